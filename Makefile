@@ -1,0 +1,28 @@
+# Contrato — see README.md. Every target creates the virtual environment it needs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: site test serve bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+## site: generate and verify the puzzles, build the static site into site/
+site: $(STAMP)
+	$(BIN)/contrato build --out site
+
+## test: run the whole test suite
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+## serve: build, then preview the site on http://127.0.0.1:8000/
+serve: site
+	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory site
+
+clean:
+	rm -rf site build .cache

@@ -1,0 +1,64 @@
+"""The ``contrato`` command: build the site, generate puzzles, answer a verdict, simulate games.
+
+Each subcommand lives in its own module; this file only parses the command line (argparse)
+and dispatches. ``contrato --help`` lists the subcommands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+LANGS = ("pt", "es", "ca")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="contrato",
+        description="Contract Rummy (the Contrato profile): rules engine, verified puzzles "
+                    "and the reference site.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    b = sub.add_parser("build", help="generate the puzzles and build the static site")
+    b.add_argument("--out", default="site", help="output folder (default: site)")
+    b.add_argument("--seed", type=int, default=None,
+                   help="generator seed (default: the one in puzzles/config.yaml)")
+    b.set_defaults(module="generator.site.build")
+
+    g = sub.add_parser("puzzles", help="generate and verify the puzzles, print a summary")
+    g.add_argument("--dir", default="puzzles", help="template folder (default: puzzles)")
+    g.add_argument("--seed", type=int, default=None, help="generator seed")
+    g.add_argument("--json", dest="json_out", default=None,
+                   help="also write the puzzles as JSON to this file")
+    g.set_defaults(module="generator.puzzles.cli")
+
+    v = sub.add_parser(
+        "verdict", help="answer one question about a situation written in YAML",
+        description="Read a situation in YAML (a file, or - for standard input) and answer "
+                    "its question. Exit status 2 for a bad situation.")
+    v.add_argument("file", nargs="?", default="-", help="situation file (default: stdin)")
+    v.add_argument("--lang", choices=LANGS, default="pt", help="answer language (default pt)")
+    v.add_argument("--json", action="store_true", help="answer as a JSON object")
+    v.add_argument("--profile", default="contrato", help="rule set (default: contrato)")
+    v.set_defaults(module="generator.verdict.cli")
+
+    s = sub.add_parser("simulate", help="play whole games with automatic players")
+    s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    s.add_argument("--players", default="greedy,greedy,greedy,greedy",
+                   help="comma-separated player kinds: random, greedy (default: 4 greedy)")
+    s.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    s.set_defaults(module="generator.sim.cli")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``contrato`` console script; returns the exit status."""
+    args = _parser().parse_args(argv)
+    module = importlib.import_module(args.module)
+    return int(module.run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

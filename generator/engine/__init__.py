@@ -1,0 +1,36 @@
+"""The rules engine of the profile in ``rules-spec.md``.
+
+Pure functions over immutable values: no I/O, no languages, no global state; randomness only
+from an explicit :class:`random.Random`. Errors name the clause they rest on
+(:mod:`~generator.engine.errors`). One module per idea:
+
+==================  ===========================================================
+``cards``           cards and notation, both ways (1.2, 1.3, 3.7)
+``deck``            the 107-card pack and impossible-card checks (1.2)
+``profile``         the rule set as parameters (contracts, deal sizes, lengths)
+``melds``           groups and sequences (3.1–3.7, D1, D2)
+``contracts``       contract lay-downs (4.1–4.4, 5.2, 5.5, 7.4)
+``opening``         the opening solver: every legal lay-down of a hand
+``scoring``         penalties, totals and winners (8.1–8.4, 9.3, 9.4)
+==================  ===========================================================
+"""
+
+from .cards import JOKER, Card, Suit, format_cards, parse_card, parse_cards
+from .contracts import LayDown, validate_laydown, validate_opening
+from .deck import check_cards, full_pack
+from .errors import (CardNotationError, ContractError, ContratoError, IllegalMoveError,
+                     ImpossibleCardsError, MeldError)
+from .melds import Group, Sequence, make_group, make_meld, make_sequence
+from .opening import OpeningVerdict, can_open, judge_opening, opening_laydowns
+from .profile import CATALAN_SOURCE, CONTRATO, Contract, MeldKind, Profile
+from .scoring import card_penalty, hand_penalty, penalty_breakdown, running_totals, winners
+
+__all__ = [
+    "JOKER", "Card", "Suit", "format_cards", "parse_card", "parse_cards",
+    "LayDown", "validate_laydown", "validate_opening", "check_cards", "full_pack",
+    "CardNotationError", "ContractError", "ContratoError", "IllegalMoveError",
+    "ImpossibleCardsError", "MeldError", "Group", "Sequence", "make_group", "make_meld",
+    "make_sequence", "OpeningVerdict", "can_open", "judge_opening", "opening_laydowns",
+    "CATALAN_SOURCE", "CONTRATO", "Contract", "MeldKind", "Profile",
+    "card_penalty", "hand_penalty", "penalty_breakdown", "running_totals", "winners",
+]

@@ -1,0 +1,186 @@
+"""Contracts and the opening lay-down (clauses 4.1–4.4, 5.2, 5.5, 7.4).
+
+:func:`validate_laydown` checks that a list of melds is exactly the round's contract;
+:func:`validate_opening` also checks it against the hand it comes from. Both raise
+:class:`~generator.engine.errors.ContractError` naming the clause that fails.
+
+>>> melds = [make_group(parse_cards("7♣ 7♦ 7♥")), make_sequence(parse_cards("3♠ 4♠ 5♠ 6♠"))]
+>>> validate_laydown(2, melds).unicode()
+'7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠'
+>>> validate_laydown(3, [make_sequence(parse_cards("3♥ 4♥ 5♥ 6♥")),
+...                      make_sequence(parse_cards("7♥ 8♥ 9♥ 10♥"))])
+Traceback (most recent call last):
+...
+generator.engine.errors.ContractError: 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ 9♥ 10♥: two contract sequences of one suit must not be contiguous; leave a gap or overlap them (rule 4.3)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Sequence as Seq
+
+from .cards import Card, format_cards, parse_cards  # noqa: F401  (doctest)
+from .deck import check_cards, physical_counts
+from .errors import ContractError
+from .melds import Group, Meld, Sequence, make_group, make_sequence  # noqa: F401
+from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
+
+__all__ = ["LayDown", "sequences_conflict", "validate_laydown", "validate_opening",
+           "describe_contract"]
+
+
+@dataclass(frozen=True)
+class LayDown:
+    """A contract laid down: the round and its melds in canonical order (groups by rank, then
+    sequences by suit and place). Two lay-downs are equal exactly when they hold the same
+    melds with the same joker values."""
+
+    round: int
+    melds: tuple[Meld, ...]
+
+    @classmethod
+    def of(cls, round_: int, melds: Iterable[Meld]) -> "LayDown":
+        return cls(round_, tuple(sorted(melds, key=lambda m: m.sort_key())))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card laid down (jokers with their declared values)."""
+        return tuple(c for m in self.melds for c in m.cards)
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return tuple(m for m in self.melds if m.kind is MeldKind.GROUP)
+
+    @property
+    def sequences(self) -> tuple[Sequence, ...]:
+        return tuple(m for m in self.melds if m.kind is MeldKind.SEQUENCE)
+
+    def sort_key(self) -> tuple:
+        return tuple(m.sort_key() for m in self.melds)
+
+    def unicode(self) -> str:
+        return " | ".join(m.unicode() for m in self.melds)
+
+    def ascii(self) -> str:
+        return " | ".join(m.ascii() for m in self.melds)
+
+    def __str__(self) -> str:
+        return self.unicode()
+
+
+def describe_contract(round_: int, profile: Profile = CONTRATO) -> str:
+    """English words for a round's contract: ``2 → 'a group and a sequence'``."""
+    c = profile.contract(round_)
+    words = {0: "no", 1: "a", 2: "two", 3: "three"}
+    parts = []
+    if c.groups:
+        parts.append(f"{words[c.groups]} group{'s' if c.groups > 1 else ''}")
+    if c.sequences:
+        parts.append(f"{words[c.sequences]} sequence{'s' if c.sequences > 1 else ''}")
+    return " and ".join(parts)
+
+
+def sequences_conflict(a: Sequence, b: Sequence,
+                       profile: Profile = CONTRATO) -> str | None:
+    """Why two contract sequences may not stand together, or ``None`` if they may (4.3).
+
+    In this profile two sequences of one suit must not be contiguous: one may not end on the
+    place just below where the other starts (``3-4-5-6`` with ``7-8-9-10``). A gap or an
+    overlap of places is fine (jokers count at their declared places). The ace is never a
+    bridge: ``J-Q-K-A`` and ``2-3-4-5`` are not contiguous, since nothing wraps (3.3).
+    With :attr:`SameSuitRule.DIFFERENT_SUITS` any two sequences of one suit conflict.
+    """
+    if a.suit != b.suit:
+        return None
+    if profile.same_suit_rule is SameSuitRule.DIFFERENT_SUITS:
+        return "two sequences of one contract may not share a suit"
+    if a.high + 1 == b.low or b.high + 1 == a.low:
+        return ("two contract sequences of one suit must not be contiguous; leave a gap or "
+                "overlap them")
+    return None
+
+
+def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONTRATO) -> LayDown:
+    """Check that ``melds`` are exactly the contract of ``round_`` and return the lay-down.
+
+    - the right number of groups and sequences (4.1);
+    - each meld at the exact minimum length: 3 for a group, 4 for a sequence (5.2); in the
+      final round, sequences of at least 4 (7.4);
+    - two sequences of one suit not contiguous (4.3, in round 7 too);
+    - cards that can exist together, each physical card in one meld only (1.2, 3.6).
+
+    The melds themselves must already be valid (see :mod:`~generator.engine.melds`).
+    Raises :class:`ContractError` naming the failing clause.
+    """
+    contract = profile.contract(round_)
+    melds = tuple(melds)
+    groups = [m for m in melds if m.kind is MeldKind.GROUP]
+    seqs = [m for m in melds if m.kind is MeldKind.SEQUENCE]
+    if len(groups) != contract.groups or len(seqs) != contract.sequences:
+        raise ContractError(
+            f"round {round_} needs {describe_contract(round_, profile)}, not "
+            f"{len(groups)} group(s) and {len(seqs)} sequence(s)", clause="4.1",
+            code="wrong-melds", round=round_, groups=len(groups), sequences=len(seqs))
+    for g in groups:
+        if len(g) != profile.group_length:
+            raise ContractError(
+                f"{g}: a contract group has exactly {profile.group_length} cards when it is "
+                f"laid down; more cards may be laid off later", clause="5.2",
+                code="group-length", meld=g.unicode())
+    for s in seqs:
+        if contract.whole_hand:
+            if len(s) < profile.sequence_length:
+                raise ContractError(f"{s}: a final-round sequence has at least "
+                                    f"{profile.sequence_length} cards", clause="7.4",
+                                    code="sequence-length", meld=s.unicode())
+        elif len(s) != profile.sequence_length:
+            raise ContractError(
+                f"{s}: a contract sequence has exactly {profile.sequence_length} cards when it "
+                f"is laid down; more cards may be laid off later", clause="5.2",
+                code="sequence-length", meld=s.unicode())
+    for a, b in combinations(seqs, 2):
+        why = sequences_conflict(a, b, profile)
+        if why:
+            clause = "4.3"
+            raise ContractError(f"{a} and {b}: {why}", clause=clause, code="same-suit",
+                                first=a.unicode(), second=b.unicode())
+    check_cards([c for m in melds for c in m.cards], profile)
+    return LayDown.of(round_, melds)
+
+
+def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
+                     profile: Profile = CONTRATO) -> LayDown:
+    """Check a proposed opening against the hand it is laid down from.
+
+    Besides :func:`validate_laydown`: every card comes from ``hand``, each physical card once
+    (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5); in the final
+    round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`.
+    """
+    laydown = validate_laydown(round_, melds, profile)
+    contract = profile.contract(round_)
+    have = physical_counts(hand)
+    used = physical_counts(laydown.cards)
+    missing = used - have
+    if missing:
+        cards = format_cards(sorted(missing.elements(), key=Card.sort_key))
+        raise ContractError(f"the lay-down uses {cards}, which the hand does not hold (each "
+                            f"physical card counts once)", clause="3.6", code="not-in-hand",
+                            cards=cards)
+    left = sum((have - used).values())
+    if contract.whole_hand:
+        if left:
+            rest = format_cards(sorted((have - used).elements(), key=Card.sort_key))
+            raise ContractError(f"in the final round the opening uses the whole hand; {rest} "
+                                f"would be left", clause="7.4", code="whole-hand", cards=rest)
+    elif left == 0:
+        raise ContractError("the lay-down would leave no card for the compulsory discard",
+                            clause="5.5", code="keep-discard")
+    return laydown
+
+
+def remaining(hand: Seq[Card], laydown: LayDown) -> list[Card]:
+    """The cards of ``hand`` left after laying down ``laydown`` (physical cards)."""
+    left = Counter(c.physical for c in hand) - physical_counts(laydown.cards)
+    return sorted(left.elements(), key=Card.sort_key)

@@ -1,0 +1,62 @@
+"""The pack (clause 1.2): two 52-card decks and 3 jokers, 107 cards; every natural card exists
+in exactly two physical copies.
+
+>>> len(full_pack())
+107
+>>> check_cards(parse_cards("7H 7H 7H"))
+Traceback (most recent call last):
+...
+generator.engine.errors.ImpossibleCardsError: a third 7♥: the pack has only 2 of each natural card (rule 1.2)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Iterable
+
+from .cards import JOKER, RANKS, SUITS, Card, parse_cards  # noqa: F401  (doctest)
+from .errors import ImpossibleCardsError
+from .profile import CONTRATO, Profile
+
+__all__ = ["full_pack", "shuffled_pack", "physical_counts", "check_cards"]
+
+
+def full_pack(profile: Profile = CONTRATO) -> tuple[Card, ...]:
+    """Every physical card of the pack, in a fixed order (♠ ♥ ♦ ♣ by rank, then jokers):
+    107 cards for this profile (1.2)."""
+    naturals = [Card(r, s) for _ in range(profile.decks) for s in SUITS for r in RANKS]
+    return tuple(sorted(naturals)) + (JOKER,) * profile.jokers
+
+
+def shuffled_pack(rng: random.Random, profile: Profile = CONTRATO) -> list[Card]:
+    """The pack shuffled with the given seeded generator (2.5). Pure: only ``rng`` changes."""
+    cards = list(full_pack(profile))
+    rng.shuffle(cards)
+    return cards
+
+
+def physical_counts(cards: Iterable[Card]) -> Counter:
+    """How many of each physical card: declared jokers count as plain jokers."""
+    return Counter(c.physical for c in cards)
+
+
+def check_cards(cards: Iterable[Card], profile: Profile = CONTRATO) -> Counter:
+    """Check that the cards can all exist at once in the pack.
+
+    Returns their physical counts. Raises :class:`ImpossibleCardsError` (clause 1.2) for a
+    third copy of a natural card or a fourth joker (for this profile).
+    """
+    counts = physical_counts(cards)
+    for card, n in sorted(counts.items(), key=lambda kv: kv[0].sort_key()):
+        if card.is_joker:
+            if n > profile.jokers:
+                raise ImpossibleCardsError(
+                    f"{n} jokers: the pack has only {profile.jokers}",
+                    code="too-many-jokers", count=n, limit=profile.jokers)
+        elif n > profile.decks:
+            nth = {3: "third", 4: "fourth"}.get(n, f"{n}th")
+            raise ImpossibleCardsError(
+                f"a {nth} {card}: the pack has only {profile.decks} of each natural card",
+                code="too-many-copies", card=card.ascii(), count=n, limit=profile.decks)
+    return counts

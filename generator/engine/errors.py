@@ -1,0 +1,68 @@
+"""Error types of the rules engine: one type per kind of mistake.
+
+Every error carries ``clause``: the ID of the rule of ``rules-spec.md`` that the input breaks
+(``"1.2"``, ``"D7"``), or ``None`` for pure notation errors; ``code``: a stable machine key so
+that the site and the command-line tool can explain the error in a player's language; and
+``params``: the values the message is built from. The English message always ends with the
+clause it cites, e.g. ``"… (rule 1.2)"``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ContratoError(Exception):
+    """Base class of every error the engine raises on bad input or an illegal action."""
+
+    clause: str | None = None
+
+    def __init__(self, message: str, *, clause: str | None = None, code: str = "error",
+                 **params: Any) -> None:
+        if clause is not None:
+            self.clause = clause
+        self.code = code
+        self.params = params
+        self.reason = message
+        text = message if self.clause is None else f"{message} (rule {self.clause})"
+        super().__init__(text)
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """The clause IDs the error rests on (empty for notation errors)."""
+        return () if self.clause is None else (self.clause,)
+
+
+class CardNotationError(ContratoError, ValueError):
+    """A card token that is not valid notation (``"7X"``, ``"11S"``, ``"JK=JK"``).
+
+    ``token`` is the offending text and ``position`` its 1-based place in the list of tokens
+    (``None`` when a single token was parsed).
+    """
+
+    def __init__(self, message: str, *, token: str, position: int | None = None) -> None:
+        where = f"token {position} " if position is not None else ""
+        super().__init__(f"{where}{token!r}: {message}", code="notation",
+                         token=token, position=position)
+        self.token = token
+        self.position = position
+        self.detail = message
+
+
+class ImpossibleCardsError(ContratoError, ValueError):
+    """Cards that cannot exist together in the 107-card pack: a third copy of a natural card,
+    a fourth joker (clause 1.2)."""
+
+    clause = "1.2"
+
+
+class MeldError(ContratoError, ValueError):
+    """Cards that do not form the meld they are said to form (clauses 3.1–3.7, D1, D2)."""
+
+
+class ContractError(ContratoError, ValueError):
+    """A proposed lay-down that is not the round's contract (clauses 4.1–4.3, 5.2, 7.4)."""
+
+
+class IllegalMoveError(ContratoError):
+    """A move that the rules do not allow in this state (sections 5–9)."""

@@ -1,0 +1,422 @@
+"""Melds: groups (sets) and sequences (runs), clauses 3.1–3.7 and rulings D1, D2.
+
+A meld is an immutable value holding its cards with every joker declared (3.7):
+
+- :class:`Group` — cards of one rank, suits may repeat (3.1); grows with more cards of its
+  rank (3.5). Jokers stand for the group's rank.
+- :class:`Sequence` — consecutive ranks of one suit (3.2), written from its low end to its
+  high end. Places are numbered 1–14: place 1 is a low ace, 2–13 the ranks 2–K, 14 a high ace
+  (3.3). Nothing lies below place 1 or above place 14, so a sequence never wraps (K-A-2, 3.3),
+  never passes through an ace and holds at most 14 cards (3.4).
+
+Build them with :func:`make_group`, :func:`make_sequence` or :func:`make_meld`, which raise
+:class:`~generator.engine.errors.MeldError` citing the clause that fails.
+
+>>> make_sequence(parse_cards("J♥ Q♥ K♥ A♥")).places
+(11, 14)
+>>> make_sequence(parse_cards("JK 4♠ 5♠ 6♠")).cards[0]
+Card.parse('JK=3♠')
+>>> make_group(parse_cards("7♥ 7♥ 7♣")).rank
+7
+>>> make_sequence(parse_cards("K♠ A♠ 2♠ 3♠"))
+Traceback (most recent call last):
+...
+generator.engine.errors.MeldError: K♠ A♠ 2♠ 3♠: the ace is low or high, a sequence never wraps around it (rule 3.3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Iterable, Union
+
+from .cards import ACE, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
+from .errors import MeldError
+from .profile import CONTRATO, MeldKind, Profile
+
+__all__ = [
+    "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
+    "place_rank", "LOW_ACE", "HIGH_ACE",
+]
+
+LOW_ACE, HIGH_ACE = 1, 14
+
+
+def place_rank(place: int) -> int:
+    """The rank at a place of a sequence: ``1 → ace``, ``2..13 → itself``, ``14 → ace``."""
+    if not 1 <= place <= 14:
+        raise ValueError(f"no place {place}: places are 1 (low ace) to 14 (high ace)")
+    return ACE if place == HIGH_ACE else place
+
+
+def _rank_places(rank: int) -> tuple[int, ...]:
+    return (LOW_ACE, HIGH_ACE) if rank == ACE else (rank,)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group (3.1): ``cards`` of one ``rank``; jokers are declared with the rank only
+    (``JK=7``). Cards are kept in display order (naturals by suit, then jokers)."""
+
+    rank: int
+    cards: tuple[Card, ...]
+
+    kind = MeldKind.GROUP
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def jokers(self) -> int:
+        return sum(c.is_joker for c in self.cards)
+
+    @property
+    def naturals(self) -> tuple[Card, ...]:
+        return tuple(c for c in self.cards if not c.is_joker)
+
+    def accepts(self, card: Card) -> bool:
+        """Whether ``card`` can be laid off on this group (3.5): a card of its rank or a joker."""
+        return card.is_joker or card.rank == self.rank
+
+    def add(self, card: Card) -> "Group":
+        """This group with one more card (3.5). A joker takes the group's rank (3.7).
+        Raises :class:`MeldError` (3.5) for a card of another rank."""
+        if card.is_joker:
+            if card.declared is not None and card.declared.rank != self.rank:
+                raise MeldError(f"{card} cannot join a group of {rank_symbol(self.rank)}s",
+                                clause="3.7", code="joker-declared-elsewhere")
+            return make_group(self.cards + (card.physical,), rank=self.rank)
+        if card.rank != self.rank:
+            raise MeldError(f"{card} is not a {rank_symbol(self.rank)}: a group grows only with "
+                            f"cards of its rank", clause="3.5", code="group-other-rank")
+        return make_group(self.cards + (card,), rank=self.rank)
+
+    def sort_key(self) -> tuple:
+        return (0, self.rank, tuple(c.sort_key() for c in self.cards))
+
+    def unicode(self) -> str:
+        return format_cards(self.cards)
+
+    def ascii(self) -> str:
+        return format_cards(self.cards, ascii=True)
+
+    def __str__(self) -> str:
+        return self.unicode()
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """A sequence (3.2): ``cards`` of one ``suit`` from place ``low`` upwards, one card a place;
+    every joker declared as the card of its place (D2)."""
+
+    suit: Suit
+    low: int
+    cards: tuple[Card, ...]
+
+    kind = MeldKind.SEQUENCE
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def high(self) -> int:
+        """The place of the high end (14 = high ace)."""
+        return self.low + len(self.cards) - 1
+
+    @property
+    def places(self) -> tuple[int, int]:
+        """``(low, high)`` places: ``J-Q-K-A`` → ``(11, 14)``."""
+        return (self.low, self.high)
+
+    @property
+    def jokers(self) -> int:
+        return sum(c.is_joker for c in self.cards)
+
+    @property
+    def naturals(self) -> tuple[Card, ...]:
+        return tuple(c for c in self.cards if not c.is_joker)
+
+    def joker_places(self) -> tuple[int, ...]:
+        """The places where jokers stand (D2)."""
+        return tuple(self.low + i for i, c in enumerate(self.cards) if c.is_joker)
+
+    def card_at(self, place: int) -> Card:
+        if not self.low <= place <= self.high:
+            raise ValueError(f"place {place} is outside {self.low}–{self.high}")
+        return self.cards[place - self.low]
+
+    def ends_for(self, card: Card, profile: Profile = CONTRATO) -> tuple[str, ...]:
+        """Where ``card`` can be laid off (3.4): a subset of ``("low", "high")``.
+
+        A natural card fits an end if it is the next card of the suit beyond it; a joker fits
+        any end with room. Nothing goes below a low ace or above a high ace, and a sequence
+        holds at most 14 cards (3.4)."""
+        if len(self.cards) >= profile.max_sequence_length:
+            return ()
+        ends = []
+        if self.low > LOW_ACE and (card.is_joker or (
+                card.suit == self.suit and place_rank(self.low - 1) == card.rank)):
+            if not (card.is_joker and card.declared is not None
+                    and card.declared != Card(place_rank(self.low - 1), self.suit)):
+                ends.append("low")
+        if self.high < HIGH_ACE and (card.is_joker or (
+                card.suit == self.suit and place_rank(self.high + 1) == card.rank)):
+            if not (card.is_joker and card.declared is not None
+                    and card.declared != Card(place_rank(self.high + 1), self.suit)):
+                ends.append("high")
+        return tuple(ends)
+
+    def add(self, card: Card, end: str | None = None, profile: Profile = CONTRATO) -> "Sequence":
+        """This sequence with ``card`` laid off at ``end`` (``"low"`` or ``"high"``; may be
+        omitted when only one end fits). A joker is declared as the card of its new place (D2).
+
+        Raises :class:`MeldError`: 3.4 for a card beyond an ace or past 14 cards, 3.2 for a
+        card that is not the next of the suit, D2 when a joker's end is not said."""
+        ends = self.ends_for(card, profile)
+        if end is not None and end not in ("low", "high"):
+            raise ValueError(f"end must be 'low' or 'high', not {end!r}")
+        if not ends or (end is not None and end not in ends):
+            if len(self.cards) >= profile.max_sequence_length:
+                raise MeldError(f"{self} already has {len(self.cards)} cards: a sequence holds "
+                                f"at most {profile.max_sequence_length}", clause="3.4",
+                                code="sequence-full")
+            beyond = (end in (None, "low") and self.low == LOW_ACE) or (
+                end in (None, "high") and self.high == HIGH_ACE)
+            if beyond and (card.is_joker or card.suit == self.suit):
+                raise MeldError(f"{card} cannot go beyond the ace of {self}: nothing goes below "
+                                f"a low ace or above a high ace", clause="3.4",
+                                code="beyond-ace")
+            raise MeldError(f"{card} does not extend {self}{'' if end is None else ' at the ' + end + ' end'}: "
+                            f"only the next card of the suit fits", clause="3.2",
+                            code="does-not-extend")
+        if end is None:
+            if len(ends) > 1:
+                raise MeldError(f"{card} fits both ends of {self}: say which end", clause="D2",
+                                code="which-end")
+            end = ends[0]
+        if end == "low":
+            place = self.low - 1
+            value = Card(place_rank(place), self.suit)
+            new = (value if not card.is_joker else card.physical.declare(value),) + self.cards
+            return Sequence(self.suit, place, new)
+        place = self.high + 1
+        value = Card(place_rank(place), self.suit)
+        new = self.cards + ((value if not card.is_joker else card.physical.declare(value)),)
+        return Sequence(self.suit, self.low, new)
+
+    def swap_joker(self, natural: Card) -> tuple["Sequence", Card]:
+        """Replace the joker that stands for ``natural`` by that natural card (7.1).
+
+        Returns the new sequence and the freed joker (undeclared). Raises :class:`MeldError`
+        citing 7.1 when no joker here stands for exactly that card."""
+        if natural.is_joker:
+            raise MeldError("a joker is replaced by a natural card, not by another joker",
+                            clause="7.1", code="swap-with-joker")
+        for i, c in enumerate(self.cards):
+            if c.is_joker and c.declared == natural:
+                cards = self.cards[:i] + (natural,) + self.cards[i + 1:]
+                return Sequence(self.suit, self.low, cards), c.physical
+        raise MeldError(f"no joker in {self} stands for {natural}: only the exact natural card "
+                        f"(same rank and suit) frees a joker", clause="7.1", code="swap-not-exact")
+
+    def sort_key(self) -> tuple:
+        return (1, self.suit.order, self.low, len(self.cards),
+                tuple(c.sort_key() for c in self.cards))
+
+    def unicode(self) -> str:
+        return format_cards(self.cards)
+
+    def ascii(self) -> str:
+        return format_cards(self.cards, ascii=True)
+
+    def __str__(self) -> str:
+        return self.unicode()
+
+
+Meld = Union[Group, Sequence]
+
+
+def _describe(cards: Iterable[Card]) -> str:
+    return format_cards(cards) or "(no cards)"
+
+
+def make_group(cards: Iterable[Card], *, rank: int | None = None,
+               profile: Profile = CONTRATO) -> Group:
+    """A group from ``cards`` (3.1, 3.5, 3.7, D1).
+
+    All natural cards share one rank; suits may repeat. Jokers take that rank; a group of
+    jokers only must declare its rank (D1), either on a joker (``JK=7``) or with ``rank``.
+    At least ``profile.group_length`` (3) cards. Raises :class:`MeldError`.
+
+    >>> str(make_group(parse_cards("JK JK JK"), rank=7))
+    'JK=7 JK=7 JK=7'
+    """
+    cards = tuple(cards)
+    text = _describe(cards)
+    ranks = {c.rank for c in cards if not c.is_joker}
+    declared = {c.declared.rank for c in cards if c.is_joker and c.declared is not None}
+    if len(ranks) > 1:
+        names = ", ".join(rank_symbol(r) for r in sorted(ranks))
+        raise MeldError(f"{text}: a group is cards of one rank, not {names}", clause="3.1",
+                        code="group-mixed-ranks")
+    wanted = ranks | declared | ({rank} if rank is not None else set())
+    if len(wanted) > 1:
+        raise MeldError(f"{text}: a joker in a group stands for the group's rank", clause="3.7",
+                        code="group-joker-rank")
+    if not wanted:
+        raise MeldError(f"{text}: a group of jokers only must declare its rank", clause="D1",
+                        code="group-undeclared")
+    (the_rank,) = wanted
+    if len(cards) < profile.group_length:
+        raise MeldError(f"{text}: a group has at least {profile.group_length} cards",
+                        clause="3.1", code="group-too-short")
+    value = Card(the_rank, None)
+    normal = [c if not c.is_joker else Card.joker(value) for c in cards]
+    normal.sort(key=Card.sort_key)
+    return Group(the_rank, tuple(normal))
+
+
+def _sequence_from_places(cards: tuple[Card, ...], places: list[int], suit: Suit,
+                          text: str, profile: Profile) -> Sequence:
+    order = sorted(range(len(cards)), key=lambda i: places[i])
+    ps = [places[i] for i in order]
+    for a, b in zip(ps, ps[1:]):
+        if a == b:
+            raise MeldError(f"{text}: two cards for one place of a sequence", clause="3.2",
+                            code="sequence-repeat")
+        if b != a + 1:
+            raise MeldError(f"{text}: a sequence is consecutive ranks, with no gap", clause="3.2",
+                            code="sequence-gap")
+    low = ps[0]
+    out = []
+    for i in order:
+        c = cards[i]
+        value = Card(place_rank(places[i]), suit)
+        out.append(c.physical.declare(value) if c.is_joker else c)
+    seq = Sequence(suit, low, tuple(out))
+    if len(seq) < profile.sequence_length:
+        raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
+                        clause="3.2", code="sequence-too-short")
+    if len(seq) > profile.max_sequence_length:
+        raise MeldError(f"{text}: a sequence holds at most {profile.max_sequence_length} cards",
+                        clause="3.4", code="sequence-too-long")
+    return seq
+
+
+def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequence:
+    """A sequence from ``cards`` (3.2–3.4, 3.7, D2).
+
+    - With no undeclared joker, the order of ``cards`` does not matter: each card's place
+      comes from its rank (or a joker's declared value); an ace is placed low or high,
+      whichever makes the run consecutive (low if both do and the ace is written first).
+    - With undeclared jokers, ``cards`` are read from the low end to the high end and each
+      joker stands for the card of its place (D2): ``JK 4♠ 5♠ 6♠`` declares ``JK=3♠``.
+
+    One suit (3.2), consecutive places with no repeat (3.2), no wrap-around (3.3), nothing
+    beyond an ace and at most 14 cards (3.4), at least ``profile.sequence_length`` (4) cards.
+    Raises :class:`MeldError` citing the failing clause.
+    """
+    cards = tuple(cards)
+    text = _describe(cards)
+    suits = {c.effective_suit for c in cards if c.effective_suit is not None}
+    if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
+        raise MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
+                        clause="D2", code="sequence-joker-rankless")
+    if len(suits) > 1:
+        raise MeldError(f"{text}: a sequence is in one suit", clause="3.2",
+                        code="sequence-mixed-suits")
+    if not suits:
+        raise MeldError(f"{text}: a sequence needs a natural card or a declared joker to fix "
+                        f"its suit", clause="D2", code="sequence-undeclared")
+    (suit,) = suits
+    if len(cards) > profile.max_sequence_length:
+        raise MeldError(f"{text}: a sequence holds at most {profile.max_sequence_length} cards",
+                        clause="3.4", code="sequence-too-long")
+    undeclared = any(c.is_joker and c.declared is None for c in cards)
+    if undeclared:
+        # Read in order: the first card with a value fixes every place (D2).
+        anchors = [(i, c.effective_rank) for i, c in enumerate(cards) if c.effective_rank]
+        options = []
+        i0, r0 = anchors[0]
+        for p0 in _rank_places(r0):
+            low = p0 - i0
+            places = [low + i for i in range(len(cards))]
+            if places[0] < LOW_ACE or places[-1] > HIGH_ACE:
+                continue
+            if all(place_rank(places[i]) == c.effective_rank for i, c in enumerate(cards)
+                   if c.effective_rank):
+                options.append(places)
+        if not options:
+            _raise_sequence_shape(cards, text)
+        return _sequence_from_places(cards, options[0], suit, text, profile)
+    # Every card has a value: place each by rank, trying both places of each ace.
+    aces = [i for i, c in enumerate(cards) if c.effective_rank == ACE]
+    first_error: MeldError | None = None
+    tries = list(product((LOW_ACE, HIGH_ACE), repeat=len(aces)))
+    if aces and aces[0] != 0:
+        tries.sort(key=lambda t: [-p for p in t])  # an ace written last prefers high
+    for choice in tries:
+        places = [c.effective_rank for c in cards]
+        for i, p in zip(aces, choice):
+            places[i] = p
+        try:
+            return _sequence_from_places(cards, places, suit, text, profile)
+        except MeldError as err:
+            if err.code in ("sequence-too-short", "sequence-too-long"):
+                raise
+            first_error = first_error or err
+    _raise_sequence_shape(cards, text, first_error)
+    raise AssertionError("unreachable")
+
+
+def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
+                          err: MeldError | None = None) -> None:
+    ranks = [c.effective_rank for c in cards if c.effective_rank]
+    if ACE in ranks and 13 in ranks and 2 in ranks:
+        raise MeldError(f"{text}: the ace is low or high, a sequence never wraps around it",
+                        clause="3.3", code="sequence-wraps")
+    if ACE in ranks and len(ranks) > 1:
+        # an ace with cards on both sides of it, or a run pushed past an ace
+        others = [r for r in ranks if r != ACE]
+        if others and min(others) > 2 and max(others) < 13 or (2 in others and 13 in others):
+            pass
+        else:
+            if err is None or err.code != "sequence-repeat":
+                raise MeldError(f"{text}: a sequence never passes through an ace", clause="3.4",
+                                code="sequence-through-ace")
+    if err is not None:
+        raise err
+    raise MeldError(f"{text}: these cards are not consecutive places of one suit, read from "
+                    f"the low end", clause="3.2", code="sequence-gap")
+
+
+def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
+              profile: Profile = CONTRATO) -> Meld:
+    """A group or a sequence from ``cards``. With ``kind`` omitted the cards decide; when
+    they could be either (``7♠ JK JK JK``), :class:`MeldError` asks for the kind (D2).
+
+    >>> make_meld(parse_cards("3♠ 4♠ 5♠ 6♠")).kind
+    <MeldKind.SEQUENCE: 'sequence'>
+    """
+    cards = tuple(cards)
+    if isinstance(kind, str):
+        kind = MeldKind(kind)
+    if kind is MeldKind.GROUP:
+        return make_group(cards, profile=profile)
+    if kind is MeldKind.SEQUENCE:
+        return make_sequence(cards, profile=profile)
+    errors = []
+    found = []
+    for maker in (make_group, make_sequence):
+        try:
+            found.append(maker(cards, profile=profile))
+        except MeldError as err:
+            errors.append(err)
+    if len(found) == 1:
+        return found[0]
+    if len(found) == 2:
+        raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
+                        f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
+    naturals = [c for c in cards if not c.is_joker]
+    same_rank = len({c.rank for c in naturals}) <= 1 and naturals
+    raise errors[0] if same_rank else errors[1]

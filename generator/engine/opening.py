@@ -1,0 +1,378 @@
+"""The opening solver: can this hand lay down the round's contract now, and in how many ways?
+
+Exact by construction: it enumerates every meld the hand can make at the contract's lengths
+and every combination of them that the resources allow, so no lay-down is missed and none is
+illegal (each one returned passes :func:`~generator.engine.contracts.validate_opening`).
+Lay-downs are distinct as multisets of melds with joker values (``JK JK JK`` as 7s and as 8s
+are two lay-downs, D1).
+
+- Rounds 1–6 (5.2, 5.5): melds at their exact minimum lengths, at least one card kept for the
+  discard.
+- Round 7 (7.4): the whole hand in exactly three sequences of at least 4 cards, 4.3 applied.
+  Solved suit by suit: the sequences of one suit are intervals of places that must cover every
+  natural card of that suit; the places no natural fills are the jokers.
+
+>>> hand = parse_cards("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣")
+>>> [str(l) for l in opening_laydowns(2, hand)]
+['7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠']
+>>> can_open(1, hand)
+False
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations, combinations_with_replacement, product
+from typing import Iterable, Iterator, Sequence as Seq
+
+from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (doctest)
+from .contracts import LayDown, sequences_conflict
+from .deck import check_cards
+from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
+from .profile import CONTRATO, MeldKind, Profile
+
+__all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening"]
+
+_Key = tuple  # (rank, suit) of a natural card, or "JK"
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    meld: Meld
+    need: tuple[tuple[_Key, int], ...]   # natural cards used, as (key, count)
+    jokers: int
+
+
+def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
+    check_cards(hand, profile)
+    nat = Counter((c.rank, c.suit) for c in hand if not c.is_joker)
+    return nat, sum(c.is_joker for c in hand)
+
+
+def _group_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
+    length = profile.group_length
+    out = []
+    for rank in RANKS:
+        pool = []
+        for suit in SUITS:
+            pool += [suit] * nat[(rank, suit)]
+        value = Card(rank, None)
+        seen = set()
+        for n in range(0, min(length, len(pool)) + 1):
+            if length - n > jokers:
+                continue
+            for suits in combinations(pool, n):
+                if suits in seen:
+                    continue
+                seen.add(suits)
+                need = Counter((rank, s) for s in suits)
+                cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (length - n)
+                out.append(_Candidate(Group(rank, cards), tuple(sorted(
+                    need.items(), key=lambda kv: kv[0][1].order)), length - n))
+    return out
+
+
+def _sequence_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
+    length = profile.sequence_length
+    out = []
+    for suit in SUITS:
+        for low in range(LOW_ACE, HIGH_ACE - length + 2):
+            places = range(low, low + length)
+            options = []
+            for p in places:
+                card = Card(place_rank(p), suit)
+                opts = [JOKER.declare(card)]
+                if nat[(card.rank, suit)]:
+                    opts.append(card)
+                options.append(opts)
+            for cards in product(*options):
+                nj = sum(c.is_joker for c in cards)
+                if nj > jokers:
+                    continue
+                need = Counter((c.rank, c.suit) for c in cards if not c.is_joker)
+                if any(nat[k] < n for k, n in need.items()):
+                    continue
+                out.append(_Candidate(Sequence(suit, low, tuple(cards)),
+                                      tuple(need.items()), nj))
+    return out
+
+
+def _fits(cand: _Candidate, nat: Counter, jokers: int) -> bool:
+    if cand.jokers > jokers:
+        return False
+    return all(nat[k] >= n for k, n in cand.need)
+
+
+def _take(cand: _Candidate, nat: Counter) -> None:
+    for k, n in cand.need:
+        nat[k] -= n
+
+
+def _give(cand: _Candidate, nat: Counter) -> None:
+    for k, n in cand.need:
+        nat[k] += n
+
+
+def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
+                  same_suit: bool) -> Iterator[LayDown]:
+    contract = profile.contract(round_)
+    groups = _group_candidates(nat, jokers, profile) if contract.groups else []
+    seqs = _sequence_candidates(nat, jokers, profile) if contract.sequences else []
+    slots = [groups] * contract.groups + [seqs] * contract.sequences
+    chosen: list[_Candidate] = []
+
+    def rec(slot: int, start: int, jokers_left: int) -> Iterator[LayDown]:
+        if slot == len(slots):
+            yield LayDown.of(round_, [c.meld for c in chosen])
+            return
+        pool = slots[slot]
+        # same kind as the previous slot: non-decreasing index, so each multiset once
+        first = start if slot > 0 and slots[slot - 1] is pool else 0
+        for i in range(first, len(pool)):
+            cand = pool[i]
+            if not _fits(cand, nat, jokers_left):
+                continue
+            if same_suit and cand.meld.kind is MeldKind.SEQUENCE and any(
+                    sequences_conflict(c.meld, cand.meld, profile)
+                    for c in chosen if c.meld.kind is MeldKind.SEQUENCE):
+                continue
+            _take(cand, nat)
+            chosen.append(cand)
+            yield from rec(slot + 1, i, jokers_left - cand.jokers)
+            chosen.pop()
+            _give(cand, nat)
+
+    yield from rec(0, 0, jokers)
+
+
+# -- round 7: the whole hand in sequences ---------------------------------------------------
+
+def _suit_places(nat: Counter, suit: Suit) -> tuple[list[int], int]:
+    """Natural counts by place 2..13 (index = place) and the number of aces of a suit."""
+    counts = [0] * 15
+    for rank in range(2, 14):
+        counts[rank] = nat[(rank, suit)]
+    return counts, nat[(1, suit)]
+
+
+def _interval_sets(counts: list[int], aces: int, k: int, jokers: int,
+                   profile: Profile) -> Iterator[tuple[tuple[tuple[int, int], ...], int]]:
+    """Every multiset of ``k`` intervals of places covering the suit's natural cards, with the
+    jokers it needs (≤ ``jokers``); no two intervals contiguous when the profile says so."""
+    length, longest = profile.sequence_length, profile.max_sequence_length
+    naturals = sum(counts) + aces
+    present = [p for p in range(2, 14) if counts[p]]
+    intervals = []
+    for low in range(LOW_ACE, HIGH_ACE + 1):
+        for high in range(low + length - 1, min(HIGH_ACE, low + longest - 1) + 1):
+            # the fewest jokers this interval alone needs
+            filled = sum(1 for p in range(max(low, 2), min(high, 13) + 1) if counts[p])
+            filled += min(aces, (low == LOW_ACE) + (high == HIGH_ACE))
+            if high - low + 1 - filled <= jokers:
+                intervals.append((low, high))
+    for combo in combinations_with_replacement(intervals, k):
+        total = sum(h - l + 1 for l, h in combo)
+        need = total - naturals
+        if need < 0 or need > jokers:
+            continue
+        cover = [0] * 16
+        for l, h in combo:
+            for p in range(l, h + 1):
+                cover[p] += 1
+        if any(counts[p] > cover[p] for p in present):
+            continue
+        if aces > cover[LOW_ACE] + cover[HIGH_ACE]:
+            continue
+        yield combo, need
+
+
+def _fillings(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
+              aces: int) -> Iterator[tuple[Sequence, ...]]:
+    """Every way to place the suit's natural cards in the intervals (jokers fill the rest)."""
+    # per place, the intervals covering it
+    choices = []   # list of (place(s), covering slots, naturals to place)
+    for p in range(2, 14):
+        cov = [i for i, (l, h) in enumerate(combo) if l <= p <= h]
+        if cov:
+            choices.append(([(i, p) for i in cov], counts[p]))
+    ace_slots = [(i, p) for p in (LOW_ACE, HIGH_ACE) for i, (l, h) in enumerate(combo)
+                 if l <= p <= h]
+    if ace_slots:
+        choices.append((ace_slots, aces))
+    options = [list(combinations(slots, n)) for slots, n in choices]
+    for pick in product(*options):
+        natural_at = {slot for chosen in pick for slot in chosen}
+        seqs = []
+        for i, (l, h) in enumerate(combo):
+            cards = []
+            for p in range(l, h + 1):
+                card = Card(place_rank(p), suit)
+                cards.append(card if (i, p) in natural_at else JOKER.declare(card))
+            seqs.append(Sequence(suit, l, tuple(cards)))
+        yield tuple(seqs)
+
+
+def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
+                       same_suit: bool) -> Iterator[LayDown]:
+    contract = profile.contract(round_)
+    k_total = contract.sequences
+    suits_with = [s for s in SUITS if any(nat[(r, s)] for r in RANKS)]
+    if len(suits_with) > k_total:
+        return
+    # how many sequences each suit gets: suits with naturals at least one; a suit without
+    # naturals only if jokers alone can fill a sequence
+    free = [s for s in SUITS if s not in suits_with] if jokers >= profile.sequence_length else []
+    allowed = suits_with + free
+    from .profile import SameSuitRule
+    per_suit_max = 1 if (same_suit and profile.same_suit_rule is
+                         SameSuitRule.DIFFERENT_SUITS) else k_total
+
+    def splits(i: int, left: int) -> Iterator[dict]:
+        if i == len(allowed):
+            if left == 0:
+                yield {}
+            return
+        s = allowed[i]
+        lo = 1 if s in suits_with else 0
+        for k in range(lo, min(left, per_suit_max) + 1):
+            for rest in splits(i + 1, left - k):
+                yield {s: k, **rest} if k else rest
+
+    for split in splits(0, k_total):
+        per_suit = []
+        for s, k in split.items():
+            counts, aces = _suit_places(nat, s)
+            options = []
+            for combo, need in _interval_sets(counts, aces, k, jokers, profile):
+                if same_suit and profile.same_suit_rule is not SameSuitRule.DIFFERENT_SUITS:
+                    if any(a[1] + 1 == b[0] or b[1] + 1 == a[0]
+                           for a, b in combinations(combo, 2)):
+                        continue
+                options.append((s, combo, need, counts, aces))
+            per_suit.append(options)
+        for pick in product(*per_suit):
+            if sum(need for _, _, need, _, _ in pick) != jokers:
+                continue
+            fills = [list(_fillings(s, combo, counts, aces)) for s, combo, _, counts, aces in pick]
+            for parts in product(*fills):
+                yield LayDown.of(round_, [m for part in parts for m in part])
+
+
+def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
+                     same_suit_rule: bool = True) -> list[LayDown]:
+    """Every distinct legal opening of ``hand`` (after the draw) in ``round_``, sorted.
+
+    ``hand`` may hold 0–3 jokers (declared values are ignored: a joker in hand is free) and
+    any number of cards (purchases make hands grow). An empty list means the contract cannot
+    be laid down now. ``same_suit_rule=False`` drops 4.3 (used to explain a refusal).
+
+    Raises :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards that cannot
+    exist together and ``ValueError`` for a round that does not exist.
+    """
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
+    if contract.whole_hand:
+        if size < contract.min_cards(profile):
+            return []
+        found = set(_search_whole_hand(round_, nat, jokers, profile, same_suit_rule))
+    else:
+        if size <= contract.min_cards(profile):   # 5.5: a card must stay for the discard
+            return []
+        found = set(_search_exact(round_, nat, jokers, profile, same_suit_rule))
+    return sorted(found, key=LayDown.sort_key)
+
+
+def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> LayDown | None:
+    """One legal opening (the first in canonical order), or ``None``."""
+    found = opening_laydowns(round_, hand, profile)
+    return found[0] if found else None
+
+
+def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
+    """Whether the contract of ``round_`` can be laid down from ``hand`` now (4.1, 5.2, 7.4)."""
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
+    if contract.whole_hand:
+        if size < contract.min_cards(profile):
+            return False
+        return next(_search_whole_hand(round_, nat, jokers, profile, True), None) is not None
+    if size <= contract.min_cards(profile):
+        return False
+    return next(_search_exact(round_, nat, jokers, profile, True), None) is not None
+
+
+@dataclass(frozen=True)
+class OpeningVerdict:
+    """The answer to "can this hand open now?", with what it rests on.
+
+    - ``laydowns``: every legal opening (empty when the answer is no);
+    - ``clauses``: the clause IDs the answer rests on, most specific first;
+    - ``reason``: a stable key for why not (``None`` when it can open):
+      ``"too-few-cards"`` (5.5 / 7.4: the hand is too small), ``"same-suit"`` (only lay-downs
+      with contiguous same-suit sequences exist, 4.3), ``"no-contract"`` (4.1, 5.2);
+    - ``blocked``: for ``"same-suit"``, the lay-downs that 4.3 forbids;
+    - ``best_partial``: for ``"no-contract"`` in rounds 1–6, the largest part of the contract
+      the hand could lay down (as melds), to show how close it is.
+    """
+
+    round: int
+    laydowns: tuple[LayDown, ...]
+    clauses: tuple[str, ...]
+    reason: str | None
+    blocked: tuple[LayDown, ...] = ()
+    best_partial: tuple[Meld, ...] = ()
+
+    @property
+    def can_open(self) -> bool:
+        return bool(self.laydowns)
+
+
+def _best_partial(round_: int, nat: Counter, jokers: int,
+                  profile: Profile) -> tuple[Meld, ...]:
+    contract = profile.contract(round_)
+    best: tuple[Meld, ...] = ()
+    for g in range(contract.groups, -1, -1):
+        for s in range(contract.sequences, -1, -1):
+            if g + s <= len(best) or g + s == contract.groups + contract.sequences:
+                continue
+            from .profile import Contract
+            sub = Contract(round_, g, s)
+            trial = Profile(**{**profile.__dict__, "contracts": tuple(
+                sub if c.round == round_ else c for c in profile.contracts)})
+            found = next(_search_exact(round_, Counter(nat), jokers, trial, True), None)
+            if found is not None:
+                best = found.melds
+    return best
+
+
+def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> OpeningVerdict:
+    """Decide whether ``hand`` can open in ``round_`` and say why (see :class:`OpeningVerdict`).
+
+    Raises :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for impossible cards.
+    """
+    contract = profile.contract(round_)
+    laydowns = tuple(opening_laydowns(round_, hand, profile))
+    base = ("4.1", "7.4") if contract.whole_hand else ("4.1", "5.2")
+    if laydowns:
+        clauses = base + (("4.3",) if any(_same_suit_pair(l) for l in laydowns) else ())
+        return OpeningVerdict(round_, laydowns, clauses, None)
+    nat, jokers = _counts(hand, profile)
+    size = len(hand)
+    need = contract.min_cards(profile)
+    if contract.whole_hand and size < need:
+        return OpeningVerdict(round_, (), ("7.4", "4.1"), "too-few-cards")
+    if not contract.whole_hand and size <= need:
+        return OpeningVerdict(round_, (), ("5.5", "5.2", "4.1"), "too-few-cards")
+    blocked = tuple(opening_laydowns(round_, hand, profile, same_suit_rule=False))
+    if blocked:
+        return OpeningVerdict(round_, (), ("4.3",) + base, "same-suit", blocked=blocked)
+    partial = () if contract.whole_hand else _best_partial(round_, nat, jokers, profile)
+    return OpeningVerdict(round_, (), base, "no-contract", best_partial=partial)
+
+
+def _same_suit_pair(laydown: LayDown) -> bool:
+    seqs = laydown.sequences
+    return any(a.suit == b.suit for a, b in combinations(seqs, 2))
