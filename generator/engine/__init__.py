@@ -12,6 +12,12 @@ from an explicit :class:`random.Random`. Errors name the clause they rest on
 ``contracts``       contract lay-downs (4.1–4.4, 5.2, 5.5, 7.4)
 ``opening``         the opening solver: every legal lay-down of a hand
 ``scoring``         penalties, totals and winners (8.1–8.4, 9.3, 9.4)
+``moves``           the moves of a round as values (5.1–5.5, 6.1–6.7, 7.1–7.4)
+``layoff``          who may lay off, when, and where a card fits (5.4, 5.5, 3.4, 3.5, D7, D8)
+``jokers``          joker swaps (7.1–7.3, D6–D8)
+``running_out``     drawing from an empty stock (9.1, 9.2, D9)
+``buying``          the buying window (6.1–6.7, D3–D5, D9)
+``going_out``       exact search for a way out this turn (5.2–5.5, 7.1–7.4)
 ==================  ===========================================================
 """
 

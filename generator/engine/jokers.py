@@ -1,0 +1,170 @@
+"""Joker swaps (clauses 7.1–7.3, rulings D6–D8).
+
+During laying off, a player who opened on an earlier turn may give the exact natural card a
+joker stands for in a **sequence** (same rank and suit, 7.1) and take the joker back; the freed
+joker must be added to a meld on the table in that same turn (7.2) — the engine does both in
+one step. Jokers in groups are never recovered (7.3).
+
+A swap is legal only if (D6) the freed joker can go to some meld on the table (7.2) and the
+player still holds a card to discard afterwards (5.5). Nobody who has not opened swaps (D7);
+nobody swaps in the final round (D8).
+
+>>> from .cards import parse_cards, parse_card
+>>> from .melds import make_sequence, make_group
+>>> table = [make_sequence(parse_cards("5♠ JK=6♠ 7♠ 8♠")), make_group(parse_cards("9♦ 9♣ JK=9"))]
+>>> [(s.meld_index, str(s.natural), s.targets)
+...  for s in legal_joker_swaps(3, table, parse_cards("6♠ K♥"), opened_before_this_turn=True)]
+[(0, '6♠', ((0, 'low'), (0, 'high'), (1, None)))]
+>>> new_table, hand = apply_joker_swap(3, table, parse_cards("6♠ K♥"), 0, parse_card("6♠"),
+...                                    0, "high", opened_before_this_turn=True)
+>>> str(new_table[0]), [str(c) for c in hand]
+('5♠ 6♠ 7♠ 8♠ JK=9♠', ['K♥'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import JOKER, Card
+from .errors import IllegalMoveError, MeldError
+from .layoff import Target, check_may_lay_off, lay_off_targets
+from .melds import Group, Meld, Sequence as Run
+from .profile import CONTRATO, Profile
+
+__all__ = ["JokerSwap", "legal_joker_swaps", "check_joker_swap", "apply_joker_swap"]
+
+
+@dataclass(frozen=True)
+class JokerSwap:
+    """One possible swap: ``natural`` (from hand) replaces the joker at ``place`` of the
+    sequence at ``meld_index`` (7.1); ``targets`` lists every ``(meld index, end)`` where the
+    freed joker can then go in the same turn (7.2), on the table *after* the swap (the same
+    sequence included); ``end`` is ``None`` for a group."""
+
+    meld_index: int
+    natural: Card
+    place: int
+    targets: tuple[Target, ...]
+
+
+def _remove_one(hand: Sequence[Card], card: Card) -> tuple[Card, ...] | None:
+    hand = tuple(hand)
+    target = card.physical
+    for i, c in enumerate(hand):
+        if c.physical == target:
+            return hand[:i] + hand[i + 1:]
+    return None
+
+
+def check_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
+                     meld_index: int, natural: Card, *, opened_before_this_turn: bool,
+                     opened_this_turn: bool = False,
+                     profile: Profile = CONTRATO) -> JokerSwap:
+    """Check that ``natural`` from ``hand`` may free the joker standing for it in the meld at
+    ``meld_index`` of ``table``, and return the swap with the freed joker's targets.
+
+    Raises :class:`IllegalMoveError`: D8 in round 7; 7.1 on the turn of the opening; D7 when
+    not opened; 3.6 when ``natural`` is not in hand; 7.1 for no meld at ``meld_index``; D6 when
+    no card would be left to discard or the freed joker could go nowhere (7.2). Raises
+    :class:`MeldError`: 7.3 for a joker in a group; 7.1 when no joker of the sequence stands for
+    exactly ``natural`` (or ``natural`` is a joker).
+    """
+    check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                      opened_this_turn=opened_this_turn, profile=profile,
+                      action="swap a joker")
+    if not 0 <= meld_index < len(table):
+        raise IllegalMoveError(f"there is no meld {meld_index} on the table (melds 0 to "
+                               f"{len(table) - 1})", clause="7.1", code="no-such-meld",
+                               meld_index=meld_index)
+    meld = table[meld_index]
+    if isinstance(meld, Group):
+        raise MeldError(f"{meld}: a joker in a group cannot be recovered", clause="7.3",
+                        code="swap-in-group")
+    if natural.is_joker:
+        raise MeldError("a joker is replaced by a natural card, not by another joker",
+                        clause="7.1", code="swap-with-joker")
+    rest = _remove_one(hand, natural)
+    if rest is None:
+        raise IllegalMoveError(f"{natural} is not in the hand", clause="3.6",
+                               code="not-in-hand", card=natural.ascii())
+    new_meld, _ = meld.swap_joker(natural)          # MeldError 7.1 if not exact
+    place = next(meld.low + i for i, c in enumerate(meld.cards)
+                 if c.is_joker and c.declared == natural)
+    if len(rest) < 1:
+        raise IllegalMoveError(
+            f"after giving {natural} no card would be left to discard: the swap is not "
+            f"allowed", clause="D6", code="swap-keep-discard")
+    new_table = list(table)
+    new_table[meld_index] = new_meld
+    targets = tuple(lay_off_targets(round_, new_table, JOKER, opened_before_this_turn=True,
+                                    cards_left_after=len(rest), profile=profile))
+    if not targets:
+        raise IllegalMoveError(
+            f"the joker freed by {natural} could go on no meld of the table this turn (7.2)",
+            clause="D6", code="swap-joker-nowhere")
+    return JokerSwap(meld_index, natural.physical, place, targets)
+
+
+def legal_joker_swaps(round_: int, table: Sequence[Meld], hand: Sequence[Card], *,
+                      opened_before_this_turn: bool, opened_this_turn: bool = False,
+                      profile: Profile = CONTRATO) -> list[JokerSwap]:
+    """Every legal joker swap for this hand now, in table order then place order (one entry per
+    distinct natural card, however many copies the hand holds). Empty when the player may not
+    swap at all (D8, D7, 7.1). See :func:`check_joker_swap` for the conditions (7.1–7.3, D6).
+    """
+    try:
+        check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                          opened_this_turn=opened_this_turn, profile=profile,
+                          action="swap a joker")
+    except IllegalMoveError:
+        return []
+    in_hand = {c.physical for c in hand if not c.is_joker}
+    swaps = []
+    for i, meld in enumerate(table):
+        if not isinstance(meld, Run):
+            continue
+        for c in meld.cards:
+            if c.is_joker and c.declared in in_hand:
+                try:
+                    swaps.append(check_joker_swap(
+                        round_, table, hand, i, c.declared,
+                        opened_before_this_turn=True, profile=profile))
+                except (IllegalMoveError, MeldError):
+                    continue
+    return swaps
+
+
+def apply_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
+                     meld_index: int, natural: Card, target_index: int,
+                     target_end: str | None = None, *, opened_before_this_turn: bool,
+                     opened_this_turn: bool = False,
+                     profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
+    """Do a joker swap and place the freed joker (7.1, 7.2): returns ``(table, hand)`` after it.
+
+    The joker goes to the meld at ``target_index`` of the table after the swap (it may be the
+    same sequence), at ``target_end`` for a sequence (D2: required when both ends have room),
+    declared as the card of its new place (3.7). Raises what :func:`check_joker_swap` raises,
+    and :class:`MeldError` when the joker does not fit the target (3.4: a full sequence or
+    beyond an ace; D2: no end said) or ``IllegalMoveError`` (7.2) for no meld at
+    ``target_index``.
+    """
+    check_joker_swap(round_, table, hand, meld_index, natural,
+                            opened_before_this_turn=opened_before_this_turn,
+                            opened_this_turn=opened_this_turn, profile=profile)
+    new_meld, joker = table[meld_index].swap_joker(natural.physical)
+    new_table = list(table)
+    new_table[meld_index] = new_meld
+    if not 0 <= target_index < len(new_table):
+        raise IllegalMoveError(f"there is no meld {target_index} on the table for the freed "
+                               f"joker", clause="7.2", code="no-such-meld",
+                               meld_index=target_index)
+    target = new_table[target_index]
+    if isinstance(target, Group):
+        if target_end is not None:
+            raise ValueError(f"a group has no ends: place the joker on {target} with "
+                             f"target_end=None")
+        new_table[target_index] = target.add(joker)
+    else:
+        new_table[target_index] = target.add(joker, target_end, profile)
+    return tuple(new_table), _remove_one(hand, natural)
