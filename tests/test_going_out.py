@@ -1,0 +1,171 @@
+"""Going out this turn (clauses 5.2, 5.4, 5.5, 7.1, 7.2, 7.4; rulings D6, D8): exact search."""
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from generator.engine.cards import JOKER, Card, parse_cards as P
+from generator.engine.contracts import validate_opening
+from generator.engine.errors import ContratoError
+from generator.engine.going_out import can_go_out, go_out_plan
+from generator.engine.jokers import apply_joker_swap
+from generator.engine.layoff import check_lay_off
+from generator.engine.melds import Group, make_group, make_sequence
+from generator.engine.moves import Discard, LayDown, LayOff, SwapJoker
+
+
+def execute(round_, plan, hand, table, *, opened):
+    """Play the plan's moves with the rule utilities; return the hand left (must be empty)."""
+    hand, table = list(hand), list(table)
+    for move in plan.moves:
+        if isinstance(move, LayDown):
+            validate_opening(round_, hand, move.melds)
+            for c in (c for m in move.melds for c in m.cards):
+                hand.remove(c.physical)
+            table += move.melds
+        elif isinstance(move, LayOff):
+            hand.remove(move.card)
+            table[move.meld_index] = check_lay_off(
+                round_, table[move.meld_index], move.card, opened_before_this_turn=opened,
+                cards_left_after=len(hand), end=move.end)
+        elif isinstance(move, SwapJoker):
+            table, hand = apply_joker_swap(round_, table, hand, move.meld_index, move.natural,
+                                           move.target_index, move.target_end,
+                                           opened_before_this_turn=opened)
+            hand, table = list(hand), list(table)
+        else:
+            assert isinstance(move, Discard)
+            hand.remove(move.card)
+    return hand
+
+
+def plan_for(round_, hand, table, opened=True):
+    return go_out_plan(round_, P(hand), table, opened_before_this_turn=opened)
+
+
+def check(round_, hand, table, opened=True):
+    plan = plan_for(round_, hand, table, opened)
+    assert plan is not None
+    assert execute(round_, plan, P(hand), table, opened=opened) == []
+    return plan
+
+
+def test_opening_then_discarding_the_last_card_5_2():
+    plan = check(1, "7♠ 7♥ 7♦ 8♠ 8♥ 8♣ 2♣", [], opened=False)
+    assert plan.clause == "5.2" and str(plan.discard) == "2♣"
+    assert [type(m) for m in plan.moves] == [LayDown, Discard]
+
+
+def test_no_lay_off_on_the_opening_turn_5_4():
+    # 8 cards: the opening uses 6, one would have to be laid off: not this turn
+    table = [make_group(P("K♠ K♥ K♦"))]
+    assert plan_for(1, "7♠ 7♥ 7♦ 8♠ 8♥ 8♣ K♣ 2♣", table, opened=False) is None
+
+
+def test_lay_off_all_but_one_and_discard_5_5():
+    table = [make_sequence(P("5♠ 6♠ 7♠ 8♠")), make_group(P("9♦ 9♣ 9♥"))]
+    plan = check(3, "9♠ 10♠ K♥", table)
+    assert plan.clause == "5.5" and str(plan.discard) == "K♥"
+
+
+def test_greedy_order_misses_search_finds():
+    # 9♠ fits the group of 9s too; laid there first, 10♠ would be stranded
+    table = [make_group(P("9♦ 9♣ 9♥")), make_sequence(P("5♠ 6♠ 7♠ 8♠"))]
+    plan = check(3, "9♠ 10♠ K♥", table)
+    assert LayOff(1, P("9♠")[0], "high") in plan.moves
+    # the joker must stand for 9♠, not 4♠, for 10♠ to follow
+    table = [make_sequence(P("5♠ 6♠ 7♠ 8♠")), make_sequence(P("J♥ Q♥ K♥ A♥"))]
+    plan = check(3, "JK 10♠ 3♣", table)
+    assert LayOff(0, JOKER, "high") in plan.moves
+
+
+def test_going_out_through_a_joker_swap_7_1_7_2():
+    table = [make_sequence(P("5♠ JK 7♠ 8♠"))]
+    plan = check(3, "6♠ 10♠ K♥", table)
+    assert plan.moves[0] == SwapJoker(0, P("6♠")[0], 0, "high")
+    # without the swap there is no way: 10♠ does not fit
+    assert plan_for(3, "10♠ K♥ Q♥", table) is None
+
+
+def test_two_cards_stuck_no_way_out():
+    table = [make_sequence(P("5♠ 6♠ 7♠ 8♠"))]
+    assert plan_for(3, "K♥ Q♥", table) is None
+    assert not can_go_out(3, P("K♥ Q♥"), table, opened_before_this_turn=True)
+    # a single card in hand after the draw is impossible, but one card is just discarded
+    assert str(plan_for(3, "K♥", table).discard) == "K♥"
+
+
+def test_round_7_whole_hand_no_discard_7_4_D8():
+    hand = "A♠ 2♠ 3♠ 4♠ 5♥ 6♥ 7♥ 8♥ 9♥ 9♦ 10♦ J♦ Q♦"
+    plan = check(7, hand, [], opened=False)
+    assert plan.clause == "7.4" and plan.discard is None and len(plan.moves) == 1
+    assert sorted(len(m) for m in plan.moves[0].melds) == [4, 4, 5]
+    # one card that fits nowhere: no way out (no discard in round 7)
+    assert plan_for(7, hand + " K♣", [], opened=False) is None
+    # nobody has opened before in round 7 (whoever opens goes out)
+    assert plan_for(7, hand, [], opened=True) is None
+
+
+# -- exactness against a brute force over every order and target -------------------------
+
+def brute(round_, hand, table):
+    """Every sequence of lay-offs and swaps, every target, no shortcuts."""
+    hand = list(hand)
+    if len(hand) == 1:
+        return True
+    for i, meld in enumerate(table):
+        for card in set(hand):
+            ends = [None] if isinstance(meld, Group) else ["low", "high"]
+            for end in ends:
+                try:
+                    new = check_lay_off(round_, meld, card, opened_before_this_turn=True,
+                                        cards_left_after=len(hand) - 1, end=end)
+                except ContratoError:
+                    continue
+                rest = list(hand)
+                rest.remove(card)
+                if brute(round_, rest, table[:i] + [new] + table[i + 1:]):
+                    return True
+        for c in getattr(meld, "cards", ()):
+            if c.is_joker and c.declared in hand and not isinstance(meld, Group):
+                for j, m in enumerate(table):
+                    for end in ([None] if isinstance(m, Group) else ["low", "high"]):
+                        try:
+                            t2, h2 = apply_joker_swap(round_, table, hand, i, c.declared, j,
+                                                      end, opened_before_this_turn=True)
+                        except ContratoError:
+                            continue
+                        if brute(round_, list(h2), list(t2)):
+                            return True
+    return False
+
+
+
+
+@st.composite
+def situations(draw):
+    suit_cards = P("2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠")
+    low = draw(st.integers(2, 8))
+    run = suit_cards[low - 2: low + 2]
+    jokers = draw(st.sets(st.integers(0, 3), max_size=2))
+    run_cards = [JOKER if k in jokers else c for k, c in enumerate(run)]
+    table = [make_sequence(run_cards)]
+    if draw(st.booleans()):
+        table.append(make_group(P(draw(st.sampled_from(["9♦ 9♣ 9♥", "5♥ 5♦ 5♣",
+                                                         "K♥ K♦ JK"])))))
+    if draw(st.booleans()):
+        table.append(make_sequence(P("9♥ 10♥ J♥ JK")))
+    pool = P("2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ 8♥ Q♥ K♥ 9♣ 5♣ K♣ JK")
+    hand = draw(st.lists(st.sampled_from(pool), min_size=2, max_size=5))
+    jk = sum(c.is_joker for c in hand) + sum(c.is_joker for m in table for c in m.cards)
+    if jk > 3:
+        hand = [c for c in hand if not c.is_joker] or P("2♣ 3♣")
+    return table, hand
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(situations())
+def test_search_agrees_with_brute_force(situation):
+    table, hand = situation
+    plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
+    assert (plan is not None) == brute(3, hand, table)
+    if plan is not None:
+        assert execute(3, plan, hand, table, opened=True) == []

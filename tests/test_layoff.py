@@ -1,0 +1,118 @@
+"""Laying off (clauses 5.4, 5.5, 3.2, 3.4, 3.5, 3.7, 7.4; rulings D2, D7, D8)."""
+
+import pytest
+
+from generator.engine.cards import parse_card as C, parse_cards as P
+from generator.engine.errors import IllegalMoveError, MeldError
+from generator.engine.layoff import check_lay_off, lay_off_targets
+from generator.engine.melds import make_group, make_sequence
+
+RUN = make_sequence(P("5♥ 6♥ 7♥ 8♥"))
+GROUP = make_group(P("7♣ 7♦ 7♥"))
+
+
+def lay(meld, card, *, round_=2, opened=True, left=3, end=None, opened_now=False):
+    return check_lay_off(round_, meld, C(card), opened_before_this_turn=opened,
+                         cards_left_after=left, end=end, opened_this_turn=opened_now)
+
+
+def test_extends_sequence_at_high_and_low_end():
+    assert lay(RUN, "9♥").unicode() == "5♥ 6♥ 7♥ 8♥ 9♥"
+    assert lay(RUN, "4♥").unicode() == "4♥ 5♥ 6♥ 7♥ 8♥"
+
+
+def test_group_grows_with_its_rank_suits_may_repeat_3_5():
+    assert lay(GROUP, "7♥").unicode() == "7♥ 7♥ 7♦ 7♣"
+    assert len(lay(lay(GROUP, "7♠"), "7♠", left=2)) == 5
+
+
+def test_group_refuses_other_rank_3_5():
+    with pytest.raises(MeldError) as e:
+        lay(GROUP, "8♣")
+    assert e.value.clause == "3.5"
+
+
+def test_sequence_refuses_card_that_is_not_next_3_2():
+    for card in ("10♥", "9♠", "6♥"):
+        with pytest.raises(MeldError) as e:
+            lay(RUN, card)
+        assert e.value.clause == "3.2", card
+
+
+def test_nothing_below_low_ace_or_above_high_ace_3_4():
+    low = make_sequence(P("A♠ 2♠ 3♠ 4♠"))
+    with pytest.raises(MeldError) as e:
+        lay(low, "K♠", end="low")
+    assert e.value.clause == "3.4"
+    high = make_sequence(P("J♦ Q♦ K♦ A♦"))
+    with pytest.raises(MeldError) as e:
+        lay(high, "JK", end="high")
+    assert e.value.clause == "3.4"
+    # the ace goes at the other end though: A-2-…-K-A (3.4)
+    assert lay(high, "10♦").unicode() == "10♦ J♦ Q♦ K♦ A♦"
+
+
+def test_fourteen_cards_is_the_limit_3_4():
+    full = make_sequence(P("A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"))
+    assert len(full) == 14
+    with pytest.raises(MeldError) as e:
+        lay(full, "JK", end="high")
+    assert e.value.clause == "3.4"
+    thirteen = make_sequence(P("2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"))
+    assert lay(thirteen, "A♣").unicode().startswith("A♣ 2♣")
+
+
+def test_joker_declares_its_end_D2():
+    assert lay(RUN, "JK", end="low").cards[0] == C("JK=4♥")
+    assert lay(RUN, "JK", end="high").cards[-1] == C("JK=9♥")
+    with pytest.raises(MeldError) as e:
+        lay(RUN, "JK")
+    assert e.value.clause == "D2"
+    # a joker declared in advance picks its end itself
+    assert lay(RUN, "JK=9♥").cards[-1] == C("JK=9♥")
+    # in a group a joker takes the group's rank (3.7)
+    assert lay(GROUP, "JK").cards[-1] == C("JK=7")
+    with pytest.raises(MeldError) as e:
+        lay(GROUP, "JK=8")
+    assert e.value.clause == "3.7"
+
+
+def test_not_on_the_opening_turn_5_4():
+    with pytest.raises(IllegalMoveError) as e:
+        lay(RUN, "9♥", opened=False, opened_now=True)
+    assert e.value.clause == "5.4"
+
+
+def test_not_without_opening_D7():
+    with pytest.raises(IllegalMoveError) as e:
+        lay(RUN, "9♥", opened=False)
+    assert e.value.clause == "D7"
+
+
+def test_never_in_round_7_D8():
+    with pytest.raises(IllegalMoveError) as e:
+        lay(RUN, "9♥", round_=7)
+    assert e.value.clause == "D8"
+    assert lay_off_targets(7, [RUN], C("9♥"), opened_before_this_turn=True,
+                           cards_left_after=5) == []
+
+
+def test_keep_a_card_for_the_discard_5_5():
+    with pytest.raises(IllegalMoveError) as e:
+        lay(RUN, "9♥", left=0)
+    assert e.value.clause == "5.5"
+    assert lay(RUN, "9♥", left=1).high == 9
+
+
+def test_targets_list_every_place():
+    table = [GROUP, RUN, make_sequence(P("9♥ 10♥ J♥ Q♥")), make_group(P("9♠ 9♠ 9♦"))]
+    targets = lambda card, **kw: lay_off_targets(  # noqa: E731
+        2, table, C(card), opened_before_this_turn=kw.get("opened", True),
+        cards_left_after=kw.get("left", 2))
+    assert targets("9♥") == [(1, "high"), (3, None)]
+    assert targets("8♥") == [(2, "low")]
+    assert targets("JK") == [(0, None), (1, "low"), (1, "high"), (2, "low"), (2, "high"),
+                             (3, None)]
+    assert targets("2♣") == []
+    assert targets("9♥", opened=False) == []
+    assert targets("9♥", left=0) == []
