@@ -1,0 +1,547 @@
+"""The state machine of a round and of a game (sections 2, 5–9 of ``rules-spec.md``).
+
+Modelled on OpenSpiel: an immutable state, :func:`current_player`, :func:`legal_moves` and
+:func:`apply` (which returns a new state and never changes the old one). The rules themselves
+live apart, in the rule utilities (:mod:`.layoff`, :mod:`.jokers`, :mod:`.buying`,
+:mod:`.running_out`, :mod:`.contracts`); this module only sequences them.
+
+Seats are numbered 0–3 clockwise: the seat after ``s`` is ``(s + 1) % 4``, the player to
+``s``'s left (2.1, 2.4). Piles are tuples with the **top last**. Cards in hands are physical
+(undeclared jokers); melds on the table carry their jokers' declared values (3.7).
+
+A round goes through these phases (:class:`Phase`):
+
+- ``DRAW`` — the active player takes the stock (:class:`~.moves.DrawStock`) or the discard
+  top (:class:`~.moves.TakeDiscard`, 5.1, 6.7, D13);
+- ``BUY`` — after :class:`~.moves.DrawStock`, the other seats are polled one at a time in
+  priority order (6.2, D3: soonest turn first, the discarder last); each answers
+  :class:`~.moves.Buy` or :class:`~.moves.Pass`. A purchase takes the top and a penalty card
+  (6.3) and the new top is offered again, without the last buyer (6.4, D4). When everyone
+  has passed the active player draws the stock card (6.5). Polling in priority order gives
+  exactly the result of simultaneous requests resolved by 6.2;
+- ``PLAY`` — the active player may lay down (5.2, 5.3, 7.4), lay off (5.4, 5.5, D7, D8),
+  swap jokers (7.1–7.3, D6) and ends the turn with :class:`~.moves.Discard` (5.1, D10, D12);
+- ``OVER`` — somebody went out (8.1) or a needed draw was impossible (9.2, D9);
+  :attr:`RoundState.penalties` holds each seat's penalty (8.1, 8.2).
+
+Randomness: the deal shuffles with an explicit :class:`random.Random` (2.5); a reshuffle of
+the discard pile (9.1) uses a :class:`random.Random` seeded from the round's ``seed`` and the
+number of reshuffles so far, so :func:`apply` is a pure function of its arguments.
+
+>>> import random
+>>> s = deal(1, dealer=3, rng=random.Random(5))
+>>> current_player(s), len(s.hands[0]), len(s.stock), len(s.discard)
+(0, 10, 66, 1)
+>>> s = apply(s, DrawStock())
+>>> s.phase, current_player(s)
+(<Phase.BUY: 'buy'>, 1)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from .buying import priority_order
+from .cards import Card, format_cards
+from .contracts import validate_opening
+from .deck import full_pack, physical_counts, shuffled_pack
+from .errors import IllegalMoveError, MeldError
+from .jokers import apply_joker_swap, legal_joker_swaps
+from .layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from .melds import Group, Meld, make_group, make_sequence
+from .moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
+                    TakeDiscard, format_move)
+from .opening import opening_laydowns
+from .profile import CONTRATO, Profile
+from .running_out import draw_from_stock
+from .scoring import hand_penalty, running_totals, winners
+
+__all__ = [
+    "Phase", "TableMeld", "Window", "PurchaseRecord", "RoundState", "RoundResult", "GameState",
+    "deal", "make_round_state", "new_game", "current_player", "legal_moves", "apply", "card_census",
+    "opened_before_this_turn", "game_totals", "game_winners",
+]
+
+
+class Phase(enum.Enum):
+    """Where a round stands (see the module doc)."""
+
+    DRAW = "draw"
+    BUY = "buy"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class TableMeld:
+    """A meld on the table with the seat that laid it down and the turn it was laid down on.
+    Lay-offs and swaps change ``meld`` but never ``owner`` or ``turn``."""
+
+    meld: Meld
+    owner: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class Window:
+    """A buying window in progress (6.1–6.4): ``to_poll`` are the seats still to be asked for
+    the current discard top, in priority order (the first is the current player);
+    ``last_buyer`` bought the previous card of this window and may not buy this one (D4)."""
+
+    to_poll: tuple[int, ...]
+    last_buyer: int | None
+
+
+@dataclass(frozen=True)
+class PurchaseRecord:
+    """A purchase made in the round (6.2, 6.3): on ``turn``, ``seat`` bought ``card`` and took
+    ``penalty`` from the stock (``None`` when that draw was impossible, D9)."""
+
+    turn: int
+    seat: int
+    card: Card
+    penalty: Card | None
+
+
+@dataclass(frozen=True)
+class RoundState:
+    """One round, immutable. Fields:
+
+    - ``profile``, ``round`` (1–7), ``dealer`` (seat);
+    - ``hands``: each seat's cards; ``stock``, ``discard``: the piles, top last;
+    - ``table``: the melds laid down, in order (:class:`TableMeld`); indices are stable;
+    - ``opened``: per seat, the turn it opened on, or ``None``;
+    - ``turn``: the number of the current turn (1 for the first player's first turn);
+      ``active``: the seat whose turn it is;
+    - ``phase``, ``window`` (during ``BUY``), ``drawn`` / ``drawn_from``: the card the active
+      player took this turn and from where (``"stock"``/``"discard"``);
+    - ``purchases``: every purchase of the round; ``reshuffles``: how many times 9.1 applied;
+    - ``seed``: seeds the reshuffles (9.1);
+    - ``went_out``: the seat that went out (``None`` while playing or after 9.2);
+      ``end_clause``: ``"8.1"`` (somebody went out) or ``"9.2"`` (no draw possible);
+      ``penalties``: per seat, when the round is over (8.1, 8.2, 9.2).
+    """
+
+    profile: Profile
+    round: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    table: tuple[TableMeld, ...]
+    opened: tuple[int | None, ...]
+    turn: int
+    active: int
+    phase: Phase
+    seed: int
+    window: Window | None = None
+    drawn: Card | None = None
+    drawn_from: str | None = None
+    purchases: tuple[PurchaseRecord, ...] = ()
+    reshuffles: int = 0
+    went_out: int | None = None
+    end_clause: str | None = None
+    penalties: tuple[int, ...] | None = None
+
+    @property
+    def players(self) -> int:
+        return self.profile.players
+
+    @property
+    def melds(self) -> tuple[Meld, ...]:
+        """The melds on the table, in the order they were laid down."""
+        return tuple(t.meld for t in self.table)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+
+# -- dealing ---------------------------------------------------------------------------------
+
+def deal(round_: int, dealer: int, rng: random.Random,
+         profile: Profile = CONTRATO) -> RoundState:
+    """Shuffle all 107 cards with ``rng`` (2.5) and deal round ``round_``: one card at a time,
+    face down, starting with the dealer's left, 10 or 12 each (2.2); the next card starts the
+    discard pile (2.3), the rest is the stock — 66 or 58 cards (2.6). The player to the
+    dealer's left plays first (2.4). ``rng`` also gives the round's reshuffle seed.
+    """
+    profile.contract(round_)
+    if not isinstance(dealer, int) or not 0 <= dealer < profile.players:
+        raise ValueError(f"no seat {dealer!r}: seats are 0 to {profile.players - 1}")
+    pack = shuffled_pack(rng, profile)
+    size = profile.deal_size(round_)
+    hands: list[list[Card]] = [[] for _ in range(profile.players)]
+    for _ in range(size):
+        for k in range(1, profile.players + 1):
+            hands[(dealer + k) % profile.players].append(pack.pop())
+    discard = (pack.pop(),)
+    return RoundState(
+        profile=profile, round=round_, dealer=dealer,
+        hands=tuple(tuple(h) for h in hands), stock=tuple(pack), discard=discard, table=(),
+        opened=(None,) * profile.players, turn=1, active=(dealer + 1) % profile.players,
+        phase=Phase.DRAW, seed=rng.getrandbits(64))
+
+
+def make_round_state(round_: int, hands: Iterable[Iterable[Card]], *, stock: Iterable[Card],
+                     discard: Iterable[Card], table: Iterable[TableMeld | Meld] = (),
+                     opened: Iterable[int | None] | None = None, active: int = 0,
+                     turn: int = 1, dealer: int | None = None, seed: int = 0,
+                     profile: Profile = CONTRATO) -> RoundState:
+    """A round state at the start of ``active``'s turn (phase ``DRAW``), built from explicit
+    cards: for tests, puzzles and verdicts. The cards need not make up the whole pack, but they
+    must be able to exist together (1.2, :class:`~.errors.ImpossibleCardsError`). ``table``
+    entries may be plain melds (owner: the first seat that has opened, else 0; turn 0).
+    ``opened`` gives each seat's opening turn (``None``: not opened); ``dealer`` defaults to
+    the seat before ``active``.
+    """
+    from .deck import check_cards
+    profile.contract(round_)
+    hands = tuple(tuple(c.physical for c in h) for h in hands)
+    if len(hands) != profile.players:
+        raise ValueError(f"{len(hands)} hands: the profile has {profile.players} seats (1.1)")
+    opened = (None,) * profile.players if opened is None else tuple(opened)
+    owner = next((s for s, t in enumerate(opened) if t is not None), 0)
+    table = tuple(t if isinstance(t, TableMeld) else TableMeld(t, owner, 0) for t in table)
+    stock, discard = tuple(stock), tuple(discard)
+    check_cards([c for h in hands for c in h] + list(stock) + list(discard)
+                + [c for t in table for c in t.meld.cards], profile)
+    return RoundState(profile=profile, round=round_,
+                      dealer=(active - 1) % profile.players if dealer is None else dealer,
+                      hands=hands, stock=stock, discard=discard, table=table, opened=opened,
+                      turn=turn, active=active, phase=Phase.DRAW, seed=seed)
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+def current_player(state: "RoundState | GameState") -> int | None:
+    """The seat that must move now: the active player, or the seat polled in a buying window;
+    ``None`` when the round (or game) is over."""
+    if isinstance(state, GameState):
+        return None if state.round is None else current_player(state.round)
+    if state.phase is Phase.OVER:
+        return None
+    if state.phase is Phase.BUY:
+        return state.window.to_poll[0]
+    return state.active
+
+
+def opened_before_this_turn(state: RoundState, seat: int | None = None) -> bool:
+    """Whether ``seat`` (default: the active one) opened on an earlier turn (5.4, 7.1)."""
+    seat = state.active if seat is None else seat
+    t = state.opened[seat]
+    return t is not None and t < state.turn
+
+
+def card_census(state: RoundState) -> Counter:
+    """Every physical card of the round — hands, stock, discard pile, table — counted (1.2,
+    3.6). Equal to the pack's counts in every reachable state."""
+    counts = Counter()
+    for h in state.hands:
+        counts += physical_counts(h)
+    counts += physical_counts(state.stock)
+    counts += physical_counts(state.discard)
+    for t in state.table:
+        counts += physical_counts(t.meld.cards)
+    return counts
+
+
+def _distinct(cards: Iterable[Card]) -> list[Card]:
+    return sorted(set(c.physical for c in cards), key=Card.sort_key)
+
+
+def legal_moves(state: "RoundState | GameState") -> list[Move]:
+    """Every legal move of the current player, in a fixed order (draws, buying answers,
+    lay-downs, lay-offs, joker swaps, discards). Empty when the round or game is over.
+
+    Lay-downs are every distinct legal opening (:func:`~.opening.opening_laydowns`);
+    lay-offs every card and target (:func:`~.layoff.lay_off_targets`); swaps every swap and
+    place for the freed joker (:func:`~.jokers.legal_joker_swaps`); discards one per distinct
+    card. Every move listed is accepted by :func:`apply`.
+    """
+    if isinstance(state, GameState):
+        return [] if state.round is None else legal_moves(state.round)
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.DRAW:
+        return [DrawStock()] + ([TakeDiscard()] if state.discard else [])
+    if state.phase is Phase.BUY:
+        return [Buy(), Pass()]
+    hand = state.hands[state.active]
+    moves: list[Move] = []
+    if state.opened[state.active] is None:
+        moves += [LayDown(l.melds) for l in opening_laydowns(state.round, hand, state.profile)]
+    if opened_before_this_turn(state) and not state.profile.contract(state.round).whole_hand:
+        melds = state.melds
+        for card in _distinct(hand):
+            for i, end in lay_off_targets(state.round, melds, card, opened_before_this_turn=True,
+                                          cards_left_after=len(hand) - 1,
+                                          profile=state.profile):
+                moves.append(LayOff(i, card, end))
+        for swap in legal_joker_swaps(state.round, melds, hand, opened_before_this_turn=True,
+                                      profile=state.profile):
+            for j, end in swap.targets:
+                moves.append(SwapJoker(swap.meld_index, swap.natural, j, end))
+    moves += [Discard(c) for c in _distinct(hand)]
+    return moves
+
+
+# -- applying moves --------------------------------------------------------------------------
+
+def _refuse(move: Move, why: str, clause: str, code: str) -> IllegalMoveError:
+    return IllegalMoveError(f"{format_move(move)}: {why}", clause=clause, code=code)
+
+
+def _remove(hand: tuple[Card, ...], card: Card, move: Move) -> tuple[Card, ...]:
+    target = card.physical
+    for i, c in enumerate(hand):
+        if c == target:
+            return hand[:i] + hand[i + 1:]
+    raise _refuse(move, f"{target} is not in the hand ({format_cards(hand)})", "3.6",
+                  "not-in-hand")
+
+
+def _set(seq: tuple, index: int, value) -> tuple:
+    return seq[:index] + (value,) + seq[index + 1:]
+
+
+def _reshuffle_rng(state: RoundState) -> random.Random:
+    return random.Random(f"{state.seed}:{state.round}:{state.reshuffles}")
+
+
+def _end_round(state: RoundState, *, went_out: int | None, clause: str) -> RoundState:
+    penalties = tuple(hand_penalty(h) for h in state.hands)
+    return replace(state, phase=Phase.OVER, window=None, went_out=went_out, end_clause=clause,
+                   penalties=penalties)
+
+
+def _active_draws_stock(state: RoundState) -> RoundState:
+    """6.5: requests are over, the active player draws the stock card (9.1, 9.2)."""
+    draw = draw_from_stock(state.stock, state.discard, _reshuffle_rng(state))
+    state = replace(state, window=None, reshuffles=state.reshuffles + draw.reshuffled)
+    if draw.round_ends:
+        return _end_round(state, went_out=None, clause="9.2")
+    hands = _set(state.hands, state.active, state.hands[state.active] + (draw.card,))
+    return replace(state, hands=hands, stock=draw.stock, discard=draw.discard,
+                   phase=Phase.PLAY, drawn=draw.card, drawn_from="stock")
+
+
+def _buy(state: RoundState, move: Move) -> RoundState:
+    seat = state.window.to_poll[0]
+    top = state.discard[-1]
+    hands = _set(state.hands, seat, state.hands[seat] + (top,))
+    draw = draw_from_stock(state.stock, state.discard[:-1], _reshuffle_rng(state))
+    record = PurchaseRecord(state.turn, seat, top, draw.card)
+    state = replace(state, purchases=state.purchases + (record,),
+                    reshuffles=state.reshuffles + draw.reshuffled)
+    if draw.round_ends:   # D9: the penalty card cannot be drawn
+        return _end_round(replace(state, hands=hands, discard=state.discard[:-1]),
+                          went_out=None, clause="9.2")
+    hands = _set(hands, seat, hands[seat] + (draw.card,))
+    state = replace(state, hands=hands, stock=draw.stock, discard=draw.discard)
+    if not state.discard:
+        return _active_draws_stock(state)
+    order = tuple(s for s in priority_order(state.active, state.players) if s != seat)
+    return replace(state, window=Window(order, seat))
+
+
+def _check_melds(move: LayDown, profile: Profile) -> None:
+    for m in move.melds:
+        try:
+            rebuilt = (make_group(m.cards, rank=m.rank, profile=profile) if isinstance(m, Group)
+                       else make_sequence(m.cards, profile=profile))
+        except MeldError:
+            raise
+        except Exception as err:   # not a meld value at all
+            raise TypeError(f"not a meld: {m!r}") from err
+        if rebuilt != m:
+            raise MeldError(f"{m}: the meld's cards do not match its declared shape",
+                            clause="3.7", code="meld-mismatch")
+
+
+def _apply_play(state: RoundState, move: Move) -> RoundState:
+    seat = state.active
+    hand = state.hands[seat]
+    profile = state.profile
+    contract = profile.contract(state.round)
+    before = opened_before_this_turn(state)
+    now = state.opened[seat] == state.turn
+    if isinstance(move, LayDown):
+        if state.opened[seat] is not None:
+            raise _refuse(move, "after opening a player never creates a new meld", "5.3",
+                          "new-meld-after-opening")
+        _check_melds(move, profile)
+        laydown = validate_opening(state.round, hand, move.melds, profile)
+        for c in laydown.cards:
+            hand = _remove(hand, c, move)
+        table = state.table + tuple(TableMeld(m, seat, state.turn) for m in move.melds)
+        state = replace(state, hands=_set(state.hands, seat, hand), table=table,
+                        opened=_set(state.opened, seat, state.turn))
+        if contract.whole_hand:   # 7.4: the opening goes out, no discard
+            return _end_round(state, went_out=seat, clause="8.1")
+        return state
+    if isinstance(move, LayOff):
+        check_may_lay_off(state.round, opened_before_this_turn=before, opened_this_turn=now,
+                          profile=profile)
+        if not 0 <= move.meld_index < len(state.table):
+            raise _refuse(move, f"there is no meld {move.meld_index} on the table", "5.4",
+                          "no-such-meld")
+        rest = _remove(hand, move.card, move)
+        entry = state.table[move.meld_index]
+        meld = check_lay_off(state.round, entry.meld, move.card.physical if move.card.declared
+                             is None else move.card, opened_before_this_turn=before,
+                             opened_this_turn=now, cards_left_after=len(rest), end=move.end,
+                             profile=profile)
+        return replace(state, hands=_set(state.hands, seat, rest),
+                       table=_set(state.table, move.meld_index, replace(entry, meld=meld)))
+    if isinstance(move, SwapJoker):
+        melds, rest = apply_joker_swap(
+            state.round, state.melds, hand, move.meld_index, move.natural, move.target_index,
+            move.target_end, opened_before_this_turn=before, opened_this_turn=now,
+            profile=profile)
+        table = tuple(replace(t, meld=m) for t, m in zip(state.table, melds))
+        return replace(state, hands=_set(state.hands, seat, rest), table=table)
+    if isinstance(move, Discard):
+        rest = _remove(hand, move.card, move)
+        state = replace(state, hands=_set(state.hands, seat, rest),
+                        discard=state.discard + (move.card.physical,))
+        if not rest:   # 5.5: discarding the last card is going out
+            return _end_round(state, went_out=seat, clause="8.1")
+        return replace(state, turn=state.turn + 1, active=(seat + 1) % state.players,
+                       phase=Phase.DRAW, drawn=None, drawn_from=None)
+    raise TypeError(f"not a move: {move!r}")
+
+
+def _apply_round(state: RoundState, move: Move) -> RoundState:
+    if not isinstance(move, (DrawStock, TakeDiscard, Buy, Pass, LayDown, LayOff, SwapJoker,
+                             Discard)):
+        raise TypeError(f"not a move: {move!r}")
+    if state.phase is Phase.OVER:
+        raise _refuse(move, "the round is over", state.end_clause or "8.1", "round-over")
+    if state.phase is Phase.DRAW:
+        if isinstance(move, DrawStock):
+            if not state.discard:
+                return _active_draws_stock(state)
+            return replace(state, phase=Phase.BUY,
+                           window=Window(priority_order(state.active, state.players), None))
+        if isinstance(move, TakeDiscard):
+            if not state.discard:
+                raise _refuse(move, "the discard pile is empty", "5.1", "no-discard")
+            top = state.discard[-1]
+            hands = _set(state.hands, state.active, state.hands[state.active] + (top,))
+            return replace(state, hands=hands, discard=state.discard[:-1], phase=Phase.PLAY,
+                           drawn=top, drawn_from="discard")
+        if isinstance(move, (Buy, Pass)):
+            raise _refuse(move, "no buying window is open: a purchase is possible only when "
+                          "the active player takes the stock", "6.1", "no-window")
+        raise _refuse(move, "a turn starts by taking the stock card or the discard top",
+                      "5.1", "draw-first")
+    if state.phase is Phase.BUY:
+        if isinstance(move, Pass):
+            rest = state.window.to_poll[1:]
+            if not rest:
+                return _active_draws_stock(state)
+            return replace(state, window=replace(state.window, to_poll=rest))
+        if isinstance(move, Buy):
+            return _buy(state, move)
+        if isinstance(move, (DrawStock, TakeDiscard)):
+            raise _refuse(move, "the buying window is open: the active player draws the stock "
+                          "card when requests end", "6.5", "window-open")
+        raise _refuse(move, "during the buying window a buyer neither lays down nor discards "
+                      "nor gets a turn", "6.3", "window-open")
+    if isinstance(move, (DrawStock, TakeDiscard)):
+        raise _refuse(move, "a turn has one draw only", "5.1", "already-drawn")
+    if isinstance(move, (Buy, Pass)):
+        raise _refuse(move, "no buying window is open", "6.1", "no-window")
+    return _apply_play(state, move)
+
+
+# -- the game --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A finished round: ``penalties`` per seat (8.1, 8.2, 9.2), the seat that went out
+    (``None`` after 9.2) and the clause the end rests on (``"8.1"`` or ``"9.2"``)."""
+
+    round: int
+    dealer: int
+    penalties: tuple[int, ...]
+    went_out: int | None
+    end_clause: str
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A game of 7 rounds: ``first_dealer`` (chosen at random, 2.1), the finished rounds'
+    ``results``, and the ``round`` being played (``None`` once the game is over). ``seed``
+    seeds each round's deal (2.5)."""
+
+    profile: Profile
+    first_dealer: int
+    seed: int
+    results: tuple[RoundResult, ...]
+    round: RoundState | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.round is None
+
+
+def _deal_round(profile: Profile, seed: int, first_dealer: int, round_: int) -> RoundState:
+    dealer = (first_dealer + round_ - 1) % profile.players   # 2.1: the deal passes left
+    return deal(round_, dealer, random.Random(f"{seed}:deal:{round_}"), profile)
+
+
+def new_game(rng: random.Random, profile: Profile = CONTRATO) -> GameState:
+    """A new game: the first dealer is drawn at random with ``rng`` (2.1), then round 1 is
+    dealt. Everything random afterwards derives from a seed drawn from ``rng``."""
+    first = rng.randrange(profile.players)
+    seed = rng.getrandbits(64)
+    return GameState(profile, first, seed, (), _deal_round(profile, seed, first, 1))
+
+
+def apply(state: "RoundState | GameState", move: Move) -> "RoundState | GameState":
+    """The state after ``move`` by the current player; ``state`` is unchanged.
+
+    On a :class:`GameState`, a round that ends is scored and the next one is dealt (9.3):
+    its contract is the next one whatever happened before (9.5); after round 7 the game is
+    over. Raises :class:`IllegalMoveError`, :class:`MeldError` or :class:`ContractError`
+    naming the clause for a move the rules refuse (``TypeError`` for a value that is not a
+    move).
+    """
+    if isinstance(state, GameState):
+        if state.round is None:
+            raise _refuse(move, "the game is over after the last round", "9.3", "game-over")
+        after = _apply_round(state.round, move)
+        if not after.is_over:
+            return replace(state, round=after)
+        result = RoundResult(after.round, after.dealer, after.penalties, after.went_out,
+                             after.end_clause)
+        results = state.results + (result,)
+        if after.round == state.profile.rounds:
+            return replace(state, results=results, round=None)
+        return replace(state, results=results, round=_deal_round(
+            state.profile, state.seed, state.first_dealer, after.round + 1))
+    return _apply_round(state, move)
+
+
+def game_totals(game: GameState) -> list[int]:
+    """Each seat's total penalty over the finished rounds (8.4, 9.5)."""
+    if not game.results:
+        return [0] * game.profile.players
+    return running_totals([r.penalties for r in game.results])
+
+
+def game_winners(game: GameState) -> list[int]:
+    """The seats with the lowest total once the game is over (9.3, 9.4: ties share the
+    victory); empty while it is still being played."""
+    return winners(game_totals(game)) if game.is_over else []
+
+
+def pack_counts(profile: Profile = CONTRATO) -> Counter:
+    """The physical counts of the whole pack, for comparison with :func:`card_census`."""
+    return physical_counts(full_pack(profile))
