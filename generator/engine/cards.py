@@ -7,7 +7,8 @@ may carry the card it stands for (``declared``, clause 3.7): a full card in a se
 Notation, both ways:
 
 - ranks ``A 2 3 4 5 6 7 8 9 10 J Q K`` (``T`` is read as 10; letters in either case);
-- suits ``S H D C`` or ``♠ ♥ ♦ ♣`` (the outline forms ``♤ ♡ ♢ ♧`` are read too);
+- suits ``S H D C`` or ``♠ ♥ ♦ ♣`` (the outline forms ``♤ ♡ ♢ ♧`` and the emoji forms
+  such as ``♥️``, with a variation selector, are read too);
 - a joker ``JK``; a declared joker ``JK=7S`` / ``JK=7♠``; a group joker ``JK=7``.
 
 >>> parse_card("7H")
@@ -121,14 +122,18 @@ class Card:
     declared: "Card | None" = None
 
     def __post_init__(self) -> None:
+        if self.suit is not None and not isinstance(self.suit, Suit):
+            raise ValueError(f"a suit is a Suit, not {self.suit!r}")
         if self.rank is None:
             if self.suit is not None:
                 raise ValueError("a joker has no suit of its own")
             d = self.declared
-            if d is not None and (d.is_joker or d.declared is not None):
+            if d is not None and (not isinstance(d, Card) or d.is_joker
+                                  or d.declared is not None):
                 raise ValueError("a joker stands for a natural card")
         else:
-            if self.rank not in RANKS:
+            if not isinstance(self.rank, int) or isinstance(self.rank, bool) or (
+                    self.rank not in RANKS):
                 raise ValueError(f"no rank {self.rank}: ranks are 1 (ace) to 13 (king)")
             if self.declared is not None:
                 raise ValueError("only a joker declares a value")
@@ -218,7 +223,8 @@ def _parse_natural(text: str, *, allow_rankless: bool) -> Card:
             raise CardNotationError(f"unknown rank in {text!r} (use A 2-10 J Q K)", token=text)
         raise CardNotationError("not a card (examples: 7H, 10S, 7♥, JK, JK=7♠)", token=text)
     rank = _RANK_BY_SYMBOL[m.group("rank").upper()]
-    suit_text = m.group("suit")
+    # emoji presentation (♥️) and text presentation (♥︎) selectors add nothing to the suit
+    suit_text = m.group("suit").replace("\ufe0f", "").replace("\ufe0e", "")
     if suit_text == "":
         if allow_rankless:
             return Card(rank, None)

@@ -45,10 +45,20 @@ def check_cards(cards: Iterable[Card], profile: Profile = CONTRATO) -> Counter:
     """Check that the cards can all exist at once in the pack.
 
     Returns their physical counts. Raises :class:`ImpossibleCardsError` (clause 1.2) for a
-    third copy of a natural card or a fourth joker (for this profile).
+    third copy of a natural card, a fourth joker (for this profile), or a natural card without
+    a suit (a rank alone, such as a group joker's value ``7``, is not a card of the pack).
+
+    >>> check_cards(parse_cards("JK JK JK JK"))
+    Traceback (most recent call last):
+    ...
+    generator.engine.errors.ImpossibleCardsError: 4 jokers: the pack has only 3 (rule 1.2)
     """
     counts = physical_counts(cards)
     for card, n in sorted(counts.items(), key=lambda kv: kv[0].sort_key()):
+        if not card.is_joker and card.suit is None:
+            raise ImpossibleCardsError(
+                f"{card} has no suit: it is not a card of the pack", code="not-a-card",
+                card=card.ascii())
         if card.is_joker:
             if n > profile.jokers:
                 raise ImpossibleCardsError(
