@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Union
 
-from .cards import ACE, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
+from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
+from .deck import check_cards
 from .errors import MeldError
 from .profile import CONTRATO, MeldKind, Profile
 
@@ -75,21 +76,28 @@ class Group:
         return tuple(c for c in self.cards if not c.is_joker)
 
     def accepts(self, card: Card) -> bool:
-        """Whether ``card`` can be laid off on this group (3.5): a card of its rank or a joker."""
-        return card.is_joker or card.rank == self.rank
+        """Whether ``card`` can be laid off on this group (3.5): a card of its rank, an
+        undeclared joker, or a joker declared as this rank. (The pack's limits, 1.2, are
+        checked by :meth:`add`.)"""
+        if card.is_joker:
+            return card.declared is None or card.declared.rank == self.rank
+        return card.rank == self.rank
 
-    def add(self, card: Card) -> "Group":
+    def add(self, card: Card, profile: Profile = CONTRATO) -> "Group":
         """This group with one more card (3.5). A joker takes the group's rank (3.7).
-        Raises :class:`MeldError` (3.5) for a card of another rank."""
+
+        Raises :class:`MeldError`: 3.5 for a card of another rank, 3.7 for a joker declared
+        as another rank; :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a
+        third copy of a card or a fourth joker."""
         if card.is_joker:
             if card.declared is not None and card.declared.rank != self.rank:
                 raise MeldError(f"{card} cannot join a group of {rank_symbol(self.rank)}s",
                                 clause="3.7", code="joker-declared-elsewhere")
-            return make_group(self.cards + (card.physical,), rank=self.rank)
+            return make_group(self.cards + (card.physical,), rank=self.rank, profile=profile)
         if card.rank != self.rank:
             raise MeldError(f"{card} is not a {rank_symbol(self.rank)}: a group grows only with "
                             f"cards of its rank", clause="3.5", code="group-other-rank")
-        return make_group(self.cards + (card,), rank=self.rank)
+        return make_group(self.cards + (card,), rank=self.rank, profile=profile)
 
     def sort_key(self) -> tuple:
         return (0, self.rank, tuple(c.sort_key() for c in self.cards))
@@ -170,30 +178,24 @@ class Sequence:
         """This sequence with ``card`` laid off at ``end`` (``"low"`` or ``"high"``; may be
         omitted when only one end fits). A joker is declared as the card of its new place (D2).
 
-        Raises :class:`MeldError`: 3.4 for a card beyond an ace or past 14 cards, 3.2 for a
-        card that is not the next of the suit, D2 when a joker's end is not said."""
-        ends = self.ends_for(card, profile)
+        Raises :class:`MeldError`: 3.4 for a card below a low ace or above a high ace (an end
+        asked for that is an ace, or the card that would wrap around it: a king under
+        ``A-2-3-4``, a two over ``J-Q-K-A``) or past 14 cards; 3.2 for a card that is not the
+        next of the suit; 3.7 for a joker declared as another card; D2 when a joker's end is
+        not said. :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a fourth
+        joker."""
         if end is not None and end not in ("low", "high"):
             raise ValueError(f"end must be 'low' or 'high', not {end!r}")
+        ends = self.ends_for(card, profile)
         if not ends or (end is not None and end not in ends):
-            if len(self.cards) >= profile.max_sequence_length:
-                raise MeldError(f"{self} already has {len(self.cards)} cards: a sequence holds "
-                                f"at most {profile.max_sequence_length}", clause="3.4",
-                                code="sequence-full")
-            beyond = (end in (None, "low") and self.low == LOW_ACE) or (
-                end in (None, "high") and self.high == HIGH_ACE)
-            if beyond and (card.is_joker or card.suit == self.suit):
-                raise MeldError(f"{card} cannot go beyond the ace of {self}: nothing goes below "
-                                f"a low ace or above a high ace", clause="3.4",
-                                code="beyond-ace")
-            raise MeldError(f"{card} does not extend {self}{'' if end is None else ' at the ' + end + ' end'}: "
-                            f"only the next card of the suit fits", clause="3.2",
-                            code="does-not-extend")
+            self._refuse(card, end, profile)
         if end is None:
             if len(ends) > 1:
                 raise MeldError(f"{card} fits both ends of {self}: say which end", clause="D2",
                                 code="which-end")
             end = ends[0]
+        if card.is_joker:
+            check_cards(self.cards + (card,), profile)
         if end == "low":
             place = self.low - 1
             value = Card(place_rank(place), self.suit)
@@ -203,6 +205,37 @@ class Sequence:
         value = Card(place_rank(place), self.suit)
         new = self.cards + ((value if not card.is_joker else card.physical.declare(value)),)
         return Sequence(self.suit, self.low, new)
+
+    def _refuse(self, card: Card, end: str | None, profile: Profile) -> None:
+        """Raise the :class:`MeldError` that says why ``card`` cannot go at ``end``."""
+        where = "" if end is None else f" at the {end} end"
+        if len(self.cards) >= profile.max_sequence_length:
+            raise MeldError(f"{self} already has {len(self.cards)} cards: a sequence holds "
+                            f"at most {profile.max_sequence_length}", clause="3.4",
+                            code="sequence-full")
+        value = card.declared if card.is_joker else card
+        if value is not None and value.suit != self.suit:
+            if card.is_joker:
+                raise MeldError(f"{card} is declared as a card of another suit than {self}",
+                                clause="3.7", code="joker-declared-elsewhere")
+            raise MeldError(f"{card} is not of the suit of {self}: a sequence is in one suit",
+                            clause="3.2", code="does-not-extend")
+        # 3.4: an end that is an ace takes nothing; the card that would sit beyond the ace
+        # (a king under a low ace, a two over a high ace) is refused for that reason
+        low_blocked = self.low == LOW_ACE and (
+            end == "low" or (end is None and value is not None and value.rank == KING))
+        high_blocked = self.high == HIGH_ACE and (
+            end == "high" or (end is None and value is not None and value.rank == 2))
+        if low_blocked or high_blocked:
+            raise MeldError(f"{card} cannot go beyond the ace of {self}{where}: nothing goes "
+                            f"below a low ace or above a high ace", clause="3.4",
+                            code="beyond-ace")
+        if card.is_joker:
+            raise MeldError(f"{card} does not stand for the next card of {self}{where}: a "
+                            f"joker's declared value does not change", clause="3.7",
+                            code="joker-declared-elsewhere")
+        raise MeldError(f"{card} does not extend {self}{where}: only the next card of the "
+                        f"suit fits", clause="3.2", code="does-not-extend")
 
     def swap_joker(self, natural: Card) -> tuple["Sequence", Card]:
         """Replace the joker that stands for ``natural`` by that natural card (7.1).
@@ -246,12 +279,15 @@ def make_group(cards: Iterable[Card], *, rank: int | None = None,
 
     All natural cards share one rank; suits may repeat. Jokers take that rank; a group of
     jokers only must declare its rank (D1), either on a joker (``JK=7``) or with ``rank``.
-    At least ``profile.group_length`` (3) cards. Raises :class:`MeldError`.
+    At least ``profile.group_length`` (3) cards. Raises :class:`MeldError`, and
+    :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards the pack cannot
+    hold together (a third ``7♥``, a fourth joker).
 
     >>> str(make_group(parse_cards("JK JK JK"), rank=7))
     'JK=7 JK=7 JK=7'
     """
     cards = tuple(cards)
+    check_cards(cards, profile)
     text = _describe(cards)
     ranks = {c.rank for c in cards if not c.is_joker}
     declared = {c.declared.rank for c in cards if c.is_joker and c.declared is not None}
@@ -314,9 +350,17 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
 
     One suit (3.2), consecutive places with no repeat (3.2), no wrap-around (3.3), nothing
     beyond an ace and at most 14 cards (3.4), at least ``profile.sequence_length`` (4) cards.
-    Raises :class:`MeldError` citing the failing clause.
+    Raises :class:`MeldError` citing the failing clause, and
+    :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards the pack cannot
+    hold together (a fourth joker).
+
+    >>> make_sequence(parse_cards("A♠ 2♠ 3♠ 5♠"))
+    Traceback (most recent call last):
+    ...
+    generator.engine.errors.MeldError: A♠ 2♠ 3♠ 5♠: a sequence is consecutive ranks, with no gap (rule 3.2)
     """
     cards = tuple(cards)
+    check_cards(cards, profile)
     text = _describe(cards)
     suits = {c.effective_suit for c in cards if c.effective_suit is not None}
     if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
@@ -371,19 +415,32 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
 
 def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
                           err: MeldError | None = None) -> None:
-    ranks = [c.effective_rank for c in cards if c.effective_rank]
-    if ACE in ranks and 13 in ranks and 2 in ranks:
+    """Raise the error that says why ``cards`` are no sequence (they have one suit and
+    14 cards at most): 3.3 when they would run around the ace (``K-A-2``, naturals on both
+    sides of it), 3.4 when jokers would stand below a low ace or above a high ace
+    (``JK A♠ 2♠ 3♠``, ``J♠ Q♠ K♠ A♠ JK``), otherwise 3.2 (a gap, a repeated place, or cards
+    that are not consecutive read from the low end) or ``err``, the placement's own error."""
+    valued = [(i, c.effective_rank) for i, c in enumerate(cards) if c.effective_rank]
+    ranks = {r for _, r in valued}
+    if ACE in ranks and KING in ranks and 2 in ranks:
         raise MeldError(f"{text}: the ace is low or high, a sequence never wraps around it",
                         clause="3.3", code="sequence-wraps")
-    if ACE in ranks and len(ranks) > 1:
-        # an ace with cards on both sides of it, or a run pushed past an ace
-        others = [r for r in ranks if r != ACE]
-        if others and min(others) > 2 and max(others) < 13 or (2 in others and 13 in others):
-            pass
-        else:
-            if err is None or err.code != "sequence-repeat":
-                raise MeldError(f"{text}: a sequence never passes through an ace", clause="3.4",
-                                code="sequence-through-ace")
+    undeclared = any(c.is_joker and c.declared is None for c in cards)
+    if undeclared and valued:
+        # Read in order, around the cycle of ranks: do the cards follow each other?
+        i0, r0 = valued[0]
+        follows = all((r0 - 1 + i - i0) % 13 + 1 == r for i, r in valued)
+        ace_at = [i for i in range(1, len(cards) - 1) if (r0 - 1 + i - i0) % 13 == 0]
+        if follows and ace_at:
+            # an ace's place falls strictly inside the run: the run goes round the ace
+            (ia,) = ace_at[:1]
+            below = any(i < ia for i, _ in valued)
+            above = any(i > ia for i, _ in valued)
+            if below and above:
+                raise MeldError(f"{text}: the ace is low or high, a sequence never wraps "
+                                f"around it", clause="3.3", code="sequence-wraps")
+            raise MeldError(f"{text}: nothing goes below a low ace or above a high ace",
+                            clause="3.4", code="beyond-ace")
     if err is not None:
         raise err
     raise MeldError(f"{text}: these cards are not consecutive places of one suit, read from "
@@ -418,5 +475,6 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
         raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
                         f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
     naturals = [c for c in cards if not c.is_joker]
-    same_rank = len({c.rank for c in naturals}) <= 1 and naturals
+    # cards of one rank (or jokers only, D1) were meant as a group
+    same_rank = len({c.rank for c in naturals}) <= 1
     raise errors[0] if same_rank else errors[1]
