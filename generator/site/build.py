@@ -1,0 +1,243 @@
+"""``contrato build``: puzzles → MkDocs sources → three MkDocs builds → ``site/``.
+
+Layout of the result (``--out``, default ``site/``)::
+
+    index.html        sends the reader to their browser's language; plain links otherwise
+    pt/ es/ ca/       one MkDocs Material site per language, each with its own search index
+
+Steps (:func:`build_site`):
+
+1. check the puzzles (:func:`generator.site.pages.check_puzzles`);
+2. render every language's sources into ``<sources>/<lang>/`` (default ``build/docs/``);
+3. run ``mkdocs build --strict`` for ``mkdocs.<lang>.yml`` in parallel processes
+   (:mod:`generator.site.mkdocs_worker`), into a
+   temporary folder next to the output;
+4. only when all three succeeded, write the root page and put the new folder in place of the
+   old one (two renames: a failed run never leaves a half-written site).
+
+Reproducible: ``SOURCE_DATE_EPOCH`` (default: the time of the last git commit, else 0) dates
+the sitemaps, so the same inputs give byte-identical files. ``CONTRATO_SITE_URL`` (default
+``http://127.0.0.1:8000/``, what ``make serve`` serves) is the address of the deployed root.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Sequence
+
+import jinja2
+
+from ..engine.errors import ContratoError
+from ..puzzles.model import Puzzle
+from . import pages
+from .texts import DOCS, ROOT, SiteSourceError, load_ui
+
+LANGS = pages.LANGS
+DEFAULT_LANG = "pt"
+DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
+SITE_URL_ENV = "CONTRATO_SITE_URL"
+
+
+class SiteBuildError(RuntimeError):
+    """A MkDocs build failed (strict mode: any warning fails). The message holds its log."""
+
+
+def site_url_root(value: str | None = None) -> str:
+    """The deployed root URL, ending in ``/``: ``value``, else ``$CONTRATO_SITE_URL``, else
+    :data:`DEFAULT_SITE_URL`."""
+    url = value or os.environ.get(SITE_URL_ENV) or DEFAULT_SITE_URL
+    if not url.startswith(("http://", "https://")):
+        raise SiteSourceError(f"{SITE_URL_ENV}={url!r}: must start with http:// or https://")
+    return url if url.endswith("/") else url + "/"
+
+
+def source_date_epoch(root: Path = ROOT) -> int:
+    """``$SOURCE_DATE_EPOCH``, else the commit time of ``HEAD`` in ``root``, else 0."""
+    value = os.environ.get("SOURCE_DATE_EPOCH")
+    if value:
+        return int(value)
+    try:
+        out = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%ct"],
+                             capture_output=True, text=True, check=True, timeout=30)
+        return int(out.stdout.strip())
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return 0
+
+
+# --- the MkDocs builds (one process per language) -------------------------------------------
+
+def _run_mkdocs(jobs: dict[str, dict], epoch: int) -> None:
+    """Run :mod:`generator.site.mkdocs_worker` for every language at once; raise
+    :class:`SiteBuildError` with the log of every failed language."""
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch), NO_MKDOCS_2_WARNING="1",
+               PYTHONHASHSEED="0")
+    procs = {}
+    for lang, job in jobs.items():
+        procs[lang] = subprocess.Popen(
+            [sys.executable, "-m", "generator.site.mkdocs_worker", json.dumps(job)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    failed = []
+    for lang, proc in procs.items():
+        log, _ = proc.communicate()
+        if proc.returncode != 0:
+            failed.append(f"--- mkdocs build of {lang} failed (mkdocs.{lang}.yml):\n"
+                          f"{log.strip()}")
+    if failed:
+        raise SiteBuildError("\n".join(failed))
+
+
+def language_overrides(lang: str, docs: Path = DOCS) -> dict:
+    """Config keys of ``lang``'s build taken from ``docs/``: from ``<lang>/strings.yaml`` the
+    site description, the footer text and the heading links' title (``toc.permalink_title``;
+    the other Markdown extensions as in ``mkdocs.yml``); every file of ``docs/stylesheets/``
+    and ``docs/javascripts/`` as ``extra_css`` and ``extra_javascript``."""
+    from mkdocs.utils.yaml import yaml_load
+
+    ui = load_ui(lang, docs)
+    with open(ROOT / f"mkdocs.{lang}.yml", "rb") as fh:
+        extensions = yaml_load(fh)["markdown_extensions"]
+    for i, ext in enumerate(extensions):
+        if ext == "toc" or (isinstance(ext, dict) and "toc" in ext):
+            options = dict(ext["toc"] or {}) if isinstance(ext, dict) else {}
+            extensions[i] = {"toc": {**options, "permalink_title": ui["permalink"]}}
+    assets = asset_files(docs)
+    return {"site_description": " ".join(ui["site_description"].split()),
+            "copyright": html.escape(ui["footer"]),
+            "markdown_extensions": extensions,
+            "extra_css": assets["stylesheets"],
+            "extra_javascript": assets["javascripts"]}
+
+
+# --- the root page ---------------------------------------------------------------------------
+
+def render_root(docs: Path = DOCS) -> str:
+    """``index.html`` at the root: the three languages, the browser's one chosen by script."""
+    env = jinja2.Environment(loader=jinja2.PackageLoader("generator.site", "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    langs = [{"lang": lang, "name": load_ui(lang, docs)["language"],
+              "read_in": load_ui(lang, docs)["read_in"]} for lang in LANGS]
+    default = next(x for x in langs if x["lang"] == DEFAULT_LANG)
+    return env.get_template("root.html.j2").render(langs=langs, default=default)
+
+
+# --- the whole site --------------------------------------------------------------------------
+
+#: Shared assets: ``docs/<folder>/`` is copied into every language; files with these endings
+#: become ``extra_css`` / ``extra_javascript``.
+ASSETS = {"stylesheets": ".css", "javascripts": ".js"}
+
+
+def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
+    """``{"stylesheets": ["stylesheets/contrato.css", …], "javascripts": […]}``, sorted."""
+    return {folder: sorted(f"{folder}/{p.name}" for p in (Path(docs) / folder).glob(f"*{ext}"))
+            for folder, ext in ASSETS.items()}
+
+
+def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -> None:
+    """Render every language into ``sources/<lang>/`` (emptied first), with the shared
+    assets of ``docs/stylesheets/`` and ``docs/javascripts/``."""
+    for lang in LANGS:
+        rendered = pages.render_language(lang, puzzles, docs)
+        target = sources / lang
+        if target.exists():
+            shutil.rmtree(target)
+        for rel, text in sorted(rendered.items()):
+            path = target / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        for folder in ASSETS:
+            if (Path(docs) / folder).is_dir():
+                shutil.copytree(Path(docs) / folder, target / folder)
+
+
+def _is_replaceable(out: Path) -> bool:
+    """An output folder we may replace: empty, or a previous build (``index.html`` + ``pt/``)."""
+    if not out.is_dir():
+        return False
+    return not any(out.iterdir()) or ((out / "index.html").is_file() and (out / "pt").is_dir())
+
+
+def _put_in_place(new: Path, out: Path) -> None:
+    """Replace ``out`` by ``new`` (same file system): rename the old one aside, rename the new
+    one in, delete the old one."""
+    if out.exists() or out.is_symlink():
+        if not _is_replaceable(out):
+            raise SiteSourceError(
+                f"{out}: exists and is not a site built by contrato (no index.html and pt/); "
+                "refusing to replace it")
+        old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+        os.rename(out, old / out.name)
+        os.rename(new, out)
+        shutil.rmtree(old)
+    else:
+        os.rename(new, out)
+
+
+def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = None,
+               docs: Path = DOCS, site_url: str | None = None,
+               epoch: int | None = None) -> None:
+    """Build the whole site into ``out`` (see the module docstring).
+
+    - ``sources``: where the MkDocs sources go (default: a temporary folder, deleted after);
+    - ``docs``: the hand-written texts (default ``docs/``);
+    - ``site_url``: the deployed root (default :func:`site_url_root`);
+    - ``epoch``: the build date for sitemaps (default :func:`source_date_epoch`).
+
+    Raises :class:`SiteSourceError` for a bad text or puzzle (naming the file or puzzle) and
+    :class:`SiteBuildError` when MkDocs fails; ``out`` is then left as it was."""
+    out = Path(out).resolve()
+    root_url = site_url_root(site_url)
+    epoch = source_date_epoch() if epoch is None else epoch
+    pages.check_puzzles(puzzles, docs)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        src = Path(sources).resolve() if sources else work / "docs"
+        write_sources(puzzles, src, docs)
+        new = work / "site"
+        new.mkdir()
+        jobs = {lang: {
+            "config_file": str(ROOT / f"mkdocs.{lang}.yml"),
+            "docs_dir": str(src / lang),
+            "site_dir": str(new / lang),
+            "site_url": f"{root_url}{lang}/",
+            "overrides": language_overrides(lang, docs),
+        } for lang in LANGS}
+        _run_mkdocs(jobs, epoch)
+        (new / "index.html").write_text(render_root(docs), encoding="utf-8")
+        _put_in_place(new, out)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run(args) -> int:
+    """``contrato build [--out DIR] [--seed N]``: generate the puzzles with
+    :func:`generator.puzzles.generate_site_puzzles` and build the site. Returns the exit
+    status; errors are printed as one clear message."""
+    try:
+        from ..puzzles import generate_site_puzzles
+    except ImportError as err:
+        print(f"contrato build: the puzzle generator is not available ({err})", file=sys.stderr)
+        return 1
+    try:
+        puzzles = list(generate_site_puzzles(args.seed))
+    except ContratoError as err:
+        print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        return 1
+    out = Path(args.out)
+    try:
+        build_site(out, puzzles, sources=ROOT / "build" / "docs")
+    except (SiteSourceError, SiteBuildError) as err:
+        print(f"contrato build: {err}", file=sys.stderr)
+        return 1
+    print(f"contrato build: {out}/ built: {', '.join(LANGS)}; {len(puzzles)} puzzles "
+          f"per language; root URL {site_url_root()}")
+    return 0

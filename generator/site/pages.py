@@ -1,0 +1,279 @@
+"""The MkDocs sources of one language: hand-written texts rendered, generated pages added.
+
+:func:`render_language` returns ``{path in docs_dir: Markdown text}``:
+
+- every ``docs/<lang>/*.md`` (``index.md``, ``glossary.md``, ``variants.md``…) through
+  :func:`generator.site.markup.render`, its ``<!-- puzzle: KIND -->`` slots filled with an
+  example puzzle of that kind or tag;
+- ``rules.md`` — generated from ``rules.yaml``: every section (anchor ``r6``, ``rd``) and
+  clause (``r6-2``, ``d4``) with a link that copies itself, rulings with their reasoning, and
+  under each clause up to :data:`EXAMPLES_PER_CLAUSE` puzzles that rest on it;
+- ``puzzles/index.md`` — the puzzles by kind, then round, with difficulty;
+- ``puzzles/<id>.md`` — one page per puzzle (URL ``puzzles/<id>/``; kept out of the nav).
+
+:func:`check_puzzles` refuses puzzles the pages cannot show (unknown clause or kind, missing
+language…) with a :class:`~generator.site.texts.SiteSourceError`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import jinja2
+
+from ..puzzles.model import Puzzle
+from . import markup
+from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
+                    read_markdown, render_text)
+
+LANGS = markup.LANGS
+#: How many puzzles "see an example" lists under a clause.
+EXAMPLES_PER_CLAUSE = 3
+
+#: The link icon: drawn by CSS (contrato.css, a mask), hidden from screen readers.
+LINK_ICON = '<span class="clause-icon" aria-hidden="true"></span>'
+
+_PUZZLE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+_env = jinja2.Environment(
+    loader=jinja2.PackageLoader("generator.site", "templates"),
+    undefined=jinja2.StrictUndefined,
+    autoescape=False,          # Markdown templates; HTML attributes use `| e` explicitly
+    trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+)
+
+
+def _template(name: str) -> jinja2.Template:
+    return _env.get_template(name)
+
+
+def puzzle_where(p: Puzzle) -> str:
+    """How a puzzle is named in messages: its ID and template."""
+    return f"puzzle {p.id} (template {p.template})"
+
+
+def check_puzzles(puzzles: Sequence[Puzzle], docs: Path = DOCS) -> None:
+    """Refuse puzzles the site cannot show: a bad or repeated ID, a kind without a name in
+    ``strings.yaml`` ``ui.kinds``, a round outside 1–7, a difficulty outside 1–5, a clause
+    that is not on the rules page, a ``correct`` index outside the choices, a missing
+    language. Raises :class:`SiteSourceError` naming the puzzle and its template."""
+    seen: dict[str, Puzzle] = {}
+    clause_ids = set(load_rules("pt", docs).clause_ids())
+    kinds = load_ui("pt", docs)["kinds"]
+    for p in puzzles:
+        where = puzzle_where(p)
+        if not isinstance(p.id, str) or not _PUZZLE_ID.match(p.id):
+            raise SiteSourceError(f"{where}: ID must be lower-case letters, digits and '-'")
+        if p.id in seen:
+            raise SiteSourceError(f"{where}: ID also used by {puzzle_where(seen[p.id])}")
+        seen[p.id] = p
+        if p.kind not in kinds:
+            raise SiteSourceError(
+                f"{where}: kind {p.kind!r} has no name in docs/<lang>/strings.yaml ui.kinds "
+                f"(known: {', '.join(kinds)})")
+        if p.round is not None and p.round not in range(1, 8):
+            raise SiteSourceError(f"{where}: round {p.round!r} is not 1–7 or None")
+        if p.difficulty not in range(1, 6):
+            raise SiteSourceError(f"{where}: difficulty {p.difficulty!r} is not 1–5")
+        if not p.clauses:
+            raise SiteSourceError(f"{where}: no clause given")
+        for c in p.clauses:
+            if c not in clause_ids:
+                raise SiteSourceError(f"{where}: clause {c!r} is not on the rules page")
+        missing = [lang for lang in LANGS if lang not in p.texts]
+        if missing:
+            raise SiteSourceError(f"{where}: no text in {', '.join(missing)}")
+        for lang in LANGS:
+            t = p.texts[lang]
+            for name in ("title", "situation", "question", "answer", "explanation"):
+                if not getattr(t, name, "").strip():
+                    raise SiteSourceError(f"{where}: empty {name} in {lang}")
+            if t.choices and not 0 <= p.correct < len(t.choices):
+                raise SiteSourceError(
+                    f"{where}: correct={p.correct} but {len(t.choices)} choices in {lang}")
+
+
+def _sort_key(p: Puzzle):
+    return (p.difficulty, p.id)
+
+
+def examples_by_clause(puzzles: Iterable[Puzzle]) -> dict[str, list[Puzzle]]:
+    """Clause ID → up to :data:`EXAMPLES_PER_CLAUSE` puzzles resting on it: the easiest
+    first, one per kind before a second of the same kind; ties by ID (deterministic)."""
+    by_clause: dict[str, list[Puzzle]] = defaultdict(list)
+    for p in sorted(puzzles, key=_sort_key):
+        for c in dict.fromkeys(p.clauses):
+            by_clause[c].append(p)
+    chosen = {}
+    for c, ps in by_clause.items():
+        first, rest, kinds = [], [], set()
+        for p in ps:
+            (rest if p.kind in kinds else first).append(p)
+            kinds.add(p.kind)
+        chosen[c] = (first + rest)[:EXAMPLES_PER_CLAUSE]
+    return chosen
+
+
+def _table_cell(text: str) -> str:
+    """Text safe inside one Markdown table cell (one line, no bare ``|``)."""
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+# --- pages -----------------------------------------------------------------------------------
+
+def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> str:
+    """``rules.md``: the whole of ``rules.yaml`` with anchors, copy links and examples."""
+    lang = rules.lang
+    where = display_path(rules.path)
+
+    def md(text, what):
+        return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
+
+    sections = []
+    for s in rules.sections:
+        clauses = []
+        for c in s.clauses:
+            label = ui["copy_link_ruling" if c.is_ruling else "copy_link_clause"]
+            clauses.append({
+                "id": c.id,
+                "anchor": markup.anchor(c.id),
+                "ruling": c.is_ruling,
+                "label": label.format(id=c.id),
+                "text": md(c.text, f"clause {c.id}"),
+                "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "examples": [{"title": " ".join(p.texts[lang].title.split()),
+                              "difficulty": ui["difficulties"][str(p.difficulty)],
+                              "url": f"puzzles/{p.id}.md"}
+                             for p in examples.get(c.id, [])],
+            })
+        sections.append({
+            "heading": f"{s.id}. {s.title}",
+            "anchor": markup.anchor(s.id),
+            "intro": md(s.intro, f"section {s.id}, intro") if s.intro else None,
+            "text": md(s.text, f"section {s.id}") if s.text else None,
+            "clauses": clauses,
+        })
+    return _template("rules.md.j2").render(
+        title=rules.title, intro=md(rules.intro, "intro"), sections=sections, ui=ui,
+        icon=LINK_ICON)
+
+
+def _clause_refs(p: Puzzle, rules_url: str) -> list[dict]:
+    return [{"id": c, "url": f"{rules_url}#{markup.anchor(c)}"} for c in p.clauses]
+
+
+def _round_name(ui: dict, rnd: int | None) -> str:
+    if rnd is None:
+        return ui["any_round"]
+    return f"{ui['round'].format(n=rnd)} — {ui['contracts'][str(rnd)]}"
+
+
+def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
+    """``puzzles/<id>.md``: situation, question, choices, then the answer, explanation and
+    clauses in a details block that stays closed until the player opens it."""
+    t = p.texts[lang]
+    where = f"{puzzle_where(p)} [{lang}]"
+
+    def md(text: str, what: str) -> str:
+        return render_text(text, lang, "../rules.md", where=f"{where} {what}")
+
+    shown = type(t)(
+        title=" ".join(md(t.title, "title").split()),
+        situation=md(t.situation, "situation"),
+        question=md(t.question, "question"),
+        choices=tuple(" ".join(md(c, "choice").split()) for c in t.choices),
+        answer=md(t.answer, "answer"),
+        explanation=md(t.explanation, "explanation"),
+    )
+    return _template("puzzle.md.j2").render(
+        p=p, t=shown, ui=ui, kind=ui["kinds"][p.kind], round=_round_name(ui, p.round),
+        difficulty=ui["difficulties"][str(p.difficulty)],
+        clauses=_clause_refs(p, "../rules.md"))
+
+
+def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
+    """``puzzles/index.md``: by kind (in ``ui.kinds`` order), then round (1–7, then none),
+    then difficulty and ID."""
+    kinds = []
+    for kind, name in ui["kinds"].items():
+        mine = [p for p in puzzles if p.kind == kind]
+        if not mine:
+            continue
+        rounds = []
+        for rnd in sorted({p.round for p in mine}, key=lambda r: (r is None, r or 0)):
+            rows = [{
+                "title": _table_cell(
+                    render_text(p.texts[lang].title, lang, "../rules.md",
+                                where=f"{puzzle_where(p)} [{lang}] title")),
+                "url": f"{p.id}.md",
+                "difficulty": p.difficulty,
+                "difficulty_name": ui["difficulties"][str(p.difficulty)],
+                "clauses": _clause_refs(p, "../rules.md"),
+            } for p in sorted((p for p in mine if p.round == rnd), key=_sort_key)]
+            rounds.append({"name": _round_name(ui, rnd),
+                           "anchor": f"{kind}-{'r' + str(rnd) if rnd else 'any'}",
+                           "puzzles": rows})
+        kinds.append({"name": name, "anchor": kind, "rounds": rounds})
+    return _template("puzzles_index.md.j2").render(
+        ui=ui, kinds=kinds, count=ui["puzzle_count"].format(n=len(puzzles)))
+
+
+#: ``<!-- puzzle: KIND -->`` in a hand-written page: "see an example" with a puzzle of that kind
+#: (or with that tag). Left as it is (an invisible comment) while no puzzle matches.
+_PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
+#: Pages generated here; a hand-written page must not take their place.
+GENERATED = ("rules.md", "puzzles/index.md")
+
+
+def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
+                  puzzles_url: str) -> str:
+    def example(m: re.Match) -> str:
+        wanted = m.group(1)
+        matching = sorted((p for p in puzzles if p.kind == wanted or wanted in p.tags),
+                          key=_sort_key)
+        if not matching:
+            return m.group(0)
+        p = matching[0]
+        title = " ".join(p.texts[lang].title.split())
+        name = ui["difficulties"][str(p.difficulty)]
+        return (f'<div class="puzzle-example" markdown>\n**{ui["see_example"]}:** '
+                f"[{title}]({puzzles_url}{p.id}.md) ({name})\n</div>")
+    return _PUZZLE_SLOT.sub(example, text)
+
+
+def render_markdown_file(lang: str, name: str, docs: Path = DOCS,
+                         puzzles: Sequence[Puzzle] = ()) -> str:
+    """A hand-written Markdown page of ``docs/<lang>/`` with its markup rendered (the rules
+    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled."""
+    path, text = read_markdown(lang, name, docs)
+    text = render_text(text, lang, "rules.md", where=display_path(path))
+    return _puzzle_slots(text, puzzles, lang, load_ui(lang, docs), "puzzles/")
+
+
+def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
+    """The Markdown pages of ``docs/<lang>/`` (``index.md``, ``glossary.md``, …), sorted."""
+    names = sorted(p.name for p in (Path(docs) / lang).glob("*.md"))
+    for name in names:
+        if name in GENERATED:
+            raise SiteSourceError(f"{display_path(Path(docs) / lang / name)}: this page is "
+                                  "generated; write its text in rules.yaml or strings.yaml")
+    if "index.md" not in names:
+        raise SiteSourceError(f"{display_path(Path(docs) / lang / 'index.md')}: file missing")
+    return names
+
+
+def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
+    """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
+    by :func:`check_puzzles`."""
+    ui = load_ui(lang, docs)
+    rules = load_rules(lang, docs)
+    pages = {name: render_markdown_file(lang, name, docs, puzzles)
+             for name in hand_written_pages(lang, docs)}
+    pages["rules.md"] = render_rules(rules, ui, examples_by_clause(puzzles))
+    pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
+    for p in puzzles:
+        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui)
+    return pages

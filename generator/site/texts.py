@@ -1,0 +1,272 @@
+"""The hand-written texts of one language (``docs/<lang>/``), loaded and checked.
+
+- :func:`load_rules` reads ``rules.yaml`` (shape checked with jsonschema, see
+  ``docs/CONTENT.md``) and keeps the line of every text, so that a markup error can name it;
+- :func:`load_ui` reads the ``ui:`` section of ``strings.yaml`` (the interface strings);
+- :func:`render_text` renders a text's inline markup (:func:`generator.site.markup.render`)
+  and turns a bad card into a :class:`SiteSourceError` naming the file, the line and the card.
+
+Every problem is a :class:`SiteSourceError` whose message starts with the file (and line).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+import jsonschema
+import yaml
+
+from ..engine.cards import parse_cards
+from ..engine.errors import CardNotationError
+from . import markup
+
+DOCS = markup.DOCS
+ROOT = markup.ROOT
+
+
+class SiteSourceError(ValueError):
+    """A hand-written text or a puzzle that cannot be turned into a page. The message names
+    the file (relative to the repository) and, when known, the line."""
+
+
+def display_path(path: Path) -> str:
+    """``path`` relative to the repository when it is inside it, for messages."""
+    try:
+        return str(Path(path).resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+# --- inline markup ---------------------------------------------------------------------------
+
+def render_text(text: str, lang: str, rules_url: str, *, where: str, line: int = 1) -> str:
+    """:func:`markup.render` of ``text``; a bad ``[[…]]`` raises :class:`SiteSourceError`
+    ``"<where>, line <n>: bad card markup [[…]]: <reason>"``. ``line`` is the line of the
+    text's first character in its file."""
+    for m in markup._CARDS.finditer(text):
+        try:
+            parse_cards(m.group(1))
+        except CardNotationError as err:
+            at = line + text.count("\n", 0, m.start())
+            raise SiteSourceError(
+                f"{where}, line {at}: bad card markup {m.group(0)}: {err}") from None
+    return markup.render(text, lang, rules_url)
+
+
+# --- rules.yaml ------------------------------------------------------------------------------
+
+_TEXT = {"type": "string", "minLength": 1}
+RULES_SCHEMA = {
+    "type": "object",
+    "required": ["title", "intro", "sections"],
+    "additionalProperties": False,
+    "properties": {
+        "title": _TEXT,
+        "intro": _TEXT,
+        "sections": {
+            "type": "array", "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["id", "title"],
+                "additionalProperties": False,
+                "properties": {
+                    "id": {"type": "string", "pattern": r"^(D|[1-9][0-9]?)$"},
+                    "title": _TEXT,
+                    "intro": _TEXT,
+                    "text": _TEXT,
+                    "clauses": {
+                        "type": "array", "minItems": 1,
+                        "items": {
+                            "type": "object",
+                            "required": ["id", "text"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "id": {"type": "string",
+                                       "pattern": r"^(D[1-9][0-9]?|[1-9][0-9]?\.[1-9][0-9]?)$"},
+                                "text": _TEXT,
+                                "why": _TEXT,
+                            },
+                        },
+                    },
+                },
+                "oneOf": [{"required": ["clauses"]}, {"required": ["text"]}],
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class Text:
+    """A Markdown text of a YAML file and the line of its first character."""
+    value: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A clause (``6.2``) or a ruling (``D4``, with its reasoning ``why``)."""
+    id: str
+    text: Text
+    why: Text | None
+
+    @property
+    def is_ruling(self) -> bool:
+        return self.id.startswith("D")
+
+
+@dataclass(frozen=True)
+class Section:
+    """A section: normative (``clauses``), prose (``text``: 10, 11) or the rulings (``D``)."""
+    id: str
+    title: str
+    intro: Text | None
+    text: Text | None
+    clauses: tuple[Clause, ...]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """``docs/<lang>/rules.yaml``; ``path`` for messages."""
+    lang: str
+    path: Path
+    title: str
+    intro: Text
+    sections: tuple[Section, ...]
+
+    def clause_ids(self) -> list[str]:
+        """Every clause and ruling ID in page order."""
+        return [c.id for s in self.sections for c in s.clauses]
+
+
+def _line_of(node: yaml.Node) -> int:
+    """The 1-based line where a scalar's text starts (a block scalar ``>-`` starts on the
+    line after its indicator)."""
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.ScalarNode) and node.style in (">", "|"):
+        line += 1
+    return line
+
+
+def _with_lines(node: yaml.Node):
+    """The YAML value of ``node`` where every string is a :class:`Text` with its line."""
+    if isinstance(node, yaml.MappingNode):
+        return {k.value: _with_lines(v) for k, v in node.value}
+    if isinstance(node, yaml.SequenceNode):
+        return [_with_lines(v) for v in node.value]
+    return Text(node.value, _line_of(node))
+
+
+def _load_yaml(path: Path):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        return yaml.safe_load(text), yaml.compose(text)
+    except FileNotFoundError:
+        raise SiteSourceError(f"{display_path(path)}: file missing") from None
+    except yaml.YAMLError as err:
+        raise SiteSourceError(f"{display_path(path)}: not valid YAML: {err}") from None
+
+
+def _schema_error(path: Path, data, schema: dict) -> None:
+    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data),
+                    key=lambda e: list(e.absolute_path))
+    if errors:
+        err = errors[0]
+        where = "/".join(str(p) for p in err.absolute_path) or "top level"
+        raise SiteSourceError(f"{display_path(path)}: at {where}: {err.message}")
+
+
+@functools.lru_cache(maxsize=None)
+def load_rules(lang: str, docs: Path = DOCS) -> Rules:
+    """Read and check ``<docs>/<lang>/rules.yaml``.
+
+    Raises :class:`SiteSourceError` for a missing file, bad YAML, a shape that does not
+    follow ``docs/CONTENT.md`` or a clause ID given twice."""
+    path = Path(docs) / lang / "rules.yaml"
+    data, node = _load_yaml(path)
+    _schema_error(path, data, RULES_SCHEMA)
+    lined = _with_lines(node)
+    sections = []
+    seen: set[str] = set()
+    for s in lined["sections"]:
+        clauses = []
+        for c in s.get("clauses", []):
+            cid = c["id"].value
+            if cid in seen:
+                raise SiteSourceError(
+                    f"{display_path(path)}, line {c['id'].line}: clause {cid} given twice")
+            seen.add(cid)
+            clauses.append(Clause(cid, c["text"], c.get("why")))
+        sid = s["id"].value
+        if sid in seen:
+            raise SiteSourceError(
+                f"{display_path(path)}, line {s['id'].line}: section {sid} given twice")
+        seen.add(sid)
+        sections.append(Section(sid, s["title"].value, s.get("intro"), s.get("text"),
+                                tuple(clauses)))
+    return Rules(lang, path, lined["title"].value, lined["intro"], tuple(sections))
+
+
+# --- strings.yaml ui: ------------------------------------------------------------------------
+
+_LABELS = [
+    "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
+    "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "puzzle_column", "clauses_column",
+    "situation", "question", "choices", "show_answer", "answer", "explanation", "clauses",
+    "all_puzzles", "difficulty", "round", "any_round",
+]
+UI_SCHEMA = {
+    "type": "object",
+    "required": _LABELS + ["difficulties", "contracts", "kinds"],
+    "additionalProperties": False,
+    "properties": {
+        **{k: _TEXT for k in _LABELS},
+        "copy_link_clause": {"type": "string", "pattern": r"\{id\}"},
+        "copy_link_ruling": {"type": "string", "pattern": r"\{id\}"},
+        "puzzle_count": {"type": "string", "pattern": r"\{n\}"},
+        "round": {"type": "string", "pattern": r"\{n\}"},
+        "difficulties": {"type": "object", "required": ["1", "2", "3", "4", "5"],
+                         "additionalProperties": False,
+                         "patternProperties": {"^[1-5]$": _TEXT}},
+        "contracts": {"type": "object", "required": [str(n) for n in range(1, 8)],
+                      "additionalProperties": False,
+                      "patternProperties": {"^[1-7]$": _TEXT}},
+        "kinds": {"type": "object", "minProperties": 1,
+                  "additionalProperties": False,
+                  "patternProperties": {"^[a-z0-9]+(-[a-z0-9]+)*$": _TEXT}},
+    },
+}
+
+
+def _str_keys(value):
+    """YAML gives ``{1: …}`` int keys; the schema and the pages use strings."""
+    if isinstance(value, dict):
+        return {str(k): _str_keys(v) for k, v in value.items()}
+    return value
+
+
+@functools.lru_cache(maxsize=None)
+def load_ui(lang: str, docs: Path = DOCS) -> dict:
+    """The ``ui:`` mapping of ``<docs>/<lang>/strings.yaml``, keys as strings (``"1"``).
+
+    Raises :class:`SiteSourceError` naming the file for a missing or malformed key."""
+    path = Path(docs) / lang / "strings.yaml"
+    data, _ = _load_yaml(path)
+    if not isinstance(data, dict) or "ui" not in data:
+        raise SiteSourceError(f"{display_path(path)}: no 'ui:' section")
+    ui = _str_keys(data["ui"])
+    _schema_error(path, ui, UI_SCHEMA)
+    return ui
+
+
+def read_markdown(lang: str, name: str, docs: Path = DOCS) -> tuple[Path, str]:
+    """The text of ``<docs>/<lang>/<name>`` and its path."""
+    path = Path(docs) / lang / name
+    try:
+        return path, path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SiteSourceError(f"{display_path(path)}: file missing") from None

@@ -1,0 +1,355 @@
+"""The site's MkDocs sources (generator/site/pages.py, texts.py): rendered text, anchors,
+examples under clauses, puzzle pages, and clear errors for bad texts and puzzles.
+
+No MkDocs build here (see test_site_build.py); these run in well under a second.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.engine.cards import parse_cards
+from generator.puzzles.model import Puzzle, PuzzleText
+from generator.site import markup, pages, texts
+from generator.site.texts import SiteSourceError
+
+LANGS = ("pt", "es", "ca")
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT.parent / "shared" / "rules-spec.md"
+
+#: Every clause and ruling of ../shared/rules-spec.md (checked against the spec when present).
+SPEC_IDS = (
+    [f"1.{i}" for i in range(1, 6)] + [f"2.{i}" for i in range(1, 7)]
+    + [f"3.{i}" for i in range(1, 8)] + [f"4.{i}" for i in range(1, 5)]
+    + [f"5.{i}" for i in range(1, 6)] + [f"6.{i}" for i in range(1, 8)]
+    + [f"7.{i}" for i in range(1, 5)] + [f"8.{i}" for i in range(1, 5)]
+    + [f"9.{i}" for i in range(1, 6)] + [f"D{i}" for i in range(1, 14)])
+SPEC_SECTIONS = [str(i) for i in range(1, 12)] + ["D"]
+
+
+def spec_ids() -> list[str]:
+    return list(SPEC_IDS)
+
+
+def _cards(text: str, lang: str) -> str:
+    return markup.cards_html(parse_cards(text), lang)
+
+
+def sample_puzzles() -> list[Puzzle]:
+    """Puzzles built by hand in the shape of generator.puzzles.model, for the site tests while
+    (or in case) the generator's output is not what is tested. Cards are HTML, as the
+    generator hands them over."""
+    words = {"pt": ("Sim", "Não"), "es": ("Sí", "No"), "ca": ("Sí", "No")}
+    open_text = {
+        "pt": ("Ronda 2: pode abrir?", "Na ronda 2 tem na mão {h} e tirou {d} do descarte.",
+               "Pode abrir já?", "Sim: {g} e {s} são o contrato exato da ronda 2.",
+               "O contrato da ronda 2 é um grupo e uma sequência (§4.1), cada combinação com o "
+               "comprimento mínimo exato (§5.2)."),
+        "es": ("Ronda 2: ¿puede abrir?", "En la ronda 2 tiene en la mano {h} y ha robado {d} "
+               "del descarte.", "¿Puede abrir ya?", "Sí: {g} y {s} son el contrato exacto de "
+               "la ronda 2.", "El contrato de la ronda 2 es un grupo y una escalera (§4.1), "
+               "cada combinación con la longitud mínima exacta (§5.2)."),
+        "ca": ("Ronda 2: pot baixar?", "A la ronda 2 té a la mà {h} i ha robat {d} de la pila "
+               "de descarts.", "Pot baixar ja?", "Sí: {g} i {s} són el contracte exacte de la "
+               "ronda 2.", "El contracte de la ronda 2 és un grup i una escala (§4.1), cada "
+               "combinació amb la llargada mínima exacta (§5.2)."),
+    }
+    penalty_text = {
+        "pt": ("Quantos pontos?", "A ronda acabou e ficaram-lhe na mão {h}.",
+               "Quantos pontos de penalização soma?", "45 pontos.",
+               "Rei 10, ás 15, cinco 5, joker 15 (§8.1): 45, como no exemplo de §8.3."),
+        "es": ("¿Cuántos puntos?", "La ronda ha terminado y le quedan en la mano {h}.",
+               "¿Cuántos puntos de penalización suma?", "45 puntos.",
+               "Rey 10, as 15, cinco 5, comodín 15 (§8.1): 45, como en el ejemplo de §8.3."),
+        "ca": ("Quants punts?", "La ronda s'ha acabat i li queden a la mà {h}.",
+               "Quants punts de penalització suma?", "45 punts.",
+               "Rei 10, as 15, cinc 5, comodí 15 (§8.1): 45, com a l'exemple de §8.3."),
+    }
+    gap_text = {
+        "pt": ("Ronda 3: duas sequências de copas", "Na ronda 3 tem {a} e {b}.",
+               "Pode abrir com estas duas sequências?", "Não: as duas sequências são contíguas.",
+               "Duas sequências do contrato do mesmo naipe não podem ser contíguas (§4.3)."),
+        "es": ("Ronda 3: dos escaleras de corazones", "En la ronda 3 tiene {a} y {b}.",
+               "¿Puede abrir con estas dos escaleras?", "No: las dos escaleras son contiguas.",
+               "Dos escaleras del contrato del mismo palo no pueden ser contiguas (§4.3)."),
+        "ca": ("Ronda 3: dues escales de cors", "A la ronda 3 té {a} i {b}.",
+               "Pot baixar amb aquestes dues escales?", "No: les dues escales són contigües.",
+               "Dues escales del contracte del mateix pal no poden ser contigües (§4.3)."),
+    }
+    puzzles = []
+    for i, (hand, drawn) in enumerate([("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ K♦ 9♣ 2♥ Q♠", "6♠"),
+                                       ("JK 8♦ 8♣ 10♥ J♥ Q♥ 4♣ 5♦ 6♣ 9♠", "8♥")]):
+        texts_ = {}
+        for lang in LANGS:
+            title, sit, q, ans, expl = open_text[lang]
+            texts_[lang] = PuzzleText(
+                title=title, situation=sit.format(h=_cards(hand, lang), d=_cards(drawn, lang)),
+                question=q, choices=words[lang],
+                answer=ans.format(g=_cards("7♣ 7♦ 7♥", lang), s=_cards("3♠ 4♠ 5♠ 6♠", lang)),
+                explanation=expl)
+        puzzles.append(Puzzle(id=f"co-sample{i + 1}", kind="can-open", round=2,
+                              difficulty=1 + i, clauses=("4.1", "5.2"), correct=0,
+                              template="tests/test_site_pages.py:open", texts=texts_))
+    texts_ = {}
+    for lang in LANGS:
+        title, sit, q, ans, expl = penalty_text[lang]
+        texts_[lang] = PuzzleText(title=title, situation=sit.format(h=_cards("K♣ A♥ 5♦ JK", lang)),
+                                  question=q, choices=("35", "40", "45", "50"), answer=ans,
+                                  explanation=expl)
+    puzzles.append(Puzzle(id="pe-sample", kind="penalty", round=None, difficulty=1,
+                          clauses=("8.1", "8.3"), correct=2,
+                          template="tests/test_site_pages.py:penalty", texts=texts_))
+    texts_ = {}
+    for lang in LANGS:
+        title, sit, q, ans, expl = gap_text[lang]
+        texts_[lang] = PuzzleText(
+            title=title, situation=sit.format(a=_cards("3♥ 4♥ 5♥ 6♥", lang),
+                                              b=_cards("7♥ 8♥ JK=9♥ 10♥", lang)),
+            question=q, choices=words[lang], answer=ans, explanation=expl)
+    puzzles.append(Puzzle(id="co-sample-gap", kind="can-open", round=3, difficulty=3,
+                          clauses=("4.3", "D2"), correct=1,
+                          template="tests/test_site_pages.py:gap", texts=texts_,
+                          tags=("joker-in-middle",)))
+    return puzzles
+
+
+def clause_block(md: str, anchor: str) -> str:
+    """The Markdown of one clause of the rules page, up to the next clause or section."""
+    rest = md.split(f'id="{anchor}"', 1)[1]
+    return re.split(r'\n<div class="clause[" ]|\n## ', rest, maxsplit=1)[0]
+
+
+# --- the texts -------------------------------------------------------------------------------
+
+def test_spec_ids_match_the_spec():
+    if not SPEC.exists():
+        pytest.skip("../shared/rules-spec.md not present")
+    text = SPEC.read_text(encoding="utf-8")
+    assert re.findall(r"^- \*\*(D?\d+(?:\.\d+)?)\*\*", text, re.M) == SPEC_IDS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_yaml_has_every_clause_of_the_spec(lang):
+    rules = texts.load_rules(lang)
+    assert rules.clause_ids() == SPEC_IDS
+    assert [s.id for s in rules.sections] == SPEC_SECTIONS
+    for s in rules.sections:
+        for c in s.clauses:
+            assert (c.why is not None) == c.is_ruling, f"{lang} {c.id}: a ruling has a why"
+
+
+def test_ui_strings_have_the_same_keys_and_placeholders_in_every_language():
+    uis = {lang: texts.load_ui(lang) for lang in LANGS}
+    for lang in LANGS:
+        assert uis[lang].keys() == uis["pt"].keys()
+        assert list(uis[lang]["kinds"]) == list(uis["pt"]["kinds"])
+        for key, value in uis["pt"].items():
+            if isinstance(value, str):
+                assert set(re.findall(r"\{\w+\}", uis[lang][key])) == \
+                    set(re.findall(r"\{\w+\}", value)), (lang, key)
+
+
+def test_language_names_match_the_switcher_in_mkdocs_yml():
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    names = {a["lang"]: a["name"] for a in config["extra"]["alternate"]}
+    assert names == {lang: texts.load_ui(lang)["language"] for lang in LANGS}
+
+
+def test_strings_keep_the_players_words_apart():
+    # pt: "tirar" is the draw, "comprar fora da vez" the purchase (never "comprar" alone).
+    pt, es, ca = (texts.load_ui(lang) for lang in LANGS)
+    assert pt["kinds"]["buy"] == "Comprar fora da vez"
+    assert es["kinds"]["buy"] == "Comprar fuera de turno"
+    assert ca["kinds"]["buy"] == "Comprar fora de torn"
+    assert "Cambiar un comodín" == es["kinds"]["joker-swap"]
+    assert "comodí" in ca["kinds"]["joker-swap"]
+
+
+# --- rules page ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_has_every_anchor_and_a_copy_link(lang):
+    md = pages.render_rules(texts.load_rules(lang), texts.load_ui(lang), {})
+    for cid in SPEC_IDS:
+        a = markup.anchor(cid)
+        assert f'<div class="clause' in md
+        assert f'id="{a}"' in md, cid
+        assert f'<a class="clause-link" href="#{a}" data-copy-link' in md, cid
+    for sid in SPEC_SECTIONS:
+        assert f"{{ #{markup.anchor(sid)} }}" in md, sid
+    assert md.count('class="clause ruling"') == 13
+    assert md.count('class="ruling-why"') == 13
+
+
+def test_rules_page_renders_cards_and_clause_links():
+    md = pages.render_rules(texts.load_rules("pt"), texts.load_ui("pt"), {})
+    assert '<span class="card red" role="img" aria-label="sete de copas">' in md
+    assert "[[" not in md
+    assert "[5.4](#r5-4)" in md          # a §5.4 inside the rules page is a local anchor
+    assert "§" not in re.sub(r"<[^>]+>", "", md.split("\n", 1)[1]).replace("§§", "")
+
+
+def test_examples_under_clauses_link_their_puzzles():
+    puzzles = sample_puzzles()
+    examples = pages.examples_by_clause(puzzles)
+    assert [p.id for p in examples["4.1"]] == ["co-sample1", "co-sample2"]
+    assert [p.id for p in examples["D2"]] == ["co-sample-gap"]
+    md = pages.render_rules(texts.load_rules("es"), texts.load_ui("es"), examples)
+    block = clause_block(md, "r4-3")
+    assert "**Ver un ejemplo:** [Ronda 3: dos escaleras de corazones]" \
+           "(puzzles/co-sample-gap.md) (media)" in block
+    assert "Ver un ejemplo" not in clause_block(md, "r1-1")
+
+
+def test_examples_prefer_easy_puzzles_of_different_kinds():
+    base = sample_puzzles()[0]
+    many = [replace(base, id=f"x{i}", difficulty=d, kind=k) for i, (d, k) in
+            enumerate([(1, "can-open"), (1, "can-open"), (2, "penalty"), (5, "buy"),
+                       (1, "can-open")])]
+    chosen = pages.examples_by_clause(many)["4.1"]
+    assert [p.id for p in chosen] == ["x0", "x2", "x3"]
+
+
+# --- puzzle pages ----------------------------------------------------------------------------
+
+def test_puzzle_page_hides_the_answer_in_a_details_block():
+    p = sample_puzzles()[2]
+    md = pages.render_puzzle(p, "ca", texts.load_ui("ca"))
+    head, answer = md.split('??? success "Mostra la resposta"\n', 1)
+    assert "45 punts" not in head and "45 punts" in answer
+    assert "    **Resposta:** 45 punts." in answer
+    assert "[8.1](../rules.md#r8-1) · [8.3](../rules.md#r8-3)" in answer
+    assert "[8.1](../rules.md#r8-1)" in answer.split("**Regles aplicades:**")[0]  # § in text
+    assert "<span class=\"difficulty difficulty-1\">Dificultat: molt fàcil</span>" in head
+    assert "Punts de penalització" in head and "Qualsevol ronda" in head
+    for choice in ("35", "40", "45", "50"):
+        assert f"- {choice}\n" in head
+    # every line of the answer block is indented (or blank) until the back link
+    block = answer.split("\n\n[Tots els problemes](index.md)")[0]
+    assert all(line.startswith("    ") or not line for line in block.split("\n"))
+
+
+def test_puzzle_index_groups_by_kind_then_round():
+    md = pages.render_puzzle_index(sample_puzzles(), "pt", texts.load_ui("pt"))
+    order = [line for line in md.splitlines() if line.startswith("#")]
+    assert order == ["# Problemas", "## Pode abrir? { #can-open }",
+                     "### Ronda 2 — um grupo e uma sequência { #can-open-r2 }",
+                     "### Ronda 3 — duas sequências { #can-open-r3 }",
+                     "## Pontos de penalização { #penalty }",
+                     "### Qualquer ronda { #penalty-any }"]
+    assert md.index("(co-sample1.md)") < md.index("(co-sample2.md)")
+    assert "Número de problemas: 4" in md
+
+
+def test_check_puzzles_accepts_the_samples():
+    pages.check_puzzles(sample_puzzles())
+
+
+@pytest.mark.parametrize("change, message", [
+    (dict(clauses=("4.9",)), "clause '4.9' is not on the rules page"),
+    (dict(kind="mystery"), "kind 'mystery' has no name"),
+    (dict(difficulty=6), "difficulty 6 is not 1–5"),
+    (dict(round=8), "round 8 is not 1–7"),
+    (dict(id="Bad ID"), "ID must be lower-case"),
+    (dict(correct=2), "correct=2 but 2 choices"),
+])
+def test_check_puzzles_names_the_puzzle_and_the_problem(change, message):
+    bad = replace(sample_puzzles()[0], **change)
+    with pytest.raises(SiteSourceError, match=re.escape(message)) as err:
+        pages.check_puzzles([bad])
+    assert "template tests/test_site_pages.py:open" in str(err.value)
+
+
+def test_check_puzzles_refuses_a_missing_language_and_a_repeated_id():
+    p = sample_puzzles()[0]
+    with pytest.raises(SiteSourceError, match="no text in ca"):
+        pages.check_puzzles([replace(p, texts={k: v for k, v in p.texts.items() if k != "ca"})])
+    with pytest.raises(SiteSourceError, match="ID also used by"):
+        pages.check_puzzles([p, p])
+
+
+# --- errors in hand-written texts ------------------------------------------------------------
+
+@pytest.fixture
+def docs_copy(tmp_path):
+    dst = tmp_path / "docs"
+    shutil.copytree(texts.DOCS, dst)
+    return dst
+
+
+def test_bad_card_in_markdown_names_file_and_line(docs_copy):
+    path = docs_copy / "ca" / "glossary.md"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    lines[5] += " [[7♥ 7X]]"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with pytest.raises(SiteSourceError) as err:
+        pages.render_language("ca", [], docs_copy)
+    msg = str(err.value)
+    assert f"{path}, line 6: bad card markup [[7♥ 7X]]" in msg
+    assert "unknown suit 'X'" in msg
+
+
+def test_bad_card_in_rules_yaml_names_file_line_and_clause(docs_copy):
+    path = docs_copy / "es" / "rules.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = next(i for i, l in enumerate(text.split("\n"), 1) if 'id: "8.3"' in l) + 2
+    path.write_text(text.replace('id: "8.3"\n        text: >-\n          ',
+                                 'id: "8.3"\n        text: >-\n          [[11♣]] ', 1),
+                    encoding="utf-8")
+    texts.load_rules.cache_clear()
+    with pytest.raises(SiteSourceError) as err:
+        pages.render_language("es", [], docs_copy)
+    assert f"{path} (clause 8.3), line {line}: bad card markup [[11♣]]" in str(err.value)
+
+
+def test_malformed_rules_yaml_is_refused_with_the_file_and_place(docs_copy):
+    path = docs_copy / "pt" / "rules.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace('id: "6.2"', 'id: "6.2.1"', 1),
+                    encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"rules.yaml: at sections/5/clauses/1/id: "):
+        texts.load_rules("pt", docs_copy)
+
+
+def test_missing_ui_string_is_refused(docs_copy):
+    path = docs_copy / "pt" / "strings.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("  link_copied:", "  linkcopied:"),
+                    encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"strings.yaml: at top level: 'link_copied' is a "
+                                              r"required property"):
+        texts.load_ui("pt", docs_copy)
+
+
+def test_real_texts_render_in_every_language():
+    for lang in LANGS:
+        out = pages.render_language(lang, sample_puzzles())
+        assert set(out) == {"index.md", "glossary.md", "variants.md", "rules.md",
+                            "puzzles/index.md",
+                            "puzzles/co-sample1.md", "puzzles/co-sample2.md",
+                            "puzzles/pe-sample.md", "puzzles/co-sample-gap.md"}
+        for name, text in out.items():
+            assert "[[" not in text, (lang, name)
+            assert not re.search(r"§(D?\d)", text), (lang, name)
+
+
+def test_puzzle_slots_in_hand_written_pages_get_an_example(docs_copy):
+    path = docs_copy / "pt" / "index.md"
+    path.write_text(path.read_text(encoding="utf-8")
+                    + "\n<!-- puzzle: penalty -->\n\n<!-- puzzle: joker-in-middle -->\n"
+                      "\n<!-- puzzle: nothing-yet -->\n", encoding="utf-8")
+    md = pages.render_markdown_file("pt", "index.md", docs_copy, sample_puzzles())
+    assert ('<div class="puzzle-example" markdown>\n**Ver um exemplo:** '
+            "[Quantos pontos?](puzzles/pe-sample.md) (muito fácil)\n</div>") in md
+    assert "[Ronda 3: duas sequências de copas](puzzles/co-sample-gap.md) (média)" in md
+    assert "<!-- puzzle: nothing-yet -->" in md       # no puzzle yet: stays an HTML comment
+
+
+def test_a_hand_written_page_cannot_take_a_generated_one(docs_copy):
+    (docs_copy / "es" / "rules.md").write_text("# Reglas\n", encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"es/rules.md: this page is generated"):
+        pages.render_language("es", [], docs_copy)
