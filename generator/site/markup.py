@@ -1,0 +1,103 @@
+"""The site's inline markup: cards as HTML and clause links.
+
+- ``[[7♥ JK=8♥]]`` in a text becomes cards (:func:`cards_html`): a red or black face with the
+  rank and suit, and a spoken name for screen readers in the page's language.
+- ``§6.2`` / ``§D4`` becomes a link to the clause on the rules page (:func:`clause_links`).
+
+Spoken names come from ``docs/<lang>/strings.yaml`` (``cards:``). Everything inserted is
+HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from pathlib import Path
+from typing import Iterable
+
+import yaml
+
+from ..engine.cards import Card, parse_cards, rank_symbol
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+LANGS = ("pt", "es", "ca")
+
+_CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}(?:\.\d{1,2})?)(?![\w.]*\d)")
+_CARDS = re.compile(r"\[\[([^\[\]]+)\]\]")
+
+
+@functools.lru_cache(maxsize=None)
+def strings(lang: str) -> dict:
+    """The parsed ``docs/<lang>/strings.yaml``."""
+    if lang not in LANGS:
+        raise ValueError(f"no language {lang!r}: use one of {', '.join(LANGS)}")
+    with open(DOCS / lang / "strings.yaml", encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def anchor(clause: str) -> str:
+    """The HTML anchor of a clause or section: ``'6.2' → 'r6-2'``, ``'D4' → 'd4'``,
+    ``'6' → 'r6'``, ``'D' → 'rd'``."""
+    if clause.upper().startswith("D") and clause[1:].isdigit():
+        return "d" + clause[1:]
+    return "r" + clause.lower().replace(".", "-")
+
+
+def spoken(card: Card, lang: str) -> str:
+    """A card's name read aloud: ``7♥`` → "sete de copas" (pt)."""
+    s = strings(lang)["cards"]
+
+    def natural(c: Card) -> str:
+        rank = s["ranks"][rank_symbol(c.rank)]
+        if c.suit is None:
+            return rank
+        return s["card"].format(rank=rank, suit=s["suits"][c.suit.value])
+
+    if card.is_joker:
+        if card.declared is None:
+            return s["joker"]
+        if card.declared.suit is None:
+            return s["joker_as_rank"].format(rank=s["ranks"][rank_symbol(card.declared.rank)])
+        return s["joker_as"].format(card=natural(card.declared))
+    return natural(card)
+
+
+def card_html(card: Card, lang: str) -> str:
+    """One card as HTML: ``<span class="card red" role="img" aria-label="sete de copas">``."""
+    label = html.escape(spoken(card, lang), quote=True)
+    if card.is_joker:
+        face = "JK"
+        if card.declared is not None:
+            face += f'<span class="card-as">={html.escape(card.declared.unicode())}</span>'
+        cls = "card joker"
+    else:
+        face = (f'<span class="card-rank">{rank_symbol(card.rank)}</span>'
+                f'<span class="card-suit">{card.suit.symbol}</span>')
+        cls = "card red" if card.suit.is_red else "card black"
+    return f'<span class="{cls}" role="img" aria-label="{label}">{face}</span>'
+
+
+def cards_html(cards: Iterable[Card], lang: str) -> str:
+    """Several cards as one inline group of :func:`card_html` spans."""
+    inner = "".join(card_html(c, lang) for c in cards)
+    return f'<span class="cards">{inner}</span>'
+
+
+def clause_links(text: str, rules_url: str = "rules/") -> str:
+    """Replace ``§6.2`` / ``§D4`` with Markdown links ``[6.2](rules/#r6-2)``.
+
+    ``rules_url`` is the rules page relative to the page the text lands on."""
+    return _CLAUSE.sub(lambda m: f"[{m.group(1)}]({rules_url}#{anchor(m.group(1))})", text)
+
+
+def render_cards(text: str, lang: str) -> str:
+    """Replace every ``[[…]]`` with :func:`cards_html`. A bad card inside raises
+    :class:`~generator.engine.errors.CardNotationError` naming it."""
+    return _CARDS.sub(lambda m: cards_html(parse_cards(m.group(1)), lang), text)
+
+
+def render(text: str, lang: str, rules_url: str = "rules/") -> str:
+    """Both markups: cards, then clause links."""
+    return clause_links(render_cards(text, lang), rules_url)
