@@ -23,12 +23,13 @@ from typing import Iterable, Sequence as Seq
 
 from .cards import Card, format_cards, parse_cards  # noqa: F401  (doctest)
 from .deck import check_cards, physical_counts
-from .errors import ContractError
-from .melds import Group, Meld, Sequence, make_group, make_sequence  # noqa: F401
+from .errors import ContractError, MeldError
+from .melds import (HIGH_ACE, LOW_ACE, Group, Meld, Sequence, make_group,  # noqa: F401
+                    make_sequence, place_rank)
 from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
 
-__all__ = ["LayDown", "sequences_conflict", "validate_laydown", "validate_opening",
-           "describe_contract"]
+__all__ = ["LayDown", "sequences_conflict", "check_meld", "validate_laydown",
+           "validate_opening", "describe_contract", "remaining"]
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,44 @@ def sequences_conflict(a: Sequence, b: Sequence,
     return None
 
 
+def check_meld(meld: Meld, profile: Profile = CONTRATO) -> Meld:
+    """Check that a meld object really is the meld it says (3.1–3.4, 3.7, D1, D2), however it
+    was built, and return it.
+
+    A :class:`Group` holds cards of its rank with every joker declared as that rank
+    (``JK=7``); a :class:`Sequence` holds, from place ``low`` upwards, exactly the card of
+    each place (a joker declared as that card) within places 1–14. Raises :class:`MeldError`
+    citing the clause that fails, :class:`~generator.engine.errors.ImpossibleCardsError`
+    (1.2) for cards the pack cannot hold, ``TypeError`` for an object that is not a meld.
+    """
+    if isinstance(meld, Group):
+        rebuilt = make_group(meld.cards, rank=meld.rank, profile=profile)
+        if Counter(rebuilt.cards) != Counter(meld.cards):
+            raise MeldError(f"{meld}: every joker of a group stands for the group's rank "
+                            f"(JK={rebuilt.cards[-1].declared.ascii()})", clause="3.7",
+                            code="group-joker-undeclared")
+        return meld
+    if isinstance(meld, Sequence):
+        text = meld.unicode() or "(no cards)"
+        if not meld.cards or meld.low < LOW_ACE or meld.high > HIGH_ACE:
+            raise MeldError(f"{text}: a sequence lies within places 1 (low ace) to 14 (high ace)",
+                            clause="3.4", code="beyond-ace")
+        for place, card in zip(range(meld.low, meld.high + 1), meld.cards):
+            value = Card(place_rank(place), meld.suit)
+            if card.is_joker and card.declared != value:
+                raise MeldError(f"{text}: the joker at place {place} must stand for {value}",
+                                clause="D2", code="sequence-joker-place")
+            if not card.is_joker and card != value:
+                raise MeldError(f"{text}: {card} is not the card of its place ({value})",
+                                clause="3.2", code="sequence-gap")
+        check_cards(meld.cards, profile)
+        if len(meld) < profile.sequence_length:
+            raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
+                            clause="3.2", code="sequence-too-short")
+        return meld
+    raise TypeError(f"not a meld: {meld!r}")
+
+
 def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONTRATO) -> LayDown:
     """Check that ``melds`` are exactly the contract of ``round_`` and return the lay-down.
 
@@ -111,11 +150,15 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
     - two sequences of one suit not contiguous (4.3, in round 7 too);
     - cards that can exist together, each physical card in one meld only (1.2, 3.6).
 
-    The melds themselves must already be valid (see :mod:`~generator.engine.melds`).
-    Raises :class:`ContractError` naming the failing clause.
+    Each meld is checked first with :func:`check_meld` (:class:`MeldError` for an object
+    that is not the meld it says). Raises :class:`ContractError` naming the failing clause,
+    :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards that cannot all
+    exist together (three ``5♠`` across overlapping sequences).
     """
     contract = profile.contract(round_)
     melds = tuple(melds)
+    for m in melds:
+        check_meld(m, profile)
     groups = [m for m in melds if m.kind is MeldKind.GROUP]
     seqs = [m for m in melds if m.kind is MeldKind.SEQUENCE]
     if len(groups) != contract.groups or len(seqs) != contract.sequences:
@@ -156,8 +199,11 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
 
     Besides :func:`validate_laydown`: every card comes from ``hand``, each physical card once
     (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5); in the final
-    round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`.
+    round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`, and
+    :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a hand the pack cannot
+    deal.
     """
+    check_cards(hand, profile)
     laydown = validate_laydown(round_, melds, profile)
     contract = profile.contract(round_)
     have = physical_counts(hand)
