@@ -214,19 +214,21 @@ class DiagramTextError(ValueError):
 
 
 def _line_of(node: yaml.Node | None, path: Iterable[Any]) -> int | None:
-    """The line of the YAML node at ``path`` (or of its deepest existing parent)."""
+    """The 1-based line of the key at ``path`` in a composed YAML document (or of its deepest
+    existing parent)."""
     if node is None:
         return None
+    mark = node.start_mark
     for key in path:
         if not isinstance(node, yaml.MappingNode):
             break
         for k, v in node.value:
             if k.value == str(key):
-                node = v
+                node, mark = v, k.start_mark
                 break
         else:
             break
-    return node.start_mark.line + 1
+    return mark.line + 1
 
 
 def _placeholders(text: str) -> set[str]:
