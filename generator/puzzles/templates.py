@@ -1,0 +1,339 @@
+"""Loading the puzzle templates: ``puzzles/config.yaml`` and ``puzzles/<kind>/*.yaml``.
+
+Each file is read with line numbers (:mod:`.source`), checked against its JSON Schema
+(:mod:`.schema`, with the ``jsonschema`` library), then checked by the engine (cards that
+exist, 1.2; a hand size that fits the round, 2.2/5.1/6.3/7.4) and for parameters that make
+sense together. Every problem becomes a :class:`~.errors.TemplateError` line
+``FILE:LINE: FIELD: message``; all problems of all files are reported at once.
+
+Template format (see ``puzzles/README.md`` for the whole of it)::
+
+    kind: can-open                  # or penalty
+    tags: [source-example]          # optional, added to every puzzle of the file
+    situations:                     # hand-written situations …
+      - round: 2
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 10♦ K♠ 2♣
+        took: {card: 6♠, from: discard}     # optional (can-open)
+        title: {pt: …, es: …, ca: …}       # optional, plain text
+        remarks: [source-11]                # optional extra explanation sentences
+    # … or one seeded random family:
+    random:
+      count: 4
+      round: 3
+      build: contract
+      jokers: 1
+      joker_place: end
+      require: [one-way, joker-at-end]
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+import jsonschema
+
+from ..engine import CONTRATO, check_cards
+from ..engine.cards import Card, parse_card
+from ..engine.errors import CardNotationError, ImpossibleCardsError
+from . import source
+from .errors import Problem, TemplateError
+from .schema import CONFIG_SCHEMA, TEMPLATE_SCHEMA
+from .situation import KINDS, Situation, sort_hand
+from .texts import LANGS
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The template folder of the repository.
+TEMPLATES = ROOT / "puzzles"
+CONFIG_FILE = "config.yaml"
+DEFAULT_TRIES_PER_PUZZLE = 400
+
+_TEMPLATE_VALIDATOR = jsonschema.Draft202012Validator(TEMPLATE_SCHEMA)
+_CONFIG_VALIDATOR = jsonschema.Draft202012Validator(CONFIG_SCHEMA)
+
+
+@dataclass(frozen=True)
+class Config:
+    """``puzzles/config.yaml``: the default ``seed`` and the bound on tries per puzzle of a
+    random family (``tries_per_puzzle`` × ``count`` tries at most)."""
+
+    seed: int
+    tries_per_puzzle: int = DEFAULT_TRIES_PER_PUZZLE
+
+
+@dataclass(frozen=True)
+class FixedTemplate:
+    """A file of hand-written situations, already checked."""
+
+    name: str
+    kind: str
+    situations: tuple[Situation, ...]
+
+
+@dataclass(frozen=True)
+class RandomTemplate:
+    """A seeded random family: ``params`` as written (checked), and where each came from."""
+
+    name: str
+    kind: str
+    count: int
+    params: Mapping[str, Any]
+    tags: tuple[str, ...]
+    where: source.Located = field(compare=False)
+
+
+Template = FixedTemplate | RandomTemplate
+
+
+# -- schema errors → problems ---------------------------------------------------------------
+
+def _schema_problems(validator: jsonschema.Draft202012Validator, data: Any,
+                     where: source.Located) -> list[Problem]:
+    problems: list[Problem] = []
+    for err in validator.iter_errors(data):
+        path = tuple(err.absolute_path)
+        if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+            allowed = set(err.schema.get("properties", {}))
+            for key in err.instance:
+                if key in allowed:
+                    continue
+                hint = difflib.get_close_matches(key, sorted(allowed), n=1)
+                tip = f"; did you mean {hint[0]!r}?" if hint else \
+                    f"; allowed: {', '.join(sorted(allowed))}"
+                problems.append(where.problem(path + (key,), f"unknown field {key!r}{tip}",
+                                              at_key=True))
+            continue
+        if err.validator == "required":
+            message = f"missing field: {err.message.split(' is a required')[0]}"
+        elif "x-message" in err.schema:
+            message = f"{err.schema['x-message']} (found {_short(err.instance)})"
+        else:
+            message = err.message
+        clause = "4.1" if "rule 4.1" in message else None
+        problems.append(where.problem(path, message, clause))
+    problems.sort(key=lambda p: (p.line or 0, p.field or ""))
+    return problems
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# -- engine checks of one hand --------------------------------------------------------------
+
+def _hand(value: Any, path: tuple, where: source.Located, problems: list[Problem]
+          ) -> tuple[Card, ...] | None:
+    """Parse and check a hand: notation, no declared joker in hand (3.7), 1.2."""
+    tokens: list[tuple[str, tuple]] = []
+    if isinstance(value, str):
+        tokens = [(t, path) for t in value.replace(",", " ").replace(";", " ").split()]
+    else:
+        tokens = [(t, path + (i,)) for i, t in enumerate(value)]
+    cards: list[Card] = []
+    paths: list[tuple] = []
+    for pos, (token, at) in enumerate(tokens, start=1):
+        try:
+            card = parse_card(token)
+        except CardNotationError as err:
+            where_ = f"card {pos} " if at == path else ""
+            problems.append(where.problem(at, f"{where_}{token!r}: {err.detail}"))
+            return None
+        if card.is_joker and card.declared is not None:
+            problems.append(where.problem(
+                at, f"{token!r}: a joker in hand has no declared value yet (it declares one "
+                    f"when it is played); write JK (rule 3.7)", "3.7"))
+            return None
+        cards.append(card)
+        paths.append(at)
+    if not cards:
+        problems.append(where.problem(path, "empty hand"))
+        return None
+    try:
+        check_cards(cards, CONTRATO)
+    except ImpossibleCardsError as err:
+        at = path
+        bad = err.params.get("card")
+        seen = 0
+        for card, p in zip(cards, paths):
+            if (bad is None and card.is_joker) or (bad is not None and card.ascii() == bad):
+                seen += 1
+                if seen > err.params.get("limit", 0):
+                    at = p
+                    break
+        problems.append(where.problem(at, str(err), err.clause))
+        return None
+    return tuple(cards)
+
+
+def size_problem(kind: str, round_: int, size: int) -> tuple[str, str] | None:
+    """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
+    clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
+    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
+    deal = CONTRATO.deal_size(round_)
+    final = CONTRATO.contract(round_).whole_hand
+    if kind == "can-open":
+        base = deal + 1
+        if size < base or (size - base) % 2:
+            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
+                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
+                    f"(rules 2.2, 5.1, 6.3)", "2.2")
+    elif final and (size < deal or (size - deal) % 2):
+        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
+                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
+                "7.4")
+    return None
+
+
+def _text(value: Any) -> Mapping[str, str] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return {lang: value for lang in LANGS}
+    return dict(value)
+
+
+# -- one file -------------------------------------------------------------------------------
+
+def _fixed(name: str, kind: str, data: dict, where: source.Located,
+           problems: list[Problem]) -> FixedTemplate | None:
+    out = []
+    file_tags = tuple(data.get("tags", ()))
+    for i, item in enumerate(data["situations"]):
+        base = ("situations", i)
+        before = len(problems)
+        hand = _hand(item["hand"], base + ("hand",), where, problems)
+        if hand is None:
+            continue
+        round_ = item["round"]
+        why = size_problem(kind, round_, len(hand))
+        if why:
+            problems.append(where.problem(base + ("hand",), *why))
+        if kind == "penalty":
+            from .solve import NotEnoughMistakes, solve_penalty
+            try:
+                solve_penalty(sort_hand(hand))
+            except NotEnoughMistakes as err:
+                problems.append(where.problem(base + ("hand",), str(err)))
+        took = took_from = None
+        if "took" in item:
+            try:
+                took = parse_card(item["took"]["card"])
+            except CardNotationError as err:
+                problems.append(where.problem(base + ("took", "card"), str(err)))
+            else:
+                took_from = item["took"]["from"]
+                if took.physical not in hand or took.declared is not None:
+                    problems.append(where.problem(
+                        base + ("took", "card"),
+                        f"{took} is not in the hand: the card just taken is part of it"))
+        if len(problems) > before:
+            continue
+        out.append(Situation(
+            kind=kind, round=round_, hand=sort_hand(hand), template=f"{name}#{i + 1}",
+            tags=tuple(dict.fromkeys(file_tags + tuple(item.get("tags", ())))),
+            remarks=tuple(item.get("remarks", ())),
+            title=_text(item.get("title")), note=_text(item.get("note")),
+            took=took.physical if took else None, took_from=took_from))
+    return FixedTemplate(name, kind, tuple(out))
+
+
+def _random(name: str, kind: str, data: dict, where: source.Located,
+            problems: list[Problem]) -> RandomTemplate | None:
+    from .generate import check_params   # the families know what their parameters mean
+    params = data["random"]
+    before = len(problems)
+    check_params(kind, params, where, problems)
+    if len(problems) > before:
+        return None
+    return RandomTemplate(name, kind, params["count"], params, tuple(data.get("tags", ())),
+                          where)
+
+
+def load_template(path: Path, name: str, shown: str | None = None) -> Template:
+    """Read and check one template file. ``name`` is its path relative to the template folder
+    (used in puzzle ``template`` fields and to derive its random seed). Raises
+    :class:`~.errors.TemplateError` listing every problem of the file."""
+    shown = shown or name
+    data, where = source.read(path, shown)
+    return _template_from_data(data, where, name)
+
+
+def load_template_text(text: str, name: str) -> Template:
+    """Like :func:`load_template`, from text (for tests and tools)."""
+    data, where = source.load(text, name)
+    return _template_from_data(data, where, name)
+
+
+def _template_from_data(data: Any, where: source.Located, name: str) -> Template:
+    if data is None:
+        raise TemplateError.one(where.file, 1, None, "empty template: it needs at least "
+                                                     "'kind' and 'situations' or 'random'")
+    problems = _schema_problems(_TEMPLATE_VALIDATOR, data, where)
+    if problems:
+        raise TemplateError(problems)
+    kind = data["kind"]
+    folder = Path(name).parent.name
+    if folder in KINDS and folder != kind:
+        raise where.error(("kind",), f"a template in puzzles/{folder}/ must be of kind "
+                                     f"{folder!r}, not {kind!r}")
+    problems = []
+    if "situations" in data:
+        template = _fixed(name, kind, data, where, problems)
+    else:
+        template = _random(name, kind, data, where, problems)
+    if problems:
+        raise TemplateError(problems)
+    return template
+
+
+def load_config(folder: Path = TEMPLATES) -> Config:
+    """Read ``<folder>/config.yaml``. Raises :class:`~.errors.TemplateError`."""
+    path = Path(folder) / CONFIG_FILE
+    shown = _shown(path)
+    if not path.is_file():
+        raise TemplateError.one(shown, None, None, "missing: it gives the default seed "
+                                                   "(seed: 12345)")
+    data, where = source.read(path, shown)
+    if data is None:
+        raise TemplateError.one(shown, 1, None, "empty: it needs 'seed'")
+    problems = _schema_problems(_CONFIG_VALIDATOR, data, where)
+    if problems:
+        raise TemplateError(problems)
+    return Config(data["seed"], data.get("tries_per_puzzle", DEFAULT_TRIES_PER_PUZZLE))
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def template_files(folder: Path = TEMPLATES) -> list[tuple[Path, str]]:
+    """Every template file under ``folder`` (``*.yaml`` / ``*.yml``, ``config.yaml``
+    excepted) as ``(path, name)``, sorted by name: the order puzzles are generated in."""
+    folder = Path(folder)
+    files = [p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")
+             and p.relative_to(folder).as_posix() != CONFIG_FILE]
+    return sorted(((p, p.relative_to(folder).as_posix()) for p in files), key=lambda x: x[1])
+
+
+def load_templates(folder: Path = TEMPLATES) -> list[Template]:
+    """Every template of ``folder``, in name order. Raises one
+    :class:`~.errors.TemplateError` listing the problems of every bad file."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise TemplateError.one(_shown(folder), None, None, "no such template folder")
+    templates: list[Template] = []
+    problems: list[Problem] = []
+    for path, name in template_files(folder):
+        try:
+            templates.append(load_template(path, name, _shown(path)))
+        except TemplateError as err:
+            problems.extend(err.problems)
+    if problems:
+        raise TemplateError(problems)
+    return templates
