@@ -35,6 +35,7 @@ import dataclasses
 import functools
 import itertools
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
@@ -290,9 +291,15 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     handler = _HANDLERS[situation.question]
     verdict = handler(situation, profile, t)
     sentences = verdict.sentences
+    # the clauses the explanation cites are clauses the answer rests on too (after the others)
+    cited = [c for text in sentences for c in _CITED.findall(text)]
     if profile is not CONTRATO:
         sentences = sentences + (t("profile_note", profile=profile.name),)
-    return dataclasses.replace(verdict, profile=profile.name, lang=lang, sentences=sentences)
+    return dataclasses.replace(verdict, profile=profile.name, lang=lang, sentences=sentences,
+                               clauses=_unique(verdict.clauses, cited))
+
+
+_CITED = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
 
 
 def _numbers(p: Profile) -> dict[str, int]:
@@ -339,7 +346,8 @@ def _can_open(s: Situation, p: Profile, t: Texts) -> Verdict:
         if not contract.whole_hand:
             rest = remaining(hand, first)
             details["rest"] = [c.unicode() for c in rest]
-            out.append(t("can_open.keep", rest=t.cards(rest)))
+            out.append(t("can_open.keep_one" if len(rest) == 1 else "can_open.keep",
+                         rest=t.cards(rest)))
         if "4.3" in v.clauses:
             out.append(t("can_open.same_suit_ok"))
         return _v(s, True, v.clauses, out, **details)

@@ -1,0 +1,445 @@
+"""``contrato verdict``: the command line, the JSON shape, the three languages, bad situations
+(one line on stderr, exit status 2), standard input, ``--profile``, the installed console
+script, and the answer texts in ``docs/<lang>/verdict.yaml``.
+
+The answers themselves, question by question, are in ``test_verdict_questions.py``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import string
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from hypothesis import given, strategies as st
+
+from generator.cli import main
+from generator.engine import format_cards, full_pack, hand_penalty
+from generator.verdict.situation import ALL_QUESTIONS, QUESTIONS, load_situation, schema_for
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGS = ("pt", "es", "ca")
+
+CAN_OPEN = """\
+question: can-open
+round: 2
+hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣
+"""
+PENALTY = """\
+question: penalty
+hand: K♣ A♥ 5♦ JK
+"""
+
+
+def run(tmp_path, capsys, text: str, *options: str) -> tuple[int, str, str]:
+    path = tmp_path / "situation.yaml"
+    path.write_text(text, encoding="utf-8")
+    status = main(["verdict", str(path), *options])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def run_stdin(monkeypatch, capsys, text: str, *argv: str) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    status = main(["verdict", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def clause_ids() -> set[str]:
+    """Every clause ID of the rules pages (the same in every language)."""
+    ids = set()
+    for section in yaml.safe_load((ROOT / "docs/pt/rules.yaml").read_text("utf-8"))["sections"]:
+        ids.update(str(c["id"]) for c in section.get("clauses", []))
+    return ids
+
+
+# -- the two examples of the brief, text and JSON ------------------------------------------------
+
+def test_can_open_example_text(tmp_path, capsys):
+    status, out, err = run(tmp_path, capsys, CAN_OPEN)
+    assert status == 0 and err == ""
+    first = out.splitlines()[0]
+    assert first.startswith("Sim.")
+    assert "7♥ 7♦ 7♣ + 3♠ 4♠ 5♠ 6♠" in first
+    assert out.splitlines()[-1] == "Regras: 4.1, 5.2, 5.5"
+
+
+def test_penalty_example_text_and_json(tmp_path, capsys):
+    status, out, _ = run(tmp_path, capsys, PENALTY)
+    assert status == 0
+    assert out.startswith("45 pontos: K♣ 10 + A♥ 15 + 5♦ 5 + JK 15 (§8.1).")
+    status, out, _ = run(tmp_path, capsys, PENALTY, "--json")
+    assert json.loads(out)["answer"] == 45
+
+
+def test_ascii_and_unicode_cards_give_the_same_verdict(tmp_path, capsys):
+    ascii_ = CAN_OPEN.replace("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣",
+                              "7C 7d 7H 3S 4S 5S 6S 8H 2D KS qc")
+    _, a, _ = run(tmp_path, capsys, ascii_, "--json")
+    _, u, _ = run(tmp_path, capsys, CAN_OPEN, "--json")
+    assert json.loads(a) == json.loads(u)
+    listed = "question: penalty\nhand: [KC, AH, 5D, JK]\n"
+    _, out, _ = run(tmp_path, capsys, listed, "--json")
+    assert json.loads(out)["answer"] == 45
+
+
+# -- JSON shape ---------------------------------------------------------------------------------
+
+SITUATIONS = {
+    "can-open": CAN_OPEN,
+    "meld": "question: meld\nmeld: 3♠ 4♠ 5♠ JK\n",
+    "lay-off": "question: lay-off\nround: 2\ntable: [5♥ 6♥ 7♥ 8♥]\nopened: earlier\n"
+               "hand: 3\ncard: 9♥\ntarget: 1\n",
+    "joker-swap": "question: joker-swap\nround: 3\ntable: [5♠ JK=6♠ 7♠ 8♠]\nopened: earlier\n"
+                  "hand: 6♠ K♥\n",
+    "penalty": PENALTY,
+    "buy": "question: buy\nactive: 1\ndiscard: 7♥\nstock: 5♦ 4♦\nasks: {3: 7♥}\n",
+    "go-out": "question: go-out\nround: 3\ntable: [5♠ 6♠ 7♠ 8♠]\nopened: earlier\n"
+              "hand: 9♠ K♥\n",
+    "draw": "question: draw\nstock: 0\ndiscard: 9\n",
+    "standings": "question: standings\npenalties: [[0, 12, 30, 7], [45, 0, 3, 10]]\n",
+}
+
+ANSWER_TYPES = {
+    "can-open": bool, "meld": bool, "lay-off": bool, "joker-swap": list, "penalty": int,
+    "buy": list, "go-out": bool, "draw": str, "standings": list,
+}
+
+
+def test_every_question_has_a_situation_here():
+    assert set(SITUATIONS) == set(ALL_QUESTIONS) == set(QUESTIONS)
+
+
+@pytest.mark.parametrize("question", ALL_QUESTIONS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_json_shape(tmp_path, capsys, question, lang):
+    status, out, err = run(tmp_path, capsys, SITUATIONS[question], "--json", "--lang", lang)
+    assert status == 0 and err == ""
+    v = json.loads(out)
+    assert {"answer", "clauses", "explanation"} <= set(v)
+    assert isinstance(v["answer"], ANSWER_TYPES[question])
+    assert v["question"] == question and v["lang"] == lang and v["profile"] == "contrato"
+    assert v["clauses"] and all(isinstance(c, str) for c in v["clauses"])
+    assert len(set(v["clauses"])) == len(v["clauses"])
+    assert set(v["clauses"]) <= clause_ids()
+    assert isinstance(v["explanation"], str) and v["explanation"].strip()
+    assert "{" not in v["explanation"]           # every placeholder filled
+    # every clause cited in the explanation is listed
+    assert set(re.findall(r"§(D\d+|\d+\.\d+)", v["explanation"])) <= set(v["clauses"])
+
+
+@pytest.mark.parametrize("question", ALL_QUESTIONS)
+def test_same_answer_in_every_language(tmp_path, capsys, question):
+    answers = []
+    for lang in LANGS:
+        _, out, _ = run(tmp_path, capsys, SITUATIONS[question], "--json", "--lang", lang)
+        v = json.loads(out)
+        answers.append((v["answer"], v["clauses"], v["details"]))
+    assert answers[0] == answers[1] == answers[2]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("pt", ["Sim.", "ronda 2", "um grupo e uma sequência", "descarte obrigatório", "Regras:"]),
+    ("es", ["Sí.", "ronda 2", "un grupo y una escalera", "descarte obligatorio", "Reglas:"]),
+    ("ca", ["Sí.", "ronda 2", "un grup i una escala", "descart obligatori", "Regles:"]),
+])
+def test_each_language_answers_in_its_words(tmp_path, capsys, lang, words):
+    status, out, _ = run(tmp_path, capsys, CAN_OPEN, "--lang", lang)
+    assert status == 0
+    for w in words:
+        assert w in out
+
+
+@pytest.mark.parametrize("lang, draw_word, buy_word", [
+    ("pt", "tira", "compra"), ("es", "roba", "compra"), ("ca", "roba", "compra")])
+def test_players_terms_for_drawing_and_buying(tmp_path, capsys, lang, draw_word, buy_word):
+    # pt keeps "tirar do monte" (draw) apart from "comprar fora da vez" (buy)
+    _, out, _ = run(tmp_path, capsys, SITUATIONS["buy"], "--lang", lang)
+    lines = out.splitlines()
+    assert buy_word in lines[0] and {"pt": "fora da vez", "es": "fuera de turno",
+                                     "ca": "fora de torn"}[lang] in lines[0]
+    assert draw_word in lines[-2]
+    if lang == "pt":
+        assert "compra" not in lines[-2]
+
+
+def test_default_language_is_portuguese(tmp_path, capsys):
+    _, default, _ = run(tmp_path, capsys, CAN_OPEN)
+    _, pt, _ = run(tmp_path, capsys, CAN_OPEN, "--lang", "pt")
+    assert default == pt
+
+
+# -- standard input --------------------------------------------------------------------------------
+
+def test_reads_standard_input_without_a_file(monkeypatch, capsys):
+    status, out, _ = run_stdin(monkeypatch, capsys, PENALTY, "--json")
+    assert status == 0 and json.loads(out)["answer"] == 45
+
+
+def test_reads_standard_input_with_a_dash(monkeypatch, capsys):
+    status, out, _ = run_stdin(monkeypatch, capsys, CAN_OPEN, "-", "--json", "--lang", "es")
+    assert status == 0 and json.loads(out)["answer"] is True
+
+
+def test_errors_from_standard_input_name_it(monkeypatch, capsys):
+    status, out, err = run_stdin(monkeypatch, capsys, "question: penalty\nhand: 7H 7H 7H\n")
+    assert status == 2 and out == ""
+    assert err.startswith("contrato verdict: <stdin>, line 2, field 'hand': a third 7♥")
+
+
+# -- bad situations: one line on stderr, status 2 -----------------------------------------------------
+
+BAD = [
+    # (situation, what the message must hold)
+    ("question: penalty\nhand: 7♥ 7♥ K♠ 7♥\n",
+     ["line 2", "field 'hand'", "a third 7♥", "(rule 1.2)"]),
+    ("question: penalty\nhand: JK JK JK JK\n", ["line 2", "'hand'", "4 jokers", "(rule 1.2)"]),
+    ("question: penalty\nhand: 7X 8H\n", ["line 2", "'hand'", "'7X'", "unknown suit"]),
+    ("question: penalty\nhand:\n  - 7H\n  - 11S\n", ["line 4", "'hand'", "'11S'"]),
+    ("question: penalty\nhand: 7H\ncolour: red\n", ["line 3", "unknown field 'colour'"]),
+    ("question: can-open\nhand: 7H\n", ["missing field 'round'"]),
+    ("hand: 7H\n", ["missing field 'question'"]),
+    ("question: nope\n", ["line 1", "unknown question 'nope'"]),
+    ("question: can-open\nround: two\nhand: 7H\n", ["line 2", "'round'", "whole number"]),
+    ("question: can-open\nround: 8\nhand: 7H\n", ["line 2", "'round'", "1 to 7", "(rule 4.1)"]),
+    ("question: can-open\nround: 2\nhand: 7\n", ["line 3", "'hand'", "cards"]),
+    ("question: penalty\nhand: [7H\n", ["not valid YAML"]),
+    ("", ["empty"]),
+    ("- a\n- b\n", ["mapping"]),
+    ("question: penalty\nhand: 7H\nhand: 8H\n", ["line 3", "given twice"]),
+    ("question: standings\npenalties: [[1, 2, 3]]\n", ["'penalties'", "round 1", "4 players"]),
+    ("question: standings\npenalties: [[1, 2, 3, -4]]\n", ["seat 4", "-4", "(rule 8.1)"]),
+    ("question: buy\nactive: 1\ndiscard: 7H\nstock: 5D\nasks:\n  5: 7H\n",
+     ["line 6", "no seat 5", "(rule 1.1)"]),
+    ("question: draw\nstock: 100\ndiscard: 10\n", ["107", "(rule 1.2)"]),
+    ("question: lay-off\nround: 2\ntable: [7C 7D 7H]\nopened: yes\nhand: 3\ncard: 7S\n",
+     ["line 4", "'opened'", "this-turn", "earlier"]),
+    ("question: lay-off\nround: 2\ntable: [7C 7D 8H]\nopened: earlier\nhand: 3\ncard: 7S\n",
+     ["line 3", "'table'", "meld 1", "(rule 3.2)"]),
+    ("question: lay-off\nround: 2\ntable: [7C 7D 7H]\nopened: earlier\nhand: 8S 9S\n"
+     "card: 7S\n", ["line 6", "'card'", "not in the hand", "(rule 3.6)"]),
+    ("question: lay-off\nround: 2\ntable: [7C 7D 7H]\nopened: earlier\nhand: 3\ncard: 7S\n"
+     "cards: 7S 7H\n", ["either 'card' or 'cards'"]),
+    ("question: lay-off\nround: 2\ntable: [7C 7D 7H]\nopened: earlier\nhand: 3\ncard: 7S\n"
+     "target: 4\n", ["line 7", "'target'", "no meld 4"]),
+    ("question: meld\nmeld: 7♠ JK JK JK\n", ["line 2", "'meld'", "(rule D2)"]),
+]
+
+
+@pytest.mark.parametrize("text, expected", BAD)
+def test_bad_situation(tmp_path, capsys, text, expected):
+    status, out, err = run(tmp_path, capsys, text)
+    assert status == 2
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    assert err.startswith(f"contrato verdict: {tmp_path / 'situation.yaml'}")
+    for piece in expected:
+        assert piece in err, (piece, err)
+
+
+def test_bad_situation_with_json_still_prints_the_error_on_stderr(tmp_path, capsys):
+    status, out, err = run(tmp_path, capsys, "question: penalty\nhand: 7H 7H 7H\n", "--json")
+    assert status == 2 and out == "" and "(rule 1.2)" in err
+
+
+def test_missing_file(tmp_path, capsys):
+    status = main(["verdict", str(tmp_path / "nope.yaml")])
+    _, err = capsys.readouterr()
+    assert status == 2 and "nope.yaml: no such file" in err
+
+
+def test_impossible_cards_across_fields(tmp_path, capsys):
+    # 1.2: two 5♥ on the table and a third in hand
+    text = ("question: lay-off\nround: 2\ntable: [5♥ 6♥ 7♥ 8♥, 5♥ 5♠ 5♣]\nopened: earlier\n"
+            "hand: 5♥ K♠\ncard: 5♥\n")
+    status, _, err = run(tmp_path, capsys, text)
+    assert status == 2 and "line 5" in err and "'hand'" in err and "third 5♥" in err
+
+
+# -- the schema ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question", ALL_QUESTIONS)
+def test_schema_is_valid_json_schema_and_accepts_the_examples(question):
+    schema = schema_for(question)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    data = yaml.safe_load(SITUATIONS[question])
+    data = {k: ({str(s): v for s, v in val.items()} if isinstance(val, dict) else val)
+            for k, val in data.items()}
+    jsonschema.validate(data, schema)
+    assert schema["additionalProperties"] is False
+
+
+# -- profiles -------------------------------------------------------------------------------------
+
+def test_catalan_source_answers_what_its_parameters_model(tmp_path, capsys):
+    # runs of 3 (profile parameter); the two runs of a contract in different suits
+    text = "question: can-open\nround: 3\nhand: 3♥ 4♥ 5♥ 3♠ 4♠ 5♠ K♣\n"
+    status, out, _ = run(tmp_path, capsys, text, "--profile", "catalan-source", "--json")
+    v = json.loads(out)
+    assert status == 0 and v["answer"] is True and v["profile"] == "catalan-source"
+    assert v["details"]["laydowns"] == [["3♠ 4♠ 5♠", "3♥ 4♥ 5♥"]]
+    assert "catalan-source" in v["explanation"]
+    same_suit = "question: can-open\nround: 3\nhand: 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣\n"
+    _, out, _ = run(tmp_path, capsys, same_suit, "--profile", "catalan-source", "--json")
+    assert json.loads(out)["answer"] is False
+    # the same hand is fine for this site's profile? No: 4-card runs are needed there
+    _, out, _ = run(tmp_path, capsys, text, "--json")
+    assert json.loads(out)["answer"] is False
+
+
+def test_catalan_source_pack_has_one_joker(tmp_path, capsys):
+    status, _, err = run(tmp_path, capsys, "question: penalty\nhand: JK JK\n",
+                         "--profile", "catalan-source")
+    assert status == 2 and "2 jokers" in err and "(rule 1.2)" in err
+    status, _, err = run(tmp_path, capsys, "question: penalty\nhand: 7♥ 7♥\n",
+                         "--profile", "catalan-source")
+    assert status == 2 and "7♥" in err and "only 1 of each" in err and "(rule 1.2)" in err
+    status, out, _ = run(tmp_path, capsys, PENALTY, "--profile", "catalan-source", "--json")
+    assert status == 0 and json.loads(out)["answer"] == 45
+
+
+@pytest.mark.parametrize("question", ["buy", "draw", "go-out", "lay-off", "joker-swap"])
+def test_catalan_source_refuses_what_the_engine_does_not_model(tmp_path, capsys, question):
+    text = SITUATIONS[question].replace("JK=6♠", "6♠").replace("6♠ K♥", "2♦ K♥")
+    status, out, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
+    assert status == 2 and out == ""
+    assert "catalan-source profile does not support" in err and "line 1" in err
+
+
+@pytest.mark.parametrize("text", [
+    "question: meld\nmeld: 3♥ 3♠ 3♣\n",                                # sets of 3 or 4
+    "question: can-open\nround: 1\nhand: 3♥ 3♠ 3♣ 4♥ 4♠ 4♣\n",        # melding every card
+])
+def test_catalan_source_refuses_answers_resting_on_unmodelled_rules(tmp_path, capsys, text):
+    status, _, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
+    assert status == 2 and "does not support" in err
+
+
+def test_unknown_profile(tmp_path, capsys):
+    status, out, err = run(tmp_path, capsys, PENALTY, "--profile", "liverpool")
+    assert status == 2 and out == ""
+    assert "unknown profile 'liverpool'" in err and "catalan-source" in err
+
+
+# -- help and the installed console script ------------------------------------------------------
+
+def test_help_is_in_english(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["verdict", "--help"])
+    out, _ = capsys.readouterr()
+    assert exit_.value.code == 0
+    assert "situation" in out and "--lang" in out and "--profile" in out
+
+
+def test_installed_console_script(tmp_path):
+    script = Path(sys.executable).parent / "contrato"
+    assert script.exists(), "install the project: .venv/bin/pip install -e '.[test]'"
+    done = subprocess.run([str(script), "verdict", "--json"], input=CAN_OPEN, text=True,
+                          capture_output=True, timeout=60, encoding="utf-8")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["answer"] is True
+    bad = subprocess.run([str(script), "verdict", "-"], input="question: penalty\nhand: 7X\n",
+                         text=True, capture_output=True, timeout=60, encoding="utf-8")
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr.count("\n") == 1 and "'7X'" in bad.stderr
+
+
+# -- the texts --------------------------------------------------------------------------------------
+
+def _leaves(node, prefix=()):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _leaves(v, prefix + (str(k),))
+    else:
+        yield prefix, node
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def _texts(lang):
+    return yaml.safe_load((ROOT / "docs" / lang / "verdict.yaml").read_text("utf-8"))
+
+
+def test_same_keys_and_placeholders_in_every_language():
+    base = dict(_leaves(_texts("pt")))
+    for lang in ("es", "ca"):
+        other = dict(_leaves(_texts(lang)))
+        assert set(other) == set(base), lang
+        for key, text in base.items():
+            assert _fields(str(other[key])) == _fields(str(text)), (lang, key)
+            assert set(re.findall(r"§([\w.]+)", str(other[key]))) == set(
+                re.findall(r"§([\w.]+)", str(text))), (lang, key)
+
+
+def test_texts_cite_only_existing_clauses():
+    ids = clause_ids()
+    for lang in LANGS:
+        for key, text in _leaves(_texts(lang)):
+            for clause in re.findall(r"§(D\d+|\d+\.\d+)", str(text)):
+                assert clause in ids, (lang, key, clause)
+
+
+def _engine_codes() -> set[str]:
+    """The codes of the refusals an answer explains: MeldError, ContractError and
+    IllegalMoveError raised by the engine modules the tool calls."""
+    codes = set()
+    for name in ("melds", "contracts", "layoff", "jokers", "buying", "going_out"):
+        src = (ROOT / "generator" / "engine" / f"{name}.py").read_text("utf-8")
+        for chunk in re.split(r"\braise\s+", src)[1:]:
+            if re.match(r"(MeldError|ContractError|IllegalMoveError)\(", chunk):
+                m = re.search(r'code="([a-z-]+)"', chunk)
+                if m:
+                    codes.add(m.group(1))
+    return codes
+
+
+def test_every_engine_refusal_has_a_sentence_in_every_language():
+    codes = _engine_codes()
+    assert {"does-not-extend", "swap-in-group", "keep-discard"} <= codes
+    for lang in LANGS:
+        reasons = {k.split("__")[0] for k in _texts(lang)["reasons"]}
+        assert codes <= reasons, (lang, sorted(codes - reasons))
+
+
+def test_portuguese_keeps_drawing_and_buying_apart():
+    # the glossary: "tirar" for a draw, "comprar fora da vez" for a purchase, never "comprar
+    # do monte"
+    buy = re.compile(r"\bcompr(?:a|ar|as|am|ou|ado|ada|ador)\b")
+    seen = 0
+    for key, text in _leaves(_texts("pt")):
+        text = str(text)
+        if buy.search(text):
+            seen += 1
+            assert "fora da vez" in text, (key, text)
+        assert "comprar do monte" not in text and "compra do monte" not in text, key
+    assert seen >= 5
+
+
+# -- properties ---------------------------------------------------------------------------------
+
+PACK = full_pack()
+
+
+@given(st.lists(st.sampled_from(range(len(PACK))), unique=True, max_size=14))
+def test_penalty_verdict_is_the_sum_of_card_values(indexes):
+    hand = [PACK[i] for i in indexes]
+    for ascii_ in (False, True):
+        text = f"question: penalty\nhand: [{', '.join(format_cards(hand, ascii=ascii_).split())}]\n"
+        situation = load_situation(text)
+        from generator.verdict.answers import answer
+        v = answer(situation)
+        assert v.answer == hand_penalty(hand)
+        assert sum(points for _, points in v.details["cards"]) == v.answer
+        assert len(v.details["cards"]) == len(hand)

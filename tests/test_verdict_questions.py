@@ -1,0 +1,604 @@
+"""``contrato verdict``: every question with concrete situations and the answer the rules give.
+
+Each situation is written as a player would write it, run through ``generator.cli.main`` with
+``--json``, and checked against the value ``rules-spec.md`` gives (cited per test), with the
+clauses the answer must rest on.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from generator.cli import main
+
+
+def ask(tmp_path, capsys, situation: str, *options: str) -> dict:
+    """The JSON verdict for a situation (status 0 required)."""
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent(situation), encoding="utf-8")
+    status = main(["verdict", str(path), "--json", *options])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    assert err == ""
+    return json.loads(out)
+
+
+def refuse(tmp_path, capsys, situation: str, *options: str) -> str:
+    """The one-line error for a situation the tool must refuse (status 2)."""
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent(situation), encoding="utf-8")
+    status = main(["verdict", str(path), *options])
+    out, err = capsys.readouterr()
+    assert status == 2, out
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err
+
+
+# -- can-open (4.1, 4.3, 5.2, 5.5, 7.4) -------------------------------------------------------
+
+def test_can_open_the_brief_example(tmp_path, capsys):
+    # §11: round 2, 7♣ 7♦ 7♥ and 3♠ 4♠ 5♠ 6♠ lay down together, exactly 7 cards
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 2
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣
+        """)
+    assert v["answer"] is True
+    assert v["details"]["laydowns"] == [["7♥ 7♦ 7♣", "3♠ 4♠ 5♠ 6♠"]]
+    assert sorted(v["details"]["rest"]) == sorted(["8♥", "2♦", "K♠", "Q♣"])
+    assert v["clauses"][:2] == ["4.1", "5.2"]
+    assert "7♥ 7♦ 7♣ + 3♠ 4♠ 5♠ 6♠" in v["explanation"]
+
+
+def test_can_open_the_same_hand_in_round_1_is_refused(tmp_path, capsys):
+    # round 1 needs two groups (4.1): only one group of 7s is there
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 1
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣
+        """)
+    assert v["answer"] is False
+    assert v["details"]["reason"] == "no-contract"
+    assert v["details"]["best_partial"] == ["7♥ 7♦ 7♣"]
+    assert "4.1" in v["clauses"]
+
+
+def test_can_open_needs_a_card_left_for_the_discard(tmp_path, capsys):
+    # 5.5: the 7 cards of the round-2 contract and nothing else cannot open
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 2
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠
+        """)
+    assert v["answer"] is False
+    assert v["clauses"][0] == "5.5"
+
+
+def test_can_open_refuses_contiguous_sequences_of_one_suit(tmp_path, capsys):
+    # 4.3: 3-4-5-6♥ with 7-8-9-10♥ is not a valid pair
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 3
+        hand: 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ K♣
+        """)
+    assert v["answer"] is False
+    assert v["clauses"][0] == "4.3"
+    assert v["details"]["blocked"] == [["3♥ 4♥ 5♥ 6♥", "7♥ 8♥ 9♥ 10♥"]]
+
+
+def test_can_open_allows_overlapping_sequences_of_one_suit(tmp_path, capsys):
+    # 4.3: 3-4-5-6 with 5-6-7-8 of one suit, the second deck's 5 and 6
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 3
+        hand: 3♥ 4♥ 5♥ 6♥ 5♥ 6♥ 7♥ 8♥ K♣
+        """)
+    assert v["answer"] is True
+    assert v["details"]["laydowns"] == [["3♥ 4♥ 5♥ 6♥", "5♥ 6♥ 7♥ 8♥"]]
+    assert "4.3" in v["clauses"]
+
+
+def test_can_open_in_the_final_round_uses_the_whole_hand(tmp_path, capsys):
+    # 7.4: 13 cards in three sequences, one longer than 4, no discard
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 7
+        hand: A♠ 2♠ 3♠ 4♠ 5♠ 6♥ 7♥ 8♥ 9♥ J♦ Q♦ K♦ JK
+        """)
+    assert v["answer"] is True
+    assert v["details"]["laydowns"][0] == ["A♠ 2♠ 3♠ 4♠ 5♠", "6♥ 7♥ 8♥ 9♥", "JK=10♦ J♦ Q♦ K♦"]
+    assert "7.4" in v["clauses"]
+
+
+def test_can_open_in_the_final_round_with_too_few_cards(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: can-open
+        round: 7
+        hand: A♠ 2♠ 3♠ 4♠ 6♥ 7♥ 8♥ 9♥ J♦ Q♦
+        """)
+    assert v["answer"] is False
+    assert v["clauses"][0] == "7.4"
+
+
+# -- meld (3.1–3.7, D1, D2, 4.1, 5.2, 7.4) ------------------------------------------------------
+
+@pytest.mark.parametrize("meld, extra, answer, clause", [
+    ("7♥ 7♥ 7♣", "", True, "3.1"),                      # 3.1: suits may repeat
+    ("J♥ Q♥ K♥ A♥", "", True, "3.3"),                   # 3.3: a high ace
+    ("A♠ 2♠ 3♠ 4♠", "", True, "3.3"),                   # 3.3: a low ace
+    ("K♠ A♠ 2♠ 3♠", "", False, "3.3"),                  # 3.3: no wrap-around
+    ("3♠ 4♠ 5♠ 7♠", "", False, "3.2"),                  # 3.2: no gap
+    ("3♠ 4♥ 5♠ 6♠", "", False, "3.2"),                  # 3.2: one suit
+    ("7♣ 7♦", "", False, "3.1"),                        # 3.1: at least 3 cards
+    ("JK JK JK", "kind: group", False, "D1"),           # D1: jokers only must declare a rank
+    ("JK=7 JK=7 JK=7", "", True, "D1"),                 # D1: ... and then they are a group
+    ("3♠ 4♠ 5♠ JK", "", True, "D2"),                    # D2: the joker stands for 6♠
+    ("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "", True, "3.4"),   # 3.4: 14 cards
+    ("7♣ 7♦ 7♥", "round: 1", True, "5.2"),              # a contract group of round 1
+    ("7♣ 7♦ 7♥ 7♠", "round: 1", False, "5.2"),          # 5.2: exactly 3 at the opening
+    ("3♠ 4♠ 5♠ 6♠ 7♠", "round: 2", False, "5.2"),       # 5.2: exactly 4 at the opening
+    ("3♠ 4♠ 5♠ 6♠ 7♠", "round: 7", True, "7.4"),        # 7.4: at least 4 in round 7
+    ("7♣ 7♦ 7♥", "round: 3", False, "4.1"),             # round 3 is two sequences
+    ("3♠ 4♠ 5♠ 6♠", "round: 4", False, "4.1"),          # round 4 is three groups
+])
+def test_meld(tmp_path, capsys, meld, extra, answer, clause):
+    v = ask(tmp_path, capsys, f"question: meld\nmeld: {meld}\n{extra}\n")
+    assert v["answer"] is answer
+    assert clause in v["clauses"]
+
+
+def test_meld_shows_the_jokers_value(tmp_path, capsys):
+    v = ask(tmp_path, capsys, "question: meld\nmeld: 3♠ 4♠ 5♠ JK\n")
+    assert v["details"]["meld"] == "3♠ 4♠ 5♠ JK=6♠"
+    assert "JK=6♠" in v["explanation"]
+
+
+def test_meld_that_could_be_either_kind_asks_which(tmp_path, capsys):
+    err = refuse(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\n")
+    assert "line 2" in err and "'meld'" in err and "kind" in err and "(rule D2)" in err
+    v = ask(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\nkind: sequence\n")
+    assert v["answer"] is True and v["details"]["meld"] == "7♠ JK=8♠ JK=9♠ JK=10♠"
+
+
+# -- lay-off (5.4, 5.5, 3.4, 3.5, D2, D7, D8) -----------------------------------------------------
+
+TABLE = """\
+    table:
+      - 7♣ 7♦ 7♥
+      - 5♥ 6♥ 7♥ 8♥
+"""
+
+
+def lay_off(extra: str, round_: int = 2, table: str = TABLE) -> str:
+    return f"question: lay-off\nround: {round_}\n" + textwrap.dedent(table) + textwrap.dedent(extra)
+
+
+def test_lay_off_on_the_opening_turn_is_refused(tmp_path, capsys):
+    # §11 and 5.4: the 8♥ that fits must wait for the next own turn
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: this-turn
+        hand: 9♥ 2♦ K♠
+        card: 9♥
+        target: 2
+        """))
+    assert v["answer"] is False
+    assert v["clauses"][0] == "5.4"
+
+
+def test_lay_off_from_the_next_turn(tmp_path, capsys):
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 9♥ 2♦ K♠
+        card: 9♥
+        target: 2
+        """))
+    assert v["answer"] is True
+    assert v["details"]["result"] == "5♥ 6♥ 7♥ 8♥ 9♥"
+    assert v["clauses"][:2] == ["5.4", "3.4"]
+
+
+@pytest.mark.parametrize("opened, round_, clause", [
+    ("no", 2, "D7"),           # not opened
+    ("earlier", 7, "D8"),      # no laying off in round 7
+])
+def test_lay_off_refused_by_who_and_when(tmp_path, capsys, opened, round_, clause):
+    v = ask(tmp_path, capsys, lay_off(f"""\
+        opened: {opened}
+        hand: 3
+        card: 7♠
+        target: 1
+        """, round_))
+    assert v["answer"] is False and v["clauses"][0] == clause
+
+
+def test_lay_off_must_keep_a_card_for_the_discard(tmp_path, capsys):
+    # 5.5: laying off the last card is not going out; going out is discarding it
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 7♠
+        card: 7♠
+        target: 1
+        """))
+    assert v["answer"] is False and v["clauses"] == ["5.5"]
+
+
+def test_lay_off_on_a_group_and_a_card_of_another_rank(tmp_path, capsys):
+    yes = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 7♠\ntarget: 1\n"))
+    assert yes["answer"] is True and yes["details"]["result"] == "7♠ 7♥ 7♦ 7♣"
+    assert "3.5" in yes["clauses"]
+    no = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 8♠\ntarget: 1\n"))
+    assert no["answer"] is False and no["clauses"][0] == "3.5"
+
+
+def test_lay_off_never_beyond_an_ace(tmp_path, capsys):
+    # 3.4: nothing above a high ace (no K-A-2)
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 2♥\ntarget: 1\n",
+                                      table="table: [J♥ Q♥ K♥ A♥]\n"))
+    assert v["answer"] is False and v["clauses"][0] == "3.4"
+
+
+def test_lay_off_on_a_full_sequence(tmp_path, capsys):
+    # 3.4: at most 14 cards
+    table = "table: [A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠]\n"
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\ntarget: 1\n",
+                                      table=table))
+    assert v["answer"] is False and v["clauses"][0] == "3.4"
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\n", table=table))
+    assert v["answer"] == []
+
+
+def test_lay_off_a_joker_that_fits_both_ends_says_the_end_matters(tmp_path, capsys):
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\ntarget: 2\n"))
+    assert v["answer"] is True
+    assert v["details"]["ends"] == ["low", "high"]
+    assert "D2" in v["clauses"]
+    low = ask(tmp_path, capsys, lay_off(
+        "opened: earlier\nhand: 3\ncard: JK\ntarget: 2\nend: low\n"))
+    assert low["details"]["result"] == "JK=4♥ 5♥ 6♥ 7♥ 8♥"
+
+
+def test_lay_off_several_cards_in_any_order(tmp_path, capsys):
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 10♥ 9♥ 4♥ K♠
+        cards: 10♥ 9♥ 4♥
+        target: 2
+        """))
+    assert v["answer"] is True
+    assert v["details"]["result"] == "4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥"
+
+
+def test_lay_off_several_cards_that_do_not_all_fit(tmp_path, capsys):
+    # the second 9♥ would need the place of a 10♥
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 9♥ 9♥ K♠
+        cards: 9♥ 9♥
+        target: 2
+        """))
+    assert v["answer"] is False and "3.2" in v["clauses"]
+
+
+def test_lay_off_without_a_target_lists_where_the_card_fits(tmp_path, capsys):
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\n"))
+    assert v["answer"] == [{"meld": 1, "end": None}, {"meld": 2, "end": "low"},
+                           {"meld": 2, "end": "high"}]
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: 10♠\n"))
+    assert v["answer"] == []
+
+
+# -- joker-swap (7.1–7.3, D6–D8) ------------------------------------------------------------------
+
+SWAP_TABLE = """\
+    table:
+      - 5♠ JK=6♠ 7♠ 8♠
+      - 9♦ 9♣ JK
+"""
+
+
+def swap(extra: str, round_: int = 3, table: str = SWAP_TABLE) -> str:
+    return (f"question: joker-swap\nround: {round_}\n" + textwrap.dedent(table)
+            + textwrap.dedent(extra))
+
+
+def test_joker_swap_and_where_the_joker_goes(tmp_path, capsys):
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 6♠ K♥\n"))
+    assert v["answer"] == [{"meld": 1, "card": "6♠", "joker_to": [
+        {"meld": 1, "end": "low"}, {"meld": 1, "end": "high"}, {"meld": 2, "end": None}]}]
+    assert v["clauses"][:2] == ["7.1", "7.2"]
+    assert "7.3" in v["clauses"]          # the group's joker stays
+
+
+def test_joker_swap_in_a_group_is_never_possible(tmp_path, capsys):
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 9♥ K♥\n",
+                                   table="table: [9♦ 9♣ JK]\n"))
+    assert v["answer"] == [] and "7.3" in v["clauses"]
+
+
+def test_joker_swap_needs_a_card_left_to_discard(tmp_path, capsys):
+    # D6: with 6♠ as the only card, nothing would be left to discard
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 6♠\n"))
+    assert v["answer"] == [] and "D6" in v["clauses"]
+
+
+def test_joker_swap_needs_a_place_for_the_freed_joker(tmp_path, capsys):
+    # D6/7.2: the only meld is a full 14-card sequence: the freed joker could go nowhere
+    table = "table: [A♠ 2♠ 3♠ JK=4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠]\n"
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 4♠ K♥\n", table=table))
+    assert v["answer"] == [] and "D6" in v["clauses"]
+
+
+@pytest.mark.parametrize("opened, round_, clause", [
+    ("this-turn", 3, "7.1"), ("no", 3, "D7"), ("earlier", 7, "D8")])
+def test_joker_swap_refused_by_who_and_when(tmp_path, capsys, opened, round_, clause):
+    v = ask(tmp_path, capsys, swap(f"opened: {opened}\nhand: 6♠ K♥\n", round_))
+    assert v["answer"] == [] and v["clauses"][0] == clause
+
+
+# -- penalty (8.1–8.3, D12) ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand, points", [
+    ("K♣ A♥ 5♦ JK", 45),          # 8.3
+    ("10♥ 2♠ Q♦", 22),            # 8.1: face value, 10 for a queen
+    ("J♣ K♦ Q♠ A♣ A♦", 60),
+    ("JK=7♠", 15),                # D12: a joker costs 15 whatever it stood for
+    ("[]", 0),                    # 8.2: the player who went out
+])
+def test_penalty(tmp_path, capsys, hand, points):
+    v = ask(tmp_path, capsys, f"question: penalty\nhand: {hand}\n")
+    assert v["answer"] == points
+    assert v["clauses"][0] == ("8.2" if points == 0 else "8.1")
+
+
+# -- buy (6.1–6.7, D3, D4, D9, 9.1, 9.2) --------------------------------------------------------------
+
+def test_buy_priority_then_a_second_purchase(tmp_path, capsys):
+    # 6.2: seats 3 and 4 ask for 7♥, seat 3 plays sooner after seat 1; 6.4: seat 2 buys 9♣
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣
+        stock: 5♦ 4♦ 3♦ 2♦
+        asks:
+          2: 9♣
+          3: 7♥
+          4: 7♥
+        """)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]},
+                           {"seat": 2, "cards": ["9♣", "4♦"]},
+                           {"seat": 1, "cards": ["3♦"]}]
+    assert {"6.2", "6.3", "6.4", "6.5"} <= set(v["clauses"])
+
+
+def test_buy_the_discarder_comes_last(tmp_path, capsys):
+    # D3: seat 1 discarded the top card (the seat before active seat 2): seat 3 comes first
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 2
+        discard: 7♥
+        stock: 5♦ 6♦
+        asks: {1: 7♥, 3: 7♥}
+        """)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 2, "cards": ["6♦"]}]
+
+
+def test_buy_no_two_purchases_in_a_row(tmp_path, capsys):
+    # D4: seat 3 bought 7♥ and cannot buy 9♣ next; seat 4 can
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣
+        stock: 5♦ 4♦ 3♦
+        asks: {3: [7♥, 9♣]}
+        """)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 1, "cards": ["4♦"]}]
+    assert "D4" in v["clauses"]
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣
+        stock: 5♦ 4♦ 3♦
+        asks: {3: [7♥, 9♣], 4: 9♣}
+        """)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 4, "cards": ["9♣", "4♦"]},
+                           {"seat": 1, "cards": ["3♦"]}]
+
+
+def test_buy_when_the_active_player_takes_the_discard(tmp_path, capsys):
+    # 6.7: nobody buys
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣
+        stock: 5♦
+        asks: {2: 7♥}
+        draws: discard
+        """)
+    assert v["answer"] == [{"seat": 1, "cards": ["7♥"]}]
+    assert v["clauses"][0] == "6.7"
+
+
+def test_buy_the_active_player_may_not_buy(tmp_path, capsys):
+    err = refuse(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥
+        stock: 5♦
+        asks:
+          1: 7♥
+        """)
+    assert "line 6" in err and "'asks'" in err and "(rule D3)" in err
+
+
+def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
+    # 9.1: the second penalty card comes from the reshuffled discard pile (chance: not named);
+    # then the active player's draw is impossible: the round ends (9.2, D9)
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣ 3♣ 4♣
+        stock: 5♦
+        asks: {2: 7♥, 3: 9♣}
+        """)
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", None]}]
+    assert v["details"]["reshuffles"] == 1 and v["details"]["round_ends"] is True
+    assert {"9.1", "9.2", "D9"} <= set(v["clauses"])
+
+
+def test_buy_penalty_card_impossible(tmp_path, capsys):
+    # D9: the buyer keeps the bought card; no penalty card exists, the round ends
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥
+        stock: []
+        asks: {2: 7♥}
+        """)
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥"]}]
+    assert "D9" in v["clauses"]
+
+
+# -- go-out (5.2, 5.4, 5.5, 7.1, 7.2, 7.4, D8) ------------------------------------------------------
+
+def test_go_out_by_laying_off_and_discarding(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 3
+        table:
+          - 5♠ 6♠ 7♠ 8♠
+          - 9♦ 9♣ 9♥
+        opened: earlier
+        hand: 9♠ 10♠ K♥
+        """)
+    assert v["answer"] is True
+    assert v["details"]["moves"] == [
+        {"move": "lay-off", "card": "9♠", "meld": 1, "end": "high"},
+        {"move": "lay-off", "card": "10♠", "meld": 1, "end": "high"},
+        {"move": "discard", "card": "K♥"}]
+    assert "5.5" in v["clauses"]
+
+
+def test_go_out_with_a_joker_swap(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 3
+        table: [5♠ JK=6♠ 7♠ 8♠]
+        opened: earlier
+        hand: 6♠ 4♣
+        """)
+    assert v["answer"] is True
+    assert [m["move"] for m in v["details"]["moves"]] == ["joker-swap", "discard"]
+    assert {"7.1", "7.2"} <= set(v["clauses"])
+
+
+def test_go_out_by_opening_with_one_card_left(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 2
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥
+        opened: no
+        """)
+    assert v["answer"] is True
+    assert v["details"]["moves"] == [
+        {"move": "lay-down", "melds": ["7♥ 7♦ 7♣", "3♠ 4♠ 5♠ 6♠"]},
+        {"move": "discard", "card": "8♥"}]
+
+
+def test_go_out_not_when_cards_stay_after_opening(tmp_path, capsys):
+    # 5.4: no lay-off on the opening turn, so 8♥ 2♦ K♠ Q♣ would stay
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 2
+        hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣
+        opened: no
+        """)
+    assert v["answer"] is False
+    assert "5.4" in v["clauses"]
+
+
+def test_go_out_in_the_final_round(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 7
+        hand: A♠ 2♠ 3♠ 4♠ 5♠ 6♥ 7♥ 8♥ 9♥ J♦ Q♦ K♦ JK
+        opened: no
+        """)
+    assert v["answer"] is True and v["clauses"][0] == "7.4"
+    assert [m["move"] for m in v["details"]["moves"]] == ["lay-down"]
+
+
+def test_go_out_when_nothing_fits(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 3
+        table: [5♠ 6♠ 7♠ 8♠]
+        opened: earlier
+        hand: 2♦ K♥
+        """)
+    assert v["answer"] is False
+
+
+def test_go_out_round_7_cannot_have_opened_earlier(tmp_path, capsys):
+    err = refuse(tmp_path, capsys, """\
+        question: go-out
+        round: 7
+        hand: A♠ 2♠ 3♠ 4♠
+        opened: earlier
+        """)
+    assert "line 4" in err and "'opened'" in err and "(rule D8)" in err
+
+
+# -- draw (5.1, 9.1, 9.2, D9) --------------------------------------------------------------------
+
+@pytest.mark.parametrize("stock, discard, answer, size, clause", [
+    (5, 1, "draw", 5, "5.1"),
+    (0, 7, "reshuffle", 6, "9.1"),          # the top card stays: 6 cards form the stock
+    (0, 1, "round-ends", 0, "9.2"),         # nothing to reshuffle
+    (0, 0, "round-ends", 0, "9.2"),
+])
+def test_draw(tmp_path, capsys, stock, discard, answer, size, clause):
+    v = ask(tmp_path, capsys, f"question: draw\nstock: {stock}\ndiscard: {discard}\n")
+    assert v["answer"] == answer and v["details"]["stock_size"] == size
+    assert v["clauses"][0] == clause
+
+
+# -- standings (8.4, 9.3, 9.4) ---------------------------------------------------------------------
+
+def test_standings_after_two_rounds(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: standings
+        penalties:
+          - [0, 12, 30, 7]
+          - [45, 0, 3, 10]
+        """)
+    assert v["details"]["totals"] == [45, 12, 33, 17]
+    assert v["answer"] == [2] and v["details"]["final"] is False
+
+
+def test_standings_after_seven_rounds_with_names(tmp_path, capsys):
+    v = ask(tmp_path, capsys, """\
+        question: standings
+        players: [Ana, Bruno, Carla, Duarte]
+        penalties:
+          - [0, 12, 30, 7]
+          - [45, 0, 3, 10]
+          - [10, 20, 0, 5]
+          - [5, 5, 5, 0]
+          - [0, 10, 10, 10]
+          - [10, 0, 10, 10]
+          - [10, 10, 0, 10]
+        """)
+    assert v["details"]["totals"] == [80, 57, 58, 52]
+    assert v["answer"] == [4] and v["details"]["final"] is True
+    assert "Duarte" in v["explanation"] and "9.3" in v["clauses"]
+
+
+def test_standings_tie_shares_the_victory(tmp_path, capsys):
+    # 9.4
+    rows = "\n".join(["  - [10, 5, 20, 5]"] * 7)
+    v = ask(tmp_path, capsys, f"question: standings\npenalties:\n{rows}\n")
+    assert v["answer"] == [2, 4] and "9.4" in v["clauses"]
