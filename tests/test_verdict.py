@@ -443,3 +443,37 @@ def test_penalty_verdict_is_the_sum_of_card_values(indexes):
         assert v.answer == hand_penalty(hand)
         assert sum(points for _, points in v.details["cards"]) == v.answer
         assert len(v.details["cards"]) == len(hand)
+
+
+# -- the README's examples ------------------------------------------------------------------------
+
+def _readme_examples() -> list[tuple[str, list[str], str]]:
+    """(situation, options, output) for each example of the README's verdict section: a
+    ```yaml block followed by a ```text block whose first line is the command."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    start = readme.index("## Settling an argument: `contrato verdict`")
+    end = readme.find("\n## ", start + 1)
+    section = readme[start:end if end != -1 else None]
+    blocks = re.findall(r"```(\w+)\n(.*?)```", section, flags=re.S)
+    examples = []
+    situation = None
+    for kind, body in blocks:
+        if kind == "yaml":
+            situation = body
+        elif kind == "text" and body.startswith("$ contrato verdict situation.yaml"):
+            command, _, output = body.partition("\n")
+            options = command.split()[4:]          # after "$ contrato verdict situation.yaml"
+            examples.append((situation, options, output))   # the last situation shown
+    return examples
+
+
+def test_readme_has_one_example_per_question():
+    questions = [yaml.safe_load(s)["question"] for s, _, _ in _readme_examples()]
+    assert set(ALL_QUESTIONS) <= set(questions)
+
+
+@pytest.mark.parametrize("situation, options, output", _readme_examples())
+def test_readme_example_output(tmp_path, capsys, situation, options, output):
+    status, out, err = run(tmp_path, capsys, situation, *options)
+    assert status == 0, err
+    assert out == output
