@@ -159,6 +159,9 @@ def test_parse_card_refuses_non_text():
     with pytest.raises(CardNotationError) as err:
         parse_card(7)
     assert "expected text" in str(err.value)
+    with pytest.raises(CardNotationError) as err:
+        parse_cards(None)
+    assert "expected text" in str(err.value) and err.value.token == "None"
 
 
 def test_card_constructor_refuses_impossible_values():

@@ -56,6 +56,8 @@ def test_1_2_third_copy_of_a_natural_card_rejected():
     assert e.clause == "1.2" and e.code == "too-many-copies"
     assert e.params == {"card": "7H", "count": 3, "limit": 2}
     assert str(e) == "a third 7♥: the pack has only 2 of each natural card (rule 1.2)"
+    assert e.clauses == ("1.2",)
+    assert e.reason == "a third 7♥: the pack has only 2 of each natural card"
     assert isinstance(e, ContratoError) and isinstance(e, ValueError)
 
 

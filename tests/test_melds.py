@@ -47,6 +47,19 @@ def test_3_1_group_of_mixed_ranks_refused():
     refused(make_group, P("7♥ 7♣ 8♦"), clause="3.1", code="group-mixed-ranks")
 
 
+def test_3_1_group_said_to_be_of_another_rank_refused():
+    refused(make_group, P("7♥ 7♦ 7♣"), rank=8, clause="3.1", code="group-mixed-ranks")
+    assert make_group(P("7♥ 7♦ JK"), rank=7).rank == 7
+    with pytest.raises(ValueError):
+        make_group(P("JK JK JK"), rank=14)
+
+
+def test_3_1_and_3_2_no_cards_is_no_meld():
+    refused(make_group, [], clause="3.1", code="group-too-short")
+    refused(make_sequence, [], clause="3.2", code="sequence-too-short")
+    refused(make_meld, [], clause="3.1")
+
+
 def test_3_1_group_of_two_cards_refused():
     refused(make_group, P("7♥ 7♣"), clause="3.1", code="group-too-short")
     refused(make_group, P("7♥ JK"), clause="3.1", code="group-too-short")
@@ -299,7 +312,7 @@ def test_D1_declared_rank_is_fixed():
     refused(g.add, C("8♥"), clause="3.5", code="group-other-rank")
     refused(g.add, C("JK=8"), clause="3.7")
     assert g.add(C("7♥")).unicode() == "7♥ JK=7 JK=7 JK=7"
-    refused(make_group, P("JK JK 8♥"), rank=7, clause="3.7", code="group-joker-rank")
+    refused(make_group, P("JK JK 8♥"), rank=7, clause="3.1", code="group-mixed-ranks")
 
 
 def test_D1_a_jokers_only_sequence_never_fits_the_pack():

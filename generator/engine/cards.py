@@ -284,9 +284,12 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     if isinstance(text, str):
         tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
     else:
-        tokens = []
-        for t in text:
-            tokens.append(t if isinstance(t, str) else repr(t))
+        try:
+            items = list(text)
+        except TypeError:
+            raise CardNotationError("expected text or a list of card tokens",
+                                    token=repr(text)) from None
+        tokens = [t if isinstance(t, str) else repr(t) for t in items]
     cards = []
     for i, tok in enumerate(tokens, start=1):
         try:

@@ -287,14 +287,22 @@ def make_group(cards: Iterable[Card], *, rank: int | None = None,
     'JK=7 JK=7 JK=7'
     """
     cards = tuple(cards)
+    if rank is not None:
+        rank_symbol(rank if isinstance(rank, int) and not isinstance(rank, bool) else 0)
     check_cards(cards, profile)
     text = _describe(cards)
+    if not cards:
+        raise MeldError(f"{text}: a group has at least {profile.group_length} cards",
+                        clause="3.1", code="group-too-short")
     ranks = {c.rank for c in cards if not c.is_joker}
     declared = {c.declared.rank for c in cards if c.is_joker and c.declared is not None}
     if len(ranks) > 1:
         names = ", ".join(rank_symbol(r) for r in sorted(ranks))
         raise MeldError(f"{text}: a group is cards of one rank, not {names}", clause="3.1",
                         code="group-mixed-ranks")
+    if rank is not None and ranks and rank not in ranks:
+        raise MeldError(f"{text}: these are not {rank_symbol(rank)}s; a group is cards of one "
+                        f"rank", clause="3.1", code="group-mixed-ranks")
     wanted = ranks | declared | ({rank} if rank is not None else set())
     if len(wanted) > 1:
         raise MeldError(f"{text}: a joker in a group stands for the group's rank", clause="3.7",
@@ -362,6 +370,9 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
     cards = tuple(cards)
     check_cards(cards, profile)
     text = _describe(cards)
+    if not cards:
+        raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
+                        clause="3.2", code="sequence-too-short")
     suits = {c.effective_suit for c in cards if c.effective_suit is not None}
     if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
         raise MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
