@@ -221,7 +221,7 @@ def test_examples_prefer_easy_puzzles_of_different_kinds():
 def test_puzzle_page_hides_the_answer_in_a_details_block():
     p = sample_puzzles()[2]
     md = pages.render_puzzle(p, "ca", texts.load_ui("ca"))
-    head, answer = md.split('??? success "Mostra la resposta"\n', 1)
+    head, answer = md.split('??? success puzzle-answer "Mostra la resposta"\n', 1)
     assert "45 punts" not in head and "45 punts" in answer
     assert "    **Resposta:** 45 punts." in answer
     assert "[8.1](../rules.md#r8-1) · [8.3](../rules.md#r8-3)" in answer

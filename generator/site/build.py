@@ -223,13 +223,13 @@ def run(args) -> int:
     :func:`generator.puzzles.generate_site_puzzles` and build the site. Returns the exit
     status; errors are printed as one clear message."""
     try:
-        from ..puzzles import generate_site_puzzles
+        from ..puzzles import TemplateError, VerificationError, generate_site_puzzles
     except ImportError as err:
         print(f"contrato build: the puzzle generator is not available ({err})", file=sys.stderr)
         return 1
     try:
         puzzles = list(generate_site_puzzles(args.seed))
-    except ContratoError as err:
+    except (ContratoError, TemplateError, VerificationError) as err:
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
         return 1
     out = Path(args.out)

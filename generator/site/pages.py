@@ -58,10 +58,11 @@ def puzzle_where(p: Puzzle) -> str:
 def check_puzzles(puzzles: Sequence[Puzzle], docs: Path = DOCS) -> None:
     """Refuse puzzles the site cannot show: a bad or repeated ID, a kind without a name in
     ``strings.yaml`` ``ui.kinds``, a round outside 1–7, a difficulty outside 1–5, a clause
-    that is not on the rules page, a ``correct`` index outside the choices, a missing
+    that is not on the rules page (clauses, rulings and the prose sections 10 and 11), a ``correct`` index outside the choices, a missing
     language. Raises :class:`SiteSourceError` naming the puzzle and its template."""
     seen: dict[str, Puzzle] = {}
-    clause_ids = set(load_rules("pt", docs).clause_ids())
+    rules = load_rules("pt", docs)
+    clause_ids = set(rules.clause_ids()) | {s.id for s in rules.sections if s.text}
     kinds = load_ui("pt", docs)["kinds"]
     for p in puzzles:
         where = puzzle_where(p)
@@ -82,7 +83,8 @@ def check_puzzles(puzzles: Sequence[Puzzle], docs: Path = DOCS) -> None:
             raise SiteSourceError(f"{where}: no clause given")
         for c in p.clauses:
             if c not in clause_ids:
-                raise SiteSourceError(f"{where}: clause {c!r} is not on the rules page")
+                raise SiteSourceError(f"{where}: clause {c!r} is not on the rules page "
+                                      "(a clause, a ruling or section 10 or 11)")
         missing = [lang for lang in LANGS if lang not in p.texts]
         if missing:
             raise SiteSourceError(f"{where}: no text in {', '.join(missing)}")
@@ -132,6 +134,11 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> s
     def md(text, what):
         return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
 
+    def example_links(cid):
+        return [{"title": " ".join(p.texts[lang].title.split()),
+                 "difficulty": ui["difficulties"][str(p.difficulty)],
+                 "url": f"puzzles/{p.id}.md"} for p in examples.get(cid, [])]
+
     sections = []
     for s in rules.sections:
         clauses = []
@@ -144,16 +151,14 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> s
                 "label": label.format(id=c.id),
                 "text": md(c.text, f"clause {c.id}"),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
-                "examples": [{"title": " ".join(p.texts[lang].title.split()),
-                              "difficulty": ui["difficulties"][str(p.difficulty)],
-                              "url": f"puzzles/{p.id}.md"}
-                             for p in examples.get(c.id, [])],
+                "examples": example_links(c.id),
             })
         sections.append({
             "heading": f"{s.id}. {s.title}",
             "anchor": markup.anchor(s.id),
             "intro": md(s.intro, f"section {s.id}, intro") if s.intro else None,
             "text": md(s.text, f"section {s.id}") if s.text else None,
+            "examples": example_links(s.id) if s.text else [],
             "clauses": clauses,
         })
     return _template("rules.md.j2").render(
@@ -211,7 +216,6 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
                 "url": f"{p.id}.md",
                 "difficulty": p.difficulty,
                 "difficulty_name": ui["difficulties"][str(p.difficulty)],
-                "clauses": _clause_refs(p, "../rules.md"),
             } for p in sorted((p for p in mine if p.round == rnd), key=_sort_key)]
             rounds.append({"name": _round_name(ui, rnd),
                            "anchor": f"{kind}-{'r' + str(rnd) if rnd else 'any'}",

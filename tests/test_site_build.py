@@ -1,0 +1,491 @@
+"""The built site (generator/site/build.py): every clause anchor and puzzle page in every
+language, links that resolve across the merged site, byte-identical rebuilds, no outside
+request, the root page, and clear errors that leave an existing site untouched.
+
+The site is built once per session into a temporary folder (and once more for the
+byte-identical check). Puzzles: those of ``generator.puzzles.generate_site_puzzles`` plus
+hand-built samples (test_site_pages.sample_puzzles) for the edge cases.
+
+With Playwright and /usr/bin/chromium installed, the browser tests also load pages, switch
+languages, copy a clause link and search (skipped otherwise).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import html.parser
+import json
+import re
+import shutil
+import sys
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from generator.site import build, markup, texts
+from generator.site.texts import SiteSourceError
+from test_site_pages import SPEC_IDS, SPEC_SECTIONS, sample_puzzles
+
+LANGS = ("pt", "es", "ca")
+ROOT = Path(__file__).resolve().parents[1]
+SITE_URL = "http://127.0.0.1:8000/"
+EPOCH = 1767225600                     # 2026-01-01T00:00:00Z
+
+
+def site_puzzles():
+    """The generator's puzzles plus the hand-built samples (edge cases: no round, a declared
+    joker, four choices); the samples alone while the generator has no site entry point."""
+    try:
+        from generator.puzzles import generate_site_puzzles
+    except ImportError:
+        return sample_puzzles()
+    return list(generate_site_puzzles(None)) + sample_puzzles()
+
+
+@pytest.fixture(scope="session")
+def puzzles():
+    return site_puzzles()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory, puzzles) -> Path:
+    out = tmp_path_factory.mktemp("site1") / "site"
+    build.build_site(out, puzzles, site_url=SITE_URL, epoch=EPOCH)
+    return out
+
+
+# --- reading the built site ------------------------------------------------------------------
+
+class _Page(html.parser.HTMLParser):
+    """Ids and (tag, attribute, value) URL references of one HTML page."""
+
+    URL_ATTRS = {"src", "href", "srcset", "action", "poster", "data", "formaction", "cite",
+                 "background", "manifest", "longdesc", "xlink:href"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.ids: set[str] = set()
+        self.refs: list[tuple[str, str, str]] = []
+        self.styles: list[str] = []
+        self._in_style = False
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if value is None:
+                continue
+            if name in ("id", "name") and (name == "id" or tag == "a"):
+                self.ids.add(value)
+            elif name in self.URL_ATTRS:
+                self.refs.append((tag, name, value))
+            elif name == "style":
+                self.styles.append(value)
+            elif tag == "meta" and name == "content" and "url=" in value.lower():
+                self.refs.append((tag, "content", value.split("=", 1)[1]))
+        self._in_style = tag == "style"
+
+    def handle_endtag(self, tag):
+        self._in_style = False
+
+    def handle_data(self, data):
+        if self._in_style:
+            self.styles.append(data)
+
+
+_pages: dict[Path, _Page] = {}
+
+
+def page(path: Path) -> _Page:
+    if path not in _pages:
+        p = _Page()
+        p.feed(path.read_text(encoding="utf-8"))
+        _pages[path] = p
+    return _pages[path]
+
+
+def html_files(root: Path) -> list[Path]:
+    return sorted(root.rglob("*.html"))
+
+
+def tree_hashes(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+# --- anchors and pages -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_clause_ruling_and_section_has_its_anchor(site, lang):
+    ids = page(site / lang / "rules" / "index.html").ids
+    missing = [c for c in SPEC_IDS + SPEC_SECTIONS if markup.anchor(c) not in ids]
+    assert not missing, f"{lang}: no anchor for {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_clause_has_a_link_to_copy(site, lang):
+    text = (site / lang / "rules" / "index.html").read_text(encoding="utf-8")
+    for cid in SPEC_IDS:
+        a = markup.anchor(cid)
+        assert re.search(rf'<div class="clause( ruling)?" id="{a}">\s*<div class="clause-head">'
+                         rf'<a class="clause-link" href="#{a}" data-copy-link', text), cid
+    assert text.count('<div class="ruling-why">') == 13
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_puzzle_has_its_page_linked_from_the_index(site, puzzles, lang):
+    index = page(site / lang / "puzzles" / "index.html")
+    linked = {href for tag, attr, href in index.refs if tag == "a"}
+    for p in puzzles:
+        path = site / lang / "puzzles" / p.id / "index.html"
+        assert path.is_file(), f"{lang}: no page for {p.id}"
+        assert f"{p.id}/" in linked, f"{lang}: index does not link {p.id}"
+        text = path.read_text(encoding="utf-8")
+        before, details = text.split("<details", 1)
+        assert "<summary>" in details and "</details>" in details
+        for c in p.clauses:
+            assert f'href="../../rules/#{markup.anchor(c)}"' in details
+
+
+def test_puzzle_pages_are_out_of_the_nav(site, puzzles):
+    nav = (site / "pt" / "rules" / "index.html").read_text(encoding="utf-8")
+    nav = nav.split('<nav class="md-nav md-nav--primary"', 1)[1].split("md-sidebar--secondary")[0]
+    assert "puzzles/" in nav                                  # the index is in the nav
+    assert not any(f"puzzles/{p.id}/" in nav for p in puzzles)
+
+
+def test_every_internal_link_and_anchor_resolves_across_the_merged_site(site):
+    """MkDocs checks links within one language; this checks the merged site, including the
+    language switcher's links into the other languages."""
+    broken = []
+    for path in html_files(site):
+        for tag, attr, ref in page(path).refs:
+            if tag not in ("a", "link", "script", "img") or attr not in ("href", "src"):
+                continue
+            parts = urlsplit(ref)
+            if parts.scheme or parts.netloc or ref.startswith(("mailto:", "data:")):
+                continue
+            if tag == "link" and ref.endswith("sitemap.xml"):
+                continue
+            if parts.path.startswith("/"):       # the 404 pages: absolute, site root is /
+                target = (site / unquote(parts.path).lstrip("/")).resolve()
+            else:
+                target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{path.relative_to(site)}: {ref}")
+            elif parts.fragment and target.suffix == ".html" \
+                    and unquote(parts.fragment) not in page(target).ids:
+                broken.append(f"{path.relative_to(site)}: {ref} (no anchor)")
+    assert not broken, "\n".join(broken[:30])
+
+
+# --- language switcher, root page, search ----------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_switcher_goes_to_the_same_page(site, lang, puzzles):
+    for rel, root in (("index.html", "."), ("rules/index.html", ".."),
+                      (f"puzzles/{puzzles[0].id}/index.html", "../..")):
+        text = (site / lang / rel).read_text(encoding="utf-8")
+        here = rel.removesuffix("index.html")
+        for other in LANGS:
+            href = f"{root}/../{other}/{here}"
+            assert re.search(rf'<a href="{re.escape(href)}" '
+                             rf'hreflang="{other}" lang="{other}" class="md-select__link" '
+                             rf'target="_self" data-keep-hash', text), (lang, rel, other)
+
+
+def test_the_404_page_switches_language_from_any_depth(site):
+    text = (site / "es" / "404.html").read_text(encoding="utf-8")
+    assert '<a href="/es/../ca/" hreflang="ca"' in text
+
+
+def test_root_page_links_to_every_language_and_sends_readers_to_theirs(site):
+    text = (site / "index.html").read_text(encoding="utf-8")
+    hrefs = [ref for tag, _, ref in page(site / "index.html").refs if tag == "a"]
+    assert hrefs == ["pt/", "es/", "ca/"]
+    assert "Português" in text and "Español" in text and "Català" in text
+    assert "navigator.languages" in text and "window.location.replace" in text
+
+
+@pytest.mark.parametrize("lang, search_lang, pipeline", [
+    ("pt", ["pt"], None), ("es", ["es"], None), ("ca", ["en"], [])])
+def test_each_language_has_its_own_search_index(site, lang, search_lang, pipeline):
+    index = json.loads((site / lang / "search" / "search_index.json").read_text("utf-8"))
+    assert index["config"]["lang"] == search_lang
+    if pipeline is not None:
+        assert index["config"]["pipeline"] == pipeline
+    locations = [d["location"] for d in index["docs"]]
+    assert any(loc.startswith("rules/") for loc in locations)
+    assert all(not loc.startswith(("http", "/", "..")) for loc in locations)
+    words = {"pt": "comprar fora da vez", "es": "comprar fuera de turno",
+             "ca": "comprar fora de torn"}
+    assert words[lang] in json.dumps(index, ensure_ascii=False).lower()
+
+
+def test_pages_carry_their_language_and_translated_interface(site):
+    for lang, copied in (("pt", "Ligação copiada"), ("es", "Enlace copiado"),
+                         ("ca", "Enllaç copiat")):
+        text = (site / lang / "rules" / "index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in text
+        assert f'data-copied="{copied}"' in text
+
+
+# --- reproducible, self-contained ------------------------------------------------------------
+
+def test_two_builds_are_byte_identical(site, puzzles, tmp_path):
+    again = tmp_path / "site"
+    build.build_site(again, list(reversed(puzzles)), site_url=SITE_URL, epoch=EPOCH)
+    first, second = tree_hashes(site), tree_hashes(again)
+    assert first.keys() == second.keys()
+    assert [k for k in first if first[k] != second[k]] == []
+
+
+def test_sitemaps_are_dated_by_the_epoch(site):
+    for lang in LANGS:
+        xml = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
+        assert set(re.findall(r"<lastmod>(.*?)</lastmod>", xml)) == {"2026-01-01"}
+        assert f"<loc>{SITE_URL}{lang}/rules/</loc>" in xml
+        raw = (site / lang / "sitemap.xml.gz").read_bytes()
+        assert int.from_bytes(raw[4:8], "little") == EPOCH      # gzip header mtime
+        assert gzip.decompress(raw).decode("utf-8") == xml
+
+
+def _authored_urls() -> set[str]:
+    """Outside URLs written by hand in the texts (sources cited on a page)."""
+    found = set()
+    for path in texts.DOCS.glob("*/*.md"):
+        found |= set(re.findall(r"https?://[^\s)\]>\"']+", path.read_text(encoding="utf-8")))
+    return found
+
+
+#: URLs inside Material's and lunr's JavaScript that only load for features this site does not
+#: use (mermaid diagrams, a repository link, polyfills), or that are licence/comment text.
+VENDOR_JS = re.compile(r"assets/javascripts/(bundle\.[0-9a-f]+\.min\.js(\.map)?|lunr/.*|"
+                       r"workers/.*)$")
+
+
+def test_no_file_refers_to_an_outside_host(site):
+    """Nothing the browser loads comes from outside the site: no src/href/url() to another
+    host. Links (<a href>) to another host only where a hand-written text cites a source."""
+    own = (SITE_URL,)
+    authored = _authored_urls()
+    bad = []
+    for path in sorted(site.rglob("*")):
+        rel = str(path.relative_to(site))
+        if path.suffix == ".html":
+            p = page(path)
+            for tag, attr, ref in p.refs:
+                for url in re.findall(r"https?://\S+|//\S+", ref):
+                    if url.startswith(own):
+                        continue
+                    if tag == "a" and attr == "href" and url in authored:
+                        continue
+                    bad.append(f"{rel}: <{tag} {attr}={url}>")
+            for style in p.styles:
+                bad += [f"{rel}: style url({u})" for u in re.findall(
+                    r"url\(\s*['\"]?((?:https?:)?//[^'\")]+)", style)]
+        elif path.suffix == ".css":
+            css = path.read_text(encoding="utf-8")
+            css = re.sub(r"url\(\s*(['\"])data:.*?\1\s*\)", "", css, flags=re.S)
+            css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+            bad += [f"{rel}: {u}" for u in re.findall(
+                r"(?:url\(\s*['\"]?|@import\s+['\"])((?:https?:)?//[^'\")\s]+)", css)]
+        elif path.suffix in (".js", ".json", ".xml") and not VENDOR_JS.search(rel):
+            for url in re.findall(r"https?://[^\s\"'<>)\\]+", path.read_text(encoding="utf-8")):
+                if path.name == "search_index.json" and url in authored:
+                    continue                     # the text of a cited source's link
+                if not url.startswith(own) and url not in (
+                        "http://www.sitemaps.org/schemas/sitemap/0.9",
+                        "http://www.w3.org/1999/xhtml"):
+                    bad.append(f"{rel}: {url}")
+    assert not bad, "\n".join(bad[:30])
+
+
+def test_no_web_fonts_and_our_assets_are_linked(site):
+    text = (site / "pt" / "index.html").read_text(encoding="utf-8")
+    assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
+    assert 'href="stylesheets/contrato.css"' in text
+    assert 'src="javascripts/contrato.js"' in text
+    assert (site / "pt" / "stylesheets" / "contrato.css").is_file()
+
+
+# --- errors ----------------------------------------------------------------------------------
+
+@pytest.fixture
+def docs_copy(tmp_path):
+    dst = tmp_path / "docs"
+    shutil.copytree(texts.DOCS, dst)
+    return dst
+
+
+@pytest.fixture
+def old_site(tmp_path):
+    """A previous build in place: a root page and pt/."""
+    out = tmp_path / "out"
+    (out / "pt").mkdir(parents=True)
+    (out / "index.html").write_text("old", encoding="utf-8")
+    (out / "pt" / "index.html").write_text("old pt", encoding="utf-8")
+    return out
+
+
+def _leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+
+
+def test_bad_card_markup_fails_naming_the_file_and_leaves_the_site(docs_copy, old_site):
+    path = docs_copy / "es" / "glossary.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\nMano: [[7♥ 1♣]]\n", encoding="utf-8")
+    before = tree_hashes(old_site)
+    with pytest.raises(SiteSourceError) as err:
+        build.build_site(old_site, sample_puzzles(), docs=docs_copy, epoch=EPOCH)
+    assert str(err.value).startswith(f"{path}, line ")
+    assert "bad card markup [[7♥ 1♣]]" in str(err.value)
+    assert tree_hashes(old_site) == before
+    assert _leftovers(old_site.parent) == []
+
+
+def test_a_failing_mkdocs_build_leaves_the_old_site_untouched(docs_copy, old_site):
+    path = docs_copy / "ca" / "glossary.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\nVegeu [res](nowhere.md).\n",
+                    encoding="utf-8")
+    before = tree_hashes(old_site)
+    with pytest.raises(build.SiteBuildError) as err:
+        build.build_site(old_site, sample_puzzles(), docs=docs_copy, epoch=EPOCH)
+    msg = str(err.value)
+    assert "mkdocs build of ca failed" in msg and "nowhere.md" in msg
+    assert "mkdocs build of pt failed" not in msg
+    assert tree_hashes(old_site) == before
+    assert _leftovers(old_site.parent) == []
+
+
+def test_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path):
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me", encoding="utf-8")
+    with pytest.raises(SiteSourceError, match="refusing to replace it"):
+        build._put_in_place(tmp_path, out)
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "keep me"
+
+
+def test_site_url_comes_from_the_environment(monkeypatch):
+    monkeypatch.setenv("CONTRATO_SITE_URL", "https://contrato.example/regras")
+    assert build.site_url_root() == "https://contrato.example/regras/"
+    monkeypatch.delenv("CONTRATO_SITE_URL")
+    assert build.site_url_root() == SITE_URL
+    with pytest.raises(SiteSourceError, match="must start with http"):
+        build.site_url_root("contrato.example")
+
+
+def test_build_command_fails_loudly_without_the_puzzle_generator(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "generator.puzzles", SimpleNamespace(__name__="gp"))
+    status = build.run(SimpleNamespace(out=str(tmp_path / "site"), seed=None))
+    assert status == 1
+    assert "the puzzle generator is not available" in capsys.readouterr().err
+    assert not (tmp_path / "site").exists()
+
+
+# --- in a browser (optional) -----------------------------------------------------------------
+
+BROWSER = "/usr/bin/chromium"
+BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    """The built site on http://127.0.0.1:<free port>/."""
+    class Quiet(SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(BROWSER).exists():
+        pytest.skip(f"no {BROWSER}")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=BROWSER, args=BROWSER_ARGS)
+        yield b
+        b.close()
+
+
+def _page(browser, base, outside, **options):
+    ctx = browser.new_context(**options)
+    pg = ctx.new_page()
+
+    def route(r):
+        if r.request.url.startswith(base) or r.request.url.startswith("data:"):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+    pg.route("**/*", route)
+    return ctx, pg
+
+
+def test_browser_switches_language_on_the_same_clause(browser, served):
+    outside = []
+    ctx, pg = _page(browser, served, outside, locale="pt-PT")
+    pg.goto(served + "pt/rules/#r6-2")
+    pg.hover(".md-header__option .md-select")
+    pg.click("a.md-select__link[hreflang=ca]")
+    pg.wait_for_url(served + "ca/rules/#r6-2")
+    assert pg.evaluate("document.documentElement.lang") == "ca"
+    ctx.close()
+    assert outside == []
+
+
+def test_browser_root_page_picks_the_browser_language(browser, served):
+    outside = []
+    for locale, lang in (("es-ES", "es"), ("ca-ES", "ca"), ("pt-PT", "pt"), ("de-DE", "pt")):
+        ctx, pg = _page(browser, served, outside, locale=locale)
+        pg.goto(served)
+        pg.wait_for_url(served + lang + "/")
+        ctx.close()
+    assert outside == []
+
+
+def test_browser_copies_a_clause_link_and_says_so(browser, served):
+    outside = []
+    ctx, pg = _page(browser, served, outside, locale="es-ES")
+    ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=served.rstrip("/"))
+    pg.goto(served + "es/rules/")
+    pg.click("#d4 a.clause-link")
+    pg.wait_for_selector("#d4 .clause-copied.is-visible")
+    assert pg.inner_text("#d4 .clause-copied") == "Enlace copiado"
+    assert pg.evaluate("navigator.clipboard.readText()") == served + "es/rules/#d4"
+    ctx.close()
+    assert outside == []
+
+
+def test_browser_puzzle_answer_opens_and_search_stays_in_its_language(browser, served, puzzles):
+    outside = []
+    ctx, pg = _page(browser, served, outside, locale="ca-ES")
+    pg.goto(served + f"ca/puzzles/{puzzles[0].id}/")
+    assert not pg.is_visible("details .md-typeset p, details > p")
+    pg.click("details summary")
+    assert pg.is_visible("details > p")
+    pg.goto(served + "ca/")
+    pg.wait_for_load_state("networkidle")
+    pg.click(".md-search__input")
+    pg.wait_for_timeout(500)
+    pg.keyboard.type("comodí")
+    pg.wait_for_selector(".md-search-result__link")
+    links = pg.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    assert links and all(link.startswith(served + "ca/") for link in links)
+    ctx.close()
+    assert outside == []
