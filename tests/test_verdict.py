@@ -477,3 +477,95 @@ def test_readme_example_output(tmp_path, capsys, situation, options, output):
     status, out, err = run(tmp_path, capsys, situation, *options)
     assert status == 0, err
     assert out == output
+
+
+# -- never a traceback ----------------------------------------------------------------------------
+
+_FIELDS = sorted({name for fields in QUESTIONS.values() for name in fields})
+_CARD_TEXT = st.sampled_from(["7♥", "7H", "JK", "JK=7♠", "JK=7", "10S", "A♠", "K♣", "2♦",
+                              "7X", "11S", "", "Q♦", "5♥", "6♥", "8♥", "9♥"])
+_VALUE = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-3, 20), _CARD_TEXT,
+              st.sampled_from(["no", "earlier", "this-turn", "low", "high", "group",
+                               "sequence", "stock", "discard", "7♥ 7♥ 7♥", "5♥ 6♥ 7♥ 8♥",
+                               "7♣ 7♦ 7♥", "5♠ JK=6♠ 7♠ 8♠"])),
+    lambda inner: st.one_of(st.lists(inner, max_size=5),
+                            st.dictionaries(st.sampled_from(["1", "2", "3", "4", "5"]), inner,
+                                            max_size=3)),
+    max_leaves=12)
+
+
+@given(st.sampled_from(ALL_QUESTIONS), st.dictionaries(st.sampled_from(_FIELDS), _VALUE,
+                                                       max_size=7))
+def test_any_situation_gets_an_answer_or_a_situation_error(question, fields):
+    """Whatever the fields hold, the tool answers or raises SituationError (one line, status
+    2): never another exception (which the command would report as an internal error)."""
+    from generator.verdict.answers import answer
+    from generator.verdict.situation import SituationError
+    text = yaml.safe_dump({"question": question, **fields}, allow_unicode=True)
+    try:
+        situation = load_situation(text)
+        for lang in LANGS:
+            v = answer(situation, lang=lang)
+            assert v.explanation and "{" not in v.explanation
+    except SituationError as err:
+        assert "\n" not in str(err) and str(err).startswith("<situation>")
+
+
+_MELD_POOL = ["7♣ 7♦ 7♥", "5♥ 6♥ 7♥ 8♥", "5♠ JK=6♠ 7♠ 8♠", "9♦ 9♣ JK", "J♥ Q♥ K♥ A♥",
+              "A♣ 2♣ 3♣ 4♣", "2♦ 3♦ JK 5♦", "K♠ K♥ K♦", "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠"]
+_PACK_TEXT = [c.unicode() for c in full_pack()]
+
+
+def _plausible(kind: str):
+    cards = st.lists(st.sampled_from(_PACK_TEXT), max_size=14).map(" ".join)
+    return {
+        "round": st.integers(1, 7), "cards": cards, "meld": cards.filter(bool),
+        "card": st.sampled_from(_PACK_TEXT),
+        "melds": st.lists(st.sampled_from(_MELD_POOL), max_size=3),
+        "kind": st.sampled_from(["group", "sequence"]),
+        "opened": st.sampled_from([False, "this-turn", "earlier"]),
+        "opened-before": st.sampled_from([False, "earlier"]),
+        "hand-or-size": st.one_of(st.integers(0, 12), cards),
+        "index": st.integers(1, 3), "end": st.sampled_from(["low", "high"]),
+        "seat": st.integers(1, 4),
+        "asks": st.dictionaries(st.integers(1, 4), st.lists(st.sampled_from(_PACK_TEXT[:12]),
+                                                            max_size=3), max_size=4),
+        "draws": st.sampled_from(["stock", "discard"]),
+        "pile-size": st.integers(0, 40),
+        "penalties": st.lists(st.lists(st.integers(0, 80), min_size=4, max_size=4),
+                              min_size=1, max_size=7),
+        "players": st.just(["Ana", "Bruno", "Carla", "Duarte"]),
+    }[kind]
+
+
+@st.composite
+def _situations(draw):
+    question = draw(st.sampled_from(ALL_QUESTIONS))
+    data = {"question": question}
+    for name, f in QUESTIONS[question].items():
+        if f.required or draw(st.booleans()):
+            data[name] = draw(_plausible(f.kind))
+    if question == "lay-off" and "card" in data and "cards" in data:
+        del data["cards"]
+    if question == "lay-off" and "card" not in data and "cards" not in data:
+        data["card"] = draw(_plausible("card"))
+    return data
+
+
+@given(_situations())
+def test_plausible_situations_get_an_answer_or_a_situation_error(data):
+    from generator.verdict.answers import answer
+    from generator.verdict.situation import SituationError
+    text = yaml.safe_dump(data, allow_unicode=True)
+    try:
+        situation = load_situation(text)
+    except SituationError:
+        return
+    try:
+        v = answer(situation)
+    except SituationError as err:
+        assert "\n" not in str(err)
+        return
+    assert v.clauses and set(v.clauses) <= clause_ids()
+    assert v.explanation and "{" not in v.explanation

@@ -507,6 +507,9 @@ def _lay_off(s: Situation, p: Profile, t: Texts) -> Verdict:
                   targets=listed)
 
     meld = table[target - 1]
+    if end is not None and isinstance(meld, Group):
+        raise s.error(f"meld {target} of the table is a group: a group has no ends, leave "
+                      f"'end' out", "end", clause="3.5")
     kind_clause = "3.5" if isinstance(meld, Group) else "3.4"
     if len(cards) == 1 and end is None:
         card = cards[0]
@@ -539,12 +542,14 @@ def _lay_off(s: Situation, p: Profile, t: Texts) -> Verdict:
 def _lay_off_order(round_: int, meld: Meld, cards: list[Card], end: str | None, size: int,
                    flags: dict) -> tuple[list[tuple[Card, str | None]], Meld] | None:
     """An order (and ends) in which the engine accepts every card on ``meld``, each lay-off
-    checked by :func:`check_lay_off` with the hand shrinking by one; ``None`` if none."""
+    checked by :func:`check_lay_off` with the hand shrinking by one; ``None`` if none.
+    Up to :data:`_ANY_ORDER` cards every order is tried, beyond that only the order given."""
+    any_order = len(cards) <= _ANY_ORDER
 
     def rec(meld: Meld, rest: tuple[Card, ...], size: int):
         if not rest:
             return [], meld
-        for card in dict.fromkeys(rest):
+        for card in (dict.fromkeys(rest) if any_order else rest[:1]):
             after = list(rest)
             after.remove(card)
             if end is not None:
@@ -563,9 +568,11 @@ def _lay_off_order(round_: int, meld: Meld, cards: list[Card], end: str | None, 
                     return [(card, e)] + found[0], found[1]
         return None
 
-    if len(cards) > 8:
-        return None
     return rec(meld, tuple(cards), size)
+
+
+#: Cards laid off at once up to which every order is tried (6! = 720 orders at most).
+_ANY_ORDER = 6
 
 
 def _first_refusal(round_: int, meld: Meld, cards: list[Card], end: str | None, size: int,
@@ -582,7 +589,7 @@ def _first_refusal(round_: int, meld: Meld, cards: list[Card], end: str | None, 
             return card, meld, err
         meld = new
         size -= 1
-    raise AssertionError("every card was accepted")  # pragma: no cover
+    raise AssertionError("the order given was accepted, so it was found")  # pragma: no cover
 
 
 # joker-swap -----------------------------------------------------------------------------------
