@@ -164,20 +164,20 @@ def check_params(kind: str, params: dict, where: source.Located,
     if place is not None and not jokers:
         bad("joker_place", "joker_place needs jokers: 1 or more")
     need = {
-        "ace": (lambda c: c.sequences >= 1, "a sequence"),
-        "same_suit": (lambda c: c.sequences >= 2, "two sequences"),
-        "two_copies": (lambda c: c.groups >= 1, "a group"),
+        "ace": (lambda c: c.sequences >= 1, "sequence"),
+        "same_suit": (lambda c: c.sequences >= 2, "second sequence"),
+        "two_copies": (lambda c: c.groups >= 1, "group"),
     }
     if place == "group":
-        need["joker_place"] = (lambda c: c.groups >= 1, "a group")
+        need["joker_place"] = (lambda c: c.groups >= 1, "group")
     elif place in ("end", "middle"):
-        need["joker_place"] = (lambda c: c.sequences >= 1, "a sequence")
+        need["joker_place"] = (lambda c: c.sequences >= 1, "sequence")
     for name, (pred, what) in need.items():
         if params.get(name) in (None, False):
             continue
         lacking = [r for r in rounds if not pred(_contract(r))]
         if lacking:
-            bad(name, f"round(s) {', '.join(map(str, lacking))} have no {what} in the contract "
+            bad(name, f"the contract of round(s) {', '.join(map(str, lacking))} has no {what} "
                       f"(rule 4.1)", "4.1")
 
 

@@ -159,7 +159,10 @@ def load(text: str, file: str) -> tuple[Any, Located]:
     where = Located(file)
     if not isinstance(text, str):
         raise TemplateError.one(file, None, None, "expected text")
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.YAMLError as err:
+        raise TemplateError.one(file, None, None, _yaml_problem(err)) from None
     try:
         try:
             node = loader.get_single_node()
