@@ -20,6 +20,7 @@ from ..engine.contracts import LayDown
 from ..engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence
 from .situation import Situation
 from .solve import CanOpenFacts, PenaltyFacts, mistake_card
+from .tagging import joker_free_key
 
 #: The clauses each sentence cites (key relative to the kind's ``explain`` section, or
 #: ``mistakes.<name>`` / ``remarks.<name>``). Every language's text must cite them all.
@@ -264,7 +265,7 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
             left = size - contract.min_cards(CONTRATO)
             lines.append(Line("can-open.explain.keep_discard", _p(n=left), count=left))
         lines += _detail_lines(v.laydowns[0])
-        if len({_strip(l) for l in v.laydowns}) < n:
+        if len({joker_free_key(l) for l in v.laydowns}) < n:
             lines.append(Line("can-open.explain.joker_choice"))
         if facts.traps:
             trap = facts.traps[0]
@@ -311,11 +312,6 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
             lines.append(Line("can-open.explain.nothing"))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
     return answer, lines
-
-
-def _strip(laydown: LayDown) -> tuple:
-    return tuple(sorted((m.kind.value, tuple(sorted(c.physical.sort_key() for c in m.cards)))
-                        for m in laydown.melds))
 
 
 # -- penalty ----------------------------------------------------------------------------------

@@ -52,7 +52,8 @@ from .schema import BUILDS
 from .situation import Situation, sort_hand
 from .solve import NotEnoughMistakes, solve
 from .tagging import tag
-from .templates import Config, FixedTemplate, RandomTemplate, Template, size_problem
+from .templates import (Config, FixedTemplate, RandomTemplate, Template, size_problem,
+                        text_by_lang)
 
 
 def derive_seed(seed: int, name: str) -> int:
@@ -501,11 +502,10 @@ def _build_penalty(rng: random.Random, params: dict, round_: int) -> list[Card]:
 
 def _situation(template: RandomTemplate, round_: int, cards: list[Card]) -> Situation:
     p = template.params
-    from .templates import _text
     return Situation(kind=template.kind, round=round_, hand=sort_hand(cards),
                      template=f"{template.name}#random", tags=template.tags,
-                     remarks=tuple(p.get("remarks", ())), title=_text(p.get("title")),
-                     note=_text(p.get("note")))
+                     remarks=tuple(p.get("remarks", ())), title=text_by_lang(p.get("title")),
+                     note=text_by_lang(p.get("note")))
 
 
 def run_family(template: RandomTemplate, seed: int, config: Config) -> list[Situation]:

@@ -12,7 +12,6 @@ from typing import Any, Iterable
 
 from ..engine import CONTRATO
 from ..engine.cards import rank_symbol
-from ..engine.contracts import LayDown
 from ..engine.melds import Meld
 from ..site import markup
 from .explain import (Breakdown, Cards, ContractWords, KindWords, LengthWords, Line,

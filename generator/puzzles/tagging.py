@@ -86,7 +86,9 @@ def _both_copies(laydown: LayDown) -> bool:
     return any(n > 1 for n in counts.values())
 
 
-def _strip_jokers(laydown: LayDown) -> tuple:
+def joker_free_key(laydown: LayDown) -> tuple:
+    """A lay-down with its jokers' declared values forgotten: two lay-downs with the same key
+    differ only in what their jokers stand for (D2)."""
     return tuple(sorted((m.kind.value, tuple(sorted(
         (c.physical.sort_key() for c in m.cards)))) for m in laydown.melds))
 
@@ -97,7 +99,8 @@ def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
     shown = facts.shown
     tags = {"yes" if v.can_open else "no"}
     if v.can_open:
-        tags.add("one-way" if len(v.laydowns) == 1 else "")
+        if len(v.laydowns) == 1:
+            tags.add("one-way")
         if len(v.laydowns) >= 4:
             tags.add("many-ways")
     else:
@@ -112,7 +115,7 @@ def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
             tags.add("joker-in-middle")
         if all(any(g.jokers for g in l.groups) for l in shown):
             tags.add("joker-in-group")
-        if len({_strip_jokers(l) for l in shown}) < len(shown):
+        if len({joker_free_key(l) for l in shown}) < len(shown):
             tags.add("joker-choice")
         if all(_natural_at(l, HIGH_ACE) for l in shown):
             tags.add("ace-high")
@@ -138,7 +141,6 @@ def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
         tags.add("after-purchase")
     if contract.whole_hand:
         tags.add("whole-hand")
-    tags.discard("")
     return tags
 
 

@@ -187,7 +187,8 @@ def size_problem(kind: str, round_: int, size: int) -> tuple[str, str] | None:
     return None
 
 
-def _text(value: Any) -> Mapping[str, str] | None:
+def text_by_lang(value: Any) -> Mapping[str, str] | None:
+    """Author text as written in a template → ``{lang: text}`` (one string = every language)."""
     if value is None:
         return None
     if isinstance(value, str):
@@ -235,7 +236,7 @@ def _fixed(name: str, kind: str, data: dict, where: source.Located,
             kind=kind, round=round_, hand=sort_hand(hand), template=f"{name}#{i + 1}",
             tags=tuple(dict.fromkeys(file_tags + tuple(item.get("tags", ())))),
             remarks=tuple(item.get("remarks", ())),
-            title=_text(item.get("title")), note=_text(item.get("note")),
+            title=text_by_lang(item.get("title")), note=text_by_lang(item.get("note")),
             took=took.physical if took else None, took_from=took_from))
     return FixedTemplate(name, kind, tuple(out))
 
