@@ -1,8 +1,9 @@
-/* Contrato: two small behaviours on top of Material for MkDocs. No outside request.
+/* Contrato: small behaviours on top of Material for MkDocs. No outside request.
  * 1. Language switcher links (data-keep-hash) go to the same page in the other language;
  *    on click, the current #anchor is added, so a reader stays on the same clause.
  * 2. Clause links (data-copy-link) copy their full address to the clipboard and say so
  *    (text in data-copied); the browser then follows the link to the anchor as usual.
+ * 3. Material's search dialog gets a name (its input's label) for screen readers.
  */
 (function () {
   "use strict";
@@ -41,6 +42,12 @@
       note.classList.remove("is-visible");
       note.textContent = "";
     }, 2000);
+  }
+
+  var search = document.querySelector(".md-search[role=dialog]");
+  var input = search && search.querySelector(".md-search__input");
+  if (input && !search.hasAttribute("aria-label")) {
+    search.setAttribute("aria-label", input.getAttribute("aria-label") || "");
   }
 
   document.addEventListener("click", function (event) {
