@@ -182,8 +182,9 @@ class Texts:
     def describe_meld(self, meld: Meld) -> str:
         if isinstance(meld, Group):
             return self("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
-        return self("meld.sequence", n=len(meld), suit=self.suit(meld.suit),
-                    low=rank_symbol(place_rank(meld.low)), high=rank_symbol(place_rank(meld.high)))
+        ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
+        return self("meld.sequence", n=len(meld), suit=self.suit(meld.suit), low=ends[0],
+                    high=ends[1])
 
     def end(self, end: str | None) -> str:
         return "" if end is None else self(f"words.end_{end}")
