@@ -30,6 +30,7 @@ from typing import Sequence
 
 from .cards import JOKER, Card
 from .contracts import remaining
+from .deck import check_cards
 from .melds import Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import opening_laydowns
@@ -63,10 +64,12 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     ``hand`` is the hand after the draw (physical cards); ``table`` the melds on the table in
     the order they were laid down; ``opened_before_this_turn`` whether the player opened on an
     earlier turn. In round 7 nobody has opened before (whoever opens goes out), so ``True``
-    gives ``None``. Raises :class:`~.errors.ImpossibleCardsError` for impossible hands (1.2).
+    gives ``None``. Raises :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the
+    table hold cards that cannot exist together.
     """
     hand = tuple(c.physical for c in hand)
     contract = profile.contract(round_)
+    check_cards(list(hand) + [c for m in table for c in m.cards], profile)
     if contract.whole_hand:
         if opened_before_this_turn:
             return None
