@@ -8,10 +8,11 @@ Layout of the result (``--out``, default ``site/``)::
 Steps (:func:`build_site`):
 
 1. check the puzzles (:func:`generator.site.pages.check_puzzles`);
-2. render every language's sources into ``<sources>/<lang>/`` (default ``build/docs/``);
+2. render every language's sources into ``<sources>/<lang>/`` (``contrato build``:
+   ``build/docs/``, where ``mkdocs.<lang>.yml`` expects them), with ``docs/stylesheets/`` and
+   ``docs/javascripts/``;
 3. run ``mkdocs build --strict`` for ``mkdocs.<lang>.yml`` in parallel processes
-   (:mod:`generator.site.mkdocs_worker`), into a
-   temporary folder next to the output;
+   (:mod:`generator.site.mkdocs_worker`), into a temporary folder next to the output;
 4. only when all three succeeded, write the root page and put the new folder in place of the
    old one (two renames: a failed run never leaves a half-written site).
 
