@@ -91,6 +91,13 @@ def test_4_1_wrong_melds_refused(round_, melds):
     assert e.params["round"] == round_
 
 
+def test_1_4_only_the_complete_contract_opens():
+    hand = P("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 9♦ 9♣")
+    refused(validate_opening, 2, hand, [g("7♣ 7♦ 7♥")], clause="4.1")
+    refused(validate_opening, 2, hand, [s("3♠ 4♠ 5♠ 6♠")], clause="4.1")
+    assert len(validate_opening(2, hand, [g("7♣ 7♦ 7♥"), s("3♠ 4♠ 5♠ 6♠")]).melds) == 2
+
+
 def test_4_1_no_such_round():
     for bad in (0, 8):
         with pytest.raises(ValueError):

@@ -143,6 +143,15 @@ def test_3_3_a_joker_does_not_make_a_wrap_either():
     refused(make_sequence, P("K♠ JK=A♠ 2♠ 3♠"), clause="3.3", code="sequence-wraps")
 
 
+def test_3_3_an_ace_laid_off_on_2_to_k_goes_low_or_high_as_said():
+    s = seq("2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠")
+    assert s.ends_for(C("A♠")) == ("low", "high")
+    refused(s.add, C("A♠"), clause="3.3", code="which-end")
+    assert s.add(C("A♠"), "low").places == (1, 13)
+    assert s.add(C("A♠"), "high").places == (2, 14)
+    assert s.add(C("A♠"), "high").add(C("A♠")) == seq(FULL)
+
+
 def test_3_3_places():
     assert [place_rank(p) for p in range(1, 15)] == [1] + list(range(2, 14)) + [1]
     with pytest.raises(ValueError):

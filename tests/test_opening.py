@@ -447,6 +447,18 @@ def test_4_3_only_contiguous_pairs_cannot_open_and_judge_says_why():
     assert texts(check_exact(3, hand + P("J♥"))) == ["3♥ 4♥ 5♥ 6♥ | 8♥ 9♥ 10♥ J♥"]
 
 
+def test_4_3_in_round_7_judge_says_why():
+    hand = P("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ JK")
+    assert check_exact(7, hand, reference=reference_by_intervals) == []
+    verdict = judge_opening(7, hand)
+    assert verdict.reason == "same-suit" and verdict.clauses == ("4.3", "4.1", "7.4")
+    assert "3♠ 4♠ 5♠ 6♠ JK=7♠ | 7♠ 8♠ 9♠ 10♠ | J♠ Q♠ K♠ A♠" in texts(verdict.blocked)
+    for x in verdict.blocked:
+        with pytest.raises(ContratoError) as err:
+            validate_opening(7, hand, x.melds)
+        assert err.value.clause == "4.3"
+
+
 def test_D1_jokers_only_group_every_rank():
     hand = P("JK JK JK 8♣ 8♦ 8♥ 2♠")
     got = check_exact(1, hand)

@@ -182,7 +182,7 @@ class Sequence:
         asked for that is an ace, or the card that would wrap around it: a king under
         ``A-2-3-4``, a two over ``J-Q-K-A``) or past 14 cards; 3.2 for a card that is not the
         next of the suit; 3.7 for a joker declared as another card; D2 when a joker's end is
-        not said. :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a fourth
+        not said, 3.3 when an ace fits both ends (``2-…-K``) and its end is not said. :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a fourth
         joker."""
         if end is not None and end not in ("low", "high"):
             raise ValueError(f"end must be 'low' or 'high', not {end!r}")
@@ -191,8 +191,9 @@ class Sequence:
             self._refuse(card, end, profile)
         if end is None:
             if len(ends) > 1:
-                raise MeldError(f"{card} fits both ends of {self}: say which end", clause="D2",
-                                code="which-end")
+                # a joker declares its end (D2); a natural ace is low or high (3.3)
+                raise MeldError(f"{card} fits both ends of {self}: say which end",
+                                clause="D2" if card.is_joker else "3.3", code="which-end")
             end = ends[0]
         if card.is_joker:
             check_cards(self.cards + (card,), profile)
