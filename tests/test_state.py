@@ -340,6 +340,10 @@ def test_final_round_no_lay_off_D8():
                    opened=(1, None, None, None), turn=5), TakeDiscard())
     refused(s, LayOff(0, C("7♥")), "D8")
     assert all(isinstance(m, Discard) for m in legal_moves(s))
+    table = [TableMeld(make_sequence(P("3♥ JK 5♥ 6♥")), 1, 1)]
+    s = play(state(round_=7, hands=["4♥ 2♠"] + FILLER[1:], table=table,
+                   opened=(1, None, None, None), turn=5), TakeDiscard())
+    refused(s, SwapJoker(0, C("4♥"), 0, "high"), "D8")
 
 
 def test_final_round_purchased_cards_included_7_4():
@@ -428,3 +432,17 @@ def test_ties_share_the_victory_9_4():
 def replace_round(g):
     from dataclasses import replace
     return replace(g, round=deal(1, 0, random.Random(0)))
+
+
+def test_penalties_add_up_over_rounds_8_4():
+    from dataclasses import replace
+    g = new_game(random.Random(8))
+    r1 = make_round_state(1, [P("K♣"), P("K♦ A♠"), P("K♥"), P("2♣")], stock=(),
+                          discard=P("9♠"))
+    g = play(replace(g, round=r1), DrawStock(), Pass(), Pass(), Pass())
+    r2 = make_round_state(2, [P("JK"), P("5♦"), P("7♥ 3♠"), P("2♦")], stock=(),
+                          discard=P("9♠"))
+    g = play(replace(g, round=r2), DrawStock(), Pass(), Pass(), Pass())
+    assert [r.penalties for r in g.results] == [(10, 25, 10, 2), (15, 5, 10, 2)]
+    assert game_totals(g) == [25, 30, 20, 4]      # nothing reset with the new contract
+    assert g.round.round == 3

@@ -5,15 +5,20 @@ penalties equal to the cards left in hand (8.1, 8.2, 8.4)."""
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
+from generator.engine.buying import resolve_buying_window
+from generator.engine.cards import parse_cards
+from generator.engine.going_out import go_out_plan
 from generator.engine.melds import Group, make_group, make_sequence
 from generator.engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Pass, SwapJoker,
                                     TakeDiscard)
 from generator.engine.profile import CONTRATO
 from generator.engine.scoring import hand_penalty
 from generator.engine.state import (Phase, apply, card_census, current_player, deal,
-                                    game_totals, legal_moves, new_game, pack_counts)
+                                    game_totals, legal_moves, make_round_state, new_game,
+                                    opened_before_this_turn, pack_counts,
+                                    reshuffle_rng)
 
 PACK = pack_counts()
 
@@ -100,7 +105,22 @@ def test_random_legal_play_keeps_invariants(seed, round_, steps):
         check_state(after)
         check_transition(s, move, after)
         assert apply(s, move) == after          # pure and deterministic
+        if after.phase is Phase.PLAY and s.phase is not Phase.PLAY:
+            check_go_out_plan(after)
         s = after
+
+
+def check_go_out_plan(s):
+    """Right after the draw: a going-out plan, when one exists, is accepted move by move by
+    the state machine and ends the round with this player out (8.1)."""
+    plan = go_out_plan(s.round, s.hands[s.active], s.melds,
+                       opened_before_this_turn=opened_before_this_turn(s))
+    if plan is None:
+        return
+    for move in plan.moves:
+        assert move in legal_moves(s)
+        s = apply(s, move)
+    assert s.phase is Phase.OVER and s.went_out == s.active and s.penalties[s.active] == 0
 
 
 @settings(max_examples=3, deadline=None)
@@ -114,3 +134,37 @@ def test_random_game_totals_are_sums_of_penalties(seed):
     assert game_totals(g) == [sum(r.penalties[s] for r in g.results) for s in range(4)]
     for r in g.results:
         assert (r.went_out is None) == (r.end_clause == "9.2")
+
+
+POOL = parse_cards("7♥ 8♥ 9♣ K♠ JK 2♦")
+
+
+@settings(max_examples=60, deadline=None)
+@given(active=st.integers(0, 3), discard=st.lists(st.sampled_from(POOL), min_size=1, max_size=5),
+       wants=st.dictionaries(st.integers(0, 3), st.sets(st.sampled_from(POOL)), max_size=4),
+       stock_size=st.integers(0, 8))
+def test_polling_in_priority_order_equals_simultaneous_requests(active, discard, wants,
+                                                                stock_size):
+    """6.2: polling the seats one by one in priority order (the state machine) gives exactly
+    the purchases of simultaneous requests resolved by the buying window."""
+    from collections import Counter
+    assume(all(n <= 2 for n in Counter(discard).values()))
+    wants.pop(active, None)
+    stock = parse_cards("2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠")[:stock_size]
+    hands = [parse_cards(c) for c in ("Q♣", "Q♦", "Q♥", "Q♠")]
+    s = make_round_state(1, hands, stock=stock, discard=discard, active=active, seed=5)
+    s = apply(s, DrawStock())
+    while s.phase is Phase.BUY:
+        seat = current_player(s)
+        s = apply(s, Buy() if s.discard[-1] in wants.get(seat, ()) else Pass())
+    # at most one reshuffle can happen in such a window: the state's first reshuffle generator
+    start = make_round_state(1, hands, stock=stock, discard=discard, active=active, seed=5)
+    out = resolve_buying_window(active, discard, stock, wants, rng=reshuffle_rng(start))
+    assert [(p.seat, p.card, p.penalty) for p in out.purchases] == [
+        (p.seat, p.card, p.penalty) for p in s.purchases]
+    assert out.round_ends == (s.phase is Phase.OVER)
+    assert out.stock == s.stock and out.discard == s.discard
+    if not out.round_ends:
+        assert s.drawn == out.active_draw
+    for seat in range(4):
+        assert s.hands[seat] == tuple(hands[seat]) + out.added[seat]

@@ -63,7 +63,7 @@ from .scoring import hand_penalty, running_totals, winners
 __all__ = [
     "Phase", "TableMeld", "Window", "PurchaseRecord", "RoundState", "RoundResult", "GameState",
     "deal", "make_round_state", "new_game", "current_player", "legal_moves", "apply", "card_census",
-    "opened_before_this_turn", "game_totals", "game_winners",
+    "opened_before_this_turn", "reshuffle_rng", "game_totals", "game_winners", "pack_counts",
 ]
 
 
@@ -309,7 +309,9 @@ def _set(seq: tuple, index: int, value) -> tuple:
     return seq[:index] + (value,) + seq[index + 1:]
 
 
-def _reshuffle_rng(state: RoundState) -> random.Random:
+def reshuffle_rng(state: RoundState) -> random.Random:
+    """The generator of the next reshuffle of this round (9.1): seeded from the round's
+    ``seed``, its number and the reshuffles so far, so that :func:`apply` stays pure."""
     return random.Random(f"{state.seed}:{state.round}:{state.reshuffles}")
 
 
@@ -321,7 +323,7 @@ def _end_round(state: RoundState, *, went_out: int | None, clause: str) -> Round
 
 def _active_draws_stock(state: RoundState) -> RoundState:
     """6.5: requests are over, the active player draws the stock card (9.1, 9.2)."""
-    draw = draw_from_stock(state.stock, state.discard, _reshuffle_rng(state))
+    draw = draw_from_stock(state.stock, state.discard, reshuffle_rng(state))
     state = replace(state, window=None, reshuffles=state.reshuffles + draw.reshuffled)
     if draw.round_ends:
         return _end_round(state, went_out=None, clause="9.2")
@@ -334,7 +336,7 @@ def _buy(state: RoundState, move: Move) -> RoundState:
     seat = state.window.to_poll[0]
     top = state.discard[-1]
     hands = _set(state.hands, seat, state.hands[seat] + (top,))
-    draw = draw_from_stock(state.stock, state.discard[:-1], _reshuffle_rng(state))
+    draw = draw_from_stock(state.stock, state.discard[:-1], reshuffle_rng(state))
     record = PurchaseRecord(state.turn, seat, top, draw.card)
     state = replace(state, purchases=state.purchases + (record,),
                     reshuffles=state.reshuffles + draw.reshuffled)
