@@ -18,6 +18,7 @@ from an explicit :class:`random.Random`. Errors name the clause they rest on
 ``running_out``     drawing from an empty stock (9.1, 9.2, D9)
 ``buying``          the buying window (6.1–6.7, D3–D5, D9)
 ``going_out``       exact search for a way out this turn (5.2–5.5, 7.1–7.4)
+``state``           the round and game state machine: deal, legal moves, apply (2, 5–9)
 ==================  ===========================================================
 """
 
