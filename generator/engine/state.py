@@ -24,6 +24,14 @@ A round goes through these phases (:class:`Phase`):
 - ``OVER`` — somebody went out (8.1) or a needed draw was impossible (9.2, D9);
   :attr:`RoundState.penalties` holds each seat's penalty (8.1, 8.2).
 
+Readings where the spec leaves a detail open (documented, tested):
+
+- a purchase whose penalty card cannot be drawn (D9) still gives the bought card to the buyer;
+  the round then ends at once under 9.2 and the active player draws nothing;
+- the rules give a round no end but going out or 9.2, and 9.1 can recycle the discard pile
+  indefinitely: a round where nobody buys and nobody goes out never ends. The engine does not
+  invent a limit; automatic players must (see :mod:`generator.sim.players`).
+
 Randomness: the deal shuffles with an explicit :class:`random.Random` (2.5); a reshuffle of
 the discard pile (9.1) uses a :class:`random.Random` seeded from the round's ``seed`` and the
 number of reshuffles so far, so :func:`apply` is a pure function of its arguments.
