@@ -173,12 +173,9 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
                 f"laid down; more cards may be laid off later", clause="5.2",
                 code="group-length", meld=g.unicode())
     for s in seqs:
-        if contract.whole_hand:
-            if len(s) < profile.sequence_length:
-                raise ContractError(f"{s}: a final-round sequence has at least "
-                                    f"{profile.sequence_length} cards", clause="7.4",
-                                    code="sequence-length", meld=s.unicode())
-        elif len(s) != profile.sequence_length:
+        # shorter than the minimum is no sequence at all (check_meld, 3.2); in the final round
+        # longer ones are allowed (7.4)
+        if not contract.whole_hand and len(s) != profile.sequence_length:
             raise ContractError(
                 f"{s}: a contract sequence has exactly {profile.sequence_length} cards when it "
                 f"is laid down; more cards may be laid off later", clause="5.2",
