@@ -150,6 +150,7 @@ def test_4_3_ace_is_no_bridge():
     # J-Q-K-A and 2-3-4-5 of one suit: not contiguous, since nothing wraps (3.3)
     validate_laydown(3, [s("J♠ Q♠ K♠ A♠"), s("2♠ 3♠ 4♠ 5♠")])
     validate_laydown(3, [s("J♠ Q♠ K♠ A♠"), s("A♠ 2♠ 3♠ 4♠")])
+    validate_laydown(3, [s("10♠ J♠ Q♠ K♠"), s("A♠ 2♠ 3♠ 4♠")])
     # but A-2-3-4 with 5-6-7-8 is contiguous
     refused(validate_laydown, 3, [s("A♠ 2♠ 3♠ 4♠"), s("5♠ 6♠ 7♠ 8♠")], clause="4.3")
     refused(validate_laydown, 3, [s("7♠ 8♠ 9♠ 10♠"), s("J♠ Q♠ K♠ A♠")], clause="4.3")

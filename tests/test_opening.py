@@ -334,6 +334,18 @@ def test_exact_round_7_against_intervals(data):
     check_exact(7, hand, reference=reference_by_intervals)
 
 
+@settings(max_examples=60)
+@given(st.data())
+def test_exact_round_7_long_runs_and_crowded_hands_against_intervals(data):
+    if data.draw(st.booleans()):
+        # runs up to A-...-K-A (3.4): two aces of a suit, purchases making hands long
+        laydown, hand = data.draw(hands_around(7, 0, max_run=14))
+        assert laydown in check_exact(7, hand, reference=reference_by_intervals)
+    else:
+        check_exact(7, data.draw(crowded_hands(12, 14, min_jokers=1)),
+                    reference=reference_by_intervals)
+
+
 @pytest.mark.parametrize("hand, first", [
     ("A♠ 2♠ 3♠ 4♠ 5♠ 7♥ 8♥ 9♥ 10♥ J♦ Q♦ K♦ A♦", "A♠ 2♠ 3♠ 4♠ 5♠ | 7♥ 8♥ 9♥ 10♥ | J♦ Q♦ K♦ A♦"),
     # one joker can make one overlap, but 3..A in one suit needs two breaks (4.3)
