@@ -394,6 +394,8 @@ def test_property_every_result_passes_validate_opening(data):
     for x in got:
         assert validate_opening(round_, hand, x.melds) == x
         assert len(x.cards) == CONTRATO.contract(round_).min_cards(CONTRATO) < len(hand)
+        # no physical card counted twice (3.6)
+        assert not physical_counts(x.cards) - physical_counts(hand)
 
 
 # -- cases other programs got wrong ---------------------------------------------------------
