@@ -41,7 +41,8 @@ class Build:
 
 def dedupe(situations: list[Situation]) -> tuple[list[Situation],
                                                  list[tuple[Situation, Situation]]]:
-    """Keep the first situation of each canonical key (kind + round + sorted hand).
+    """Keep the first situation of each canonical key (see :meth:`Kind.key
+    <generator.puzzles.kinds.base.Kind.key>`).
     Returns ``(kept, [(dropped, kept_instead), …])``."""
     first: dict[str, Situation] = {}
     kept, dropped = [], []

@@ -1,9 +1,12 @@
 """A puzzle's situation: what the player is shown, before any answer is computed.
 
-The canonical key of a situation is its kind, round and sorted hand; the puzzle ID is derived
-from that key only (``"co-"`` / ``"pe-"`` + the first 10 hex digits of its SHA-256), so a
-rebuild gives the same ID and a published link keeps pointing at the same puzzle. Two
-situations with the same key are duplicates, whatever template they came from.
+The canonical key of a situation is given by its kind (:meth:`Kind.key
+<generator.puzzles.kinds.base.Kind.key>`): for ``can-open`` and ``penalty`` its kind, round
+and sorted hand; for the other kinds the facts they show (table, hand, piles, requests…) in a
+canonical order. The puzzle ID is derived from that key only (the kind's prefix, ``"co-"``,
+``"lo-"``…, + the first 10 hex digits of its SHA-256), so a rebuild gives the same ID and a
+published link keeps pointing at the same puzzle. Two situations with the same key are
+duplicates, whatever template they came from.
 
 >>> from generator.engine import parse_cards
 >>> s = Situation("penalty", 3, sort_hand(parse_cards("K♣ A♥ 5♦ JK")), "penalty/x.yaml#1")
@@ -17,13 +20,16 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from ..engine.cards import Card
 
-#: The puzzle kinds this generator makes, in the order puzzles are listed.
+#: The puzzle kinds this generator makes, in the order puzzles are listed (the site's
+#: ``ui.kinds`` names each one).
 KINDS: tuple[str, ...] = ("can-open", "penalty")
-ID_PREFIX = {"can-open": "co", "penalty": "pe"}
+ID_PREFIX = {"can-open": "co", "lay-off": "lo", "joker-swap": "js", "contract-pair": "cp",
+             "buy": "bu", "final-round": "fr", "penalty": "pe", "running-out": "ro",
+             "standings": "st"}
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -31,48 +37,64 @@ def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted((c.physical for c in cards), key=Card.sort_key))
 
 
+def ascii_cards(cards: Iterable[Card]) -> str:
+    """Cards in ASCII notation, in the given order (declared jokers with their values)."""
+    return " ".join(c.ascii() for c in cards)
+
+
 def canonical_key(kind: str, round_: int, hand: Iterable[Card]) -> str:
-    """``kind|round|sorted hand in ASCII notation``: equal exactly for duplicate puzzles."""
+    """``kind|round|sorted hand in ASCII notation``: the key of a can-open or penalty
+    situation."""
     return f"{kind}|{round_}|{' '.join(c.ascii() for c in sort_hand(hand))}"
 
 
-def puzzle_id(kind: str, round_: int, hand: Iterable[Card]) -> str:
+def id_from_key(kind: str, key: str) -> str:
     """The stable ID of a puzzle: prefix of its kind + 10 hex digits of the key's SHA-256."""
-    digest = hashlib.sha256(canonical_key(kind, round_, hand).encode("utf-8")).hexdigest()
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()
     return f"{ID_PREFIX[kind]}-{digest[:10]}"
+
+
+def puzzle_id(kind: str, round_: int, hand: Iterable[Card]) -> str:
+    """The ID of a can-open or penalty puzzle from its round and hand."""
+    return id_from_key(kind, canonical_key(kind, round_, hand))
 
 
 @dataclass(frozen=True)
 class Situation:
     """What a puzzle shows, as facts (no language).
 
-    - ``kind``: one of :data:`KINDS`; ``round``: 1–7;
-    - ``hand``: the hand, physical cards in display order (for ``can-open`` after the draw;
-      for ``penalty`` the cards left when another player went out);
+    - ``kind``: one of :data:`KINDS`; ``round``: 1–7 (for ``standings``: the rounds played);
+    - ``hand``: the hand, physical cards in display order (``can-open``: after the draw;
+      ``penalty``: the cards left when another player went out; other kinds: the hand of
+      the player the question is about, or empty);
     - ``template``: ``"<file relative to puzzles/>#<n>"`` (hand-written situation ``n``) or
       ``"<file>#random"``;
     - ``tags``: tags the template adds; ``remarks``: keys of extra explanation sentences
       chosen by the template (see ``docs/<lang>/puzzles.yaml``, ``remarks:``);
     - ``title`` / ``note``: author text per language (raw; escaped when rendered);
     - ``took`` / ``took_from``: the card just drawn and where from (``"stock"`` or
-      ``"discard"``), shown in the situation (can-open only).
+      ``"discard"``), shown in the situation (can-open, final-round);
+    - ``data``: the kind's own facts (an immutable value of its module: table, piles,
+      requests…), part of the key.
     """
 
     kind: str
     round: int
-    hand: tuple[Card, ...]
-    template: str
+    hand: tuple[Card, ...] = ()
+    template: str = ""
     tags: tuple[str, ...] = ()
     remarks: tuple[str, ...] = ()
     title: Mapping[str, str] | None = field(default=None, compare=False)
     note: Mapping[str, str] | None = field(default=None, compare=False)
     took: Card | None = None
     took_from: str | None = None
+    data: Any = None
 
     @property
     def key(self) -> str:
-        return canonical_key(self.kind, self.round, self.hand)
+        from .kinds import get
+        return get(self.kind).key(self)
 
     @property
     def id(self) -> str:
-        return puzzle_id(self.kind, self.round, self.hand)
+        return id_from_key(self.kind, self.key)

@@ -35,20 +35,23 @@ from typing import Any, Mapping
 
 import jsonschema
 
-from ..engine import CONTRATO, check_cards
-from ..engine.cards import Card, parse_card
-from ..engine.errors import CardNotationError, ImpossibleCardsError
+from ..engine.errors import ContratoError
 from . import source
 from .errors import Problem, TemplateError
+from .fields import size_problem, text_by_lang  # noqa: F401  (re-exported)
+from .kinds import get as get_kind
+from .kinds.base import Unsuitable
 from .schema import CONFIG_SCHEMA, TEMPLATE_SCHEMA
-from .situation import KINDS, Situation, sort_hand
-from .texts import LANGS
+from .situation import KINDS, Situation
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The template folder of the repository.
 TEMPLATES = ROOT / "puzzles"
 CONFIG_FILE = "config.yaml"
 DEFAULT_TRIES_PER_PUZZLE = 400
+#: Simulated rounds per round number in the pool that "realistic" families sample from
+#: (:mod:`.games`).
+DEFAULT_GAMES = 3
 
 _TEMPLATE_VALIDATOR = jsonschema.Draft202012Validator(TEMPLATE_SCHEMA)
 _CONFIG_VALIDATOR = jsonschema.Draft202012Validator(CONFIG_SCHEMA)
@@ -56,11 +59,13 @@ _CONFIG_VALIDATOR = jsonschema.Draft202012Validator(CONFIG_SCHEMA)
 
 @dataclass(frozen=True)
 class Config:
-    """``puzzles/config.yaml``: the default ``seed`` and the bound on tries per puzzle of a
-    random family (``tries_per_puzzle`` × ``count`` tries at most)."""
+    """``puzzles/config.yaml``: the default ``seed``, the bound on tries per puzzle of a
+    random family (``tries_per_puzzle`` × ``count`` tries at most) and how many rounds of each
+    round number are simulated for families that sample from games (``games``)."""
 
     seed: int
     tries_per_puzzle: int = DEFAULT_TRIES_PER_PUZZLE
+    games: int = DEFAULT_GAMES
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,7 @@ def _schema_problems(validator: jsonschema.Draft202012Validator, data: Any,
             message = f"{err.schema['x-message']} (found {_short(err.instance)})"
         else:
             message = err.message
-        clause = "4.1" if "rule 4.1" in message else None
+        clause = "4.1" if "rule 4.1" in message else "1.1" if "rule 1.1" in message else None
         problems.append(where.problem(path, message, clause))
     problems.sort(key=lambda p: (p.line or 0, p.field or ""))
     return problems
@@ -122,131 +127,46 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-# -- engine checks of one hand --------------------------------------------------------------
-
-def _hand(value: Any, path: tuple, where: source.Located, problems: list[Problem]
-          ) -> tuple[Card, ...] | None:
-    """Parse and check a hand: notation, no declared joker in hand (3.7), 1.2."""
-    tokens: list[tuple[str, tuple]] = []
-    if isinstance(value, str):
-        tokens = [(t, path) for t in value.replace(",", " ").replace(";", " ").split()]
-    else:
-        tokens = [(t, path + (i,)) for i, t in enumerate(value)]
-    cards: list[Card] = []
-    paths: list[tuple] = []
-    for pos, (token, at) in enumerate(tokens, start=1):
-        try:
-            card = parse_card(token)
-        except CardNotationError as err:
-            where_ = f"card {pos} " if at == path else ""
-            problems.append(where.problem(at, f"{where_}{token!r}: {err.detail}"))
-            return None
-        if card.is_joker and card.declared is not None:
-            problems.append(where.problem(
-                at, f"{token!r}: a joker in hand has no declared value yet (it declares one "
-                    f"when it is played); write JK (rule 3.7)", "3.7"))
-            return None
-        cards.append(card)
-        paths.append(at)
-    if not cards:
-        problems.append(where.problem(path, "empty hand"))
-        return None
-    try:
-        check_cards(cards, CONTRATO)
-    except ImpossibleCardsError as err:
-        at = path
-        bad = err.params.get("card")
-        seen = 0
-        for card, p in zip(cards, paths):
-            if (bad is None and card.is_joker) or (bad is not None and card.ascii() == bad):
-                seen += 1
-                if seen > err.params.get("limit", 0):
-                    at = p
-                    break
-        problems.append(where.problem(at, str(err), err.clause))
-        return None
-    return tuple(cards)
-
-
-def size_problem(kind: str, round_: int, size: int) -> tuple[str, str] | None:
-    """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
-    clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
-    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
-    deal = CONTRATO.deal_size(round_)
-    final = CONTRATO.contract(round_).whole_hand
-    if kind == "can-open":
-        base = deal + 1
-        if size < base or (size - base) % 2:
-            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
-                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
-                    f"(rules 2.2, 5.1, 6.3)", "2.2")
-    elif final and (size < deal or (size - deal) % 2):
-        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
-                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
-                "7.4")
-    return None
-
-
-def text_by_lang(value: Any) -> Mapping[str, str] | None:
-    """Author text as written in a template → ``{lang: text}`` (one string = every language)."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return {lang: value for lang in LANGS}
-    return dict(value)
-
-
 # -- one file -------------------------------------------------------------------------------
 
 def _fixed(name: str, kind: str, data: dict, where: source.Located,
            problems: list[Problem]) -> FixedTemplate | None:
+    """Each situation read by its kind (:meth:`Kind.load`), then solved once: a situation
+    that cannot make a puzzle (an engine error, too few wrong choices) is a problem at its
+    line."""
     out = []
+    k = get_kind(kind)
     file_tags = tuple(data.get("tags", ()))
     for i, item in enumerate(data["situations"]):
         base = ("situations", i)
-        before = len(problems)
-        hand = _hand(item["hand"], base + ("hand",), where, problems)
-        if hand is None:
+        fields = k.load(item, base, where, problems)
+        if fields is None:
             continue
-        round_ = item["round"]
-        why = size_problem(kind, round_, len(hand))
-        if why:
-            problems.append(where.problem(base + ("hand",), *why))
-        if kind == "penalty":
-            from .solve import NotEnoughMistakes, solve_penalty
-            try:
-                solve_penalty(sort_hand(hand))
-            except NotEnoughMistakes as err:
-                problems.append(where.problem(base + ("hand",), str(err)))
-        took = took_from = None
-        if "took" in item:
-            try:
-                took = parse_card(item["took"]["card"])
-            except CardNotationError as err:
-                problems.append(where.problem(base + ("took", "card"), str(err)))
-            else:
-                took_from = item["took"]["from"]
-                if took.physical not in hand or took.declared is not None:
-                    problems.append(where.problem(
-                        base + ("took", "card"),
-                        f"{took} is not in the hand: the card just taken is part of it"))
-        if len(problems) > before:
-            continue
-        out.append(Situation(
-            kind=kind, round=round_, hand=sort_hand(hand), template=f"{name}#{i + 1}",
+        situation = Situation(
+            kind=kind, round=item["round"], template=f"{name}#{i + 1}",
             tags=tuple(dict.fromkeys(file_tags + tuple(item.get("tags", ())))),
             remarks=tuple(item.get("remarks", ())),
             title=text_by_lang(item.get("title")), note=text_by_lang(item.get("note")),
-            took=took.physical if took else None, took_from=took_from))
+            **fields)
+        from .solve import solve
+        try:
+            solve(situation)
+        except Unsuitable as err:
+            problems.append(where.problem(base + err.field, str(err)))
+            continue
+        except ContratoError as err:
+            problems.append(where.problem(base, f"the engine refuses this situation: {err}",
+                                          err.clause))
+            continue
+        out.append(situation)
     return FixedTemplate(name, kind, tuple(out))
 
 
 def _random(name: str, kind: str, data: dict, where: source.Located,
             problems: list[Problem]) -> RandomTemplate | None:
-    from .generate import check_params   # the families know what their parameters mean
     params = data["random"]
     before = len(problems)
-    check_params(kind, params, where, problems)
+    get_kind(kind).check_params(params, where, problems)
     if len(problems) > before:
         return None
     return RandomTemplate(name, kind, params["count"], params, tuple(data.get("tags", ())),
@@ -303,7 +223,8 @@ def load_config(folder: Path = TEMPLATES) -> Config:
     problems = _schema_problems(_CONFIG_VALIDATOR, data, where)
     if problems:
         raise TemplateError(problems)
-    return Config(data["seed"], data.get("tries_per_puzzle", DEFAULT_TRIES_PER_PUZZLE))
+    return Config(data["seed"], data.get("tries_per_puzzle", DEFAULT_TRIES_PER_PUZZLE),
+                  data.get("games", DEFAULT_GAMES))
 
 
 def _shown(path: Path) -> str:

@@ -1,0 +1,276 @@
+"""What every puzzle kind provides, and the helpers kinds share.
+
+A kind is one module of :mod:`generator.puzzles.kinds` with one :class:`Kind` object: its part
+of the template schema, how it reads a hand-written situation and draws a random one, how it
+asks the engine for the answer (``solve``), its tags and difficulty, its explanation plan, the
+words of its situation and choices, and its own re-check (``verify``). The pipeline
+(:mod:`generator.puzzles.pipeline`) only calls these methods, so a new kind is a new module
+plus its texts in ``docs/<lang>/puzzles.yaml``.
+
+Multiple-choice kinds offer *claims* (a move, an outcome, a lay-down) and let the engine judge
+each one (:class:`Judged`); exactly one offered claim is right and every wrong one comes with
+the engine's reason, which the explanation names.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from ...engine import CONTRATO
+from ...engine.errors import ContratoError
+from .. import source
+from ..errors import Problem, VerificationError
+from ..lines import Line
+from ..model import Puzzle
+from ..situation import Situation
+from ..texts import Texts
+
+
+class Reject(Exception):
+    """A candidate situation given up by a random family; ``str(reason)`` says why (counted
+    in the family's failure message)."""
+
+
+class Unsuitable(ValueError):
+    """A situation that cannot make a puzzle of its kind (too few wrong choices to offer, no
+    question to ask). ``brief`` is the short reason counted by random families; ``field``
+    the field of a hand-written situation the problem is reported at (``("hand",)``)."""
+
+    def __init__(self, message: str, brief: str | None = None, field: tuple = ()) -> None:
+        super().__init__(message)
+        self.brief = brief or message
+        self.field = tuple(field)
+
+
+def derive_seed(seed: int, name: str) -> int:
+    """The seed of one template: 64 bits of SHA-256 of ``"<seed>/<name>"``."""
+    digest = hashlib.sha256(f"{seed}/{name}".encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def content_hash(text: str) -> int:
+    """A stable number from text (SHA-256): choices placed by content, never by chance."""
+    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:12], 16)
+
+
+def fail(puzzle: Puzzle, message: str) -> VerificationError:
+    """A :class:`VerificationError` naming the puzzle and its template."""
+    return VerificationError(f"puzzle {puzzle.id} ({puzzle.template}): {message}")
+
+
+# -- parameters of random families -------------------------------------------------------------
+
+def as_tuple(value: Any) -> tuple:
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+def as_range(value: Any, default: tuple[int, int] | None) -> tuple[int, int] | None:
+    if value is None:
+        return default
+    if isinstance(value, list):
+        return (value[0], value[1])
+    return (value, value)
+
+
+def check_ranges(params: Mapping, names: Iterable[str], where: source.Located,
+                 problems: list[Problem]) -> None:
+    """``[min, max]`` parameters the right way up."""
+    for name in names:
+        r = as_range(params.get(name), None)
+        if r is not None and r[0] > r[1]:
+            problems.append(where.problem(("random", name),
+                                          f"a range is [min, max]: {r[0]} > {r[1]}"))
+
+
+def check_rounds(params: Mapping, allowed: Sequence[int], why: str, where: source.Located,
+                 problems: list[Problem], clause: str = "4.1") -> None:
+    """Every round of the family among ``allowed``."""
+    wrong = [r for r in as_tuple(params["round"]) if r not in allowed]
+    if wrong:
+        problems.append(where.problem(("random", "round"), (
+            f"round(s) {', '.join(map(str, wrong))} cannot make this kind: {why} "
+            f"(rounds {', '.join(map(str, allowed))}; rule {clause})"), clause))
+
+
+def check_require_avoid(params: Mapping, where: source.Located,
+                        problems: list[Problem]) -> None:
+    both = set(params.get("require", ())) & set(params.get("avoid", ()))
+    if both:
+        problems.append(where.problem(("random", "avoid"), f"tag(s) both required and "
+                                                           f"avoided: {', '.join(sorted(both))}"))
+
+
+@dataclass
+class FamilyContext:
+    """What a random family's :meth:`Kind.candidate` may use besides its ``rng``: the
+    template (name, tags, parameters) and the global seed (for the shared pool of simulated
+    games, :mod:`generator.puzzles.games`)."""
+
+    template: Any
+    seed: int
+    config: Any = None
+
+    def situation(self, round_: int, **fields: Any) -> Situation:
+        """A situation of this family (template name, tags, title, note, remarks filled)."""
+        from ..fields import text_by_lang
+        t = self.template
+        p = t.params
+        return Situation(kind=t.kind, round=round_, template=f"{t.name}#random",
+                         tags=t.tags, remarks=tuple(p.get("remarks", ())),
+                         title=text_by_lang(p.get("title")), note=text_by_lang(p.get("note")),
+                         **fields)
+
+
+# -- claims judged by the engine ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Judged:
+    """A claim offered as a choice, with the engine's judgement.
+
+    - ``claim``: a language-free value of the kind (a move, an outcome…);
+    - ``right``: whether the engine confirms it;
+    - ``clause`` / ``code`` / ``params``: for a wrong claim, the engine's reason (the error's
+      clause and code) or the named mistake that produces it; ``params`` are plan parameters
+      for the sentence that explains it.
+    """
+
+    claim: Any
+    right: bool
+    clause: str | None = None
+    code: str | None = None
+    params: tuple = ()
+
+
+def refusal(claim: Any, err: ContratoError, params: tuple = ()) -> Judged:
+    """A wrong claim with the engine error that refuses it."""
+    return Judged(claim, False, err.clause, err.code, params)
+
+
+def arrange(options: Sequence[Judged], key: str) -> tuple[tuple[Judged, ...], int]:
+    """The options in a stable order derived from the situation's content (so the right one
+    is not always first), and the index of the right one. Exactly one must be right."""
+    rights = [o for o in options if o.right]
+    if len(rights) != 1:
+        raise ValueError(f"{len(rights)} right options: exactly one is needed")
+    ranked = sorted(options, key=lambda o: content_hash(f"{key}|{o.claim!r}"))
+    return tuple(ranked), next(i for i, o in enumerate(ranked) if o.right)
+
+
+def pick_distinct(rng_key: str, pool: Sequence[Judged], n: int,
+                  by: Callable[[Judged], Any] = lambda o: o.code) -> list[Judged]:
+    """Up to ``n`` wrong options, as many different reasons (``by``) as possible, chosen in a
+    stable order from the content."""
+    ranked = sorted(pool, key=lambda o: content_hash(f"{rng_key}|{o.claim!r}"))
+    out: list[Judged] = []
+    seen: set = set()
+    for o in ranked:
+        if by(o) not in seen:
+            out.append(o)
+            seen.add(by(o))
+        if len(out) == n:
+            return out
+    for o in ranked:
+        if o not in out:
+            out.append(o)
+        if len(out) == n:
+            break
+    return out
+
+
+# -- the kind --------------------------------------------------------------------------------
+
+class Kind:
+    """One puzzle kind. Subclasses set the class attributes and implement the methods.
+
+    - ``name`` (``"lay-off"``), ``prefix`` of IDs (``"lo"``);
+    - ``tags``: the computed tags, with what each means (``require``/``avoid`` use them);
+    - ``clauses``: sentence key (relative to ``docs/<lang>/puzzles.yaml``) → the clauses the
+      sentence cites, in every language;
+    - ``remarks``: remark names a template may add (texts under ``remarks:``);
+    - ``situation_properties`` / ``situation_required``: JSON Schema of a hand-written
+      situation (``round``, ``title``, ``note``, ``tags`` and ``remarks`` are common);
+    - ``random_properties`` / ``random_required``: the same for a random family (``count``,
+      ``round``, ``title``, ``note``, ``remarks``, ``require``, ``avoid`` are common).
+    """
+
+    name: str = ""
+    prefix: str = ""
+    tags: dict[str, str] = {}
+    clauses: dict[str, tuple[str, ...]] = {}
+    remarks: tuple[str, ...] = ()
+    situation_properties: dict = {}
+    situation_required: tuple[str, ...] = ("round",)
+    random_properties: dict = {}
+    random_required: tuple[str, ...] = ("count", "round")
+
+    # -- identity ------------------------------------------------------------------------
+    def key(self, s: Situation) -> str:
+        """The canonical key: equal exactly for duplicate puzzles."""
+        raise NotImplementedError
+
+    def cards(self, s: Situation) -> list:
+        """Every physical card the situation shows (hands, table, piles), for 1.2."""
+        return list(s.hand)
+
+    # -- templates -----------------------------------------------------------------------
+    def load(self, item: Mapping, base: tuple, where: source.Located,
+             problems: list[Problem]) -> dict | None:
+        """The kind's fields of a hand-written situation as :class:`Situation` keyword
+        arguments (``hand``, ``data``, …), or ``None`` after appending problems."""
+        raise NotImplementedError
+
+    def check_params(self, params: Mapping, where: source.Located,
+                     problems: list[Problem]) -> None:
+        """Checks of a random family's parameters that the schema cannot express."""
+
+    def family(self, params: Mapping) -> Any:
+        """The family's parameters, parsed once (default: as written)."""
+        return params
+
+    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
+        """One candidate situation of a random family; :class:`Reject` to give it up."""
+        raise NotImplementedError
+
+    # -- the answer ----------------------------------------------------------------------
+    def solve(self, s: Situation) -> Any:
+        """The engine's answer and the facts the explanation needs; :class:`Unsuitable` when
+        the situation cannot make a puzzle."""
+        raise NotImplementedError
+
+    def tag(self, s: Situation, facts: Any) -> tuple[set[str], int]:
+        """Computed tags and the difficulty (1–5)."""
+        raise NotImplementedError
+
+    def plan(self, s: Situation, facts: Any) -> tuple[Line, list[Line]]:
+        """The answer line and the explanation lines."""
+        raise NotImplementedError
+
+    # -- words ---------------------------------------------------------------------------
+    def title(self, s: Situation, facts: Any, texts: Texts) -> str:
+        return texts.format(f"{self.name}.title", round=s.round)
+
+    def question(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
+        return texts.raw(f"{self.name}.question")
+
+    def body(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
+        """The situation shown (Markdown, cards drawn)."""
+        raise NotImplementedError
+
+    def choices(self, s: Situation, facts: Any, lang: str, texts: Texts) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def correct(self, s: Situation, facts: Any) -> int:
+        raise NotImplementedError
+
+    # -- verification --------------------------------------------------------------------
+    def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...]) -> None:
+        """Re-check the puzzle's answer with the engine, independently of :meth:`solve`;
+        raise :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
+        raise NotImplementedError
+
+
+def rounds_all() -> tuple[int, ...]:
+    return tuple(c.round for c in CONTRATO.contracts)

@@ -1,0 +1,391 @@
+"""``penalty``: how many penalty points does this hand cost at the end of the round?
+
+The total is the engine's :func:`~generator.engine.card_penalty` summed (8.1); the three wrong
+choices are the same count made with one named mistake (:data:`MISTAKES`: an ace as 1, a
+joker as 0, a 2 as a wild card…), each said in the explanation. Verification re-adds with
+:func:`~generator.engine.hand_penalty`.
+
+Random families draw the cards left in hand: ``size``, ``jokers``, ``aces``, ``faces`` as a
+number or a ``[min, max]`` range.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ...engine import CONTRATO, card_penalty, hand_penalty
+from ...engine.cards import ACE, Card
+from ...site import markup
+from .. import schema_parts as sp
+from ..fields import parse_hand, size_problem
+from ..lines import Breakdown, Cards, Line, p
+from ..situation import Situation, canonical_key, sort_hand
+from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
+                   check_require_avoid, fail)
+from .pool import Pool
+
+# -- the engine's answer --------------------------------------------------------------------
+
+FACE_RANKS = (11, 12, 13)
+
+
+def _with(value_of: Callable[[Card], int | None]) -> Callable[[Sequence[Card]], int | None]:
+    """A mistake that counts some cards wrongly: ``value_of`` gives the wrong value of a card
+    or ``None`` to count it right. The mistake applies only if it touches some card."""
+    def total(hand: Sequence[Card]) -> int | None:
+        wrong = [value_of(c) for c in hand]
+        if all(w is None for w in wrong):
+            return None
+        return sum(card_penalty(c) if w is None else w for c, w in zip(hand, wrong))
+    return total
+
+
+def _forgot_card(hand: Sequence[Card]) -> int | None:
+    if len(hand) < 2:
+        return None
+    return sum(card_penalty(c) for c in hand[:-1])
+
+
+def _counted_twice(hand: Sequence[Card]) -> int | None:
+    if len(hand) < 2:
+        return None
+    return sum(card_penalty(c) for c in hand) + card_penalty(hand[0])
+
+
+#: The named mistakes that give the wrong choices of a penalty puzzle, most plausible first.
+#: Each maps a hand (display order) to the total the mistake gives, or ``None`` when the
+#: mistake cannot happen with this hand (no ace for ``ace-as-1``…). ``forgot-card`` leaves
+#: out the last card shown, ``counted-twice`` counts the first card shown twice,
+#: ``two-as-wild`` counts a 2 as a wild card worth 15 (twos are natural here, 1.3).
+MISTAKES: dict[str, Callable[[Sequence[Card]], int | None]] = {
+    "ace-as-1": _with(lambda c: 1 if c.rank == ACE else None),
+    "joker-as-0": _with(lambda c: 0 if c.is_joker else None),
+    "faces-as-rank": _with(lambda c: c.rank if c.rank in FACE_RANKS else None),
+    "two-as-wild": _with(lambda c: 15 if c.rank == 2 else None),
+    "forgot-card": _forgot_card,
+    "counted-twice": _counted_twice,
+    "ace-as-10": _with(lambda c: 10 if c.rank == ACE else None),
+    "joker-as-10": _with(lambda c: 10 if c.is_joker else None),
+}
+
+
+def mistake_card(name: str, hand: Sequence[Card]) -> Card | None:
+    """The card a mistake is about, when it is about one card (forgotten, counted twice)."""
+    if name == "forgot-card":
+        return hand[-1]
+    if name == "counted-twice":
+        return hand[0]
+    return None
+
+
+WRONG_CHOICES = 3
+
+
+@dataclass(frozen=True)
+class PenaltyFacts:
+    """The penalty of a hand (8.1) and the four choices offered.
+
+    - ``breakdown``: each card (display order) with its value; ``total``: their sum;
+    - ``wrong``: the three wrong choices as ``(mistake, value)``;
+    - ``choices``: the four values in increasing order; ``correct``: the index of ``total``.
+    """
+
+    breakdown: tuple[tuple[Card, int], ...]
+    total: int
+    wrong: tuple[tuple[str, int], ...]
+    choices: tuple[int, ...]
+    correct: int
+
+
+class NotEnoughMistakes(Unsuitable):
+    """A penalty hand for which fewer than three named mistakes give distinct wrong totals."""
+
+
+def solve_penalty(hand: Sequence[Card]) -> PenaltyFacts:
+    """The penalty of ``hand`` (8.1) and three wrong choices, each the total of a named
+    mistake (:data:`MISTAKES`) — distinct, positive, not the right total.
+
+    So that the right answer is not always the largest (most mistakes undercount), the place
+    of the right total among the four sorted choices is aimed at a position derived from the
+    hand's content (a hash: the same hand always gets the same choices); the wrong choices
+    below and above it are the most plausible mistakes on each side. Raises
+    :class:`NotEnoughMistakes` when fewer than three mistakes give distinct totals.
+    """
+    hand = tuple(hand)
+    breakdown = tuple((c, card_penalty(c)) for c in hand)
+    total = sum(v for _, v in breakdown)
+    options: list[tuple[str, int]] = []
+    seen = {total}
+    for name, mistake in MISTAKES.items():
+        value = mistake(hand)
+        if value is None or value <= 0 or value in seen:
+            continue
+        seen.add(value)
+        options.append((name, value))
+    if len(options) < WRONG_CHOICES:
+        raise NotEnoughMistakes(
+            f"only {len(options)} named mistake(s) give a distinct wrong total for this hand; "
+            f"a penalty puzzle needs {WRONG_CHOICES} (include an ace, a joker, a 2 or a face "
+            f"card)", "fewer than 3 named mistakes fit the hand",
+            ("hand",))
+    lower = [o for o in options if o[1] < total]
+    higher = [o for o in options if o[1] > total]
+    text = " ".join(c.ascii() for c in sorted(hand, key=Card.sort_key))
+    aim = int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16) % (WRONG_CHOICES + 1)
+    feasible = [t for t in range(WRONG_CHOICES + 1)
+                if len(lower) >= t and len(higher) >= WRONG_CHOICES - t]
+    below = min(feasible, key=lambda t: (abs(t - aim), t))
+    wrong = lower[:below] + higher[:WRONG_CHOICES - below]
+    choices = tuple(sorted([total] + [v for _, v in wrong]))
+    return PenaltyFacts(breakdown, total, tuple(wrong), choices, choices.index(total))
+
+
+# -- tags and difficulty -------------------------------------------------------------------
+
+#: Every tag the tagger computes for penalty puzzles.
+PENALTY_TAGS: dict[str, str] = {
+    "ace": "the hand holds an ace",
+    "joker": "the hand holds a joker",
+    "face": "the hand holds a K, Q or J",
+    "big-hand": "ten cards or more",
+    "final-round": "round 7: the whole hand is left (7.4)",
+}
+
+
+def penalty_tags(situation: Situation, facts: PenaltyFacts) -> set[str]:
+    """The computed tags of a penalty puzzle (see :data:`PENALTY_TAGS`)."""
+    hand = situation.hand
+    tags = set()
+    if any(c.rank == 1 for c in hand):
+        tags.add("ace")
+    if any(c.is_joker for c in hand):
+        tags.add("joker")
+    if any(c.rank in (11, 12, 13) for c in hand):
+        tags.add("face")
+    if len(hand) >= 10:
+        tags.add("big-hand")
+    if CONTRATO.contract(situation.round).whole_hand:
+        tags.add("final-round")
+    return tags
+
+
+def penalty_difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]) -> int:
+    """1–5: one point, one more for aces, jokers or faces to value and one more when all
+    three are there, one for a hand of 8 cards or more and one for 12 or more."""
+    kinds = len(tags & {"ace", "joker", "face"})
+    size = len(situation.hand)
+    score = 1 + (kinds >= 1) + (kinds >= 3) + (size >= 8) + (size >= 12)
+    return max(1, min(5, score))
+
+
+# -- random families -----------------------------------------------------------------------
+
+_DEFAULT_PENALTY_SIZE = (3, 8)
+
+
+def _penalty_sizes(round_: int, size: tuple[int, int]) -> list[int]:
+    return [n for n in range(max(1, size[0]), size[1] + 1)
+            if size_problem("penalty", round_, n) is None]
+
+
+def _is_face(c: Card) -> bool:
+    return not c.is_joker and c.rank in (11, 12, 13)
+
+
+def _is_ace(c: Card) -> bool:
+    return c.rank == 1
+
+
+def _build_penalty(rng: random.Random, params: dict, round_: int) -> list[Card]:
+    pool = Pool()
+    size = rng.choice(_penalty_sizes(round_, as_range(params.get("size"),
+                                                       _DEFAULT_PENALTY_SIZE)))
+    wanted = {name: as_range(params.get(name), None) for name in ("jokers", "aces", "faces")}
+    preds = {"jokers": lambda c: c.is_joker, "aces": _is_ace, "faces": _is_face}
+    cards: list[Card] = []
+    for name, r in wanted.items():
+        if r is None:
+            continue
+        cards += pool.draw(rng, rng.randint(*r), preds[name])
+    if len(cards) > size:
+        raise Reject("the jokers, aces and faces asked for exceed the hand size")
+    fixed = [preds[name] for name, r in wanted.items() if r is not None]
+    cards += pool.draw(rng, size - len(cards), lambda c: not any(p(c) for p in fixed))
+    return cards
+
+
+
+
+def check_penalty_params(params: Mapping, where, problems) -> None:
+    """Ranges the right way up, joker counts within the pack (1.2), sizes that fit the
+    rounds (7.4)."""
+    base = ("random",)
+
+    def bad(field: str, message: str, clause: str | None = None) -> None:
+        problems.append(where.problem(base + (field,), message, clause))
+
+    rounds = as_tuple(params["round"])
+    check_require_avoid(params, where, problems)
+    ranges = {}
+    for name in ("size", "jokers", "aces", "faces"):
+        r = as_range(params.get(name), None)
+        if r is not None and r[0] > r[1]:
+            bad(name, f"a range is [min, max]: {r[0]} > {r[1]}")
+        ranges[name] = r
+    if ranges["jokers"] and ranges["jokers"][0] > CONTRATO.jokers:
+        bad("jokers", f"the pack has only {CONTRATO.jokers} jokers (rule 1.2)", "1.2")
+    size = ranges["size"] or _DEFAULT_PENALTY_SIZE
+    for r in rounds:
+        if not _penalty_sizes(r, size):
+            bad("size", f"no hand size in {list(size)} fits round {r}: in round 7 the hand "
+                        f"left is the whole hand, 12 cards plus 2 per purchase (rule 7.4)",
+                "7.4")
+    least = sum(x[0] for x in (ranges["jokers"], ranges["aces"], ranges["faces"]) if x)
+    if least > size[1]:
+        bad("size", f"the minimum jokers, aces and faces ({least}) do not fit in "
+                    f"{size[1]} cards")
+
+
+# -- the explanation -----------------------------------------------------------------------
+
+def plan_penalty(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
+    """The answer line and the explanation lines of a penalty puzzle."""
+    answer = Line("penalty.answer", p(n=facts.total), count=facts.total)
+    lines = [Line("penalty.explain.values"),
+             Line("penalty.explain.breakdown",
+                  p(items=Breakdown(facts.breakdown), total=facts.total))]
+    if CONTRATO.contract(situation.round).whole_hand:
+        lines.append(Line("penalty.explain.final_round"))
+    lines.append(Line("penalty.explain.wrong"))
+    for name, value in sorted(facts.wrong, key=lambda nv: nv[1]):
+        params = p(value=value)
+        card = mistake_card(name, situation.hand)
+        if card is not None:
+            params += p(card=Cards((card,)))
+        lines.append(Line(f"penalty.mistakes.{name}", params, item=True))
+    lines += [Line(f"remarks.{r}") for r in situation.remarks]
+    return answer, lines
+
+
+
+
+# -- words -------------------------------------------------------------------------------------
+
+def situation_text(s: Situation, lang: str, texts) -> str:
+    n = len(s.hand)
+    key = "penalty.situation.left_final" if CONTRATO.contract(s.round).whole_hand \
+        else "penalty.situation.left"
+    return (texts.format(key, count=n, n=n, round=s.round) + "\n"
+            + markup.cards_html(s.hand, lang))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "penalty.answer": (),
+    "penalty.explain.values": ("8.1",),
+    "penalty.explain.breakdown": (),
+    "penalty.explain.final_round": ("7.4",),
+    "penalty.explain.wrong": (),
+    "penalty.mistakes.ace-as-1": ("3.3", "8.1"),
+    "penalty.mistakes.joker-as-0": ("8.1", "D12"),
+    "penalty.mistakes.faces-as-rank": ("8.1",),
+    "penalty.mistakes.forgot-card": ("8.1",),
+    "penalty.mistakes.counted-twice": ("3.6", "8.1"),
+    "penalty.mistakes.two-as-wild": ("1.3", "8.1"),
+    "penalty.mistakes.ace-as-10": ("8.1",),
+    "penalty.mistakes.joker-as-10": ("8.1",),
+    "remarks.source-8-3": ("8.3",),
+}
+
+
+class Penalty(Kind):
+    name = "penalty"
+    prefix = "pe"
+    tags = PENALTY_TAGS
+    clauses = CLAUSES
+    remarks = ("source-8-3",)
+    situation_required = ("round", "hand")
+    situation_properties = {"hand": sp.HAND}
+    random_properties = {
+        "size": sp.number_range(1, 30),
+        "jokers": sp.number_range(0, 3),
+        "aces": sp.number_range(0, 8),
+        "faces": sp.number_range(0, 24),
+    }
+
+    def key(self, s: Situation) -> str:
+        return canonical_key(s.kind, s.round, s.hand)
+
+    def load(self, item, base, where, problems):
+        hand = parse_hand(item["hand"], base + ("hand",), where, problems)
+        if hand is None:
+            return None
+        why = size_problem(self.name, item["round"], len(hand))
+        if why:
+            problems.append(where.problem(base + ("hand",), *why))
+            return None
+        return {"hand": sort_hand(hand)}
+
+    def check_params(self, params, where, problems):
+        check_penalty_params(params, where, problems)
+
+    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
+        round_ = rng.choice(as_tuple(family["round"]))
+        cards = _build_penalty(rng, family, round_)
+        return ctx.situation(round_, hand=sort_hand(cards))
+
+    def solve(self, s):
+        return solve_penalty(s.hand)
+
+    def tag(self, s, facts):
+        tags = penalty_tags(s, facts)
+        return tags, penalty_difficulty(s, facts, tags)
+
+    def plan(self, s, facts):
+        return plan_penalty(s, facts)
+
+    def body(self, s, facts, lang, texts):
+        return situation_text(s, lang, texts)
+
+    def choices(self, s, facts, lang, texts):
+        return tuple(str(v) for v in facts.choices)
+
+    def correct(self, s, facts):
+        return facts.correct
+
+    def verify(self, s, puzzle, langs):
+        hand = s.hand
+        why = size_problem(self.name, s.round, len(hand))
+        if why:
+            raise fail(puzzle, why[0])
+        total = sum(card_penalty(c) for c in hand)
+        if total != hand_penalty(hand):
+            raise fail(puzzle, "card values and hand penalty disagree")
+        if "8.1" not in puzzle.clauses:
+            raise fail(puzzle, "the explanation does not rest on 8.1")
+        reference = None
+        for lang, text in puzzle.texts.items():
+            try:
+                values = tuple(int(c) for c in text.choices)
+            except ValueError:
+                raise fail(puzzle, f"{lang}: a choice is not a number") from None
+            if reference is None:
+                reference = values
+            elif values != reference:
+                raise fail(puzzle, f"{lang}: choices differ from another language's")
+            if len(values) != 4 or len(set(values)) != 4:
+                raise fail(puzzle, f"{lang}: not 4 distinct choices")
+            if values.count(total) != 1 or values[puzzle.correct] != total:
+                raise fail(puzzle, f"{lang}: the right total {total} is not exactly the "
+                                   f"choice marked right")
+        mistakes = {m(hand) for m in MISTAKES.values()}
+        for i, value in enumerate(reference):
+            if i != puzzle.correct and value not in mistakes:
+                raise fail(puzzle, f"wrong choice {value} comes from no named mistake")
+
+
+KIND = Penalty()

@@ -1,0 +1,150 @@
+"""The explanation of a puzzle as a language-independent plan: :class:`Line` values and the
+parameter markers they carry.
+
+A plan is a list of lines: a sentence key of ``docs/<lang>/puzzles.yaml`` with its
+parameters (numbers, cards, melds, seats, word keys — never words) and the clauses the
+sentence cites. :mod:`.words` turns a plan into text in each language. The clauses a sentence
+cites are declared once, by the kind module that uses it (its ``CLAUSES``), for every
+language; a test checks that every language's sentence cites them with ``§`` markup, so a
+puzzle's ``clauses`` are exactly what its explanation cites.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.cards import Card
+from ..engine.melds import Group, Meld, Sequence
+
+
+# -- parameter values: facts that each language renders in its own words ---------------------
+
+@dataclass(frozen=True)
+class Cards:
+    """Cards, drawn as cards."""
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ContractWords:
+    """The words for a round's contract ("a group and a sequence")."""
+    round: int
+
+
+@dataclass(frozen=True)
+class LengthWords:
+    """The exact lengths of a round's contract melds ("3 cards in each group")."""
+    round: int
+
+
+@dataclass(frozen=True)
+class KindWords:
+    """A number of melds of one kind ("a group", "two sequences")."""
+    kind: str       # "group" | "sequence"
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class MissingWords:
+    """What a partial lay-down lacks ("a group and a sequence")."""
+    groups: int
+    sequences: int
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Each card with its penalty value, summed: ``K♣ 10 + A♥ 15``."""
+    items: tuple[tuple[Card, int], ...]
+
+
+@dataclass(frozen=True)
+class RankWord:
+    """A rank's spoken name ("seven")."""
+    rank: int
+
+
+@dataclass(frozen=True)
+class Word:
+    """A phrase of ``docs/<lang>/puzzles.yaml`` by dotted key ("the high end")."""
+    key: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player, by seat (0–3): the player's name in the language (``names:``)."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class SeatList:
+    """Several players by seat, joined as a list ("Ana and Bruno")."""
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MeldRef:
+    """A meld of the table by its number (from 0 here, shown from 1) with its cards."""
+    index: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Join:
+    """Already-planned pieces joined as a list ("a, b and c"); each piece is a
+    :class:`Line` rendered inline (its key and parameters)."""
+    items: tuple["Line", ...]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One sentence of an explanation.
+
+    - ``key``: dotted key in ``docs/<lang>/puzzles.yaml``; ``count`` chooses ``_one`` /
+      ``_other`` when set;
+    - ``params``: ``(name, value)`` pairs; values are ints or the marker types above;
+    - ``laydowns`` / ``melds``: shown as a list under the sentence;
+    - ``item``: the sentence itself is a list item (consecutive items make one list).
+    """
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+    count: int | None = None
+    laydowns: tuple = ()
+    melds: tuple[Meld, ...] = ()
+    item: bool = False
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        from .kinds import clauses_of
+        return clauses_of(self.key)
+
+
+def plan_clauses(lines: list[Line]) -> tuple[str, ...]:
+    """The clauses a plan cites, in order of first citation (inline pieces included)."""
+    out: list[str] = []
+
+    def visit(line: Line) -> None:
+        for c in line.clauses:
+            if c not in out:
+                out.append(c)
+        for _, value in line.params:
+            if isinstance(value, Join):
+                for piece in value.items:
+                    visit(piece)
+
+    for line in lines:
+        visit(line)
+    return tuple(out)
+
+
+def p(**kw: Any) -> tuple[tuple[str, Any], ...]:
+    """Line parameters from keywords, in order."""
+    return tuple(kw.items())
+
+
+def cards_of(meld_or_cards) -> Cards:
+    """A meld's cards (or a card list) as a :class:`Cards` parameter."""
+    if isinstance(meld_or_cards, (Group, Sequence)):
+        return Cards(tuple(meld_or_cards.cards))
+    return Cards(tuple(meld_or_cards))

@@ -1,0 +1,115 @@
+"""Words: plan lines (:mod:`.lines`) and their parameters rendered in one language.
+
+Sentences come from ``docs/<lang>/puzzles.yaml`` (:mod:`.texts`), cards are drawn with
+:func:`generator.site.markup.cards_html`, and ``[[…]]`` card markup inside a text is drawn
+the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..engine import CONTRATO
+from ..engine.cards import rank_symbol
+from ..engine.melds import Meld
+from ..site import markup
+from .lines import (Breakdown, Cards, ContractWords, Join, KindWords, LengthWords, Line,
+                    MeldRef, MissingWords, RankWord, Seat, SeatList, Word)
+from .texts import Texts
+
+
+def join(items: list[str], texts: Texts) -> str:
+    """``a, b e c`` in the language (``join.more`` / ``join.pair``)."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = texts.format("join.more", first=head, second=item)
+    return texts.format("join.pair", first=head, second=items[-1])
+
+
+def value(v: Any, lang: str, texts: Texts) -> str:
+    """One parameter value in ``lang``."""
+    if isinstance(v, bool):
+        raise TypeError("no booleans in texts")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, Cards):
+        return markup.cards_html(v.cards, lang)
+    if isinstance(v, ContractWords):
+        return texts.raw(f"contracts.r{v.round}")
+    if isinstance(v, LengthWords):
+        c = CONTRATO.contract(v.round)
+        which = "both" if c.groups and c.sequences else "groups" if c.groups else "sequences"
+        return texts.raw(f"lengths.{which}")
+    if isinstance(v, KindWords):
+        return texts.format(f"melds.{v.kind}", count=v.count, n=v.count)
+    if isinstance(v, MissingWords):
+        parts = [texts.format(f"melds.{kind}", count=n, n=n)
+                 for kind, n in (("group", v.groups), ("sequence", v.sequences)) if n]
+        if len(parts) == 1:
+            return parts[0]
+        return texts.format("melds.and", first=parts[0], second=parts[1])
+    if isinstance(v, RankWord):
+        return markup.strings(lang)["cards"]["ranks"][rank_symbol(v.rank)]
+    if isinstance(v, Breakdown):
+        return " + ".join(f"{markup.cards_html((card,), lang)}\u00a0{points}"
+                          for card, points in v.items)
+    if isinstance(v, Word):
+        return texts.raw(v.key)
+    if isinstance(v, Seat):
+        return texts.raw(f"players.p{v.seat + 1}")
+    if isinstance(v, SeatList):
+        return join([texts.raw(f"players.p{s + 1}") for s in v.seats], texts)
+    if isinstance(v, MeldRef):
+        return texts.format("table.meld", n=v.index + 1,
+                            cards=markup.cards_html(v.cards, lang))
+    if isinstance(v, Join):
+        return join([inline(piece, lang, texts) for piece in v.items], texts)
+    raise TypeError(f"cannot render {v!r}")
+
+
+def inline(line: Line, lang: str, texts: Texts) -> str:
+    """A line's sentence with its parameters filled (cards not yet drawn from ``[[…]]``)."""
+    params = {name: value(v, lang, texts) for name, v in line.params}
+    return texts.format(line.key, count=line.count, **params)
+
+
+def sentence(line: Line, lang: str, texts: Texts) -> str:
+    """A line as Markdown: parameters filled, ``[[…]]`` drawn as cards."""
+    return markup.render_cards(inline(line, lang, texts), lang)
+
+
+def melds_html(melds: Iterable[Meld], lang: str) -> str:
+    """Melds side by side, joined by " + "."""
+    return " + ".join(markup.cards_html(m.cards, lang) for m in melds)
+
+
+def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
+    """Markdown: one paragraph per sentence, lists for lay-downs, melds and list items."""
+    blocks: list[str] = []
+    items: list[str] = []
+
+    def flush() -> None:
+        if items:
+            blocks.append("\n".join(f"- {i}" for i in items))
+            items.clear()
+
+    for line in lines:
+        text = sentence(line, lang, texts)
+        if line.item:
+            items.append(text)
+            continue
+        flush()
+        blocks.append(text)
+        if line.laydowns:
+            blocks.append("\n".join(f"- {melds_html(l.melds, lang)}" for l in line.laydowns))
+        if line.melds:
+            blocks.append(f"- {melds_html(line.melds, lang)}")
+    flush()
+    return "\n\n".join(blocks)
