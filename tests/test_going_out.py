@@ -1,11 +1,12 @@
 """Going out this turn (clauses 5.2, 5.4, 5.5, 7.1, 7.2, 7.4; rulings D6, D8): exact search."""
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from generator.engine.cards import JOKER, Card, parse_cards as P
 from generator.engine.contracts import validate_opening
 from generator.engine.deck import physical_counts
-from generator.engine.errors import ContratoError
+from generator.engine.errors import ContratoError, IllegalMoveError
 from generator.engine.going_out import can_go_out, go_out_plan
 from generator.engine.jokers import apply_joker_swap
 from generator.engine.layoff import check_lay_off
@@ -101,8 +102,23 @@ def test_round_7_whole_hand_no_discard_7_4_D8():
     assert sorted(len(m) for m in plan.moves[0].melds) == [4, 4, 5]
     # one card that fits nowhere: no way out (no discard in round 7)
     assert plan_for(7, hand + " K♣", [], opened=False) is None
-    # nobody has opened before in round 7 (whoever opens goes out)
-    assert plan_for(7, hand, [], opened=True) is None
+    # nobody has opened before in round 7 (whoever opens goes out): a contradiction, D8
+    with pytest.raises(IllegalMoveError) as err:
+        plan_for(7, hand, [], opened=True)
+    assert err.value.clause == "D8"
+
+
+def test_opened_this_turn_goes_out_only_by_discarding_the_last_card_5_4():
+    table = [make_sequence(P("5♠ 6♠ 7♠ 8♠")), make_group(P("K♦ K♣ K♥"))]
+    # just opened, one card left: discard it and go out
+    plan = go_out_plan(2, P("2♣"), table, opened_before_this_turn=False, opened_this_turn=True)
+    assert plan is not None and [str(m.card) for m in plan.moves] == ["2♣"]
+    # just opened, 9♠ would fit the sequence, but no lay-off on the opening turn (5.4)
+    assert go_out_plan(2, P("9♠ 2♣"), table, opened_before_this_turn=False,
+                       opened_this_turn=True) is None
+    with pytest.raises(IllegalMoveError) as err:
+        go_out_plan(2, P("2♣"), table, opened_before_this_turn=True, opened_this_turn=True)
+    assert err.value.clause == "5.3"
 
 
 # -- exactness against a brute force over every order and target -------------------------

@@ -81,7 +81,13 @@ def test_property_hand_penalty_is_the_sum_of_card_values(cards):
     assert hand_penalty(cards) == sum(card_penalty(c) for c in reversed(cards))
 
 
-@given(st.lists(st.lists(st.integers(0, 200), min_size=4, max_size=4), max_size=7))
+def _possible_row(row):
+    # a round's penalties: at most one player on 0 (the one who went out), nobody on 1 (8.1)
+    return sum(p == 0 for p in row) <= 1 and 1 not in row
+
+
+@given(st.lists(st.lists(st.integers(0, 200), min_size=4, max_size=4).filter(_possible_row),
+                max_size=7))
 def test_property_totals_are_column_sums_and_winners_hold_the_minimum(rows):
     totals = running_totals(rows)
     if rows:
@@ -89,3 +95,12 @@ def test_property_totals_are_column_sums_and_winners_hold_the_minimum(rows):
         best = winners(totals)
         assert best and all(totals[w] == min(totals) for w in best)
         assert all(totals[s] > min(totals) for s in range(4) if s not in best)
+
+
+@pytest.mark.parametrize("row, clause_words", [
+    ([0, 0, 12, 30], "only the player who went out scores 0"),
+    ([0, 1, 12, 30], "a penalty of 1 is impossible"),
+])
+def test_8_1_8_2_impossible_round_penalties_refused(row, clause_words):
+    with pytest.raises(ValueError, match=clause_words):
+        running_totals([[0, 5, 7, 9], row])

@@ -422,9 +422,9 @@ def test_next_contract_whatever_happened_9_5():
 
 def test_ties_share_the_victory_9_4():
     results = tuple(RoundResult(k, 0, p, None, "9.2") for k, p in
-                    enumerate([(10, 0, 30, 5), (5, 15, 0, 10), (0, 0, 10, 0)], start=1))
+                    enumerate([(10, 0, 30, 5), (5, 15, 0, 10), (2, 2, 10, 2)], start=1))
     g = GameState(new_game(random.Random(1)).profile, 0, 0, results, None)
-    assert game_totals(g) == [15, 15, 40, 15]
+    assert game_totals(g) == [17, 17, 40, 17]
     assert game_winners(g) == [0, 1, 3]
     assert game_winners(replace_round(g)) == []
 

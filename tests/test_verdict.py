@@ -303,7 +303,7 @@ def test_catalan_source_pack_has_one_joker(tmp_path, capsys):
     assert status == 2 and "2 jokers" in err and "(rule 1.2)" in err
     status, _, err = run(tmp_path, capsys, "question: penalty\nhand: 7♥ 7♥\n",
                          "--profile", "catalan-source")
-    assert status == 2 and "7♥" in err and "only 1 of each" in err and "(rule 1.2)" in err
+    assert status == 2 and "7♥" in err and "a second 7♥: the pack has only one of each" in err and "(rule 1.2)" in err
     status, out, _ = run(tmp_path, capsys, PENALTY, "--profile", "catalan-source", "--json")
     assert status == 0 and json.loads(out)["answer"] == 45
 

@@ -65,8 +65,9 @@ def check_cards(cards: Iterable[Card], profile: Profile = CONTRATO) -> Counter:
                     f"{n} jokers: the pack has only {profile.jokers}",
                     code="too-many-jokers", count=n, limit=profile.jokers)
         elif n > profile.decks:
-            nth = {3: "third", 4: "fourth"}.get(n, f"{n}th")
+            nth = {2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
+            have = "one" if profile.decks == 1 else str(profile.decks)
             raise ImpossibleCardsError(
-                f"a {nth} {card}: the pack has only {profile.decks} of each natural card",
+                f"a {nth} {card}: the pack has only {have} of each natural card",
                 code="too-many-copies", card=card.ascii(), count=n, limit=profile.decks)
     return counts

@@ -31,6 +31,7 @@ from typing import Sequence
 from .cards import JOKER, Card
 from .contracts import remaining
 from .deck import check_cards
+from .errors import IllegalMoveError
 from .melds import Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import opening_laydowns
@@ -58,23 +59,36 @@ class GoOutPlan:
 
 
 def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
-                opened_before_this_turn: bool, profile: Profile = CONTRATO) -> GoOutPlan | None:
+                opened_before_this_turn: bool, opened_this_turn: bool = False,
+                profile: Profile = CONTRATO) -> GoOutPlan | None:
     """A legal way for this player to empty their hand this turn, after the draw, or ``None``.
 
     ``hand`` is the hand after the draw (physical cards); ``table`` the melds on the table in
     the order they were laid down; ``opened_before_this_turn`` whether the player opened on an
-    earlier turn. In round 7 nobody has opened before (whoever opens goes out), so ``True``
-    gives ``None``. Raises :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the
-    table hold cards that cannot exist together.
+    earlier turn; ``opened_this_turn`` whether they have just laid down their contract this
+    turn (then ``hand`` is what is left: no lay-off this turn, 5.4, so only a single card left
+    can go out, by discarding it).
+
+    Raises :class:`~.errors.IllegalMoveError` (D8) for an earlier opening in round 7, where
+    whoever opens goes out at once, and for both flags at once (5.3); raises
+    :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the table hold cards that
+    cannot exist together.
     """
     hand = tuple(c.physical for c in hand)
     contract = profile.contract(round_)
     check_cards(list(hand) + [c for m in table for c in m.cards], profile)
+    if opened_before_this_turn and opened_this_turn:
+        raise IllegalMoveError("a player opens once: not both on an earlier turn and on this one",
+                               clause="5.3", code="opened-twice")
     if contract.whole_hand:
-        if opened_before_this_turn:
-            return None
+        if opened_before_this_turn or opened_this_turn:
+            raise IllegalMoveError("in the final round nobody holds cards after opening: "
+                                   "whoever opens goes out at once", clause="D8",
+                                   code="final-round-opened")
         laydowns = opening_laydowns(round_, hand, profile)
         return GoOutPlan((LayDown(laydowns[0].melds),), "7.4") if laydowns else None
+    if opened_this_turn:
+        return GoOutPlan((Discard(hand[0]),), "5.4") if len(hand) == 1 else None
     if not opened_before_this_turn:
         if len(hand) != contract.min_cards(profile) + 1:
             return None

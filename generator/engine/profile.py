@@ -61,7 +61,9 @@ class Profile:
     - ``group_length`` / ``sequence_length``: exact lengths of contract melds (3.1, 3.2, 5.2);
     - ``max_sequence_length``: the longest sequence on the table (3.4);
     - ``contracts``: one :class:`Contract` per round (4.1);
-    - ``same_suit_rule``: the constraint on same-suit contract sequences (4.3).
+    - ``same_suit_rule``: the constraint on same-suit contract sequences (4.3);
+    - ``unmodelled``: ``(area, why)`` pairs for rules of this profile that the engine does not
+      model (see :meth:`unsupported`); empty for this site's profile.
     """
 
     name: str
@@ -74,6 +76,16 @@ class Profile:
     max_sequence_length: int
     contracts: tuple[Contract, ...]
     same_suit_rule: SameSuitRule
+    unmodelled: tuple[tuple[str, str], ...] = ()
+
+    def unsupported(self, area: str) -> str | None:
+        """Why the engine cannot judge ``area`` under this profile, or ``None`` if it can.
+
+        Areas are the verdict questions (``"buy"``, ``"lay-off"``, ``"joker-swap"``,
+        ``"go-out"``, ``"draw"``) and ``"groups"``. A profile whose rule needs mechanics the
+        engine lacks (taking several discards, sets with distinct suits) lists it here, so
+        that callers refuse rather than answer wrongly."""
+        return dict(self.unmodelled).get(area)
 
     @property
     def pack_size(self) -> int:
@@ -130,7 +142,7 @@ CONTRATO = Profile(
 #: parameters describe it, for four players: one deck and one joker; 10 cards in the first four
 #: deals and 12 in the last three; runs of 3 or more; runs of one contract in different suits.
 #: Its other rules (sets of 3 or 4 with distinct suits, taking several discards) are not
-#: modelled by the engine: see :func:`unsupported_rules`.
+#: modelled by the engine: see :meth:`Profile.unsupported`.
 CATALAN_SOURCE = Profile(
     name="catalan-source",
     players=4,
@@ -142,6 +154,23 @@ CATALAN_SOURCE = Profile(
     max_sequence_length=14,
     contracts=_CONTRACTS,
     same_suit_rule=SameSuitRule.DIFFERENT_SUITS,
+    unmodelled=(
+        ("lay-off", "its lay-off timing is not this profile's 5.4 and cards laid off are "
+                    "scored for whoever laid them; the engine models lay-offs only as "
+                    "5.4/5.5/D7/D8"),
+        ("joker-swap", "a player may meld every card without a discard there, so D6 (a card "
+                       "kept for the discard after a swap) does not apply; the engine models "
+                       "only D6"),
+        ("buy", "the Catalan source has no buying out of turn; it takes one or more cards "
+                "from the discard pile instead, which the engine does not model"),
+        ("go-out", "a player goes out there by melding every card, with or without a "
+                   "discard, and may take several discards; the engine models going out only "
+                   "as 5.2/5.5/7.4"),
+        ("draw", "the Catalan source says nothing about an empty stock; 9.1/9.2 are this "
+                 "profile's rules"),
+        ("groups", "its sets have 3 or 4 cards with no two of one suit, which the engine "
+                   "does not model"),
+    ),
 )
 
 PROFILES = {p.name: p for p in (CONTRATO, CATALAN_SOURCE)}

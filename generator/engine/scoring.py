@@ -45,7 +45,9 @@ def hand_penalty(hand: Iterable[Card]) -> int:
 
 def running_totals(round_penalties: Sequence[Sequence[int]]) -> list[int]:
     """Totals per seat after the given rounds (8.4): ``round_penalties[r][seat]``.
-    Nothing is reset between rounds (8.4, 9.5).
+    Nothing is reset between rounds (8.4, 9.5). Raises ``ValueError`` (8.1, 8.2) for rows no
+    round can produce: a negative or fractional penalty, a penalty of 1 (the cheapest card
+    costs 2), or two players on 0 (only the player who went out empties their hand).
 
     >>> running_totals([[0, 12, 30, 7], [45, 0, 3, 10]])
     [45, 12, 33, 17]
@@ -59,6 +61,12 @@ def running_totals(round_penalties: Sequence[Sequence[int]]) -> list[int]:
         for p in row:
             if not isinstance(p, int) or isinstance(p, bool) or p < 0:
                 raise ValueError(f"round {i}: a penalty is a whole number ≥ 0, not {p!r} (8.1)")
+            if p == 1:
+                raise ValueError(f"round {i}: a penalty of 1 is impossible, the cheapest card "
+                                 f"left in hand (a 2) costs 2 (8.1)")
+        if sum(p == 0 for p in row) > 1:
+            raise ValueError(f"round {i}: only the player who went out scores 0; every other "
+                             f"player still holds cards (8.1, 8.2)")
     return [sum(row[s] for row in round_penalties) for s in range(seats)]
 
 

@@ -58,7 +58,7 @@ from ..engine.scoring import penalty_breakdown, running_totals, winners
 from ..site.markup import DOCS, LANGS, strings
 from .situation import Situation, SituationError
 
-__all__ = ["Verdict", "answer", "texts", "Texts", "UNSUPPORTED"]
+__all__ = ["Verdict", "answer", "texts", "Texts"]
 
 
 # -- the verdict ------------------------------------------------------------------------------
@@ -245,32 +245,6 @@ def texts(lang: str) -> Texts:
 
 # -- profiles ---------------------------------------------------------------------------------
 
-#: Questions a profile cannot answer, with why: the engine models the other profile only
-#: through :class:`~generator.engine.profile.Profile`'s parameters (``rules-spec.md`` §V).
-UNSUPPORTED: dict[str, dict[str, str]] = {
-    "catalan-source": {
-        "lay-off": "its lay-off timing is not this profile's 5.4 and cards laid off are "
-                   "scored for whoever laid them; the engine models lay-offs only as "
-                   "5.4/5.5/D7/D8",
-        "joker-swap": "a player may meld every card without a discard there, so D6 (a card "
-                      "kept for the discard after a swap) does not apply; the engine models "
-                      "only D6",
-        "buy": "the Catalan source has no buying out of turn; it takes one or more cards "
-               "from the discard pile instead, which the engine does not model",
-        "go-out": "a player goes out there by melding every card, with or without a "
-                  "discard, and may take several discards; the engine models going out only "
-                  "as 5.2/5.5/7.4",
-        "draw": "the Catalan source says nothing about an empty stock; 9.1/9.2 are this "
-                "profile's rules",
-    },
-}
-
-_GROUPS_UNMODELLED = {
-    "catalan-source": "its sets have 3 or 4 cards with no two of one suit, which the engine "
-                      "does not model",
-}
-
-
 def _unsupported(s: Situation, profile: Profile, why: str) -> SituationError:
     return s.error(f"the {profile.name} profile does not support this question: {why}",
                    "question")
@@ -283,9 +257,9 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
 
     Raises :class:`~generator.verdict.situation.SituationError` when the situation breaks a
     rule the question presupposes (a table meld that is no meld, the active player buying …)
-    or when ``profile`` does not support the question (see :data:`UNSUPPORTED`).
+    or when ``profile`` does not support the question (see :meth:`~generator.engine.profile.Profile.unsupported`).
     """
-    why = UNSUPPORTED.get(profile.name, {}).get(situation.question)
+    why = profile.unsupported(situation.question)
     if why:
         raise _unsupported(situation, profile, why)
     t = texts(lang)
@@ -397,13 +371,13 @@ def _meld(s: Situation, p: Profile, t: Texts) -> Verdict:
             raise s.error(f"{format_cards(cards)} could be a group or a sequence: add "
                           f"'kind: group' or 'kind: sequence', or declare the jokers (JK=7, "
                           f"JK=8♠)", "meld", clause="D2") from None
-        if p.name in _GROUPS_UNMODELLED and (kind == "group" or err.code.startswith("group")):
-            raise _unsupported(s, p, _GROUPS_UNMODELLED[p.name]) from None
+        if p.unsupported("groups") and (kind == "group" or err.code.startswith("group")):
+            raise _unsupported(s, p, p.unsupported("groups")) from None
         return _v(s, False, (err.clause,), [
             t("meld.invalid", meld=format_cards(cards)),
             t.reason(err, meld=format_cards(cards), **_numbers(p))], code=err.code)
-    if isinstance(meld, Group) and p.name in _GROUPS_UNMODELLED:
-        raise _unsupported(s, p, _GROUPS_UNMODELLED[p.name])
+    if isinstance(meld, Group) and p.unsupported("groups"):
+        raise _unsupported(s, p, p.unsupported("groups"))
     details = {"meld": meld.unicode(), "kind": meld.kind.value}
     if round_ is None:
         return _v(s, True, _meld_clauses(meld), [
@@ -837,7 +811,11 @@ def _draw(s: Situation, p: Profile, t: Texts) -> Verdict:
 def _standings(s: Situation, p: Profile, t: Texts) -> Verdict:
     rows = s["penalties"]
     names = s.get("players")
-    totals = running_totals(rows)
+    try:
+        totals = running_totals(rows)
+    except ValueError as err:
+        clause = "8.2" if "scores 0" in str(err) else "8.1"
+        raise s.error(str(err).rsplit(" (", 1)[0], "penalties", clause=clause) from None
     best = [seat + 1 for seat in winners(totals)]
     shown = t.listing([f"{t.seat(i + 1, names)}: {total}" for i, total in enumerate(totals)])
     who = t.listing([t.seat(seat, names) for seat in best])
