@@ -20,6 +20,16 @@ site: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
+## bench: time the opening solver, check it against CP-SAT, write BENCHMARKS.md
+##        (a few minutes on 2 cores; BENCH_SIZE=hands per round scales it, default 320)
+BENCH_STAMP := $(VENV)/.bench-stamp
+$(BENCH_STAMP): $(STAMP) pyproject.toml
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
+	$(BIN)/python -m bench
+
 ## serve: build, then preview the site on http://127.0.0.1:8000/
 serve: site
 	$(BIN)/python -m http.server 8000 --bind 127.0.0.1 --directory site

@@ -1,0 +1,401 @@
+"""``make bench``: the opening solver's speed, checked against an independent CP-SAT model.
+
+For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), then
+
+1. times the engine: :func:`~generator.engine.opening.can_open` and
+   :func:`~generator.engine.opening.opening_laydowns` on each hand (best of ``--repeat``
+   runs), and keeps the slowest hand of each;
+2. asks the CP-SAT model (:mod:`bench.cpsat_model`, written from the rules, not from the
+   engine) the same yes/no question on EVERY hand, and times it;
+3. on the small hands (at most ``--enum-cards`` cards) lists every lay-down with CP-SAT
+   and compares the set, not only the number, with the engine's;
+4. plays whole simulated games through ``generator.sim`` when it offers a game function
+   (:mod:`bench.sim`), four greedy then four random players.
+
+Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
+hand and makes the exit status 1. The report is printed and written to ``BENCHMARKS.md``.
+
+Environment: ``BENCH_SIZE`` hands per round (default 320), ``BENCH_SEED`` (default 2026),
+``BENCH_GAMES`` simulated games (default 20). Options override them (``--help``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import ortools
+from tabulate import tabulate
+
+from bench.canon import describe_canonical, engine_canonical
+from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
+from bench.hands import KINDS, BenchHand, make_hands
+from bench.sim import GAME_MODULES, PLAYER_KINDS, SimResult, bench_games
+from generator.engine.contracts import describe_contract
+from generator.engine.opening import can_open, opening_laydowns
+
+DEFAULT_SIZE = 320
+DEFAULT_SEED = 2026
+DEFAULT_GAMES = 20
+ENUM_CARDS = 15          # lay-down sets are compared on hands of at most this many cards
+ENUM_LIMIT = 5000        # CP-SAT solutions (one per lay-down) before the enumeration gives up
+SHOWN = 5                # lay-downs shown per side in a disagreement
+
+
+@dataclass
+class Slowest:
+    seconds: float = -1.0
+    hand: BenchHand | None = None
+    detail: str = ""
+
+    def offer(self, seconds: float, hand: BenchHand, detail: str) -> None:
+        if seconds > self.seconds:
+            self.seconds, self.hand, self.detail = seconds, hand, detail
+
+
+@dataclass
+class RoundResult:
+    round: int
+    hands: int = 0
+    yes: int = 0
+    built: int = 0
+    blocked_43: int = 0          # hands refused only because of 4.3
+    engine_can: float = 0.0      # seconds, summed over hands
+    engine_list: float = 0.0
+    laydowns: int = 0
+    most_laydowns: int = 0
+    cpsat: float = 0.0
+    slow_can: Slowest = field(default_factory=Slowest)
+    slow_list: Slowest = field(default_factory=Slowest)
+    slow_cpsat: Slowest = field(default_factory=Slowest)
+    enum_hands: int = 0
+    enum_laydowns: int = 0
+    enum_most: int = 0
+    enum_skipped: int = 0
+    enum_engine: float = 0.0
+    enum_cpsat: float = 0.0
+    disagreements: list[str] = field(default_factory=list)
+    by_kind: dict = field(default_factory=dict)   # kind -> [yes, no]
+
+
+def _best_of(repeat: int, fn, *args):
+    best, value = float("inf"), None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        value = fn(*args)
+        best = min(best, time.perf_counter() - start)
+    return best, value
+
+
+def _disagreement(hand: BenchHand, what: str, lines: list[str] = ()) -> str:
+    head = (f"round {hand.round} — {what}\n  hand ({len(hand.cards)} cards, {hand.jokers} "
+            f"jokers, kind {hand.kind}, seed {hand.label}): {hand.text()}")
+    return "\n".join([head, *("  " + line for line in lines)])
+
+
+def bench_round(round_: int, size: int, seed: int, repeat: int, enum_cards: int,
+                log) -> RoundResult:
+    res = RoundResult(round_)
+    hands = make_hands(round_, size, seed)
+    for hand in hands:
+        res.hands += 1
+        res.built += hand.openable
+        try:
+            t_can, yes = _best_of(repeat, can_open, round_, hand.cards)
+            t_list, found = _best_of(repeat, opening_laydowns, round_, hand.cards)
+        except Exception as err:  # an engine crash on a legal hand is a bug to report
+            res.disagreements.append(_disagreement(hand, f"the engine raised {err!r}"))
+            continue
+        res.engine_can += t_can
+        res.engine_list += t_list
+        res.yes += yes
+        res.by_kind.setdefault(hand.kind, [0, 0])[0 if yes else 1] += 1
+        res.laydowns += len(found)
+        res.most_laydowns = max(res.most_laydowns, len(found))
+        res.slow_can.offer(t_can, hand, "yes" if yes else "no")
+        res.slow_list.offer(t_list, hand, f"{len(found)} lay-downs")
+        if not yes and opening_laydowns(round_, hand.cards, same_suit_rule=False):
+            res.blocked_43 += 1
+        if yes != bool(found):
+            res.disagreements.append(_disagreement(
+                hand, f"the engine contradicts itself: can_open={yes}, "
+                      f"opening_laydowns found {len(found)}"))
+
+        counts = hand_counts(hand.cards)
+        start = time.perf_counter()
+        sat = cpsat_can_open(round_, counts)
+        t_sat = time.perf_counter() - start
+        res.cpsat += t_sat
+        res.slow_cpsat.offer(t_sat, hand, "yes" if sat else "no")
+        if sat != yes:
+            res.disagreements.append(_disagreement(
+                hand, f"can open? engine says {'yes' if yes else 'no'}, "
+                      f"CP-SAT says {'yes' if sat else 'no'}",
+                [f"engine lay-down: {found[0].ascii()}"] if found else []))
+        if hand.openable and not (yes and sat):
+            res.disagreements.append(_disagreement(
+                hand, "the hand was built around a legal lay-down, yet "
+                      f"engine={'yes' if yes else 'no'}, CP-SAT={'yes' if sat else 'no'}"))
+
+        if len(hand.cards) <= enum_cards:
+            start = time.perf_counter()
+            listed = cpsat_laydowns(round_, counts, limit=ENUM_LIMIT)
+            t_enum = time.perf_counter() - start
+            if not listed.complete:
+                res.enum_skipped += 1
+                continue
+            res.enum_hands += 1
+            res.enum_cpsat += t_enum
+            res.enum_engine += t_list
+            mine = {engine_canonical(l) for l in found}
+            res.enum_laydowns += len(mine)
+            res.enum_most = max(res.enum_most, len(mine))
+            if len(mine) != len(found):
+                res.disagreements.append(_disagreement(
+                    hand, f"the engine lists {len(found)} lay-downs but only {len(mine)} "
+                          f"are distinct"))
+            if mine != listed.laydowns:
+                only_e = sorted(mine - listed.laydowns)[:SHOWN]
+                only_c = sorted(listed.laydowns - mine)[:SHOWN]
+                res.disagreements.append(_disagreement(
+                    hand, f"lay-downs: engine {len(mine)}, CP-SAT {len(listed.laydowns)}",
+                    [f"only the engine: {describe_canonical(x)}" for x in only_e]
+                    + [f"only CP-SAT:     {describe_canonical(x)}" for x in only_c]))
+    log(f"round {round_}: {res.hands} hands, {res.yes} can open, "
+        f"{len(res.disagreements)} disagreement(s)")
+    return res
+
+
+# -- report --------------------------------------------------------------------------------
+
+def _rate(n: int, seconds: float) -> str:
+    return f"{n / seconds:,.0f}" if seconds > 0 else "—"
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f}"
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _command() -> str:
+    """The command as typed: ``make bench`` (make sets MAKELEVEL) or ``python -m bench …``,
+    with the BENCH_* variables that were set."""
+    env = [f"{k}={v}" for k, v in sorted(os.environ.items())
+           if k in ("BENCH_SIZE", "BENCH_SEED", "BENCH_GAMES")]
+    if os.environ.get("MAKELEVEL"):
+        return " ".join(["make bench", *env])
+    return " ".join([*env, "python -m bench", *sys.argv[1:]])
+
+
+def render(results: list[RoundResult], sims: list[SimResult], meta: dict) -> str:
+    out = ["# Benchmarks", "",
+           "Written by `make bench` (bench/run.py); the latest run replaces this file. "
+           "Performance is measured here, never by timed tests.", "",
+           f"- Date: {meta['date']}",
+           f"- Machine: {meta['cores']} cores ({meta['cpu']}), Python {meta['python']}, "
+           f"OR-Tools {meta['ortools']} (CP-SAT with 1 worker)",
+           f"- Command: `{meta['command']}` — {meta['size']} hands per round, seed "
+           f"{meta['seed']}, engine times best of {meta['repeat']}",
+           f"- Wall time: {meta['wall']:.0f} s; load average at the end {meta['load']} "
+           f"(1, 5, 15 min; other work on the machine slows every column alike)", ""]
+
+    out += ["## Opening solver, per round", ""]
+    rows = []
+    for r in results:
+        rows.append([r.round, describe_contract(r.round), r.hands,
+                     f"{r.yes} / {r.hands - r.yes}", r.blocked_43,
+                     _rate(r.hands, r.engine_can), _rate(r.hands, r.engine_list),
+                     f"{r.laydowns / max(r.hands, 1):.1f} / {r.most_laydowns}",
+                     _ms(r.slow_list.seconds), _rate(r.hands, r.cpsat),
+                     f"{r.cpsat / r.engine_can:,.0f}×" if r.engine_can else "—",
+                     "yes" if not r.disagreements else f"NO ({len(r.disagreements)})"])
+    tot = RoundResult(0)
+    for r in results:
+        tot.hands += r.hands
+        tot.yes += r.yes
+        tot.blocked_43 += r.blocked_43
+        tot.engine_can += r.engine_can
+        tot.engine_list += r.engine_list
+        tot.laydowns += r.laydowns
+        tot.most_laydowns = max(tot.most_laydowns, r.most_laydowns)
+        tot.cpsat += r.cpsat
+        tot.slow_list.offer(r.slow_list.seconds, r.slow_list.hand, "")
+        tot.disagreements += r.disagreements
+    rows.append(["all", "", tot.hands, f"{tot.yes} / {tot.hands - tot.yes}", tot.blocked_43,
+                 _rate(tot.hands, tot.engine_can), _rate(tot.hands, tot.engine_list),
+                 f"{tot.laydowns / max(tot.hands, 1):.1f} / {tot.most_laydowns}",
+                 _ms(tot.slow_list.seconds), _rate(tot.hands, tot.cpsat),
+                 f"{tot.cpsat / tot.engine_can:,.0f}×" if tot.engine_can else "—",
+                 "yes" if not tot.disagreements else f"NO ({len(tot.disagreements)})"])
+    out.append(tabulate(rows, headers=[
+        "round", "contract", "hands", "can open yes / no", "no by 4.3",
+        "can_open hands/s", "all lay-downs hands/s", "lay-downs mean / max",
+        "slowest listing ms", "CP-SAT hands/s", "CP-SAT ÷ engine time", "agree"],
+        tablefmt="github", disable_numparse=True))
+    out += ["", "Hands per round: kinds " + ", ".join(f"`{k}`" for k in KINDS)
+            + " in equal shares (`adjacent` only in rounds 3, 6 and 7), each with 0, 1, 2 "
+              "and 3 jokers in equal shares (see bench/hands.py). \"no by 4.3\": refused "
+              "only because two same-suit sequences would be contiguous. \"CP-SAT ÷ engine "
+              "time\": CP-SAT's time (model built and solved) over the engine's `can_open` "
+              "time on the same hands.", ""]
+    rows = []
+    for r in results:
+        rows.append([r.round] + [
+            f"{r.by_kind[k][0]} / {r.by_kind[k][1]}" if k in r.by_kind else ""
+            for k in KINDS])
+    out.append(tabulate(rows, headers=["round"] + [f"{k}: yes / no" for k in KINDS],
+                        tablefmt="github", disable_numparse=True))
+    out.append("")
+
+    out += ["## Slowest hands (worst case), per round", ""]
+    rows = []
+    for r in results:
+        for name, slow in (("opening_laydowns", r.slow_list), ("can_open", r.slow_can),
+                           ("CP-SAT", r.slow_cpsat)):
+            if slow.hand is None:
+                continue
+            h = slow.hand
+            rows.append([r.round, name, _ms(slow.seconds), slow.detail,
+                         f"{len(h.cards)} / {h.jokers}", h.kind, f"`{h.text()}`"])
+    out.append(tabulate(rows, headers=["round", "call", "ms", "answer", "cards / jokers",
+                                       "kind", "hand"],
+                        tablefmt="github", disable_numparse=True))
+    out.append("")
+
+    out += [f"## Lay-down sets compared with CP-SAT enumeration (hands of at most "
+            f"{meta['enum_cards']} cards)", ""]
+    rows = []
+    for r in results:
+        rows.append([r.round, r.enum_hands, r.enum_laydowns, r.enum_most, r.enum_skipped,
+                     _ms(r.enum_engine / r.enum_hands) if r.enum_hands else "—",
+                     _ms(r.enum_cpsat / r.enum_hands) if r.enum_hands else "—"])
+    out.append(tabulate(rows, headers=["round", "hands compared", "lay-downs compared",
+                                       "most on one hand", "skipped (over the limit)",
+                                       "engine ms/hand", "CP-SAT enumeration ms/hand"],
+                        tablefmt="github", disable_numparse=True))
+    out += ["", "Every lay-down is compared in a canonical form (melds with their joker "
+                "places), so the check is of the sets themselves, not only their sizes. "
+                f"A hand whose enumeration passes {ENUM_LIMIT:,} CP-SAT solutions is "
+                "skipped and counted. CP-SAT needs a few milliseconds per lay-down it lists, "
+                "so larger hands (up to 7,000 lay-downs) are compared only on request: "
+                "`python -m bench --enum-cards 25`.", ""]
+
+    out += ["## Whole simulated games", ""]
+    rows, errors = [], []
+    for sim in sims:
+        if sim.status == "ok":
+            rows.append([sim.players, f"`{sim.hook}`", sim.games,
+                         f"{sim.games_per_second:,.2f}", f"{sim.moves_per_second:,.0f}",
+                         f"{sim.moves / max(sim.games, 1):,.0f}", _ms(sim.slowest),
+                         sim.slowest_seed])
+        elif sim.status == "error":
+            errors.append(f"ERROR ({sim.players}) after {sim.games} games:\n\n```\n"
+                          f"{sim.error}```")
+    if rows:
+        out.append(tabulate(rows, headers=["players", "function", "games", "games/s",
+                                           "moves/s", "moves per game", "slowest game ms",
+                                           "slowest seed"],
+                            tablefmt="github", disable_numparse=True))
+        out += ["", f"Seeds {meta['seed']}, {meta['seed']} + 1, …; four players of one "
+                    "kind. The greedy players call the opening solver and the going-out "
+                    "search at every turn."]
+    out += errors
+    if not rows and not errors:
+        out.append("Not available yet: no `play_game` in "
+                   + ", ".join(f"`{m}`" for m in GAME_MODULES)
+                   + " (hook: `find_game_player` in bench/sim.py).")
+    out.append("")
+
+    out += ["## Disagreements", ""]
+    if tot.disagreements:
+        out += ["```", *tot.disagreements, "```"]
+    else:
+        out.append("None: the engine and CP-SAT agree on every hand above.")
+    out.append("")
+    return "\n".join(out)
+
+
+def _env_int(name: str, default: int) -> int:
+    text = os.environ.get(name, "")
+    if not text:
+        return default
+    try:
+        return int(text)
+    except ValueError:
+        sys.exit(f"bench: {name}={text!r} is not a whole number")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    p.add_argument("--size", type=int, default=_env_int("BENCH_SIZE", DEFAULT_SIZE),
+                   help=f"hands per round (env BENCH_SIZE, default {DEFAULT_SIZE})")
+    p.add_argument("--seed", type=int, default=_env_int("BENCH_SEED", DEFAULT_SEED),
+                   help=f"seed of the hands (env BENCH_SEED, default {DEFAULT_SEED})")
+    p.add_argument("--games", type=int, default=_env_int("BENCH_GAMES", DEFAULT_GAMES),
+                   help=f"simulated games (env BENCH_GAMES, default {DEFAULT_GAMES})")
+    p.add_argument("--repeat", type=int, default=3, help="engine timing: best of N (3)")
+    p.add_argument("--enum-cards", type=int, default=ENUM_CARDS,
+                   help=f"compare lay-down sets on hands of at most N cards ({ENUM_CARDS})")
+    p.add_argument("--rounds", default="1-7", help="rounds to run, e.g. 7 or 1-3 (1-7)")
+    p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
+    p.add_argument("--no-write", action="store_true", help="print only, write no file")
+    args = p.parse_args(argv)
+    if args.size < 1 or args.repeat < 1 or args.games < 0:
+        p.error("--size and --repeat must be at least 1, --games at least 0")
+    lo, _, hi = args.rounds.partition("-")
+    try:
+        rounds = range(int(lo), int(hi or lo) + 1)
+    except ValueError:
+        p.error(f"--rounds {args.rounds!r}: use a round (7) or a range (1-3)")
+    if not rounds or rounds[0] not in CONTRACTS or rounds[-1] not in CONTRACTS:
+        p.error(f"--rounds {args.rounds!r}: rounds are 1 to 7")
+
+    def log(msg: str) -> None:
+        print(msg, file=sys.stderr, flush=True)
+
+    started = time.perf_counter()
+    results = [bench_round(r, args.size, args.seed, args.repeat, args.enum_cards, log)
+               for r in rounds]
+    sims = [bench_games(args.games, args.seed, kind) for kind in PLAYER_KINDS]
+    for sim in sims:
+        log(f"simulated games ({sim.players}): {sim.status}")
+    meta = {
+        "date": datetime.now(timezone.utc).strftime("%Y-%m-%d"),
+        "cores": os.cpu_count(), "cpu": _cpu_model(), "python": platform.python_version(),
+        "ortools": ortools.__version__, "size": args.size, "seed": args.seed,
+        "repeat": args.repeat, "enum_cards": args.enum_cards,
+        "command": _command(),
+        "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
+        "wall": time.perf_counter() - started,
+    }
+    report = render(results, sims, meta)
+    print(report)
+    if not args.no_write:
+        Path(args.out).write_text(report, encoding="utf-8")
+        log(f"written to {args.out}")
+    failed = sum(len(r.disagreements) for r in results)
+    if failed:
+        log(f"bench: {failed} disagreement(s) between the engine and CP-SAT (see above)")
+    crashed = [s for s in sims if s.status == "error"]
+    if crashed:
+        log("bench: a simulated game raised (see above)")
+    return 1 if failed or crashed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
