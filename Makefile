@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test serve bench clean
+.PHONY: site test soak serve bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,14 @@ site: $(STAMP)
 ## test: run the whole test suite
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+## soak: play many simulated games (greedy, random, mixed tables) on every core, checking every
+##       invariant at every step (tests/test_sim_soak.py; `make test` plays only 3 of them)
+SOAK_GAMES ?= 300
+SOAK_SEED  ?= 100000
+soak: $(STAMP)
+	CONTRATO_SOAK_GAMES=$(SOAK_GAMES) CONTRATO_SOAK_SEED=$(SOAK_SEED) \
+		$(BIN)/python -m pytest -q -s tests/test_sim_soak.py
 
 ## bench: time the opening solver, check it against CP-SAT, write BENCHMARKS.md
 ##        (a few minutes on 2 cores; BENCH_SIZE=hands per round scales it, default 320)

@@ -49,6 +49,10 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--players", default="greedy,greedy,greedy,greedy",
                    help="comma-separated player kinds: random, greedy (default: 4 greedy)")
     s.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    s.add_argument("--jobs", type=int, default=1,
+                   help="processes playing the games (default 1; 0: one per core)")
+    s.add_argument("--quiet", action="store_true",
+                   help="no progress bar (it is shown only on a terminal, on stderr)")
     s.set_defaults(module="generator.sim.cli")
     return p
 

@@ -10,33 +10,13 @@ from hypothesis import given, settings, strategies as st
 from generator.engine.moves import LayDown
 from generator.engine.state import apply, game_totals, game_winners, legal_moves
 from generator.sim.players import GreedyPlayer, RandomPlayer, make_players, play_game
-from test_state_properties import check_state, check_transition
-
-
-def checked_game(seed, kinds):
-    stats = {"rounds_checked": 0}
-
-    def step(before, move, after):
-        assert move in legal_moves(before)
-        round_after = apply(before.round, move)
-        check_state(round_after)
-        check_transition(before.round, move, round_after)
-        if round_after.is_over:
-            stats["rounds_checked"] += 1
-            assert after.results[-1].penalties == round_after.penalties
-            assert after.results[-1].went_out == round_after.went_out
-        else:
-            assert after.round == round_after
-
-    record = play_game(seed, make_players(kinds), on_step=step)
-    assert stats["rounds_checked"] == 7
-    return record
+from sim_invariants import checked_game
 
 
 @settings(max_examples=2, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_greedy_games_keep_invariants(seed):
-    record = checked_game(seed, ["greedy"] * 4)
+    record = checked_game(seed, ["greedy"] * 4).record
     totals = game_totals(record.game)
     assert totals == [sum(r.penalties[s] for r in record.game.results) for s in range(4)]
     assert game_winners(record.game) == [s for s in range(4) if totals[s] == min(totals)]
