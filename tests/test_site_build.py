@@ -1,13 +1,10 @@
 """The built site (generator/site/build.py): every clause anchor and puzzle page in every
-language, links that resolve across the merged site, byte-identical rebuilds, no outside
-request, the root page, and clear errors that leave an existing site untouched.
+language, the practice page and its data, byte-identical rebuilds, no outside request, the
+root page, and clear errors that leave an existing site untouched.
 
-The site is built once per session into a temporary folder (and once more for the
-byte-identical check). Puzzles: those of ``generator.puzzles.generate_site_puzzles`` plus
-hand-built samples (test_site_pages.sample_puzzles) for the edge cases.
-
-With Playwright and /usr/bin/chromium installed, the browser tests also load pages, switch
-languages, copy a clause link and search (skipped otherwise).
+The site is built once per session (tests/site_fixtures.py, shared with test_site_links.py
+and the browser tests) and once more here for the byte-identical check. Links and anchors of
+the whole site: test_site_links.py; in a browser: test_browser*.py.
 """
 
 from __future__ import annotations
@@ -19,45 +16,21 @@ import json
 import re
 import shutil
 import sys
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
-from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from generator.site import build, markup, texts
+from generator.site import build, markup, pages, texts
 from generator.site.texts import SiteSourceError
-from test_site_pages import SPEC_IDS, SPEC_SECTIONS, sample_puzzles
 
-LANGS = ("pt", "es", "ca")
+pytest.register_assert_rewrite("site_fixtures")
+from site_fixtures import EPOCH, LANGS  # noqa: E402  (after the rewrite registration)
+from test_site_pages import SPEC_IDS, SPEC_SECTIONS, sample_puzzles  # noqa: E402
+
+pytest_plugins = ["site_fixtures"]
+
 ROOT = Path(__file__).resolve().parents[1]
-SITE_URL = "http://127.0.0.1:8000/"
-EPOCH = 1767225600                     # 2026-01-01T00:00:00Z
-
-
-def site_puzzles():
-    """The generator's puzzles plus the hand-built samples (edge cases: no round, a declared
-    joker, four choices); the samples alone while the generator has no site entry point."""
-    try:
-        from generator.puzzles import generate_site_puzzles
-    except ImportError:
-        return sample_puzzles()
-    return list(generate_site_puzzles(None)) + sample_puzzles()
-
-
-@pytest.fixture(scope="session")
-def puzzles():
-    return site_puzzles()
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory, puzzles) -> Path:
-    out = tmp_path_factory.mktemp("site1") / "site"
-    build.build_site(out, puzzles, site_url=SITE_URL, epoch=EPOCH)
-    return out
 
 
 # --- reading the built site ------------------------------------------------------------------
@@ -158,33 +131,6 @@ def test_puzzle_pages_are_out_of_the_nav(site, puzzles):
     assert not any(f"puzzles/{p.id}/" in nav for p in puzzles)
 
 
-def test_every_internal_link_and_anchor_resolves_across_the_merged_site(site):
-    """MkDocs checks links within one language; this checks the merged site, including the
-    language switcher's links into the other languages."""
-    broken = []
-    for path in html_files(site):
-        for tag, attr, ref in page(path).refs:
-            if tag not in ("a", "link", "script", "img") or attr not in ("href", "src"):
-                continue
-            parts = urlsplit(ref)
-            if parts.scheme or parts.netloc or ref.startswith(("mailto:", "data:")):
-                continue
-            if tag == "link" and ref.endswith("sitemap.xml"):
-                continue
-            if parts.path.startswith("/"):       # the 404 pages: absolute, site root is /
-                target = (site / unquote(parts.path).lstrip("/")).resolve()
-            else:
-                target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
-            if target.is_dir():
-                target = target / "index.html"
-            if not target.is_file():
-                broken.append(f"{path.relative_to(site)}: {ref}")
-            elif parts.fragment and target.suffix == ".html" \
-                    and unquote(parts.fragment) not in page(target).ids:
-                broken.append(f"{path.relative_to(site)}: {ref} (no anchor)")
-    assert not broken, "\n".join(broken[:30])
-
-
 # --- language switcher, root page, search ----------------------------------------------------
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -238,19 +184,19 @@ def test_pages_carry_their_language_and_translated_interface(site):
 
 # --- reproducible, self-contained ------------------------------------------------------------
 
-def test_two_builds_are_byte_identical(site, puzzles, tmp_path):
+def test_two_builds_are_byte_identical(site, site_url, puzzles, tmp_path):
     again = tmp_path / "site"
-    build.build_site(again, list(reversed(puzzles)), site_url=SITE_URL, epoch=EPOCH)
+    build.build_site(again, list(reversed(puzzles)), site_url=site_url, epoch=EPOCH)
     first, second = tree_hashes(site), tree_hashes(again)
     assert first.keys() == second.keys()
     assert [k for k in first if first[k] != second[k]] == []
 
 
-def test_sitemaps_are_dated_by_the_epoch(site):
+def test_sitemaps_are_dated_by_the_epoch(site, site_url):
     for lang in LANGS:
         xml = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
         assert set(re.findall(r"<lastmod>(.*?)</lastmod>", xml)) == {"2026-01-01"}
-        assert f"<loc>{SITE_URL}{lang}/rules/</loc>" in xml
+        assert f"<loc>{site_url}{lang}/rules/</loc>" in xml
         raw = (site / lang / "sitemap.xml.gz").read_bytes()
         assert int.from_bytes(raw[4:8], "little") == EPOCH      # gzip header mtime
         assert gzip.decompress(raw).decode("utf-8") == xml
@@ -270,10 +216,10 @@ VENDOR_JS = re.compile(r"assets/javascripts/(bundle\.[0-9a-f]+\.min\.js(\.map)?|
                        r"workers/.*)$")
 
 
-def test_no_file_refers_to_an_outside_host(site):
+def test_no_file_refers_to_an_outside_host(site, site_url):
     """Nothing the browser loads comes from outside the site: no src/href/url() to another
     host. Links (<a href>) to another host only where a hand-written text cites a source."""
-    own = (SITE_URL,)
+    own = (site_url,)
     authored = _authored_urls()
     bad = []
     for path in sorted(site.rglob("*")):
@@ -377,7 +323,7 @@ def test_site_url_comes_from_the_environment(monkeypatch):
     monkeypatch.setenv("CONTRATO_SITE_URL", "https://contrato.example/regras")
     assert build.site_url_root() == "https://contrato.example/regras/"
     monkeypatch.delenv("CONTRATO_SITE_URL")
-    assert build.site_url_root() == SITE_URL
+    assert build.site_url_root() == "http://127.0.0.1:8000/"
     with pytest.raises(SiteSourceError, match="must start with http"):
         build.site_url_root("contrato.example")
 
@@ -388,104 +334,3 @@ def test_build_command_fails_loudly_without_the_puzzle_generator(monkeypatch, ca
     assert status == 1
     assert "the puzzle generator is not available" in capsys.readouterr().err
     assert not (tmp_path / "site").exists()
-
-
-# --- in a browser (optional) -----------------------------------------------------------------
-
-BROWSER = "/usr/bin/chromium"
-BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-@pytest.fixture(scope="module")
-def served(site):
-    """The built site on http://127.0.0.1:<free port>/."""
-    class Quiet(SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if not Path(BROWSER).exists():
-        pytest.skip(f"no {BROWSER}")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=BROWSER, args=BROWSER_ARGS)
-        yield b
-        b.close()
-
-
-def _page(browser, base, outside, **options):
-    ctx = browser.new_context(**options)
-    pg = ctx.new_page()
-
-    def route(r):
-        if r.request.url.startswith(base) or r.request.url.startswith("data:"):
-            r.continue_()
-        else:
-            outside.append(r.request.url)
-            r.abort()
-    pg.route("**/*", route)
-    return ctx, pg
-
-
-def test_browser_switches_language_on_the_same_clause(browser, served):
-    outside = []
-    ctx, pg = _page(browser, served, outside, locale="pt-PT")
-    pg.goto(served + "pt/rules/#r6-2")
-    pg.hover(".md-header__option .md-select")
-    pg.click("a.md-select__link[hreflang=ca]")
-    pg.wait_for_url(served + "ca/rules/#r6-2")
-    assert pg.evaluate("document.documentElement.lang") == "ca"
-    ctx.close()
-    assert outside == []
-
-
-def test_browser_root_page_picks_the_browser_language(browser, served):
-    outside = []
-    for locale, lang in (("es-ES", "es"), ("ca-ES", "ca"), ("pt-PT", "pt"), ("de-DE", "pt")):
-        ctx, pg = _page(browser, served, outside, locale=locale)
-        pg.goto(served)
-        pg.wait_for_url(served + lang + "/")
-        ctx.close()
-    assert outside == []
-
-
-def test_browser_copies_a_clause_link_and_says_so(browser, served):
-    outside = []
-    ctx, pg = _page(browser, served, outside, locale="es-ES")
-    ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=served.rstrip("/"))
-    pg.goto(served + "es/rules/")
-    pg.click("#d4 a.clause-link")
-    pg.wait_for_selector("#d4 .clause-copied.is-visible")
-    assert pg.inner_text("#d4 .clause-copied") == "Enlace copiado"
-    assert pg.evaluate("navigator.clipboard.readText()") == served + "es/rules/#d4"
-    ctx.close()
-    assert outside == []
-
-
-def test_browser_puzzle_answer_opens_and_search_stays_in_its_language(browser, served, puzzles):
-    outside = []
-    ctx, pg = _page(browser, served, outside, locale="ca-ES")
-    pg.goto(served + f"ca/puzzles/{puzzles[0].id}/")
-    assert not pg.is_visible("details .md-typeset p, details > p")
-    pg.click("details summary")
-    assert pg.is_visible("details > p")
-    pg.goto(served + "ca/")
-    pg.wait_for_load_state("networkidle")
-    pg.click(".md-search__input")
-    pg.wait_for_timeout(500)
-    pg.keyboard.type("comodí")
-    pg.wait_for_selector(".md-search-result__link")
-    links = pg.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
-    assert links and all(link.startswith(served + "ca/") for link in links)
-    ctx.close()
-    assert outside == []

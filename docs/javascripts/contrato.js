@@ -1,8 +1,9 @@
 /* Contrato: small behaviours on top of Material for MkDocs. No outside request.
  * 1. Language switcher links (data-keep-hash) go to the same page in the other language;
  *    on click, the current #anchor is added, so a reader stays on the same clause.
- * 2. Clause links (data-copy-link) copy their full address to the clipboard and say so
- *    (text in data-copied); the browser then follows the link to the anchor as usual.
+ * 2. Clause and puzzle links (data-copy-link) copy their full address to the clipboard and
+ *    say so (text in data-copied); the browser then follows a clause link to its anchor as
+ *    usual, but stays put for a link marked data-copy-only (a puzzle's own address).
  * 3. Material's search dialog gets a name (its input's label) for screen readers.
  */
 (function () {
@@ -60,6 +61,7 @@
     if (link.hasAttribute("data-keep-hash")) {
       link.href = link.href.split("#")[0] + window.location.hash;
     } else if (link.hasAttribute("data-copy-link")) {
+      if (link.hasAttribute("data-copy-only")) { event.preventDefault(); }
       copy(link.href).then(function () { announce(link); }, function () {});
     }
   }, true);

@@ -9,7 +9,14 @@
   clause (``r6-2``, ``d4``) with a link that copies itself, rulings with their reasoning, and
   under each clause up to :data:`EXAMPLES_PER_CLAUSE` puzzles that rest on it;
 - ``puzzles/index.md`` — the puzzles by kind, then round, with difficulty;
-- ``puzzles/<id>.md`` — one page per puzzle (URL ``puzzles/<id>/``; kept out of the nav).
+- ``puzzles/<id>.md`` — one page per puzzle (URL ``puzzles/<id>/``; kept out of the nav): the
+  choices, then the solution in a details block; ``docs/javascripts/practice.js`` turns the
+  choices into a question to answer and shows the solution once answered;
+- ``practice/index.md`` and ``practice/puzzles.json`` — the practice page: puzzles one after
+  another, filtered by kind, round, difficulty or clause (:func:`practice_data`).
+
+The rules page also carries the diagrams of :mod:`generator.site.diagrams`: the contracts
+before clause 4.1, the turn before clause 5.1 (:data:`FIGURES`).
 
 :func:`check_puzzles` refuses puzzles the pages cannot show (unknown clause or kind, missing
 language…) with a :class:`~generator.site.texts.SiteSourceError`.
@@ -17,15 +24,18 @@ language…) with a :class:`~generator.site.texts.SiteSourceError`.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from collections import defaultdict
 from pathlib import Path
 from typing import Iterable, Sequence
 
 import jinja2
+import markdown
 
 from ..puzzles.model import Puzzle
-from . import markup
+from . import diagrams, markup
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
                     read_markdown, render_text)
 
@@ -102,15 +112,20 @@ def _sort_key(p: Puzzle):
     return (p.difficulty, p.id)
 
 
-def examples_by_clause(puzzles: Iterable[Puzzle]) -> dict[str, list[Puzzle]]:
-    """Clause ID → up to :data:`EXAMPLES_PER_CLAUSE` puzzles resting on it: the easiest
-    first, one per kind before a second of the same kind; ties by ID (deterministic)."""
+def puzzles_by_clause(puzzles: Iterable[Puzzle]) -> dict[str, list[Puzzle]]:
+    """Clause ID → every puzzle resting on it, easiest first, ties by ID."""
     by_clause: dict[str, list[Puzzle]] = defaultdict(list)
     for p in sorted(puzzles, key=_sort_key):
         for c in dict.fromkeys(p.clauses):
             by_clause[c].append(p)
+    return dict(by_clause)
+
+
+def examples_by_clause(puzzles: Iterable[Puzzle]) -> dict[str, list[Puzzle]]:
+    """Clause ID → up to :data:`EXAMPLES_PER_CLAUSE` puzzles resting on it: the easiest
+    first, one per kind before a second of the same kind; ties by ID (deterministic)."""
     chosen = {}
-    for c, ps in by_clause.items():
+    for c, ps in puzzles_by_clause(puzzles).items():
         first, rest, kinds = [], [], set()
         for p in ps:
             (rest if p.kind in kinds else first).append(p)
@@ -126,10 +141,31 @@ def _table_cell(text: str) -> str:
 
 # --- pages -----------------------------------------------------------------------------------
 
-def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> str:
-    """``rules.md``: the whole of ``rules.yaml`` with anchors, copy links and examples."""
+#: Diagrams on the rules page: section ID → the function drawing it (called with the language
+#: and the rules page's own URL ``""``), placed after the section's intro, before its clauses.
+FIGURES = {"4": diagrams.contracts_table_html, "5": diagrams.turn_figure_html}
+
+#: The practice page from the rules page and from a puzzle page (directory URLs).
+PRACTICE_FROM_RULES = "../practice/"
+PRACTICE_FROM_PUZZLE = "../../practice/"
+
+
+def practice_href(base: str, **state) -> str:
+    """A link to the practice page showing a selection: ``practice_href("../practice/",
+    clause="4.1")`` → ``"../practice/#clause=4.1"``. The state lives after ``#`` (the
+    language switcher keeps it): ``kind``, ``round``, ``difficulty``, ``clause``, ``p``."""
+    query = "&".join(f"{k}={v}" for k, v in state.items() if v is not None)
+    return f"{base}#{query}" if query else base
+
+
+def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
+                 counts: dict[str, int] | None = None) -> str:
+    """``rules.md``: the whole of ``rules.yaml`` with anchors, copy links, search keywords,
+    the diagrams of :data:`FIGURES`, and under each clause its examples (``examples``) and a
+    link to practise all of its ``counts[clause]`` puzzles."""
     lang = rules.lang
     where = display_path(rules.path)
+    counts = counts or {}
 
     def md(text, what):
         return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
@@ -138,6 +174,12 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> s
         return [{"title": " ".join(p.texts[lang].title.split()),
                  "difficulty": ui["difficulties"][str(p.difficulty)],
                  "url": f"puzzles/{p.id}.md"} for p in examples.get(cid, [])]
+
+    def practise(cid):
+        if not counts.get(cid):
+            return None
+        return {"url": practice_href(PRACTICE_FROM_RULES, clause=cid),
+                "label": ui["practise_clause"].format(n=counts[cid])}
 
     sections = []
     for s in rules.sections:
@@ -151,14 +193,20 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]]) -> s
                 "label": label.format(id=c.id),
                 "text": md(c.text, f"clause {c.id}"),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "keywords": c.keywords,
                 "examples": example_links(c.id),
+                "practise": practise(c.id),
             })
+        figure = FIGURES.get(s.id)
         sections.append({
             "heading": f"{s.id}. {s.title}",
             "anchor": markup.anchor(s.id),
             "intro": md(s.intro, f"section {s.id}, intro") if s.intro else None,
+            "keywords": s.keywords,
+            "figure": figure(lang, "") if figure else None,
             "text": md(s.text, f"section {s.id}") if s.text else None,
             "examples": example_links(s.id) if s.text else [],
+            "practise": practise(s.id) if s.text else None,
             "clauses": clauses,
         })
     return _template("rules.md.j2").render(
@@ -176,16 +224,25 @@ def _round_name(ui: dict, rnd: int | None) -> str:
     return f"{ui['round'].format(n=rnd)} — {ui['contracts'][str(rnd)]}"
 
 
-def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
-    """``puzzles/<id>.md``: situation, question, choices, then the answer, explanation and
-    clauses in a details block that stays closed until the player opens it."""
+def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
+    """The line under a puzzle's title: kind · round · difficulty (HTML)."""
+    e = html.escape
+    return (f'<span class="puzzle-kind">{e(ui["kinds"][p.kind])}</span> · '
+            f'<span class="puzzle-round">{e(_round_name(ui, p.round))}</span> · '
+            f'<span class="difficulty difficulty-{p.difficulty}">{e(ui["difficulty"])}: '
+            f'{e(ui["difficulties"][str(p.difficulty)])}</span>')
+
+
+def _shown_texts(p: Puzzle, lang: str, rules_url: str):
+    """The puzzle's texts in ``lang`` with their markup rendered (Markdown, with links to
+    ``rules_url``)."""
     t = p.texts[lang]
     where = f"{puzzle_where(p)} [{lang}]"
 
     def md(text: str, what: str) -> str:
-        return render_text(text, lang, "../rules.md", where=f"{where} {what}")
+        return render_text(text, lang, rules_url, where=f"{where} {what}")
 
-    shown = type(t)(
+    return type(t)(
         title=" ".join(md(t.title, "title").split()),
         situation=md(t.situation, "situation"),
         question=md(t.question, "question"),
@@ -193,10 +250,109 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
         answer=md(t.answer, "answer"),
         explanation=md(t.explanation, "explanation"),
     )
+
+
+def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str) -> str:
+    """Answer, explanation and the clauses it rests on, as Markdown."""
+    links = " · ".join(f"[{c['id']}]({c['url']})" for c in _clause_refs(p, rules_url))
+    return (f"**{ui['answer']}:** {shown.answer}\n\n{shown.explanation}\n\n"
+            f"**{ui['clauses']}:** {links}")
+
+
+#: The ``ui`` strings the browser needs to ask a puzzle (docs/javascripts/practice.js).
+QUIZ_UI = ("choose", "check", "choose_first", "right", "wrong", "try_again", "before_right",
+           "before_wrong")
+#: … and to run the practice page.
+PRACTICE_UI = QUIZ_UI + ("position", "none_match", "record", "reset_confirm", "reset_done",
+                         "clause_filter", "copy_link_puzzle", "copy_link", "link_copied",
+                         "open_puzzle", "situation", "question", "load_failed")
+
+
+def ui_json(ui: dict, keys: Sequence[str]) -> str:
+    """Some ``ui`` strings as compact JSON, for a ``data-ui`` attribute."""
+    return json.dumps({k: " ".join(ui[k].split()) for k in keys}, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
+def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
+    """``puzzles/<id>.md``: situation, question, choices, then the answer, explanation and
+    clauses in a details block that stays closed until the player opens it. With
+    JavaScript, ``.puzzle-quiz`` (``data-puzzle``, ``data-correct``, ``data-ui``) becomes a
+    question to answer and the details block shows once it is answered."""
+    shown = _shown_texts(p, lang, "../rules.md")
     return _template("puzzle.md.j2").render(
-        p=p, t=shown, ui=ui, kind=ui["kinds"][p.kind], round=_round_name(ui, p.round),
-        difficulty=ui["difficulties"][str(p.difficulty)],
-        clauses=_clause_refs(p, "../rules.md"))
+        p=p, t=shown, ui=ui, meta=puzzle_meta_html(p, ui),
+        solution=_solution_markdown(p, shown, ui, "../rules.md"),
+        quiz_ui=ui_json(ui, QUIZ_UI),
+        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
+
+
+# --- the practice page -----------------------------------------------------------------------
+
+_MD_EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables"]
+
+
+def markdown_html(text: str) -> str:
+    """Markdown → HTML with the site's inline extensions (links are taken as written)."""
+    return markdown.markdown(text, extensions=_MD_EXTENSIONS, output_format="html").strip()
+
+
+def _inline_html(text: str) -> str:
+    """Markdown of one line → HTML without the surrounding paragraph."""
+    out = markdown_html(text)
+    if out.startswith("<p>") and out.endswith("</p>") and out.count("<p>") == 1:
+        out = out[3:-4]
+    return out
+
+
+def practice_order(puzzles: Sequence[Puzzle], ui: dict) -> list[Puzzle]:
+    """Puzzles in the order of the practice page and the index: kind (``ui.kinds`` order),
+    round (1–7, then none), difficulty, ID."""
+    kinds = list(ui["kinds"])
+    return sorted(puzzles, key=lambda p: (kinds.index(p.kind), p.round is None, p.round or 0,
+                                          p.difficulty, p.id))
+
+
+def practice_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
+    """``practice/puzzles.json``: every puzzle in :func:`practice_order`, its texts as HTML
+    with links relative to ``practice/``::
+
+        {"lang": "pt", "puzzles": [{"id", "kind", "round" (int or null), "difficulty",
+          "clauses": ["4.1", …], "correct", "url": "../puzzles/<id>/", "title", "meta",
+          "situation", "question", "choices": […], "solution"}, …]}
+    """
+    rules_url = "../rules/"
+    out = []
+    for p in practice_order(puzzles, ui):
+        shown = _shown_texts(p, lang, rules_url)
+        out.append({
+            "id": p.id, "kind": p.kind, "round": p.round, "difficulty": p.difficulty,
+            "clauses": list(p.clauses), "correct": p.correct,
+            "url": f"../puzzles/{p.id}/",
+            "title": _inline_html(shown.title),
+            "meta": puzzle_meta_html(p, ui),
+            "situation": markdown_html(shown.situation),
+            "question": markdown_html(shown.question),
+            "choices": [_inline_html(c) for c in shown.choices],
+            "solution": markdown_html(_solution_markdown(p, shown, ui, rules_url)),
+        })
+    return {"lang": lang, "puzzles": out}
+
+
+def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
+    """``practice/index.md``: the filters (only values some puzzle has), the record and the
+    place where practice.js shows one puzzle at a time; without JavaScript, a link to the
+    puzzle index instead."""
+    kinds = [{"value": k, "name": name} for k, name in ui["kinds"].items()
+             if any(p.kind == k for p in puzzles)]
+    rounds = sorted({p.round for p in puzzles}, key=lambda r: (r is None, r or 0))
+    return _template("practice.md.j2").render(
+        ui=ui, kinds=kinds,
+        rounds=[{"value": r if r is not None else "any", "name": _round_name(ui, r)}
+                for r in rounds],
+        difficulties=[{"value": d, "name": ui["difficulties"][str(d)]}
+                      for d in sorted({p.difficulty for p in puzzles})],
+        practice_ui=ui_json(ui, PRACTICE_UI))
 
 
 def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
@@ -228,8 +384,9 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
 #: ``<!-- puzzle: KIND -->`` in a hand-written page: "see an example" with a puzzle of that kind
 #: (or with that tag). Left as it is (an invisible comment) while no puzzle matches.
 _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
-#: Pages generated here; a hand-written page must not take their place.
-GENERATED = ("rules.md", "puzzles/index.md")
+#: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
+#: practice/).
+GENERATED = ("rules.md", "puzzles.md", "practice.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
@@ -276,8 +433,12 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     rules = load_rules(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
-    pages["rules.md"] = render_rules(rules, ui, examples_by_clause(puzzles))
+    counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
+    pages["rules.md"] = render_rules(rules, ui, examples_by_clause(puzzles), counts)
     pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
     for p in puzzles:
         pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui)
+    pages["practice/index.md"] = render_practice(puzzles, lang, ui)
+    pages["practice/puzzles.json"] = json.dumps(
+        practice_data(puzzles, lang, ui), ensure_ascii=False, separators=(",", ":")) + "\n"
     return pages

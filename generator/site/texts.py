@@ -76,6 +76,7 @@ RULES_SCHEMA = {
                     "title": _TEXT,
                     "intro": _TEXT,
                     "text": _TEXT,
+                    "keywords": _TEXT,
                     "clauses": {
                         "type": "array", "minItems": 1,
                         "items": {
@@ -87,6 +88,7 @@ RULES_SCHEMA = {
                                        "pattern": r"^(D[1-9][0-9]?|[1-9][0-9]?\.[1-9][0-9]?)$"},
                                 "text": _TEXT,
                                 "why": _TEXT,
+                                "keywords": _TEXT,
                             },
                         },
                     },
@@ -107,10 +109,13 @@ class Text:
 
 @dataclass(frozen=True)
 class Clause:
-    """A clause (``6.2``) or a ruling (``D4``, with its reasoning ``why``)."""
+    """A clause (``6.2``) or a ruling (``D4``, with its reasoning ``why``). ``keywords``:
+    other words readers search with (a source's wrong word, a regional one), put in the page
+    for the search index but not shown."""
     id: str
     text: Text
     why: Text | None
+    keywords: str | None = None
 
     @property
     def is_ruling(self) -> bool:
@@ -119,12 +124,14 @@ class Clause:
 
 @dataclass(frozen=True)
 class Section:
-    """A section: normative (``clauses``), prose (``text``: 10, 11) or the rulings (``D``)."""
+    """A section: normative (``clauses``), prose (``text``: 10, 11) or the rulings (``D``);
+    ``keywords`` as for :class:`Clause`."""
     id: str
     title: str
     intro: Text | None
     text: Text | None
     clauses: tuple[Clause, ...]
+    keywords: str | None = None
 
 
 @dataclass(frozen=True)
@@ -179,6 +186,11 @@ def _schema_error(path: Path, data, schema: dict) -> None:
         raise SiteSourceError(f"{display_path(path)}: at {where}: {err.message}")
 
 
+def _plain(text: Text | None) -> str | None:
+    """Keywords as one line of plain words."""
+    return " ".join(text.value.split()) if text is not None else None
+
+
 @functools.lru_cache(maxsize=None)
 def load_rules(lang: str, docs: Path = DOCS) -> Rules:
     """Read and check ``<docs>/<lang>/rules.yaml``.
@@ -199,14 +211,14 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
                 raise SiteSourceError(
                     f"{display_path(path)}, line {c['id'].line}: clause {cid} given twice")
             seen.add(cid)
-            clauses.append(Clause(cid, c["text"], c.get("why")))
+            clauses.append(Clause(cid, c["text"], c.get("why"), _plain(c.get("keywords"))))
         sid = s["id"].value
         if sid in seen:
             raise SiteSourceError(
                 f"{display_path(path)}, line {s['id'].line}: section {sid} given twice")
         seen.add(sid)
         sections.append(Section(sid, s["title"].value, s.get("intro"), s.get("text"),
-                                tuple(clauses)))
+                                tuple(clauses), _plain(s.get("keywords"))))
     return Rules(lang, path, lined["title"].value, lined["intro"], tuple(sections))
 
 
@@ -219,17 +231,34 @@ _LABELS = [
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
     "all_puzzles", "difficulty", "round", "any_round",
+    # answering a puzzle and the practice page (docs/javascripts/practice.js)
+    "copy_link_puzzle", "practise_kind", "practise_clause", "choose", "check", "choose_first",
+    "right", "wrong", "try_again", "before_right", "before_wrong",
+    "practice_title", "practice_intro", "practice_noscript", "kind", "round_label",
+    "all_kinds", "all_rounds",
+    "all_difficulties", "clause_filter", "show_all", "previous", "next", "position",
+    "none_match", "record", "reset", "reset_confirm", "reset_done", "open_puzzle", "loading",
+    "load_failed",
 ]
+#: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
+PLACEHOLDERS = {
+    "copy_link_clause": ("id",), "copy_link_ruling": ("id",), "puzzle_count": ("n",),
+    "round": ("n",), "practise_clause": ("n",), "wrong": ("answer",),
+    "clause_filter": ("id",), "position": ("i", "n"), "record": ("answered", "n", "right"),
+}
+
+
+def _with_placeholders(names: tuple[str, ...]) -> dict:
+    return {"type": "string", "allOf": [{"pattern": rf"\{{{n}\}}"} for n in names]}
+
+
 UI_SCHEMA = {
     "type": "object",
     "required": _LABELS + ["difficulties", "contracts", "kinds"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
-        "copy_link_clause": {"type": "string", "pattern": r"\{id\}"},
-        "copy_link_ruling": {"type": "string", "pattern": r"\{id\}"},
-        "puzzle_count": {"type": "string", "pattern": r"\{n\}"},
-        "round": {"type": "string", "pattern": r"\{n\}"},
+        **{k: _with_placeholders(v) for k, v in PLACEHOLDERS.items()},
         "difficulties": {"type": "object", "required": ["1", "2", "3", "4", "5"],
                          "additionalProperties": False,
                          "patternProperties": {"^[1-5]$": _TEXT}},

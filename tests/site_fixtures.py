@@ -1,0 +1,163 @@
+"""Fixtures shared by the site tests (a pytest plugin: ``pytest_plugins = ["site_fixtures"]``).
+
+- ``puzzles``: the generator's puzzles plus hand-built samples (test_site_pages.sample_puzzles);
+- ``site``: the whole site, built ONCE per session by ``generator.site.build.build_site`` into
+  a temporary folder, with ``site_url`` = the address it is served on, so that everything
+  that uses ``site_url`` (canonical links, sitemaps) points at the server of the tests;
+- ``served``: that address, ``http://127.0.0.1:<free port>/``, a server started by the tests;
+- ``browser``: Debian's Chromium (``/usr/bin/chromium``) driven by Playwright, once per
+  session. Without Chromium or Playwright the browser tests are skipped, except in CI
+  (``CI=true``), where they fail with the reason: ``make test`` installs both;
+- ``browse``: opens pages in fresh browser contexts that abort and record every request to a
+  host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from generator.site import build
+from test_site_pages import sample_puzzles
+
+LANGS = ("pt", "es", "ca")
+EPOCH = 1767225600                     # 2026-01-01T00:00:00Z: the sitemaps' date
+BROWSER = "/usr/bin/chromium"
+BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run"]
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 740}
+
+
+def site_puzzles():
+    """The generator's puzzles plus the hand-built samples (edge cases: no round, a declared
+    joker, four choices)."""
+    from generator.puzzles import generate_site_puzzles
+    return list(generate_site_puzzles(None)) + sample_puzzles()
+
+
+@pytest.fixture(scope="session")
+def puzzles():
+    return site_puzzles()
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def _server(tmp_path_factory):
+    """A static server on 127.0.0.1 and a free port, serving the folder the site will be
+    built into: ``(folder, "http://127.0.0.1:<port>/")``."""
+    out = tmp_path_factory.mktemp("built") / "site"
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(out)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield out, f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(_server) -> str:
+    """The root address the site is built for and served on."""
+    return _server[1]
+
+
+@pytest.fixture(scope="session")
+def site(_server, puzzles) -> Path:
+    """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per session."""
+    out, url = _server
+    build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
+    return out
+
+
+@pytest.fixture(scope="session")
+def served(site, site_url) -> str:
+    """The address of the built site, being served."""
+    return site_url
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def _missing(reason: str):
+    message = (f"browser tests need {reason}; `make test` installs them (Chromium with "
+               "`apt-get update && apt-get install -y chromium`, as root)")
+    if _in_ci():
+        pytest.fail(f"CI=true: {message}", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Chromium from /usr/bin/chromium, headless, through Playwright."""
+    if not Path(BROWSER).exists():
+        _missing(f"{BROWSER}, which is missing")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing("the Python package playwright, which is not installed")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=BROWSER, args=BROWSER_ARGS)
+        yield b
+        b.close()
+
+
+class Browse:
+    """Pages of the served site in fresh contexts; requests leaving 127.0.0.1 are aborted and
+    listed in :attr:`outside`, uncaught script errors in :attr:`errors`."""
+
+    def __init__(self, browser, base: str):
+        self.browser = browser
+        self.base = base
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.contexts = []
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def open(self, path: str | None = "", *, locale: str = "pt-PT", viewport=None,
+             permissions=(), **options):
+        """A new page (in a new context: its own localStorage) at ``base + path``."""
+        ctx = self.browser.new_context(locale=locale, viewport=viewport or DESKTOP, **options)
+        if permissions:
+            ctx.grant_permissions(list(permissions), origin=self.base.rstrip("/"))
+        ctx.route("**/*", self._route)
+        self.contexts.append(ctx)
+        page = ctx.new_page()
+        page.on("pageerror", lambda err: self.errors.append(f"{page.url}: {err}"))
+        if path is not None:
+            page.goto(self.base + path)
+        return page
+
+    def check(self):
+        """No request left 127.0.0.1 and no script failed."""
+        assert self.outside == [], f"requests outside 127.0.0.1: {self.outside}"
+        assert self.errors == [], f"script errors: {self.errors}"
+
+    def close(self):
+        for ctx in self.contexts:
+            ctx.close()
+
+
+@pytest.fixture
+def browse(browser, served):
+    b = Browse(browser, served)
+    yield b
+    b.close()
+    b.check()
