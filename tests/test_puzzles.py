@@ -22,7 +22,8 @@ from generator.engine.deck import shuffled_pack
 from generator.puzzles import VerificationError, generate_site_puzzles
 from generator.puzzles.cli import run
 from generator.puzzles.pipeline import build, finish
-from generator.puzzles.situation import Situation, puzzle_id, sort_hand
+from generator.puzzles.situation import (ID_PREFIX, KINDS, Situation, id_from_key, puzzle_id,
+                                         sort_hand)
 from generator.puzzles.solve import MISTAKES, solve_can_open, solve_penalty
 from generator.puzzles.tagging import tag
 from generator.puzzles.texts import LANGS, cited
@@ -78,7 +79,7 @@ def test_counts_rounds_and_mix(site):
 
 
 def test_site_order_is_kind_then_round(site):
-    keys = [(("can-open", "penalty").index(p.kind), p.round) for p in site.puzzles]
+    keys = [(KINDS.index(p.kind), p.round) for p in site.puzzles]
     assert keys == sorted(keys)
 
 
@@ -109,8 +110,10 @@ def test_ids_come_from_content_and_are_unique(site):
     ids = [p.id for p in site.puzzles]
     assert len(ids) == len(set(ids))
     for p, s in zip(site.puzzles, site.situations):
-        assert p.id == puzzle_id(s.kind, s.round, s.hand)
-        assert p.id.startswith({"can-open": "co-", "penalty": "pe-"}[p.kind])
+        assert p.id == id_from_key(s.kind, s.key)
+        if p.kind in ("can-open", "penalty"):
+            assert p.id == puzzle_id(s.kind, s.round, s.hand)
+        assert p.id.startswith(ID_PREFIX[p.kind] + "-")
         assert len(p.id) == 13
     # the same hand in another order, or declared the other way, is the same puzzle
     assert puzzle_id("penalty", 1, parse_cards("JK 5♦ A♥ K♣")) == SOURCE_PENALTY_ID
@@ -123,7 +126,7 @@ def test_every_explanation_cites_its_clauses_in_every_language(site):
             assert set(p.clauses) <= cited(p.texts[lang].explanation), (p.id, lang)
         if p.kind == "can-open":
             assert set(judge_opening(s.round, s.hand).clauses) <= set(p.clauses), p.id
-        else:
+        elif p.kind == "penalty":
             assert "8.1" in p.clauses
 
 
@@ -133,7 +136,7 @@ def test_answers_agree_with_the_engine(site):
             assert p.correct == (0 if can_open(s.round, s.hand) else 1)
             for lang in LANGS:
                 assert len(p.texts[lang].choices) == 2
-        else:
+        elif p.kind == "penalty":
             total = hand_penalty(s.hand)
             for lang in LANGS:
                 values = [int(c) for c in p.texts[lang].choices]
@@ -309,7 +312,7 @@ def test_cli_prints_a_summary_and_writes_json(tmp_path, capsys):
     assert "can-open:" in text and "penalty:" in text and "round 7:" in text
     assert "(yes " in text
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert {d["kind"] for d in data} == {"can-open", "penalty"}
+    assert {d["kind"] for d in data} == set(KINDS)
     assert set(data[0]["texts"]) == set(LANGS)
 
 

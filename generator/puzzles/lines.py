@@ -84,9 +84,11 @@ class SeatList:
 
 @dataclass(frozen=True)
 class MeldRef:
-    """A meld of the table by its number (from 0 here, shown from 1) with its cards."""
+    """A meld of the table by its number (from 0 here, shown from 1) with its cards, or
+    without them (``short``: the meld was just shown)."""
     index: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = ()
+    short: bool = False
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,8 @@ def value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, SeatList):
         return join([texts.raw(f"players.p{s + 1}") for s in v.seats], texts)
     if isinstance(v, MeldRef):
+        if v.short:
+            return texts.format("table.meld_short", n=v.index + 1)
         return texts.format("table.meld", n=v.index + 1,
                             cards=markup.cards_html(v.cards, lang))
     if isinstance(v, Join):

@@ -44,13 +44,11 @@ def get(name: str) -> Kind:
     return registry()[name]
 
 
-#: Sentences every kind may use, with the clauses they cite (remarks are per kind).
-SHARED_CLAUSES: dict[str, tuple[str, ...]] = {}
-
-
 @functools.lru_cache(maxsize=None)
 def all_clauses() -> dict[str, tuple[str, ...]]:
-    """Every sentence key of ``docs/<lang>/puzzles.yaml`` that a plan may use → its clauses."""
+    """Every sentence key of ``docs/<lang>/puzzles.yaml`` that a plan may use → its clauses
+    (the kinds' own and the shared ones of :mod:`.common`)."""
+    from .common import SHARED_CLAUSES
     out = dict(SHARED_CLAUSES)
     for kind in registry().values():
         out.update(kind.clauses)

@@ -1,0 +1,79 @@
+"""Helpers shared by the kinds whose situations show a table: the melds on the table, the
+player's opening status, canonical keys of cards and melds, engine refusals as sentences.
+
+``opened`` is always one of ``"no"``, ``"this-turn"`` (opened on this very turn) or
+``"earlier"`` (on an earlier turn): the engine's two flags ``opened_before_this_turn`` and
+``opened_this_turn`` (5.4, 7.1, D7).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ...engine.cards import Card
+from ...engine.errors import ContratoError
+from ...engine.melds import Group, Meld
+from ...site import markup
+from ..lines import Line
+from ..situation import ascii_cards
+from ..texts import Texts
+
+OPENED = ("no", "this-turn", "earlier")
+
+
+def flags(opened: str) -> dict[str, bool]:
+    """``opened`` as the engine's keyword flags."""
+    return {"opened_before_this_turn": opened == "earlier",
+            "opened_this_turn": opened == "this-turn"}
+
+
+def table_key(table: Sequence[Meld]) -> str:
+    """The table in ASCII notation, melds in order (declared jokers with their values)."""
+    return " / ".join(m.ascii() for m in table)
+
+
+def cards_key(cards: Iterable[Card]) -> str:
+    return ascii_cards(cards)
+
+
+def meld_is_group(meld: Meld) -> bool:
+    return isinstance(meld, Group)
+
+
+def table_text(table: Sequence[Meld], lang: str, texts: Texts) -> str:
+    """The melds of the table as a numbered Markdown list (numbers from 1)."""
+    if not table:
+        return texts.raw("table.empty")
+    items = "\n".join(f"{i + 1}. {markup.cards_html(m.cards, lang)}"
+                      for i, m in enumerate(table))
+    return texts.raw("table.heading") + "\n\n" + items
+
+
+def opened_text(opened: str, texts: Texts) -> str:
+    return texts.raw(f"opened.{opened}")
+
+
+#: Engine refusal codes that have a shared sentence (``refusals.<key>`` in
+#: ``docs/<lang>/puzzles.yaml``), by (code, clause), with the clauses the sentence cites.
+REFUSALS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
+    ("not-opened", "D7"): ("not-opened", ("D7",)),
+    ("opening-turn", "5.4"): ("opening-turn-lay-off", ("5.4",)),
+    ("opening-turn", "7.1"): ("opening-turn-swap", ("7.1", "5.4")),
+    ("final-round-no-layoff", "D8"): ("final-round", ("7.4", "D8")),
+    ("keep-discard", "5.5"): ("keep-discard", ("5.5",)),
+}
+
+SHARED_CLAUSES: dict[str, tuple[str, ...]] = {
+    f"refusals.{key}": clauses for key, clauses in REFUSALS.values()}
+SHARED_CLAUSES.update({"table.meld": (), "table.meld_short": (), "ends.low": (), "ends.high": ()})
+
+
+def refusal_line(code: str, clause: str) -> Line | None:
+    """The shared sentence for a refusal of the whole action (timing, 5.5), or ``None``."""
+    found = REFUSALS.get((code, clause))
+    return None if found is None else Line(f"refusals.{found[0]}")
+
+
+def refusal_known(err: ContratoError) -> bool:
+    """Whether a refusal of the whole action has a shared sentence."""
+    return (err.code, err.clause) in REFUSALS

@@ -1,0 +1,538 @@
+"""``joker-swap``: which of these joker swaps may the player make now, and where may the freed
+joker go?
+
+The situation: the round, the melds on the table (jokers in sequences and in groups), the
+player's hand and whether they opened (not yet, on this very turn, earlier). The choices are
+moves — "give this card for the joker of that meld and put the joker there" — and "none of
+these"; exactly one is right. The explanation lists every legal swap with every place the
+freed joker may go (the engine's :func:`~generator.engine.jokers.legal_joker_swaps`) and says
+why each wrong choice is refused.
+
+Each move is judged by :func:`~generator.engine.jokers.apply_joker_swap`, which does the swap
+and places the joker in one step: it refuses a swap by a player who has not opened (D7) or
+who opened on this turn (7.1), a joker in a group (7.3), a card that is not exactly the one the
+joker stands for (7.1), a swap that would leave no card to discard or no place for the joker
+(D6), and a place the joker does not fit (3.4). Verification judges every choice again with
+:func:`~generator.engine.jokers.check_joker_swap` and the engine's list of legal swaps.
+
+No situation is in round 7: whoever opens there goes out at once, so no meld is ever on the
+table to swap from (7.4, D8).
+
+Random families: ``source: build`` (default) plants the contracts of one to three players
+with ``jokers`` jokers in sequences (``group_joker``: one more in a group) and gives the hand
+the exact card of a joker (``natural``: a probability, default 0.8), a card of the same rank
+in another suit (``near``), and ``hand_size`` cards in all. ``source: game`` takes a turn of a
+simulated round whose table has a joker in a sequence; with probability ``natural`` the
+joker's card, if it lies unseen in the stock, changes places with a card of the hand (the
+situation stays possible: every card is where some deal could have put it).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import CONTRATO
+from ...engine.cards import JOKER, SUITS, Card
+from ...engine.errors import ContratoError, IllegalMoveError, MeldError
+from ...engine.jokers import apply_joker_swap, check_joker_swap, legal_joker_swaps
+from ...engine.melds import Group, Meld, Sequence as Run
+from ...engine.state import Phase, opened_before_this_turn
+from ...site import markup
+from .. import schema_parts as sp
+from ..lines import Cards, Join, Line, MeldRef, RankWord, Word, p
+from ..situation import Situation, sort_hand
+from ..words import sentence
+from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
+                   check_ranges, check_require_avoid, check_rounds, content_hash, fail,
+                   pick_distinct)
+from .common import flags, opened_text, refusal_line, refusal_known, table_key, table_text
+from .lay_off import ROUNDS, build_table, load_table_situation
+from .pool import Pool
+
+
+@dataclass(frozen=True)
+class JokerSwapData:
+    """``table``: the melds in the order laid down; ``opened``: ``no`` / ``this-turn`` /
+    ``earlier``. The hand is the situation's."""
+
+    table: tuple[Meld, ...]
+    opened: str
+
+
+@dataclass(frozen=True)
+class Swap:
+    """A move offered: give ``natural`` for the joker of meld ``meld`` and put the joker on
+    meld ``to`` (at ``end`` for a sequence). Indices from 0."""
+
+    natural: Card
+    meld: int
+    to: int
+    end: str | None
+
+
+@dataclass(frozen=True)
+class NoSwap:
+    """The choice "none of these moves is allowed now"."""
+
+
+@dataclass(frozen=True)
+class LegalSwap:
+    """A legal swap from the engine's list, with the freed joker's places and its value at
+    each (``(index, end, joker)``)."""
+
+    natural: Card
+    meld: int
+    places: tuple[tuple[int, str | None, Card], ...]
+
+
+@dataclass(frozen=True)
+class JokerSwapFacts:
+    timing: tuple[str, str] | None
+    legal: tuple[LegalSwap, ...]
+    options: tuple[Judged, ...]
+    correct: int
+
+
+TAGS = {
+    "legal": "one of the moves offered is a legal swap",
+    "none-legal": "no move offered is legal",
+    "group-joker": "a move offered tries to take a joker from a group (7.3)",
+    "wrong-card": "a move offered gives a card that is not exactly the joker's (7.1)",
+    "keep-discard": "the swap would leave no card to discard (D6)",
+    "joker-nowhere": "the freed joker could go nowhere (D6)",
+    "placement": "a move offered puts the joker where it does not fit (3.4)",
+    "not-opened": "the player has not opened (D7)",
+    "opening-turn": "the player opened on this very turn (7.1)",
+    "several-swaps": "two or more legal swaps",
+    "several-places": "a legal swap whose joker may go to three places or more",
+}
+
+_WRONG = {  # engine refusal (code, clause) -> sentence key, clauses
+    ("swap-in-group", "7.3"): ("group", ("7.3",)),
+    ("swap-not-exact", "7.1"): ("not-exact", ("7.1",)),
+    ("swap-keep-discard", "D6"): ("keep-discard", ("D6", "5.5")),
+    ("swap-joker-nowhere", "D6"): ("nowhere", ("D6", "7.2")),
+    ("beyond-ace", "3.4"): ("beyond-ace", ("3.4",)),
+    ("sequence-full", "3.4"): ("full", ("3.4",)),
+    ("not-opened", "D7"): ("not-opened", ("D7",)),
+    ("opening-turn", "7.1"): ("opening-turn", ("7.1",)),
+}
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "joker-swap.answer.move": (),
+    "joker-swap.answer.none": (),
+    "joker-swap.move.end": (),
+    "joker-swap.move.group": (),
+    "joker-swap.move.none": (),
+    "joker-swap.place.end": (),
+    "joker-swap.place.group": (),
+    "joker-swap.explain.may": ("7.1",),
+    "joker-swap.explain.swap": ("7.1", "7.2"),
+    "joker-swap.explain.swap_many": ("7.1", "7.2"),
+    "joker-swap.explain.none": (),
+    "joker-swap.explain.wrong": (),
+    "joker-swap.explain.keep_never": ("7.2", "3.7"),
+    "joker-swap.explain.group_jokers": ("7.3",),
+    "joker-swap.wrong.none": ("7.1", "7.2"),
+    **{f"joker-swap.wrong.{key}": clauses for key, clauses in _WRONG.values()},
+}
+
+
+# -- the engine's answer ---------------------------------------------------------------------
+
+def _judge(s: Situation, claim: Swap | NoSwap, any_legal: bool) -> Judged:
+    d: JokerSwapData = s.data
+    if isinstance(claim, NoSwap):
+        return Judged(claim, not any_legal, None if not any_legal else "7.1",
+                      None if not any_legal else "none")
+    try:
+        apply_joker_swap(s.round, d.table, s.hand, claim.meld, claim.natural, claim.to,
+                         claim.end, **flags(d.opened))
+    except (IllegalMoveError, MeldError) as err:
+        return Judged(claim, False, err.clause, err.code)
+    return Judged(claim, True)
+
+
+def _claims(s: Situation) -> list[Swap]:
+    """Every move worth offering: each card of the hand that is a joker's exact card, one of
+    the same rank or suit, or a group's rank, with every place on the table for the joker."""
+    d: JokerSwapData = s.data
+    hand = sorted({c for c in s.hand if not c.is_joker}, key=Card.sort_key)
+    places: list[tuple[int, str | None]] = []
+    for j, m in enumerate(d.table):
+        if isinstance(m, Group):
+            places.append((j, None))
+        else:
+            places += [(j, "low"), (j, "high")]
+    out = []
+    for i, m in enumerate(d.table):
+        jokers = [c for c in m.cards if c.is_joker]
+        if not jokers:
+            continue
+        for card in hand:
+            if isinstance(m, Group):
+                related = card.rank == m.rank
+            else:
+                related = any(card.rank == j.declared.rank or (
+                    card.suit == j.declared.suit and abs(card.rank - j.declared.rank) <= 1)
+                    for j in jokers)
+            if related:
+                out += [Swap(card, i, j, e) for j, e in places]
+    return out
+
+
+def _legal(s: Situation) -> tuple[LegalSwap, ...]:
+    """The engine's legal swaps, each with the joker's value at every place it may go."""
+    d: JokerSwapData = s.data
+    out = []
+    for sw in legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened)):
+        places = []
+        for j, end in sw.targets:
+            table, _ = apply_joker_swap(s.round, d.table, s.hand, sw.meld_index, sw.natural, j,
+                                        end, **flags(d.opened))
+            m = table[j]
+            joker = (m.cards[0] if end == "low" else m.cards[-1]) if end else next(
+                c for c in m.cards if c.is_joker)
+            places.append((j, end, joker))
+        out.append(LegalSwap(sw.natural, sw.meld_index, tuple(places)))
+    return tuple(out)
+
+
+def solve_joker_swap(s: Situation) -> JokerSwapFacts:
+    d: JokerSwapData = s.data
+    timing = None
+    try:
+        from ...engine.layoff import check_may_lay_off
+        check_may_lay_off(s.round, action="swap a joker", **flags(d.opened))
+    except IllegalMoveError as err:
+        timing = (err.code, err.clause)
+    legal = _legal(s)
+    judged = [_judge(s, c, bool(legal)) for c in _claims(s)]
+    for j in judged:
+        if not j.right and (j.code, j.clause) not in _WRONG:
+            raise Unsuitable(f"no sentence for the refusal {j.code} ({j.clause})")
+    rights = [j for j in judged if j.right]
+    if bool(rights) != bool(legal):
+        raise Unsuitable("the legal moves and the engine's list of swaps disagree")
+    key = s.key
+    wrong_pool = [j for j in judged if not j.right]
+    if rights:
+        right = min(rights, key=lambda j: content_hash(f"{key}|{j.claim!r}"))
+        wrongs = pick_distinct(key, wrong_pool, 3)
+        if len(wrongs) < 3:
+            wrongs.append(_judge(s, NoSwap(), True))
+    else:
+        right = _judge(s, NoSwap(), False)
+        wrongs = pick_distinct(key, wrong_pool, 3)
+    if len(wrongs) < 2:
+        raise Unsuitable("fewer than two wrong moves to offer (give the hand a card related "
+                         "to a joker of the table)", "fewer than two wrong moves to offer",
+                         ("hand",))
+    options = sorted([right] + wrongs[:3], key=lambda j: content_hash(f"{key}|{j.claim!r}"))
+    return JokerSwapFacts(timing, legal, tuple(options),
+                          next(i for i, o in enumerate(options) if o.right))
+
+
+# -- tags and difficulty ---------------------------------------------------------------------
+
+def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
+    tags = {"legal" if not isinstance(f.options[f.correct].claim, NoSwap) else "none-legal"}
+    codes = {o.code for o in f.options if not o.right}
+    names = {"swap-in-group": "group-joker", "swap-not-exact": "wrong-card",
+             "swap-keep-discard": "keep-discard", "swap-joker-nowhere": "joker-nowhere",
+             "beyond-ace": "placement", "sequence-full": "placement",
+             "not-opened": "not-opened", "opening-turn": "opening-turn"}
+    tags |= {names[c] for c in codes if c in names}
+    if len(f.legal) >= 2:
+        tags.add("several-swaps")
+    if any(len(sw.places) >= 3 for sw in f.legal):
+        tags.add("several-places")
+    return tags
+
+
+def joker_swap_difficulty(tags: set[str], f: JokerSwapFacts) -> int:
+    """1, plus one per distinct reason among the wrong choices (at most 3), plus one for
+    several legal swaps."""
+    reasons = len({o.code for o in f.options if not o.right and o.code != "none"})
+    return 1 + min(reasons, 3) + ("several-swaps" in tags)
+
+
+# -- words -------------------------------------------------------------------------------------
+
+#: Beyond this many places for a freed joker, the explanation gives the number and a few.
+MANY_PLACES = 5
+
+def move_line(claim: Swap | NoSwap) -> Line:
+    if isinstance(claim, NoSwap):
+        return Line("joker-swap.move.none")
+    params = p(natural=Cards((claim.natural,)), meld=MeldRef(claim.meld, short=True),
+               to=MeldRef(claim.to, short=True))
+    if claim.end is None:
+        return Line("joker-swap.move.group", params)
+    return Line("joker-swap.move.end", params + p(end=Word(f"ends.{claim.end}")))
+
+
+def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
+    d: JokerSwapData = s.data
+    right = f.options[f.correct]
+    if isinstance(right.claim, NoSwap):
+        answer = Line("joker-swap.answer.none")
+    else:
+        answer = Line("joker-swap.answer.move", p(move=Join((move_line(right.claim),))))
+    lines: list[Line] = []
+    if f.timing is None:
+        lines.append(Line("joker-swap.explain.may"))
+    else:
+        lines.append(refusal_line(*f.timing))
+    for sw in f.legal:
+        pieces = []
+        for j, end, joker in sw.places:
+            if end is None:
+                pieces.append(Line("joker-swap.place.group",
+                                   p(meld=MeldRef(j, short=True),
+                                     rank=RankWord(joker.declared.rank))))
+            else:
+                pieces.append(Line("joker-swap.place.end",
+                                   p(end=Word(f"ends.{end}"), meld=MeldRef(j, short=True),
+                                     jk=Cards((joker,)))))
+        params = p(natural=Cards((sw.natural,)), meld=MeldRef(sw.meld, d.table[sw.meld].cards))
+        if len(pieces) > MANY_PLACES:
+            lines.append(Line("joker-swap.explain.swap_many",
+                              params + p(n=len(pieces),
+                                         places=Join(tuple(pieces[:MANY_PLACES - 1])))))
+        else:
+            lines.append(Line("joker-swap.explain.swap", params + p(places=Join(tuple(pieces)))))
+    if f.timing is None and not f.legal:
+        lines.append(Line("joker-swap.explain.none"))
+    lines.append(Line("joker-swap.explain.wrong"))
+    for o in f.options:
+        if o.right:
+            continue
+        if isinstance(o.claim, NoSwap):
+            lines.append(Line("joker-swap.wrong.none", item=True))
+            continue
+        key, _ = _WRONG[(o.code, o.clause)]
+        c = o.claim
+        m = d.table[c.meld]
+        params = p(move=Join((move_line(c),)), meld=MeldRef(c.meld, short=True),
+                   natural=Cards((c.natural,)), to=MeldRef(c.to, short=True))
+        if key == "not-exact":
+            jokers = [x for x in m.cards if x.is_joker]
+            near = [x for x in jokers if x.declared.rank == c.natural.rank
+                    or x.declared.suit == c.natural.suit]
+            params += p(jk=Cards(((near or jokers)[0],)))
+        if key == "beyond-ace":
+            params += p(end=Word(f"ends.{c.end}"))
+        lines.append(Line(f"joker-swap.wrong.{key}", params, item=True))
+    lines.append(Line("joker-swap.explain.keep_never"))
+    group_jokers = [i for i, m in enumerate(d.table) if isinstance(m, Group) and m.jokers]
+    if group_jokers and not any(o.code == "swap-in-group" for o in f.options):
+        lines.append(Line("joker-swap.explain.group_jokers",
+                          p(meld=MeldRef(group_jokers[0], short=True))))
+    return answer, lines
+
+
+# -- random families ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class JokerSwapFamily:
+    rounds: tuple[int, ...]
+    opened: tuple[str, ...]
+    jokers: tuple[int, int]
+    group_joker: bool
+    natural: float
+    near: bool
+    sizes: tuple[int, int]
+    purchases: tuple[int, ...]
+    source: str
+
+
+def _seq_jokers(table) -> list[tuple[int, Card]]:
+    return [(i, c.declared) for i, m in enumerate(table) if isinstance(m, Run)
+            for c in m.cards if c.is_joker]
+
+
+def _built(rng: random.Random, ctx: FamilyContext, f: JokerSwapFamily) -> Situation:
+    from .lay_off import _hand_size
+    round_ = rng.choice(f.rounds)
+    opened = rng.choice(f.opened)
+    if not CONTRATO.contract(round_).sequences:
+        raise Reject("the contract of the round has no sequence to hold a joker")
+    pool = Pool()
+    table = build_table(rng, pool, round_, players=rng.randint(1, 3),
+                        jokers=rng.randint(*f.jokers), group_jokers=False)
+    if f.group_joker:
+        groups = [i for i, m in enumerate(table) if isinstance(m, Group)]
+        if not groups or not pool.has(JOKER):
+            raise Reject("no group to hold a joker")
+        i = rng.choice(groups)
+        table[i] = table[i].add(pool.take(JOKER), CONTRATO)
+    jokers = _seq_jokers(table)
+    if not jokers:
+        raise Reject("no joker in a sequence")
+    size = _hand_size(rng, round_, opened, f.sizes, rng.choice(f.purchases))
+    if size < 1:
+        raise Reject("no card would be in the hand")
+    hand: list[Card] = []
+    _, value = rng.choice(jokers)
+    if rng.random() < f.natural and pool.has(value):
+        hand.append(pool.take(value))
+    if f.near and len(hand) < size:
+        near = [Card(value.rank, s) for s in SUITS if s != value.suit
+                and pool.has(Card(value.rank, s))]
+        if near:
+            hand.append(pool.take(rng.choice(near)))
+    if f.group_joker and len(hand) < size:
+        g = next(m for m in table if isinstance(m, Group) and m.jokers)
+        options = pool.available(lambda c: c.rank == g.rank)
+        if options:
+            hand.append(pool.take(rng.choice(options)))
+    if len(hand) > size:
+        raise Reject("the planted cards do not fit the hand size")
+    hand += pool.draw(rng, size - len(hand))
+    return ctx.situation(round_, hand=sort_hand(hand),
+                         data=JokerSwapData(tuple(table), opened))
+
+
+def _from_game(rng: random.Random, ctx: FamilyContext, f: JokerSwapFamily) -> Situation:
+    from .. import games
+    round_ = rng.choice(f.rounds)
+    states = [st for st in games.states(ctx.seed, round_, ctx.config.games)
+              if st.phase is Phase.PLAY and _seq_jokers(st.melds)]
+    if not states:
+        raise Reject("no simulated turn with a joker in a sequence on the table")
+    st = rng.choice(states)
+    seat = st.active
+    opened = ("earlier" if opened_before_this_turn(st) else
+              "this-turn" if st.opened[seat] is not None else "no")
+    if opened not in f.opened:
+        raise Reject(f"the simulated player's opening status is not {'/'.join(f.opened)}")
+    hand = list(st.hands[seat])
+    _, value = rng.choice(_seq_jokers(st.melds))
+    if rng.random() < f.natural and value in st.stock and value not in hand and hand:
+        hand[rng.randrange(len(hand))] = value
+    return ctx.situation(round_, hand=sort_hand(hand), data=JokerSwapData(st.melds, opened))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+class JokerSwapKind(Kind):
+    name = "joker-swap"
+    prefix = "js"
+    tags = TAGS
+    clauses = CLAUSES
+    situation_required = ("round", "table", "hand")
+    situation_properties = {"table": sp.TABLE, "opened": sp.OPENED, "hand": sp.HAND}
+    random_properties = {
+        "source": {"enum": ["build", "game"]},
+        "opened": sp.one_or_list(sp.OPENED, 3),
+        "jokers": sp.number_range(1, 3),
+        "group_joker": {"type": "boolean"},
+        "natural": {"type": "number", "minimum": 0, "maximum": 1},
+        "near": {"type": "boolean"},
+        "hand_size": sp.number_range(1, 20),
+        "purchases": sp.one_or_list({"type": "integer", "minimum": 0, "maximum": 4}, 5),
+    }
+
+    def key(self, s: Situation) -> str:
+        d: JokerSwapData = s.data
+        return (f"{self.name}|{s.round}|{d.opened}|{table_key(d.table)}|"
+                f"{' '.join(c.ascii() for c in s.hand)}")
+
+    def cards(self, s: Situation) -> list:
+        return list(s.hand) + [c for m in s.data.table for c in m.cards]
+
+    def load(self, item, base, where, problems):
+        out = load_table_situation(self.name, item, base, where, problems, need_card=False)
+        if out is None:
+            return None
+        return {"hand": sort_hand(out["hand"]),
+                "data": JokerSwapData(out["table"], out["opened"])}
+
+    def check_params(self, params, where, problems):
+        check_require_avoid(params, where, problems)
+        check_ranges(params, ("jokers", "hand_size"), where, problems)
+        check_rounds(params, ROUNDS, "in round 7 whoever opens goes out at once, so no meld "
+                                     "is ever on the table", where, problems, "D8")
+        no_seq = [r for r in as_tuple(params["round"])
+                  if r in ROUNDS and not CONTRATO.contract(r).sequences]
+        if no_seq and params.get("source", "build") == "build":
+            problems.append(where.problem(("random", "round"), (
+                f"the contract of round(s) {', '.join(map(str, no_seq))} has no sequence to "
+                f"hold a joker that can be swapped (rules 4.1, 7.3)"), "7.3"))
+
+    def family(self, params):
+        return JokerSwapFamily(
+            rounds=as_tuple(params["round"]),
+            opened=as_tuple(params.get("opened", "earlier")),
+            jokers=as_range(params.get("jokers"), (1, 2)),
+            group_joker=params.get("group_joker", False),
+            natural=params.get("natural", 0.8), near=params.get("near", True),
+            sizes=as_range(params.get("hand_size"), (2, 5)),
+            purchases=as_tuple(params.get("purchases", 0)),
+            source=params.get("source", "build"))
+
+    def candidate(self, rng, family, ctx):
+        if family.source == "game":
+            return _from_game(rng, ctx, family)
+        return _built(rng, ctx, family)
+
+    def solve(self, s):
+        return solve_joker_swap(s)
+
+    def tag(self, s, facts):
+        tags = joker_swap_tags(s, facts)
+        return tags, joker_swap_difficulty(tags, facts)
+
+    def plan(self, s, facts):
+        return plan_joker_swap(s, facts)
+
+    def body(self, s, facts, lang, texts):
+        d: JokerSwapData = s.data
+        return "\n\n".join([
+            texts.format("joker-swap.situation.round", round=s.round) + " "
+            + opened_text(d.opened, texts),
+            table_text(d.table, lang, texts),
+            texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
+            + markup.cards_html(s.hand, lang)])
+
+    def choices(self, s, facts, lang, texts):
+        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
+
+    def correct(self, s, facts):
+        return facts.correct
+
+    def verify(self, s, puzzle, langs):
+        d: JokerSwapData = s.data
+        facts = solve_joker_swap(s)
+        legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
+        listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
+        rights = 0
+        for i, o in enumerate(facts.options):
+            if isinstance(o.claim, NoSwap):
+                ok = not legal
+            else:
+                c = o.claim
+                try:
+                    swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
+                                            **flags(d.opened))
+                    ok = (c.to, c.end) in swap.targets
+                except (IllegalMoveError, MeldError):
+                    ok = False
+                if ok != ((c.natural, c.meld, (c.to, c.end)) in listed):
+                    raise fail(puzzle, f"check_joker_swap and legal_joker_swaps disagree on "
+                                       f"{c}")
+            if ok != (i == puzzle.correct):
+                raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
+                                   f"engine, marked {'right' if i == puzzle.correct else 'wrong'}")
+            rights += ok
+            if not ok and o.clause not in puzzle.clauses:
+                raise fail(puzzle, f"the wrong choice {i} is refused under {o.clause}, which "
+                                   f"the explanation does not cite")
+        if rights != 1:
+            raise fail(puzzle, f"{rights} right choices")
+
+
+KIND = JokerSwapKind()
