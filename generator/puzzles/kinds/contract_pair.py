@@ -1,0 +1,522 @@
+"""``contract-pair``: are these two sequences of one suit a valid part of the contract?
+
+Two questions, one situation each:
+
+``lay-down``
+    A player opens with the round's contract (rounds 3, 6 and 7, the ones with two or more
+    sequences); two of its sequences are of one suit. Is the lay-down valid? The engine
+    decides with :func:`~generator.engine.contracts.validate_laydown` (and, in round 7, with
+    :func:`~generator.engine.contracts.validate_opening` on the whole hand, 7.4): two contract
+    sequences of one suit must not be contiguous — a gap, or an overlap made with distinct
+    physical cards (4.3); jokers count at their declared places (D2); nothing wraps around an
+    ace (3.3).
+``later``
+    The two sequences were laid down earlier with a gap of one card; a player who opened on an
+    earlier turn lays off the card (or a joker) that closes it. May they? The engine decides
+    with :func:`~generator.engine.layoff.check_lay_off`; later additions may close the gap
+    (4.4).
+
+The choices are yes and no. The explanation says how the two sequences stand — contiguous, a
+gap, an overlap — from their places (the engine's :class:`~generator.engine.melds.Sequence`
+values), and verification checks that this description agrees with the engine's verdict
+(contiguous exactly when 4.3 refuses).
+
+Random families: ``question``; ``relation`` (``contiguous | gap | overlap | any``: where the
+second sequence starts); ``jokers`` in the pair (declared at their places); ``ace``: the pair
+is J-Q-K-A with A-2-3-4 (never contiguous: no wrap-around); ``purchases`` (round 7: the hand
+grows by 2 each, 6.3, so the sequences are longer).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import CONTRATO
+from ...engine.cards import JOKER, RANKS, SUITS, Card
+from ...engine.contracts import validate_laydown, validate_opening
+from ...engine.errors import ContractError, ContratoError, IllegalMoveError, MeldError
+from ...engine.layoff import check_lay_off
+from ...engine.melds import Group, Meld, Sequence as Run, make_group, make_sequence, place_rank
+from ...site import markup
+from .. import schema_parts as sp
+from ..fields import check_together, parse_card_one, parse_hand, parse_table, size_problem
+from ..lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
+from ..situation import Situation, sort_hand
+from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple, check_ranges,
+                   check_require_avoid, check_rounds, fail)
+from .common import table_key
+from .pool import Pool, split_lengths
+
+ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
+
+
+@dataclass(frozen=True)
+class PairData:
+    """- ``question``: ``lay-down`` or ``later``;
+    - ``melds``: the lay-down (``lay-down``) or the melds on the table (``later``); the two
+      sequences of the pair are ``melds[0]`` and ``melds[1]``;
+    - ``card`` / ``target`` / ``end``: the card laid off, the meld (0 or 1) and the end
+      (``later`` only)."""
+
+    question: str
+    melds: tuple[Meld, ...]
+    card: Card | None = None
+    target: int | None = None
+    end: str | None = None
+
+
+@dataclass(frozen=True)
+class PairFacts:
+    """- ``valid``: the engine's answer; ``clause``: the clause of its refusal, if any;
+    - ``relation``: how the pair stands — ``contiguous``, ``gap``, ``overlap`` — with the
+      places that make it so (``first_high``, ``second_low``; the two ordered by place);
+    - ``after``: for ``later``, the sequence after the lay-off."""
+
+    valid: bool
+    clause: str | None
+    relation: str
+    order: tuple[int, int]
+    after: Meld | None
+
+
+TAGS = {
+    "valid": "the answer is yes",
+    "invalid": "the answer is no",
+    "contiguous": "the two sequences are contiguous (4.3)",
+    "gap": "a gap between the two sequences",
+    "overlap": "the two sequences overlap with distinct physical cards",
+    "joker": "a joker in the pair, counted at its declared place (D2)",
+    "ace": "one sequence ends on a high ace and the other starts on a low ace (3.3)",
+    "final-round": "round 7: the whole hand, sequences of 4 or more (7.4)",
+    "long": "a sequence of the pair has more than 4 cards",
+    "later": "a lay-off closes the gap later (4.4)",
+}
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "contract-pair.answer.yes": (), "contract-pair.answer.no": (),
+    "contract-pair.answer.later_yes": (), "contract-pair.answer.later_no": (),
+    "contract-pair.explain.rule": ("4.1", "4.3"),
+    "contract-pair.explain.rule_final": ("4.1", "7.4", "4.3"),
+    "contract-pair.explain.contiguous": ("4.3",),
+    "contract-pair.explain.gap": ("4.3",),
+    "contract-pair.explain.overlap": ("4.3", "3.6", "1.2"),
+    "contract-pair.explain.ace": ("3.3", "4.3"),
+    "contract-pair.explain.jokers": ("4.3", "D2"),
+    "contract-pair.explain.close_later": ("4.4",),
+    "contract-pair.explain.later": ("4.3",),
+    "contract-pair.explain.may": ("5.4",),
+    "contract-pair.explain.closes": ("4.4", "3.4"),
+    "contract-pair.explain.no_fit": ("3.2",),
+}
+
+
+# -- the engine's answer ---------------------------------------------------------------------
+
+def _hand(d: PairData) -> tuple[Card, ...]:
+    return tuple(c.physical for m in d.melds for c in m.cards)
+
+
+def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
+    """How two sequences of one suit stand, by their places (ordered low first)."""
+    first, second = (0, 1) if (a.low, a.high) <= (b.low, b.high) else (1, 0)
+    x, y = (a, b) if first == 0 else (b, a)
+    if y.low <= x.high:
+        return "overlap", (first, second)
+    if y.low == x.high + 1:
+        return "contiguous", (first, second)
+    return "gap", (first, second)
+
+
+def solve_pair(s: Situation) -> PairFacts:
+    d: PairData = s.data
+    a, b = d.melds[0], d.melds[1]
+    relation, order = _relation(a, b)
+    if d.question == "later":
+        try:
+            after = check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
+                                  opened_before_this_turn=True, cards_left_after=1)
+        except (MeldError, IllegalMoveError) as err:
+            return PairFacts(False, err.clause, relation, order, None)
+        return PairFacts(True, None, relation, order, after)
+    try:
+        if CONTRATO.contract(s.round).whole_hand:
+            validate_opening(s.round, _hand(d), d.melds)
+        else:
+            validate_laydown(s.round, d.melds)
+    except ContractError as err:
+        if err.clause != "4.3":
+            raise Unsuitable(f"the lay-down is not the contract for another reason: {err}",
+                             "the lay-down fails for a reason other than 4.3")
+        valid, clause = False, "4.3"
+    else:
+        valid, clause = True, None
+    if valid == (relation == "contiguous"):
+        raise Unsuitable("the engine's verdict and the places of the pair disagree")
+    return PairFacts(valid, clause, relation, order, None)
+
+
+# -- tags and difficulty -----------------------------------------------------------------------
+
+def _ace_bridge(a: Run, b: Run) -> bool:
+    return (a.high == 14 and b.low == 1) or (b.high == 14 and a.low == 1)
+
+
+def pair_tags(s: Situation, f: PairFacts) -> set[str]:
+    d: PairData = s.data
+    a, b = d.melds[0], d.melds[1]
+    tags = {"valid" if f.valid else "invalid", f.relation}
+    if a.jokers or b.jokers or (d.card is not None and d.card.is_joker):
+        tags.add("joker")
+    if _ace_bridge(a, b):
+        tags.add("ace")
+    if CONTRATO.contract(s.round).whole_hand:
+        tags.add("final-round")
+    if len(a) > 4 or len(b) > 4:
+        tags.add("long")
+    if d.question == "later":
+        tags.add("later")
+    return tags
+
+
+def pair_difficulty(tags: set[str]) -> int:
+    """1, plus one per idea: a joker at its place, an overlap, the ace that does not wrap, the
+    final round's longer sequences, a near-miss (contiguous), the later lay-off (4.4)."""
+    return 1 + sum(t in tags for t in ("joker", "overlap", "ace", "long", "contiguous",
+                                       "later"))
+
+
+# -- the explanation ---------------------------------------------------------------------------
+
+def plan_pair(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
+    d: PairData = s.data
+    pair = (d.melds[0], d.melds[1])
+    x, y = pair[f.order[0]], pair[f.order[1]]
+    refs = {0: MeldRef(0, short=True), 1: MeldRef(1, short=True)}
+    first, second = refs[f.order[0]], refs[f.order[1]]
+    lines: list[Line] = []
+    if d.question == "later":
+        answer = Line("contract-pair.answer.later_yes" if f.valid
+                      else "contract-pair.answer.later_no")
+        lines.append(Line("contract-pair.explain.later",
+                          p(first=first, second=second,
+                            missing=Cards(tuple(Card(place_rank(pl), x.suit)
+                                                for pl in range(x.high + 1, y.low))))))
+        lines.append(Line("contract-pair.explain.may"))
+        if f.valid:
+            lines.append(Line("contract-pair.explain.closes",
+                              p(card=Cards((d.card,)), end=Word(f"ends.{d.end}"),
+                                meld=refs[d.target], result=cards_of(f.after))))
+        else:
+            lines.append(Line("contract-pair.explain.no_fit",
+                              p(card=Cards((d.card,)), end=Word(f"ends.{d.end}"),
+                                meld=refs[d.target])))
+        return answer, lines
+    answer = Line("contract-pair.answer.yes" if f.valid else "contract-pair.answer.no")
+    if CONTRATO.contract(s.round).whole_hand:
+        lines.append(Line("contract-pair.explain.rule_final"))
+    else:
+        lines.append(Line("contract-pair.explain.rule",
+                          p(round=s.round, contract=ContractWords(s.round))))
+    if f.relation == "contiguous":
+        lines.append(Line("contract-pair.explain.contiguous",
+                          p(first=first, second=second, a=Cards((x.cards[-1],)),
+                            b=Cards((y.cards[0],)))))
+    elif f.relation == "gap":
+        if _ace_bridge(x, y):
+            lines.append(Line("contract-pair.explain.ace", p(first=refs[0], second=refs[1])))
+        else:
+            missing = tuple(Card(place_rank(pl), x.suit) for pl in range(x.high + 1, y.low))
+            lines.append(Line("contract-pair.explain.gap",
+                              p(first=first, second=second, missing=Cards(missing))))
+        if not CONTRATO.contract(s.round).whole_hand:     # round 7: nobody lays off (D8)
+            lines.append(Line("contract-pair.explain.close_later"))
+    else:
+        shared = tuple(Card(place_rank(pl), x.suit)
+                       for pl in range(max(x.low, y.low), min(x.high, y.high) + 1))
+        lines.append(Line("contract-pair.explain.overlap",
+                          p(first=first, second=second, shared=Cards(shared))))
+    jokers = tuple(c for m in pair for c in m.cards if c.is_joker)
+    if jokers:
+        lines.append(Line("contract-pair.explain.jokers", p(wilds=Cards(jokers))))
+    return answer, lines
+
+
+# -- reading templates -------------------------------------------------------------------------
+
+def _load(item, base, where, problems) -> dict | None:
+    round_ = item["round"]
+    question = item.get("question", "lay-down")
+    melds = parse_table(item["melds"], base + ("melds",), where, problems)
+    if melds is None:
+        return None
+    if len(melds) < 2 or not all(isinstance(m, Run) for m in melds[:2]) \
+            or melds[0].suit != melds[1].suit:
+        problems.append(where.problem(base + ("melds",), (
+            "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
+        return None
+    groups = [(base + ("melds", i), m.cards) for i, m in enumerate(melds)]
+    if not check_together(groups, where, problems):
+        return None
+    if question == "lay-down":
+        if "card" in item or "target" in item:
+            problems.append(where.problem(base + ("card",), (
+                "card and target belong to question: later (a lay-off after the lay-down)")))
+            return None
+        contract = CONTRATO.contract(round_)
+        if contract.whole_hand:
+            size = sum(len(m) for m in melds)
+            why = size_problem("final-round", round_, size)
+            if why:
+                problems.append(where.problem(base + ("melds",), *why))
+                return None
+        return {"data": PairData(question, melds)}
+    before = len(problems)
+    for name in ("card", "target", "end"):
+        if name not in item:
+            problems.append(where.problem(base, f"missing field: {name!r} (question: later)"))
+    if len(problems) > before:
+        return None
+    card = parse_card_one(item["card"], base + ("card",), where, problems)
+    if card is None:
+        return None
+    if not check_together(groups + [(base + ("card",), [card])], where, problems):
+        return None
+    if item["target"] not in (1, 2):
+        problems.append(where.problem(base + ("target",),
+                                      "target is 1 or 2: a sequence of the pair"))
+        return None
+    return {"data": PairData(question, melds, card.physical, item["target"] - 1, item["end"]),
+            "hand": (card.physical,)}
+
+
+# -- random families ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PairFamily:
+    rounds: tuple[int, ...]
+    question: str
+    relation: tuple[str, ...]
+    jokers: tuple[int, int]
+    ace: bool
+    purchases: tuple[int, ...]
+
+
+def _place_cards(pool: Pool, suit, low: int, length: int, jokers: set[int]) -> list[Card]:
+    """The cards of a sequence from place ``low``; the places in ``jokers`` are jokers
+    declared as the card of their place (D2)."""
+    out = []
+    for pl in range(low, low + length):
+        value = Card(place_rank(pl), suit)
+        out.append(pool.take(JOKER).declare(value) if pl in jokers else pool.take(value))
+    return out
+
+
+def _build(rng: random.Random, ctx: FamilyContext, f: PairFamily) -> Situation:
+    round_ = rng.choice(f.rounds)
+    contract = CONTRATO.contract(round_)
+    pool = Pool()
+    relation = rng.choice(f.relation)
+    if f.question == "later":
+        relation = "gap"
+    if contract.whole_hand:
+        size = CONTRATO.deal_size(round_) + 1 + 2 * rng.choice(f.purchases)
+        lengths = split_lengths(rng, size, 3)
+        rng.shuffle(lengths)
+    else:
+        lengths = [4] * contract.sequences
+    la, lb = lengths[0], lengths[1]
+    suit = rng.choice(SUITS)
+    if f.ace:
+        if la > 4 or lb > 4:
+            raise Reject("an ace-to-ace pair is two sequences of 4")
+        low_a, low_b = 11, 1
+    else:
+        low_a = rng.randint(1, 15 - la)
+        high_a = low_a + la - 1
+        if relation == "contiguous":
+            low_b = high_a + 1
+        elif relation == "gap":
+            low_b = high_a + 1 + (1 if f.question == "later" else rng.randint(1, 3))
+        elif relation == "overlap":
+            low_b = rng.randint(max(1, low_a - lb + 1), high_a)
+        else:
+            low_b = rng.randint(1, 15 - lb)
+        if low_b < 1 or low_b + lb - 1 > 14:
+            raise Reject("no room in the suit for the second sequence")
+    places_a = set(range(low_a, low_a + la))
+    places_b = set(range(low_b, low_b + lb))
+    n_jokers = rng.randint(*f.jokers)
+    spots = [("a", pl) for pl in places_a] + [("b", pl) for pl in places_b]
+    chosen = rng.sample(spots, min(n_jokers, len(spots)))
+    try:
+        a = _place_cards(pool, suit, low_a, la, {pl for w, pl in chosen if w == "a"})
+        b = _place_cards(pool, suit, low_b, lb, {pl for w, pl in chosen if w == "b"})
+        melds: list[Meld] = [make_sequence(a), make_sequence(b)]
+    except (MeldError, ContratoError):
+        raise Reject("the planted pair is not two sequences")
+    if rng.random() < 0.5:
+        melds[0], melds[1] = melds[1], melds[0]
+    for _ in range(contract.groups):
+        rank = rng.choice(RANKS)
+        cards = pool.draw(rng, 3, lambda c, r=rank: c.rank == r)
+        melds.append(make_group(cards))
+    for length in lengths[2:]:
+        other = rng.choice([x for x in SUITS if x != suit])
+        low = rng.randint(1, 15 - length)
+        melds.append(make_sequence(_place_cards(pool, other, low, length, set())))
+    if f.question == "later":
+        x, y = sorted(melds[:2], key=lambda m: m.low)
+        gap = Card(place_rank(x.high + 1), suit)
+        card = pool.take(JOKER) if (rng.random() < 0.3 and pool.has(JOKER)) else (
+            pool.take(gap) if pool.has(gap) else None)
+        if card is None:
+            raise Reject("the card of the gap is used twice already")
+        target = melds.index(x) if rng.random() < 0.5 else melds.index(y)
+        end = "high" if melds[target] is x else "low"
+        return ctx.situation(round_, hand=(card,),
+                             data=PairData("later", tuple(melds), card, target, end))
+    return ctx.situation(round_, data=PairData("lay-down", tuple(melds)))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+class ContractPairKind(Kind):
+    name = "contract-pair"
+    prefix = "cp"
+    tags = TAGS
+    clauses = CLAUSES
+    situation_required = ("round", "melds")
+    situation_properties = {
+        "question": {"enum": ["lay-down", "later"]},
+        "melds": sp.TABLE,
+        "card": sp.CARD,
+        "target": {"type": "integer", "minimum": 1, "maximum": 2,
+                   "x-message": "target is 1 or 2: a sequence of the pair"},
+        "end": {"enum": ["low", "high"]},
+    }
+    random_properties = {
+        "question": {"enum": ["lay-down", "later"]},
+        "relation": sp.one_or_list({"enum": ["contiguous", "gap", "overlap", "any"]}, 4),
+        "jokers": sp.number_range(0, 3),
+        "ace": {"type": "boolean"},
+        "purchases": sp.one_or_list({"type": "integer", "minimum": 0, "maximum": 4}, 5),
+    }
+
+    def key(self, s: Situation) -> str:
+        d: PairData = s.data
+        extra = ("" if d.question == "lay-down" else
+                 f"|{d.card.ascii()}|{d.target + 1}|{d.end}")
+        return f"{self.name}|{s.round}|{d.question}|{table_key(d.melds)}{extra}"
+
+    def cards(self, s: Situation) -> list:
+        d: PairData = s.data
+        return [c for m in d.melds for c in m.cards] + list(s.hand)
+
+    def load(self, item, base, where, problems):
+        round_ = item["round"]
+        if round_ not in ROUNDS:
+            problems.append(where.problem(base + ("round",), (
+                f"round {round_}'s contract has fewer than two sequences: a pair of "
+                f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
+            return None
+        return _load(item, base, where, problems)
+
+    def check_params(self, params, where, problems):
+        check_require_avoid(params, where, problems)
+        check_ranges(params, ("jokers",), where, problems)
+        check_rounds(params, ROUNDS, "the contract needs two sequences or more", where,
+                     problems)
+
+    def family(self, params):
+        return PairFamily(
+            rounds=as_tuple(params["round"]), question=params.get("question", "lay-down"),
+            relation=as_tuple(params.get("relation", "any")),
+            jokers=as_range(params.get("jokers"), (0, 1)), ace=params.get("ace", False),
+            purchases=as_tuple(params.get("purchases", 0)))
+
+    def candidate(self, rng, family, ctx):
+        return _build(rng, ctx, family)
+
+    def solve(self, s):
+        return solve_pair(s)
+
+    def tag(self, s, facts):
+        tags = pair_tags(s, facts)
+        return tags, pair_difficulty(tags)
+
+    def plan(self, s, facts):
+        return plan_pair(s, facts)
+
+    def title(self, s, facts, texts):
+        return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
+
+    def question(self, s, facts, lang, texts):
+        d: PairData = s.data
+        if d.question == "later":
+            return texts.format("contract-pair.question.later",
+                                card=markup.cards_html((d.card,), lang), n=d.target + 1)
+        return texts.raw("contract-pair.question.lay-down")
+
+    def body(self, s, facts, lang, texts):
+        d: PairData = s.data
+        items = "\n".join(f"{i + 1}. {markup.cards_html(m.cards, lang)}"
+                          for i, m in enumerate(d.melds))
+        contract = texts.raw(f"contracts.r{s.round}")
+        if d.question == "later":
+            head = texts.format("contract-pair.situation.later", round=s.round,
+                                contract=contract)
+        elif CONTRATO.contract(s.round).whole_hand:
+            head = texts.format("contract-pair.situation.final", round=s.round,
+                                n=len(_hand(d)))
+        else:
+            head = texts.format("contract-pair.situation.lay-down", round=s.round,
+                                contract=contract)
+        return head + "\n\n" + items
+
+    def choices(self, s, facts, lang, texts):
+        return (texts.raw("choices.yes"), texts.raw("choices.no"))
+
+    def correct(self, s, facts):
+        return 0 if facts.valid else 1
+
+    def verify(self, s, puzzle, langs):
+        d: PairData = s.data
+        if d.question == "later":
+            try:
+                check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
+                              opened_before_this_turn=True, cards_left_after=1)
+                valid = True
+            except ContratoError:
+                valid = False
+            if valid and "4.4" not in puzzle.clauses:
+                raise fail(puzzle, "a gap closed later must cite 4.4")
+        else:
+            hand = _hand(d)
+            if CONTRATO.contract(s.round).whole_hand:
+                why = size_problem("final-round", s.round, len(hand))
+                if why:
+                    raise fail(puzzle, why[0])
+            try:
+                if CONTRATO.contract(s.round).whole_hand:
+                    validate_opening(s.round, hand, d.melds)
+                else:
+                    validate_laydown(s.round, d.melds)
+                valid = True
+            except ContractError as err:
+                if err.clause != "4.3":
+                    raise fail(puzzle, f"refused under {err.clause}, not 4.3") from None
+                valid = False
+            relation, _ = _relation(d.melds[0], d.melds[1])
+            if valid == (relation == "contiguous"):
+                raise fail(puzzle, f"the explanation says {relation!r}, the engine says "
+                                   f"{'valid' if valid else 'not valid'}")
+            if "4.3" not in puzzle.clauses:
+                raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
+        if puzzle.correct != (0 if valid else 1):
+            raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
+                               f"{'yes' if valid else 'no'}")
+
+
+KIND = ContractPairKind()
