@@ -1,0 +1,637 @@
+"""``buy``: several players ask for the discard; who gets which card, and what does each player
+receive?
+
+The situation: the round and the turn, the active player, the top cards of the discard pile
+(top first) and of the stock (face down, shown for the puzzle), each player's hand size and
+whether they have opened, whether the active player takes the stock or the discard top, and
+who asks for which card, in the order they spoke. The choices are outcomes — each player with
+the cards they receive — and exactly one is the engine's.
+
+The engine's :func:`~generator.engine.buying.resolve_buying_window` plays the window: the
+window opens only when the active player takes the stock (6.1, 6.7); of those asking, the one
+whose turn comes soonest after the active player gets the card, the discarder last (6.2, D3);
+the buyer also takes the stock top as a penalty (6.3); the new top is offered again, and the
+last buyer may not buy it (6.4, D4); then the active player draws (6.5); a player who has
+opened may buy (D5); on the first turn the card turned up at the deal is bought like any other
+(D13). The wrong choices are the same window played with one named misreading (:data:`MISTAKES`:
+"first to speak wins", "the discarder first", "no penalty card", "one purchase per window",
+"the same player buys twice running", "the active player draws first", "they buy although the
+active player took it", "the active player pays a penalty card too"), each said in the explanation; verification plays the window again and
+checks that every wrong choice differs from it.
+
+Only the top cards of each pile are kept: nobody asks for a deeper card, and the stock shown
+holds more cards than the window can draw, so the rest of the piles never matters (no
+reshuffle, 9.1; the empty stock is the ``running-out`` kind's question).
+
+Random families: ``source: build`` (default) draws the piles from the pack; ``source: game``
+takes them, with the hand sizes, the opening status and the turn, from a turn of a simulated
+round. Either way ``asking`` players (a number or a range) ask for the top card, with
+``chain``, some for the card below it too (6.4, D4); ``discarder``: the player who discarded
+it asks too (D3); ``takes``: the probability that the active player takes the discard top
+(6.7); ``dealt``: the first turn of the round (D13); ``opened``: the probability that a player
+has opened (D5).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Mapping
+
+from ...engine import CONTRATO
+from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_window
+from ...engine.cards import Card
+from ...site import markup
+from .. import schema_parts as sp
+from ..fields import check_together, parse_cards
+from ..lines import Cards, Join, Line, Seat, p
+from ..situation import Situation
+from ..words import sentence
+from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
+                   check_ranges, check_require_avoid, content_hash, fail)
+from .pool import Pool
+
+PLAYERS = CONTRATO.players
+#: Top cards of the discard pile shown (and that may be asked for).
+SHOWN_DISCARD = 3
+#: Top cards of the stock shown: more than a window of SHOWN_DISCARD purchases can draw.
+SHOWN_STOCK = SHOWN_DISCARD + 2
+
+
+@dataclass(frozen=True)
+class BuyData:
+    """- ``active``: the active seat (0–3); the discarder is the seat before it;
+    - ``discard`` / ``stock``: the top cards of each pile, **top last** (as the engine);
+      ``discard_size`` / ``stock_size``: the whole piles' sizes;
+    - ``asks``: ``(seat, cards)`` in the order the players spoke: the cards each asks for if
+      it is the discard top when offered;
+    - ``takes``: the active player takes the discard top (6.7);
+    - ``opened``: per seat, whether the player has opened; ``sizes``: hand sizes before;
+    - ``turn``: the turn of the round (1: the card turned up at the deal is the top, D13)."""
+
+    active: int
+    discard: tuple[Card, ...]
+    discard_size: int
+    stock: tuple[Card, ...]
+    stock_size: int
+    asks: tuple[tuple[int, tuple[Card, ...]], ...]
+    takes: bool
+    opened: tuple[bool, ...]
+    sizes: tuple[int, ...]
+    turn: int
+
+
+Outcome = tuple[tuple[int, tuple[Card, ...]], ...]
+
+
+@dataclass(frozen=True)
+class BuyFacts:
+    outcome: BuyingOutcome
+    options: tuple[Judged, ...]
+    correct: int
+
+
+TAGS = {
+    "purchase": "somebody buys",
+    "no-purchase": "nobody buys",
+    "priority": "two or more players ask for the same card (6.2)",
+    "chain": "two purchases or more in the window (6.4)",
+    "consecutive": "the last buyer may not buy the next card (D4)",
+    "discarder": "the player who discarded the card asks for it (D3)",
+    "takes": "the active player takes the discard top (6.7)",
+    "dealt": "the card turned up at the deal (D13)",
+    "opened-buyer": "a player who has opened buys (D5)",
+}
+
+#: The named misreadings that give the wrong choices, with the clauses that refute them.
+MISTAKES: dict[str, tuple[str, ...]] = {
+    "spoken-order": ("6.2",),
+    "discarder-first": ("D3",),
+    "no-penalty": ("6.3",),
+    "one-purchase": ("6.4",),
+    "consecutive": ("D4",),
+    "draw-first": ("6.5",),
+    "buy-anyway": ("6.7",),
+    "take-penalty": ("6.7",),
+}
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "buy.answer": (),
+    "buy.gets": (),
+    "buy.size": (),
+    "buy.explain.window": ("6.1",),
+    "buy.explain.takes": ("6.7", "D3"),
+    "buy.explain.dealt": ("D13",),
+    "buy.explain.purchase": ("6.2", "6.3"),
+    "buy.explain.next": ("6.4",),
+    "buy.explain.priority": ("6.2",),
+    "buy.explain.discarder": ("D3", "6.2"),
+    "buy.explain.consecutive": ("6.4", "D4"),
+    "buy.explain.taken": ("6.7",),
+    "buy.explain.opened_buyer": ("D5",),
+    "buy.explain.nobody": ("6.2",),
+    "buy.explain.active_draws": ("6.5",),
+    "buy.explain.sizes": ("6.3",),
+    "buy.explain.wrong": (),
+    **{f"buy.mistakes.{name}": clauses for name, clauses in MISTAKES.items()},
+}
+
+
+# -- the engine's answer, and the misreadings -------------------------------------------------
+
+def _wants(d: BuyData) -> dict[int, tuple[Card, ...]]:
+    return {seat: cards for seat, cards in d.asks}
+
+
+def engine_outcome(d: BuyData) -> BuyingOutcome:
+    """The window as the engine plays it (piles top last)."""
+    return resolve_buying_window(d.active, d.discard, d.stock, _wants(d),
+                                 active_takes_discard=d.takes)
+
+
+def _as_outcome(added, d: BuyData) -> Outcome:
+    """Cards received per seat, in priority order and the active player last."""
+    order = list(priority_order(d.active, PLAYERS)) + [d.active]
+    return tuple((s, tuple(added[s])) for s in order if added[s])
+
+
+def misread(d: BuyData, mistake: str) -> Outcome | None:
+    """The window played with one misreading of the rules (see :data:`MISTAKES`), or
+    ``None`` when the misreading does not apply to this situation. These are the wrong
+    choices: the right one is always the engine's (:func:`engine_outcome`)."""
+    wants = _wants(d)
+    order = list(priority_order(d.active, PLAYERS))
+    discarder = (d.active - 1) % PLAYERS
+    penalty, max_buys, consecutive_ok, draw_first = True, None, False, False
+    if d.takes and mistake not in ("buy-anyway", "take-penalty"):
+        return None
+    if mistake == "take-penalty":
+        if not d.takes:
+            return None
+        added = {s: [] for s in range(PLAYERS)}
+        added[d.active] += [d.discard[-1], d.stock[-1]]
+        return _as_outcome(added, d)
+    if mistake == "spoken-order":
+        spoken = [s for s, _ in d.asks]
+        order = spoken + [s for s in order if s not in spoken]
+    elif mistake == "discarder-first":
+        if d.turn == 1:                 # the top was turned up at the deal: no discarder
+            return None
+        order = [discarder] + [s for s in order if s != discarder]
+    elif mistake == "no-penalty":
+        penalty = False
+    elif mistake == "one-purchase":
+        max_buys = 1
+    elif mistake == "consecutive":
+        consecutive_ok = True
+    elif mistake == "draw-first":
+        draw_first = True
+    elif mistake == "buy-anyway":
+        if not d.takes:
+            return None
+    discard, stock = list(d.discard), list(d.stock)
+    added: dict[int, list[Card]] = {s: [] for s in range(PLAYERS)}
+    if draw_first:
+        added[d.active].append(stock.pop())
+    last, buys = None, 0
+    while discard and (max_buys is None or buys < max_buys):
+        top = discard[-1]
+        buyer = next((s for s in order if (consecutive_ok or s != last)
+                      and any(c.physical == top.physical for c in wants.get(s, ()))), None)
+        if buyer is None:
+            break
+        discard.pop()
+        added[buyer].append(top)
+        if penalty:
+            if not stock:
+                return None
+            added[buyer].append(stock.pop())
+        last, buys = buyer, buys + 1
+    if not draw_first:
+        if not stock:
+            return None
+        added[d.active].append(stock.pop())
+    return _as_outcome(added, d)
+
+
+def solve_buy(s: Situation) -> BuyFacts:
+    d: BuyData = s.data
+    try:
+        out = engine_outcome(d)
+    except ValueError as err:                      # a reshuffle would be needed
+        raise Unsuitable(f"the stock shown is too short for this window: {err}",
+                         "the stock shown is too short")
+    if out.round_ends or out.reshuffles:
+        raise Unsuitable("the window needs more stock cards than are shown",
+                         "the stock shown is too short")
+    right = _as_outcome(out.added, d)
+    key = s.key
+    seen = {right}
+    wrongs = []
+    for name in sorted(MISTAKES, key=lambda m: content_hash(f"{key}|{m}")):
+        outcome = misread(d, name)
+        if outcome is None or outcome in seen:
+            continue
+        seen.add(outcome)
+        wrongs.append(Judged(outcome, False, MISTAKES[name][0], name))
+    if len(wrongs) < 2:
+        raise Unsuitable("fewer than two misreadings give a different outcome (let more "
+                         "players ask, or ask for the card below the top too)",
+                         "fewer than two misreadings give a different outcome", ("asks",))
+    options = [Judged(right, True)] + wrongs[:3]
+    options.sort(key=lambda o: content_hash(f"{key}|{o.claim!r}"))
+    return BuyFacts(out, tuple(options), next(i for i, o in enumerate(options) if o.right))
+
+
+# -- tags and difficulty ---------------------------------------------------------------------
+
+def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
+    d: BuyData = s.data
+    out = f.outcome
+    tags = {"purchase" if out.purchases else "no-purchase"}
+    reasons = {r.reason for r in out.refusals}
+    if "priority" in reasons:
+        tags.add("priority")
+    if len(out.purchases) >= 2:
+        tags.add("chain")
+    if "consecutive" in reasons:
+        tags.add("consecutive")
+    if d.turn > 1 and any(seat == (d.active - 1) % PLAYERS for seat, _ in d.asks):
+        tags.add("discarder")
+    if d.takes:
+        tags.add("takes")
+    if d.turn == 1:
+        tags.add("dealt")
+    if any(d.opened[pu.seat] for pu in out.purchases):
+        tags.add("opened-buyer")
+    return tags
+
+
+def buy_difficulty(tags: set[str]) -> int:
+    """1, plus one per idea: priority among several, a chain of purchases, the last buyer
+    refused, the discarder last, the active player taking it, the dealt card, an opened
+    buyer."""
+    return 1 + sum(t in tags for t in ("priority", "chain", "consecutive", "discarder",
+                                       "takes", "dealt", "opened-buyer"))
+
+
+# -- words -------------------------------------------------------------------------------------
+
+def outcome_join(outcome: Outcome) -> Join:
+    """"Bruno gets 7♥ 5♦, Carla gets 9♣ 4♦ and Ana gets 3♦"."""
+    return Join(tuple(Line("buy.gets", p(player=Seat(seat), cards=Cards(cards)))
+                      for seat, cards in outcome))
+
+
+def outcome_line(outcome: Outcome) -> Line:
+    return Line("buy.answer", p(outcome=outcome_join(outcome)))
+
+
+def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
+    d: BuyData = s.data
+    out = f.outcome
+    active = Seat(d.active)
+    top = d.discard[-1]
+    right = f.options[f.correct].claim
+    answer = outcome_line(right)
+    lines: list[Line] = []
+    if d.turn == 1:
+        lines.append(Line("buy.explain.dealt", p(card=Cards((top,)))))
+    if d.takes:
+        lines.append(Line("buy.explain.takes", p(active=active, card=Cards((top,)))))
+        for r in out.refusals:
+            lines.append(Line("buy.explain.taken", p(player=Seat(r.seat), card=Cards((r.card,)))))
+    else:
+        lines.append(Line("buy.explain.window", p(active=active, card=Cards((top,)))))
+        buyers = {pu.card: pu.seat for pu in out.purchases}
+        for n, pu in enumerate(out.purchases):
+            if n:
+                lines.append(Line("buy.explain.next", p(card=Cards((pu.card,)))))
+            lines.append(Line("buy.explain.purchase",
+                              p(player=Seat(pu.seat), card=Cards((pu.card,)),
+                                penalty=Cards((pu.penalty,)))))
+            for r in out.refusals:
+                if r.card != pu.card or buyers.get(r.card) != pu.seat:
+                    continue
+                if r.reason == "consecutive":
+                    lines.append(Line("buy.explain.consecutive",
+                                      p(player=Seat(r.seat), card=Cards((r.card,)))))
+                elif r.seat == (d.active - 1) % PLAYERS and d.turn > 1:
+                    lines.append(Line("buy.explain.discarder",
+                                      p(player=Seat(r.seat), card=Cards((r.card,)),
+                                        buyer=Seat(pu.seat))))
+                else:
+                    lines.append(Line("buy.explain.priority",
+                                      p(player=Seat(r.seat), card=Cards((r.card,)),
+                                        buyer=Seat(pu.seat), active=active)))
+            if d.opened[pu.seat]:
+                lines.append(Line("buy.explain.opened_buyer", p(player=Seat(pu.seat))))
+        for r in out.refusals:
+            if r.card not in buyers and r.reason == "consecutive":
+                lines.append(Line("buy.explain.consecutive",
+                                  p(player=Seat(r.seat), card=Cards((r.card,)))))
+        if not out.purchases:
+            lines.append(Line("buy.explain.nobody", p(active=active)))
+        lines.append(Line("buy.explain.active_draws",
+                          p(active=active, card=Cards((out.active_draw,)))))
+    sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])),
+                       count=d.sizes[seat] + len(out.added[seat]))
+                  for seat in list(priority_order(d.active, PLAYERS)) + [d.active])
+    lines.append(Line("buy.explain.sizes", p(sizes=Join(sizes))))
+    lines.append(Line("buy.explain.wrong"))
+    for o in f.options:
+        if not o.right:
+            lines.append(Line(f"buy.mistakes.{o.code}", p(outcome=outcome_join(o.claim)),
+                              item=True))
+    return answer, lines
+
+
+def situation_text(s: Situation, lang: str, texts) -> str:
+    d: BuyData = s.data
+    from ..words import value
+    parts = [texts.format("buy.situation.round", round=s.round, turn=d.turn,
+                          active=value(Seat(d.active), lang, texts))]
+    shown = tuple(reversed(d.discard))
+    if d.turn == 1:
+        parts.append(texts.format("buy.situation.dealt",
+                                  card=markup.cards_html(shown[:1], lang)))
+    else:
+        parts.append(texts.format("buy.situation.discard", n=d.discard_size,
+                                  discarder=value(Seat((d.active - 1) % PLAYERS), lang, texts),
+                                  cards=markup.cards_html(shown, lang)))
+    parts.append(texts.format("buy.situation.stock", n=d.stock_size,
+                              cards=markup.cards_html(tuple(reversed(d.stock)), lang)))
+    rows = []
+    for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
+        key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"
+        rows.append("- " + texts.format(key, player=value(Seat(seat), lang, texts),
+                                        n=d.sizes[seat], count=d.sizes[seat]))
+    parts.append(texts.raw("buy.situation.players") + "\n\n" + "\n".join(rows))
+    event = "buy.situation.takes" if d.takes else "buy.situation.draws"
+    asks = [sentence(Line("buy.situation.asks", p(player=Seat(seat), cards=Cards(
+        tuple(reversed([c for c in d.discard if c in cards]))))), lang, texts)
+        for seat, cards in d.asks]
+    parts.append(texts.format(event, active=value(Seat(d.active), lang, texts)) + " "
+                 + texts.format("buy.situation.asks_intro", asks="; ".join(asks)))
+    return "\n\n".join(parts)
+
+
+# -- reading templates -------------------------------------------------------------------------
+
+def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
+    before = len(problems)
+    round_ = item["round"]
+    active = item["active"] - 1
+    discard = parse_cards(item["discard"], base + ("discard",), where, problems)
+    stock = parse_cards(item["stock"], base + ("stock",), where, problems)
+    if discard is None or stock is None:
+        return None
+    if len(discard) > SHOWN_DISCARD:
+        problems.append(where.problem(base + ("discard",), (
+            f"list the top {SHOWN_DISCARD} cards of the discard pile at most (top first); "
+            f"give the pile's size as discard_size")))
+    if len(stock) < SHOWN_STOCK:
+        problems.append(where.problem(base + ("stock",), (
+            f"list the top {SHOWN_STOCK} cards of the stock (top first): a window may draw "
+            f"that many")))
+    asks = []
+    for i, ask in enumerate(item["asks"]):
+        at = base + ("asks", i)
+        seat = ask["seat"] - 1
+        if seat in [s for s, _ in asks]:
+            problems.append(where.problem(at + ("seat",), "this seat already asked: list all "
+                                                          "its cards in one entry"))
+            continue
+        if seat == active:
+            problems.append(where.problem(at, (
+                "the active player may not buy: they take the discard top for free instead "
+                "(rules D3, 6.7; write takes: true)"), "D3"))
+            continue
+        wanted = parse_cards(ask["cards"], at + ("cards",), where, problems)
+        if wanted is None:
+            continue
+        missing = [c for c in wanted if c not in discard]
+        if missing:
+            problems.append(where.problem(at + ("cards",), f"{missing[0]} is not among the "
+                                                           f"discard cards listed"))
+            continue
+        asks.append((seat, tuple(wanted)))
+    if not check_together([(base + ("discard",), discard), (base + ("stock",), stock)],
+                          where, problems):
+        return None
+    sizes = item.get("sizes", [CONTRATO.deal_size(round_)] * PLAYERS)
+    opened = item.get("opened", [])
+    if len(sizes) != PLAYERS:
+        problems.append(where.problem(base + ("sizes",), "one hand size per seat, 4 in all "
+                                                         "(rule 1.1)", "1.1"))
+    turn = item.get("turn", 9)
+    deal = CONTRATO.deal_size(round_)
+    for seat in range(min(len(sizes), PLAYERS)):
+        if seat + 1 in opened:
+            continue
+        if sizes[seat] < deal or (sizes[seat] - deal) % 2:
+            problems.append(where.problem(base + ("sizes",), (
+                f"seat {seat + 1} has not opened, so holds {deal} cards plus 2 per purchase "
+                f"({deal}, {deal + 2}…) between turns, not {sizes[seat]} (rules 2.2, 6.3)"),
+                "2.2"))
+            break
+    if turn == 1 and (len(discard) != 1 or opened or any(x != deal for x in sizes)):
+        problems.append(where.problem(base + ("turn",), (
+            "on the first turn the discard pile is the card turned up at the deal, nobody has "
+            "opened and every hand holds the deal (rules 2.2, 2.3)"), "2.3"))
+    if len(problems) > before:
+        return None
+    return {"data": BuyData(
+        active=active, discard=tuple(reversed(discard)),
+        discard_size=item.get("discard_size", len(discard)), stock=tuple(reversed(stock)),
+        stock_size=item.get("stock_size", max(len(stock), CONTRATO.initial_stock(round_))),
+        asks=tuple(asks), takes=item.get("takes", False),
+        opened=tuple(s + 1 in opened for s in range(PLAYERS)), sizes=tuple(sizes), turn=turn)}
+
+
+# -- random families ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BuyFamily:
+    rounds: tuple[int, ...]
+    asking: tuple[int, int]
+    chain: bool
+    discarder: bool
+    takes: float
+    dealt: bool
+    opened: float
+    source: str
+
+
+def _asks(rng: random.Random, f: BuyFamily, active: int,
+          discard: tuple[Card, ...]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """Who asks for what, in the order they spoke: ``asking`` players ask for the top card;
+    with ``chain``, some ask for the card below it (and a buyer of the first may want the
+    second too, D4)."""
+    others = list(priority_order(active, PLAYERS))
+    discarder = others[-1]
+    n = rng.randint(*f.asking)
+    seats = rng.sample(others, min(n, len(others)))
+    if f.discarder and discarder not in seats:
+        seats[-1] = discarder
+    top = discard[-1]
+    asks = {s: [top] for s in seats}
+    if f.chain and len(discard) >= 2:
+        below = discard[-2]
+        for s in rng.sample(others, rng.randint(1, 2)):
+            asks.setdefault(s, []).append(below)
+    order = list(asks)
+    rng.shuffle(order)
+    return tuple((s, tuple(asks[s])) for s in order)
+
+
+def _build(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
+    round_ = rng.choice(f.rounds)
+    deal = CONTRATO.deal_size(round_)
+    active = rng.randrange(PLAYERS)
+    pool = Pool()
+    if f.dealt:
+        turn, discard_size, n_discard = 1, 1, 1
+        opened = (False,) * PLAYERS
+        sizes = (deal,) * PLAYERS
+        stock_size = CONTRATO.initial_stock(round_)
+    else:
+        turn = rng.randint(6, 40)
+        n_discard = rng.randint(2, SHOWN_DISCARD)
+        discard_size = n_discard + rng.randint(0, 20)
+        opened = tuple(rng.random() < f.opened for _ in range(PLAYERS))
+        sizes = tuple(rng.randint(1, 9) if o else deal + 2 * rng.randint(0, 2)
+                      for o in opened)
+        stock_size = rng.randint(SHOWN_STOCK, 40)
+    discard = tuple(pool.draw(rng, n_discard, lambda c: True))
+    stock = tuple(pool.draw(rng, SHOWN_STOCK, lambda c: True))
+    return ctx.situation(round_, data=BuyData(
+        active, discard, discard_size, stock, stock_size, _asks(rng, f, active, discard),
+        rng.random() < f.takes, opened, sizes, turn))
+
+
+def _from_game(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
+    from ...engine.state import Phase
+    from .. import games
+    round_ = rng.choice(f.rounds)
+    states = [st for st in games.states(ctx.seed, round_, ctx.config.games)
+              if st.phase is Phase.DRAW and len(st.stock) >= SHOWN_STOCK
+              and ((st.turn == 1) if f.dealt else len(st.discard) >= 2)]
+    if not states:
+        raise Reject("no simulated turn with piles that fit")
+    st = rng.choice(states)
+    discard = st.discard[-SHOWN_DISCARD:]
+    opened = tuple(t is not None for t in st.opened)
+    sizes = tuple(len(h) for h in st.hands)
+    return ctx.situation(round_, data=BuyData(
+        st.active, discard, len(st.discard), st.stock[-SHOWN_STOCK:], len(st.stock),
+        _asks(rng, f, st.active, discard), rng.random() < f.takes, opened, sizes, st.turn))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+class BuyKind(Kind):
+    name = "buy"
+    prefix = "bu"
+    tags = TAGS
+    clauses = CLAUSES
+    situation_required = ("round", "active", "discard", "stock", "asks")
+    situation_properties = {
+        "turn": {"type": "integer", "minimum": 1, "maximum": 1000},
+        "active": sp.SEAT,
+        "discard": sp.HAND,
+        "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
+        "stock": sp.HAND,
+        "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
+        "asks": {"type": "array", "minItems": 1, "maxItems": 3,
+                 "items": sp.closed({"seat": sp.SEAT, "cards": sp.HAND}, ("seat", "cards")),
+                 "x-message": "asks lists {seat, cards}, in the order the players spoke"},
+        "takes": {"type": "boolean"},
+        "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+        "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
+                  "minItems": 4, "maxItems": 4,
+                  "x-message": "sizes lists the 4 hand sizes, seats 1 to 4"},
+    }
+    random_properties = {
+        "source": {"enum": ["build", "game"]},
+        "asking": sp.number_range(1, 3),
+        "chain": {"type": "boolean"},
+        "discarder": {"type": "boolean"},
+        "takes": {"type": "number", "minimum": 0, "maximum": 1},
+        "dealt": {"type": "boolean"},
+        "opened": {"type": "number", "minimum": 0, "maximum": 1},
+    }
+
+    def key(self, s: Situation) -> str:
+        d: BuyData = s.data
+        asks = ";".join(f"{seat + 1}:{' '.join(c.ascii() for c in cards)}"
+                        for seat, cards in d.asks)
+        opened = "".join("o" if o else "-" for o in d.opened)
+        return (f"{self.name}|{s.round}|t{d.turn}|a{d.active + 1}|"
+                f"{' '.join(c.ascii() for c in d.discard)}/{d.discard_size}|"
+                f"{' '.join(c.ascii() for c in d.stock)}/{d.stock_size}|{asks}|"
+                f"{'takes' if d.takes else 'draws'}|{opened}|{','.join(map(str, d.sizes))}")
+
+    def cards(self, s: Situation) -> list:
+        return list(s.data.discard) + list(s.data.stock)
+
+    def load(self, item, base, where, problems):
+        return _load(item, base, where, problems)
+
+    def check_params(self, params, where, problems):
+        check_require_avoid(params, where, problems)
+        check_ranges(params, ("asking",), where, problems)
+
+    def family(self, params):
+        return BuyFamily(
+            rounds=as_tuple(params["round"]), asking=as_range(params.get("asking"), (1, 3)),
+            chain=params.get("chain", False), discarder=params.get("discarder", False),
+            takes=params.get("takes", 0.0), dealt=params.get("dealt", False),
+            opened=params.get("opened", 0.3), source=params.get("source", "build"))
+
+    def candidate(self, rng, family, ctx):
+        if family.source == "game":
+            return _from_game(rng, ctx, family)
+        return _build(rng, ctx, family)
+
+    def solve(self, s):
+        return solve_buy(s)
+
+    def tag(self, s, facts):
+        tags = buy_tags(s, facts)
+        return tags, buy_difficulty(tags)
+
+    def plan(self, s, facts):
+        return plan_buy(s, facts)
+
+    def body(self, s, facts, lang, texts):
+        return situation_text(s, lang, texts)
+
+    def choices(self, s, facts, lang, texts):
+        return tuple(sentence(outcome_line(o.claim), lang, texts) for o in facts.options)
+
+    def correct(self, s, facts):
+        return facts.correct
+
+    def verify(self, s, puzzle, langs):
+        d: BuyData = s.data
+        out = engine_outcome(d)
+        right = _as_outcome(out.added, d)
+        facts = solve_buy(s)
+        marked = facts.options[puzzle.correct].claim
+        if marked != right:
+            raise fail(puzzle, "the choice marked right is not the engine's outcome")
+        for o in facts.options:
+            if o.claim == right and not o.right:
+                raise fail(puzzle, "a wrong choice equals the engine's outcome")
+            if not o.right and o.clause not in puzzle.clauses:
+                raise fail(puzzle, f"the misreading {o.code} rests on {o.clause}, which the "
+                                   f"explanation does not cite")
+        if len({o.claim for o in facts.options}) != len(facts.options):
+            raise fail(puzzle, "two choices give the same outcome")
+        for pu in out.purchases:
+            if pu.seat == d.active:
+                raise fail(puzzle, "the active player bought (D3)")
+
+
+KIND = BuyKind()
