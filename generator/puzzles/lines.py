@@ -92,6 +92,12 @@ class MeldRef:
 
 
 @dataclass(frozen=True)
+class MeldList:
+    """Melds drawn side by side, joined by " + "."""
+    melds: tuple[Meld, ...]
+
+
+@dataclass(frozen=True)
 class Join:
     """Already-planned pieces joined as a list ("a, b and c"); each piece is a
     :class:`Line` rendered inline (its key and parameters)."""

@@ -14,7 +14,7 @@ from ..engine.cards import rank_symbol
 from ..engine.melds import Meld
 from ..site import markup
 from .lines import (Breakdown, Cards, ContractWords, Join, KindWords, LengthWords, Line,
-                    MeldRef, MissingWords, RankWord, Seat, SeatList, Word)
+                    MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList, Word)
 from .texts import Texts
 
 
@@ -71,6 +71,8 @@ def value(v: Any, lang: str, texts: Texts) -> str:
             return texts.format("table.meld_short", n=v.index + 1)
         return texts.format("table.meld", n=v.index + 1,
                             cards=markup.cards_html(v.cards, lang))
+    if isinstance(v, MeldList):
+        return melds_html(v.melds, lang)
     if isinstance(v, Join):
         return join([inline(piece, lang, texts) for piece in v.items], texts)
     raise TypeError(f"cannot render {v!r}")

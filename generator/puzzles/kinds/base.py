@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...engine import CONTRATO
@@ -112,6 +112,21 @@ class FamilyContext:
     template: Any
     seed: int
     config: Any = None
+    memo: dict = field(default_factory=dict)
+
+    def remember(self, key: str, make: Callable[[], Any]) -> Any:
+        """``make()`` computed once per family (for example the simulated states a family
+        draws from, filtered once rather than for every candidate)."""
+        if key not in self.memo:
+            self.memo[key] = make()
+        return self.memo[key]
+
+    def game_states(self, round_: int, keep: Callable[[Any], bool]) -> list:
+        """The states of the simulated rounds of ``round_`` (:mod:`generator.puzzles.games`)
+        that ``keep`` accepts, computed once per family and round."""
+        from .. import games
+        return self.remember(f"games/{round_}", lambda: [
+            st for st in games.states(self.seed, round_, self.config.games) if keep(st)])
 
     def situation(self, round_: int, **fields: Any) -> Situation:
         """A situation of this family (template name, tags, title, note, remarks filled)."""

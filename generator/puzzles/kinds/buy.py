@@ -512,11 +512,10 @@ def _build(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
 
 def _from_game(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
     from ...engine.state import Phase
-    from .. import games
     round_ = rng.choice(f.rounds)
-    states = [st for st in games.states(ctx.seed, round_, ctx.config.games)
-              if st.phase is Phase.DRAW and len(st.stock) >= SHOWN_STOCK
-              and ((st.turn == 1) if f.dealt else len(st.discard) >= 2)]
+    states = ctx.game_states(round_, lambda st: st.phase is Phase.DRAW
+                             and len(st.stock) >= SHOWN_STOCK
+                             and ((st.turn == 1) if f.dealt else len(st.discard) >= 2))
     if not states:
         raise Reject("no simulated turn with piles that fit")
     st = rng.choice(states)
@@ -617,7 +616,8 @@ class BuyKind(Kind):
         d: BuyData = s.data
         out = engine_outcome(d)
         right = _as_outcome(out.added, d)
-        facts = solve_buy(s)
+        from ..solve import solve
+        facts = solve(s)                   # the choices offered; each is checked again here
         marked = facts.options[puzzle.correct].claim
         if marked != right:
             raise fail(puzzle, "the choice marked right is not the engine's outcome")

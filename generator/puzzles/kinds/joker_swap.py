@@ -397,10 +397,9 @@ def _built(rng: random.Random, ctx: FamilyContext, f: JokerSwapFamily) -> Situat
 
 
 def _from_game(rng: random.Random, ctx: FamilyContext, f: JokerSwapFamily) -> Situation:
-    from .. import games
     round_ = rng.choice(f.rounds)
-    states = [st for st in games.states(ctx.seed, round_, ctx.config.games)
-              if st.phase is Phase.PLAY and _seq_jokers(st.melds)]
+    states = ctx.game_states(round_, lambda st: st.phase is Phase.PLAY
+                             and bool(_seq_jokers(st.melds)))
     if not states:
         raise Reject("no simulated turn with a joker in a sequence on the table")
     st = rng.choice(states)
@@ -506,7 +505,8 @@ class JokerSwapKind(Kind):
 
     def verify(self, s, puzzle, langs):
         d: JokerSwapData = s.data
-        facts = solve_joker_swap(s)
+        from ..solve import solve
+        facts = solve(s)                   # the choices offered; each is judged again here
         legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
         listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
         rights = 0

@@ -547,10 +547,9 @@ class LayOffFamily:
 def _state_situation(rng: random.Random, ctx: FamilyContext, f: LayOffFamily) -> Situation:
     """A turn of a simulated round: its table, the active player's hand after the draw, one
     of its cards, one meld (the engine's answer may be anything)."""
-    from .. import games
     round_ = rng.choice(f.rounds)
-    states = [st for st in games.states(ctx.seed, round_, ctx.config.games)
-              if st.phase is Phase.PLAY and st.table and len(st.hands[st.active]) >= 1]
+    states = ctx.game_states(round_, lambda st: st.phase is Phase.PLAY and st.table
+                             and len(st.hands[st.active]) >= 1)
     if not states:
         raise Reject("no simulated turn with a meld on the table")
     st = rng.choice(states)

@@ -1,0 +1,418 @@
+"""``final-round``: can this round-7 hand go out now, and how?
+
+The situation: the round-7 hand after the draw — 13 cards, plus 2 for each purchase out of turn
+(6.3). The choices are ways to play it — "lay down these three sequences and go out", "lay down
+these and discard that card", "lay down these and keep that card to lay off on a later turn" —
+and "it cannot go out this turn"; exactly one is right.
+
+The engine decides: :func:`~generator.engine.opening.judge_opening` whether the whole hand goes
+down in three sequences of at least 4 cards with 4.3 respected (7.4, 4.3), and every offered
+lay-down is judged by :func:`~generator.engine.contracts.validate_opening` against the whole
+hand: a card left over is refused (7.4, no discard and no card kept), two contiguous
+sequences of one suit too (4.3); keeping a card to lay off later is refused by
+:func:`~generator.engine.layoff.check_may_lay_off` as well (D8: nobody lays off in round 7).
+The wrong lay-downs are found by the engine too: the lay-downs 4.3 blocks, and those of the
+hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification judges every
+choice again and plays the right one through the state machine (the round ends with the
+player out).
+
+Random families use the can-open builds (:mod:`.can_open`: ``build``, ``jokers``,
+``joker_place``, ``ace``, ``same_suit``, ``filler_jokers``, ``purchases``) in round 7, and one
+more, ``extra``: the three sequences of a contract build one card short of the hand, and one
+random card more (which the engine may or may not fit in).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from ...engine import CONTRATO, judge_opening, opening_laydowns, validate_opening
+from ...engine.cards import Card
+from ...engine.contracts import LayDown
+from ...engine.errors import ContractError, ContratoError, IllegalMoveError
+from ...engine.layoff import check_may_lay_off
+from ...engine.moves import LayDown as LayDownMove, TakeDiscard
+from ...engine.state import apply, make_round_state
+from ...site import markup
+from .. import schema_parts as sp
+from ..fields import parse_card_one, parse_hand, size_problem
+from ..lines import Cards, Line, MeldList, p
+from ..situation import Situation, canonical_key, sort_hand
+from ..words import sentence
+from .base import FamilyContext, Judged, Kind, Unsuitable, content_hash, fail, pick_distinct
+from .can_open import CanOpen, _build_can_open, _family, check_build_params
+
+ROUND = next(c.round for c in CONTRATO.contracts if c.whole_hand)
+
+
+@dataclass(frozen=True)
+class GoOut:
+    """Lay down ``melds`` (meant to be the whole hand) and go out."""
+    melds: tuple
+
+
+@dataclass(frozen=True)
+class GoOutDiscard:
+    """Lay down ``melds`` and discard ``card``."""
+    melds: tuple
+    card: Card
+
+
+@dataclass(frozen=True)
+class KeepForLater:
+    """Lay down ``melds`` and keep ``card`` to lay off on a later turn."""
+    melds: tuple
+    card: Card
+
+
+@dataclass(frozen=True)
+class CannotGoOut:
+    """"This hand cannot go out this turn"."""
+
+
+@dataclass(frozen=True)
+class FinalFacts:
+    can: bool
+    laydowns: tuple[LayDown, ...]
+    blocked: tuple[LayDown, ...]
+    near: tuple[tuple[Card, LayDown], ...]
+    options: tuple[Judged, ...]
+    correct: int
+
+
+TAGS = {
+    "yes": "the hand goes out",
+    "no": "the hand cannot go out",
+    "after-purchase": "the hand grew by purchases (6.3)",
+    "joker": "the hand holds a joker",
+    "same-suit": "two sequences of one suit (4.3)",
+    "blocked": "only contiguous same-suit sequences would take the whole hand (4.3)",
+    "near": "the hand without one card would go out",
+    "long": "a sequence of 6 cards or more",
+    "many-ways": "three lay-downs or more",
+}
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "final-round.answer.yes": (), "final-round.answer.no": (),
+    "final-round.move.go_out": (), "final-round.move.discard": (),
+    "final-round.move.keep": (), "final-round.move.none": (),
+    "final-round.explain.rule": ("7.4", "D8"),
+    "final-round.explain.thirteen": ("2.2", "7.4"),
+    "final-round.explain.purchases": ("6.3", "7.4"),
+    "final-round.explain.ways": (),
+    "final-round.explain.ways_many": (),
+    "final-round.explain.same_suit": ("4.3",),
+    "final-round.explain.blocked": ("4.3",),
+    "final-round.explain.no_way": ("7.4",),
+    "final-round.explain.near": ("7.4",),
+    "final-round.explain.wrong": (),
+    "final-round.wrong.same-suit": ("4.3",),
+    "final-round.wrong.whole-hand": ("7.4",),
+    "final-round.wrong.keep": ("D8", "7.4"),
+    "final-round.wrong.none": ("7.4",),
+}
+
+#: How many lay-downs an explanation lists before it only gives the count.
+FEW = 3
+
+
+# -- the engine's answer ---------------------------------------------------------------------
+
+def judge(hand: tuple[Card, ...], claim: Any, can: bool) -> Judged:
+    """The engine's judgement of one offered way to play the hand."""
+    if isinstance(claim, CannotGoOut):
+        return Judged(claim, not can, None if not can else "7.4", None if not can else "none")
+    try:
+        validate_opening(ROUND, hand, claim.melds)
+    except ContractError as err:
+        if isinstance(claim, KeepForLater):
+            try:
+                check_may_lay_off(ROUND, opened_before_this_turn=True)
+            except IllegalMoveError as why:
+                return Judged(claim, False, why.clause, "keep")
+        return Judged(claim, False, err.clause, err.code)
+    if not isinstance(claim, GoOut):
+        return Judged(claim, False, "7.4", "whole-hand")
+    return Judged(claim, True)
+
+
+def _pair(laydown: LayDown):
+    """The first two sequences of one suit that touch (4.3), low first."""
+    for a, b in combinations(laydown.sequences, 2):
+        if a.suit == b.suit and (a.high + 1 == b.low or b.high + 1 == a.low):
+            return (a, b) if a.low < b.low else (b, a)
+    return None
+
+
+def solve_final(s: Situation) -> FinalFacts:
+    hand = s.hand
+    verdict = judge_opening(ROUND, hand)
+    can = verdict.can_open
+    near, near_blocked = [], []
+    for card in sorted(set(hand), key=Card.sort_key):
+        rest = list(hand)
+        rest.remove(card)
+        found = opening_laydowns(ROUND, rest)
+        if found:
+            near.append((card, found[0]))
+            break                      # one card too many is enough to show
+        elif not near_blocked:
+            loose = opening_laydowns(ROUND, rest, same_suit_rule=False)
+            if loose:
+                near_blocked.append((card, loose[0]))
+    claims: list[Any] = [GoOut(l.melds) for l in verdict.blocked[:2]]
+    for card, laydown in near or near_blocked:
+        claims += [GoOutDiscard(laydown.melds, card), KeepForLater(laydown.melds, card)]
+    judged = [judge(hand, c, can) for c in claims]
+    if any(j.right for j in judged):
+        raise Unsuitable("an offered wrong way is legal")
+    key = s.key
+    wrong_pool = [j for j in judged if j.code in ("same-suit", "whole-hand", "keep")]
+    if can:
+        right = judge(hand, GoOut(verdict.laydowns[0].melds), can)
+        wrongs = pick_distinct(key, wrong_pool, 2) + [judge(hand, CannotGoOut(), can)]
+    else:
+        right = judge(hand, CannotGoOut(), can)
+        wrongs = pick_distinct(key, wrong_pool, 3)
+    if not right.right:
+        raise Unsuitable("the engine refuses its own lay-down")
+    if len(wrongs) < 2:
+        raise Unsuitable("fewer than two wrong ways to offer (the hand is far from going out: "
+                         "no card's removal lets it go out, and 4.3 blocks nothing)",
+                         "fewer than two wrong ways to offer", ("hand",))
+    options = sorted([right] + wrongs, key=lambda j: content_hash(f"{key}|{j.claim!r}"))
+    return FinalFacts(can, verdict.laydowns, verdict.blocked, tuple(near), tuple(options),
+                      next(i for i, o in enumerate(options) if o.right))
+
+
+# -- tags and difficulty ---------------------------------------------------------------------
+
+def final_tags(s: Situation, f: FinalFacts) -> set[str]:
+    tags = {"yes" if f.can else "no"}
+    if len(s.hand) > CONTRATO.deal_size(ROUND) + 1:
+        tags.add("after-purchase")
+    if any(c.is_joker for c in s.hand):
+        tags.add("joker")
+    shown = f.laydowns or f.blocked
+    if any(a.suit == b.suit for l in shown for a, b in combinations(l.sequences, 2)):
+        tags.add("same-suit")
+    if f.blocked and not f.can:
+        tags.add("blocked")
+    if f.near:
+        tags.add("near")
+    if any(len(m) >= 6 for l in shown for m in l.melds):
+        tags.add("long")
+    if len(f.laydowns) >= FEW:
+        tags.add("many-ways")
+    return tags
+
+
+def final_difficulty(tags: set[str]) -> int:
+    """1, plus one per idea: purchases, a joker, two sequences of one suit, a near-miss
+    (a card too many), a long sequence."""
+    return 1 + sum(t in tags for t in ("after-purchase", "joker", "same-suit", "near", "long"))
+
+
+# -- words -------------------------------------------------------------------------------------
+
+def move_line(claim: Any) -> Line:
+    if isinstance(claim, CannotGoOut):
+        return Line("final-round.move.none")
+    melds = MeldList(tuple(claim.melds))
+    if isinstance(claim, GoOut):
+        return Line("final-round.move.go_out", p(melds=melds))
+    key = "discard" if isinstance(claim, GoOutDiscard) else "keep"
+    return Line(f"final-round.move.{key}", p(melds=melds, card=Cards((claim.card,))))
+
+
+def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
+    n = len(s.hand)
+    right = f.options[f.correct].claim
+    if f.can:
+        answer = Line("final-round.answer.yes", p(move=_inline(right)))
+    else:
+        answer = Line("final-round.answer.no")
+    lines = [Line("final-round.explain.rule")]
+    bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
+    if bought:
+        lines.append(Line("final-round.explain.purchases", p(k=bought, n=n), count=bought))
+    else:
+        lines.append(Line("final-round.explain.thirteen", p(n=n)))
+    if f.can:
+        ways = len(f.laydowns)
+        if ways > FEW:
+            lines.append(Line("final-round.explain.ways_many", p(n=ways, shown=FEW),
+                              laydowns=f.laydowns[:FEW]))
+        else:
+            lines.append(Line("final-round.explain.ways", p(n=ways), count=ways,
+                              laydowns=f.laydowns))
+        for l in f.laydowns[:1]:
+            for a, b in combinations(l.sequences, 2):
+                if a.suit == b.suit:
+                    lines.append(Line("final-round.explain.same_suit",
+                                      p(first=Cards(a.cards), second=Cards(b.cards))))
+                    break
+    elif f.blocked:
+        lines.append(Line("final-round.explain.blocked", laydowns=f.blocked[:1]))
+    else:
+        lines.append(Line("final-round.explain.no_way", p(n=n)))
+    if not f.can and f.near:
+        card, laydown = f.near[0]
+        lines.append(Line("final-round.explain.near", p(card=Cards((card,))),
+                          laydowns=(laydown,)))
+    lines.append(Line("final-round.explain.wrong"))
+    for o in f.options:
+        if o.right:
+            continue
+        params = p(move=_inline(o.claim))
+        if o.code == "same-suit":
+            a, b = _pair(LayDown.of(ROUND, o.claim.melds))
+            params += p(first=Cards(a.cards), second=Cards(b.cards))
+        lines.append(Line(f"final-round.wrong.{o.code}", params, item=True))
+    return answer, lines
+
+
+def _inline(claim: Any):
+    from ..lines import Join
+    return Join((move_line(claim),))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+class FinalRoundKind(Kind):
+    name = "final-round"
+    prefix = "fr"
+    tags = TAGS
+    clauses = CLAUSES
+    situation_required = ("round", "hand")
+    situation_properties = {
+        "hand": sp.HAND,
+        "took": CanOpen.situation_properties["took"],
+    }
+    random_required = ("count", "round", "build")
+    random_properties = {**CanOpen.random_properties,
+                         "build": {"enum": list(CanOpen.random_properties["build"]["enum"])
+                                   + ["extra"]}}
+
+    def key(self, s: Situation) -> str:
+        return canonical_key(s.kind, s.round, s.hand)
+
+    def load(self, item, base, where, problems):
+        if item["round"] != ROUND:
+            problems.append(where.problem(base + ("round",), (
+                f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
+            return None
+        return CanOpen.load(self, item, base, where, problems)
+
+    def check_params(self, params, where, problems):
+        from .base import as_tuple
+        if any(r != ROUND for r in as_tuple(params["round"])):
+            problems.append(where.problem(("random", "round"), (
+                f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
+            return
+        if params["build"] == "extra":           # a contract build with one card more
+            check_build_params({**params, "build": "contract"}, where, problems)
+        else:
+            check_build_params(params, where, problems)
+
+    def family(self, params):
+        if params["build"] == "extra":
+            return (_family({**params, "build": "contract"}), True)
+        return (_family(params), False)
+
+    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
+        fam, extra = family
+        purchases = rng.choice(fam.purchases)
+        size = CONTRATO.deal_size(ROUND) + 1 + 2 * purchases
+        if not extra:
+            return ctx.situation(ROUND, hand=sort_hand(_build_can_open(rng, fam, ROUND, size)))
+        # three sequences of one card fewer, and one card more: it may fit nowhere
+        cards = _build_can_open(rng, fam, ROUND, size - 1)
+        from .pool import Pool
+        pool = Pool(cards)
+        cards = cards + pool.draw(rng, 1)
+        return ctx.situation(ROUND, hand=sort_hand(cards))
+
+    def solve(self, s):
+        return solve_final(s)
+
+    def tag(self, s, facts):
+        tags = final_tags(s, facts)
+        return tags, final_difficulty(tags)
+
+    def plan(self, s, facts):
+        return plan_final(s, facts)
+
+    def body(self, s, facts, lang, texts):
+        n = len(s.hand)
+        parts = [texts.raw("final-round.situation.round")]
+        hand = markup.cards_html(s.hand, lang)
+        if s.took is not None:
+            parts.append(texts.format(f"final-round.situation.took_{s.took_from}", size=n,
+                                      card=markup.cards_html((s.took,), lang)) + "\n" + hand)
+        else:
+            parts.append(texts.format("final-round.situation.hand", size=n) + "\n" + hand)
+        bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
+        if bought:
+            parts.append(texts.format("can-open.situation.purchases", count=bought, n=bought,
+                                      extra=2 * bought))
+        return "\n\n".join(parts)
+
+    def choices(self, s, facts, lang, texts):
+        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
+
+    def correct(self, s, facts):
+        return facts.correct
+
+    def verify(self, s, puzzle, langs):
+        hand = s.hand
+        why = size_problem(self.name, s.round, len(hand))
+        if why:
+            raise fail(puzzle, why[0])
+        from ..solve import solve
+        facts = solve(s)                   # the choices offered; each is judged again here
+        can = bool(opening_laydowns(ROUND, hand))
+        for i, o in enumerate(facts.options):
+            c = o.claim
+            if isinstance(c, CannotGoOut):
+                ok = not can
+            elif isinstance(c, GoOut):
+                try:
+                    validate_opening(ROUND, hand, c.melds)
+                    ok = True
+                except ContratoError:
+                    ok = False
+                if ok:
+                    _verify_goes_out(hand, c.melds, puzzle)
+            else:
+                if Counter(x.physical for m in c.melds for x in m.cards) + Counter([c.card]) \
+                        != Counter(hand):
+                    raise fail(puzzle, f"choice {i} does not use exactly the hand")
+                ok = False
+            if ok != (i == puzzle.correct):
+                raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
+                                   f"engine, marked otherwise")
+            if not ok and o.clause not in puzzle.clauses:
+                raise fail(puzzle, f"the wrong choice {i} rests on {o.clause}, which the "
+                                   f"explanation does not cite")
+
+
+def _verify_goes_out(hand, melds, puzzle) -> None:
+    """The lay-down through the state machine: the round ends with the player out (7.4)."""
+    rest = list(hand)
+    last = rest.pop()
+    state = make_round_state(ROUND, (tuple(rest), (), (), ()), stock=(), discard=(last,))
+    try:
+        state = apply(state, TakeDiscard())
+        state = apply(state, LayDownMove(melds))
+    except ContratoError as err:
+        raise fail(puzzle, f"the state machine refuses the lay-down: {err}") from None
+    if not state.is_over or state.went_out != 0:
+        raise fail(puzzle, "the state machine does not end the round with the player out")
+
+
+KIND = FinalRoundKind()
