@@ -27,7 +27,7 @@ from ..engine.cards import Card
 #: The puzzle kinds this generator makes, in the order puzzles are listed (the site's
 #: ``ui.kinds`` names each one).
 KINDS: tuple[str, ...] = ("can-open", "lay-off", "joker-swap", "contract-pair", "buy",
-                          "final-round", "penalty", "running-out")
+                          "final-round", "penalty", "running-out", "standings")
 ID_PREFIX = {"can-open": "co", "lay-off": "lo", "joker-swap": "js", "contract-pair": "cp",
              "buy": "bu", "final-round": "fr", "penalty": "pe", "running-out": "ro",
              "standings": "st"}

@@ -1,0 +1,407 @@
+"""``standings``: the penalties of the rounds played; who wins (after round 7), or who leads?
+
+The situation: a table of each player's penalty in each round played (a round where nobody went
+out, 9.2, has no zero). The choices are players — one, or several tied — and exactly one is
+the engine's: :func:`~generator.engine.scoring.running_totals` adds the penalties over all the
+rounds, nothing reset when a contract changes (8.4), and :func:`~generator.engine.scoring.winners`
+gives the lowest total, ties sharing the victory (9.3, 9.4); a round that ended with no winner
+counts like the others (9.5). The wrong choices are named misreadings (:data:`MISTAKES`: only
+the last round counts, the highest total wins, going out most often wins, a tie is broken,
+rounds without a winner are left out); the ones that take other numbers ask the engine too
+(the same functions on the rows the misreading keeps).
+
+Random families draw each round's penalties as the engine's :func:`~generator.engine.scoring.hand_penalty`
+of real hands dealt from a shuffled pack (the player who went out scores 0; in round 7 the
+others keep the whole hand, 7.4; ``void``: the probability that nobody went out, 9.2), or
+take them from simulated rounds (``source: game``); ``tie`` makes two players share the lowest
+total.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...engine import CONTRATO, full_pack
+from ...engine.deck import shuffled_pack
+from ...engine.scoring import card_penalty, hand_penalty, running_totals, winners
+from .. import schema_parts as sp
+from ..lines import Join, Line, Seat, SeatList, p
+from ..situation import Situation
+from ..words import sentence, value
+from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_tuple,
+                   check_require_avoid, content_hash, fail)
+
+PLAYERS = CONTRATO.players
+LAST_ROUND = CONTRATO.rounds
+
+
+@dataclass(frozen=True)
+class StandingsData:
+    """``penalties[r][seat]``: the penalty of each seat in each round played, in order."""
+
+    penalties: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class StandingsFacts:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    void: tuple[int, ...]
+    options: tuple[Judged, ...]
+    correct: int
+
+
+TAGS = {
+    "final": "after round 7: who wins",
+    "partial": "before the end: who leads",
+    "tie": "two players or more share the lowest total (9.4)",
+    "void": "a round ended with no winner (9.2, 9.5)",
+    "comeback": "the lowest of the last round is not the lowest overall (8.4)",
+}
+
+#: The named misreadings, with the clause that refutes each.
+MISTAKES: dict[str, str] = {
+    "last-round": "8.4",
+    "highest": "9.3",
+    "most-outs": "8.2",
+    "tie-break": "9.4",
+    "skip-void": "9.5",
+}
+
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "standings.answer.final": (), "standings.answer.partial": (),
+    "standings.claim.one": (), "standings.claim.tie": (),
+    "standings.total": (), "standings.round_number": (),
+    "standings.explain.totals": ("8.4",),
+    "standings.explain.void": ("9.2", "9.5"),
+    "standings.explain.winner": ("9.3",),
+    "standings.explain.tie": ("9.3", "9.4"),
+    "standings.explain.leader": ("9.3",),
+    "standings.explain.leaders": ("9.3", "9.4"),
+    "standings.explain.wrong": (),
+    **{f"standings.mistakes.{name}": (clause,) for name, clause in MISTAKES.items()},
+}
+
+
+# -- the engine's answer, and the misreadings -------------------------------------------------
+
+def _void(rows: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Rounds (from 1) where nobody scored 0: nobody went out (9.2)."""
+    return tuple(r + 1 for r, row in enumerate(rows) if 0 not in row)
+
+
+def misread(rows: Sequence[Sequence[int]], mistake: str,
+            right: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The players a misreading names (seats, sorted), or ``None`` when it does not apply."""
+    totals = running_totals(rows)
+    if mistake == "last-round":
+        return tuple(winners(running_totals(rows[-1:])))
+    if mistake == "highest":
+        top = max(totals)
+        return tuple(s for s, t in enumerate(totals) if t == top)
+    if mistake == "most-outs":
+        outs = [sum(1 for row in rows if row[s] == 0) for s in range(PLAYERS)]
+        if max(outs) == 0:
+            return None
+        return tuple(s for s in range(PLAYERS) if outs[s] == max(outs))
+    if mistake == "tie-break":
+        if len(right) < 2:
+            return None
+        last = rows[-1]
+        return (min(right, key=lambda s: (last[s], s)),)
+    if mistake == "skip-void":
+        kept = [row for row in rows if 0 in row]
+        if len(kept) == len(rows) or not kept:
+            return None
+        return tuple(winners(running_totals(kept)))
+    raise ValueError(mistake)
+
+
+def solve_standings(s: Situation) -> StandingsFacts:
+    rows = s.data.penalties
+    totals = tuple(running_totals(rows))
+    right = tuple(winners(totals))
+    seen = {right}
+    wrongs = []
+    for name in sorted(MISTAKES, key=lambda m: content_hash(f"{s.key}|{m}")):
+        claim = misread(rows, name, right)
+        if claim is None or claim in seen:
+            continue
+        seen.add(claim)
+        wrongs.append(Judged(claim, False, MISTAKES[name], name))
+    if len(wrongs) < 2:
+        raise Unsuitable("fewer than two misreadings name other players",
+                         "fewer than two misreadings name other players", ("penalties",))
+    options = sorted([Judged(right, True)] + wrongs[:3],
+                     key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
+    return StandingsFacts(totals, right, _void(rows), tuple(options),
+                          next(i for i, o in enumerate(options) if o.right))
+
+
+# -- tags and difficulty -----------------------------------------------------------------------
+
+def standings_tags(s: Situation, f: StandingsFacts) -> set[str]:
+    rows = s.data.penalties
+    tags = {"final" if len(rows) == LAST_ROUND else "partial"}
+    if len(f.winners) > 1:
+        tags.add("tie")
+    if f.void:
+        tags.add("void")
+    if set(winners(running_totals(rows[-1:]))) != set(f.winners):
+        tags.add("comeback")
+    return tags
+
+
+def standings_difficulty(tags: set[str], f: StandingsFacts) -> int:
+    """1, plus one each for a tie, a round with no winner, a misleading last round, and three
+    misreadings to see through."""
+    wrong = sum(1 for o in f.options if not o.right)
+    return 1 + sum(t in tags for t in ("tie", "void", "comeback")) + (wrong >= 3)
+
+
+# -- words -------------------------------------------------------------------------------------
+
+def claim_line(seats: tuple[int, ...]) -> Line:
+    key = "standings.claim.one" if len(seats) == 1 else "standings.claim.tie"
+    return Line(key, p(players=SeatList(seats)))
+
+
+def plan_standings(s: Situation, f: StandingsFacts) -> tuple[Line, list[Line]]:
+    rows = s.data.penalties
+    final = len(rows) == LAST_ROUND
+    answer = Line(f"standings.answer.{'final' if final else 'partial'}",
+                  p(players=SeatList(f.winners)), count=len(f.winners))
+    totals = Join(tuple(Line("standings.total", p(player=Seat(seat), n=f.totals[seat]))
+                        for seat in range(PLAYERS)))
+    lines = [Line("standings.explain.totals", p(totals=totals))]
+    if f.void:
+        lines.append(Line("standings.explain.void",
+                          p(rounds=Join(tuple(Line("standings.round_number", p(n=r))
+                                              for r in f.void))), count=len(f.void)))
+    low = f.totals[f.winners[0]]
+    if final:
+        key = "winner" if len(f.winners) == 1 else "tie"
+    else:
+        key = "leader" if len(f.winners) == 1 else "leaders"
+    lines.append(Line(f"standings.explain.{key}", p(players=SeatList(f.winners), total=low)))
+    lines.append(Line("standings.explain.wrong"))
+    for o in f.options:
+        if not o.right:
+            lines.append(Line(f"standings.mistakes.{o.code}",
+                              p(claim=Join((claim_line(o.claim),))), item=True))
+    return answer, lines
+
+
+def situation_text(s: Situation, lang: str, texts) -> str:
+    rows = s.data.penalties
+    final = len(rows) == LAST_ROUND
+    head = texts.raw(f"standings.situation.{'final' if final else 'partial'}")
+    names = [value(Seat(seat), lang, texts) for seat in range(PLAYERS)]
+    table = ["| " + texts.raw("standings.situation.round") + " | " + " | ".join(names) + " |",
+             "| ---: |" + " ---: |" * PLAYERS]
+    for r, row in enumerate(rows, start=1):
+        label = str(r)
+        if 0 not in row:
+            label += " " + texts.raw("standings.situation.void")
+        table.append(f"| {label} | " + " | ".join(str(x) for x in row) + " |")
+    return head + "\n\n" + "\n".join(table)
+
+
+# -- reading templates and random families ------------------------------------------------------
+
+def least_penalty(cards: int) -> int:
+    """The smallest penalty a hand of ``cards`` cards can have (the pack's cheapest cards)."""
+    values = sorted(card_penalty(c) for c in full_pack(CONTRATO))
+    return sum(values[:cards])
+
+
+def row_problem(round_: int, row: Sequence[int]) -> str | None:
+    """Why a round's penalties cannot happen, or ``None``: one player at most went out (0,
+    8.2); every other hand holds a card (8.1), in round 7 the whole hand (7.4)."""
+    if len(row) != PLAYERS:
+        return f"{len(row)} penalties: one per player, {PLAYERS} in all (rule 1.1)"
+    if sum(1 for x in row if x == 0) > 1:
+        return "two players scored 0, but only the player who went out does (rule 8.2)"
+    least = least_penalty(CONTRATO.deal_size(round_)) if CONTRATO.contract(
+        round_).whole_hand else least_penalty(1)
+    low = [x for x in row if x != 0 and x < least]
+    if low:
+        return (f"{low[0]} points: in round {round_} a hand left costs at least {least} "
+                f"(rules 8.1, 7.4)")
+    return None
+
+
+def _load(item, base, where, problems) -> dict | None:
+    rows = [tuple(r) for r in item["penalties"]]
+    if item["round"] != len(rows):
+        problems.append(where.problem(base + ("round",), (
+            f"round is the number of rounds played: {len(rows)} rows of penalties")))
+        return None
+    for r, row in enumerate(rows, start=1):
+        why = row_problem(r, row)
+        if why:
+            problems.append(where.problem(base + ("penalties", r - 1), why,
+                                          "7.4" if "7.4" in why else "8.2" if "8.2" in why
+                                          else None))
+            return None
+    return {"data": StandingsData(tuple(rows))}
+
+
+def _deal_row(rng: random.Random, round_: int, void: float) -> tuple[int, ...]:
+    """One round's penalties: real hands from a shuffled pack, scored by the engine."""
+    pack = shuffled_pack(rng, CONTRATO)
+    whole = CONTRATO.contract(round_).whole_hand
+    out_seat = None if rng.random() < void else rng.randrange(PLAYERS)
+    row = []
+    for seat in range(PLAYERS):
+        if seat == out_seat:
+            row.append(0)
+            continue
+        size = (CONTRATO.deal_size(round_) + 2 * rng.choice((0, 0, 0, 1)) if whole
+                else rng.choice((1, 2, 3, 4, 5, 6, 7, 8, 10, 12)))
+        hand, pack = pack[:size], pack[size:]
+        row.append(hand_penalty(hand))
+    return tuple(row)
+
+
+def _tie(rng: random.Random, rows: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Move a second player onto the lowest total by changing one of their penalties (it
+    stays a penalty some hand has: at least the round's least)."""
+    totals = running_totals(rows)
+    leader = min(range(PLAYERS), key=lambda s: (totals[s], s))
+    other = rng.choice([s for s in range(PLAYERS) if s != leader])
+    delta = totals[other] - totals[leader]
+    for r in rng.sample(range(len(rows)), len(rows)):
+        row = list(rows[r])
+        if row[other] == 0:
+            continue
+        new = row[other] - delta
+        least = (least_penalty(CONTRATO.deal_size(r + 1))
+                 if CONTRATO.contract(r + 1).whole_hand else 2)
+        if new >= least:
+            row[other] = new
+            rows[r] = tuple(row)
+            return rows
+    raise Reject("no penalty can be changed to make a tie")
+
+
+@dataclass(frozen=True)
+class StandingsFamily:
+    rounds: tuple[int, ...]
+    void: float
+    tie: bool
+    source: str
+
+
+def _build(rng: random.Random, ctx: FamilyContext, f: StandingsFamily) -> Situation:
+    n = rng.choice(f.rounds)
+    if f.source == "game":
+        from .. import games
+        rows = []
+        for r in range(1, n + 1):
+            finished = [rd[-1] for rd in games.rounds(ctx.seed, r, ctx.config.games)
+                        if rd[-1].is_over]
+            if not finished:
+                raise Reject(f"no simulated round {r} ended")
+            rows.append(tuple(rng.choice(finished).penalties))
+    else:
+        rows = [_deal_row(rng, r, f.void) for r in range(1, n + 1)]
+    if f.tie:
+        rows = _tie(rng, rows)
+    return ctx.situation(n, data=StandingsData(tuple(rows)))
+
+
+# -- the kind ----------------------------------------------------------------------------------
+
+class StandingsKind(Kind):
+    name = "standings"
+    prefix = "st"
+    tags = TAGS
+    clauses = CLAUSES
+    situation_required = ("round", "penalties")
+    situation_properties = {
+        "penalties": {"type": "array", "minItems": 1, "maxItems": 7,
+                      "items": {"type": "array",
+                                "items": {"type": "integer", "minimum": 0, "maximum": 2000}},
+                      "x-message": "penalties lists one row per round played, one number "
+                                   "per player"},
+    }
+    random_properties = {
+        "source": {"enum": ["build", "game"]},
+        "void": {"type": "number", "minimum": 0, "maximum": 1},
+        "tie": {"type": "boolean"},
+    }
+
+    def key(self, s: Situation) -> str:
+        rows = ";".join(",".join(map(str, row)) for row in s.data.penalties)
+        return f"{self.name}|{s.round}|{rows}"
+
+    def cards(self, s: Situation) -> list:
+        return []
+
+    def load(self, item, base, where, problems):
+        return _load(item, base, where, problems)
+
+    def check_params(self, params, where, problems):
+        check_require_avoid(params, where, problems)
+
+    def family(self, params):
+        return StandingsFamily(as_tuple(params["round"]), params.get("void", 0.15),
+                               params.get("tie", False), params.get("source", "build"))
+
+    def candidate(self, rng, family, ctx):
+        return _build(rng, ctx, family)
+
+    def solve(self, s):
+        return solve_standings(s)
+
+    def tag(self, s, facts):
+        tags = standings_tags(s, facts)
+        return tags, standings_difficulty(tags, facts)
+
+    def plan(self, s, facts):
+        return plan_standings(s, facts)
+
+    def title(self, s, facts, texts):
+        which = "final" if s.round == LAST_ROUND else "partial"
+        return texts.format(f"standings.title.{which}", round=s.round)
+
+    def question(self, s, facts, lang, texts):
+        which = "final" if s.round == LAST_ROUND else "partial"
+        return texts.format(f"standings.question.{which}", round=s.round)
+
+    def body(self, s, facts, lang, texts):
+        return situation_text(s, lang, texts)
+
+    def choices(self, s, facts, lang, texts):
+        return tuple(sentence(claim_line(o.claim), lang, texts) for o in facts.options)
+
+    def correct(self, s, facts):
+        return facts.correct
+
+    def verify(self, s, puzzle, langs):
+        rows = s.data.penalties
+        for r, row in enumerate(rows, start=1):
+            why = row_problem(r, row)
+            if why:
+                raise fail(puzzle, f"round {r}: {why}")
+        totals = running_totals(rows)
+        for seat in range(PLAYERS):
+            if totals[seat] != sum(row[seat] for row in rows):
+                raise fail(puzzle, "a total is not the sum of the rounds (8.4)")
+        right = tuple(winners(totals))
+        from ..solve import solve
+        facts = solve(s)
+        if facts.options[puzzle.correct].claim != right:
+            raise fail(puzzle, "the choice marked right is not the engine's winners")
+        for o in facts.options:
+            if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
+                raise fail(puzzle, f"the misreading {o.code} names the winners, or its "
+                                   f"clause is not cited")
+        if len(right) > 1 and "9.4" not in puzzle.clauses:
+            raise fail(puzzle, "a tie must cite 9.4")
+
+
+KIND = StandingsKind()
