@@ -441,4 +441,6 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages["practice/index.md"] = render_practice(puzzles, lang, ui)
     pages["practice/puzzles.json"] = json.dumps(
         practice_data(puzzles, lang, ui), ensure_ascii=False, separators=(",", ":")) + "\n"
+    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
+    pages.update(stats_pages(lang, docs))
     return pages
