@@ -121,7 +121,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.size": (),
     "buy.explain.window": ("6.1",),
     "buy.explain.takes": ("6.7", "D3"),
-    "buy.explain.dealt": ("D13",),
+    "buy.explain.dealt": ("D13", "2.3"),
+    "buy.explain.again": ("6.6",),
     "buy.explain.purchase": ("6.2", "6.3"),
     "buy.explain.next": ("6.4",),
     "buy.explain.priority": ("6.2",),
@@ -304,6 +305,7 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
     else:
         lines.append(Line("buy.explain.window", p(active=active, card=Cards((top,)))))
         buyers = {pu.card: pu.seat for pu in out.purchases}
+        again: set[int] = set()
         for n, pu in enumerate(out.purchases):
             if n:
                 lines.append(Line("buy.explain.next", p(card=Cards((pu.card,)))))
@@ -326,6 +328,9 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
                                         buyer=Seat(pu.seat), active=active)))
             if d.opened[pu.seat]:
                 lines.append(Line("buy.explain.opened_buyer", p(player=Seat(pu.seat))))
+            elif d.sizes[pu.seat] > CONTRATO.deal_size(s.round) and pu.seat not in again:
+                again.add(pu.seat)        # bought earlier in the round: no limit (6.6)
+                lines.append(Line("buy.explain.again", p(player=Seat(pu.seat))))
         for r in out.refusals:
             if r.card not in buyers and r.reason == "consecutive":
                 lines.append(Line("buy.explain.consecutive",

@@ -82,6 +82,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "standings.explain.leaders": ("9.3", "9.4"),
     "standings.explain.wrong": (),
     **{f"standings.mistakes.{name}": (clause,) for name, clause in MISTAKES.items()},
+    "standings.mistakes.highest": ("9.3", "1.5"),
 }
 
 
