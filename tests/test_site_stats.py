@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.site import build, stats, texts
+from generator.site import stats, texts
 from generator.site.texts import SiteSourceError
 from generator.sim import stats as sim_stats
-from test_site_pages import sample_puzzles
+
+pytest_plugins = ["site_fixtures"]
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("pt", "es", "ca")
@@ -294,22 +295,16 @@ def test_bad_yaml_and_missing_file(docs_copy):
 
 # --- the built site --------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """The site with the page's real simulation (cached in .cache/sim/) and sample puzzles."""
-    out = tmp_path_factory.mktemp("stats-site") / "site"
-    build.build_site(out, sample_puzzles(), site_url="http://127.0.0.1:8000/", epoch=0)
-    return out
-
-
 @pytest.mark.parametrize("lang", LANGS)
-def test_built_page_in_every_language(built, lang):
+def test_built_page_in_every_language(site, lang):
+    """On the site built once per session (site_fixtures), with the page's real simulation
+    (cached in .cache/sim/)."""
+    built = site
     page = (built / lang / "stats" / "index.html").read_text(encoding="utf-8")
     t = stats.load_texts(lang)
     assert f"<h1" in page and t["title"] in page
     assert page.count("<table>") == sum(len(s.charts) for s in stats.SECTIONS) + 1
     assert page.count('<th scope="row">') >= 7 * 5
-    stats_file, _ = stats.cached_statistics(progress=False)
     assert t["settings"].format(games=stats.GAMES, seed=stats.SEED, players=t["all_same"].format(
         kind=t["player_kinds"]["greedy"]["name"])) in page
     for name in re.findall(r'<img src="([^"]+\.svg)"', page):
@@ -320,3 +315,28 @@ def test_built_page_in_every_language(built, lang):
     home = (built / lang / "index.html").read_text(encoding="utf-8")
     assert re.search(r'href="stats/"[^>]*>\s*(<span[^>]*>\s*)?' + re.escape(t["title"]), home)
     assert "stylesheets/stats.css" in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_in_the_browser(browse, lang):
+    """Desktop: each plot beside its table; phone (375 px): the table under the plot, nothing
+    wider than the screen. Every plot loads from the site itself (no outside request)."""
+    from site_fixtures import PHONE
+    page = browse.open(f"{lang}/stats/")
+    page.wait_for_load_state("load")
+    sizes = page.eval_on_selector_all(
+        ".stats-pair img", "els => els.map(e => [e.naturalWidth, e.getBoundingClientRect().width])")
+    assert len(sizes) == 5 and all(natural > 0 and shown > 200 for natural, shown in sizes)
+    beside = page.eval_on_selector_all(".stats-pair", """pairs => pairs.map(p => {
+        const f = p.querySelector('figure').getBoundingClientRect();
+        const t = p.querySelector('.stats-table').getBoundingClientRect();
+        return t.left >= f.right - 1 && t.top < f.bottom; })""")
+    assert beside == [True] * 5
+    phone = browse.open(f"{lang}/stats/", viewport=PHONE)
+    phone.wait_for_load_state("load")
+    below = phone.eval_on_selector_all(".stats-pair", """pairs => pairs.map(p => {
+        const f = p.querySelector('figure').getBoundingClientRect();
+        const t = p.querySelector('.stats-table').getBoundingClientRect();
+        return t.top >= f.bottom - 1 && f.width <= window.innerWidth; })""")
+    assert below == [True] * 5
+    assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
