@@ -117,6 +117,7 @@ MISTAKES: dict[str, tuple[str, ...]] = {
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.answer": (),
+    "buy.choice": (),
     "buy.gets": (),
     "buy.size": (),
     "buy.explain.window": ("6.1",),
@@ -612,7 +613,8 @@ class BuyKind(Kind):
         return situation_text(s, lang, texts)
 
     def choices(self, s, facts, lang, texts):
-        return tuple(sentence(outcome_line(o.claim), lang, texts) for o in facts.options)
+        return tuple(sentence(Line("buy.choice", p(outcome=outcome_join(o.claim))), lang, texts)
+                     for o in facts.options)
 
     def correct(self, s, facts):
         return facts.correct

@@ -311,7 +311,8 @@ def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
         if o.right:
             continue
         if isinstance(o.claim, NoSwap):
-            lines.append(Line("joker-swap.wrong.none", item=True))
+            lines.append(Line("joker-swap.wrong.none", p(move=Join((move_line(o.claim),))),
+                              item=True))
             continue
         key, _ = _WRONG[(o.code, o.clause)]
         c = o.claim

@@ -1,0 +1,574 @@
+"""Each new puzzle kind on concrete, hand-written situations with the answer the rules give
+(the examples of rules-spec.md and README where there is one), and the template errors of
+each kind: file, line, field and, where a rule is involved, the clause."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from generator.engine import parse_cards
+from generator.puzzles.errors import TemplateError
+from generator.puzzles.kinds.final_round import CannotGoOut, GoOut
+from generator.puzzles.kinds.joker_swap import NoSwap, Swap
+from generator.puzzles.pipeline import finish
+from generator.puzzles.solve import solve
+from generator.puzzles.tagging import tag
+from generator.puzzles.templates import load_template_text
+from generator.puzzles.texts import LANGS
+
+
+def situations(kind: str, body: str):
+    text = f"kind: {kind}\nsituations:\n" + textwrap.indent(textwrap.dedent(body), "  ")
+    return load_template_text(text, f"{kind}/t.yaml").situations
+
+
+def one(kind: str, body: str):
+    (s,) = situations(kind, body)
+    return s, finish(s), solve(s)
+
+
+def problems(kind: str, body: str):
+    text = f"kind: {kind}\nsituations:\n" + textwrap.indent(textwrap.dedent(body), "  ")
+    with pytest.raises(TemplateError) as info:
+        load_template_text(text, f"{kind}/t.yaml")
+    return info.value.problems
+
+
+def random_problems(kind: str, params: str):
+    with pytest.raises(TemplateError) as info:
+        load_template_text(f"kind: {kind}\nrandom: {params}\n", f"{kind}/t.yaml")
+    return info.value.problems
+
+
+def cards(text):
+    return tuple(parse_cards(text))
+
+
+# -- lay-off ----------------------------------------------------------------------------------
+
+LAY_OFF = """\
+- round: {round}
+  table: {table}
+  opened: {opened}
+  hand: {hand}
+  card: {card}
+  target: {target}
+"""
+
+
+def lay_off(round_, table, opened, hand, card, target, took=None):
+    body = LAY_OFF.format(round=round_, table=table, opened=opened, hand=hand, card=card,
+                          target=target)
+    if took:
+        body += f"  took: {took}\n"
+    return one("lay-off", body)
+
+
+@pytest.mark.parametrize("args, answer, clause", [
+    # the worked example of the rules: not on the turn of the opening (5.4, §11)
+    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]', "this-turn", "8♥ 2♦ K♠ 5♣", "8♥",
+      3), "no", "5.4"),
+    # the same card on the next turn: only at the low end
+    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]', "earlier", "8♥ 2♦ K♠ 5♣", "8♥",
+      3), "low", "3.4"),
+    # a player who has not opened (D7)
+    ((2, '["Q♦ Q♠ Q♣", "5♠ 6♠ 7♠ 8♠"]', '"no"', "9♠ 2♣ 3♣ 4♣ 5♣ K♥ K♦ 10♦ J♠ A♥ 7♦",
+      "9♠", 2), "no", "D7"),
+    # the last card: it must stay for the discard (5.5)
+    ((3, '["4♥ 5♥ 6♥ 7♥"]', "earlier", "8♥", "8♥", 1), "no", "5.5"),
+    # 14 cards, A to A: nothing more, not even a joker (3.4)
+    ((3, '["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠"]', "earlier", "JK 4♦", "JK", 1),
+     "no", "3.4"),
+    # an ace fits below a 2 or above a king: both ends (3.3)
+    ((3, '["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]', "earlier", "A♦ 6♥", "A♦", 1), "both",
+     "3.3"),
+    # nothing above a high ace, nothing below a low ace (3.4)
+    ((2, '["J♥ Q♥ K♥ A♥", "4♣ 4♦ 4♠"]', "earlier", "2♥ 10♥", "2♥", 1), "no", "3.4"),
+    ((6, '["A♣ 2♣ 3♣ 4♣", "8♠ 8♥ 8♦", "6♦ 7♦ 8♦ 9♦"]', "earlier", "K♣ 5♣", "K♣", 1), "no",
+     "3.4"),
+    ((6, '["A♣ 2♣ 3♣ 4♣", "8♠ 8♥ 8♦", "6♦ 7♦ 8♦ 9♦"]', "earlier", "K♣ 5♣", "5♣", 1), "high",
+     "3.4"),
+    # a joker fits either end: the player says which (D2)
+    ((5, '["5♠ 6♠ 7♠ 8♠", "10♥ 10♦ 10♣", "Q♠ Q♥ Q♣"]', "earlier", "JK 3♦", "JK", 1), "both",
+     "D2"),
+    # a group of jokers declared as sevens keeps its rank (D1)
+    ((4, '["JK=7 JK=7 JK=7", "9♠ 9♥ 9♦", "K♣ K♦ K♥"]', "earlier", "8♥ 2♣", "8♥", 1), "no",
+     "D1"),
+    ((4, '["JK=7 JK=7 JK=7", "9♠ 9♥ 9♦", "K♣ K♦ K♥"]', "earlier", "7♥ 2♣", "7♥", 1), "yes",
+     "3.5"),
+])
+def test_lay_off_answers(args, answer, clause):
+    s, puzzle, facts = lay_off(*args)
+    assert facts.options[puzzle.correct] == answer
+    assert clause in puzzle.clauses
+    for lang in LANGS:
+        assert f"§{clause}" in puzzle.texts[lang].explanation
+
+
+def test_lay_off_going_out_on_the_card_just_taken_is_d10():
+    s, puzzle, facts = lay_off(3, '["6♣ 7♣ 8♣ 9♣", "J♦ Q♦ K♦ A♦"]', "earlier", "10♦ 3♥", "10♦",
+                               2, took="3♥")
+    assert facts.options[puzzle.correct] == "low"
+    assert facts.goes_out and "D10" in puzzle.clauses
+    assert "took-discard" in tag(s, facts).tags
+
+
+def test_lay_off_near_miss_names_the_meld_where_the_card_fits():
+    s, puzzle, facts = lay_off(1, '["5♥ 5♦ 5♣", "J♠ J♥ J♦ JK=J", "2♣ 2♦ 2♠"]', "earlier",
+                               "5♠ 3♥", "5♠", 2)
+    assert facts.options[puzzle.correct] == "no" and facts.elsewhere == ((0, None),)
+    assert "near-miss" in tag(s, facts).tags
+
+
+def test_lay_off_template_errors():
+    (p,) = problems("lay-off", """\
+        - round: 7
+          table: ["3♠ 4♠ 5♠ 6♠"]
+          hand: 7♠ 8♥
+          card: 7♠
+          target: 1
+        """)
+    assert (p.file, p.line, p.field, p.clause) == ("lay-off/t.yaml", 3, "situations[0].round",
+                                                   "D8")
+    (p,) = problems("lay-off", """\
+        - round: 3
+          table: ["3♠ 4♠ 6♠ 7♠"]
+          hand: 7♠ 8♥
+          card: 7♠
+          target: 1
+        """)
+    assert (p.line, p.field, p.clause) == (4, "situations[0].table[0]", "3.2")
+    assert "not a meld" in p.message
+    found = problems("lay-off", """\
+        - round: 3
+          table: ["3♠ 4♠ 5♠ 6♠"]
+          hand: 7♠ 8♥
+          card: 9♦
+          target: 2
+        """)
+    assert [(p.line, p.field) for p in found] == [(6, "situations[0].card"),
+                                                   (7, "situations[0].target")]
+    (p,) = problems("lay-off", """\
+        - round: 3
+          table: ["3♠ 4♠ 5♠ 6♠", "3♠ 4♠ 5♠ 6♠"]
+          hand: 3♠ 8♥
+          card: 3♠
+          target: 1
+        """)
+    assert p.clause == "1.2" and "a third 3♠" in p.message
+    assert (p.line, p.field) == (5, "situations[0].hand")      # the copy too many
+    (p,) = problems("lay-off", """\
+        - round: 2
+          table: ["3♠ 4♠ 5♠ 6♠", "Q♣ Q♦ Q♥"]
+          opened: "no"
+          hand: 7♠ 8♥ 9♦
+          card: 7♠
+          target: 1
+        """)
+    assert (p.line, p.field, p.clause) == (6, "situations[0].hand", "2.2")
+    (p,) = random_problems("lay-off", "{count: 2, round: [3, 7]}")
+    assert (p.field, p.clause) == ("random.round", "D8")
+
+
+# -- joker-swap -------------------------------------------------------------------------------
+
+def test_joker_swap_the_example_of_the_readme():
+    s, puzzle, facts = one("joker-swap", """\
+        - round: 3
+          table: ["5♠ JK=6♠ 7♠ 8♠", "9♦ 9♣ JK"]
+          opened: earlier
+          hand: 6♠ K♥ 9♥
+        """)
+    (legal,) = facts.legal
+    assert (str(legal.natural), legal.meld) == ("6♠", 0)
+    assert [(j, e, str(joker)) for j, e, joker in legal.places] == [
+        (0, "low", "JK=4♠"), (0, "high", "JK=9♠"), (1, None, "JK=9")]
+    right = facts.options[puzzle.correct].claim
+    assert isinstance(right, Swap) and str(right.natural) == "6♠"
+    wrong = {o.code for o in facts.options if not o.right}
+    assert "swap-in-group" in wrong                        # 9♥ for the group's joker (7.3)
+    assert {"7.1", "7.2", "7.3"} <= set(puzzle.clauses)
+
+
+@pytest.mark.parametrize("body, code, clause", [
+    ("""\
+     - round: 3
+       table: ["3♥ 4♥ JK=5♥ 6♥", "10♣ J♣ Q♣ K♣"]
+       opened: earlier
+       hand: 5♥
+     """, "swap-keep-discard", "D6"),
+    ("""\
+     - round: 3
+       table: ["A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ JK=8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"]
+       opened: earlier
+       hand: 8♦ 3♠ 4♠
+     """, "swap-joker-nowhere", "D6"),
+    ("""\
+     - round: 2
+       table: ["Q♠ Q♥ Q♣", "JK=9♥ 10♥ J♥ Q♥", "4♣ 4♦ 4♥"]
+       opened: "no"
+       hand: 9♥ 9♣ 2♠ 3♠ 5♦ 6♦ 8♣ K♣ A♥ 10♠ 7♦
+     """, "not-opened", "D7"),
+    ("""\
+     - round: 5
+       table: ["8♦ 8♣ 8♥", "K♠ K♥ K♣", "JK 5♣ 6♣ 7♣"]
+       opened: this-turn
+       hand: 4♣ 9♠ 2♦
+     """, "opening-turn", "7.1"),
+])
+def test_joker_swap_refusals(body, code, clause):
+    s, puzzle, facts = one("joker-swap", body)
+    assert isinstance(facts.options[puzzle.correct].claim, NoSwap)
+    assert code in {o.code for o in facts.options if not o.right}
+    assert clause in puzzle.clauses
+
+
+def test_joker_swap_template_errors():
+    (p,) = problems("joker-swap", """\
+        - round: 6
+          table: ["JK=J JK=J J♠", "8♥ 9♥ 10♥ JK=J♥", "A♠ 2♠ JK=3♠ 4♠"]
+          hand: J♥ 3♠
+        """)
+    assert (p.line, p.field, p.clause) == (4, "situations[0].table", "1.2")
+    (p,) = problems("joker-swap", """\
+        - round: 3
+          table: ["3♥ 4♥ 5♥ 6♥", "J♣ Q♣ K♣ A♣"]
+          hand: 9♠ 2♦
+        """)
+    assert p.field == "situations[0].hand" and "fewer than two wrong moves" in p.message
+    (p,) = random_problems("joker-swap", "{count: 2, round: [1, 2]}")
+    assert (p.field, p.clause) == ("random.round", "7.3")
+
+
+# -- contract-pair ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("round_, melds, valid", [
+    (3, '["3♥ 4♥ 5♥ 6♥", "7♥ 8♥ 9♥ 10♥"]', False),        # contiguous: the example of 4.3
+    (3, '["3♥ 4♥ 5♥ 6♥", "5♥ 6♥ 7♥ 8♥"]', True),         # overlap, the second deck's 5 and 6
+    (3, '["3♥ 4♥ 5♥ 6♥", "8♥ 9♥ 10♥ J♥"]', True),        # a gap
+    (3, '["3♠ 4♠ 5♠ JK=6♠", "7♠ 8♠ 9♠ 10♠"]', False),    # the joker counts at its place
+    (3, '["JK=2♠ 3♠ 4♠ 5♠", "7♠ 8♠ 9♠ 10♠"]', True),     # … at the other end: a gap (D2)
+    (6, '["J♦ Q♦ K♦ A♦", "A♦ 2♦ 3♦ 4♦", "9♣ 9♥ 9♠"]', True),   # no wrap-around (3.3)
+    (7, '["3♠ 4♠ 5♠ 6♠ 7♠", "8♠ 9♠ 10♠ J♠", "A♥ 2♥ 3♥ 4♥"]', False),   # round 7 too
+    (7, '["2♦ 3♦ 4♦ 5♦ 6♦ 7♦", "4♦ 5♦ 6♦ 7♦ 8♦", "9♥ 10♥ J♥ Q♥ K♥ A♥"]', True),
+])
+def test_contract_pair_answers(round_, melds, valid):
+    s, puzzle, facts = one("contract-pair", f"- round: {round_}\n  melds: {melds}\n")
+    assert facts.valid is valid and puzzle.correct == (0 if valid else 1)
+    assert "4.3" in puzzle.clauses
+
+
+def test_contract_pair_a_gap_closed_later_is_4_4():
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["3♥ 4♥ 5♥ 6♥", "8♥ 9♥ 10♥ J♥"]
+          card: 7♥
+          target: 1
+          end: high
+        """)
+    assert facts.valid and puzzle.correct == 0
+    assert "4.4" in puzzle.clauses and str(facts.after) == "3♥ 4♥ 5♥ 6♥ 7♥"
+
+
+def test_contract_pair_template_errors():
+    (p,) = problems("contract-pair", "- round: 2\n  melds: [\"3♥ 4♥ 5♥ 6♥\", \"8♥ 9♥ 10♥ J♥\"]\n")
+    assert (p.line, p.field, p.clause) == (3, "situations[0].round", "4.1")
+    (p,) = problems("contract-pair", "- round: 3\n  melds: [\"3♥ 4♥ 5♥ 6♥\", \"8♠ 9♠ 10♠ J♠\"]\n")
+    assert (p.field, p.clause) == ("situations[0].melds", "4.3")
+    (p,) = problems("contract-pair",
+                    "- round: 7\n  melds: [\"3♠ 4♠ 5♠ 6♠\", \"8♠ 9♠ 10♠ J♠\", \"A♥ 2♥ 3♥ 4♥\"]\n")
+    assert (p.field, p.clause) == ("situations[0].melds", "2.2") and "not 12" in p.message
+
+
+# -- buy --------------------------------------------------------------------------------------
+
+def test_buy_the_example_of_the_readme():
+    """Seat 1 takes the stock; 4 and 3 ask for 7♥, 2 for 9♣: seat 3 comes first (6.2), then
+    seat 2 buys the new top (6.4); each pays the stock top (6.3); seat 1 draws last (6.5)."""
+    s, puzzle, facts = one("buy", """\
+        - round: 2
+          turn: 14
+          active: 1
+          discard: 7♥ 9♣
+          stock: 5♦ 4♦ 3♦ K♠ 2♣
+          stock_size: 30
+          sizes: [10, 12, 10, 10]
+          asks:
+            - {seat: 4, cards: 7♥}
+            - {seat: 3, cards: 7♥}
+            - {seat: 2, cards: 9♣}
+        """)
+    right = facts.options[puzzle.correct].claim
+    assert right == ((1, cards("9♣ 4♦")), (2, cards("7♥ 5♦")), (0, cards("3♦")))
+    assert {"6.1", "6.2", "6.3", "6.4", "6.5"} <= set(puzzle.clauses)
+    assert "D3" in puzzle.clauses            # seat 4 discarded the 7♥ and comes last
+    assert {o.code for o in facts.options if not o.right} <= {
+        "spoken-order", "discarder-first", "no-penalty", "one-purchase", "consecutive",
+        "draw-first"}
+
+
+def test_buy_no_two_purchases_running_and_the_dealt_card():
+    s, puzzle, facts = one("buy", """\
+        - round: 4
+          turn: 22
+          active: 2
+          discard: Q♠ Q♦ 8♣
+          stock: 6♥ A♠ 10♣ 2♦ 7♠
+          sizes: [14, 12, 12, 12]
+          asks:
+            - {seat: 1, cards: Q♠ Q♦}
+            - {seat: 4, cards: Q♦}
+        """)
+    assert facts.options[puzzle.correct].claim == (
+        (3, cards("Q♦ A♠")), (0, cards("Q♠ 6♥")), (1, cards("10♣")))
+    assert "D4" in puzzle.clauses
+    s, puzzle, facts = one("buy", """\
+        - round: 1
+          turn: 1
+          active: 2
+          discard: 8♦
+          stock: 3♠ J♥ 5♣ 9♦ 2♥
+          asks:
+            - {seat: 4, cards: 8♦}
+            - {seat: 1, cards: 8♦}
+        """)
+    assert facts.options[puzzle.correct].claim == ((3, cards("8♦ 3♠")), (1, cards("J♥")))
+    assert "D13" in puzzle.clauses and "discarder-first" not in {o.code for o in facts.options}
+
+
+def test_buy_the_active_player_takes_the_top():
+    s, puzzle, facts = one("buy", """\
+        - round: 5
+          turn: 31
+          active: 4
+          discard: 10♥ K♣
+          stock: 4♣ 7♦ A♥ 6♣ Q♥
+          opened: [1]
+          sizes: [3, 12, 14, 12]
+          takes: true
+          asks:
+            - {seat: 1, cards: 10♥}
+            - {seat: 3, cards: 10♥ K♣}
+        """)
+    assert facts.options[puzzle.correct].claim == ((3, cards("10♥")),)
+    assert "6.7" in puzzle.clauses
+
+
+def test_buy_template_errors():
+    found = problems("buy", """\
+        - round: 2
+          active: 1
+          discard: 7♥ 9♣
+          stock: 5♦ 4♦ 3♦ K♠ 2♣
+          asks:
+            - {seat: 1, cards: 7♥}
+            - {seat: 3, cards: 8♥}
+        """)
+    assert [(p.line, p.field, p.clause) for p in found] == [
+        (8, "situations[0].asks[0]", "D3"), (9, "situations[0].asks[1].cards", None)]
+    (p,) = problems("buy", """\
+        - round: 2
+          active: 1
+          discard: 7♥
+          stock: 5♦ 4♦ 3♦
+          asks:
+            - {seat: 2, cards: 7♥}
+        """)
+    assert (p.line, p.field) == (6, "situations[0].stock") and "top 5 cards" in p.message
+    (p,) = problems("buy", """\
+        - round: 2
+          active: 1
+          discard: 7♥
+          stock: 5♦ 4♦ 3♦ 2♦ A♦
+          sizes: [10, 11, 10, 10]
+          asks:
+            - {seat: 2, cards: 7♥}
+        """)
+    assert (p.field, p.clause) == ("situations[0].sizes", "2.2")
+
+
+# -- final-round ------------------------------------------------------------------------------
+
+def test_final_round_the_example_of_the_variants_page():
+    """13 cards: three sequences, one of five; no card is discarded or kept (7.4, D8)."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
+    right = facts.options[puzzle.correct].claim
+    assert isinstance(right, GoOut)
+    assert sorted(len(m) for m in right.melds) == [4, 4, 5]
+    assert {o.code for o in facts.options if not o.right} >= {"whole-hand", "keep"}
+    assert {"7.4", "D8"} <= set(puzzle.clauses)
+
+
+def test_final_round_eight_of_one_suit_do_not_split():
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣\n")
+    assert isinstance(facts.options[puzzle.correct].claim, CannotGoOut)
+    assert "4.3" in puzzle.clauses
+
+
+def test_final_round_after_purchases():
+    s, puzzle, facts = one("final-round", "- round: 7\n  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 5♥ 6♥ "
+                                          "7♥ 8♥ 9♥ 10♥ J♣ Q♣ K♣ A♣\n")
+    assert isinstance(facts.options[puzzle.correct].claim, GoOut)
+    assert "6.3" in puzzle.clauses and "after-purchase" in tag(s, facts).tags
+
+
+def test_final_round_template_errors():
+    (p,) = problems("final-round", "- round: 6\n  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
+    assert (p.line, p.field, p.clause) == (3, "situations[0].round", "7.4")
+    (p,) = problems("final-round", "- round: 7\n  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦\n")
+    assert (p.line, p.field, p.clause) == (4, "situations[0].hand", "2.2")
+
+
+# -- running-out ------------------------------------------------------------------------------
+
+RUN_OUT = """\
+- round: {round}
+  turn: 60
+  active: {active}
+  opened: {opened}
+  hands: {hands}
+  stock: "{stock}"
+  discard: {discard}
+  event: {event}
+"""
+
+
+def running_out(round_, active, opened, hands, stock, discard, event, buyer=None):
+    body = RUN_OUT.format(round=round_, active=active, opened=opened, hands=hands, stock=stock,
+                          discard=discard, event=event)
+    if buyer:
+        body += f"  buyer: {buyer}\n"
+    return one("running-out", body)
+
+
+HANDS_3 = ('["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠ A♦ A♣ 4♥", '
+           '"2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠", "6♦ Q♦ 2♣"]')
+
+
+def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
+    """D9: the penalty card is a needed draw; the round ends and every hand is scored."""
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥", "buy", buyer=2)
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.penalty) == ("round-ends", True)
+    assert facts.after.penalties == (36, 107, 82, 18)    # 8.1, the bought Q♥ in hand too
+    assert {"9.2", "8.1", "D9", "9.5"} <= set(puzzle.clauses)
+
+
+def test_running_out_reshuffle_keeps_the_top():
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣", "draw")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.n) == ("reshuffle", 3)
+    assert "reshuffle-all" in {o.code for o in facts.options}
+    assert "9.1" in puzzle.clauses
+
+
+def test_running_out_a_last_card_and_a_take():
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "7♦", "Q♥", "draw")
+    assert facts.options[puzzle.correct].claim.what == "draws"
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥", "take")
+    assert facts.options[puzzle.correct].claim.what == "take"
+    assert "round-ends_take" in {o.code for o in facts.options}
+
+
+def test_running_out_template_errors():
+    (p,) = problems("running-out", RUN_OUT.format(
+        round=3, active=1, opened="[1]", hands=HANDS_3, stock="", discard="Q♥", event="draw"))
+    assert (p.field, p.clause) == ("situations[0].hands[3]", "2.2")
+    (p,) = problems("running-out", RUN_OUT.format(
+        round=3, active=1, opened="[1, 4]", hands=HANDS_3, stock="7♦", discard="Q♥",
+        event="buy") + "  buyer: 2\n")
+    assert p.field == "situations[0].stock" and "empty stock" in p.message
+    (p,) = problems("running-out", RUN_OUT.format(
+        round=3, active=1, opened="[1, 4]", hands=HANDS_3, stock="", discard="2♠ 2♠",
+        event="draw"))
+    assert p.clause == "1.2" and "a third 2♠" in p.message
+
+
+# -- standings --------------------------------------------------------------------------------
+
+def test_standings_a_tie_shares_the_victory():
+    s, puzzle, facts = one("standings", """\
+        - round: 7
+          penalties:
+            - [0, 12, 30, 7]
+            - [13, 0, 3, 10]
+            - [22, 18, 0, 25]
+            - [0, 40, 15, 33]
+            - [9, 0, 27, 14]
+            - [25, 26, 0, 8]
+            - [28, 73, 95, 0]
+        """)
+    assert facts.totals == (97, 169, 170, 97)
+    assert facts.options[puzzle.correct].claim == (0, 3)
+    assert {"8.4", "9.3", "9.4"} <= set(puzzle.clauses)
+    assert "tie-break" in {o.code for o in facts.options}
+
+
+def test_standings_a_round_with_no_winner_counts():
+    s, puzzle, facts = one("standings", """\
+        - round: 7
+          penalties:
+            - [0, 25, 41, 12]
+            - [14, 0, 9, 30]
+            - [80, 10, 63, 71]
+            - [0, 15, 22, 18]
+            - [7, 0, 40, 11]
+            - [19, 22, 0, 37]
+            - [0, 28, 64, 120]
+        """)
+    assert facts.options[puzzle.correct].claim == (1,)
+    assert facts.void == (3,) and {"9.2", "9.5"} <= set(puzzle.clauses)
+    wrong = {o.code: o.claim for o in facts.options if not o.right}
+    assert (0,) in wrong.values()             # leaving out round 3 or the last round: seat 1
+
+
+def test_standings_template_errors():
+    (p,) = problems("standings", "- round: 2\n  penalties: [[0, 12, 30, 7], [0, 0, 3, 10]]\n")
+    assert (p.line, p.field, p.clause) == (4, "situations[0].penalties[1]", "8.2")
+    (p,) = problems("standings", "- round: 7\n  penalties: [[0, 1, 2, 3], [0, 2, 3, 4], "
+                                 "[0, 2, 3, 4], [0, 2, 3, 4], [0, 2, 3, 4], [0, 2, 3, 4], "
+                                 "[0, 20, 30, 40]]\n")
+    assert p.field == "situations[0].penalties[0]" and "at least 2" in p.message
+    (p,) = problems("standings", "- round: 3\n  penalties: [[0, 12, 30, 7]]\n")
+    assert (p.line, p.field) == (3, "situations[0].round")
+
+
+# -- the schema names unknown fields of every kind ----------------------------------------------
+
+@pytest.mark.parametrize("kind, field, hint", [
+    ("lay-off", "targte", "target"), ("joker-swap", "tabel", "table"),
+    ("contract-pair", "meld", "melds"), ("buy", "aks", "asks"),
+    ("final-round", "hnd", "hand"), ("running-out", "hand", "hands"),
+    ("standings", "penalty", "penalties")])
+def test_a_misspelt_field_of_each_kind(kind, field, hint):
+    found = problems(kind, f"- round: 3\n  {field}: x\n")
+    typo = [p for p in found if p.field == f"situations[0].{field}"]
+    assert typo and typo[0].line == 4 and f"did you mean {hint!r}" in typo[0].message, found
+
+
+@pytest.mark.parametrize("kind", ["lay-off", "joker-swap", "contract-pair", "buy",
+                                  "final-round", "running-out", "standings"])
+def test_a_family_that_cannot_make_its_count_says_why(kind, tmp_path):
+    from generator.puzzles.pipeline import build
+    params = {"lay-off": "{count: 3, round: 3, card: joker, require: [group]}",
+              "joker-swap": "{count: 3, round: 3, opened: 'no', require: [legal]}",
+              "contract-pair": "{count: 3, round: 3, relation: gap, require: [contiguous]}",
+              "buy": "{count: 3, round: 2, asking: 1, require: [chain]}",
+              "final-round": "{count: 3, round: 7, build: contract, require: ['yes', blocked]}",
+              "running-out": "{count: 3, round: 2, event: take, require: [d9]}",
+              "standings": "{count: 3, round: 3, void: 0, require: [void]}"}[kind]
+    (tmp_path / "config.yaml").write_text("seed: 1\ntries_per_puzzle: 3\ngames: 1\n",
+                                          encoding="utf-8")
+    (tmp_path / kind).mkdir()
+    (tmp_path / kind / "x.yaml").write_text(f"kind: {kind}\nrandom: {params}\n",
+                                            encoding="utf-8")
+    with pytest.raises(TemplateError) as info:
+        build(tmp_path)
+    (p,) = info.value.problems
+    assert (p.line, p.field) == (2, "random.count")
+    assert "made only 0 of 3 distinct puzzles in 9 tries" in p.message
