@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Sequence
 
 from ..engine.cards import Card
 from ..engine.going_out import go_out_plan

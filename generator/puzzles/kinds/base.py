@@ -19,7 +19,6 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ...engine import CONTRATO
 from ...engine.errors import ContratoError
 from .. import source
 from ..errors import Problem, VerificationError
@@ -286,6 +285,3 @@ class Kind:
         raise :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
         raise NotImplementedError
 
-
-def rounds_all() -> tuple[int, ...]:
-    return tuple(c.round for c in CONTRATO.contracts)

@@ -8,14 +8,12 @@ player's opening status, canonical keys of cards and melds, engine refusals as s
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 
-from ...engine.cards import Card
 from ...engine.errors import ContratoError
-from ...engine.melds import Group, Meld
+from ...engine.melds import Meld
 from ...site import markup
 from ..lines import Line
-from ..situation import ascii_cards
 from ..texts import Texts
 
 OPENED = ("no", "this-turn", "earlier")
@@ -30,14 +28,6 @@ def flags(opened: str) -> dict[str, bool]:
 def table_key(table: Sequence[Meld]) -> str:
     """The table in ASCII notation, melds in order (declared jokers with their values)."""
     return " / ".join(m.ascii() for m in table)
-
-
-def cards_key(cards: Iterable[Card]) -> str:
-    return ascii_cards(cards)
-
-
-def meld_is_group(meld: Meld) -> bool:
-    return isinstance(meld, Group)
 
 
 def table_text(table: Sequence[Meld], lang: str, texts: Texts) -> str:

@@ -31,19 +31,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import CONTRATO
 from ...engine.cards import JOKER, RANKS, SUITS, Card
 from ...engine.contracts import validate_laydown, validate_opening
 from ...engine.errors import ContractError, ContratoError, IllegalMoveError, MeldError
 from ...engine.layoff import check_lay_off
-from ...engine.melds import Group, Meld, Sequence as Run, make_group, make_sequence, place_rank
+from ...engine.melds import Meld, Sequence as Run, make_group, make_sequence, place_rank
 from ...site import markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_hand, parse_table, size_problem
+from ..fields import check_together, parse_card_one, parse_table, size_problem
 from ..lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
-from ..situation import Situation, sort_hand
+from ..situation import Situation
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple, check_ranges,
                    check_require_avoid, check_rounds, fail)
 from .common import table_key

@@ -39,7 +39,7 @@ from ...engine.moves import LayDown as LayDownMove, TakeDiscard
 from ...engine.state import apply, make_round_state
 from ...site import markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand, size_problem
+from ..fields import size_problem
 from ..lines import Cards, Line, MeldList, p
 from ..situation import Situation, canonical_key, sort_hand
 from ..words import sentence

@@ -31,11 +31,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from ...engine import CONTRATO
 from ...engine.cards import JOKER, SUITS, Card
-from ...engine.errors import ContratoError, IllegalMoveError, MeldError
+from ...engine.errors import IllegalMoveError, MeldError
 from ...engine.jokers import apply_joker_swap, check_joker_swap, legal_joker_swaps
 from ...engine.melds import Group, Meld, Sequence as Run
 from ...engine.state import Phase, opened_before_this_turn
@@ -47,7 +46,7 @@ from ..words import sentence
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, check_rounds, content_hash, fail,
                    pick_distinct)
-from .common import flags, opened_text, refusal_line, refusal_known, table_key, table_text
+from .common import flags, opened_text, refusal_line, table_key, table_text
 from .lay_off import ROUNDS, build_table, load_table_situation
 from .pool import Pool
 

@@ -49,7 +49,7 @@ from ..lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, check_rounds, fail)
-from .common import (OPENED, flags, opened_text, refusal_line, refusal_known, table_key,
+from .common import (flags, opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 from .pool import Pool, plant_group, plant_sequence
 

@@ -26,7 +26,6 @@ from typing import Sequence
 from ...engine import CONTRATO, full_pack
 from ...engine.deck import shuffled_pack
 from ...engine.scoring import card_penalty, hand_penalty, running_totals, winners
-from .. import schema_parts as sp
 from ..lines import Join, Line, Seat, SeatList, p
 from ..situation import Situation
 from ..words import sentence, value
