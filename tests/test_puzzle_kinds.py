@@ -57,6 +57,13 @@ def test_every_ruling_is_shown_by_a_puzzle(site):
     assert set(RULINGS) <= shown, sorted(set(RULINGS) - shown)
 
 
+def test_the_rules_page_lists_an_example_under_every_ruling(site):
+    from generator.site.pages import examples_by_clause
+    examples = examples_by_clause(site.puzzles)
+    for ruling in RULINGS:
+        assert examples.get(ruling), ruling
+
+
 @pytest.mark.parametrize("ruling, kind", [
     ("D1", "can-open"), ("D1", "lay-off"), ("D2", "contract-pair"), ("D3", "buy"),
     ("D4", "buy"), ("D5", "buy"), ("D6", "joker-swap"), ("D7", "lay-off"),

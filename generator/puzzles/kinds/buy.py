@@ -49,6 +49,7 @@ from ..situation import Situation
 from ..words import sentence
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, content_hash, fail)
+from .common import between_turns_problem
 from .pool import Pool
 
 PLAYERS = CONTRATO.players
@@ -621,6 +622,11 @@ class BuyKind(Kind):
 
     def verify(self, s, puzzle, langs):
         d: BuyData = s.data
+        why = between_turns_problem(s.round, d.opened, d.sizes)
+        if why:
+            raise fail(puzzle, why)
+        if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
+            raise fail(puzzle, "more cards shown than the piles hold")
         out = engine_outcome(d)
         right = _as_outcome(out.added, d)
         from ..solve import solve

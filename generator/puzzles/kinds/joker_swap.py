@@ -505,6 +505,10 @@ class JokerSwapKind(Kind):
 
     def verify(self, s, puzzle, langs):
         d: JokerSwapData = s.data
+        from .lay_off import _opened_size_problem
+        why = _opened_size_problem(s.round, d.opened, len(s.hand))
+        if why:
+            raise fail(puzzle, why[0])
         from ..solve import solve
         facts = solve(s)                   # the choices offered; each is judged again here
         legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))

@@ -42,7 +42,7 @@ from ..situation import Situation, sort_hand
 from ..words import sentence, value
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, content_hash, fail)
-from .common import table_key
+from .common import between_turns_problem, table_key
 
 PLAYERS = CONTRATO.players
 EVENTS = ("draw", "buy", "take")
@@ -505,6 +505,10 @@ class RunningOutKind(Kind):
 
     def verify(self, s, puzzle, langs):
         d: RunOutData = s.data
+        why = between_turns_problem(s.round, [t is not None for t in d.opened],
+                                    [len(h) for h in d.hands])
+        if why:
+            raise fail(puzzle, why)
         from ..solve import solve
         facts = solve(s)                   # the choices offered; checked again here
         after = play_event(s)
