@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test soak serve bench clean
+.PHONY: site test chromium soak serve bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,9 +16,22 @@ $(STAMP): pyproject.toml
 site: $(STAMP)
 	$(BIN)/contrato build --out site
 
-## test: run the whole test suite
-test: $(STAMP)
+## test: run the whole test suite (the browser tests drive Debian's Chromium: installed here
+##       with apt-get when missing, as root or through sudo; CI runs as root)
+CHROMIUM := /usr/bin/chromium
+test: $(STAMP) chromium
 	$(BIN)/python -m pytest
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "make: installing Chromium for the browser tests (apt-get install chromium)"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO="sudo -n"; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium || { \
+	    echo "make: could not install $(CHROMIUM); run as root: apt-get update &&" \
+	         "apt-get install -y chromium (the browser tests skip without it, fail in CI)" >&2; \
+	    if [ -n "$$CI" ]; then exit 1; fi; }; \
+	fi
 
 ## soak: play many simulated games (greedy, random, mixed tables) on every core, checking every
 ##       invariant at every step (tests/test_sim_soak.py; `make test` plays only 3 of them)

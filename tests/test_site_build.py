@@ -104,7 +104,7 @@ def test_every_clause_has_a_link_to_copy(site, lang):
     text = (site / lang / "rules" / "index.html").read_text(encoding="utf-8")
     for cid in SPEC_IDS:
         a = markup.anchor(cid)
-        assert re.search(rf'<div class="clause( ruling)?" id="{a}">\s*<div class="clause-head">'
+        assert re.search(rf'<div class="clause( ruling)?">\s*<h3 class="clause-head" id="{a}">'
                          rf'<a class="clause-link" href="#{a}" data-copy-link', text), cid
     assert text.count('<div class="ruling-why">') == 13
 
@@ -172,6 +172,33 @@ def test_each_language_has_its_own_search_index(site, lang, search_lang, pipelin
     words = {"pt": "comprar fora da vez", "es": "comprar fuera de turno",
              "ca": "comprar fora de torn"}
     assert words[lang] in json.dumps(index, ensure_ascii=False).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_finds_clauses_one_by_one_and_no_puzzle_page(site, lang):
+    """One search entry per clause and ruling (its number is a heading with its id), the rules
+    at double weight, the puzzle pages left out (their index is in), and words split at
+    punctuation («bromista», l'exemple) in every language."""
+    index = json.loads((site / lang / "search" / "search_index.json").read_text("utf-8"))
+    entries = {d["location"]: d for d in index["docs"]}
+    for cid in SPEC_IDS:
+        entry = entries[f"rules/#{markup.anchor(cid)}"]
+        assert entry["title"].split()[0] == cid and entry["boost"] == 2
+        assert entry["text"].strip()
+    assert not [loc for loc in entries if loc.startswith("puzzles/") and loc != "puzzles/"
+                and not loc.startswith("puzzles/#")]
+    assert any(loc.startswith("practice/") for loc in entries)
+    assert re.fullmatch(index["config"]["separator"], "»") and \
+        re.fullmatch(index["config"]["separator"], "'")
+    assert not re.search(index["config"]["separator"], "6.2") and \
+        not re.search(index["config"]["separator"], "col·locar")
+
+
+def test_catalan_search_keywords_are_indexed_under_the_joker_clauses(site):
+    index = json.loads((site / "ca" / "search" / "search_index.json").read_text("utf-8"))
+    with_word = {d["location"] for d in index["docs"] if "bromista" in d["text"]}
+    assert {"rules/#r1-3", "rules/#r3-7", "rules/#r7", "rules/#r8-1",
+            "glossary/#comodi"} <= with_word
 
 
 def test_pages_carry_their_language_and_translated_interface(site):

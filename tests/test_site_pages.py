@@ -6,6 +6,8 @@ No MkDocs build here (see test_site_build.py); these run in well under a second.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 import shutil
 from dataclasses import replace
@@ -356,3 +358,122 @@ def test_a_hand_written_page_cannot_take_a_generated_one(docs_copy):
     (docs_copy / "es" / "rules.md").write_text("# Reglas\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"es/rules.md: this page is generated"):
         pages.render_language("es", [], docs_copy)
+
+
+# --- the practice page, the puzzle question, the rules page's extras -------------------------
+
+def test_every_puzzle_kind_of_the_generator_has_a_name_in_every_language():
+    from generator.puzzles.situation import KINDS
+    for lang in LANGS:
+        kinds = texts.load_ui(lang)["kinds"]
+        assert list(kinds) == list(KINDS), lang          # same kinds, in the generator's order
+        assert all(name.strip() for name in kinds.values())
+
+
+def test_rules_page_has_the_diagrams_on_their_own_lines_before_4_1_and_5_1():
+    for lang in LANGS:
+        md = pages.render_rules(texts.load_rules(lang), texts.load_ui(lang), {})
+        for section, start, clause in (("4", '<div class="cd-scroll">\n<table class="cd-contracts"',
+                                        "r4-1"),
+                                       ("5", '<div class="cd-turn-figure">', "r5-1")):
+            head = md.index(f"{{ #r{section} }}")
+            at = md.index(start)
+            assert head < at < md.index(f'id="{clause}"'), (lang, section)
+            assert md[at - 2:at] == "\n\n"                   # a block of its own
+            end = md.index("\n\n", at)
+            assert md[end - 6:end] == "</div>" and "\n\n" not in md[at:end]
+            # not inside a Markdown div: every <div before it is closed
+            before = md[:at]
+            assert before.count("<div") == before.count("</div>"), (lang, section)
+
+
+def test_keywords_are_in_the_page_for_search_but_hidden(docs_copy):
+    md = pages.render_rules(texts.load_rules("ca"), texts.load_ui("ca"), {})
+    assert '<p class="search-keywords" hidden>bromista jòquer joker</p>' in clause_block(md, "r1-3")
+    path = docs_copy / "es" / "rules.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        '      - id: "6.2"\n', '      - id: "6.2"\n        keywords: pedir <la> carta\n', 1)
+    path.write_text(text, encoding="utf-8")
+    rules = texts.load_rules("es", docs_copy)
+    md = pages.render_rules(rules, texts.load_ui("es"), {})
+    assert '<p class="search-keywords" hidden>pedir &lt;la&gt; carta</p>' in clause_block(md, "r6-2")
+
+
+def test_each_clause_links_the_practice_of_all_its_puzzles():
+    puzzles = sample_puzzles()
+    counts = {c: len(ps) for c, ps in pages.puzzles_by_clause(puzzles).items()}
+    assert counts["4.1"] == 2 and counts["8.1"] == 1
+    md = pages.render_rules(texts.load_rules("pt"), texts.load_ui("pt"),
+                            pages.examples_by_clause(puzzles), counts)
+    assert ('<a class="clause-practice" href="../practice/#clause=4.1">Praticar os problemas '
+            'desta regra (2)</a>') in clause_block(md, "r4-1")
+    assert "clause-practice" not in clause_block(md, "r1-1")
+
+
+def test_puzzle_page_asks_the_question_in_the_browser():
+    p = sample_puzzles()[2]                                    # pe-sample, 45 is right
+    md = pages.render_puzzle(p, "es", texts.load_ui("es"))
+    quiz = re.search(r'<div class="puzzle-quiz" data-puzzle="pe-sample" data-correct="2" '
+                     r'data-ui="([^"]+)"></div>', md)
+    ui = json.loads(html.unescape(quiz.group(1)))
+    assert set(ui) == set(pages.QUIZ_UI)
+    assert ui["wrong"] == "Incorrecto. La respuesta correcta es: {answer}"
+    assert md.index(quiz.group(0)) < md.index("??? success puzzle-answer")
+    assert ('<a class="puzzle-copy" href="./" data-copy-link data-copy-only '
+            'data-copied="Enlace copiado" aria-label="Copiar el enlace a este problema">') in md
+    assert 'href="../../practice/#kind=penalty&amp;p=pe-sample">Practicar problemas de este ' \
+           'tipo</a>' in md
+    assert "search:\n  exclude: true" in md.split("---")[1]    # not in the search index
+
+
+def test_practice_data_has_every_puzzle_as_html_in_page_order():
+    puzzles = sample_puzzles()
+    ui = texts.load_ui("ca")
+    data = pages.practice_data(list(reversed(puzzles)), "ca", ui)
+    assert data["lang"] == "ca"
+    ids = [p["id"] for p in data["puzzles"]]
+    assert ids == ["co-sample1", "co-sample2", "co-sample-gap", "pe-sample"]   # kind, round…
+    gap = data["puzzles"][2]
+    assert gap["round"] == 3 and gap["difficulty"] == 3 and gap["clauses"] == ["4.3", "D2"]
+    assert gap["correct"] == 1 and gap["choices"] == ["Sí", "No"]
+    assert gap["url"] == "../puzzles/co-sample-gap/"
+    assert gap["title"] == "Ronda 3: dues escales de cors"
+    assert 'aria-label="comodí que val nou de cors"' in gap["situation"]
+    assert gap["situation"].startswith("<p>A la ronda 3 té ")
+    assert gap["solution"].startswith("<p><strong>Resposta:</strong> No: les dues escales")
+    assert '<a href="../rules/#r4-3">4.3</a> · <a href="../rules/#d2">D2</a>' in gap["solution"]
+    assert "§" not in json.dumps(data, ensure_ascii=False) and "**" not in gap["solution"]
+    assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
+    pe = data["puzzles"][3]
+    assert pe["round"] is None and pe["choices"] == ["35", "40", "45", "50"]
+    assert pe["correct"] == 2
+
+
+def test_practice_page_filters_offer_what_the_puzzles_have():
+    md = pages.render_practice(sample_puzzles(), "pt", texts.load_ui("pt"))
+    kinds = re.findall(r'<option value="([a-z-]+)">', md.split('name="kind"')[1].split("</select>")[0])
+    assert kinds == ["can-open", "penalty"]
+    rounds = md.split('name="round"')[1].split("</select>")[0]
+    assert re.findall(r'<option value="(\w*)">', rounds) == ["", "2", "3", "any"]
+    assert '<option value="any">Qualquer ronda</option>' in rounds
+    assert re.findall(r'<option value="(\d)">', md.split('name="difficulty"')[1]) == ["1", "2", "3"]
+    assert 'data-src="puzzles.json"' in md and "data-search-exclude hidden>" in md
+    assert '<noscript><p class="practice-noscript">' in md and 'href="../puzzles/"' in md
+    ui = json.loads(html.unescape(re.search(r'data-ui="([^"]+)"', md).group(1)))
+    assert set(ui) == set(pages.PRACTICE_UI)
+
+
+def test_practice_links_keep_their_state_after_the_hash():
+    assert pages.practice_href("../practice/") == "../practice/"
+    assert pages.practice_href("../practice/", clause="D4") == "../practice/#clause=D4"
+    assert pages.practice_href("../../practice/", kind="buy", round=None, p="bu-1") == \
+        "../../practice/#kind=buy&p=bu-1"
+
+
+def test_ui_placeholders_are_checked(docs_copy):
+    path = docs_copy / "ca" / "strings.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("{answered} de {n} resolts",
+                                                             "{answered} resolts"),
+                    encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"ca/strings.yaml: at record: .*\{n\\\\\}"):
+        texts.load_ui("ca", docs_copy)

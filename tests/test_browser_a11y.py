@@ -1,0 +1,70 @@
+"""Accessibility of the main pages in each language: axe-core (axe-playwright-python, which
+carries axe-core and runs offline) in Chromium finds no serious or critical violation on the
+home page, the rules, the glossary, the variants, the puzzle index, a puzzle (before and after
+answering it) and the practice page (with its puzzle shown and answered).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.register_assert_rewrite("site_fixtures")
+from site_fixtures import LANGS, PHONE  # noqa: E402
+
+pytest_plugins = ["site_fixtures"]
+
+LOCALE = {"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}
+SAMPLE = "pe-sample"            # test_site_pages.sample_puzzles: four choices
+
+
+@pytest.fixture(scope="module")
+def axe():
+    axe_sync = pytest.importorskip("axe_playwright_python.sync_playwright")
+    return axe_sync.Axe()
+
+
+def serious(axe, page) -> list[str]:
+    """Violations of impact serious or critical, one line each with where they are."""
+    # colours are measured once transitions (hover, Material's back-to-top button) are over
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
+    found = []
+    for v in axe.run(page).response["violations"]:
+        if v.get("impact") in ("serious", "critical"):
+            targets = ", ".join(str(n["target"]) for n in v["nodes"][:4])
+            found.append(f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])}: {targets})")
+    return found
+
+
+def answer(page) -> None:
+    page.locator(".quiz-choice input").first.check()
+    page.locator(".quiz-check").click()
+    page.wait_for_selector(".quiz-verdict.is-right, .quiz-verdict.is-wrong")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_main_pages_have_no_serious_accessibility_violation(browse, axe, lang):
+    page = browse.open(None, locale=LOCALE[lang])
+    problems = {}
+    for path in ("", "rules/", "glossary/", "variants/", "puzzles/", f"puzzles/{SAMPLE}/",
+                 "practice/"):
+        page.goto(f"{browse.base}{lang}/{path}")
+        if path == "practice/":
+            page.wait_for_selector(".practice-title")
+        problems[path] = serious(axe, page)
+        if "quiz" in page.content() and page.locator(".quiz-check").count():
+            answer(page)
+            problems[path + " (answered)"] = serious(axe, page)
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, f"{lang}: " + "\n".join(f"{k}: {v}" for k, v in problems.items())
+    browse.check()
+
+
+def test_a_puzzle_and_the_practice_page_on_a_phone(browse, axe):
+    page = browse.open(f"pt/puzzles/{SAMPLE}/", viewport=PHONE)
+    answer(page)
+    assert serious(axe, page) == []
+    page.goto(browse.base + "ca/practice/#kind=penalty")
+    page.wait_for_selector(".practice-title")
+    answer(page)
+    assert serious(axe, page) == []
+    browse.check()
