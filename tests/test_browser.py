@@ -16,7 +16,7 @@ import re
 import pytest
 
 from generator.engine.cards import parse_cards
-from generator.site import markup
+from generator.site import markup, pages
 
 pytest.register_assert_rewrite("site_fixtures")
 from site_fixtures import LANGS, PHONE  # noqa: E402
@@ -32,7 +32,13 @@ SAMPLE_HAND = "K♣ A♥ 5♦ JK"
 
 
 def practice_data(site, lang) -> list[dict]:
-    return json.loads((site / lang / "practice" / "puzzles.json").read_text("utf-8"))["puzzles"]
+    """The puzzles of ``<lang>/practice/puzzles.json``, their cards back as HTML."""
+    data = json.loads((site / lang / "practice" / "puzzles.json").read_text("utf-8"))
+    for p in data["puzzles"]:
+        for key in ("title", "situation", "question", "solution"):
+            p[key] = pages.unpack_cards(p[key], data["cards"])
+        p["choices"] = [pages.unpack_cards(c, data["cards"]) for c in p["choices"]]
+    return data["puzzles"]
 
 
 def plain(html: str) -> str:

@@ -19,6 +19,8 @@ from urllib.parse import parse_qsl, unquote, urljoin, urlsplit
 import lxml.html
 import pytest
 
+from generator.site import pages
+
 pytest.register_assert_rewrite("site_fixtures")
 from site_fixtures import LANGS  # noqa: E402
 
@@ -131,6 +133,7 @@ def test_links_inside_the_practice_data_resolve(site, site_url, lang):
         for name in ("title", "meta", "situation", "question", "solution", *(
                 f"choice {i}" for i in range(len(p["choices"])))):
             text = p["choices"][int(name[7:])] if name.startswith("choice") else p[name]
+            text = pages.unpack_cards(text, data["cards"])
             if "<a " not in text:
                 continue
             for _el, _attr, link, _pos in lxml.html.fragment_fromstring(

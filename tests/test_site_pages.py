@@ -438,11 +438,23 @@ def test_practice_data_has_every_puzzle_as_html_in_page_order():
     assert gap["correct"] == 1 and gap["choices"] == ["Sí", "No"]
     assert gap["url"] == "../puzzles/co-sample-gap/"
     assert gap["title"] == "Ronda 3: dues escales de cors"
-    assert 'aria-label="comodí que val nou de cors"' in gap["situation"]
-    assert gap["situation"].startswith("<p>A la ronda 3 té ")
+    # each card is one private-use character; the HTML of each distinct card is in "cards"
+    assert 'aria-label' not in gap["situation"] and "\ue000" in data["puzzles"][0]["situation"]
+    assert len(data["cards"]) == len(set(data["cards"]))
+    situation = pages.unpack_cards(gap["situation"], data["cards"])
+    assert '<span class="card joker" role="img" aria-label="comodí que val nou de cors">' \
+           'JK<span class="card-as">=9♥</span></span>' in situation
+    assert situation.startswith("<p>A la ronda 3 té ")
+    assert situation == pages.markdown_html(pages.render_puzzle(
+        puzzles[3], "ca", ui).split("<div class=\"puzzle-situation\" markdown>\n")[1]
+        .split("\n</div>")[0])                          # the same cards as the puzzle's page
     assert gap["solution"].startswith("<p><strong>Resposta:</strong> No: les dues escales")
     assert '<a href="../rules/#r4-3">4.3</a> · <a href="../rules/#d2">D2</a>' in gap["solution"]
     assert "§" not in json.dumps(data, ensure_ascii=False) and "**" not in gap["solution"]
+    with pytest.raises(SiteSourceError, match="private-use character"):
+        odd = replace(puzzles[0], texts={**puzzles[0].texts, "ca": replace(
+            puzzles[0].texts["ca"], question="Pot baixar?\ue123")})
+        pages.practice_data([odd], "ca", ui)
     assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
     pe = data["puzzles"][3]
     assert pe["round"] is None and pe["choices"] == ["35", "40", "45", "50"]

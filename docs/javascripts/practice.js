@@ -1,7 +1,8 @@
 /* Contrato: answering puzzles. No outside request; data from the site itself.
  * 1. A puzzle page (.puzzle-quiz): its choices become a question to answer; "Check" says
  *    right or wrong, then shows the solution (the details block, hidden until then).
- * 2. The practice page (#practice): the puzzles of practice/puzzles.json one at a time,
+ * 2. The practice page (#practice): the puzzles of practice/puzzles.json one at a time
+ *    (cards packed as one character each, see unpack),
  *    filtered by kind, round, difficulty or clause; the selection and the puzzle shown live
  *    in the address after "#" (kind=…&round=…&difficulty=…&clause=…&p=…).
  * 3. The record: the last answer to each puzzle, in localStorage under "contrato.record.v1"
@@ -73,6 +74,9 @@
       return label;
     });
     form.appendChild(set);
+    var verdict = make("p", "quiz-verdict");
+    verdict.setAttribute("role", "status");
+    form.appendChild(verdict);
     var actions = make("div", "quiz-actions");
     var check = make("button", "md-button md-button--primary quiz-check");
     check.type = "submit";
@@ -84,9 +88,6 @@
     actions.appendChild(check);
     actions.appendChild(again);
     form.appendChild(actions);
-    var verdict = make("p", "quiz-verdict");
-    verdict.setAttribute("role", "status");
-    form.appendChild(verdict);
     var before = readRecord()[opts.id];
     if (before && typeof before.ok === "boolean") {
       var note = make("p", "quiz-before");
@@ -163,6 +164,19 @@
 
   // --- 2. the practice page --------------------------------------------------------------------
   var FILTERS = ["kind", "round", "difficulty", "clause"];
+
+  // In puzzles.json each card is one character U+E000 + its index in data.cards (its HTML,
+  // with the spoken name): put the HTML back (generator/site/pages.py, practice_data).
+  function unpack(p, cards) {
+    function html(text) {
+      return text.replace(/[\ue000-\uf8ff]/g, function (c) {
+        return cards[c.charCodeAt(0) - 0xe000] || "";
+      });
+    }
+    ["title", "situation", "question", "solution"].forEach(function (k) { p[k] = html(p[k]); });
+    p.choices = p.choices.map(html);
+    return p;
+  }
 
   function readState() {
     var state = {};
@@ -321,7 +335,7 @@
         return response.json();
       })
       .then(function (data) {
-        all = data.puzzles;
+        all = data.puzzles.map(function (p) { return unpack(p, data.cards); });
         select(state.p);
       })
       .catch(function () {

@@ -313,30 +313,79 @@ def practice_order(puzzles: Sequence[Puzzle], ui: dict) -> list[Puzzle]:
                                           p.difficulty, p.id))
 
 
+#: A card as :func:`generator.site.markup.card_html` writes it.
+_CARD_HTML = re.compile(r'<span class="card (?:red|black|joker)" role="img" aria-label="[^"]*">'
+                        r'(?:<span class="card-[a-z]+">[^<]*</span>|[^<])*</span>')
+#: Cards in the practice data are one character each, from here on (Unicode private use).
+CARD_TOKEN_BASE = 0xE000
+_PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+
+
+class _CardTable:
+    """Distinct card HTML → one private-use character (U+E000 + index), first seen
+    first: the practice data carries each card's HTML once (``cards``), its texts a
+    character per card (practice.js puts the HTML back)."""
+
+    def __init__(self):
+        self.cards: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def pack(self, text: str, where: str) -> str:
+        if _PRIVATE_USE.search(text):
+            raise SiteSourceError(f"{where}: a private-use character (U+E000–U+F8FF) in the "
+                                  "text; the practice data uses them for cards")
+
+        def token(m: re.Match) -> str:
+            html_ = m.group(0)
+            if html_ not in self._index:
+                if len(self.cards) > 0xF8FF - CARD_TOKEN_BASE:
+                    raise SiteSourceError(f"{where}: too many different cards")
+                self._index[html_] = len(self.cards)
+                self.cards.append(html_)
+            return chr(CARD_TOKEN_BASE + self._index[html_])
+        return _CARD_HTML.sub(token, text)
+
+
+def unpack_cards(text: str, cards: Sequence[str]) -> str:
+    """The inverse of the packing in :func:`practice_data` (what practice.js does)."""
+    return _PRIVATE_USE.sub(lambda m: cards[ord(m.group(0)) - CARD_TOKEN_BASE], text)
+
+
 def practice_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
     """``practice/puzzles.json``: every puzzle in :func:`practice_order`, its texts as HTML
     with links relative to ``practice/``::
 
-        {"lang": "pt", "puzzles": [{"id", "kind", "round" (int or null), "difficulty",
+        {"lang": "pt", "cards": ["<span class=\"card red\" …>…</span>", …],
+         "puzzles": [{"id", "kind", "round" (int or null), "difficulty",
           "clauses": ["4.1", …], "correct", "url": "../puzzles/<id>/", "title", "meta",
           "situation", "question", "choices": […], "solution"}, …]}
-    """
+
+    Each card in the texts is one character U+E000 + its index in ``cards`` (the same card
+    comes back hundreds of times: this keeps the file about ten times smaller);
+    :func:`unpack_cards` restores the HTML."""
     rules_url = "../rules/"
+    table = _CardTable()
     out = []
     for p in practice_order(puzzles, ui):
         shown = _shown_texts(p, lang, rules_url)
+        where = f"{puzzle_where(p)} [{lang}]"
+
+        def pack(html_: str, what: str) -> str:
+            return table.pack(html_, f"{where} {what}")
+
         out.append({
             "id": p.id, "kind": p.kind, "round": p.round, "difficulty": p.difficulty,
             "clauses": list(p.clauses), "correct": p.correct,
             "url": f"../puzzles/{p.id}/",
-            "title": _inline_html(shown.title),
+            "title": pack(_inline_html(shown.title), "title"),
             "meta": puzzle_meta_html(p, ui),
-            "situation": markdown_html(shown.situation),
-            "question": markdown_html(shown.question),
-            "choices": [_inline_html(c) for c in shown.choices],
-            "solution": markdown_html(_solution_markdown(p, shown, ui, rules_url)),
+            "situation": pack(markdown_html(shown.situation), "situation"),
+            "question": pack(markdown_html(shown.question), "question"),
+            "choices": [pack(_inline_html(c), "choice") for c in shown.choices],
+            "solution": pack(markdown_html(_solution_markdown(p, shown, ui, rules_url)),
+                             "solution"),
         })
-    return {"lang": lang, "puzzles": out}
+    return {"lang": lang, "cards": table.cards, "puzzles": out}
 
 
 def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
