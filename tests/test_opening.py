@@ -26,13 +26,14 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from generator.engine.cards import JOKER, RANKS, SUITS, Card, parse_cards
-from generator.engine.contracts import LayDown, validate_laydown, validate_opening
+from generator.engine.contracts import (LayDown, sequences_conflict, validate_laydown,
+                                        validate_opening)
 from generator.engine.deck import full_pack, physical_counts
 from generator.engine.errors import ContratoError, ImpossibleCardsError
 from generator.engine.melds import (HIGH_ACE, LOW_ACE, Sequence, make_group, make_sequence,
                                     place_rank)
 from generator.engine.opening import can_open, find_opening, judge_opening, opening_laydowns
-from generator.engine.profile import CONTRATO, Contract, MeldKind
+from generator.engine.profile import CONTRATO, Contract, MeldKind, SameSuitRule
 
 P = parse_cards
 G, S = MeldKind.GROUP, MeldKind.SEQUENCE
@@ -365,6 +366,68 @@ def test_exact_round_7_both_references_agree(hand, first):
     if hand == P("5♣ 6♣ 7♣ 8♣ 5♣ 6♣ 7♣ 8♣ JK 10♣ J♣ Q♣ JK"):
         assert "5♣ 6♣ 7♣ 8♣ | 5♣ 6♣ 7♣ 8♣ | 10♣ J♣ Q♣ JK=K♣ JK=A♣" in texts(got)
     assert all(physical_counts(x.cards) == physical_counts(hand) for x in got)
+
+
+@st.composite
+def long_suit_hands(draw, size_max, max_suits=2, spread=False):
+    """A final-round hand of one or a few suits: the cards of three runs of 4-9 places in those
+    suits (often the same suit, overlapping or touching: 4.3), up to 3 of them replaced by
+    jokers, then often one card changed or added (a near miss); at most ``size_max`` cards.
+    With ``spread`` the runs take the suits in turn (three suits: one run each).
+    This is where the search over intervals (rules 3.2-3.4, 4.3, 7.4) cuts most."""
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=max_suits, unique=True))
+    hand = []
+    for left in (2, 1, 0):
+        suit = suits[left % len(suits)] if spread else draw(st.sampled_from(suits))
+        length = draw(st.integers(4, min(9, size_max - 1 - len(hand) - 4 * left)))
+        low = draw(st.integers(LOW_ACE, HIGH_ACE - length + 1))
+        hand += [Card(place_rank(p), suit) for p in range(low, low + length)]
+    for i in draw(st.sets(st.integers(0, len(hand) - 1), max_size=3)):
+        hand[i] = JOKER
+    pool = [c for c in PACK if not c.is_joker and c.suit in suits]
+    change = draw(st.sampled_from(["none", "replace", "add"]))
+    if change == "replace":
+        hand[draw(st.integers(0, len(hand) - 1))] = draw(st.sampled_from(pool))
+    elif change == "add":
+        hand.append(draw(st.sampled_from(pool)))
+    assume(all(n <= (3 if c.is_joker else 2) for c, n in Counter(hand).items()))
+    return draw(st.permutations(hand))
+
+
+#: The final round where two sequences of one contract may not share a suit at all.
+DIFFERENT_SUITS = dataclasses.replace(CONTRATO, same_suit_rule=SameSuitRule.DIFFERENT_SUITS)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_exact_round_7_long_suits_against_intervals(data):
+    # up to 18 cards of one or two suits: three runs in one suit, runs made only of the second
+    # copies, near misses by one joker; can_open's shortcut (jokers needed per suit, the last
+    # suit searched only for what is left) must agree with the full listing
+    hand = data.draw(long_suit_hands(18))
+    check_exact(7, hand, reference=reference_by_intervals)
+
+
+@settings(max_examples=40, deadline=None)
+@given(long_suit_hands(16, max_suits=3, spread=True))
+def test_exact_round_7_sequences_in_different_suits_against_intervals(hand):
+    check_exact(7, hand, DIFFERENT_SUITS, reference=reference_by_intervals)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_property_round_7_without_4_3_adds_only_contiguous_pairs(data):
+    # same_suit_rule=False (used to explain a refusal) lists everything 4.3 forbids as well:
+    # the lay-downs with no two contiguous same-suit runs are exactly the legal ones
+    hand = data.draw(long_suit_hands(20))
+    legal = opening_laydowns(7, hand)
+    relaxed = opening_laydowns(7, hand, same_suit_rule=False)
+    assert relaxed == sorted(set(relaxed), key=LayDown.sort_key)
+    assert [x for x in relaxed
+            if not any(sequences_conflict(a, b) for a, b in combinations(x.sequences, 2))
+            ] == legal
+    assert all(physical_counts(x.cards) == physical_counts(hand) for x in relaxed)
+    assert can_open(7, hand) == bool(legal)
 
 
 # -- properties on bigger hands -------------------------------------------------------------

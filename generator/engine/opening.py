@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, product
 from typing import Iterable, Iterator, Sequence as Seq
 
 from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (doctest)
 from .contracts import LayDown, sequences_conflict
 from .deck import check_cards
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
-from .profile import CONTRATO, MeldKind, Profile
+from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
 
 __all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening"]
 
@@ -156,12 +156,24 @@ def _suit_places(nat: Counter, suit: Suit) -> tuple[list[int], int]:
     return counts, nat[(1, suit)]
 
 
-def _interval_sets(counts: list[int], aces: int, k: int, jokers: int,
-                   profile: Profile) -> Iterator[tuple[tuple[tuple[int, int], ...], int]]:
+def _interval_sets(counts: list[int], aces: int, k: int, jokers: int, profile: Profile,
+                   apart: bool = False, wanted: frozenset[int] | None = None,
+                   ) -> Iterator[tuple[tuple[tuple[int, int], ...], int]]:
     """Every multiset of ``k`` intervals of places covering the suit's natural cards, with the
-    jokers it needs (≤ ``jokers``); no two intervals contiguous when the profile says so."""
+    jokers it needs (≤ ``jokers``), in the order of
+    ``combinations_with_replacement(intervals, k)`` (intervals by low place, then high place);
+    with ``apart``, only multisets with no two contiguous intervals (4.3); with ``wanted``,
+    only those needing one of these numbers of jokers.
+
+    A depth-first walk over the intervals in that order, cut where no completion can pass:
+    the jokers a set needs are its places beyond the hand's cards (``excess``, counted with
+    the two aces' places together), which only grows as intervals are added; the shortest
+    possible rest of the set adds the places it cannot spend on cards still uncovered
+    (``deficit``). A set is cut when those jokers pass the most allowed, when a natural card
+    below the low end of the next interval is still uncovered (every later interval starts at
+    or above it), or, with ``apart``, when two chosen intervals are contiguous."""
     length, longest = profile.sequence_length, profile.max_sequence_length
-    naturals = sum(counts) + aces
+    most = jokers if wanted is None else max(wanted, default=-1)
     present = [p for p in range(2, 14) if counts[p]]
     intervals = []
     for low in range(LOW_ACE, HIGH_ACE + 1):
@@ -171,20 +183,49 @@ def _interval_sets(counts: list[int], aces: int, k: int, jokers: int,
             filled += min(aces, (low == LOW_ACE) + (high == HIGH_ACE))
             if high - low + 1 - filled <= jokers:
                 intervals.append((low, high))
-    for combo in combinations_with_replacement(intervals, k):
-        total = sum(h - l + 1 for l, h in combo)
-        need = total - naturals
-        if need < 0 or need > jokers:
-            continue
-        cover = [0] * 16
-        for l, h in combo:
-            for p in range(l, h + 1):
-                cover[p] += 1
-        if any(counts[p] > cover[p] for p in present):
-            continue
-        if aces > cover[LOW_ACE] + cover[HIGH_ACE]:
-            continue
-        yield combo, need
+    # slot of a place: the two places of the ace share slot 0 (the hand's aces go to either)
+    slot = [0, 0] + list(range(2, 14)) + [0]          # index: place 0 (unused) to 14
+    held = [aces, 0] + counts[2:14]                   # index: slot
+    cover = [0] * 14
+    chosen: list[tuple[int, int]] = []
+    n = len(intervals)
+    state = [0, sum(held)]                   # excess (jokers), deficit (uncovered cards)
+
+    def walk(start: int) -> Iterator[tuple[tuple[tuple[int, int], ...], int]]:
+        left = k - len(chosen)
+        if left == 0:
+            excess, deficit = state
+            if deficit == 0 and (wanted is None or excess in wanted):
+                yield tuple(chosen), excess
+            return
+        # the lowest natural place not yet covered enough: the next interval must reach it
+        short = next((p for p in present if counts[p] > cover[p]), None)
+        rest = (left - 1) * length
+        for i in range(start, n):
+            low, high = intervals[i]
+            if short is not None and short < low:
+                return                       # later intervals start at or above ``low``
+            if apart and any(h + 1 == low or high + 1 == l for l, h in chosen):
+                continue
+            excess, deficit = state
+            for p in range(low, high + 1):
+                q = slot[p]
+                if cover[q] >= held[q]:
+                    excess += 1
+                else:
+                    deficit -= 1
+                cover[q] += 1
+            if excess + max(0, rest - deficit) <= most:
+                saved = state[:]
+                state[0], state[1] = excess, deficit
+                chosen.append((low, high))
+                yield from walk(i)
+                chosen.pop()
+                state[:] = saved
+            for p in range(low, high + 1):
+                cover[slot[p]] -= 1
+
+    yield from walk(0)
 
 
 def _fillings(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
@@ -213,50 +254,97 @@ def _fillings(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
         yield tuple(seqs)
 
 
-def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
-                       same_suit: bool) -> Iterator[LayDown]:
+def _whole_hand_shares(round_: int, nat: Counter, jokers: int, profile: Profile,
+                       same_suit: bool) -> Iterator[tuple[tuple[Suit, int], ...]]:
+    """Every way to share the contract's sequences among the suits, as ``(suit, how many)``
+    for each suit that gets some: every suit with natural cards at least one; a suit without
+    only if the jokers alone can fill a sequence."""
     contract = profile.contract(round_)
     k_total = contract.sequences
     suits_with = [s for s in SUITS if any(nat[(r, s)] for r in RANKS)]
     if len(suits_with) > k_total:
         return
-    # how many sequences each suit gets: suits with naturals at least one; a suit without
-    # naturals only if jokers alone can fill a sequence
     free = [s for s in SUITS if s not in suits_with] if jokers >= profile.sequence_length else []
     allowed = suits_with + free
-    from .profile import SameSuitRule
     per_suit_max = 1 if (same_suit and profile.same_suit_rule is
                          SameSuitRule.DIFFERENT_SUITS) else k_total
 
-    def splits(i: int, left: int) -> Iterator[dict]:
+    def splits(i: int, left: int) -> Iterator[tuple[tuple[Suit, int], ...]]:
         if i == len(allowed):
             if left == 0:
-                yield {}
+                yield ()
             return
         s = allowed[i]
         lo = 1 if s in suits_with else 0
         for k in range(lo, min(left, per_suit_max) + 1):
             for rest in splits(i + 1, left - k):
-                yield {s: k, **rest} if k else rest
+                yield ((s, k),) + rest if k else rest
 
-    for split in splits(0, k_total):
-        per_suit = []
-        for s, k in split.items():
+    yield from splits(0, k_total)
+
+
+def _apart(profile: Profile, same_suit: bool) -> bool:
+    """Whether two sequences of one suit must not be contiguous (4.3 applied and the profile
+    allows same-suit sequences at all)."""
+    return same_suit and profile.same_suit_rule is not SameSuitRule.DIFFERENT_SUITS
+
+
+def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
+                       same_suit: bool) -> Iterator[LayDown]:
+    apart = _apart(profile, same_suit)
+    known: dict[tuple[Suit, int], list[tuple]] = {}
+
+    def options(s: Suit, k: int) -> list[tuple]:
+        # a suit's options are the same in every share that gives it k sequences
+        if (s, k) not in known:
             counts, aces = _suit_places(nat, s)
-            options = []
-            for combo, need in _interval_sets(counts, aces, k, jokers, profile):
-                if same_suit and profile.same_suit_rule is not SameSuitRule.DIFFERENT_SUITS:
-                    if any(a[1] + 1 == b[0] or b[1] + 1 == a[0]
-                           for a, b in combinations(combo, 2)):
-                        continue
-                options.append((s, combo, need, counts, aces))
-            per_suit.append(options)
+            known[(s, k)] = [(s, combo, need, counts, aces) for combo, need
+                             in _interval_sets(counts, aces, k, jokers, profile, apart)]
+        return known[(s, k)]
+
+    for share in _whole_hand_shares(round_, nat, jokers, profile, same_suit):
+        per_suit = [options(s, k) for s, k in share]
         for pick in product(*per_suit):
             if sum(need for _, _, need, _, _ in pick) != jokers:
                 continue
             fills = [list(_fillings(s, combo, counts, aces)) for s, combo, _, counts, aces in pick]
             for parts in product(*fills):
                 yield LayDown.of(round_, [m for part in parts for m in part])
+
+
+def _whole_hand_possible(round_: int, nat: Counter, jokers: int, profile: Profile) -> bool:
+    """Whether :func:`_search_whole_hand` (4.3 applied) yields anything, without listing.
+
+    It yields for a share of the sequences among the suits and a choice of intervals in each
+    suit whose jokers needed add up to the hand's jokers; every such choice has a filling
+    (each place is covered at least as often as the hand holds its card). So: the numbers of
+    jokers the first suits of a share can need, then a search of the last suit for an interval
+    set needing what is left (stopping at the first)."""
+    apart = _apart(profile, True)
+    known: dict[tuple[Suit, int], frozenset[int]] = {}
+    everything = frozenset(range(jokers + 1))
+
+    def needs(s: Suit, k: int) -> frozenset[int]:
+        if (s, k) not in known:
+            counts, aces = _suit_places(nat, s)
+            found: set[int] = set()
+            for _, need in _interval_sets(counts, aces, k, jokers, profile, apart):
+                found.add(need)
+                if found == everything:
+                    break
+            known[(s, k)] = frozenset(found)
+        return known[(s, k)]
+
+    for share in _whole_hand_shares(round_, nat, jokers, profile, True):
+        sums = {0}
+        for s, k in share[:-1]:
+            sums = {a + b for a in sums for b in needs(s, k) if a + b <= jokers}
+        s, k = share[-1]
+        wanted = frozenset(jokers - a for a in sums)
+        counts, aces = _suit_places(nat, s)
+        if next(_interval_sets(counts, aces, k, jokers, profile, apart, wanted), None) is not None:
+            return True
+    return False
 
 
 def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
@@ -298,7 +386,7 @@ def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
     if contract.whole_hand:
         if size < contract.min_cards(profile):
             return False
-        return next(_search_whole_hand(round_, nat, jokers, profile, True), None) is not None
+        return _whole_hand_possible(round_, nat, jokers, profile)
     if size <= contract.min_cards(profile):
         return False
     return next(_search_exact(round_, nat, jokers, profile, True), None) is not None
