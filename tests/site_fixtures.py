@@ -10,6 +10,10 @@
   (``CI=true``), where they fail with the reason: ``make test`` installs both;
 - ``browse``: opens pages in fresh browser contexts that abort and record every request to a
   host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none).
+
+The fixtures are methods of :class:`SiteFixtures`, registered as a plugin of its own when
+this module is loaded (``pytest_configure``): ``--doctest-modules`` collects this file as a
+module too, and fixtures defined at module level would then be visible to this file only.
 """
 
 from __future__ import annotations
@@ -42,47 +46,9 @@ def site_puzzles():
     return list(generate_site_puzzles(None)) + sample_puzzles()
 
 
-@pytest.fixture(scope="session")
-def puzzles():
-    return site_puzzles()
-
-
 class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
-
-
-@pytest.fixture(scope="session")
-def _server(tmp_path_factory):
-    """A static server on 127.0.0.1 and a free port, serving the folder the site will be
-    built into: ``(folder, "http://127.0.0.1:<port>/")``."""
-    out = tmp_path_factory.mktemp("built") / "site"
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(out)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield out, f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="session")
-def site_url(_server) -> str:
-    """The root address the site is built for and served on."""
-    return _server[1]
-
-
-@pytest.fixture(scope="session")
-def site(_server, puzzles) -> Path:
-    """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per session."""
-    out, url = _server
-    build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
-    return out
-
-
-@pytest.fixture(scope="session")
-def served(site, site_url) -> str:
-    """The address of the built site, being served."""
-    return site_url
 
 
 def _in_ci() -> bool:
@@ -97,19 +63,70 @@ def _missing(reason: str):
     pytest.skip(message)
 
 
-@pytest.fixture(scope="session")
-def browser():
-    """Chromium from /usr/bin/chromium, headless, through Playwright."""
-    if not Path(BROWSER).exists():
-        _missing(f"{BROWSER}, which is missing")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _missing("the Python package playwright, which is not installed")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=BROWSER, args=BROWSER_ARGS)
+class SiteFixtures:
+    """The shared fixtures (see the module docstring)."""
+
+    @pytest.fixture(scope="session")
+    def puzzles(self):
+        return site_puzzles()
+
+    @pytest.fixture(scope="session")
+    def _server(self, tmp_path_factory):
+        """A static server on 127.0.0.1 and a free port, serving the folder the site will be
+        built into: ``(folder, "http://127.0.0.1:<port>/")``."""
+        out = tmp_path_factory.mktemp("built") / "site"
+        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(out)))
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield out, f"http://127.0.0.1:{server.server_address[1]}/"
+        server.shutdown()
+        server.server_close()
+
+    @pytest.fixture(scope="session")
+    def site_url(self, _server) -> str:
+        """The root address the site is built for and served on."""
+        return _server[1]
+
+    @pytest.fixture(scope="session")
+    def site(self, _server, puzzles) -> Path:
+        """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per
+        session."""
+        out, url = _server
+        build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
+        return out
+
+    @pytest.fixture(scope="session")
+    def served(self, site, site_url) -> str:
+        """The address of the built site, being served."""
+        return site_url
+
+    @pytest.fixture(scope="session")
+    def browser(self):
+        """Chromium from /usr/bin/chromium, headless, through Playwright."""
+        if not Path(BROWSER).exists():
+            _missing(f"{BROWSER}, which is missing")
+        try:
+            from playwright.sync_api import sync_playwright
+        except ImportError:
+            _missing("the Python package playwright, which is not installed")
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=BROWSER, args=BROWSER_ARGS)
+            yield b
+            b.close()
+
+    @pytest.fixture
+    def browse(self, browser, served):
+        """A :class:`Browse` of the served site; at the end, no outside request and no
+        script error."""
+        b = Browse(browser, served)
         yield b
         b.close()
+        b.check()
+
+
+def pytest_configure(config):
+    if not config.pluginmanager.has_plugin("contrato-site-fixtures"):
+        config.pluginmanager.register(SiteFixtures(), "contrato-site-fixtures")
 
 
 class Browse:
@@ -153,11 +170,3 @@ class Browse:
     def close(self):
         for ctx in self.contexts:
             ctx.close()
-
-
-@pytest.fixture
-def browse(browser, served):
-    b = Browse(browser, served)
-    yield b
-    b.close()
-    b.check()

@@ -18,9 +18,8 @@ import pytest
 from generator.engine.cards import parse_cards
 from generator.site import markup, pages
 
-pytest.register_assert_rewrite("site_fixtures")
-from site_fixtures import LANGS, PHONE  # noqa: E402
-from test_site_pages import SPEC_IDS  # noqa: E402
+from site_fixtures import LANGS, PHONE
+from test_site_pages import SPEC_IDS
 
 pytest_plugins = ["site_fixtures"]
 

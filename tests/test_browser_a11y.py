@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-pytest.register_assert_rewrite("site_fixtures")
-from site_fixtures import LANGS, PHONE  # noqa: E402
+from site_fixtures import LANGS, PHONE
 
 pytest_plugins = ["site_fixtures"]
 

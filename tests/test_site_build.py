@@ -24,9 +24,8 @@ import pytest
 from generator.site import build, markup, pages, texts
 from generator.site.texts import SiteSourceError
 
-pytest.register_assert_rewrite("site_fixtures")
-from site_fixtures import EPOCH, LANGS  # noqa: E402  (after the rewrite registration)
-from test_site_pages import SPEC_IDS, SPEC_SECTIONS, sample_puzzles  # noqa: E402
+from site_fixtures import EPOCH, LANGS
+from test_site_pages import SPEC_IDS, SPEC_SECTIONS, sample_puzzles
 
 pytest_plugins = ["site_fixtures"]
 

@@ -21,8 +21,7 @@ import pytest
 
 from generator.site import pages
 
-pytest.register_assert_rewrite("site_fixtures")
-from site_fixtures import LANGS  # noqa: E402
+from site_fixtures import LANGS
 
 pytest_plugins = ["site_fixtures"]
 

@@ -224,18 +224,29 @@ def test_examples_prefer_easy_puzzles_of_different_kinds():
 def test_puzzle_page_hides_the_answer_in_a_details_block():
     p = sample_puzzles()[2]
     md = pages.render_puzzle(p, "ca", texts.load_ui("ca"))
-    head, answer = md.split('??? success puzzle-answer "Mostra la resposta"\n', 1)
+    head, answer = md.split('<details class="success puzzle-answer">\n'
+                            '<summary>Mostra la resposta</summary>\n', 1)
+    answer, tail = answer.split("\n</details>\n", 1)
     assert "45 punts" not in head and "45 punts" in answer
-    assert "    **Resposta:** 45 punts." in answer
-    assert "[8.1](../rules.md#r8-1) · [8.3](../rules.md#r8-3)" in answer
-    assert "[8.1](../rules.md#r8-1)" in answer.split("**Regles aplicades:**")[0]  # § in text
+    assert answer.startswith("<p><strong>Resposta:</strong> 45 punts.</p>")
+    assert '<a href="../../rules/#r8-1">8.1</a> · <a href="../../rules/#r8-3">8.3</a>' in answer
+    explanation = answer.split("<strong>Regles aplicades:</strong>")[0]
+    assert '<a href="../../rules/#r8-1">8.1</a>' in explanation               # § in the text
     assert "<span class=\"difficulty difficulty-1\">Dificultat: molt fàcil</span>" in head
     assert "Punts de penalització" in head and "Qualsevol ronda" in head
-    for choice in ("35", "40", "45", "50"):
-        assert f"- {choice}\n" in head
-    # every line of the answer block is indented (or blank) until the back link
-    block = answer.split("\n\n[Tots els problemes](index.md)")[0]
-    assert all(line.startswith("    ") or not line for line in block.split("\n"))
+    assert "<ul>\n<li>35</li>\n<li>40</li>\n<li>45</li>\n<li>50</li>\n</ul>" in head
+    assert "\n\n" not in answer                         # one raw HTML block for Markdown
+    assert tail.startswith("\n[Tots els problemes](index.md) · ")
+    assert "# Quants punts?\n" in head
+
+
+def test_puzzle_page_cards_keep_their_spoken_names():
+    p = sample_puzzles()[3]
+    md = pages.render_puzzle(p, "es", texts.load_ui("es"))
+    situation = md.split('<div class="puzzle-situation">\n')[1].split("\n</div>")[0]
+    assert situation.count('role="img"') == 8 and "\ue000" not in md
+    assert '<span class="card joker" role="img" aria-label="comodín que vale nueve de ' \
+           'corazones">JK<span class="card-as">=9♥</span></span>' in situation
 
 
 def test_puzzle_index_groups_by_kind_then_round():
@@ -418,7 +429,7 @@ def test_puzzle_page_asks_the_question_in_the_browser():
     ui = json.loads(html.unescape(quiz.group(1)))
     assert set(ui) == set(pages.QUIZ_UI)
     assert ui["wrong"] == "Incorrecto. La respuesta correcta es: {answer}"
-    assert md.index(quiz.group(0)) < md.index("??? success puzzle-answer")
+    assert md.index(quiz.group(0)) < md.index('<details class="success puzzle-answer">')
     assert ('<a class="puzzle-copy" href="./" data-copy-link data-copy-only '
             'data-copied="Enlace copiado" aria-label="Copiar el enlace a este problema">') in md
     assert 'href="../../practice/#kind=penalty&amp;p=pe-sample">Practicar problemas de este ' \
@@ -445,9 +456,8 @@ def test_practice_data_has_every_puzzle_as_html_in_page_order():
     assert '<span class="card joker" role="img" aria-label="comodí que val nou de cors">' \
            'JK<span class="card-as">=9♥</span></span>' in situation
     assert situation.startswith("<p>A la ronda 3 té ")
-    assert situation == pages.markdown_html(pages.render_puzzle(
-        puzzles[3], "ca", ui).split("<div class=\"puzzle-situation\" markdown>\n")[1]
-        .split("\n</div>")[0])                          # the same cards as the puzzle's page
+    assert situation == pages.render_puzzle(puzzles[3], "ca", ui).split(
+        '<div class="puzzle-situation">\n')[1].split("\n</div>")[0]   # as on its own page
     assert gap["solution"].startswith("<p><strong>Resposta:</strong> No: les dues escales")
     assert '<a href="../rules/#r4-3">4.3</a> · <a href="../rules/#d2">D2</a>' in gap["solution"]
     assert "§" not in json.dumps(data, ensure_ascii=False) and "**" not in gap["solution"]

@@ -278,12 +278,18 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
     """``puzzles/<id>.md``: situation, question, choices, then the answer, explanation and
     clauses in a details block that stays closed until the player opens it. With
     JavaScript, ``.puzzle-quiz`` (``data-puzzle``, ``data-correct``, ``data-ui``) becomes a
-    question to answer and the details block shows once it is answered."""
-    shown = _shown_texts(p, lang, "../rules.md")
+    question to answer and the details block shows once it is answered.
+
+    The texts go in as HTML (:func:`puzzle_html`, links final: ``../../rules/#r4-1``), so
+    that MkDocs has only raw HTML to pass through on hundreds of pages full of cards; the
+    link check of the built site (tests/test_site_links.py) checks their links."""
+    table = _CardTable()
+    shown = puzzle_html(p, lang, ui, "../../rules/", table)
+    unpacked = {k: unpack_cards(v, table.cards) for k, v in shown.items() if k != "choices"}
+    unpacked["choices"] = [unpack_cards(c, table.cards) for c in shown["choices"]]
     return _template("puzzle.md.j2").render(
-        p=p, t=shown, ui=ui, meta=puzzle_meta_html(p, ui),
-        solution=_solution_markdown(p, shown, ui, "../rules.md"),
-        quiz_ui=ui_json(ui, QUIZ_UI),
+        p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
+        html=unpacked, meta=puzzle_meta_html(p, ui), quiz_ui=ui_json(ui, QUIZ_UI),
         practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
 
 
@@ -292,9 +298,15 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
 _MD_EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables"]
 
 
+_markdown: list[markdown.Markdown] = []
+
+
 def markdown_html(text: str) -> str:
-    """Markdown → HTML with the site's inline extensions (links are taken as written)."""
-    return markdown.markdown(text, extensions=_MD_EXTENSIONS, output_format="html").strip()
+    """Markdown → HTML with the site's inline extensions (links are taken as written),
+    without blank lines (safe as a raw HTML block inside a Markdown page)."""
+    if not _markdown:
+        _markdown.append(markdown.Markdown(extensions=_MD_EXTENSIONS, output_format="html"))
+    return re.sub(r"\n\s*\n", "\n", _markdown[0].reset().convert(text).strip())
 
 
 def _inline_html(text: str) -> str:
@@ -351,6 +363,27 @@ def unpack_cards(text: str, cards: Sequence[str]) -> str:
     return _PRIVATE_USE.sub(lambda m: cards[ord(m.group(0)) - CARD_TOKEN_BASE], text)
 
 
+def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "_CardTable") -> dict:
+    """A puzzle's texts in ``lang`` as HTML, links to ``rules_url``: ``title``,
+    ``situation``, ``question``, ``choices`` (a list), ``solution`` (answer, explanation and
+    the clauses). Cards are packed by ``table`` before Markdown (one character each, so
+    Markdown has no HTML to parse) and stay packed (:func:`unpack_cards`)."""
+    shown = _shown_texts(p, lang, rules_url)
+    where = f"{puzzle_where(p)} [{lang}]"
+
+    def pack(text: str, what: str) -> str:
+        return table.pack(text, f"{where} {what}")
+
+    return {
+        "title": _inline_html(pack(shown.title, "title")),
+        "situation": markdown_html(pack(shown.situation, "situation")),
+        "question": markdown_html(pack(shown.question, "question")),
+        "choices": [_inline_html(pack(c, "choice")) for c in shown.choices],
+        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url),
+                                       "solution")),
+    }
+
+
 def practice_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
     """``practice/puzzles.json``: every puzzle in :func:`practice_order`, its texts as HTML
     with links relative to ``practice/``::
@@ -361,29 +394,22 @@ def practice_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
           "situation", "question", "choices": […], "solution"}, …]}
 
     Each card in the texts is one character U+E000 + its index in ``cards`` (the same card
-    comes back hundreds of times: this keeps the file about ten times smaller);
+    comes back hundreds of times: this keeps the file about three times smaller);
     :func:`unpack_cards` restores the HTML."""
-    rules_url = "../rules/"
     table = _CardTable()
     out = []
     for p in practice_order(puzzles, ui):
-        shown = _shown_texts(p, lang, rules_url)
-        where = f"{puzzle_where(p)} [{lang}]"
-
-        def pack(html_: str, what: str) -> str:
-            return table.pack(html_, f"{where} {what}")
-
+        texts_ = puzzle_html(p, lang, ui, "../rules/", table)
         out.append({
             "id": p.id, "kind": p.kind, "round": p.round, "difficulty": p.difficulty,
             "clauses": list(p.clauses), "correct": p.correct,
             "url": f"../puzzles/{p.id}/",
-            "title": pack(_inline_html(shown.title), "title"),
+            "title": texts_["title"],
             "meta": puzzle_meta_html(p, ui),
-            "situation": pack(markdown_html(shown.situation), "situation"),
-            "question": pack(markdown_html(shown.question), "question"),
-            "choices": [pack(_inline_html(c), "choice") for c in shown.choices],
-            "solution": pack(markdown_html(_solution_markdown(p, shown, ui, rules_url)),
-                             "solution"),
+            "situation": texts_["situation"],
+            "question": texts_["question"],
+            "choices": texts_["choices"],
+            "solution": texts_["solution"],
         })
     return {"lang": lang, "cards": table.cards, "puzzles": out}
 
