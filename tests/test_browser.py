@@ -383,3 +383,16 @@ def test_search_finds_the_players_words(browse, lang, words, expected):
         assert where in found, (where, found)
     assert not links[0][len(own):].startswith("puzzles/"), links[:3]   # texts come first
     browse.check()
+
+
+# --- the fixture without a browser -----------------------------------------------------------
+
+def test_without_chromium_ci_fails_and_a_local_run_skips(monkeypatch):
+    import site_fixtures
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match=r"CI=true: browser tests need "
+                                                    r"/usr/bin/chromium.*apt-get install"):
+        site_fixtures._missing("/usr/bin/chromium, which is missing")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="make test"):
+        site_fixtures._missing("/usr/bin/chromium, which is missing")

@@ -279,6 +279,19 @@ def test_no_file_refers_to_an_outside_host(site, site_url):
     assert not bad, "\n".join(bad[:30])
 
 
+def test_scripts_work_without_instant_navigation(site):
+    """practice.js and contrato.js run once per page load (or per document$ emission, if
+    navigation.instant is ever turned on); instant navigation stays off, as the language
+    switcher needs full page loads."""
+    import yaml
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    assert "navigation.instant" not in config["theme"]["features"]
+    js = (site / "pt" / "javascripts" / "practice.js").read_text(encoding="utf-8")
+    assert "document$.subscribe(init)" in js
+    text = (site / "pt" / "practice" / "index.html").read_text(encoding="utf-8")
+    assert 'src="../javascripts/practice.js"' in text
+
+
 def test_no_web_fonts_and_our_assets_are_linked(site):
     text = (site / "pt" / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
