@@ -1,17 +1,20 @@
 """Going out this turn (clauses 5.2, 5.4, 5.5, 7.1, 7.2, 7.4; rulings D6, D8): exact search."""
 
+from collections import Counter
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
-from generator.engine.cards import JOKER, Card, parse_cards as P
+from generator.engine.cards import JOKER, SUITS, Card, parse_cards as P
 from generator.engine.contracts import validate_opening
-from generator.engine.deck import physical_counts
+from generator.engine.deck import full_pack, physical_counts
 from generator.engine.errors import ContratoError, IllegalMoveError
 from generator.engine.going_out import can_go_out, go_out_plan
 from generator.engine.jokers import apply_joker_swap
 from generator.engine.layoff import check_lay_off
-from generator.engine.melds import Group, make_group, make_sequence
+from generator.engine.melds import Group, Sequence as Run, make_group, make_sequence, place_rank
 from generator.engine.moves import Discard, LayDown, LayOff, SwapJoker
+from generator.engine.profile import CONTRATO
 
 
 def execute(round_, plan, hand, table, *, opened):
@@ -195,3 +198,171 @@ def test_impossible_cards_are_refused_1_2():
     with pytest.raises(ImpossibleCardsError) as e:
         go_out_plan(3, P("9♠ 9♠ 2♣"), table, opened_before_this_turn=True)
     assert e.value.clause == "1.2"
+
+
+# -- the same way out as the plain search, on bigger tables ---------------------------------
+
+def reference_way_out(hand, table, profile=CONTRATO):
+    """The search as it was first written (cards and melds as objects, every position keyed by
+    strings, nothing cut but positions already refuted): the first way out in its order.
+    The engine's search must find the very same moves (puzzles show them), only faster."""
+    hand, table = [c.physical for c in hand], list(table)
+    group_at = {}
+    for i, m in enumerate(table):
+        if isinstance(m, Group):
+            group_at.setdefault(m.rank, i)
+    any_group = next(iter(sorted(group_at.values())), None)
+
+    def group_for(card):
+        return any_group if card.is_joker else group_at.get(card.rank)
+
+    def remove(h, card):
+        out = list(h)
+        out.remove(card)
+        return out
+
+    refuted = set()
+
+    def key(tab, h):
+        seqs = sorted((m.suit.order, m.low, m.high, m.joker_places(),
+                       tuple(str(c.declared) for c in m.cards if c.is_joker))
+                      for m in tab if isinstance(m, Run))
+        return tuple(seqs), tuple(sorted(Counter(str(c) for c in h).items()))
+
+    def finish(h):
+        stuck = [c for c in h if group_for(c) is None]
+        if len(stuck) > 1:
+            return None
+        last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
+        return [LayOff(group_for(c), c, None) for c in remove(h, last)] + [Discard(last)]
+
+    def search(tab, h):
+        done = finish(h)
+        if done is not None:
+            return done
+        if len(h) < 2 or key(tab, h) in refuted:
+            return None
+        for i, meld in enumerate(tab):
+            if not isinstance(meld, Run):
+                continue
+            for card in sorted(set(h), key=Card.sort_key):
+                for end in meld.ends_for(card, profile):
+                    new_tab = list(tab)
+                    new_tab[i] = meld.add(card, end, profile)
+                    found = search(new_tab, remove(h, card))
+                    if found is not None:
+                        return [LayOff(i, card, end)] + found
+            for c in meld.cards:
+                if not (c.is_joker and c.declared in h):
+                    continue
+                swapped, joker = meld.swap_joker(c.declared)
+                after = list(tab)
+                after[i] = swapped
+                targets = [(any_group, None)] if any_group is not None else []
+                for j, m in enumerate(after):
+                    if isinstance(m, Run):
+                        targets += [(j, e) for e in m.ends_for(JOKER, profile)]
+                for j, e in targets:
+                    new_tab = list(after)
+                    new_tab[j] = after[j].add(joker) if e is None else after[j].add(
+                        joker, e, profile)
+                    found = search(new_tab, remove(h, c.declared))
+                    if found is not None:
+                        return [SwapJoker(i, c.declared, j, e)] + found
+        refuted.add(key(tab, h))
+        return None
+
+    return search(table, hand) if hand else None
+
+
+@st.composite
+def bigger_tables(draw, max_hand=9):
+    """1-4 sequences in one to three suits (jokers inside, up to 3 in all), 0-2 groups anywhere
+    on the table, and a hand drawn mostly from the places around the sequences and the cards
+    their jokers stand for: so that lay-offs chain, jokers are swapped, cards compete for one
+    end, and many hands just fail."""
+    pack = Counter(full_pack())
+    jokers = 3
+    table = []
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=3, unique=True))
+    for _ in range(draw(st.integers(1, 4))):
+        suit = draw(st.sampled_from(suits))
+        length = draw(st.integers(4, 7))
+        low = draw(st.integers(1, 15 - length))
+        at = draw(st.sets(st.integers(0, length - 1), max_size=min(2, jokers)))
+        cards = [JOKER if i in at else Card(place_rank(low + i), suit) for i in range(length)]
+        if len(at) == length or any(pack[c] < n for c, n in Counter(cards).items()
+                                    if not c.is_joker):
+            continue
+        pack.subtract(cards)
+        jokers -= len(at)
+        table.append(make_sequence(cards))
+    for _ in range(draw(st.integers(0, 2))):
+        rank = draw(st.integers(1, 13))
+        cards = [c for c in pack.elements() if not c.is_joker and c.rank == rank][:3]
+        if len(cards) == 3:
+            pack.subtract(cards)
+            table.insert(draw(st.integers(0, len(table))), make_group(cards))
+    near = [Card(place_rank(p), m.suit) for m in table if isinstance(m, Run)
+            for p in range(max(1, m.low - 3), min(14, m.high + 3) + 1)]
+    hand = []
+    for _ in range(draw(st.integers(2, max_hand))):
+        pool = near if near and draw(st.integers(0, 3)) else list(pack.elements())
+        card = draw(st.sampled_from(pool))
+        if card.is_joker and jokers:
+            jokers -= 1
+            hand.append(JOKER)
+        elif not card.is_joker and pack[card] > 0:
+            pack[card] -= 1
+            hand.append(card)
+    if draw(st.booleans()) and jokers:
+        hand.append(JOKER)
+    assume(len(hand) >= 2)
+    return table, hand
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(bigger_tables())
+def test_the_way_out_is_the_first_of_the_plain_search(situation):
+    table, hand = situation
+    plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
+    expected = reference_way_out(hand, table)
+    assert (plan.moves if plan else None) == (tuple(expected) if expected else None)
+    if plan is not None:
+        assert plan.clause == "5.5"
+        assert execute(3, plan, hand, table, opened=True) == []
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(bigger_tables(max_hand=5))
+def test_bigger_tables_agree_with_brute_force(situation):
+    table, hand = situation
+    plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
+    assert (plan is not None) == brute(3, hand, table)
+
+
+#: A round-3 table and a 21-card hand from a simulated round with purchases (puzzle sampling):
+#: no group, so every card but one must go on a sequence, and far too few jokers can be
+#: freed to bridge the gaps (5♣ fits nowhere at all: its place is a natural card already).
+BIG_TABLE = [make_sequence(P(t)) for t in (
+    "A♦ JK=2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦", "5♣ 6♣ 7♣ 8♣ 9♣ 10♣", "10♠ J♠ Q♠ JK=K♠ A♠",
+    "5♥ 6♥ JK=7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", "10♠ J♠ Q♠ K♠", "3♦ 4♦ 5♦ 6♦ 7♦")]
+BIG_HAND = "A♠ 3♠ 5♠ 5♠ 7♠ 7♠ 9♠ A♥ 3♥ 3♥ 4♥ 7♥ 2♦ 9♦ J♦ K♦ A♣ A♣ 4♣ 5♣ Q♣"
+
+
+def test_a_big_hand_with_no_way_out_5_5_7_1():
+    # (the plain search needs seconds to refute it: every order of the lay-offs that fit)
+    assert plan_for(3, BIG_HAND, BIG_TABLE) is None
+    # 5♣ alone is stuck: with every other card placed, discarding it would be the way out
+    assert plan_for(3, "5♣ 4♣", BIG_TABLE) is not None
+    assert plan_for(3, "5♣ 2♠", BIG_TABLE) is None
+
+
+def test_a_big_hand_with_a_way_out_through_swaps_7_1_7_2():
+    hand = "8♠ 6♠ 7♠ 9♠ 2♦ 7♥ 8♦ 10♦ J♦ 4♥ 3♥ 4♣ 3♣ Q♣ K♥ 2♣"
+    plan = check(3, hand, BIG_TABLE)
+    assert plan.moves == tuple(reference_way_out(P(hand), BIG_TABLE))
+    # 10♦ J♦ first make room for the joker freed by 2♦; the one freed by 7♥ bridges 10♣-Q♣
+    assert [m for m in plan.moves if isinstance(m, SwapJoker)] == [
+        SwapJoker(0, P("2♦")[0], 0, "high"), SwapJoker(3, P("7♥")[0], 1, "high")]
+    assert LayOff(1, P("Q♣")[0], "high") in plan.moves and str(plan.discard) == "K♥"

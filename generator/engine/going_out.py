@@ -12,7 +12,11 @@ After the draw, a player goes out
 The search is exhaustive (depth-first over sequence extensions and joker swaps, with memory of
 the positions already refuted), so it never misses a solution a greedy order would miss. Cards
 that fit a group are kept for the end: a group takes a card of its rank (or a joker) whatever
-else happens on the table, so only sequences need a search.
+else happens on the table, so only sequences need a search. Positions are small values (a
+sequence as suit, ends and joker places; the hand as counts), and a position from which no
+way out can follow — two cards that fit nowhere, or more jokers needed to bridge the gaps to
+the sequences' ends than the hand holds or can free — is cut at once; nothing else is cut, so
+the way found is always the first in the search's order, whatever the hand's size.
 
 >>> from .cards import parse_cards
 >>> from .melds import make_sequence, make_group
@@ -24,15 +28,14 @@ else happens on the table, so only sequences need a search.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import JOKER, Card
+from .cards import JOKER, SUITS, Card
 from .contracts import remaining
 from .deck import check_cards
 from .errors import IllegalMoveError
-from .melds import Group, Meld, Sequence as Run
+from .melds import HIGH_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import opening_laydowns
 from .profile import CONTRATO, Profile
@@ -116,9 +119,39 @@ def _remove(hand: list[Card], card: Card) -> list[Card]:
     return out
 
 
+# -- the lay-off search ------------------------------------------------------------------------
+#
+# Cards are numbered 0-52: a natural card ``suit.order * 13 + rank - 1`` (the order of
+# ``Card.sort_key``), the joker 52. A sequence on the table is ``(suit order, low place, high
+# place, joker places as bits)``; a group is ``None`` (a group takes its cards whatever else
+# happens, so only sequences change during the search). The hand is a list of counts, and an
+# int with a few bits per card (enough for the copies the pack holds) for the memory of
+# refuted positions.
+
+_JOKER_ID = 52
+_INF = 99
+
+
+def _card_id(card: Card) -> int:
+    return _JOKER_ID if card.is_joker else card.suit.order * 13 + card.rank - 1
+
+
+#: the card of each place of a sequence: ``_PLACE_ID[suit order][place]`` (place 0 unused)
+_PLACE_ID = tuple(tuple(s * 13 + (0 if p in (1, 14) else p - 1) for p in range(15))
+                  for s in range(4))
+#: the places of a card (an ace has two): ``_CARD_PLACES[card id % 13]``
+_CARD_PLACES = ((1, 14),) + tuple((r,) for r in range(2, 14))
+
+
 def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
                          profile: Profile) -> list[Move] | None:
-    group_at = {}
+    """The first way out (in the order: melds of the table in turn; on each, lay-offs by card
+    then end, then joker swaps by place and their targets) of an exhaustive depth-first search.
+
+    Positions already refuted are remembered (the sequences on the table as a multiset, the
+    hand as counts) and positions that cannot lead out are cut (:func:`hopeless`): both only
+    skip branches with no way out, so the way found is the first of the full search."""
+    group_at: dict[int, int] = {}
     for i, m in enumerate(table):
         if isinstance(m, Group):
             group_at.setdefault(m.rank, i)
@@ -127,66 +160,199 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
     def group_for(card: Card) -> int | None:
         return any_group if card.is_joker else group_at.get(card.rank)
 
+    longest = profile.max_sequence_length
+    tab: list[tuple[int, int, int, int] | None] = []
+    for m in table:
+        if isinstance(m, Run):
+            mask = 0
+            for place in m.joker_places():
+                mask |= 1 << place
+            tab.append((m.suit.order, m.low, m.high, mask))
+        else:
+            tab.append(None)
+    cards = [Card(id_ % 13 + 1, SUITS[id_ // 13]) for id_ in range(52)] + [JOKER]
+    # a card that no group takes must go on a sequence (or be the one discarded)
+    must = [(id_ % 13 + 1) not in group_at for id_ in range(52)] + [any_group is None]
+    counts = [0] * 53
+    for c in hand:
+        counts[_card_id(c)] += 1
+    # cards in hand, cards no group takes, the hand as an int (``bits`` bits a card)
+    bits = max(profile.decks, profile.jokers).bit_length()
+    st = [len(hand), sum(n for id_, n in enumerate(counts) if must[id_]),
+          sum(n << (bits * id_) for id_, n in enumerate(counts))]
     refuted: set = set()
+    path: list[tuple] = []
 
-    def key(tab: list[Meld], h: list[Card]) -> tuple:
-        seqs = sorted((m.suit.order, m.low, m.high, m.joker_places(),
-                       tuple(str(c.declared) for c in m.cards if c.is_joker))
-                      for m in tab if isinstance(m, Run))
-        return tuple(seqs), tuple(sorted(Counter(str(c) for c in h).items()))
+    def take(id_: int) -> None:
+        counts[id_] -= 1
+        st[0] -= 1
+        st[1] -= must[id_]
+        st[2] -= 1 << (bits * id_)
 
-    def finish(h: list[Card]) -> list[Move] | None:
-        stuck = [c for c in h if group_for(c) is None]
-        if len(stuck) > 1:
-            return None
-        last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
-        rest = _remove(h, last)
-        return [LayOff(group_for(c), c, None) for c in rest] + [Discard(last)]
+    def give(id_: int) -> None:
+        counts[id_] += 1
+        st[0] += 1
+        st[1] += must[id_]
+        st[2] += 1 << (bits * id_)
 
-    def search(tab: list[Meld], h: list[Card]) -> list[Move] | None:
-        done = finish(h)
-        if done is not None:
-            return done
-        if len(h) < 2:
-            return None
-        k = key(tab, h)
-        if k in refuted:
-            return None
-        distinct = sorted(set(h), key=Card.sort_key)
-        for i, meld in enumerate(tab):
-            if not isinstance(meld, Run):
+    def hopeless() -> bool:
+        """True when no way out can follow (a relaxation, so never wrong when it says so).
+
+        Every card no group takes but one must end up in a sequence of its suit: at a place a
+        joker holds now (a swap), or beyond an end, every place between filled by a card of
+        the hand or a joker. The jokers so needed in one suit are at least the most any of
+        its cards needs alone, and jokers in different suits are different jokers; the
+        jokers there can be are the hand's and those of the table the hand can free (its
+        exact natural card in hand, 7.1). Two cards that fit nowhere, or more jokers needed
+        than there can be, leave no way out."""
+        by_suit: list[list[tuple[int, int, int]]] = [[], [], [], []]
+        supply = counts[_JOKER_ID]
+        freeable: dict[int, int] = {}
+        for seq in tab:
+            if seq is None:
                 continue
-            # lay-offs at the ends of sequences
-            for card in distinct:
-                for end in meld.ends_for(card, profile):
-                    new_tab = list(tab)
-                    new_tab[i] = meld.add(card, end, profile)
-                    found = search(new_tab, _remove(h, card))
-                    if found is not None:
-                        return [LayOff(i, card, end)] + found
-            # joker swaps (7.1), the freed joker placed at once (7.2)
-            for c in meld.cards:
-                if not (c.is_joker and c.declared in h):
+            suit, low, high, mask = seq
+            by_suit[suit].append((low, high, mask))
+            while mask:
+                place = (mask & -mask).bit_length() - 1
+                mask &= mask - 1
+                id_ = _PLACE_ID[suit][place]
+                if counts[id_]:
+                    freeable[id_] = freeable.get(id_, 0) + 1
+        for id_, n in freeable.items():
+            supply += min(n, counts[id_])
+        nowhere = total = cut = 0
+        for suit in range(4):
+            first = second = 0
+            ids = _PLACE_ID[suit]
+            for id_ in range(suit * 13, suit * 13 + 13):
+                n = counts[id_]
+                if not n or not must[id_]:
                     continue
-                natural = c.declared
-                swapped, joker = meld.swap_joker(natural)
-                after = list(tab)
-                after[i] = swapped
-                rest = _remove(h, natural)
+                need = _INF
+                for place in _CARD_PLACES[id_ % 13]:
+                    for low, high, mask in by_suit[suit]:
+                        if place < low:
+                            gap = sum(1 for q in range(place + 1, low) if not counts[ids[q]])
+                        elif place > high:
+                            gap = sum(1 for q in range(high + 1, place) if not counts[ids[q]])
+                        elif mask >> place & 1:
+                            gap = 0
+                        else:
+                            continue
+                        if gap < need:
+                            need = gap
+                if need == _INF:
+                    nowhere += n
+                    if nowhere > 1:
+                        return True
+                    n -= 1
+                for _ in range(n):
+                    if need > first:
+                        first, second = need, first
+                    elif need > second:
+                        second = need
+            total += first
+            cut = max(cut, first - second)
+        # one card may stay for the discard: the one that fits nowhere, or the one that
+        # lowers the count most
+        return total - (0 if nowhere else cut) > supply
+
+    def search() -> bool:
+        if st[1] <= 1:
+            return True                  # all but one card go on groups: lay off, discard
+        if st[0] < 2:
+            return False
+        key = (tuple(sorted(seq for seq in tab if seq is not None)), st[2])
+        if key in refuted:
+            return False
+        if hopeless():
+            refuted.add(key)
+            return False
+        for i, seq in enumerate(tab):
+            if seq is None:
+                continue
+            suit, low, high, mask = seq
+            if high - low + 1 < longest:
+                # lay-offs at the ends, by card (naturals by suit and rank, the joker last),
+                # then end (low before high)
+                offs = []
+                if low > 1:
+                    offs.append((_PLACE_ID[suit][low - 1], "low"))
+                if high < HIGH_ACE:
+                    offs.append((_PLACE_ID[suit][high + 1], "high"))
+                if len(offs) == 2 and offs[1][0] < offs[0][0]:
+                    offs.reverse()
+                if counts[_JOKER_ID]:
+                    if low > 1:
+                        offs.append((_JOKER_ID, "low"))
+                    if high < HIGH_ACE:
+                        offs.append((_JOKER_ID, "high"))
+                for id_, end in offs:
+                    if not counts[id_]:
+                        continue
+                    joker = id_ == _JOKER_ID
+                    if end == "low":
+                        tab[i] = (suit, low - 1, high, mask | (1 << (low - 1)) if joker else mask)
+                    else:
+                        tab[i] = (suit, low, high + 1, mask | (1 << (high + 1)) if joker else mask)
+                    take(id_)
+                    path.append((i, id_, end))
+                    if search():
+                        return True
+                    path.pop()
+                    give(id_)
+                    tab[i] = seq
+            # joker swaps (7.1), the freed joker placed at once (7.2), by place
+            rest_mask = mask
+            while rest_mask:
+                place = (rest_mask & -rest_mask).bit_length() - 1
+                rest_mask &= rest_mask - 1
+                natural = _PLACE_ID[suit][place]
+                if not counts[natural]:
+                    continue
+                swapped = (suit, low, high, mask & ~(1 << place))
+                tab[i] = swapped
+                take(natural)
                 targets: list[tuple[int, str | None]] = []
                 if any_group is not None:
                     targets.append((any_group, None))
-                for j, m in enumerate(after):
-                    if isinstance(m, Run):
-                        targets += [(j, e) for e in m.ends_for(JOKER, profile)]
-                for j, e in targets:
-                    new_tab = list(after)
-                    new_tab[j] = after[j].add(joker) if e is None else after[j].add(
-                        joker, e, profile)
-                    found = search(new_tab, rest)
-                    if found is not None:
-                        return [SwapJoker(i, natural, j, e)] + found
-        refuted.add(k)
-        return None
+                for j, other in enumerate(tab):
+                    if other is not None and other[2] - other[1] + 1 < longest:
+                        if other[1] > 1:
+                            targets.append((j, "low"))
+                        if other[2] < HIGH_ACE:
+                            targets.append((j, "high"))
+                for j, end in targets:
+                    before = tab[j]
+                    if end is not None:
+                        s2, l2, h2, m2 = before
+                        tab[j] = ((s2, l2 - 1, h2, m2 | (1 << (l2 - 1))) if end == "low"
+                                  else (s2, l2, h2 + 1, m2 | (1 << (h2 + 1))))
+                    path.append((i, natural, j, end))
+                    if search():
+                        return True
+                    path.pop()
+                    tab[j] = before
+                give(natural)
+                tab[i] = seq
+        refuted.add(key)
+        return False
 
-    return search(table, hand)
+    if not search():
+        return None
+    # the moves found, then the cards that go on groups and the discard
+    moves: list[Move] = []
+    h = list(hand)
+    for step in path:
+        if len(step) == 3:
+            i, id_, end = step
+            moves.append(LayOff(i, cards[id_], end))
+        else:
+            i, id_, j, end = step
+            moves.append(SwapJoker(i, cards[id_], j, end))
+        h = _remove(h, cards[id_])
+    stuck = [c for c in h if group_for(c) is None]
+    last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
+    rest = _remove(h, last)
+    return moves + [LayOff(group_for(c), c, None) for c in rest] + [Discard(last)]
