@@ -119,6 +119,18 @@ def test_apply_swap_refuses_a_bad_target():
     assert e.value.clause == "7.2"
 
 
+def test_the_freed_joker_goes_on_a_group_with_no_end_3_5():
+    for end in ("low", "high"):
+        with pytest.raises(MeldError) as e:
+            apply_joker_swap(3, [RUN, GROUP], P("6♠ K♥"), 0, C("6♠"), 1, end,
+                             opened_before_this_turn=True)
+        assert e.value.clause == "3.5" and e.value.code == "group-no-end"
+        assert str(e.value).endswith("(rule 3.5)")
+    table, _ = apply_joker_swap(3, [RUN, GROUP], P("6♠ K♥"), 0, C("6♠"), 1, None,
+                                opened_before_this_turn=True)
+    assert table[1].cards.count(C("JK=9")) == 2
+
+
 def test_swapped_joker_is_physical():
     table, _ = apply_joker_swap(3, [RUN, GROUP], P("6♠ K♥"), 0, C("6♠"), 0, "high",
                                 opened_before_this_turn=True)

@@ -26,6 +26,25 @@ def test_group_grows_with_its_rank_suits_may_repeat_3_5():
     assert len(lay(lay(GROUP, "7♠"), "7♠", left=2)) == 5
 
 
+def test_a_group_has_no_ends_3_5():
+    # a card of the group's rank and a joker fit the group, but not "at an end" of it
+    for card in ("7♠", "JK"):
+        for end in ("low", "high"):
+            with pytest.raises(MeldError) as e:
+                lay(GROUP, card, end=end)
+            assert e.value.clause == "3.5" and e.value.code == "group-no-end", (card, end)
+            assert str(e.value).endswith("(rule 3.5)") and "no ends" in str(e.value)
+    # the refusal comes before the rank is looked at: the end is the mistake named
+    with pytest.raises(MeldError) as e:
+        lay(GROUP, "8♣", end="high")
+    assert e.value.code == "group-no-end"
+    # the turn rules come first (D7)
+    with pytest.raises(IllegalMoveError) as e:
+        lay(GROUP, "7♠", end="low", opened=False)
+    assert e.value.clause == "D7"
+    assert lay(GROUP, "7♠").unicode() == "7♠ 7♥ 7♦ 7♣"
+
+
 def test_group_refuses_other_rank_3_5():
     with pytest.raises(MeldError) as e:
         lay(GROUP, "8♣")

@@ -28,7 +28,7 @@ from typing import Sequence
 
 from .cards import JOKER, Card
 from .errors import IllegalMoveError, MeldError
-from .layoff import Target, check_may_lay_off, lay_off_targets
+from .layoff import Target, check_end, check_may_lay_off, lay_off_targets
 from .melds import Group, Meld, Sequence as Run
 from .profile import CONTRATO, Profile
 
@@ -146,12 +146,13 @@ def apply_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
     same sequence), at ``target_end`` for a sequence (D2: required when both ends have room),
     declared as the card of its new place (3.7). Raises what :func:`check_joker_swap` raises,
     and :class:`MeldError` when the joker does not fit the target (3.4: a full sequence or
-    beyond an ace; D2: no end said) or ``IllegalMoveError`` (7.2) for no meld at
+    beyond an ace; 3.5: an end given for a group, which has none; D2: no end said for a
+    sequence with room at both ends) or ``IllegalMoveError`` (7.2) for no meld at
     ``target_index``.
     """
     check_joker_swap(round_, table, hand, meld_index, natural,
-                            opened_before_this_turn=opened_before_this_turn,
-                            opened_this_turn=opened_this_turn, profile=profile)
+                     opened_before_this_turn=opened_before_this_turn,
+                     opened_this_turn=opened_this_turn, profile=profile)
     new_meld, joker = table[meld_index].swap_joker(natural.physical)
     new_table = list(table)
     new_table[meld_index] = new_meld
@@ -160,10 +161,8 @@ def apply_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
                                f"joker", clause="7.2", code="no-such-meld",
                                meld_index=target_index)
     target = new_table[target_index]
+    check_end(target, joker, target_end)            # MeldError 3.5: a group has no ends
     if isinstance(target, Group):
-        if target_end is not None:
-            raise ValueError(f"a group has no ends: place the joker on {target} with "
-                             f"target_end=None")
         new_table[target_index] = target.add(joker)
     else:
         new_table[target_index] = target.add(joker, target_end, profile)

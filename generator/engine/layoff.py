@@ -39,7 +39,7 @@ from .errors import IllegalMoveError, MeldError
 from .melds import Group, Meld
 from .profile import CONTRATO, Profile
 
-__all__ = ["check_may_lay_off", "check_lay_off", "lay_off_targets", "Target"]
+__all__ = ["check_may_lay_off", "check_lay_off", "check_end", "lay_off_targets", "Target"]
 
 #: Where a card may go: ``(meld index, end)``, with ``end`` ``None`` for a group and
 #: ``"low"`` / ``"high"`` for a sequence.
@@ -93,18 +93,28 @@ def check_lay_off(round_: int, meld: Meld, card: Card, *, opened_before_this_tur
       must be ``None`` for a group.
 
     Raises :class:`IllegalMoveError` (D8, D7, 5.4, 5.5 — see :func:`check_may_lay_off`) or
-    :class:`MeldError`: 3.4 beyond an ace or past 14 cards, 3.2 a card that is not the next of
-    the sequence's suit, 3.5 a card of another rank on a group, 3.7 a joker declared as
-    something else, D2 a joker that fits both ends with no end said.
+    :class:`MeldError`: 3.4 beyond an ace or past 14 cards; 3.2 a card that is not the next of
+    the sequence's suit; 3.5 a card of another rank on a group, or an end given for a group (a
+    group has no ends); 3.7 a joker declared as something else; D2 a joker that fits both ends
+    with no end said.
     """
     check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
                       opened_this_turn=opened_this_turn, cards_left_after=cards_left_after,
                       profile=profile)
+    check_end(meld, card, end)
     if isinstance(meld, Group):
-        if end is not None:
-            raise ValueError(f"a group has no ends: lay off on {meld} with end=None")
         return meld.add(card)
     return meld.add(card, end, profile)
+
+
+def check_end(meld: Meld, card: Card, end: str | None) -> None:
+    """Check that no end is given for a group: a group grows with cards of its rank and has
+    no ends (3.5). Raises :class:`MeldError` citing 3.5. (A sequence's ends are checked by
+    :meth:`~generator.engine.melds.Sequence.add`.)"""
+    if isinstance(meld, Group) and end is not None:
+        raise MeldError(f"{card} on {meld}: a group has no ends, it grows with cards of its "
+                        f"rank (no {end!r} end to give)", clause="3.5", code="group-no-end",
+                        end=end)
 
 
 def _fits(meld: Meld, card: Card, profile: Profile) -> list[str | None]:
