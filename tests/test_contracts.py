@@ -375,3 +375,25 @@ def test_other_profile_refuses_two_runs_of_a_suit():
         validate_laydown(3, [make_sequence(P("3♠ 4♠ 5♠"), profile=prof),
                              make_sequence(P("9♠ 10♠ J♠"), profile=prof)], prof)
     assert err.value.clause == "4.3"
+
+
+# -- the table: whole contracts only (5.3) ---------------------------------------------------
+
+def test_5_3_table_holds_whole_contracts():
+    from generator.engine.contracts import check_table
+    g = lambda t: make_group(parse_cards(t))          # noqa: E731
+    s = lambda t: make_sequence(parse_cards(t))       # noqa: E731
+    assert check_table(2, []) == 0
+    assert check_table(2, [g("7♣ 7♦ 7♥ 7♠"), s("3♠ 4♠ 5♠ 6♠ 7♠")]) == 1
+    assert check_table(1, [g("5♥ 5♦ 5♣"), g("J♠ J♥ J♦"), g("2♣ 2♦ 2♠"), g("9♠ 9♥ 9♣")]) == 2
+    # another player's sequence without that player's group: nobody makes a new meld (5.3)
+    with pytest.raises(ContractError) as err:
+        check_table(2, [g("7♣ 7♦ 7♥"), s("3♠ 4♠ 5♠ 6♠"), s("9♥ 10♥ J♥ Q♥")])
+    assert err.value.clause == "5.3"
+    with pytest.raises(ContractError) as err:
+        check_table(1, [g("5♥ 5♦ 5♣"), g("J♠ J♥ J♦"), g("2♣ 2♦ 2♠")])
+    assert err.value.clause == "5.3"
+    # round 7: whoever opens goes out, so nothing stays on the table (7.4)
+    with pytest.raises(ContractError) as err:
+        check_table(7, [s("3♠ 4♠ 5♠ 6♠"), s("3♥ 4♥ 5♥ 6♥"), s("3♦ 4♦ 5♦ 6♦")])
+    assert err.value.clause == "7.4"

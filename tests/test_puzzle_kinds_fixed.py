@@ -68,21 +68,21 @@ def lay_off(round_, table, opened, hand, card, target, took=None):
 
 @pytest.mark.parametrize("args, answer, clause", [
     # the worked example of the rules: not on the turn of the opening (5.4, §11)
-    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]', "this-turn", "8♥ 2♦ K♠ 5♣", "8♥",
+    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥", "Q♣ Q♦ Q♠"]', "this-turn", "8♥ 2♦ K♠ 5♣", "8♥",
       3), "no", "5.4"),
     # the same card on the next turn: only at the low end
-    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]', "earlier", "8♥ 2♦ K♠ 5♣", "8♥",
+    ((2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥", "Q♣ Q♦ Q♠"]', "earlier", "8♥ 2♦ K♠ 5♣", "8♥",
       3), "low", "3.4"),
     # a player who has not opened (D7)
     ((2, '["Q♦ Q♠ Q♣", "5♠ 6♠ 7♠ 8♠"]', '"no"', "9♠ 2♣ 3♣ 4♣ 5♣ K♥ K♦ 10♦ J♠ A♥ 7♦",
       "9♠", 2), "no", "D7"),
     # the last card: it must stay for the discard (5.5)
-    ((3, '["4♥ 5♥ 6♥ 7♥"]', "earlier", "8♥", "8♥", 1), "no", "5.5"),
+    ((3, '["4♥ 5♥ 6♥ 7♥", "9♣ 10♣ J♣ Q♣"]', "earlier", "8♥", "8♥", 1), "no", "5.5"),
     # 14 cards, A to A: nothing more, not even a joker (3.4)
-    ((3, '["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠"]', "earlier", "JK 4♦", "JK", 1),
+    ((3, '["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "5♥ 6♥ 7♥ 8♥"]', "earlier", "JK 4♦", "JK", 1),
      "no", "3.4"),
     # an ace fits below a 2 or above a king: both ends (3.3)
-    ((3, '["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]', "earlier", "A♦ 6♥", "A♦", 1), "both",
+    ((3, '["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦", "9♣ 10♣ J♣ Q♣"]', "earlier", "A♦ 6♥", "A♦", 1), "both",
      "3.3"),
     # nothing above a high ace, nothing below a low ace (3.4)
     ((2, '["J♥ Q♥ K♥ A♥", "4♣ 4♦ 4♠"]', "earlier", "2♥ 10♥", "2♥", 1), "no", "3.4"),
@@ -116,7 +116,7 @@ def test_lay_off_going_out_on_the_card_just_taken_is_d10():
 
 
 def test_lay_off_near_miss_names_the_meld_where_the_card_fits():
-    s, puzzle, facts = lay_off(1, '["5♥ 5♦ 5♣", "J♠ J♥ J♦ JK=J", "2♣ 2♦ 2♠"]', "earlier",
+    s, puzzle, facts = lay_off(1, '["5♥ 5♦ 5♣", "J♠ J♥ J♦ JK=J", "2♣ 2♦ 2♠", "9♠ 9♥ 9♣"]', "earlier",
                                "5♠ 3♥", "5♠", 2)
     assert facts.options[puzzle.correct] == "no" and facts.elsewhere == ((0, None),)
     assert "near-miss" in tag(s, facts).tags
@@ -176,7 +176,7 @@ def test_lay_off_template_errors():
 
 def test_joker_swap_the_example_of_the_readme():
     s, puzzle, facts = one("joker-swap", """\
-        - round: 3
+        - round: 2
           table: ["5♠ JK=6♠ 7♠ 8♠", "9♦ 9♣ JK"]
           opened: earlier
           hand: 6♠ K♥ 9♥
@@ -207,7 +207,7 @@ def test_joker_swap_the_example_of_the_readme():
      """, "swap-joker-nowhere", "D6"),
     ("""\
      - round: 2
-       table: ["Q♠ Q♥ Q♣", "JK=9♥ 10♥ J♥ Q♥", "4♣ 4♦ 4♥"]
+       table: ["Q♠ Q♥ Q♣", "JK=9♥ 10♥ J♥ Q♥", "4♣ 4♦ 4♥", "5♠ 6♠ 7♠ 8♠"]
        opened: "no"
        hand: 9♥ 9♣ 2♠ 3♠ 5♦ 6♦ 8♣ K♣ A♥ 10♠ 7♦
      """, "not-opened", "D7"),

@@ -28,7 +28,7 @@ from .melds import (HIGH_ACE, LOW_ACE, Group, Meld, Sequence, make_group,  # noq
                     make_sequence, place_rank)
 from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
 
-__all__ = ["LayDown", "sequences_conflict", "check_meld", "validate_laydown",
+__all__ = ["check_table", "LayDown", "sequences_conflict", "check_meld", "validate_laydown",
            "validate_opening", "describe_contract", "remaining"]
 
 
@@ -227,3 +227,34 @@ def remaining(hand: Seq[Card], laydown: LayDown) -> list[Card]:
     """The cards of ``hand`` left after laying down ``laydown`` (physical cards)."""
     left = Counter(c.physical for c in hand) - physical_counts(laydown.cards)
     return sorted(left.elements(), key=Card.sort_key)
+
+
+def check_table(round_: int, melds: Seq[Meld], profile: Profile = CONTRATO) -> int:
+    """Check that ``melds`` can be the table of ``round_``: whole contracts only, since each
+    player who opened laid down exactly the round's contract (4.1, 5.2) and nobody creates a
+    new meld afterwards (5.3); lay-offs only lengthen melds. So the table holds ``k`` times the
+    contract's groups and sequences, for ``k`` players who opened (0 to ``profile.players``),
+    and a round-7 table is empty (7.4: whoever opens goes out).
+
+    Returns ``k``. Raises :class:`ContractError` (5.3) otherwise.
+
+    >>> check_table(2, [make_group(parse_cards("7♣ 7♦ 7♥")),
+    ...                 make_sequence(parse_cards("3♠ 4♠ 5♠ 6♠ 7♠"))])
+    1
+    """
+    contract = profile.contract(round_)
+    groups = sum(m.kind is MeldKind.GROUP for m in melds)
+    seqs = sum(m.kind is MeldKind.SEQUENCE for m in melds)
+    per = contract.groups + contract.sequences
+    k, rest = divmod(len(melds), per)
+    if contract.whole_hand and melds:
+        raise ContractError("in the final round no meld stays on the table: whoever opens goes "
+                            "out at once", clause="7.4", code="table-final-round")
+    if (rest or k > profile.players or groups != k * contract.groups
+            or seqs != k * contract.sequences):
+        raise ContractError(
+            f"a round-{round_} table holds whole contracts ({describe_contract(round_, profile)} "
+            f"for each player who opened), not {groups} group(s) and {seqs} sequence(s): "
+            f"nobody creates a new meld after opening", clause="5.3", code="table-not-contracts",
+            round=round_, groups=groups, sequences=seqs)
+    return k

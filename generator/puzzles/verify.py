@@ -8,6 +8,7 @@ asks the engine again, through other entry points where it has them (each kind's
 multiple-choice kinds judge every offered choice again). Common to every kind:
 
 - every card the situation shows (hands, table, piles, together) can exist at once (1.2);
+- a table holds whole contracts, one per player who opened (5.3);
 - the ID is the one the canonical content gives; kind and round are the situation's;
 - the difficulty is 1–5; every language has every field and the same number of choices; the
   choice marked right exists;
@@ -20,6 +21,7 @@ Any failure raises :class:`~.errors.VerificationError`: a generator bug, never p
 from __future__ import annotations
 
 from ..engine import CONTRATO, check_cards
+from ..engine.contracts import check_table
 from ..engine.errors import ContratoError
 from .errors import VerificationError  # noqa: F401  (re-exported)
 from .kinds import get
@@ -37,6 +39,12 @@ def verify(situation, puzzle: Puzzle, langs: tuple[str, ...] = LANGS) -> None:
         check_cards(kind.cards(situation), CONTRATO)
     except ContratoError as err:
         raise fail(puzzle, f"impossible cards: {err}") from None
+    table = getattr(situation.data, "table", None)
+    if table is not None:
+        try:
+            check_table(situation.round, [getattr(m, "meld", m) for m in table], CONTRATO)
+        except ContratoError as err:
+            raise fail(puzzle, f"impossible table: {err}") from None
     if puzzle.id != id_from_key(situation.kind, situation.key):
         raise fail(puzzle, "the ID is not the one its content gives")
     if (puzzle.kind, puzzle.round) != (situation.kind, situation.round):
