@@ -10,10 +10,17 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 3. on the small hands (at most ``--enum-cards`` cards) lists every lay-down with CP-SAT
    and compares the set, not only the number, with the engine's;
 4. plays whole simulated games through ``generator.sim`` when it offers a game function
-   (:mod:`bench.sim`), four greedy then four random players.
+   (:mod:`bench.sim`), four greedy then four random players;
+5. times the going-out search on every position of the puzzle generator's sampled rounds
+   where the player to move has opened (:mod:`bench.going_out`);
+6. times the puzzle generator kind by kind: verified puzzles per second
+   (:mod:`bench.puzzles`);
+7. builds the whole site into a temporary folder in a fresh process and times its steps:
+   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
-hand and makes the exit status 1. The report is printed and written to ``BENCHMARKS.md``.
+hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
+generator or the site build raising). The report is printed and written to ``BENCHMARKS.md``.
 
 Environment: ``BENCH_SIZE`` hands per round (default 320), ``BENCH_SEED`` (default 2026),
 ``BENCH_GAMES`` simulated games (default 20). Options override them (``--help``).
@@ -26,13 +33,16 @@ import os
 import platform
 import sys
 import time
+import traceback
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable, Sequence
 
 import ortools
 from tabulate import tabulate
 
+from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -202,7 +212,10 @@ def _command() -> str:
     return " ".join([*env, "python -m bench", *sys.argv[1:]])
 
 
-def render(results: list[RoundResult], sims: list[SimResult], meta: dict) -> str:
+def render(results: list[RoundResult], sims: list[SimResult], meta: dict,
+           sections: Sequence[str] = ()) -> str:
+    """The whole report: the opening solver's sections, the simulated games, then
+    ``sections`` (Markdown, each with its own ``##`` heading) and the disagreements."""
     out = ["# Benchmarks", "",
            "Written by `make bench` (bench/run.py); the latest run replaces this file. "
            "Performance is measured here, never by timed tests.", "",
@@ -321,6 +334,9 @@ def render(results: list[RoundResult], sims: list[SimResult], meta: dict) -> str
                    + " (hook: `find_game_player` in bench/sim.py).")
     out.append("")
 
+    for section in sections:
+        out += [section.rstrip("\n"), ""]
+
     out += ["## Disagreements", ""]
     if tot.disagreements:
         out += ["```", *tot.disagreements, "```"]
@@ -352,6 +368,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--enum-cards", type=int, default=ENUM_CARDS,
                    help=f"compare lay-down sets on hands of at most N cards ({ENUM_CARDS})")
     p.add_argument("--rounds", default="1-7", help="rounds to run, e.g. 7 or 1-3 (1-7)")
+    p.add_argument("--no-going-out", action="store_true",
+                   help="skip the going-out search on puzzle sampling's positions")
+    p.add_argument("--no-puzzles", action="store_true",
+                   help="skip the puzzle generator's throughput")
+    p.add_argument("--no-site", action="store_true",
+                   help="skip the whole site build (the longest section)")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -374,6 +396,21 @@ def main(argv: list[str] | None = None) -> int:
     sims = [bench_games(args.games, args.seed, kind) for kind in PLAYER_KINDS]
     for sim in sims:
         log(f"simulated games ({sim.players}): {sim.status}")
+    sections, broken = [], []
+    for name, skip, run in (
+            ("going-out search", args.no_going_out,
+             lambda: going_out_bench.report(going_out_bench.bench_going_out(
+                 repeat=args.repeat))),
+            ("puzzle generator", args.no_puzzles,
+             lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
+            ("site build", args.no_site, lambda: _site_section(broken))):
+        if skip:
+            continue
+        text, ok = _section(name, run)
+        sections.append(text)
+        if not ok:
+            broken.append(name)
+        log(f"{name}: {'done' if ok else 'FAILED'}")
     meta = {
         "date": datetime.now(timezone.utc).strftime("%Y-%m-%d"),
         "cores": os.cpu_count(), "cpu": _cpu_model(), "python": platform.python_version(),
@@ -383,7 +420,7 @@ def main(argv: list[str] | None = None) -> int:
         "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
         "wall": time.perf_counter() - started,
     }
-    report = render(results, sims, meta)
+    report = render(results, sims, meta, sections)
     print(report)
     if not args.no_write:
         Path(args.out).write_text(report, encoding="utf-8")
@@ -394,7 +431,27 @@ def main(argv: list[str] | None = None) -> int:
     crashed = [s for s in sims if s.status == "error"]
     if crashed:
         log("bench: a simulated game raised (see above)")
-    return 1 if failed or crashed else 0
+    if broken:
+        log(f"bench: failed: {', '.join(dict.fromkeys(broken))} (see above)")
+    return 1 if failed or crashed or broken else 0
+
+
+def _section(name: str, run: Callable[[], str]) -> tuple[str, bool]:
+    """``(Markdown, ok)`` of one optional section; an exception becomes a section that shows
+    the traceback (and makes the exit status 1)."""
+    try:
+        return run(), True
+    except Exception:  # a failing section is reported, the others still run
+        heading = name[0].upper() + name[1:]
+        return (f"## {heading}\n\nERROR: the section raised:\n\n```\n"
+                f"{traceback.format_exc()}```\n"), False
+
+
+def _site_section(broken: list[str]) -> str:
+    result = site_bench.bench_site_build()
+    if result.status != "ok":
+        broken.append("site build")
+    return site_bench.report(result)
 
 
 if __name__ == "__main__":

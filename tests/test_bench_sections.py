@@ -1,0 +1,50 @@
+"""bench/going_out.py, bench/site.py and the runner's optional sections: the counts and the
+report's shape (timing itself is for ``make bench``, never asserted here)."""
+
+from __future__ import annotations
+
+from bench import run, site
+from bench.going_out import bench_going_out, report, situations
+from generator.engine.going_out import go_out_plan
+
+
+def test_going_out_section_counts_every_position_once():
+    found = situations(seed=7, games=1)
+    assert found and all(s.round in range(1, 7) for s in found)
+    assert len({(s.round, tuple(sorted(s.hand, key=lambda c: c.sort_key())), s.table)
+                for s in found}) == len(found)
+    result = bench_going_out(seed=7, games=1, repeat=1)
+    total = result.total
+    assert total.positions == len(found) == sum(r.positions for r in result.rows)
+    assert total.ways_out == sum(
+        go_out_plan(s.round, s.hand, s.table, opened_before_this_turn=True) is not None
+        for s in found)
+    for row in result.rows:
+        assert row.low <= len(row.slowest_at.hand) <= row.high
+    text = report(result)
+    assert text.startswith("## Going-out search") and f"| **all** | {len(found)} |" in text
+    assert "Slowest position" in text
+
+
+def test_site_section_shows_each_step_or_the_failure():
+    ok = site.SiteBuild("ok", puzzles=400, generation=6.0, statistics=0.5, statistics_hit=True,
+                        statistics_games=40, sources=10.0, mkdocs=16.0, pages=1200,
+                        languages=("pt", "es", "ca"))
+    text = site.report(ok)
+    assert "| **whole build** | **32.5** | 100% |" in text
+    assert "read from `.cache/sim/`" in text and "3 languages in parallel" in text
+    cold = site.report(site.SiteBuild("ok", statistics_games=40, mkdocs=None, sources=3.0,
+                                      languages=("pt",)))
+    assert "cache cold: 40 games simulated" in cold and "not told apart" in cold
+    failed = site.report(site.SiteBuild("error", error="mkdocs build of es failed"))
+    assert "The site build failed" in failed and "mkdocs build of es failed" in failed
+
+
+def test_a_failing_section_is_reported_not_raised():
+    def boom() -> str:
+        raise RuntimeError("no templates")
+
+    text, ok = run._section("puzzle generator", boom)
+    assert not ok and text.startswith("## Puzzle generator") and "RuntimeError: no templates" in text
+    text, ok = run._section("going-out search", lambda: "## Going-out search\n")
+    assert ok and text == "## Going-out search\n"
