@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 LANGS = ("pt", "es", "ca")
@@ -61,7 +62,13 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``contrato`` console script; returns the exit status."""
     args = _parser().parse_args(argv)
     module = importlib.import_module(args.module)
-    return int(module.run(args) or 0)
+    try:
+        return int(module.run(args) or 0)
+    except BrokenPipeError:
+        # the reader went away (``contrato simulate --json | head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

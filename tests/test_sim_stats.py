@@ -175,7 +175,7 @@ def test_simulate_text_report(capsys):
     assert main(ARGS) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "2 games from seed 1, players: random, random, random, random"
-    assert out[1].startswith("  seat 0 (random): average total 1041.5, victories 1")
+    assert out[1].startswith("  seat 1 (random): average total 1041.5, victories 1")
     assert out[5] == ("  winners' totals: average 875.0, lowest 873, highest 877; shared "
                       "victories (9.4): 0")
     assert out[6] == "  rounds ended by going out (8.1): 0, with no draw possible (9.2): 14"

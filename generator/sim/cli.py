@@ -62,7 +62,7 @@ def format_report(stats: dict) -> str:
     kinds = stats["players"]
     lines = [f"{stats['games']} games from seed {stats['seed']}, players: {', '.join(kinds)}"]
     for s, kind in enumerate(kinds):
-        lines.append(f"  seat {s} ({kind}): average total {stats['average_total'][s]}, "
+        lines.append(f"  seat {s + 1} ({kind}): average total {stats['average_total'][s]}, "
                      f"victories {stats['victories'][s]}")
     w = stats["winning_total"]
     lines.append(f"  winners' totals: average {_fmt('{}', w['average'])}, lowest "

@@ -230,7 +230,10 @@ def run(args) -> int:
         return 1
     try:
         puzzles = list(generate_site_puzzles(args.seed))
-    except (ContratoError, TemplateError, VerificationError) as err:
+    except (ContratoError, TemplateError) as err:     # bad input: same status as `puzzles`
+        print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        return 2
+    except VerificationError as err:                  # a generator bug, never published
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
         return 1
     out = Path(args.out)

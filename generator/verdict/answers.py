@@ -329,7 +329,7 @@ def _can_open(s: Situation, p: Profile, t: Texts) -> Verdict:
     need = contract.min_cards(p)
     if v.reason == "too-few-cards":
         key = "can_open.too_few_final" if contract.whole_hand else "can_open.too_few"
-        out.append(t(key, round=round_, contract=words, need=need, size=len(hand)))
+        out.append(t(key, round=round_, contract=words, need=need, size=t.count(len(hand))))
     elif v.reason == "same-suit":
         details["blocked"] = [[m.unicode() for m in l.melds] for l in v.blocked[:50]]
         key = ("can_open.same_suit" if p.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS

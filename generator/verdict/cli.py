@@ -28,7 +28,14 @@ INTERNAL_ERROR = 1
 
 def _read(path: str, stdin: TextIO) -> tuple[str, str]:
     if path == "-":
-        return stdin.read(), "<stdin>"
+        raw = getattr(stdin, "buffer", None)
+        if raw is None:                      # a text stream given by a caller (tests)
+            return stdin.read(), "<stdin>"
+        data = raw.read()
+        try:
+            return data.decode("utf-8"), "<stdin>"
+        except UnicodeDecodeError as err:
+            raise SituationError(f"not UTF-8 text (byte {err.start})", source="<stdin>") from None
     try:
         with open(path, encoding="utf-8") as fh:
             return fh.read(), path

@@ -231,8 +231,11 @@ def _read_yaml(text: str, source: str) -> tuple[Any, dict]:
         problem = err.problem or err.context or "not valid YAML"
         raise SituationError(f"not valid YAML: {problem}", source=source,
                              line=None if mark is None else mark.line + 1) from None
-    except yaml.YAMLError as err:
-        raise SituationError(f"not valid YAML: {err}", source=source) from None
+    except yaml.YAMLError as err:   # a reader error: a character YAML refuses (NUL, …)
+        position = getattr(err, "position", None)
+        where = "" if position is None else f" at character {position + 1}"
+        raise SituationError(f"not valid YAML: a character YAML does not accept{where} "
+                             f"(a control character or a broken byte)", source=source) from None
     lines: dict = {}
     if node is not None:
         _lines(node, (), lines, source)
@@ -346,7 +349,7 @@ class _Checker:
         v = err.validator
         if "propertyNames" in err.schema_path:
             return SituationError(
-                f"{where}: no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
+                f"{where + ': ' if where else ''}no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
                 f" (rule 1.1)", source=self.source,
                 line=self.lines.get(path + (err.instance, "key"), line), field=field,
                 clause="1.1")
