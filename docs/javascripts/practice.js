@@ -279,9 +279,9 @@
       stage.appendChild(solution);
       writeState();
       showRecord();
-      if (focus) {
+      if (focus) {                    // after "next"/"previous": the new puzzle from its top
         title.focus({ preventScroll: true });
-        root.scrollIntoView({ block: "start" });
+        root.querySelector(".practice-nav").scrollIntoView({ block: "start" });
       }
     }
 
