@@ -227,6 +227,7 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "see_examples",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
