@@ -180,3 +180,44 @@ def test_the_search_box_shows_the_rule_not_the_keywords(browse, results, lang, q
     assert word not in shown.lower(), shown
     assert "keywords" not in shown
     browse.check()
+
+
+# --- the pieces, without a browser -----------------------------------------------------------
+
+def test_the_hook_gives_sections_their_keywords_and_plain_words():
+    from generator.site.search_hook import add_fields, section_keywords
+    content = ('<h1 id="regles">Regles</h1><p>Intro</p>'
+               '<p class="search-keywords" hidden="hidden">pàgina</p>'
+               '<h3 id="r1-3">1.3</h3><p>Només els comodins.</p>'
+               '<p class="search-keywords" hidden="hidden">bromista jòquer</p>'
+               '<h3 id="r1-4">1.4</h3><p>Baixar.</p>')
+    keywords, page = section_keywords(content)
+    assert "search-keywords" not in page and "Només els comodins." in page
+    entries = [{"location": "rules/", "title": "Regles", "text": "<p>Intro</p>"},
+               {"location": "rules/#r1-3", "title": "1.3", "text": "<p>Només els comodins.</p>"},
+               {"location": "rules/#r1-4", "title": "1.4", "text": "<p>Baixar.</p>"},
+               {"location": "glossary/#comodi", "title": "Comodí", "text": ""}]
+    add_fields(entries, "rules/", keywords, "regles")
+    page_top, r13, r14, other = entries
+    assert page_top["keywords"] == "pàgina pagina"
+    assert r13["keywords"] == "bromista jòquer joquer" and r13["text_plain"] == "nomes"
+    assert "keywords" not in r14 and "text_plain" not in r14
+    assert other == {"location": "glossary/#comodi", "title": "Comodí", "text": ""}
+
+
+def test_glossary_entries_get_their_concepts_words():
+    from generator.site import pages
+    text = pages.render_markdown_file("pt", "glossary.md")
+    at = text.index("{#sair}")
+    after = text[at:text.index("\n## ", at)]
+    assert ('<p class="search-keywords" hidden data-search-exclude>sair bater fechar ficar sem '
+            'cartas</p>') in after
+    assert text.count("search-keywords") == len(terms.search_words("pt")[1])
+
+
+def test_pages_that_only_mention_the_words_weigh_less_in_search():
+    from generator.site import pages
+    assert pages.with_search_boost("# Título\n", 0.5) == (
+        "---\nsearch:\n  boost: 0.5\n---\n\n# Título\n")
+    own = "---\nsearch:\n  boost: 2\n---\n\n# Regras\n"
+    assert pages.with_search_boost(own, 0.5) == own
