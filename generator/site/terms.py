@@ -13,7 +13,8 @@ Each concept (``joker``, ``go-out``…) has:
   (``tests/test_terms.py``) — and ``allow``: the precise places where those words are
   legitimate (the glossary naming a synonym, the variants page quoting another game), each
   with ``where`` (``glossary/#comodi``: a page and the section under a heading; ``glossary/``
-  alone: the page's top, before its first section heading; ``variants/*``: the whole page),
+  alone: the page's top, before its first section heading; ``variants/*``: the whole page;
+  a clause of the rules page, ``rules/#r3-2``, covers its own page ``rules/3-2/`` too),
   optionally ``words`` (only these of the ``avoid`` list) and ``why``.
 """
 
@@ -82,7 +83,15 @@ class Allow:
             return False
         if self.where.endswith("*"):
             return place.split("#")[0] == self.where[:-1]
+        if self.where.startswith("rules/#") and place.split("#")[0] == self.clause_page():
+            return True
         return place == self.where
+
+    def clause_page(self) -> str | None:
+        """For a clause of the rules page (``rules/#r3-2``), its own page (``rules/3-2/``),
+        which carries the same text."""
+        anchor = self.where[len("rules/#"):]
+        return f"rules/{anchor[1:] if anchor.startswith('r') else anchor}/"
 
 
 @dataclass(frozen=True)
