@@ -274,7 +274,7 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
     assert front["search"] == {"exclude": True}
     assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
     assert "[Ronda 3: dues escales de cors](../puzzles/co-sample-gap.md) (mitjana)" in md
-    assert 'href="../../practice/#clause=4.3">Practiqueu' in md
+    assert 'href="../../practice/#clause=4.3">Practica' in md
     assert '<a class="clause-prev" href="../4-2/" rel="prev">' in md
     assert '<a class="clause-next" href="../4-4/" rel="next">' in md
     assert '<a class="clause-whole" href="../#r4-3">' in md
