@@ -163,6 +163,16 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
         for folder in ASSETS:
             if (Path(docs) / folder).is_dir():
                 shutil.copytree(Path(docs) / folder, target / folder)
+        minify_scripts(target / "javascripts")
+
+
+def minify_scripts(folder: Path) -> None:
+    """Our own scripts (``*.js`` directly in ``folder``; not ``vendor/``) without comments and
+    spaces (rjsmin): the practice page counts every kilobyte on a slow phone connection
+    (``bench/practice_load.py``). The sources in ``docs/javascripts/`` stay as written."""
+    import rjsmin
+    for path in sorted(Path(folder).glob("*.js")):
+        path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def _is_replaceable(out: Path) -> bool:
