@@ -14,9 +14,9 @@ from ..engine import CONTRATO, check_cards
 from ..engine.cards import Card, parse_card
 from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, make_meld
-from . import source
+from ..lang import source
 from .errors import Problem
-from .texts import LANGS
+from ..lang import LANGS
 
 
 def _tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:

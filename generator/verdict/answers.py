@@ -55,7 +55,8 @@ from ..engine.opening import judge_opening
 from ..engine.profile import CONTRATO, Contract, MeldKind, Profile, SameSuitRule
 from ..engine.running_out import needed_draw
 from ..engine.scoring import penalty_breakdown, running_totals, winners
-from ..site.markup import DOCS, LANGS, strings
+from ..lang import DOCS, LANGS
+from ..lang.cards import strings
 from .situation import Situation, SituationError
 
 __all__ = ["Verdict", "answer", "texts", "Texts"]
@@ -171,9 +172,9 @@ class Texts:
         c = profile.contract(round_)
         parts = []
         if c.groups:
-            parts.append(self.raw("contract.groups")[c.groups])
+            parts.append(self.raw("contract.groups")[str(c.groups)])
         if c.sequences:
-            parts.append(self.raw("contract.sequences")[c.sequences])
+            parts.append(self.raw("contract.sequences")[str(c.sequences)])
         return self.listing(parts)
 
     def suit(self, suit) -> str:

@@ -14,18 +14,18 @@ the engine's reason, which the explanation names.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...engine.errors import ContratoError
-from .. import source
+from ...lang import source
 from ..errors import Problem, VerificationError
-from ..lines import Line
+from ...questions.lines import Line
 from ..model import Puzzle
+from ..seeds import content_hash
 from ..situation import Situation
-from ..texts import Texts
+from ...lang.catalogue import Catalogue as Texts
 
 
 class Reject(Exception):
@@ -42,17 +42,6 @@ class Unsuitable(ValueError):
         super().__init__(message)
         self.brief = brief or message
         self.field = tuple(field)
-
-
-def derive_seed(seed: int, name: str) -> int:
-    """The seed of one template: 64 bits of SHA-256 of ``"<seed>/<name>"``."""
-    digest = hashlib.sha256(f"{seed}/{name}".encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def content_hash(text: str) -> int:
-    """A stable number from text (SHA-256): choices placed by content, never by chance."""
-    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:12], 16)
 
 
 def fail(puzzle: Puzzle, message: str) -> VerificationError:
@@ -222,8 +211,8 @@ class Kind:
 
     # -- identity ------------------------------------------------------------------------
     def key(self, s: Situation) -> str:
-        """The canonical key: equal exactly for duplicate puzzles."""
-        raise NotImplementedError
+        """The canonical key: equal exactly for duplicate puzzles (:attr:`Situation.key`)."""
+        return s.key
 
     def cards(self, s: Situation) -> list:
         """Every physical card the situation shows (hands, table, piles), for 1.2."""
@@ -280,8 +269,10 @@ class Kind:
         raise NotImplementedError
 
     # -- verification --------------------------------------------------------------------
-    def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...]) -> None:
-        """Re-check the puzzle's answer with the engine, independently of :meth:`solve`;
-        raise :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
+    def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...],
+               facts: Any) -> None:
+        """Re-check the puzzle's answer with the engine, independently of :meth:`solve`
+        (``facts`` are its result: the choices that were offered, to judge again); raise
+        :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
         raise NotImplementedError
 

@@ -41,14 +41,15 @@ from typing import Mapping
 from ...engine import CONTRATO
 from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_window
 from ...engine.cards import Card
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ..fields import check_together, parse_cards
-from ..lines import Cards, Join, Line, Seat, p
+from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
-from ..words import sentence
+from ...lang.render import sentence
+from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, content_hash, fail)
+                   check_ranges, check_require_avoid, fail)
 from .common import between_turns_problem
 from .pool import Pool
 
@@ -80,6 +81,18 @@ class BuyData:
     opened: tuple[bool, ...]
     sizes: tuple[int, ...]
     turn: int
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        asks = ";".join(f"{seat + 1}:{' '.join(c.ascii() for c in cards)}"
+                        for seat, cards in d.asks)
+        opened = "".join("o" if o else "-" for o in d.opened)
+        return (f"{s.kind}|{s.round}|t{d.turn}|a{d.active + 1}|"
+                f"{' '.join(c.ascii() for c in d.discard)}/{d.discard_size}|"
+                f"{' '.join(c.ascii() for c in d.stock)}/{d.stock_size}|{asks}|"
+                f"{'takes' if d.takes else 'draws'}|{opened}|{','.join(map(str, d.sizes))}")
 
 
 Outcome = tuple[tuple[int, tuple[Card, ...]], ...]
@@ -355,19 +368,19 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
 
 def situation_text(s: Situation, lang: str, texts) -> str:
     d: BuyData = s.data
-    from ..words import value
+    from ...lang.render import value
     parts = [texts.format("buy.situation.round", round=s.round, turn=d.turn,
                           active=value(Seat(d.active), lang, texts))]
     shown = tuple(reversed(d.discard))
     if d.turn == 1:
         parts.append(texts.format("buy.situation.dealt",
-                                  card=markup.cards_html(shown[:1], lang)))
+                                  card=cards_markup(shown[:1])))
     else:
         parts.append(texts.format("buy.situation.discard", n=d.discard_size,
                                   discarder=value(Seat((d.active - 1) % PLAYERS), lang, texts),
-                                  cards=markup.cards_html(shown, lang)))
+                                  cards=cards_markup(shown)))
     parts.append(texts.format("buy.situation.stock", n=d.stock_size,
-                              cards=markup.cards_html(tuple(reversed(d.stock)), lang)))
+                              cards=cards_markup(tuple(reversed(d.stock)))))
     rows = []
     for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
         key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"
@@ -568,15 +581,6 @@ class BuyKind(Kind):
         "opened": {"type": "number", "minimum": 0, "maximum": 1},
     }
 
-    def key(self, s: Situation) -> str:
-        d: BuyData = s.data
-        asks = ";".join(f"{seat + 1}:{' '.join(c.ascii() for c in cards)}"
-                        for seat, cards in d.asks)
-        opened = "".join("o" if o else "-" for o in d.opened)
-        return (f"{self.name}|{s.round}|t{d.turn}|a{d.active + 1}|"
-                f"{' '.join(c.ascii() for c in d.discard)}/{d.discard_size}|"
-                f"{' '.join(c.ascii() for c in d.stock)}/{d.stock_size}|{asks}|"
-                f"{'takes' if d.takes else 'draws'}|{opened}|{','.join(map(str, d.sizes))}")
 
     def cards(self, s: Situation) -> list:
         return list(s.data.discard) + list(s.data.stock)
@@ -620,7 +624,7 @@ class BuyKind(Kind):
     def correct(self, s, facts):
         return facts.correct
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: BuyData = s.data
         why = between_turns_problem(s.round, d.opened, d.sizes)
         if why:
@@ -629,8 +633,7 @@ class BuyKind(Kind):
             raise fail(puzzle, "more cards shown than the piles hold")
         out = engine_outcome(d)
         right = _as_outcome(out.added, d)
-        from ..solve import solve
-        facts = solve(s)                   # the choices offered; each is checked again here
+        # facts: the choices offered; each is checked again here
         marked = facts.options[puzzle.correct].claim
         if marked != right:
             raise fail(puzzle, "the choice marked right is not the engine's outcome")

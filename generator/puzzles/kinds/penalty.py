@@ -18,11 +18,11 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import CONTRATO, card_penalty, hand_penalty
 from ...engine.cards import ACE, Card
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ..fields import parse_hand, size_problem
-from ..lines import Breakdown, Cards, Line, p
-from ..situation import Situation, canonical_key, sort_hand
+from ...questions.lines import Breakdown, Cards, Line, p
+from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_require_avoid, fail)
 from .pool import Pool
@@ -279,7 +279,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     key = "penalty.situation.left_final" if CONTRATO.contract(s.round).whole_hand \
         else "penalty.situation.left"
     return (texts.format(key, count=n, n=n, round=s.round) + "\n"
-            + markup.cards_html(s.hand, lang))
+            + cards_markup(s.hand))
 
 
 # -- the kind ----------------------------------------------------------------------------------
@@ -316,9 +316,6 @@ class Penalty(Kind):
         "aces": sp.number_range(0, 8),
         "faces": sp.number_range(0, 24),
     }
-
-    def key(self, s: Situation) -> str:
-        return canonical_key(s.kind, s.round, s.hand)
 
     def load(self, item, base, where, problems):
         hand = parse_hand(item["hand"], base + ("hand",), where, problems)
@@ -357,7 +354,7 @@ class Penalty(Kind):
     def correct(self, s, facts):
         return facts.correct
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         hand = s.hand
         why = size_problem(self.name, s.round, len(hand))
         if why:

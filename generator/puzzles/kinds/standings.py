@@ -26,11 +26,12 @@ from typing import Sequence
 from ...engine import CONTRATO, full_pack
 from ...engine.deck import shuffled_pack
 from ...engine.scoring import card_penalty, hand_penalty, running_totals, winners
-from ..lines import Join, Line, Seat, SeatList, p
+from ...questions.lines import Join, Line, Seat, SeatList, p
 from ..situation import Situation
-from ..words import sentence, value
+from ...lang.render import sentence, value
+from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_tuple,
-                   check_require_avoid, content_hash, fail)
+                   check_require_avoid, fail)
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -41,6 +42,12 @@ class StandingsData:
     """``penalties[r][seat]``: the penalty of each seat in each round played, in order."""
 
     penalties: tuple[tuple[int, ...], ...]
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        rows = ";".join(",".join(map(str, row)) for row in self.penalties)
+        return f"{s.kind}|{s.round}|{rows}"
 
 
 @dataclass(frozen=True)
@@ -334,9 +341,6 @@ class StandingsKind(Kind):
         "tie": {"type": "boolean"},
     }
 
-    def key(self, s: Situation) -> str:
-        rows = ";".join(",".join(map(str, row)) for row in s.data.penalties)
-        return f"{self.name}|{s.round}|{rows}"
 
     def cards(self, s: Situation) -> list:
         return []
@@ -381,7 +385,7 @@ class StandingsKind(Kind):
     def correct(self, s, facts):
         return facts.correct
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         rows = s.data.penalties
         for r, row in enumerate(rows, start=1):
             why = row_problem(r, row)
@@ -392,8 +396,6 @@ class StandingsKind(Kind):
             if totals[seat] != sum(row[seat] for row in rows):
                 raise fail(puzzle, "a total is not the sum of the rounds (8.4)")
         right = tuple(winners(totals))
-        from ..solve import solve
-        facts = solve(s)
         if facts.options[puzzle.correct].claim != right:
             raise fail(puzzle, "the choice marked right is not the engine's winners")
         for o in facts.options:

@@ -1,8 +1,10 @@
-"""Words: plan lines (:mod:`.lines`) and their parameters rendered in one language.
+"""An explanation rendered in one language: plan lines
+(:class:`~generator.questions.lines.Line`) and their typed parameters turned into Markdown.
 
-Sentences come from ``docs/<lang>/puzzles.yaml`` (:mod:`.texts`), cards are drawn with
-:func:`generator.site.markup.cards_html`, and ``[[…]]`` card markup inside a text is drawn
-the same way.
+Sentences come from a text catalogue (:mod:`.catalogue`, today ``docs/<lang>/puzzles.yaml``).
+Cards stay markup, ``[[7♥ 8♥]]`` (:func:`~.cards.cards_markup`): whoever shows the text draws
+them (the site as cards, :func:`generator.site.markup.render`). Rank names come from the card
+words (:mod:`.cards`).
 """
 
 from __future__ import annotations
@@ -10,12 +12,12 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..engine import CONTRATO
-from ..engine.cards import rank_symbol
 from ..engine.melds import Meld
-from ..site import markup
-from .lines import (Breakdown, Cards, ContractWords, Join, KindWords, LengthWords, Line,
-                    MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList, Word)
-from .texts import Texts
+from ..questions.lines import (Breakdown, Cards, ContractWords, Join, KindWords, LengthWords,
+                               Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
+                               Word)
+from .catalogue import Catalogue as Texts
+from .cards import cards_markup, rank_word
 
 
 def join(items: list[str], texts: Texts) -> str:
@@ -40,7 +42,7 @@ def value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, str):
         raise TypeError(f"no raw text in plans: {v!r} (use Word)")
     if isinstance(v, Cards):
-        return markup.cards_html(v.cards, lang)
+        return cards_markup(v.cards)
     if isinstance(v, ContractWords):
         return texts.raw(f"contracts.r{v.round}")
     if isinstance(v, LengthWords):
@@ -56,9 +58,9 @@ def value(v: Any, lang: str, texts: Texts) -> str:
             return parts[0]
         return texts.format("melds.and", first=parts[0], second=parts[1])
     if isinstance(v, RankWord):
-        return markup.strings(lang)["cards"]["ranks"][rank_symbol(v.rank)]
+        return rank_word(v.rank, lang)
     if isinstance(v, Breakdown):
-        return " + ".join(f"{markup.cards_html((card,), lang)}\u00a0{points}"
+        return " + ".join(f"{cards_markup((card,))}\u00a0{points}"
                           for card, points in v.items)
     if isinstance(v, Word):
         return texts.raw(v.key)
@@ -70,28 +72,23 @@ def value(v: Any, lang: str, texts: Texts) -> str:
         if v.short:
             return texts.format("table.meld_short", n=v.index + 1)
         return texts.format("table.meld", n=v.index + 1,
-                            cards=markup.cards_html(v.cards, lang))
+                            cards=cards_markup(v.cards))
     if isinstance(v, MeldList):
-        return melds_html(v.melds, lang)
+        return melds_markup(v.melds)
     if isinstance(v, Join):
-        return join([inline(piece, lang, texts) for piece in v.items], texts)
+        return join([sentence(piece, lang, texts) for piece in v.items], texts)
     raise TypeError(f"cannot render {v!r}")
 
 
-def inline(line: Line, lang: str, texts: Texts) -> str:
-    """A line's sentence with its parameters filled (cards not yet drawn from ``[[…]]``)."""
+def sentence(line: Line, lang: str, texts: Texts) -> str:
+    """A line's sentence in ``lang``, its parameters filled (cards as ``[[…]]`` markup)."""
     params = {name: value(v, lang, texts) for name, v in line.params}
     return texts.format(line.key, count=line.count, **params)
 
 
-def sentence(line: Line, lang: str, texts: Texts) -> str:
-    """A line as Markdown: parameters filled, ``[[…]]`` drawn as cards."""
-    return markup.render_cards(inline(line, lang, texts), lang)
-
-
-def melds_html(melds: Iterable[Meld], lang: str) -> str:
+def melds_markup(melds: Iterable[Meld]) -> str:
     """Melds side by side, joined by " + "."""
-    return " + ".join(markup.cards_html(m.cards, lang) for m in melds)
+    return " + ".join(cards_markup(m.cards) for m in melds)
 
 
 def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
@@ -112,8 +109,8 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
         flush()
         blocks.append(text)
         if line.laydowns:
-            blocks.append("\n".join(f"- {melds_html(l.melds, lang)}" for l in line.laydowns))
+            blocks.append("\n".join(f"- {melds_markup(l.melds)}" for l in line.laydowns))
         if line.melds:
-            blocks.append(f"- {melds_html(line.melds, lang)}")
+            blocks.append(f"- {melds_markup(line.melds)}")
     flush()
     return "\n\n".join(blocks)

@@ -1,18 +1,19 @@
-"""The explanation of a puzzle as a language-independent plan: :class:`Line` values and the
-parameter markers they carry.
+"""An explanation as a language-independent plan: :class:`Line` values and the typed
+parameters they carry.
 
-A plan is a list of lines: a sentence key of ``docs/<lang>/puzzles.yaml`` with its
-parameters (numbers, cards, melds, seats, word keys — never words) and the clauses the
-sentence cites. :mod:`.words` turns a plan into text in each language. The clauses a sentence
-cites are declared once, by the kind module that uses it (its ``CLAUSES``), for every
-language; a test checks that every language's sentence cites them with ``§`` markup, so a
-puzzle's ``clauses`` are exactly what its explanation cites.
+A plan is a list of lines: a sentence key of a text catalogue (``docs/<lang>/puzzles.yaml``)
+with its parameters — numbers, cards, melds, seats, word keys, never words — so that a
+renderer can choose the forms each language needs (:mod:`generator.lang.render`). The clauses
+a sentence cites are declared once, beside the code that uses its key (a ``CLAUSES``
+mapping), for every language; a test checks that every language's sentence cites them with
+``§`` markup, so an answer's clauses are exactly what its explanation cites
+(:func:`plan_clauses`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.cards import Card
 from ..engine.melds import Group, Meld, Sequence
@@ -122,18 +123,15 @@ class Line:
     melds: tuple[Meld, ...] = ()
     item: bool = False
 
-    @property
-    def clauses(self) -> tuple[str, ...]:
-        from .kinds import clauses_of
-        return clauses_of(self.key)
 
-
-def plan_clauses(lines: list[Line]) -> tuple[str, ...]:
-    """The clauses a plan cites, in order of first citation (inline pieces included)."""
+def plan_clauses(lines: list[Line],
+                 clauses_of: Callable[[str], tuple[str, ...]]) -> tuple[str, ...]:
+    """The clauses a plan cites, in order of first citation (inline pieces included);
+    ``clauses_of(key)`` gives the clauses the sentence at ``key`` cites."""
     out: list[str] = []
 
     def visit(line: Line) -> None:
-        for c in line.clauses:
+        for c in clauses_of(line.key):
             if c not in out:
                 out.append(c)
         for _, value in line.params:
