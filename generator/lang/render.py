@@ -13,9 +13,9 @@ from typing import Any, Iterable
 
 from ..engine import CONTRATO
 from ..engine.melds import Meld
-from ..questions.lines import (Breakdown, Cards, ContractWords, Join, KindWords, LengthWords,
+from ..questions.lines import (Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
-                               Word)
+                               Totals, Word)
 from .catalogue import Catalogue as Texts
 from .cards import cards_markup, rank_word
 
@@ -114,3 +114,53 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
             blocks.append(f"- {melds_markup(line.melds)}")
     flush()
     return "\n\n".join(blocks)
+
+
+# -- plain text: the verdict's sentences ------------------------------------------------------
+
+def plain_value(v: Any, lang: str, texts: Texts) -> str:
+    """One parameter value as plain text (``docs/<lang>/verdict.yaml``'s words): cards in
+    Unicode notation, a breakdown as ``K♣ 10 + A♥ 15``."""
+    if isinstance(v, bool):
+        raise TypeError("no booleans in texts")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, Cards):
+        return " ".join(c.unicode() for c in v.cards) or texts.raw("words.no_cards")
+    if isinstance(v, Breakdown):
+        return " + ".join(f"{card.unicode()} {points}" for card, points in v.items)
+    if isinstance(v, Word):
+        return texts.raw(v.key)
+    if isinstance(v, CardCount):
+        return texts.format("words.cards_one" if v.n == 1 else "words.cards_many", n=v.n)
+    if isinstance(v, SeatList):
+        return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
+    if isinstance(v, Totals):
+        return plain_listing([f"{plain_seat(seat, v.names, texts)}: {total}"
+                              for seat, total in v.items], texts)
+    raise TypeError(f"cannot render {v!r} as plain text")
+
+
+def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
+    """A seat (from 0) as its player's name when given, else "jogador 3" (``words.seat``)."""
+    return names[seat] if names else texts.format("words.seat", seat=seat + 1)
+
+
+def plain_listing(items: list[str], texts: Texts) -> str:
+    """``a, b e c`` (``words.and`` joins the last two)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + texts.raw("words.and") + items[-1]
+
+
+def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
+    """A line's sentence as plain text, its parameters filled by :func:`plain_value`."""
+    params = {name: plain_value(v, lang, texts) for name, v in line.params}
+    return texts.format(line.key, count=line.count, **params)
+
+
+def plain_lines(lines: Iterable[Line], lang: str, texts: Texts) -> tuple[str, ...]:
+    """Each line as one plain-text sentence (the verdict prints them one a line)."""
+    return tuple(plain_sentence(line, lang, texts) for line in lines)

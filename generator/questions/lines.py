@@ -54,6 +54,12 @@ class MissingWords:
 
 
 @dataclass(frozen=True)
+class CardCount:
+    """A number of cards ("1 card", "5 cards")."""
+    n: int
+
+
+@dataclass(frozen=True)
 class Breakdown:
     """Each card with its penalty value, summed: ``K♣ 10 + A♥ 15``."""
     items: tuple[tuple[Card, int], ...]
@@ -79,8 +85,18 @@ class Seat:
 
 @dataclass(frozen=True)
 class SeatList:
-    """Several players by seat, joined as a list ("Ana and Bruno")."""
+    """Several players by seat (0–3), joined as a list ("Ana and Bruno"); ``names``: the
+    players' names in seat order, when the situation gives them."""
     seats: tuple[int, ...]
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Totals:
+    """Each player's total, as a list ("player 1: 57, player 2: 42 and …"): ``(seat,
+    total)`` pairs; ``names`` as in :class:`SeatList`."""
+    items: tuple[tuple[int, int], ...]
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ question        engine                                                 answer
 ``lay-off``     :mod:`~generator.engine.layoff`                        true / false, or the
                                                                        list of targets
 ``joker-swap``  :func:`~generator.engine.jokers.legal_joker_swaps`     list of swaps
-``penalty``     :func:`~generator.engine.scoring.penalty_breakdown`    points
+``penalty``     :mod:`generator.questions.penalty`                       points
 ``buy``         :func:`~generator.engine.buying.resolve_buying_window` list of seats and
                                                                        their cards
 ``go-out``      :func:`~generator.engine.going_out.go_out_plan`        true / false
@@ -54,10 +54,12 @@ from ..engine.moves import Discard, LayDown as LayDownMove, LayOff, SwapJoker
 from ..engine.opening import judge_opening
 from ..engine.profile import CONTRATO, Contract, MeldKind, Profile, SameSuitRule
 from ..engine.running_out import needed_draw
-from ..engine.scoring import penalty_breakdown, running_totals, winners
+from ..engine.scoring import running_totals, winners
 from ..lang import DOCS, LANGS
 from ..lang.cards import strings
-from .situation import Situation, SituationError
+from ..lang.catalogue import load_catalogue
+from ..lang.render import plain_lines
+from .situation import LAYER, Situation, SituationError
 
 __all__ = ["Verdict", "answer", "texts", "Texts"]
 
@@ -129,6 +131,9 @@ class Texts:
         with open(DOCS / lang / "verdict.yaml", encoding="utf-8") as fh:
             self.data = yaml.safe_load(fh)
         self.cards_words = strings(lang)["cards"]
+        #: the same file as a catalogue (:mod:`generator.lang.catalogue`), for the
+        #: explanations of the question layer
+        self.catalogue = load_catalogue(lang, "verdict")
 
     def raw(self, key: str) -> Any:
         node: Any = self.data
@@ -267,8 +272,10 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     handler = _HANDLERS[situation.question]
     verdict = handler(situation, profile, t)
     sentences = verdict.sentences
-    # the clauses the explanation cites are clauses the answer rests on too (after the others)
-    cited = [c for text in sentences for c in _CITED.findall(text)]
+    # the clauses the explanation cites are clauses the answer rests on too (after the others);
+    # the question layer declares them per sentence (its explanation's clauses)
+    cited = [] if situation.question in LAYER else [
+        c for text in sentences for c in _CITED.findall(text)]
     if profile is not CONTRATO:
         sentences = sentences + (t("profile_note", profile=profile.name),)
     return dataclasses.replace(verdict, profile=profile.name, lang=lang, sentences=sentences,
@@ -622,20 +629,15 @@ def _joker_swap(s: Situation, p: Profile, t: Texts) -> Verdict:
 
 # penalty --------------------------------------------------------------------------------------
 
-def _penalty(s: Situation, p: Profile, t: Texts) -> Verdict:
-    hand = s["hand"]
-    parts = penalty_breakdown(hand)
-    total = sum(v for _, v in parts)
-    details = {"cards": [[c.unicode(), v] for c, v in parts]}
-    if not hand:
-        return _v(s, 0, ("8.2",), [t("penalty.empty")], **details)
-    sum_text = " + ".join(f"{c} {v}" for c, v in parts)
-    out = [t("penalty.total", total=total, sum=sum_text)]
-    clauses = ["8.1"]
-    if any(c.is_joker for c in hand):
-        out.append(t("penalty.joker"))
-        clauses.append("D12")
-    return _v(s, total, clauses, out, **details)
+def _from_layer(s: Situation, p: Profile, t: Texts) -> Verdict:
+    """A question of the question layer (:data:`~.situation.LAYER`): its answer, its
+    explanation rendered in the language, its clauses as the layer declares them."""
+    module = LAYER[s.question]
+    found = module.answer(s.value, p)
+    module.verify(s.value, found)
+    explained = module.explain(s.value, found, p)
+    return Verdict(s.question, found.value, explained.clauses,
+                   plain_lines(explained.lines, t.lang, t.catalogue), found.details())
 
 
 # buy ------------------------------------------------------------------------------------------
@@ -794,53 +796,8 @@ def _go_out(s: Situation, p: Profile, t: Texts) -> Verdict:
     return _v(s, False, ("5.2", "5.5", "5.4") + v.clauses, out)
 
 
-# draw -----------------------------------------------------------------------------------------
-
-def _draw(s: Situation, p: Profile, t: Texts) -> Verdict:
-    outcome = needed_draw(s["stock"], s["discard"])
-    key = {"draw": "draw.draw", "reshuffle": "draw.reshuffle",
-           "round-ends": "draw.round_ends"}[outcome.kind]
-    clauses = {"draw": ("5.1",), "reshuffle": ("9.1",), "round-ends": ("9.2", "9.1", "D9")}
-    return _v(s, outcome.kind, clauses[outcome.kind],
-              [t(key, stock=t.count(s["stock"]), discard=t.count(s["discard"]),
-                 size=t.count(outcome.stock_size))],
-              stock_size=outcome.stock_size)
-
-
-# standings ------------------------------------------------------------------------------------
-
-def _standings(s: Situation, p: Profile, t: Texts) -> Verdict:
-    rows = s["penalties"]
-    names = s.get("players")
-    try:
-        totals = running_totals(rows)
-    except ValueError as err:
-        clause = "8.2" if "scores 0" in str(err) else "8.1"
-        raise s.error(str(err).rsplit(" (", 1)[0], "penalties", clause=clause) from None
-    best = [seat + 1 for seat in winners(totals)]
-    shown = t.listing([f"{t.seat(i + 1, names)}: {total}" for i, total in enumerate(totals)])
-    who = t.listing([t.seat(seat, names) for seat in best])
-    final = len(rows) == p.rounds
-    out = [t("standings.totals", rounds=len(rows), totals=shown)]
-    clauses = ["8.4"]
-    if final:
-        if len(best) > 1:
-            out.append(t("standings.tie", who=who, total=totals[best[0] - 1]))
-            clauses += ["9.4", "9.3"]
-        else:
-            out.append(t("standings.winner", who=who, total=totals[best[0] - 1]))
-            clauses += ["9.3", "1.5"]
-    else:
-        key = "standings.leaders" if len(best) > 1 else "standings.leader"
-        out.append(t(key, who=who, total=totals[best[0] - 1], rounds=len(rows),
-                     last=p.rounds))
-        clauses.append("9.3")
-    return _v(s, best, clauses, out, totals=totals, final=final,
-              players=list(names) if names else None)
-
-
 _HANDLERS = {
     "can-open": _can_open, "meld": _meld, "lay-off": _lay_off, "joker-swap": _joker_swap,
-    "penalty": _penalty, "buy": _buy, "go-out": _go_out, "draw": _draw,
-    "standings": _standings,
+    "penalty": _from_layer, "buy": _buy, "go-out": _go_out, "draw": _from_layer,
+    "standings": _from_layer,
 }

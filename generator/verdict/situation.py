@@ -16,7 +16,7 @@ the field and, for a rule, the clause::
     situation.yaml, line 3, field 'hand': a third 7♥: the pack has only 2 of each natural card (rule 1.2)
 
 >>> s = load_situation("question: penalty\\nhand: K♣ A♥ 5♦ JK\\n")
->>> s.question, [c.ascii() for c in s["hand"]]
+>>> s.question, [c.ascii() for c in s.value.hand]
 ('penalty', ['KC', 'AH', '5D', 'JK'])
 >>> load_situation("question: penalty\\nhand: 7H 7H 7H\\n")
 Traceback (most recent call last):
@@ -36,6 +36,8 @@ from ..engine import Card, check_cards, format_cards, parse_card, parse_cards
 from ..engine.deck import physical_counts
 from ..engine.errors import CardNotationError, ContratoError
 from ..engine.profile import CONTRATO, Profile
+from ..questions import QUESTIONS as _LAYER_QUESTIONS
+from ..questions.common import SituationError as QuestionError, cites_clause
 
 __all__ = ["QUESTIONS", "Situation", "SituationError", "load_situation", "schema_for",
            "question_fields"]
@@ -55,7 +57,7 @@ class SituationError(ValueError):
         self.line = line
         self.field = field
         self.clause = clause
-        if clause is not None and f"(rule {clause})" not in message:
+        if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
         where = [source]
         if line is not None:
@@ -162,6 +164,12 @@ QUESTIONS: dict[str, dict[str, _Field]] = {
     "draw": {"stock": _f("pile-size"), "discard": _f("pile-size")},
     "standings": {"penalties": _f("penalties"), "players": _f("players", False)},
 }
+
+#: The questions whose situation the question layer reads and answers (one reader each, shared
+#: with the puzzles): question → its module of :mod:`generator.questions`.
+LAYER = {name: module for name, module in _LAYER_QUESTIONS.items()
+         if name in ("can-open", "meld", "lay-off", "joker-swap", "penalty", "buy", "go-out",
+                     "draw", "standings")}
 
 #: Fields of which exactly one must be given.
 ONE_OF: dict[str, tuple[str, ...]] = {"lay-off": ("card", "cards")}
@@ -423,13 +431,17 @@ class Situation:
       ``list[Card]``, ``card`` fields a :class:`Card`, ``melds`` a list of ``list[Card]``,
       numbers ``int``; absent optional fields are missing;
     - ``lines``: YAML path → 1-based line (``("hand",)``, ``("table", 0)``);
-    - ``source``: the file name, or ``"<stdin>"``.
+    - ``source``: the file name, or ``"<stdin>"``;
+    - ``value``: for the questions of :data:`LAYER`, the question layer's situation (then
+      ``values`` is empty).
     """
 
     question: str
     values: Mapping[str, Any]
     lines: Mapping[tuple, int] = field(repr=False)
     source: str = "<situation>"
+    #: the question layer's situation, for the questions it reads (:data:`LAYER`)
+    value: Any = None
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]
@@ -533,6 +545,22 @@ def load_situation(text: str, *, source: str = "<situation>",
                              line=lines.get(("question",)), field="question")
     schema = schema_for(question, profile)
     _Checker(schema, lines, source, question).check(data)
+    layer = LAYER.get(question)
+    if layer is not None:               # the question layer reads it (generator.questions)
+        fields_data = {k: v for k, v in data.items() if k != "question"}
+        try:
+            value = layer.read(fields_data, profile)
+        except QuestionError as err:
+            line = None
+            for n in range(len(err.path), 0, -1):
+                if err.path[:n] in lines:
+                    line = lines[err.path[:n]]
+                    break
+            checker = _Checker(schema, lines, source, question)
+            raise SituationError(_where(err.path, checker.schema_at) + err.message,
+                                 source=source, line=line, field=err.field,
+                                 clause=err.clause) from None
+        return Situation(question, {}, lines, source, value)
     fields = QUESTIONS[question]
     values: dict[str, Any] = {}
     for name, f in fields.items():

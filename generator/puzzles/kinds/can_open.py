@@ -50,7 +50,8 @@ from ...engine.errors import ContractError, ContratoError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run, place_rank
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand, size_problem
+from ..fields import parse_card_one, parse_hand
+from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
 from ..situation import Situation, sort_hand

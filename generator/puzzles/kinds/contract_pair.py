@@ -40,7 +40,8 @@ from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, make_group, make_sequence, place_rank
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_table, size_problem
+from ..fields import check_together, parse_card_one, parse_table
+from ...questions.common import size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple, check_ranges,

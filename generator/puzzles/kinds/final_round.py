@@ -39,7 +39,7 @@ from ...engine.moves import LayDown as LayDownMove, TakeDiscard
 from ...engine.state import apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import size_problem
+from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation, sort_hand
 from ...lang.render import sentence

@@ -43,8 +43,8 @@ from ...engine.state import (Phase, TableMeld, apply, make_round_state,
                              opened_before_this_turn)
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import (check_together, parse_card_one, parse_hand, parse_table,
-                      unopened_size_problem)
+from ..fields import check_together, parse_card_one, parse_hand, parse_table
+from ...questions.common import unopened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,

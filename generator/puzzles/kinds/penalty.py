@@ -20,7 +20,8 @@ from ...engine import CONTRATO, card_penalty, hand_penalty
 from ...engine.cards import ACE, Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_hand, size_problem
+from ...questions import penalty as q_penalty
+from ...questions.common import SituationError, size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
@@ -115,8 +116,8 @@ def solve_penalty(hand: Sequence[Card]) -> PenaltyFacts:
     :class:`NotEnoughMistakes` when fewer than three mistakes give distinct totals.
     """
     hand = tuple(hand)
-    breakdown = tuple((c, card_penalty(c)) for c in hand)
-    total = sum(v for _, v in breakdown)
+    found = q_penalty.answer(q_penalty.PenaltySituation(hand))
+    breakdown, total = found.breakdown, found.total
     options: list[tuple[str, int]] = []
     seen = {total}
     for name, mistake in MISTAKES.items():
@@ -318,14 +319,15 @@ class Penalty(Kind):
     }
 
     def load(self, item, base, where, problems):
-        hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-        if hand is None:
+        if isinstance(item["hand"], str) and not item["hand"].split():
+            problems.append(where.problem(base + ("hand",), "empty hand"))
             return None
-        why = size_problem(self.name, item["round"], len(hand))
-        if why:
-            problems.append(where.problem(base + ("hand",), *why))
+        try:
+            found = q_penalty.read({"hand": item["hand"], "round": item["round"]})
+        except SituationError as err:
+            problems.append(where.problem(base + err.path, err.message, err.clause))
             return None
-        return {"hand": sort_hand(hand)}
+        return {"hand": sort_hand(found.hand)}
 
     def check_params(self, params, where, problems):
         check_penalty_params(params, where, problems)
@@ -359,9 +361,12 @@ class Penalty(Kind):
         why = size_problem(self.name, s.round, len(hand))
         if why:
             raise fail(puzzle, why[0])
-        total = sum(card_penalty(c) for c in hand)
-        if total != hand_penalty(hand):
-            raise fail(puzzle, "card values and hand penalty disagree")
+        try:
+            q_penalty.verify(q_penalty.PenaltySituation(hand, s.round),
+                             q_penalty.answer(q_penalty.PenaltySituation(hand, s.round)))
+        except AssertionError as err:
+            raise fail(puzzle, str(err)) from None
+        total = hand_penalty(hand)
         if "8.1" not in puzzle.clauses:
             raise fail(puzzle, "the explanation does not rest on 8.1")
         reference = None
