@@ -77,6 +77,11 @@ class Catalogue:
     def format(self, key: str, count: int | None = None, **params: Any) -> str:
         """The sentence at ``key`` (``key_one``/``key_other`` when ``count`` is given) with
         its placeholders filled from ``params``."""
+        return self.fill(key, params, count)
+
+    def fill(self, key: str, params: dict[str, Any], count: int | None = None) -> str:
+        """:meth:`format` with the placeholders' values as a mapping (a placeholder may be
+        called ``count`` too)."""
         if count is not None:
             key = f"{key}_{'one' if count == 1 else 'other'}"
         text = self.raw(key)

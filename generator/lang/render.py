@@ -13,11 +13,15 @@ from typing import Any, Iterable
 
 from ..engine import CONTRATO
 from ..engine.melds import Meld
-from ..questions.lines import (Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
+from ..engine.cards import Card, parse_card, rank_symbol
+from ..engine.errors import ContratoError
+from ..engine.melds import Group, place_rank
+from ..questions.lines import (CardAtEnd, CardList, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+                               Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word)
 from .catalogue import Catalogue as Texts
-from .cards import cards_markup, rank_word
+from .cards import cards_markup, rank_word, strings
 
 
 def join(items: list[str], texts: Texts) -> str:
@@ -83,7 +87,7 @@ def value(v: Any, lang: str, texts: Texts) -> str:
 def sentence(line: Line, lang: str, texts: Texts) -> str:
     """A line's sentence in ``lang``, its parameters filled (cards as ``[[…]]`` markup)."""
     params = {name: value(v, lang, texts) for name, v in line.params}
-    return texts.format(line.key, count=line.count, **params)
+    return texts.fill(line.key, params, line.count)
 
 
 def melds_markup(melds: Iterable[Meld]) -> str:
@@ -133,6 +137,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> str:
         return " + ".join(f"{card.unicode()} {points}" for card, points in v.items)
     if isinstance(v, Word):
         return texts.raw(v.key)
+    if isinstance(v, CardList):
+        return ", ".join(c.unicode() for c in v.cards)
     if isinstance(v, CardCount):
         return texts.format("words.cards_one" if v.n == 1 else "words.cards_many", n=v.n)
     if isinstance(v, SeatList):
@@ -140,7 +146,88 @@ def plain_value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, Totals):
         return plain_listing([f"{plain_seat(seat, v.names, texts)}: {total}"
                               for seat, total in v.items], texts)
+    if isinstance(v, MeldList):
+        return " + ".join(m.unicode() for m in v.melds)
+    if isinstance(v, ContractWords):
+        parts = []
+        if v.groups:
+            parts.append(texts.raw(f"contract.groups.{v.groups}"))
+        if v.sequences:
+            parts.append(texts.raw(f"contract.sequences.{v.sequences}"))
+        return plain_listing(parts, texts)
+    if isinstance(v, MeldTarget):
+        shown = texts.format("words.the_meld" if v.article else "words.meld", n=v.index + 1)
+        if v.meld is not None:
+            shown += f" ({v.meld.unicode()})"
+        if v.end is not None:
+            shown += " " + texts.raw(f"words.end_{v.end}")
+        return shown
+    if isinstance(v, MeldWords):
+        return plain_meld_words(v.meld, lang, texts)
+    if isinstance(v, KindPlural):
+        return texts.raw(f"words.{v.kind}s")
+    if isinstance(v, CardAtEnd):
+        if v.end is None:
+            return v.card.unicode()
+        return f"{v.card.unicode()} ({texts.raw(f'words.end_{v.end}')})"
+    if isinstance(v, Reason):
+        return plain_reason(v, lang, texts)
+    if isinstance(v, Listing):
+        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
+    if isinstance(v, Join):
+        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts)
+    if isinstance(v, Seat):
+        return plain_seat(v.seat, (), texts)
     raise TypeError(f"cannot render {v!r} as plain text")
+
+
+def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
+    """``meld.group`` / ``meld.sequence`` of the catalogue, filled."""
+    if isinstance(meld, Group):
+        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
+    ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
+    return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
+                        suit=strings(lang)["cards"]["suits"][meld.suit.value])
+
+
+def lower_first(text: str) -> str:
+    """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
+    abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
+    """An engine refusal in words: ``reasons.<code>__<clause>``, else ``reasons.<code>``, its
+    placeholders filled (cards in Unicode notation, melds numbered from 1); the engine's
+    English message when neither sentence fits."""
+    params: dict[str, Any] = {}
+    for k, x in v.params:
+        if k == "card" and isinstance(x, str):
+            try:
+                x = parse_card(x).unicode()
+            except ContratoError:
+                pass
+        elif k == "meld_index" and isinstance(x, int):
+            x = x + 1
+        elif isinstance(x, Card):
+            x = x.unicode()
+        elif not isinstance(x, (str, int)):
+            x = plain_value(x, lang, texts)
+        params[k] = x
+    keys = [f"reasons.{v.code}"]
+    if v.clause:
+        keys.insert(0, f"reasons.{v.code}__{v.clause.replace('.', '-')}")
+    text = v.text
+    for key in keys:
+        if texts.has(key):
+            try:
+                text = texts.raw(key).format(**params)
+            except (KeyError, IndexError):
+                pass
+            break
+    return lower_first(text) if v.lower else text
 
 
 def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
@@ -158,7 +245,7 @@ def plain_listing(items: list[str], texts: Texts) -> str:
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
     """A line's sentence as plain text, its parameters filled by :func:`plain_value`."""
     params = {name: plain_value(v, lang, texts) for name, v in line.params}
-    return texts.format(line.key, count=line.count, **params)
+    return texts.fill(line.key, params, line.count)
 
 
 def plain_lines(lines: Iterable[Line], lang: str, texts: Texts) -> tuple[str, ...]:

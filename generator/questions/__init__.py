@@ -27,11 +27,12 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from ..engine.profile import CONTRATO, Profile
-from . import draw, penalty, standings
+from . import buy, can_open, draw, go_out, joker_swap, lay_off, meld, penalty, standings
 from .common import Explanation, SituationError
 
 #: Question name → its module.
-QUESTIONS: dict[str, ModuleType] = {m.NAME: m for m in (draw, penalty, standings)}
+QUESTIONS: dict[str, ModuleType] = {m.NAME: m for m in (
+    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings)}
 
 
 def ask(question: str, data: Mapping[str, Any],
@@ -51,7 +52,7 @@ def ask(question: str, data: Mapping[str, Any],
                                             + ", ".join(QUESTIONS))
     situation = module.read(data, profile)
     found = module.answer(situation, profile)
-    module.verify(situation, found)
+    module.verify(situation, found, profile)
     return situation, found, module.explain(situation, found, profile)
 
 

@@ -16,9 +16,11 @@ from typing import Any, Iterable, Sequence
 
 from ..engine.cards import Card, parse_card
 from ..engine.deck import check_cards
-from ..engine.errors import CardNotationError, ImpossibleCardsError
+from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
+from ..engine.melds import Meld, make_meld
 from ..engine.profile import CONTRATO, Profile
-from .lines import Line, plan_clauses
+from .lines import Join, Line, Reason
+from .refusals import reason_clauses
 
 
 def cites_clause(message: str, clause: str) -> bool:
@@ -32,11 +34,15 @@ class SituationError(ValueError):
 
     - ``path``: the field and, inside it, the item (``("hand", 3)``; ``()`` for the whole);
     - ``message``: what is wrong, in English; ends with ``(rule X)`` when ``clause`` is set;
-    - ``clause``: the rule involved, or ``None``.
+    - ``clause``: the rule involved, or ``None``;
+    - ``placed``: the message already says where inside the field (a caller need not).
     """
 
-    def __init__(self, path: Sequence[Any], message: str, clause: str | None = None) -> None:
+    def __init__(self, path: Sequence[Any], message: str, clause: str | None = None, *,
+                 placed: bool = False) -> None:
         self.path = tuple(path)
+        #: the message already says where in the field it is ("meld 2 of the table …")
+        self.placed = placed
         self.clause = clause
         if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
@@ -49,6 +55,16 @@ class SituationError(ValueError):
         return str(self.path[0]) if self.path else None
 
 
+class Unsupported(SituationError):
+    """A question the profile's rules do not let the engine answer (the field ``question``):
+    its answer would rest on a rule the engine does not model there."""
+
+    def __init__(self, profile: Profile, why: str) -> None:
+        super().__init__(("question",), f"the {profile.name} profile does not support this "
+                                        f"question: {why}")
+        self.why = why
+
+
 @dataclass(frozen=True)
 class Explanation:
     """A language-free explanation: the sentences (:class:`~.lines.Line`, keys of a text
@@ -58,12 +74,29 @@ class Explanation:
     clauses: tuple[str, ...]
 
 
+#: Sentence keys every question may use: a whole sentence that is an engine refusal.
+SHARED_CLAUSES: dict[str, tuple[str, ...]] = {"reason": ()}
+
+
+def cited_by(line: Line, declared: dict) -> list[str]:
+    """The clauses a line's sentence cites: its key's (``declared``, or
+    :data:`SHARED_CLAUSES`), then those of the refusals and inline sentences it holds."""
+    out = list(declared[line.key] if line.key in declared else SHARED_CLAUSES[line.key])
+    for _, value in line.params:
+        if isinstance(value, Reason):
+            out += reason_clauses(value)
+        elif isinstance(value, Join):
+            for piece in value.items:
+                out += cited_by(piece, declared)
+    return out
+
+
 def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -> Explanation:
     """An :class:`Explanation` whose clauses are ``clauses`` and then those its sentences
-    cite (``declared``: sentence key → clauses), each once."""
+    cite (``declared``: sentence key → clauses; :func:`cited_by`), each once."""
     lines = tuple(lines)
     out: list[str] = []
-    for c in list(clauses) + list(plan_clauses(list(lines), declared.__getitem__)):
+    for c in list(clauses) + [c for line in lines for c in cited_by(line, declared)]:
         if c and c not in out:
             out.append(c)
     return Explanation(lines, tuple(out))
@@ -142,29 +175,28 @@ def read_cards(value: Any, path: tuple, *, declared: bool = False,
 def check_possible(fields: Iterable[tuple[tuple, Sequence[Card], Sequence[tuple]]],
                    profile: Profile = CONTRATO) -> None:
     """All the cards of a situation together must be able to exist at once in the pack (1.2).
-    ``fields``: ``(path, cards, paths)`` — each card with the path it was written at; the
-    error points at the first card beyond the pack's limit."""
+    ``fields``: ``(path, cards, paths)`` in the order the situation lists them, each card
+    with the path it was written at. The error is at the first field where the pack's limit
+    is passed, at the card beyond it."""
     cards: list[Card] = []
     paths: list[tuple] = []
-    first: tuple | None = None
     for path, group, where in fields:
-        first = path if first is None else first
         cards += list(group)
         paths += list(where)
-    try:
-        check_cards(cards, profile)
-    except ImpossibleCardsError as err:
-        at = first or ()
-        bad = err.params.get("card")
-        seen = 0
-        for card, p in zip(cards, paths):
-            if (bad is None and card.is_joker) or (bad is not None
-                                                   and card.physical.ascii() == bad):
-                seen += 1
-                if seen > err.params.get("limit", 0):
-                    at = p
-                    break
-        raise SituationError(at, str(err), err.clause) from None
+        try:
+            check_cards(cards, profile)
+        except ImpossibleCardsError as err:
+            at = path
+            bad = err.params.get("card")
+            seen = 0
+            for card, p in zip(cards, paths):
+                if (bad is None and card.is_joker) or (bad is not None
+                                                       and card.physical.ascii() == bad):
+                    seen += 1
+                    if seen > err.params.get("limit", 0):
+                        at = p
+                        break
+            raise SituationError(at, str(err), err.clause) from None
 
 
 def card_paths(value: Any, path: tuple, cards: Sequence[Card]) -> list[tuple]:
@@ -175,14 +207,17 @@ def card_paths(value: Any, path: tuple, cards: Sequence[Card]) -> list[tuple]:
 
 
 def read_hand(data: dict, name: str = "hand", *, empty_ok: bool = False,
-              declared: bool = False, profile: Profile = CONTRATO) -> tuple[Card, ...]:
+              declared: bool = False, check: bool = True,
+              profile: Profile = CONTRATO) -> tuple[Card, ...]:
     """The hand at ``data[name]``: notation, no declared joker (3.7; ``declared`` lets a
-    joker say what it stood for), cards the pack can hold (1.2)."""
+    joker say what it stood for), cards the pack can hold (1.2; ``check=False`` when the
+    caller checks them together with the rest of the situation)."""
     value = data[name]
     if isinstance(value, str) and not value.split() and not empty_ok:
         raise SituationError((name,), "empty hand")
     cards = read_cards(value, (name,), empty_ok=empty_ok, declared=declared)
-    check_possible([((name,), cards, card_paths(value, (name,), cards))], profile)
+    if check:
+        check_possible([((name,), cards, card_paths(value, (name,), cards))], profile)
     return cards
 
 
@@ -212,3 +247,57 @@ def read_int(data: dict, name: str, low: int, high: int | None = None,
         span = f"from {low} to {high}" if high is not None else f"{low} or more"
         raise SituationError((name,), f"{name} is {span}, not {value}", clause)
     return value
+
+
+def read_table(data: dict, name: str = "table",
+               profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], list]:
+    """The melds on the table, in the order laid down: each a string or list of cards,
+    undeclared jokers standing for the card of their place in a sequence (D2) or the group's
+    rank. Each must be a meld (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2).
+    Returns the melds and, for :func:`check_possible`, ``(path, cards, paths)`` of each."""
+    value = data.get(name, [])
+    if not isinstance(value, (list, tuple)):
+        raise SituationError((name,), "the table is a list of melds, each a string or a list "
+                                      "of cards")
+    melds: list[Meld] = []
+    located = []
+    for i, item in enumerate(value):
+        at = (name, i)
+        cards = read_cards(item, at, declared=True)
+        located.append((at, cards, card_paths(item, at, cards)))
+        try:
+            melds.append(make_meld(cards, profile=profile))
+        except ImpossibleCardsError as err:
+            raise SituationError(at, str(err), err.clause) from None
+        except MeldError as err:
+            hint = (" (add the jokers' values: JK=7 for a group, JK=8♠ for a sequence)"
+                    if err.code == "meld-ambiguous" else "")
+            raise SituationError(at, f"meld {i + 1} of the table is not a meld: "
+                                     f"{err.reason}{hint}", err.clause, placed=True) from None
+    return tuple(melds), located
+
+
+#: How far the player has opened: not at all, on this very turn, or on an earlier turn.
+OPENED = ("no", "this-turn", "earlier")
+
+
+def read_opened(data: dict, name: str = "opened", allowed: Sequence[str] = OPENED,
+                default: str | None = None) -> str:
+    """``opened`` as one of :data:`OPENED` (YAML's ``no`` — false — is ``"no"``)."""
+    if name not in data:
+        if default is None:
+            raise SituationError((), f"missing field {name!r}")
+        return default
+    value = data[name]
+    value = "no" if value is False else value
+    if value not in allowed:
+        raise SituationError((name,), "opened is " + ", ".join(allowed)
+                             + ": has the player opened? not yet (no), on this very turn "
+                               "(this-turn) or on an earlier turn (earlier)")
+    return value
+
+
+def opened_flags(opened: str) -> dict[str, bool]:
+    """``opened`` as the engine's keyword flags (5.4, 7.1, D7)."""
+    return {"opened_before_this_turn": opened == "earlier",
+            "opened_this_turn": opened == "this-turn"}

@@ -91,7 +91,7 @@ def explain(s: DrawSituation, a: DrawAnswer, profile: Profile = CONTRATO) -> Exp
     return explanation([line], _RESTS_ON[a.kind], CLAUSES)
 
 
-def verify(s: DrawSituation, a: DrawAnswer) -> None:
+def verify(s: DrawSituation, a: DrawAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: a stock with cards is drawn from (5.1); an empty one is
     made again from the discard pile but its top when that leaves a card (9.1); otherwise the
     round ends (9.2)."""

@@ -29,8 +29,11 @@ class Cards:
 
 @dataclass(frozen=True)
 class ContractWords:
-    """The words for a round's contract ("a group and a sequence")."""
+    """The words for a round's contract ("a group and a sequence"); ``groups`` and
+    ``sequences`` count its melds when the profile's contract is given."""
     round: int
+    groups: int | None = None
+    sequences: int | None = None
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,12 @@ class MissingWords:
     """What a partial lay-down lacks ("a group and a sequence")."""
     groups: int
     sequences: int
+
+
+@dataclass(frozen=True)
+class CardList:
+    """Cards named one by one, as a comma list ("JK=6♠, JK=9♠")."""
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True)
@@ -112,6 +121,58 @@ class MeldRef:
 class MeldList:
     """Melds drawn side by side, joined by " + "."""
     melds: tuple[Meld, ...]
+
+
+@dataclass(frozen=True)
+class MeldTarget:
+    """A meld of the table by its number (from 0 here, shown from 1), with its cards when
+    ``meld`` is given and the end when ``end`` is (``"low"``/``"high"``); ``article``: said
+    with its article, as in a list ("a combinação 2")."""
+    index: int
+    meld: Meld | None = None
+    end: str | None = None
+    article: bool = False
+
+
+@dataclass(frozen=True)
+class MeldWords:
+    """What a meld is, in words ("a group of 3 cards of rank 7", "a sequence of 4 spades,
+    5–8")."""
+    meld: Meld
+
+
+@dataclass(frozen=True)
+class KindPlural:
+    """A kind of meld in the plural ("groups", "sequences")."""
+    kind: str       # "group" | "sequence"
+
+
+@dataclass(frozen=True)
+class CardAtEnd:
+    """A card and, when it matters, the end of a sequence it goes to ("5♠ (at the low
+    end)")."""
+    card: Card
+    end: str | None = None
+
+
+@dataclass(frozen=True)
+class Reason:
+    """An engine refusal in the player's language: its ``code`` and ``clause`` choose the
+    sentence (``reasons.<code>`` of the catalogue, see
+    :data:`generator.engine.errors.REFUSALS`), ``params`` fill it (the error's own and the
+    situation's, ``(name, value)``); ``text`` is the engine's English message, for a code no
+    catalogue explains; ``lower``: continued after a colon (first letter small)."""
+    code: str
+    clause: str | None
+    params: tuple[tuple[str, Any], ...]
+    text: str
+    lower: bool = False
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Values of any of these types joined as a list ("a, b and c")."""
+    items: tuple[Any, ...]
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,7 @@ def explain(s: PenaltySituation, a: PenaltyAnswer,
     return explanation(lines, clauses, CLAUSES)
 
 
-def verify(s: PenaltySituation, a: PenaltyAnswer) -> None:
+def verify(s: PenaltySituation, a: PenaltyAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: the card values again one by one
     (:func:`~generator.engine.scoring.card_penalty`) and the whole hand at once
     (:func:`~generator.engine.scoring.hand_penalty`); ``AssertionError`` if they disagree

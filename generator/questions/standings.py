@@ -196,7 +196,7 @@ def explain(s: StandingsSituation, a: StandingsAnswer,
     return explanation(lines, clauses, CLAUSES)
 
 
-def verify(s: StandingsSituation, a: StandingsAnswer) -> None:
+def verify(s: StandingsSituation, a: StandingsAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: each total is its column's sum (8.4) and the winners are
     exactly the seats at the lowest total (9.3, 9.4); ``AssertionError`` otherwise."""
     for seat, total in enumerate(a.totals):
