@@ -37,7 +37,12 @@ class ContratoError(Exception):
         return () if self.clause is None else (self.clause,)
 
 
-class CardNotationError(ContratoError, ValueError):
+class NotationError(ContratoError, ValueError):
+    """Text that is not valid notation: the base of the notation errors below (a card, a
+    move, a position). ``clause`` is ``None``: notation breaks no rule."""
+
+
+class CardNotationError(NotationError):
     """A card token that is not valid notation (``"7X"``, ``"11S"``, ``"JK=JK"``).
 
     ``token`` is the offending text and ``position`` its 1-based place in the list of tokens
@@ -70,6 +75,25 @@ class ContractError(ContratoError, ValueError):
 
 class IllegalMoveError(ContratoError):
     """A move that the rules do not allow in this state (sections 5–9)."""
+
+
+class MoveNotationError(NotationError):
+    """A move's text that is no move (``"8♥>0"``, ``"draw"``; see
+    :func:`~generator.engine.moves.parse_move`). ``text`` is the text read."""
+
+    def __init__(self, message: str, *, text: str) -> None:
+        super().__init__(message, code="move-notation", text=text)
+        self.text = text
+
+
+class PositionNotationError(NotationError):
+    """A round position's text that is no position (a missing field, a seat that does not
+    exist; see :mod:`~generator.engine.position`). ``field`` names the field."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        where = f"{field}: " if field else ""
+        super().__init__(f"{where}{message}", code="position-notation", field=field)
+        self.field = field
 
 
 # -- the refusal catalogue ------------------------------------------------------------------------
@@ -113,12 +137,17 @@ def _r(code: str, error: type, clauses: str, summary: str, by_clause: bool = Fal
 REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     # notation and the pack (1.2)
     _r("notation", CardNotationError, "", "not card notation"),
+    _r("move-notation", MoveNotationError, "", "not move notation"),
+    _r("position-notation", PositionNotationError, "", "not a round position's text"),
     _r("not-a-card", ImpossibleCardsError, "1.2", "a rank without a suit is no card of the pack"),
     _r("too-many-copies", ImpossibleCardsError, "1.2", "more copies of a natural card than the pack holds"),
     _r("too-many-jokers", ImpossibleCardsError, "1.2", "more jokers than the pack holds"),
     # melds (3.1–3.7, D1, D2)
     _r("group-too-short", MeldError, "3.1", "a group has too few cards"),
     _r("group-mixed-ranks", MeldError, "3.1", "a group mixes ranks"),
+    _r("group-repeated-suit", MeldError, "3.1", "two cards of one suit in a group (profiles "
+       "whose groups have distinct suits)"),
+    _r("group-too-long", MeldError, "3.5", "a group longer than the profile allows"),
     _r("group-undeclared", MeldError, "D1", "a group of jokers only has no rank"),
     _r("group-joker-rank", MeldError, "3.7", "a group's joker stands for another rank"),
     _r("group-joker-undeclared", MeldError, "3.7", "a group's joker without the group's rank"),

@@ -16,7 +16,7 @@ from ..engine.melds import Meld
 from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
-from ..questions.lines import (CardAtEnd, CardList, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
                                Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word)
@@ -137,6 +137,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> str:
         return " + ".join(f"{card.unicode()} {points}" for card, points in v.items)
     if isinstance(v, Word):
         return texts.raw(v.key)
+    if isinstance(v, ClauseRefs):
+        return ", ".join("§" + c for c in v.clauses)
     if isinstance(v, CardList):
         return ", ".join(c.unicode() for c in v.cards)
     if isinstance(v, CardCount):

@@ -24,11 +24,12 @@ from typing import Any, Mapping
 from ..engine.cards import Card
 from ..engine.contracts import remaining, validate_opening
 from ..engine.errors import ContratoError
-from ..engine.opening import OpeningVerdict, can_open, judge_opening
-from ..engine.profile import CONTRATO, Profile, SameSuitRule
-from .common import (Explanation, SituationError, Unsupported, explanation, read_cards,
-                     read_hand, read_int, require)
-from .lines import CardCount, Cards, ContractWords, Line, MeldList, p
+from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
+                              opening_length_clauses)
+from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
+from .common import (Explanation, SituationError, explanation, read_cards, read_hand,
+                     read_int, require)
+from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
 FIELDS: tuple[str, ...] = ("round", "hand")
@@ -38,17 +39,23 @@ OPTIONAL: tuple[str, ...] = ("took",)
 CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok": ("4.1", "5.2"),
     "can_open.ok_final": ("7.4",),
+    "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
     "can_open.keep": ("5.5",),
     "can_open.keep_one": ("5.5",),
+    "can_open.keep_or_meld": ("5.5",),
+    "can_open.meld_all": ("5.5", "8.1"),
     "can_open.same_suit_ok": ("4.3",),
-    "can_open.too_few": ("5.2", "5.5"),
+    "can_open.too_few": ("{lengths}", "5.5"),
+    "can_open.too_few_meld_all": ("4.1", "{lengths}"),
     "can_open.too_few_final": ("7.4",),
     "can_open.same_suit": ("4.3",),
     "can_open.same_suit_distinct": (),
     "can_open.no_contract": ("4.1", "5.2"),
+    "can_open.no_contract_at_least": ("4.1", "{lengths}"),
     "can_open.no_final": ("7.4",),
     "can_open.partial": ("5.2",),
+    "can_open.partial_at_least": (),
 }
 
 #: Lay-downs listed in the answer's details, at most.
@@ -118,13 +125,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
 
 def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:
     """Every legal lay-down of the round's contract, or why there is none
-    (:func:`~generator.engine.opening.judge_opening`). Raises :class:`~.common.Unsupported`
-    when another profile's answer would rest on 5.5 (there a player may meld every card)."""
+    (:func:`~generator.engine.opening.judge_opening`)."""
     v = judge_opening(s.round, s.hand, profile)
-    if profile is not CONTRATO and "5.5" in v.clauses:
-        raise Unsupported(profile, "this answer rests on 5.5 (a card kept for the discard), "
-                                   "but a player there may meld every card and go out "
-                                   "without a discard, which the engine does not model")
     whole = profile.contract(s.round).whole_hand
     rest = tuple(remaining(s.hand, v.laydowns[0])) if v.can_open and not whole else ()
     return CanOpenAnswer(v, rest, whole)
@@ -137,36 +139,54 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
     v = a.verdict
     contract = profile.contract(s.round)
     words = ContractWords(s.round, contract.groups, contract.sequences)
+    # how long the melds are when laid down: exactly the minimum (5.2), or at least it
+    exact = profile.opening is OpeningLengths.EXACT
+    lengths = ClauseRefs(opening_length_clauses(contract, profile))
     lines: list[Line] = []
     if v.can_open:
         first = MeldList(v.laydowns[0].melds)
         if contract.whole_hand:
             lines.append(Line("can_open.ok_final", p(round=s.round, laydown=first)))
-        else:
+        elif exact:
             lines.append(Line("can_open.ok", p(round=s.round, contract=words,
                                                laydown=first)))
+        else:
+            lines.append(Line("can_open.ok_at_least", p(round=s.round, contract=words,
+                                                        laydown=first, lengths=lengths)))
         if len(v.laydowns) > 1:
             lines.append(Line("can_open.other_ways", p(count=len(v.laydowns))))
         if not contract.whole_hand:
-            key = "can_open.keep_one" if len(a.rest) == 1 else "can_open.keep"
-            lines.append(Line(key, p(rest=Cards(a.rest))))
+            if not a.rest:                       # melding every card goes out (not 5.5)
+                lines.append(Line("can_open.meld_all"))
+            elif profile.keeps_discard:
+                key = "can_open.keep_one" if len(a.rest) == 1 else "can_open.keep"
+                lines.append(Line(key, p(rest=Cards(a.rest))))
+            else:
+                lines.append(Line("can_open.keep_or_meld", p(rest=Cards(a.rest))))
         if "4.3" in v.clauses:
             lines.append(Line("can_open.same_suit_ok"))
         return explanation(lines, v.clauses, CLAUSES)
     if v.reason == "too-few-cards":
-        key = "can_open.too_few_final" if contract.whole_hand else "can_open.too_few"
+        if contract.whole_hand:
+            key = "can_open.too_few_final"
+        else:
+            key = "can_open.too_few" if profile.keeps_discard else "can_open.too_few_meld_all"
         lines.append(Line(key, p(round=s.round, contract=words,
                                  need=contract.min_cards(profile),
-                                 size=CardCount(len(s.hand)))))
+                                 size=CardCount(len(s.hand)), lengths=lengths)))
     elif v.reason == "same-suit":
         key = ("can_open.same_suit" if profile.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS
                else "can_open.same_suit_distinct")
         lines.append(Line(key, p(round=s.round, laydown=MeldList(v.blocked[0].melds))))
     else:
-        key = "can_open.no_final" if contract.whole_hand else "can_open.no_contract"
-        lines.append(Line(key, p(round=s.round, contract=words)))
+        if contract.whole_hand:
+            key = "can_open.no_final"
+        else:
+            key = "can_open.no_contract" if exact else "can_open.no_contract_at_least"
+        lines.append(Line(key, p(round=s.round, contract=words, lengths=lengths)))
         if v.best_partial:
-            lines.append(Line("can_open.partial", p(melds=MeldList(v.best_partial))))
+            lines.append(Line("can_open.partial" if exact else "can_open.partial_at_least",
+                              p(melds=MeldList(v.best_partial))))
     return explanation(lines, v.clauses, CLAUSES)
 
 

@@ -19,7 +19,7 @@ from ..engine.deck import check_cards
 from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, make_meld
 from ..engine.profile import CONTRATO, Profile
-from .lines import Join, Line, Reason
+from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
 from .refusals import reason_clauses
 
 
@@ -80,8 +80,16 @@ SHARED_CLAUSES: dict[str, tuple[str, ...]] = {"reason": ()}
 
 def cited_by(line: Line, declared: dict) -> list[str]:
     """The clauses a line's sentence cites: its key's (``declared``, or
-    :data:`SHARED_CLAUSES`), then those of the refusals and inline sentences it holds."""
-    out = list(declared[line.key] if line.key in declared else SHARED_CLAUSES[line.key])
+    :data:`SHARED_CLAUSES`; ``"{name}"`` there stands for the clauses of the
+    :class:`~.lines.ClauseRefs` parameter ``name``), then those of the refusals and inline
+    sentences it holds."""
+    params = dict(line.params)
+    out = []
+    for c in declared[line.key] if line.key in declared else SHARED_CLAUSES[line.key]:
+        if c.startswith("{"):               # the clauses of a ClauseRefs parameter, here
+            out += params[c.strip("{}")].clauses
+        else:
+            out.append(c)
     for _, value in line.params:
         if isinstance(value, Reason):
             out += reason_clauses(value)

@@ -57,6 +57,14 @@ class MissingWords:
 
 
 @dataclass(frozen=True)
+class ClauseRefs:
+    """Clauses cited inside a sentence ("§5.2", "§3.1, §3.2"): which ones depends on the
+    profile (how long melds are laid down), so they are a parameter; the sentence's declared
+    clauses name the place with ``"{name}"``."""
+    clauses: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class CardList:
     """Cards named one by one, as a comma list ("JK=6♠, JK=9♠")."""
     cards: tuple[Card, ...]

@@ -25,10 +25,11 @@ from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
 from ..engine.errors import ContratoError, MeldError
 from ..engine.melds import Group, Meld, make_meld
-from ..engine.profile import CONTRATO, Contract, MeldKind, Profile
-from .common import (Explanation, SituationError, Unsupported, check_possible, card_paths,
-                     explanation, read_cards, read_int, require)
-from .lines import CardList, Cards, ContractWords, KindPlural, Line, MeldList, MeldWords, p
+from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
+from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
+                     read_cards, read_int, require)
+from .lines import (CardList, Cards, ClauseRefs, ContractWords, KindPlural, Line, MeldList,
+                    MeldWords, p)
 from .refusals import reason
 
 NAME = "meld"
@@ -42,6 +43,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.valid_table": (),
     "meld.valid_contract": ("4.1", "5.2"),
     "meld.valid_final": ("4.1", "7.4"),
+    "meld.valid_contract_at_least": ("4.1", "{lengths}"),
     "meld.not_in_contract": ("4.1",),
     "meld.no_contract": (),
 }
@@ -97,15 +99,17 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> MeldSituation:
     return MeldSituation(cards, kind, round_)
 
 
-def meld_clauses(meld: Meld) -> tuple[str, ...]:
-    """The clauses that make a valid meld: 3.1 for a group (3.5 when over 3 cards, 3.7 and D1
-    with jokers), 3.2 for a sequence (3.3 with an ace, 3.4 when over 4 cards, 3.7 and D2 with
-    jokers)."""
+def meld_clauses(meld: Meld, profile: Profile = CONTRATO) -> tuple[str, ...]:
+    """The clauses that make a valid meld: 3.1 for a group (3.5 when longer than the
+    profile's group, 3.7 and D1 with jokers), 3.2 for a sequence (3.3 with an ace, 3.4 when
+    longer than a contract's run — where melds are laid down at any length the minimum of
+    3.2 says it all —, 3.7 and D2 with jokers)."""
     if isinstance(meld, Group):
-        return ("3.1",) + (("3.5",) if len(meld) > 3 else ()) + (
+        return ("3.1",) + (("3.5",) if len(meld) > profile.group_length else ()) + (
             ("3.7", "D1") if meld.jokers else ())
     ace = any(c.effective_rank == 1 for c in meld.cards)
-    return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if len(meld) > 4 else ()) + (
+    longer = len(meld) > profile.sequence_length and profile.opening is OpeningLengths.EXACT
+    return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if longer else ()) + (
         ("3.7", "D2") if meld.jokers else ())
 
 
@@ -113,9 +117,7 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
     """The meld the cards make (:func:`~generator.engine.melds.make_meld`) and, for a round,
     whether it fits that round's contract at the opening: a kind the contract holds (4.1),
     the exact length (5.2; round 7: at least, 7.4). Raises :class:`~.common.SituationError`
-    for cards that could be a group or a sequence (D2: say the kind or the jokers' values) and
-    :class:`~.common.Unsupported` for groups in a profile that has none."""
-    groups_unsupported = profile.unsupported("groups")
+    for cards that could be a group or a sequence (D2: say the kind or the jokers' values)."""
     try:
         meld = make_meld(s.cards, s.kind, profile=profile)
     except MeldError as err:
@@ -124,13 +126,9 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
                                             f"sequence: add 'kind: group' or 'kind: "
                                             f"sequence', or declare the jokers (JK=7, JK=8♠)",
                                  "D2") from None
-        if groups_unsupported and (s.kind == "group" or err.code.startswith("group")):
-            raise Unsupported(profile, groups_unsupported) from None
         return MeldAnswer(None, False, err, (err.clause,))
-    if isinstance(meld, Group) and groups_unsupported:
-        raise Unsupported(profile, groups_unsupported)
     if s.round is None:
-        return MeldAnswer(meld, True, None, meld_clauses(meld))
+        return MeldAnswer(meld, True, None, meld_clauses(meld, profile))
     contract = profile.contract(s.round)
     if meld.kind not in contract.kinds:
         return MeldAnswer(meld, False, None, ("4.1",))
@@ -143,8 +141,15 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
         validate_laydown(s.round, [meld], alone)
     except ContratoError as err:
         return MeldAnswer(meld, False, err, (err.clause, "4.1"))
-    length = "7.4" if contract.whole_hand else "5.2"
-    return MeldAnswer(meld, True, None, ("4.1", length) + meld_clauses(meld))
+    # how long it may be when laid down: exactly the minimum (5.2), at least the minimum in
+    # the final round (7.4) or with a profile that lays melds down at any length (3.1, 3.2)
+    if contract.whole_hand:
+        length: tuple[str, ...] = ("7.4",)
+    elif profile.opening is OpeningLengths.EXACT:
+        length = ("5.2",)
+    else:
+        length = ()
+    return MeldAnswer(meld, True, None, ("4.1",) + length + meld_clauses(meld, profile))
 
 
 def _jokers(meld: Meld) -> list[Line]:
@@ -174,8 +179,15 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
         lines = [Line("meld.no_contract", p(meld=meld, round=s.round)),
                  Line("reason", p(reason=reason(a.error, profile, meld=meld)))]
         return explanation(lines, a.clauses, CLAUSES)
-    key = "meld.valid_final" if contract.whole_hand else "meld.valid_contract"
-    lines = [Line(key, p(meld=meld, round=s.round, contract=words, what=MeldWords(a.meld)))]
+    if contract.whole_hand:
+        key = "meld.valid_final"
+    elif profile.opening is OpeningLengths.EXACT:
+        key = "meld.valid_contract"
+    else:
+        key = "meld.valid_contract_at_least"
+    lengths = ClauseRefs(("3.1",) if isinstance(a.meld, Group) else ("3.2",))
+    lines = [Line(key, p(meld=meld, round=s.round, contract=words, what=MeldWords(a.meld),
+                         lengths=lengths))]
     return explanation(lines + _jokers(a.meld), a.clauses, CLAUSES)
 
 

@@ -24,6 +24,8 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.final-round-opened": ("D8",),
     "reasons.opened-twice": ("5.3",),
     "reasons.group-mixed-ranks": ("3.1",),
+    "reasons.group-too-long": ("3.5",),
+    "reasons.group-repeated-suit": ("3.1",),
     "reasons.group-joker-rank": ("3.7",),
     "reasons.group-joker-undeclared": ("3.7",),
     "reasons.group-undeclared": ("D1",),
@@ -82,7 +84,7 @@ def numbers(profile: Profile) -> dict[str, int]:
     """The profile's lengths and counts, for the sentences that quote them."""
     return {"group_length": profile.group_length, "sequence_length": profile.sequence_length,
             "longest": profile.max_sequence_length, "copies": profile.decks,
-            "jokers": profile.jokers}
+            "group_longest": profile.longest_group, "jokers": profile.jokers}
 
 
 def reason(err: ContratoError, profile: Profile, *, lower: bool = False,

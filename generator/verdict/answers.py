@@ -29,6 +29,7 @@ Seats and table melds are numbered from 1 in situations and answers (the engine 
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -118,8 +119,41 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
         raise _unsupported(situation, profile, err.why) from None
     except QuestionError as err:
         raise situation.from_layer(err) from None
-    sentences = plain_lines(explained.lines, lang, t)
+    clauses, sentences = _in_profile_rules(situation, explained.clauses,
+                                           plain_lines(explained.lines, lang, t), profile)
     if profile is not CONTRATO:
-        sentences += (t.format("profile_note", profile=profile.name),)
-    return Verdict(situation.question, found.value, explained.clauses, sentences,
-                   found.details(), profile.name, lang)
+        key = f"profile_notes.{profile.name}"
+        sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
+    return Verdict(situation.question, found.value, clauses, sentences, found.details(),
+                   profile.name, lang)
+
+
+_SITE_CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
+_REPEATED = re.compile(r"(§V\d{1,2})(?:, \1(?!\d))+")
+
+
+def _in_profile_rules(s: Situation, clauses: tuple[str, ...], sentences: tuple[str, ...],
+                      profile: Profile) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The clauses and sentences citing ``profile``'s own rules: every clause of this site's
+    profile, in ``clauses`` and in the sentences (``§5.5``), becomes the rules of ``profile``
+    on the same point (:meth:`~generator.engine.profile.Profile.cite`: ``§V11`` for the
+    Catalan source). An answer resting on a clause that has no counterpart there is refused
+    (:class:`SituationError`), never given with another profile's rule."""
+    if not profile.citations:
+        return clauses, sentences
+
+    def cite(clause: str) -> tuple[str, ...]:
+        rules = profile.cite(clause)
+        if rules is None:
+            raise _unsupported(s, profile, f"this answer rests on rule {clause} of this site's "
+                                           f"profile, which has no counterpart in its rules")
+        return rules
+
+    out: list[str] = []
+    for c in clauses:
+        for r in cite(c):
+            if r not in out:
+                out.append(r)
+    sentences = tuple(_REPEATED.sub(r"\1", _SITE_CLAUSE.sub(
+        lambda m: ", ".join("§" + r for r in cite(m.group(1))), x)) for x in sentences)
+    return tuple(out), sentences
