@@ -5,6 +5,7 @@ its sentence in each language (``reasons:`` of ``docs/<lang>/verdict.yaml``)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,11 @@ def _raise_sites() -> list[tuple[str, int, str, str, str | None]]:
                 code, clause = kw["code"], kw.get("clause")
             else:
                 continue
+            if isinstance(code, ast.JoinedStr):   # a computed code: f"{kind}-length"
+                pattern = "".join(re.escape(v.value) if isinstance(v, ast.Constant)
+                                  else "[a-z]+" for v in code.values)
+                COMPUTED.append((path.name, node.lineno, name, pattern))
+                continue
             if not isinstance(code, ast.Constant):
                 continue                       # the base class passing its own code on
             literal = clause.value if isinstance(clause, ast.Constant) else None
@@ -51,6 +57,8 @@ def _raise_sites() -> list[tuple[str, int, str, str, str | None]]:
     return sites
 
 
+#: Codes built at the raise site (file, line, error type, regular expression of the code).
+COMPUTED: list[tuple[str, int, str, str]] = []
 SITES = _raise_sites()
 
 
@@ -73,7 +81,19 @@ def test_every_raised_code_is_declared_with_its_clause(file, line, error, code, 
 
 def test_every_declared_code_is_raised_somewhere():
     raised = {code for *_, code, _ in SITES}
-    assert set(REFUSALS) == raised
+    computed = {code for code in REFUSALS
+                if any(re.fullmatch(pattern, code) for *_, pattern in COMPUTED)}
+    assert set(REFUSALS) == raised | computed
+
+
+@pytest.mark.parametrize("file, line, error, pattern", COMPUTED or [("-", 0, "-", "-")])
+def test_every_computed_code_has_a_declaration(file, line, error, pattern):
+    if file == "-":
+        return
+    matching = [r for code, r in REFUSALS.items() if re.fullmatch(pattern, code)]
+    assert matching, f"{file}:{line}: no declared code matches {pattern}"
+    for r in matching:
+        assert issubclass(getattr(errors, error), r.error), (file, line, r.code)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -50,7 +50,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.too_few_meld_all": ("4.1", "{lengths}"),
     "can_open.too_few_final": ("7.4",),
     "can_open.same_suit": ("4.3",),
-    "can_open.same_suit_distinct": (),
+    "can_open.same_suit_distinct": ("4.3",),
     "can_open.no_contract": ("4.1", "5.2"),
     "can_open.no_contract_at_least": ("4.1", "{lengths}"),
     "can_open.no_final": ("7.4",),

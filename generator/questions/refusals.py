@@ -77,6 +77,8 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.too-many-copies": ("1.2",),
     "reasons.too-many-jokers": ("1.2",),
     "reasons.meld-mismatch": ("3.7",),
+    "reasons.move-notation": (),
+    "reasons.position-notation": (),
 }
 
 
