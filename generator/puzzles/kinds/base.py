@@ -26,6 +26,7 @@ from ..model import Puzzle
 from ..seeds import content_hash
 from ..situation import Situation
 from ...lang.catalogue import Catalogue as Texts
+from ...lang.render import sentence
 
 
 class Reject(Exception):
@@ -244,7 +245,16 @@ class Kind:
         raise NotImplementedError
 
     def tag(self, s: Situation, facts: Any) -> tuple[set[str], int]:
-        """Computed tags and the difficulty (1–5)."""
+        """Computed tags (:meth:`tags_of`) and the difficulty, 1–5 (:meth:`difficulty`)."""
+        tags = self.tags_of(s, facts)
+        return tags, self.difficulty(s, facts, tags)
+
+    def tags_of(self, s: Situation, facts: Any) -> set[str]:
+        """The tags the facts show (names of :attr:`tags`)."""
+        raise NotImplementedError
+
+    def difficulty(self, s: Situation, facts: Any, tags: set[str]) -> int:
+        """1 (easy) to 5 (hard)."""
         raise NotImplementedError
 
     def plan(self, s: Situation, facts: Any) -> tuple[Line, list[Line]]:
@@ -259,14 +269,25 @@ class Kind:
         return texts.raw(f"{self.name}.question")
 
     def body(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
-        """The situation shown (Markdown, cards drawn)."""
+        """The situation shown (Markdown, cards as ``[[…]]`` markup):
+        :meth:`situation_text`."""
+        return self.situation_text(s, lang, texts)
+
+    def situation_text(self, s: Situation, lang: str, texts: Texts) -> str:
         raise NotImplementedError
 
     def choices(self, s: Situation, facts: Any, lang: str, texts: Texts) -> tuple[str, ...]:
+        """Multiple choice: each offered claim (``facts.options``, :class:`Judged`) in words,
+        by :meth:`claim_line`."""
+        return tuple(sentence(self.claim_line(o.claim), lang, texts) for o in facts.options)
+
+    def claim_line(self, claim: Any) -> Line:
+        """A claim offered as a choice, as a sentence."""
         raise NotImplementedError
 
     def correct(self, s: Situation, facts: Any) -> int:
-        raise NotImplementedError
+        """The index of the right choice (multiple choice: ``facts.correct``)."""
+        return facts.correct
 
     # -- verification --------------------------------------------------------------------
     def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...],

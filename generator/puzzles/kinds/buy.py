@@ -283,7 +283,7 @@ def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
     return tags
 
 
-def buy_difficulty(tags: set[str]) -> int:
+def buy_difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
     """1, plus one per idea: priority among several, a chain of purchases, the last buyer
     refused, the discarder last, the active player taking it, the dealt card, an opened
     buyer."""
@@ -297,6 +297,11 @@ def outcome_join(outcome: Outcome) -> Join:
     """"Bruno gets 7♥ 5♦, Carla gets 9♣ 4♦ and Ana gets 3♦"."""
     return Join(tuple(Line("buy.gets", p(player=Seat(seat), cards=Cards(cards)))
                       for seat, cards in outcome))
+
+
+def claim_line(outcome: Outcome) -> Line:
+    """An outcome offered as a choice."""
+    return Line("buy.choice", p(outcome=outcome_join(outcome)))
 
 
 def outcome_line(outcome: Outcome) -> Line:
@@ -604,25 +609,12 @@ class BuyKind(Kind):
             return _from_game(rng, ctx, family)
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_buy(s)
-
-    def tag(self, s, facts):
-        tags = buy_tags(s, facts)
-        return tags, buy_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_buy(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
-
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(Line("buy.choice", p(outcome=outcome_join(o.claim))), lang, texts)
-                     for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
+    solve = staticmethod(solve_buy)
+    tags_of = staticmethod(buy_tags)
+    difficulty = staticmethod(buy_difficulty)
+    plan = staticmethod(plan_buy)
+    situation_text = staticmethod(situation_text)
+    claim_line = staticmethod(claim_line)
 
     def verify(self, s, puzzle, langs, facts):
         d: BuyData = s.data

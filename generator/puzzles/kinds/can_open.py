@@ -834,15 +834,10 @@ class CanOpen(Kind):
     def solve(self, s):
         return solve_can_open(s.round, s.hand)
 
-    def tag(self, s, facts):
-        tags = can_open_tags(s, facts)
-        return tags, can_open_difficulty(s, facts, tags)
-
-    def plan(self, s, facts):
-        return plan_can_open(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    tags_of = staticmethod(can_open_tags)
+    difficulty = staticmethod(can_open_difficulty)
+    plan = staticmethod(plan_can_open)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
         return (texts.raw("choices.yes"), texts.raw("choices.no"))

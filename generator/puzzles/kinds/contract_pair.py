@@ -188,7 +188,7 @@ def pair_tags(s: Situation, f: PairFacts) -> set[str]:
     return tags
 
 
-def pair_difficulty(tags: set[str]) -> int:
+def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker at its place, an overlap, the ace that does not wrap, the
     final round's longer sequences, a near-miss (contiguous), the later lay-off (4.4)."""
     return 1 + sum(t in tags for t in ("joker", "overlap", "ace", "long", "contiguous",
@@ -442,15 +442,10 @@ class ContractPairKind(Kind):
     def candidate(self, rng, family, ctx):
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_pair(s)
-
-    def tag(self, s, facts):
-        tags = pair_tags(s, facts)
-        return tags, pair_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_pair(s, facts)
+    solve = staticmethod(solve_pair)
+    tags_of = staticmethod(pair_tags)
+    difficulty = staticmethod(pair_difficulty)
+    plan = staticmethod(plan_pair)
 
     def title(self, s, facts, texts):
         return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)

@@ -212,7 +212,7 @@ def final_tags(s: Situation, f: FinalFacts) -> set[str]:
     return tags
 
 
-def final_difficulty(tags: set[str]) -> int:
+def final_difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
     """1, plus one per idea: purchases, a joker, two sequences of one suit, a near-miss
     (a card too many), a long sequence."""
     return 1 + sum(t in tags for t in ("after-purchase", "joker", "same-suit", "near", "long"))
@@ -335,15 +335,11 @@ class FinalRoundKind(Kind):
         cards = cards + pool.draw(rng, 1)
         return ctx.situation(ROUND, hand=sort_hand(cards))
 
-    def solve(self, s):
-        return solve_final(s)
-
-    def tag(self, s, facts):
-        tags = final_tags(s, facts)
-        return tags, final_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_final(s, facts)
+    solve = staticmethod(solve_final)
+    tags_of = staticmethod(final_tags)
+    difficulty = staticmethod(final_difficulty)
+    plan = staticmethod(plan_final)
+    claim_line = staticmethod(move_line)
 
     def body(self, s, facts, lang, texts):
         n = len(s.hand)
@@ -360,11 +356,6 @@ class FinalRoundKind(Kind):
                                       extra=2 * bought))
         return "\n\n".join(parts)
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
 
     def verify(self, s, puzzle, langs, facts):
         hand = s.hand

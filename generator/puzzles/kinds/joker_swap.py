@@ -259,7 +259,7 @@ def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
     return tags
 
 
-def joker_swap_difficulty(tags: set[str], f: JokerSwapFacts) -> int:
+def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
     """1, plus one per distinct reason among the wrong choices (at most 3), plus one for
     several legal swaps."""
     reasons = len({o.code for o in f.options if not o.right and o.code != "none"})
@@ -482,15 +482,11 @@ class JokerSwapKind(Kind):
             return _from_game(rng, ctx, family)
         return _built(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_joker_swap(s)
-
-    def tag(self, s, facts):
-        tags = joker_swap_tags(s, facts)
-        return tags, joker_swap_difficulty(tags, facts)
-
-    def plan(self, s, facts):
-        return plan_joker_swap(s, facts)
+    solve = staticmethod(solve_joker_swap)
+    tags_of = staticmethod(joker_swap_tags)
+    difficulty = staticmethod(joker_swap_difficulty)
+    plan = staticmethod(plan_joker_swap)
+    claim_line = staticmethod(move_line)
 
     def body(self, s, facts, lang, texts):
         d: JokerSwapData = s.data
@@ -501,11 +497,6 @@ class JokerSwapKind(Kind):
             texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
             + cards_markup(s.hand)])
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
 
     def verify(self, s, puzzle, langs, facts):
         d: JokerSwapData = s.data

@@ -265,7 +265,7 @@ def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
     return tags
 
 
-def lay_off_difficulty(tags: set[str]) -> int:
+def lay_off_difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker, an ace or the 14-card limit, a refusal by timing or by
     5.5, both ends, a near-miss, going out on the card just taken (D10)."""
     ideas = [bool(tags & {"joker", "group-of-jokers"}), bool(tags & {"ace", "full"}),
@@ -695,12 +695,9 @@ class LayOffKind(Kind):
         _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
         return f
 
-    def tag(self, s, facts):
-        tags = lay_off_tags(s, facts)
-        return tags, lay_off_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_lay_off(s, facts)
+    tags_of = staticmethod(lay_off_tags)
+    difficulty = staticmethod(lay_off_difficulty)
+    plan = staticmethod(plan_lay_off)
 
     def question(self, s, facts, lang, texts):
         d: LayOffData = s.data

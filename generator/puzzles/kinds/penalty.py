@@ -340,21 +340,14 @@ class Penalty(Kind):
     def solve(self, s):
         return solve_penalty(s.hand)
 
-    def tag(self, s, facts):
-        tags = penalty_tags(s, facts)
-        return tags, penalty_difficulty(s, facts, tags)
-
-    def plan(self, s, facts):
-        return plan_penalty(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    tags_of = staticmethod(penalty_tags)
+    difficulty = staticmethod(penalty_difficulty)
+    plan = staticmethod(plan_penalty)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
         return tuple(str(v) for v in facts.choices)
 
-    def correct(self, s, facts):
-        return facts.correct
 
     def verify(self, s, puzzle, langs, facts):
         hand = s.hand

@@ -260,7 +260,7 @@ def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
     return tags
 
 
-def running_out_difficulty(tags: set[str]) -> int:
+def running_out_difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,
     the penalty card that cannot be drawn (D9), a one-card stock or pile, no draw needed."""
     return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9",
@@ -488,24 +488,15 @@ class RunningOutKind(Kind):
     def candidate(self, rng, family, ctx):
         return _from_game(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_running_out(s)
-
-    def tag(self, s, facts):
-        tags = running_out_tags(s, facts)
-        return tags, running_out_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_running_out(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    solve = staticmethod(solve_running_out)
+    tags_of = staticmethod(running_out_tags)
+    difficulty = staticmethod(running_out_difficulty)
+    plan = staticmethod(plan_running_out)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
+        # an outcome's words depend on the situation (whose seat, which cards)
         return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
 
     def verify(self, s, puzzle, langs, facts):
         d: RunOutData = s.data

@@ -159,7 +159,7 @@ def standings_tags(s: Situation, f: StandingsFacts) -> set[str]:
     return tags
 
 
-def standings_difficulty(tags: set[str], f: StandingsFacts) -> int:
+def standings_difficulty(s: Situation, f: StandingsFacts, tags: set[str]) -> int:
     """1, plus one each for a tie, a round with no winner, a misleading last round, and three
     misreadings to see through."""
     wrong = sum(1 for o in f.options if not o.right)
@@ -341,15 +341,12 @@ class StandingsKind(Kind):
     def candidate(self, rng, family, ctx):
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_standings(s)
-
-    def tag(self, s, facts):
-        tags = standings_tags(s, facts)
-        return tags, standings_difficulty(tags, facts)
-
-    def plan(self, s, facts):
-        return plan_standings(s, facts)
+    solve = staticmethod(solve_standings)
+    tags_of = staticmethod(standings_tags)
+    difficulty = staticmethod(standings_difficulty)
+    plan = staticmethod(plan_standings)
+    situation_text = staticmethod(situation_text)
+    claim_line = staticmethod(claim_line)
 
     def title(self, s, facts, texts):
         which = "final" if s.round == LAST_ROUND else "partial"
@@ -359,14 +356,6 @@ class StandingsKind(Kind):
         which = "final" if s.round == LAST_ROUND else "partial"
         return texts.format(f"standings.question.{which}", round=s.round)
 
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
-
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(claim_line(o.claim), lang, texts) for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
 
     def verify(self, s, puzzle, langs, facts):
         rows = s.data.penalties
