@@ -28,20 +28,19 @@ from typing import Iterable, Iterator, Sequence as Seq
 
 from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (doctest)
 from .contracts import LayDown, sequences_conflict
-from .deck import check_cards
+from .deck import check_cards, checked_counts
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
 from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
+from .shortfall import holds_contract, whole_hand_may_fit
 
 __all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening"]
-
-_Key = tuple  # (rank, suit) of a natural card, or "JK"
-
 
 @dataclass(frozen=True)
 class _Candidate:
     meld: Meld
-    need: tuple[tuple[_Key, int], ...]   # natural cards used, as (key, count)
+    need: tuple[tuple[int, int], ...]    # natural cards used, as (card index, count)
     jokers: int
+    key: tuple                           # the meld's sort key (worked out once)
 
 
 def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
@@ -50,14 +49,35 @@ def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
     return nat, sum(c.is_joker for c in hand)
 
 
-def _group_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
+#: Constant cards the candidates are made of (built once, shared): the natural card and the
+#: joker declared as it at each place 1–14 of each suit (by suit order), and the joker
+#: declared as each rank in a group.
+_NATURAL_AT = tuple(tuple(Card(place_rank(p), s) if p else None for p in range(15))
+                    for s in SUITS)
+_JOKER_AT = tuple(tuple(JOKER.declare(c) if c else None for c in row) for row in _NATURAL_AT)
+_GROUP_JOKER = {r: Card.joker(Card(r, None)) for r in RANKS}
+
+
+def _index_counts(nat: Counter) -> list[int]:
+    """``nat`` (natural cards by ``(rank, suit)``) as counts by card index (:mod:`.counts`)."""
+    counts = [0] * 52
+    for (rank, suit), n in nat.items():
+        counts[suit.order * 13 + rank - 1] += n
+    return counts
+
+
+def _group_candidates(counts: list[int], jokers: int, profile: Profile) -> list[_Candidate]:
+    """Every group of the contract's length the cards (``counts`` by card index) and
+    ``jokers`` can make: by rank, then by the number of natural cards, suits in order."""
     length = profile.group_length
     out = []
     for rank in RANKS:
         pool = []
         for suit in SUITS:
-            pool += [suit] * nat[(rank, suit)]
-        value = Card(rank, None)
+            pool += [suit] * counts[suit.order * 13 + rank - 1]
+        if length - len(pool) > jokers:
+            continue                              # not enough cards of the rank
+        joker = _GROUP_JOKER[rank]
         seen = set()
         for n in range(0, min(length, len(pool)) + 1):
             if length - n > jokers:
@@ -66,82 +86,105 @@ def _group_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Cand
                 if suits in seen:
                     continue
                 seen.add(suits)
-                need = Counter((rank, s) for s in suits)
-                cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (length - n)
-                out.append(_Candidate(Group(rank, cards), tuple(sorted(
-                    need.items(), key=lambda kv: kv[0][1].order)), length - n))
+                need = Counter(s.order * 13 + rank - 1 for s in suits)
+                cards = tuple(_NATURAL_AT[s.order][rank] for s in suits) + (joker,) * (length - n)
+                group = Group(rank, cards)
+                out.append(_Candidate(group, tuple(sorted(need.items())), length - n,
+                                      group.sort_key()))
     return out
 
 
-def _sequence_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
+def _sequence_candidates(counts: list[int], jokers: int,
+                         profile: Profile) -> list[_Candidate]:
+    """Every sequence of the contract's length the cards (``counts`` by card index) and
+    ``jokers`` can make: by suit, then low end, each place a natural card or a joker."""
     length = profile.sequence_length
     out = []
     for suit in SUITS:
+        naturals, declared = _NATURAL_AT[suit.order], _JOKER_AT[suit.order]
+        base = suit.order * 13
         for low in range(LOW_ACE, HIGH_ACE - length + 2):
-            places = range(low, low + length)
             options = []
-            for p in places:
-                card = Card(place_rank(p), suit)
-                opts = [JOKER.declare(card)]
-                if nat[(card.rank, suit)]:
-                    opts.append(card)
-                options.append(opts)
-            for cards in product(*options):
-                nj = sum(c.is_joker for c in cards)
+            missing = 0
+            for p in range(low, low + length):
+                i = base + (0 if p == HIGH_ACE else p - 1)
+                if counts[i]:
+                    options.append(((declared[p], None), (naturals[p], i)))
+                else:
+                    options.append(((declared[p], None),))
+                    missing += 1
+            if missing > jokers:
+                continue                          # not enough cards of the suit here
+            for picked in product(*options):
+                nj = sum(i is None for _, i in picked)
                 if nj > jokers:
                     continue
-                need = Counter((c.rank, c.suit) for c in cards if not c.is_joker)
-                if any(nat[k] < n for k, n in need.items()):
+                need = Counter(i for _, i in picked if i is not None)
+                if any(counts[i] < n for i, n in need.items()):
                     continue
-                out.append(_Candidate(Sequence(suit, low, tuple(cards)),
-                                      tuple(need.items()), nj))
+                seq = Sequence(suit, low, tuple(c for c, _ in picked))
+                out.append(_Candidate(seq, tuple(need.items()), nj, seq.sort_key()))
     return out
 
 
-def _fits(cand: _Candidate, nat: Counter, jokers: int) -> bool:
+def _fits(cand: _Candidate, counts: list[int], jokers: int) -> bool:
     if cand.jokers > jokers:
         return False
-    return all(nat[k] >= n for k, n in cand.need)
+    for i, n in cand.need:
+        if counts[i] < n:
+            return False
+    return True
 
 
-def _take(cand: _Candidate, nat: Counter) -> None:
-    for k, n in cand.need:
-        nat[k] -= n
+def _take(cand: _Candidate, counts: list[int]) -> None:
+    for i, n in cand.need:
+        counts[i] -= n
 
 
-def _give(cand: _Candidate, nat: Counter) -> None:
-    for k, n in cand.need:
-        nat[k] += n
+def _give(cand: _Candidate, counts: list[int]) -> None:
+    for i, n in cand.need:
+        counts[i] += n
 
 
 def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
                   same_suit: bool) -> Iterator[LayDown]:
+    """Every lay-down of rounds 1–6 (each once, in the search's order)."""
+    for _, laydown in _search_exact_keyed(round_, nat, jokers, profile, same_suit):
+        yield laydown
+
+
+def _search_exact_keyed(round_: int, nat: Counter, jokers: int, profile: Profile,
+                        same_suit: bool) -> Iterator[tuple[tuple, LayDown]]:
+    """:func:`_search_exact` with each lay-down's sort key (:meth:`LayDown.sort_key`)."""
     contract = profile.contract(round_)
-    groups = _group_candidates(nat, jokers, profile) if contract.groups else []
-    seqs = _sequence_candidates(nat, jokers, profile) if contract.sequences else []
+    counts = _index_counts(nat)
+    groups = _group_candidates(counts, jokers, profile) if contract.groups else []
+    seqs = _sequence_candidates(counts, jokers, profile) if contract.sequences else []
     slots = [groups] * contract.groups + [seqs] * contract.sequences
     chosen: list[_Candidate] = []
 
-    def rec(slot: int, start: int, jokers_left: int) -> Iterator[LayDown]:
+    def rec(slot: int, start: int, jokers_left: int) -> Iterator[tuple[tuple, LayDown]]:
         if slot == len(slots):
-            yield LayDown.of(round_, [c.meld for c in chosen])
+            ordered = sorted(chosen, key=lambda c: c.key)
+            yield (tuple(c.key for c in ordered),
+                   LayDown(round_, tuple(c.meld for c in ordered)))
             return
         pool = slots[slot]
         # same kind as the previous slot: non-decreasing index, so each multiset once
         first = start if slot > 0 and slots[slot - 1] is pool else 0
         for i in range(first, len(pool)):
             cand = pool[i]
-            if not _fits(cand, nat, jokers_left):
+            if not _fits(cand, counts, jokers_left):
                 continue
             if same_suit and cand.meld.kind is MeldKind.SEQUENCE and any(
                     sequences_conflict(c.meld, cand.meld, profile)
                     for c in chosen if c.meld.kind is MeldKind.SEQUENCE):
                 continue
-            _take(cand, nat)
+            _take(cand, counts)
             chosen.append(cand)
             yield from rec(slot + 1, i, jokers_left - cand.jokers)
             chosen.pop()
-            _give(cand, nat)
+            _give(cand, counts)
 
     yield from rec(0, 0, jokers)
 
@@ -359,17 +402,28 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
     exist together and ``ValueError`` for a round that does not exist.
     """
     contract = profile.contract(round_)
+    if not _may_open(round_, hand, profile, same_suit_rule):
+        return []                                 # most hands: no listing to build
     nat, jokers = _counts(hand, profile)
-    size = sum(nat.values()) + jokers
     if contract.whole_hand:
-        if size < contract.min_cards(profile):
-            return []
         found = set(_search_whole_hand(round_, nat, jokers, profile, same_suit_rule))
-    else:
-        if size <= contract.min_cards(profile):   # 5.5: a card must stay for the discard
-            return []
-        found = set(_search_exact(round_, nat, jokers, profile, same_suit_rule))
-    return sorted(found, key=LayDown.sort_key)
+        return sorted(found, key=LayDown.sort_key)
+    keyed = dict(_search_exact_keyed(round_, nat, jokers, profile, same_suit_rule))
+    return [keyed[k] for k in sorted(keyed)]
+
+
+def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -> bool:
+    """Whether a lay-down may exist (rounds 1–6: whether one does), from the card counts
+    alone (:mod:`.shortfall`): the hand's size (5.5, 7.4), then the contract's melds.
+    Raises :class:`~.errors.ImpossibleCardsError` (1.2) for cards the pack cannot hold."""
+    contract = profile.contract(round_)
+    counts = checked_counts(hand, profile)
+    size = sum(counts)
+    if contract.whole_hand:
+        return size >= contract.min_cards(profile) and whole_hand_may_fit(round_, counts,
+                                                                          profile)
+    return (size > contract.min_cards(profile)      # 5.5: a card must stay for the discard
+            and holds_contract(round_, counts, profile, same_suit_rule=same_suit))
 
 
 def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> LayDown | None:
@@ -381,15 +435,12 @@ def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> L
 def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
     """Whether the contract of ``round_`` can be laid down from ``hand`` now (4.1, 5.2, 7.4)."""
     contract = profile.contract(round_)
-    nat, jokers = _counts(hand, profile)
-    size = sum(nat.values()) + jokers
-    if contract.whole_hand:
-        if size < contract.min_cards(profile):
-            return False
-        return _whole_hand_possible(round_, nat, jokers, profile)
-    if size <= contract.min_cards(profile):
+    if not _may_open(round_, hand, profile, True):
         return False
-    return next(_search_exact(round_, nat, jokers, profile, True), None) is not None
+    if contract.whole_hand:
+        nat, jokers = _counts(hand, profile)
+        return _whole_hand_possible(round_, nat, jokers, profile)
+    return True
 
 
 @dataclass(frozen=True)

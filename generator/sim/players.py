@@ -21,16 +21,9 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..engine.cards import Card
-from ..engine.going_out import go_out_plan
-from ..engine.layoff import lay_off_targets
-from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
-                            TakeDiscard)
-from ..engine.opening import can_open
-from ..engine.profile import MeldKind
-from ..engine.scoring import card_penalty, hand_penalty
-from ..engine.state import (GameState, Phase, RoundState, apply, current_player, legal_moves,
-                            new_game, opened_before_this_turn)
+from ..engine.moves import Move
+from ..engine.state import GameState, RoundState, apply, current_player, legal_moves, new_game
+from .basic import BasicPlayer
 
 __all__ = ["Player", "RandomPlayer", "GreedyPlayer", "PLAYER_KINDS", "make_players",
            "play_round", "play_game", "GameRecord"]
@@ -50,101 +43,11 @@ class RandomPlayer:
         return rng.choice(list(moves))
 
 
-def _usefulness(card: Card, hand: Sequence[Card], state: RoundState, seat: int) -> float:
-    """How much ``card`` helps ``seat`` (higher is better): a heuristic, not a rule."""
-    if card.is_joker:
-        return 100.0
-    if state.opened[seat] is not None:
-        fits = lay_off_targets(state.round, state.melds, card, opened_before_this_turn=True,
-                               cards_left_after=1, profile=state.profile)
-        return 50.0 if fits else 0.0
-    contract = state.profile.contract(state.round)
-    others = [c for c in hand if c is not card and not c.is_joker]
-    score = 0.0
-    if contract.groups:
-        score += 3.0 * sum(c.rank == card.rank for c in others)
-    if contract.sequences:
-        for c in others:
-            if c.suit == card.suit and c.rank != card.rank:
-                gap = abs(c.rank - card.rank)
-                gap = min(gap, abs(14 - c.rank if c.rank == 1 else 99),
-                          abs(14 - card.rank) if card.rank == 1 else 99)
-                if gap <= 3:
-                    score += 2.0 / gap
-    return score
+#: The first automatic player, under its first name until the new players arrive.
+GreedyPlayer = BasicPlayer
 
 
-def _worst(hand: Sequence[Card], state: RoundState, seat: int) -> Card:
-    return min(hand, key=lambda c: (_usefulness(c, hand, state, seat), -card_penalty(c),
-                                    c.sort_key()))
-
-
-def _helps(card: Card, state: RoundState, seat: int) -> bool:
-    hand = state.hands[seat]
-    if card.is_joker:
-        return True
-    if state.opened[seat] is not None:
-        return _usefulness(card, hand, state, seat) > 0
-    if can_open(state.round, hand + (card,), state.profile):
-        return True
-    # worth taking only if it would not be the card thrown away next (no endless
-    # take-and-discard of one card, which D10 allows)
-    return _worst(hand + (card,), state, seat) is not card
-
-
-class GreedyPlayer:
-    """A simple strong-ish player (see the module doc). Deterministic given the state."""
-
-    name = "greedy"
-
-    def __init__(self, *, buy_limit: int = 16, patience: int = 200) -> None:
-        #: no purchase once the hand holds this many cards ...
-        self.buy_limit = buy_limit
-        #: ... until the round has lasted this many turns: then every card is bought, so the
-        #: stock runs out and the round ends (9.2) instead of cycling forever through 9.1
-        self.patience = patience
-
-    def choose(self, state: RoundState, moves: Sequence[Move], rng: random.Random) -> Move:
-        seat = current_player(state)
-        if state.phase is Phase.DRAW:
-            top = state.discard[-1] if state.discard else None
-            if top is not None and TakeDiscard() in moves and _helps(top, state, seat):
-                return TakeDiscard()
-            return DrawStock()
-        if state.phase is Phase.BUY:
-            top = state.discard[-1]
-            if state.turn > self.patience:
-                return Buy()
-            if len(state.hands[seat]) < self.buy_limit and _helps(top, state, seat):
-                return Buy()
-            return Pass()
-        hand = state.hands[seat]
-        plan = go_out_plan(state.round, hand, state.melds,
-                           opened_before_this_turn=opened_before_this_turn(state),
-                           profile=state.profile)
-        if plan is not None and plan.moves[0] in moves:
-            return plan.moves[0]
-        laydowns = [m for m in moves if isinstance(m, LayDown)]
-        if laydowns:
-            return min(laydowns, key=lambda m: _left_after(hand, m))
-        swaps = [m for m in moves if isinstance(m, SwapJoker)]
-        if swaps:
-            return swaps[0]
-        layoffs = [m for m in moves if isinstance(m, LayOff)]
-        if layoffs:
-            return max(layoffs, key=lambda m: (card_penalty(m.card), m.card.sort_key()))
-        return Discard(_worst(hand, state, seat))
-
-
-def _left_after(hand: Sequence[Card], laydown: LayDown) -> tuple:
-    left = list(hand)
-    for c in (c for m in laydown.melds for c in m.cards):
-        left.remove(c.physical)
-    groups = sum(m.kind is MeldKind.GROUP for m in laydown.melds)
-    return (hand_penalty(left), groups)
-
-
-PLAYER_KINDS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+PLAYER_KINDS = {"random": RandomPlayer, "greedy": BasicPlayer}
 
 
 def make_players(kinds: Sequence[str]) -> list[Player]:
