@@ -6,8 +6,9 @@ text, :func:`~generator.engine.moves.format_move`), each round's penalties (8.1,
 totals (8.4). Any change to the engine or to the players that changes one decision, one
 reshuffle or one deal anywhere in a game changes its fingerprint; a speed-up must not.
 
-The games were recorded on commit 7c5455c (before issue 16's speed-ups) and must stay
-identical: a new kind of player gets new entries, never changed ones. To print the
+The games of ``basic`` and ``random`` were recorded on commit 7c5455c, before issue 16's
+speed-ups (``basic`` was called ``greedy`` then), and must stay identical: a new kind of
+player gets new entries, never changed ones. To print the
 fingerprints of the current code (to add a new player's games)::
 
     .venv/bin/python tests/test_sim_same_games.py
@@ -26,15 +27,15 @@ from generator.sim.players import make_players, play_game
 
 #: (player kinds by seat, seed) -> (moves, SHA-256 of the moves, penalties per round, totals)
 GAMES = {
-    (('greedy', 'greedy', 'greedy', 'greedy'), 2026): (
+    (('basic', 'basic', 'basic', 'basic'), 2026): (
         1705, "134b3af1f95911e8469f8b89fc56b5d63448f56f2fe5aff4ecb0713dc7e5cc2b",
         [[23, 6, 0, 29], [110, 0, 27, 48], [30, 129, 47, 0], [0, 2, 2, 6], [0, 20, 119, 127], [207, 103, 95, 290], [122, 95, 0, 152]],
         [492, 355, 290, 652]),
-    (('greedy', 'greedy', 'greedy', 'greedy'), 2027): (
+    (('basic', 'basic', 'basic', 'basic'), 2027): (
         1458, "39636f113add163ba75342d53194bd52be2d0e2fdd557b3cdc95987f549a9063",
         [[3, 3, 8, 0], [0, 87, 11, 172], [44, 6, 0, 2], [6, 6, 2, 0], [5, 153, 138, 0], [5, 140, 0, 137], [140, 0, 109, 93]],
         [203, 395, 268, 404]),
-    (('greedy', 'greedy', 'greedy', 'greedy'), 2028): (
+    (('basic', 'basic', 'basic', 'basic'), 2028): (
         1270, "275d23b60e369f6fc81ee8c80ee0208fe1330e15a23933c12f52ecf3c0372791",
         [[11, 57, 52, 0], [0, 4, 5, 25], [122, 48, 0, 6], [15, 0, 106, 13], [7, 136, 0, 108], [83, 11, 0, 144], [126, 111, 0, 95]],
         [364, 367, 163, 391]),
@@ -50,11 +51,11 @@ GAMES = {
         1372, "20f178521a94b3ec76253a49f580cf973ce2bcfedee4ff1783827fbbebaf866d",
         [[53, 154, 213, 105], [172, 143, 113, 199], [181, 202, 185, 140], [173, 76, 111, 118], [64, 160, 126, 94], [189, 89, 197, 157], [247, 184, 228, 178]],
         [1079, 1008, 1173, 991]),
-    (('greedy', 'random', 'greedy', 'random'), 11): (
+    (('basic', 'random', 'basic', 'random'), 11): (
         1258, "6c0290e8d80709b80797bb26ae3f44d3424fd025e32266285f3a96199a659e4f",
         [[0, 171, 29, 145], [6, 151, 0, 132], [4, 220, 6, 387], [3, 204, 0, 88], [136, 62, 0, 175], [138, 227, 16, 203], [101, 332, 157, 247]],
         [388, 1367, 208, 1377]),
-    (('greedy', 'random', 'greedy', 'random'), 12): (
+    (('basic', 'random', 'basic', 'random'), 12): (
         1291, "1720560faa24233d98b05fcfdf51cb9a1684eec8b7ea10fdb46a4a62c7f3e8b9",
         [[4, 202, 0, 70], [0, 184, 68, 69], [0, 222, 10, 247], [16, 153, 0, 219], [152, 49, 0, 84], [139, 277, 113, 192], [96, 356, 143, 242]],
         [407, 1443, 334, 1123]),
@@ -82,9 +83,9 @@ def test_same_game_for_the_same_seed(kinds, seed):
 
 #: The games recorded: several seeds for each table.
 TABLES = {
-    ("greedy",) * 4: (2026, 2027, 2028),
+    ("basic",) * 4: (2026, 2027, 2028),
     ("random",) * 4: (2026, 2027, 2028),
-    ("greedy", "random", "greedy", "random"): (11, 12),
+    ("basic", "random", "basic", "random"): (11, 12),
 }
 
 if __name__ == "__main__":                                   # print the current fingerprints

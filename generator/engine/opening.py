@@ -406,6 +406,8 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
         return []                                 # most hands: no listing to build
     nat, jokers = _counts(hand, profile)
     if contract.whole_hand:
+        if same_suit_rule and not _whole_hand_possible(round_, nat, jokers, profile):
+            return []                             # answered without listing
         found = set(_search_whole_hand(round_, nat, jokers, profile, same_suit_rule))
         return sorted(found, key=LayDown.sort_key)
     keyed = dict(_search_exact_keyed(round_, nat, jokers, profile, same_suit_rule))

@@ -43,7 +43,7 @@ from typing import Sequence
 from .counts import JOKER_INDEX
 from .profile import CONTRATO, Profile, SameSuitRule
 
-__all__ = ["contract_shortfall", "holds_contract", "whole_hand_may_fit"]
+__all__ = ["contract_shortfall", "melds_shortfall", "holds_contract", "whole_hand_may_fit"]
 
 _HIGH_ACE = 14
 
@@ -101,10 +101,20 @@ def contract_shortfall(round_: int, counts: Sequence[int], profile: Profile = CO
     if contract.whole_hand:
         raise ValueError(f"round {round_}: the whole hand is laid down (7.4); use "
                          f"whole_hand_may_fit")
+    return melds_shortfall(counts, contract.groups, contract.sequences, profile, limit=limit,
+                           same_suit_rule=same_suit_rule)
+
+
+def melds_shortfall(counts: Sequence[int], groups: int, sequences: int,
+                    profile: Profile = CONTRATO, *, limit: int | None = None,
+                    same_suit_rule: bool = True) -> int:
+    """The fewest cards the hand with ``counts`` lacks to form ``groups`` groups and
+    ``sequences`` sequences at the profile's contract lengths (5.2), with 4.3 applied: the
+    search of :func:`contract_shortfall` for any number of melds (a player sizing up round
+    7's three sequences uses it). ``limit`` as there."""
     held = counts[JOKER_INDEX]
-    cap = None if limit is None else limit + held      # jokers needed, own ones included
-    best = _least_jokers(counts, contract.groups, contract.sequences, profile,
-                         same_suit_rule, cap, False)
+    cap = None if limit is None else limit + held
+    best = _least_jokers(counts, groups, sequences, profile, same_suit_rule, cap, False)
     return max(0, best - held) if cap is None or best <= cap else limit + 1
 
 

@@ -472,6 +472,19 @@ def _check_melds(move: LayDown, profile: Profile) -> None:
                             clause="3.7", code="meld-mismatch")
 
 
+def _listed(state: RoundState, move: Move) -> bool:
+    """Whether ``move`` is in the legal moves :func:`legal_moves` listed for this very state
+    (each one checked when it was made: :func:`~.opening.opening_laydowns` lists only
+    lay-downs that pass :func:`~.contracts.validate_opening`)."""
+    moves = state._memo.get("moves")
+    if not moves:
+        return False
+    listed = state._memo.get("listed")
+    if listed is None:
+        listed = state._memo["listed"] = frozenset(moves)
+    return move in listed
+
+
 def _apply_play(state: RoundState, move: Move) -> RoundState:
     seat = state.active
     hand = state.hands[seat]
@@ -493,10 +506,12 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
         if state.opened[seat] is not None:
             raise _refuse(move, "after opening a player never creates a new meld", "5.3",
                           "new-meld-after-opening")
-        _check_melds(move, profile)
-        laydown = validate_opening(state.round, hand, move.melds, profile)
-        for c in laydown.cards:
-            hand = _remove(hand, c, move)
+        if not _listed(state, move):            # a lay-down of the engine's own list is legal
+            _check_melds(move, profile)
+            validate_opening(state.round, hand, move.melds, profile)
+        for m in move.melds:
+            for c in m.cards:
+                hand = _remove(hand, c, move)
         table = state.table + tuple(TableMeld(m, seat, state.turn) for m in move.melds)
         state = _evolve(state, hands=_set(state.hands, seat, hand), table=table,
                         opened=_set(state.opened, seat, state.turn))

@@ -31,41 +31,61 @@ from ..engine.scoring import card_penalty, hand_penalty
 from ..engine.shortfall import contract_shortfall
 from ..engine.state import Phase, RoundState
 
-__all__ = ["BasicPlayer", "fits_somewhere"]
+__all__ = ["BasicPlayer", "fitting_cards"]
 
 _DRAW_STOCK, _TAKE_DISCARD, _BUY, _PASS = DrawStock(), TakeDiscard(), Buy(), Pass()
 
 
-def fits_somewhere(card: Card, melds) -> bool:
-    """Whether ``card`` may be laid off on one of ``melds`` (3.4, 3.5): a group of its rank
-    (or any group for a joker), or an end of a sequence it extends."""
-    for m in melds:
+def fitting_cards(table, longest: int = 14) -> frozenset[int]:
+    """The card indices (:mod:`~generator.engine.counts`) of the cards that may be laid off
+    on the table's melds (3.4, 3.5): every card of a group's rank and the joker; for a
+    sequence with room, the next card of its suit beyond each end that is not an ace's, and
+    the joker (``longest``: the longest sequence, 3.4)."""
+    fit = set()
+    for t in table:
+        m = t.meld
         if isinstance(m, Group):
-            if card.rank is None or card.rank == m.rank:
-                return True
-        elif m.ends_for(card):
-            return True
-    return False
+            fit.update(s * 13 + m.rank - 1 for s in range(4))
+            fit.add(JOKER_INDEX)
+        elif len(m.cards) < longest:
+            base, high = m.suit._order * 13, m.low + len(m.cards) - 1
+            if m.low > 1:
+                fit.add(base + (m.low - 2 if m.low > 2 else 0))
+                fit.add(JOKER_INDEX)
+            if high < 14:
+                fit.add(base + (high if high < 13 else 0))
+                fit.add(JOKER_INDEX)
+    return frozenset(fit)
+
+
+def _index(card: Card) -> int:
+    return JOKER_INDEX if card.rank is None else card.suit._order * 13 + card.rank - 1
 
 
 class _Heuristic:
     """The usefulness of every card of a hand before the player has opened (module doc), and
-    the same for the hand with one more card without looking at every card again. The sums
-    are made card by card in the hand's order, as the first player made them, so the floats
-    (and so every tie) are the same."""
+    the same for the hand with one more card without looking at every card again.
 
-    __slots__ = ("cards", "groups", "sequences", "by_suit", "of_rank", "keys", "order")
+    The first player summed each card's terms card by card in the hand's order; so does this
+    one wherever the order can change the float: only a term of 2/3 (a card 3 ranks away)
+    is inexact, so without one the sum is made from the counts of neighbours at once."""
+
+    __slots__ = ("cards", "groups", "sequences", "by_suit", "of_rank", "near", "keys",
+                 "order")
 
     def __init__(self, cards: Sequence[Card], groups: bool, sequences: bool) -> None:
         self.cards = cards
         self.groups, self.sequences = groups, sequences
         by_suit: list[list[tuple[int, int]]] = [[], [], [], []]
         of_rank = [0] * 14
+        near = [[0] * 20 for _ in range(4)]      # by suit, rank + 3 (room for ±3)
         for pos, c in enumerate(cards):
             if c.rank is not None:
-                by_suit[c.suit._order].append((pos, c.rank))
+                suit = c.suit._order
+                by_suit[suit].append((pos, c.rank))
                 of_rank[c.rank] += 1
-        self.by_suit, self.of_rank = by_suit, of_rank
+                near[suit][c.rank + 3] += 1
+        self.by_suit, self.of_rank, self.near = by_suit, of_rank, near
         self.keys = [self._key(pos, c, None) for pos, c in enumerate(cards)]
         self.order: list[int] | None = None        # positions by key, made when needed
 
@@ -81,16 +101,21 @@ class _Heuristic:
             score += 3.0 * (self.of_rank[rank] - 1
                             + (extra is not None and extra.rank == rank))
         if self.sequences:
-            for other, r in self.by_suit[suit]:
-                if other != pos and r != rank:
-                    gap = r - rank if r > rank else rank - r
-                    if gap <= 3:
-                        score += 2.0 / gap
-            if extra is not None and extra.rank is not None and extra.rank != rank \
-                    and extra.suit is c.suit:
-                gap = extra.rank - rank if extra.rank > rank else rank - extra.rank
-                if gap <= 3:
-                    score += 2.0 / gap
+            gap_x = 0                            # the extra card's gap, when it counts
+            if extra is not None and extra.rank is not None and extra.suit is c.suit:
+                gap_x = extra.rank - rank if extra.rank > rank else rank - extra.rank
+            row, i = self.near[suit], rank + 3
+            if row[i - 3] or row[i + 3] or gap_x == 3:
+                for other, r in self.by_suit[suit]:
+                    if other != pos and r != rank:
+                        gap = r - rank if r > rank else rank - r
+                        if gap <= 3:
+                            score += 2.0 / gap
+                if 0 < gap_x <= 3:
+                    score += 2.0 / gap_x
+            else:                                # whole terms only: exact in any order
+                score += (2.0 * (row[i - 1] + row[i + 1] + (gap_x == 1))
+                          + (row[i - 2] + row[i + 2] + (gap_x == 2)))
         return (score, -card_penalty(c), suit * 13 + rank - 1)
 
     def worst(self) -> int:
@@ -141,30 +166,38 @@ class _Heuristic:
                 and abs(c.rank - card.rank) <= 3)
 
     def _key_of_new(self, card: Card) -> tuple:
+        """The key of ``card`` added at the end of the hand (every card of the hand is an
+        "other" card for it)."""
         rank = card.rank
         if rank is None:
             return (100.0, -15, JOKER_INDEX)
+        suit = card.suit._order
         score = 0.0
         if self.groups:
             score += 3.0 * self.of_rank[rank]
         if self.sequences:
-            for _, r in self.by_suit[card.suit._order]:
-                if r != rank:
-                    gap = r - rank if r > rank else rank - r
-                    if gap <= 3:
-                        score += 2.0 / gap
-        return (score, -card_penalty(card), card.suit._order * 13 + rank - 1)
+            row, i = self.near[suit], rank + 3
+            if row[i - 3] or row[i + 3]:
+                for _, r in self.by_suit[suit]:
+                    if r != rank:
+                        gap = r - rank if r > rank else rank - r
+                        if gap <= 3:
+                            score += 2.0 / gap
+            else:
+                score += 2.0 * (row[i - 1] + row[i + 1]) + (row[i - 2] + row[i + 2])
+        return (score, -card_penalty(card), suit * 13 + rank - 1)
 
 
-def _keys_opened(cards: Sequence[Card], melds) -> list[tuple]:
-    """Like :func:`_keys` for a player who has opened: 50 for a card that fits the table."""
+def _keys_opened(cards: Sequence[Card], fit: frozenset[int]) -> list[tuple]:
+    """Like :meth:`_Heuristic._key` for a player who has opened: 50 for a card that fits the
+    table (``fit``: :func:`fitting_cards`)."""
     keys = []
     for c in cards:
         if c.rank is None:
             keys.append((100.0, -15, JOKER_INDEX))
         else:
-            keys.append((50.0 if fits_somewhere(c, melds) else 0.0, -card_penalty(c),
-                         c.suit._order * 13 + c.rank - 1))
+            i = c.suit._order * 13 + c.rank - 1
+            keys.append((50.0 if i in fit else 0.0, -card_penalty(c), i))
     return keys
 
 
@@ -189,6 +222,7 @@ class BasicPlayer:
         self.patience = patience
         # per seat: what was worked out about its hand (see _seen)
         self._near: dict[int, list] = {}
+        self._fit: tuple | None = None         # (table, fitting_cards(table))
 
     def choose(self, state: RoundState, moves: Sequence[Move], rng: random.Random) -> Move:
         if state.phase is Phase.DRAW:
@@ -215,7 +249,7 @@ class BasicPlayer:
         hand = state.hands[seat]
         if state.opened[seat] is not None:
             contract = state.profile.contract(state.round)
-            return not contract.whole_hand and fits_somewhere(card, state.melds)
+            return not contract.whole_hand and _index(card) in self._fitting(state)
         seen = self._seen(state, seat)
         # worth taking only if it would not be the card thrown away next (no endless
         # take-and-discard of one card, which D10 allows) ... or if it lets the hand open
@@ -224,6 +258,13 @@ class BasicPlayer:
         if seen[3] is None:
             seen[3] = self._could_open_with_one_more(state, hand)
         return seen[3] and can_open(state.round, hand + (card,), state.profile)
+
+    def _fitting(self, state: RoundState) -> frozenset[int]:
+        """:func:`fitting_cards` of the table, kept until the table changes."""
+        table = state.table
+        if self._fit is None or self._fit[0] is not table:
+            self._fit = (table, fitting_cards(table, state.profile.max_sequence_length))
+        return self._fit[1]
 
     def _seen(self, state: RoundState, seat: int) -> list:
         """What this player worked out about a seat's hand before it has opened, kept until
@@ -268,7 +309,7 @@ class BasicPlayer:
                     sum(isinstance(mm, Group) for mm in m.melds)))
         elif opened < state.turn:
             melds = state.melds
-            if not _two_stuck(hand, melds):
+            if not _no_way_out(hand, melds):
                 plan = go_out_plan(state.round, hand, melds, opened_before_this_turn=True,
                                    profile=profile)
                 if plan is not None and plan.moves[0] in moves:
@@ -285,23 +326,64 @@ class BasicPlayer:
                     and hand[:-1] == seen[0]):          # the hand seen, and the card drawn
                 return Discard(seen[2].least_with(hand[-1]))
             return Discard(hand[self._seen(state, seat)[2].worst()])
-        return Discard(hand[_first_min(_keys_opened(hand, state.melds))])
+        return Discard(hand[_first_min(_keys_opened(hand, self._fitting(state)))])
 
 
-def _two_stuck(hand: Sequence[Card], melds) -> bool:
-    """Whether two cards of the hand can go on no meld this turn whatever is laid off first:
-    natural cards with no group of their rank and no sequence of their suit on the table.
-    Then there is no way out (all cards but one must be laid off, 5.5)."""
-    ranks, suits = set(), set()
+def _no_way_out(hand: Sequence[Card], melds) -> bool:
+    """A quick "no": whether two cards of the hand can go on no meld this turn whatever is
+    laid off first, so there is no way out (every card but one must be laid off, 5.5).
+
+    A natural card with no group of its rank must go on a sequence of its suit: at a place a
+    joker holds (a swap, 7.1), or beyond an end with every place in between filled first by
+    cards of the hand. When the hand holds a joker, or could free one (its exact natural card
+    is in hand), a gap may be bridged: then only a sequence of the suit is asked for."""
+    ranks = set()
+    runs: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    wanted = set()
     for m in melds:
         if isinstance(m, Group):
             ranks.add(m.rank)
         else:
-            suits.add(m.suit)
+            jokers = 0
+            for i, c in enumerate(m.cards):
+                if c.rank is None:
+                    jokers |= 1 << (m.low + i)
+                    wanted.add(_index(c.declared))
+            runs[m.suit._order].append((m.low, m.low + len(m.cards) - 1, jokers))
+    held = [0] * 53
+    for c in hand:
+        held[_index(c)] += 1
+    bridge = held[JOKER_INDEX] > 0 or any(held[i] for i in wanted)
     stuck = 0
     for c in hand:
-        if c.rank is not None and c.rank not in ranks and c.suit not in suits:
-            stuck += 1
-            if stuck > 1:
+        rank = c.rank
+        if rank is None or rank in ranks:
+            continue
+        suit = c.suit._order
+        if _reaches(rank, suit, runs[suit], held, bridge):
+            continue
+        stuck += 1
+        if stuck > 1:
+            return True
+    return False
+
+
+def _reaches(rank: int, suit: int, runs, held: list[int], bridge: bool) -> bool:
+    """Whether a card of ``rank`` and ``suit`` could join one of the suit's sequences
+    (``(low, high, joker places as bits)``) this turn (see :func:`_no_way_out`)."""
+    if not runs:
+        return False
+    if bridge:
+        return True
+    base = suit * 13
+    for place in ((1, 14) if rank == 1 else (rank,)):
+        for low, high, jokers in runs:
+            if low <= place <= high:
+                if jokers >> place & 1:
+                    return True
+            elif place < low:
+                if all(held[base + (q - 1 if q < 14 else 0)] for q in range(place + 1, low)):
+                    return True
+            elif all(held[base + (q - 1 if q < 14 else 0)] for q in range(high + 1, place)):
                 return True
     return False

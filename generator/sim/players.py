@@ -3,13 +3,17 @@
 A player is any object with ``choose(state, moves, rng) -> move``: given a
 :class:`~generator.engine.state.RoundState`, the list of legal moves of its seat
 (:func:`~generator.engine.state.legal_moves`) and a seeded :class:`random.Random`, it returns
-one of those moves. Players only *choose*; every rule is enforced by the engine.
+one of those moves. Players only *choose*; every rule is enforced by the engine. The kinds
+(:data:`PLAYER_KINDS`, as ``contrato simulate --players`` names them):
 
-- :class:`RandomPlayer` — a uniformly random legal move.
-- :class:`GreedyPlayer` — goes out whenever the exact search finds a way
-  (:func:`~generator.engine.going_out.go_out_plan`), opens as soon as it can (keeping the
-  cheapest hand), lays off and swaps jokers whenever it can, takes or buys a discard top that
-  helps, and discards its least useful, most expensive card.
+- ``random`` (:class:`RandomPlayer`) — a uniformly random legal move;
+- ``basic`` (:class:`~.basic.BasicPlayer`) — the first automatic player, kept decision for
+  decision: the same games as before the speed-ups, the reference they are measured on;
+- ``greedy`` (:class:`~.greedy.GreedyPlayer`) — plays like people: counts the cards it lacks
+  for the contract, keeps pairs and near-sequences, takes and buys only what brings it
+  closer, opens and goes out as soon as it can;
+- ``strong`` (:class:`~.strong.StrongPlayer`) — the greedy player with a memory and a
+  sense of danger (see its module).
 
 :func:`play_game` plays 7 rounds (9.3) from a seed; :func:`play_round` one round.
 Same seed and players → the same game, move by move.
@@ -24,9 +28,10 @@ from typing import Protocol, Sequence
 from ..engine.moves import Move
 from ..engine.state import GameState, RoundState, apply, current_player, legal_moves, new_game
 from .basic import BasicPlayer
+from .greedy import GreedyPlayer
 
-__all__ = ["Player", "RandomPlayer", "GreedyPlayer", "PLAYER_KINDS", "make_players",
-           "play_round", "play_game", "GameRecord"]
+__all__ = ["Player", "RandomPlayer", "BasicPlayer", "GreedyPlayer", "PLAYER_KINDS",
+           "make_players", "play_round", "play_game", "GameRecord"]
 
 
 class Player(Protocol):
@@ -43,15 +48,12 @@ class RandomPlayer:
         return rng.choice(list(moves))
 
 
-#: The first automatic player, under its first name until the new players arrive.
-GreedyPlayer = BasicPlayer
-
-
-PLAYER_KINDS = {"random": RandomPlayer, "greedy": BasicPlayer}
+#: The kinds of player by name.
+PLAYER_KINDS = {"random": RandomPlayer, "basic": BasicPlayer, "greedy": GreedyPlayer}
 
 
 def make_players(kinds: Sequence[str]) -> list[Player]:
-    """Players from kind names (``"random"``, ``"greedy"``); ``ValueError`` for another."""
+    """Players from kind names (:data:`PLAYER_KINDS`); ``ValueError`` for another."""
     out = []
     for k in kinds:
         if k not in PLAYER_KINDS:

@@ -1,0 +1,222 @@
+"""A player who plays like people: :class:`GreedyPlayer`.
+
+Before opening it counts how many cards its hand lacks to lay down the round's contract
+(:func:`~.evaluate.shortfall`) and plays to bring that number down:
+
+- it takes the discard top, or buys it out of turn (6.2), only when the card brings it closer
+  to the contract (a joker always does), and never buys with a hand of :attr:`buy_limit`
+  cards or more: a purchase costs a card from the stock (6.3) that may stay in hand;
+- it discards the card it can best spare: one whose loss leaves the hand no further from the
+  contract, the one with fewest partners first (pairs and near-sequences are kept,
+  :func:`~.evaluate.connections`), the most expensive of those (8.1);
+- it opens as soon as it can, keeping the cheapest hand, or goes out at once when the
+  contract leaves it a single card (5.2, 5.5).
+
+After opening it goes out whenever the exact search finds a way
+(:func:`~generator.engine.going_out.go_out_plan`), swaps jokers and lays off everything it
+can, the most expensive cards first, takes the discard top when it fits the table, never buys,
+and discards its most expensive card that fits nowhere.
+
+It sees only what a player at the table sees: its own hand, the table, the discard pile, the
+purchases and the sizes of the other hands. Deterministic: the same state, the same move.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.cards import Card
+from ..engine.counts import JOKER_INDEX, counts_of
+from ..engine.going_out import go_out_plan
+from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
+                            TakeDiscard)
+from ..engine.scoring import card_penalty
+from ..engine.state import Phase, RoundState
+from .basic import _index, _no_way_out, fitting_cards
+from .evaluate import RunPlan, connections, run_plan, shortfall
+
+__all__ = ["GreedyPlayer"]
+
+_DRAW_STOCK, _TAKE_DISCARD, _BUY, _PASS = DrawStock(), TakeDiscard(), Buy(), Pass()
+
+
+class GreedyPlayer:
+    """See the module doc. Subclasses change its judgement through the ``_`` methods."""
+
+    name = "greedy"
+
+    def __init__(self, *, buy_limit: int = 16) -> None:
+        #: no purchase once the hand holds this many cards
+        self.buy_limit = buy_limit
+        self._hands: dict[int, tuple] = {}     # seat: (hand, round, counts, shortfall)
+        self._fit: tuple | None = None         # (table, fitting_cards(table))
+        self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
+
+    # -- what it knows --------------------------------------------------------------------------
+
+    def _shortfall(self, state: RoundState, seat: int) -> tuple[list[int], int]:
+        """The seat's hand as counts and its shortfall, kept until the hand changes."""
+        hand = state.hands[seat]
+        seen = self._hands.get(seat)
+        if seen is None or seen[0] is not hand or seen[1] != state.round:
+            counts = counts_of(hand)
+            seen = (hand, state.round, counts, shortfall(state.round, counts, state.profile))
+            self._hands[seat] = seen
+        return seen[2], seen[3]
+
+    def _plan(self, state: RoundState, seat: int) -> RunPlan:
+        """Round 7: the seat's :func:`~.evaluate.run_plan`, kept until the hand changes."""
+        hand = state.hands[seat]
+        seen = self._plans.get(seat)
+        if seen is None or seen[0] is not hand:
+            contract = state.profile.contract(state.round)
+            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile))
+            self._plans[seat] = seen
+        return seen[1]
+
+    def _fitting(self, state: RoundState) -> frozenset[int]:
+        table = state.table
+        if self._fit is None or self._fit[0] is not table:
+            self._fit = (table, fitting_cards(table, state.profile.max_sequence_length))
+        return self._fit[1]
+
+    # -- the moves -------------------------------------------------------------------------------
+
+    def choose(self, state: RoundState, moves: Sequence[Move], rng: random.Random) -> Move:
+        phase = state.phase
+        if phase is Phase.DRAW:
+            if state.discard and self._wants(state.discard[-1], state, state.active, False):
+                return _TAKE_DISCARD
+            return _DRAW_STOCK
+        if phase is Phase.BUY:
+            seat = state.window.to_poll[0]
+            return _BUY if self._wants(state.discard[-1], state, seat, True) else _PASS
+        return self._play(state, moves)
+
+    def _wants(self, card: Card, state: RoundState, seat: int, buying: bool) -> bool:
+        """Whether to take (``buying`` false) or buy ``card``, the discard top."""
+        hand = state.hands[seat]
+        if state.opened[seat] is not None:
+            # a card that fits the table is laid off at once: one card fewer than a draw
+            return not buying and not state.profile.contract(state.round).whole_hand and \
+                _index(card) in self._fitting(state)
+        if buying and len(hand) >= self.buy_limit:
+            return False
+        if card.rank is None:
+            return True
+        i = _index(card)
+        if state.profile.contract(state.round).whole_hand:
+            plan = self._plan(state, seat)
+            return self._worth(state, seat, plan.cost - 1 if i in plan.missing else plan.cost,
+                               plan.cost, buying)
+        counts, before = self._shortfall(state, seat)
+        counts[i] += 1
+        try:
+            after = shortfall(state.round, counts, state.profile)
+        finally:
+            counts[i] -= 1
+        return self._worth(state, seat, after, before, buying)
+
+    def _worth(self, state: RoundState, seat: int, after: int, before: int,
+               buying: bool) -> bool:
+        """Whether a card that changes the hand's shortfall from ``before`` to ``after`` is
+        worth taking (or buying)."""
+        return after < before
+
+    def _play(self, state: RoundState, moves: Sequence[Move]) -> Move:
+        seat = state.active
+        hand = state.hands[seat]
+        opened = state.opened[seat]
+        if opened is None:
+            laydowns = [m for m in moves if isinstance(m, LayDown)]
+            if laydowns:
+                return self._laydown(state, hand, laydowns)
+            return Discard(self._spare(state, seat))
+        if opened < state.turn:
+            melds = state.melds
+            if not _no_way_out(hand, melds):
+                plan = go_out_plan(state.round, hand, melds, opened_before_this_turn=True,
+                                   profile=state.profile)
+                if plan is not None and plan.moves[0] in moves:
+                    return plan.moves[0]
+            for m in moves:
+                if isinstance(m, SwapJoker):
+                    return m
+            best = None
+            for m in moves:
+                if isinstance(m, LayOff) and (best is None or _dearer(m.card, best.card)):
+                    best = m
+            if best is not None:
+                return best
+        return Discard(self._shed(state, hand))
+
+    def _laydown(self, state: RoundState, hand: Sequence[Card],
+                 laydowns: list[LayDown]) -> LayDown:
+        """The lay-down to open with: going out at once when it leaves one card (5.5), else
+        the one that keeps the cheapest hand."""
+        contract = state.profile.contract(state.round)
+        if contract.whole_hand or len(hand) == contract.min_cards(state.profile) + 1:
+            return laydowns[0]
+        return min(laydowns, key=lambda m: -sum(card_penalty(c) for mm in m.melds
+                                               for c in mm.cards))
+
+    def _spare(self, state: RoundState, seat: int) -> Card:
+        """The card to discard before opening (module doc)."""
+        hand = state.hands[seat]
+        counts, before = self._shortfall(state, seat)
+        contract = state.profile.contract(state.round)
+        first: dict[int, Card] = {}
+        for c in hand:
+            first.setdefault(_index(c), c)
+        naturals = [i for i in first if i != JOKER_INDEX] or list(first)
+        if contract.whole_hand:                     # round 7: a card the plan has no place for
+            outside = set(self._plan(state, seat).outside) & set(naturals)
+            naturals = sorted(outside or naturals,
+                              key=lambda i: self._spare_key(state, seat, counts, i, contract))
+            return first[naturals[0]]
+        order = sorted(naturals, key=lambda i: self._spare_key(state, seat, counts, i, contract))
+        best, best_after = order[0], None
+        for i in order:
+            counts[i] -= 1
+            try:
+                after = shortfall(state.round, counts, state.profile)
+            finally:
+                counts[i] += 1
+            if best_after is None or after < best_after:
+                best, best_after = i, after
+            if after <= before:                     # a card less never lowers it
+                break
+        return first[best]
+
+    def _spare_key(self, state: RoundState, seat: int, counts: list[int], i: int,
+                   contract) -> tuple:
+        """The order in which cards are offered for the discard: fewest partners, then most
+        expensive."""
+        return (connections(counts, i, contract), -_penalty(i), i)
+
+    def _shed(self, state: RoundState, hand: Sequence[Card]) -> Card:
+        """The card to discard after opening: the most expensive that fits nowhere (a joker
+        last of all)."""
+        fit = self._fitting(state)
+        best = None
+        for c in hand:
+            if best is None or self._shed_key(c, fit) > self._shed_key(best, fit):
+                best = c
+        return best
+
+    @staticmethod
+    def _shed_key(c: Card, fit: frozenset[int]) -> tuple:
+        i = _index(c)
+        return (i != JOKER_INDEX, i not in fit, card_penalty(c), i)
+
+
+def _penalty(index: int) -> int:
+    if index == JOKER_INDEX:
+        return 15
+    rank = index % 13 + 1
+    return 15 if rank == 1 else (10 if rank >= 11 else rank)
+
+
+def _dearer(a: Card, b: Card) -> bool:
+    return (card_penalty(a), _index(a)) > (card_penalty(b), _index(b))
