@@ -164,7 +164,7 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
                 windows.append((need, suit, low, high, idxs))
     if not windows:
         return worst
-    windows.sort(key=lambda w: w[0])
+    windows.sort()                          # by the jokers needed alone (then suit, place)
     apart = None
     if same_suit_rule:
         apart = profile.same_suit_rule
@@ -182,6 +182,20 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         return False
 
     def cost() -> int:
+        if len({w[1] for w in chosen}) == len(chosen):
+            # one sequence a suit: no card wanted twice, each needs its own jokers
+            jokers = 0
+            if not groups:
+                for w in chosen:
+                    jokers += w[0]
+                return jokers
+            left = list(ranks)
+            for w in chosen:
+                jokers += w[0]
+                for i in w[4]:
+                    if counts[i]:
+                        left[i % 13] -= 1
+            return jokers + _groups_jokers(left, groups, glen)
         demand: dict[int, int] = {}
         for w in chosen:
             for i in w[4]:

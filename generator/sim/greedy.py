@@ -46,9 +46,12 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def __init__(self, *, buy_limit: int = 16) -> None:
+    def __init__(self, *, buy_limit: int = 16, near: int = 2) -> None:
         #: no purchase once the hand holds this many cards
         self.buy_limit = buy_limit
+        #: how many cards a hand may lack for the player to count them exactly; further
+        #: from the contract it looks at pairs and near-sequences only
+        self.near = near
         self._hands: dict[int, tuple] = {}     # seat: (hand, round, counts, shortfall)
         self._fit: tuple | None = None         # (table, fitting_cards(table))
         self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
@@ -61,7 +64,8 @@ class GreedyPlayer:
         seen = self._hands.get(seat)
         if seen is None or seen[0] is not hand or seen[1] != state.round:
             counts = counts_of(hand)
-            seen = (hand, state.round, counts, shortfall(state.round, counts, state.profile))
+            seen = (hand, state.round, counts,
+                    shortfall(state.round, counts, state.profile, limit=self.near))
             self._hands[seat] = seen
         return seen[2], seen[3]
 
@@ -111,9 +115,21 @@ class GreedyPlayer:
             return self._worth(state, seat, plan.cost - 1 if i in plan.missing else plan.cost,
                                plan.cost, buying)
         counts, before = self._shortfall(state, seat)
+        if before == 0:
+            return self._worth(state, seat, 0, 0, buying)
+        if before > self.near:
+            # far from the contract, like people: a card that makes a pair or joins a
+            # sequence next to a card of the hand
+            contract = state.profile.contract(state.round)
+            counts[i] += 1
+            try:
+                close = connections(counts, i, contract) >= 4
+            finally:
+                counts[i] -= 1
+            return self._worth(state, seat, before - close, before, buying)
         counts[i] += 1
-        try:
-            after = shortfall(state.round, counts, state.profile)
+        try:                                   # lower or not: no need to search further
+            after = shortfall(state.round, counts, state.profile, limit=before - 1)
         finally:
             counts[i] -= 1
         return self._worth(state, seat, after, before, buying)
@@ -173,14 +189,18 @@ class GreedyPlayer:
         if contract.whole_hand:                     # round 7: a card the plan has no place for
             outside = set(self._plan(state, seat).outside) & set(naturals)
             naturals = sorted(outside or naturals,
-                              key=lambda i: self._spare_key(state, seat, counts, i, contract))
+                              key=lambda i: self._spare_key(state, seat, counts, i, contract,
+                                                             before))
             return first[naturals[0]]
-        order = sorted(naturals, key=lambda i: self._spare_key(state, seat, counts, i, contract))
+        order = sorted(naturals, key=lambda i: self._spare_key(state, seat, counts, i, contract,
+                                                             before))
+        if before > self.near:
+            return first[order[0]]              # far from the contract: the fewest partners
         best, best_after = order[0], None
         for i in order:
             counts[i] -= 1
-            try:
-                after = shortfall(state.round, counts, state.profile)
+            try:                               # as low as before or not
+                after = shortfall(state.round, counts, state.profile, limit=before)
             finally:
                 counts[i] += 1
             if best_after is None or after < best_after:
@@ -190,7 +210,7 @@ class GreedyPlayer:
         return first[best]
 
     def _spare_key(self, state: RoundState, seat: int, counts: list[int], i: int,
-                   contract) -> tuple:
+                   contract, before: int) -> tuple:
         """The order in which cards are offered for the discard: fewest partners, then most
         expensive."""
         return (connections(counts, i, contract), -_penalty(i), i)

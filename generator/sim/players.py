@@ -29,8 +29,9 @@ from ..engine.moves import Move
 from ..engine.state import GameState, RoundState, apply, current_player, legal_moves, new_game
 from .basic import BasicPlayer
 from .greedy import GreedyPlayer
+from .strong import StrongPlayer
 
-__all__ = ["Player", "RandomPlayer", "BasicPlayer", "GreedyPlayer", "PLAYER_KINDS",
+__all__ = ["Player", "RandomPlayer", "BasicPlayer", "GreedyPlayer", "StrongPlayer", "PLAYER_KINDS",
            "make_players", "play_round", "play_game", "GameRecord"]
 
 
@@ -49,7 +50,8 @@ class RandomPlayer:
 
 
 #: The kinds of player by name.
-PLAYER_KINDS = {"random": RandomPlayer, "basic": BasicPlayer, "greedy": GreedyPlayer}
+PLAYER_KINDS = {"random": RandomPlayer, "basic": BasicPlayer, "greedy": GreedyPlayer,
+                "strong": StrongPlayer}
 
 
 def make_players(kinds: Sequence[str]) -> list[Player]:
