@@ -38,12 +38,15 @@ checks that the cards exist together (1.2): the callers do.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import compress
 from typing import Sequence
 
 from .counts import JOKER_INDEX
 from .profile import CONTRATO, Profile, SameSuitRule
 
-__all__ = ["contract_shortfall", "melds_shortfall", "holds_contract", "whole_hand_may_fit"]
+__all__ = ["contract_shortfall", "melds_shortfall", "closest_melds", "ClosestMelds",
+           "holds_contract", "whole_hand_may_fit"]
 
 _HIGH_ACE = 14
 
@@ -61,6 +64,10 @@ _WINDOWS: dict[int, tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...
                    for low in range(1, _HIGH_ACE - n + 2))
              for suit in range(4))
     for n in range(1, _HIGH_ACE + 1)}
+
+
+#: The places of each rank (1-13) as bits of a sequence's places: the ace at 1 and 14.
+_PLACE_BITS = ((1 << 1) | (1 << _HIGH_ACE),) + tuple(1 << (r + 1) for r in range(1, 13))
 
 
 def _groups_jokers(ranks: Sequence[int], groups: int, length: int) -> int:
@@ -118,6 +125,74 @@ def melds_shortfall(counts: Sequence[int], groups: int, sequences: int,
     return max(0, best - held) if cap is None or best <= cap else limit + 1
 
 
+@dataclass(frozen=True)
+class ClosestMelds:
+    """One best choice of melds for a hand (:func:`closest_melds`): ``shortfall`` (the cards
+    it lacks); ``sequences`` as ``(suit order, low place)``; ``groups`` as ranks (a rank twice
+    for two groups of it, D11); ``wanted``: the natural cards (by index) any of which would
+    fill a place this choice lacks, so lower the shortfall by one; ``used``: per card index,
+    the natural cards this choice lays down (the others can go without raising the
+    shortfall)."""
+
+    shortfall: int
+    sequences: tuple[tuple[int, int], ...]
+    groups: tuple[int, ...]
+    wanted: frozenset[int]
+    used: tuple[int, ...]
+
+
+def closest_melds(counts: Sequence[int], groups: int, sequences: int,
+                  profile: Profile = CONTRATO, *, limit: int,
+                  same_suit_rule: bool = True) -> ClosestMelds | None:
+    """The melds (``groups`` groups and ``sequences`` sequences at the contract lengths, 4.3
+    applied) the hand with ``counts`` is closest to, found by the search of
+    :func:`melds_shortfall`; ``None`` when it lacks more than ``limit`` cards. Natural cards go
+    to the sequences first, then to the groups (module doc)."""
+    held = counts[JOKER_INDEX]
+    chosen: list = []
+    best = _least_jokers(counts, groups, sequences, profile, same_suit_rule, limit + held,
+                         False, chosen)
+    if best > limit + held:
+        return None
+    demand = [0] * 52
+    for w in chosen:
+        for i in w[4]:
+            demand[i] += 1
+    used = [0] * 53
+    wanted = set()
+    left = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
+    for i in range(52):
+        if demand[i]:
+            used[i] = min(demand[i], counts[i])
+            left[i % 13] -= used[i]
+            if demand[i] > counts[i]:
+                wanted.add(i)
+    ranks: list[int] = []
+    if groups:
+        glen = profile.group_length
+        # the greedy choice of module doc: whole groups of natural cards, then the groups
+        # lacking fewest cards, then groups of jokers only
+        whole = [r for r in range(13) for _ in range(left[r] // glen)]
+        ranks = whole[:groups]
+        partial = sorted((glen - left[r] % glen, r) for r in range(13) if left[r] % glen)
+        for cost, r in partial[:groups - len(ranks)]:
+            ranks.append(r)
+            wanted.update(s * 13 + r for s in range(4))
+        if len(ranks) < groups:                      # groups of jokers only (D1)
+            taken = set(ranks)
+            wanted.update(i for i in range(52) if i % 13 not in taken)
+            ranks += [None] * (groups - len(ranks))
+        for r in set(x for x in ranks if x is not None):
+            n = min(glen * ranks.count(r), left[r])
+            for s in range(4):                       # laid down in suit order
+                take = min(n, counts[s * 13 + r] - used[s * 13 + r])
+                used[s * 13 + r] += take
+                n -= take
+    return ClosestMelds(max(0, best - held), tuple((w[1], w[2]) for w in chosen),
+                        tuple(r + 1 if r is not None else 0 for r in ranks),
+                        frozenset(wanted), tuple(used))
+
+
 def holds_contract(round_: int, counts: Sequence[int], profile: Profile = CONTRATO, *,
                    same_suit_rule: bool = True) -> bool:
     """Whether the hand with ``counts`` can form the contract of ``round_`` (rounds 1–6)
@@ -132,15 +207,19 @@ def holds_contract(round_: int, counts: Sequence[int], profile: Profile = CONTRA
 
 
 def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: Profile,
-                  same_suit_rule: bool, cap: int | None, first: bool) -> int:
+                  same_suit_rule: bool, cap: int | None, first: bool,
+                  found: list | None = None) -> int:
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
-    answer at most ``cap`` ends the search."""
+    answer at most ``cap`` ends the search. ``found`` receives the sequences of the best
+    choice (windows ``(need, suit, low, high, card indices)``), when there is one."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0
     worst = 10 ** 6 if cap is None else cap + 1
     if not sequences or floor >= worst:
+        if found is not None:
+            found[:] = []
         return floor if floor < worst else worst
     # each sequence alone: the places no natural card fills
     length = profile.sequence_length
@@ -150,12 +229,7 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         base = suit * 13
         if sum(counts[base:base + 13]) + slack <= length:
             continue                       # too few cards of the suit for any sequence
-        present = 0
-        for r in range(1, 13):
-            if counts[base + r]:
-                present |= 1 << (r + 1)    # ranks 2..K at places 2..13
-        if counts[base]:
-            present |= (1 << 1) | (1 << _HIGH_ACE)
+        present = sum(compress(_PLACE_BITS, counts[base:base + 13]))
         if length - present.bit_count() >= slack:
             continue                       # too few cards of the suit for any sequence
         for low, high, bits, idxs in table:
@@ -225,6 +299,8 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
             c = cost()
             if c < best:
                 best = c
+                if found is not None:
+                    found[:] = chosen
                 return first
             return False
         for k in range(start, n):

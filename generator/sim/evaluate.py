@@ -72,37 +72,48 @@ class RunPlan:
     cost: int
 
 
-def run_plan(counts: Sequence[int], sequences: int, profile: Profile) -> RunPlan:
+def run_plan(counts: Sequence[int], sequences: int, profile: Profile,
+             memo: dict | None = None) -> RunPlan:
     """The plan of ``sequences`` sequences (of the profile's minimum length or more) that
     keeps the most cards of the hand and lacks the fewest: each sequence takes one card a
     place; at most two in one suit, apart, with a place between them (4.3), never sharing a
-    place (a plan keeps no second copy). A heuristic for a player, not a rule."""
+    place (a plan keeps no second copy). A heuristic for a player, not a rule. ``memo``: a
+    dictionary kept by the caller between calls, where each suit's options are kept (a
+    hand changes one suit at a time)."""
     length = profile.sequence_length
     jokers = counts[JOKER_INDEX]
-    per_suit = [_suit_options(counts, s, length) for s in range(4)]
-    best = None
+    per_suit = []
+    for s in range(4):
+        if memo is None:
+            per_suit.append(_suit_options(counts, s, length))
+            continue
+        key = (length, s, tuple(counts[s * 13:s * 13 + 13]))
+        options = memo.get(key)
+        if options is None:
+            options = memo[key] = _suit_options(counts, s, length)
+        per_suit.append(options)
+    best, best_share = None, None
     for share in _SHARES.get(sequences) or tuple(_shares(sequences, 4)):
-        total, runs = 0, ()
+        total = 0
         for s, k in enumerate(share):
-            score, chosen = per_suit[s][k] if k < 3 else (None, ())
-            if score is None or (k and not chosen):
-                total = None
+            if k > 2 or (k and not per_suit[s][k][1]):
                 break
-            total += score
-            runs += tuple((s, lo, hi) for lo, hi in chosen)
-        if total is not None and (best is None or total > best[0]):
-            best = (total, runs)
-    runs = best[1]
-    covered = [0] * 53
+            total += per_suit[s][k][0]
+        else:
+            if best is None or total > best:
+                best, best_share = total, share
+    runs = tuple((s, lo, hi) for s, k in enumerate(best_share)
+                 for lo, hi in per_suit[s][k][1])
+    left = list(counts[:52])
+    missing = []
     for s, lo, hi in runs:
         for p in range(lo, hi + 1):
-            covered[s * 13 + (0 if p in (1, 14) else p - 1)] += 1
-    missing, outside = [], []
-    for i in range(52):
-        if covered[i] > counts[i]:
-            missing += [i] * (covered[i] - counts[i])
-        elif counts[i] > covered[i]:
-            outside += [i] * (counts[i] - covered[i])
+            i = s * 13 + (0 if p in (1, 14) else p - 1)
+            if left[i]:
+                left[i] -= 1
+            else:
+                missing.append(i)
+    outside = [i for i, n in enumerate(left) if n for _ in range(n)]
     cost = max(0, len(missing) - jokers) + len(outside)
     return RunPlan(runs, tuple(missing), tuple(outside), cost)
 

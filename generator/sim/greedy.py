@@ -32,6 +32,7 @@ from ..engine.going_out import go_out_plan
 from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
                             TakeDiscard)
 from ..engine.scoring import card_penalty
+from ..engine.shortfall import ClosestMelds, closest_melds
 from ..engine.state import Phase, RoundState
 from .basic import _index, _no_way_out, fitting_cards
 from .evaluate import RunPlan, connections, run_plan, shortfall
@@ -55,19 +56,63 @@ class GreedyPlayer:
         self._hands: dict[int, tuple] = {}     # seat: (hand, round, counts, shortfall)
         self._fit: tuple | None = None         # (table, fitting_cards(table))
         self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
+        self._suit_plans: dict = {}             # run_plan's memo of each suit's options
 
     # -- what it knows --------------------------------------------------------------------------
 
     def _shortfall(self, state: RoundState, seat: int) -> tuple[list[int], int]:
-        """The seat's hand as counts and its shortfall, kept until the hand changes."""
+        """The seat's hand as counts and its shortfall (at most :attr:`near` + 1), kept
+        until the hand changes; see :meth:`_closest`."""
+        seen = self._seen(state, seat)
+        return seen[2], seen[3]
+
+    def _closest(self, state: RoundState, seat: int) -> ClosestMelds | None:
+        """The melds the seat's hand is closest to (rounds 1–6), or ``None`` when it lacks
+        more than :attr:`near` cards: :func:`~generator.engine.shortfall.closest_melds`."""
+        return self._seen(state, seat)[4]
+
+    def _seen(self, state: RoundState, seat: int) -> tuple:
+        """``(hand, round, counts, shortfall, closest melds)`` of the seat's hand. Like a
+        person, the player keeps its idea of the best melds while the hand changes by a card
+        those melds do without (its own discard, a card drawn that joins nothing)."""
         hand = state.hands[seat]
         seen = self._hands.get(seat)
-        if seen is None or seen[0] is not hand or seen[1] != state.round:
-            counts = counts_of(hand)
-            seen = (hand, state.round, counts,
-                    shortfall(state.round, counts, state.profile, limit=self.near))
-            self._hands[seat] = seen
-        return seen[2], seen[3]
+        if seen is not None and seen[0] is hand and seen[1] == state.round:
+            return seen
+        counts = counts_of(hand)
+        contract = state.profile.contract(state.round)
+        if contract.whole_hand:
+            closest = None
+            before = min(self.near + 1, self._plan(state, seat).cost)
+        else:
+            closest = self._same_melds(seen, state.round, counts, contract)
+            if closest is None:
+                closest = closest_melds(counts, contract.groups, contract.sequences,
+                                        state.profile, limit=self.near)
+            before = self.near + 1 if closest is None else closest.shortfall
+        seen = (hand, state.round, counts, before, closest)
+        self._hands[seat] = seen
+        return seen
+
+    @staticmethod
+    def _same_melds(seen: tuple | None, round_: int, counts: list[int],
+                    contract) -> ClosestMelds | None:
+        """The closest melds of the seat's previous hand when they still hold for this one
+        (one card fewer that they do without, or one card more that they lack not and that
+        joins no card of the hand), else ``None``."""
+        if seen is None or seen[1] != round_ or seen[4] is None:
+            return None
+        old, closest = seen[2], seen[4]
+        diff = [(i, n - m) for i, (n, m) in enumerate(zip(counts, old)) if n != m]
+        if len(diff) != 1:
+            return None
+        i, change = diff[0]
+        if change == -1 and old[i] > closest.used[i]:
+            return closest
+        if change == 1 and i != JOKER_INDEX and i not in closest.wanted \
+                and connections(counts, i, contract) == 0:
+            return closest
+        return None
 
     def _plan(self, state: RoundState, seat: int) -> RunPlan:
         """Round 7: the seat's :func:`~.evaluate.run_plan`, kept until the hand changes."""
@@ -75,7 +120,10 @@ class GreedyPlayer:
         seen = self._plans.get(seat)
         if seen is None or seen[0] is not hand:
             contract = state.profile.contract(state.round)
-            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile))
+            if len(self._suit_plans) > 4096:
+                self._suit_plans.clear()
+            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile,
+                                   self._suit_plans))
             self._plans[seat] = seen
         return seen[1]
 
@@ -127,11 +175,8 @@ class GreedyPlayer:
             finally:
                 counts[i] -= 1
             return self._worth(state, seat, before - close, before, buying)
-        counts[i] += 1
-        try:                                   # lower or not: no need to search further
-            after = shortfall(state.round, counts, state.profile, limit=before - 1)
-        finally:
-            counts[i] -= 1
+        # a card a best choice of melds lacks (one best choice: as a person sees it)
+        after = before - 1 if i in self._closest(state, seat).wanted else before
         return self._worth(state, seat, after, before, buying)
 
     def _worth(self, state: RoundState, seat: int, after: int, before: int,
@@ -188,14 +233,17 @@ class GreedyPlayer:
         naturals = [i for i in first if i != JOKER_INDEX] or list(first)
         if contract.whole_hand:                     # round 7: a card the plan has no place for
             outside = set(self._plan(state, seat).outside) & set(naturals)
-            naturals = sorted(outside or naturals,
-                              key=lambda i: self._spare_key(state, seat, counts, i, contract,
-                                                             before))
-            return first[naturals[0]]
-        order = sorted(naturals, key=lambda i: self._spare_key(state, seat, counts, i, contract,
-                                                             before))
+            naturals = list(outside) or naturals
+        keys = self._spare_keys(state, seat, counts, naturals, contract, before)
+        order = sorted(naturals, key=keys.__getitem__)
+        if contract.whole_hand:
+            return first[order[0]]
         if before > self.near:
             return first[order[0]]              # far from the contract: the fewest partners
+        used = self._closest(state, seat).used
+        for i in order:
+            if counts[i] > used[i]:
+                return first[i]                 # a card the best melds do without
         best, best_after = order[0], None
         for i in order:
             counts[i] -= 1
@@ -209,11 +257,11 @@ class GreedyPlayer:
                 break
         return first[best]
 
-    def _spare_key(self, state: RoundState, seat: int, counts: list[int], i: int,
-                   contract, before: int) -> tuple:
-        """The order in which cards are offered for the discard: fewest partners, then most
-        expensive."""
-        return (connections(counts, i, contract), -_penalty(i), i)
+    def _spare_keys(self, state: RoundState, seat: int, counts: list[int],
+                    candidates: list[int], contract, before: int) -> dict[int, tuple]:
+        """The order in which cards (indices) are offered for the discard, as sort keys:
+        fewest partners, then most expensive."""
+        return {i: (connections(counts, i, contract), -_penalty(i), i) for i in candidates}
 
     def _shed(self, state: RoundState, hand: Sequence[Card]) -> Card:
         """The card to discard after opening: the most expensive that fits nowhere (a joker

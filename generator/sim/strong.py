@@ -25,6 +25,7 @@ from typing import Sequence
 from ..engine.cards import Card
 from ..engine.counts import JOKER_INDEX
 from ..engine.moves import LayDown
+from ..engine.profile import Contract
 from ..engine.scoring import card_penalty
 from ..engine.state import RoundState, TableMeld
 from .basic import _index, fitting_cards
@@ -32,6 +33,12 @@ from .evaluate import connections, neighbours, visible
 from .greedy import GreedyPlayer, _penalty
 
 __all__ = ["StrongPlayer"]
+
+#: The partners of each card (:func:`~.evaluate.neighbours`) by the kinds of meld of the
+#: contract: (groups?, sequences?) -> card index -> partner indices.
+_NEIGHBOURS = {(g, q): tuple(tuple(neighbours(i, Contract(0, int(g), int(q))))
+                             for i in range(52))
+               for g in (False, True) for q in (False, True)}
 
 
 class StrongPlayer(GreedyPlayer):
@@ -67,46 +74,63 @@ class StrongPlayer(GreedyPlayer):
             return False
         return True
 
-    def _spare_key(self, state: RoundState, seat: int, counts: list[int], i: int,
-                   contract, before: int) -> tuple:
+    def _spare_keys(self, state: RoundState, seat: int, counts: list[int],
+                    candidates: list[int], contract, before: int) -> dict[int, tuple]:
+        """Fewest partners, then fewest live cards to join them, then most expensive; never
+        a gift if it can help it; in danger, the costly cards sooner (module doc)."""
         seen = self._visible(state)
-        live = 0
-        for j in neighbours(i, contract):
-            if j != i:
-                live += max(0, 2 - seen[j] - counts[j])
-        gift = self._gift(state, seat, i)
-        pen = _penalty(i)
-        if self._danger(state, seat):
-            if before > self.near:             # too far to open soon: shed the costly cards
-                return (gift, -pen, connections(counts, i, contract), live, i)
-            return (gift, connections(counts, i, contract) - pen // 5, live, -pen, i)
-        return (gift, connections(counts, i, contract), live, -pen, i)
+        gifts = self._gifts(state, seat)
+        near = _NEIGHBOURS[(contract.groups > 0, contract.sequences > 0)]
+        danger = self._danger(state, seat)
+        shed = danger and before > self.near          # too far to open soon
+        keys = {}
+        for i in candidates:
+            live = 0
+            for j in near[i]:
+                if j != i:
+                    left = 2 - seen[j] - counts[j]
+                    if left > 0:
+                        live += left
+            pen = _penalty(i)
+            links = connections(counts, i, contract)
+            if shed:
+                keys[i] = (i in gifts, -pen, links, live, i)
+            elif danger:
+                keys[i] = (i in gifts, links - pen // 5, live, -pen, i)
+            else:
+                keys[i] = (i in gifts, links, live, -pen, i)
+        return keys
 
-    def _gift(self, state: RoundState, seat: int, i: int) -> bool:
-        """Whether the next player has shown they want card ``i``."""
+    def _gifts(self, state: RoundState, seat: int) -> frozenset[int]:
+        """The cards the next player has shown they want: once they have opened, the cards
+        that fit the table (they would take one free, 5.1, and lay it off); before, a card of
+        the rank of one they bought this round (for groups) or of its suit, at most two ranks
+        away (for sequences). None in round 7, where nobody shows a plan before going out."""
         nxt = (seat + 1) % state.profile.players
         contract = state.profile.contract(state.round)
         if contract.whole_hand:
-            return False                       # round 7: nobody shows a plan before going out
+            return frozenset()
         if state.opened[nxt] is not None:
-            return i in self._fitting(state)
-        rank, suit = i % 13, i // 13
+            return self._fitting(state)
+        wanted = set()
         for p in state.purchases:
-            if p.seat == nxt and p.card.rank is not None:
-                j = _index(p.card)
-                if (contract.groups and j % 13 == rank) or (
-                        contract.sequences and j // 13 == suit and abs(j % 13 - rank) <= 2):
-                    return True
-        return False
+            if p.seat != nxt or p.card.rank is None:
+                continue
+            j = _index(p.card)
+            rank, base = j % 13, j - j % 13
+            if contract.groups:
+                wanted.update(s * 13 + rank for s in range(4))
+            if contract.sequences:
+                wanted.update(base + r for r in range(max(0, rank - 2), min(12, rank + 2) + 1))
+        return frozenset(wanted)
 
     def _shed(self, state: RoundState, hand: Sequence[Card]) -> Card:
         """After opening: the most expensive card that fits nowhere, not one the next
         player has shown they want."""
         fit = self._fitting(state)
-        seat = state.active
+        gifts = self._gifts(state, state.active)
         return max(hand, key=lambda c: (_index(c) != JOKER_INDEX, _index(c) not in fit,
-                                        not self._gift(state, seat, _index(c)),
-                                        card_penalty(c), _index(c)))
+                                        _index(c) not in gifts, card_penalty(c), _index(c)))
 
     def _laydown(self, state: RoundState, hand: Sequence[Card],
                  laydowns: list[LayDown]) -> LayDown:
