@@ -140,3 +140,30 @@ def test_checked_counts_agrees_with_check_cards():
     assert err.value.code == "not-a-card"
     with pytest.raises(ImpossibleCardsError):
         checked_counts(P("7♥ 7♥"), CATALAN_SOURCE)
+
+
+@settings(max_examples=100)
+@given(round_=st.integers(1, 6), hand=hands)
+def test_closest_melds(round_, hand):
+    """The closest melds' shortfall is the search's; each card they want lowers it by one;
+    each card beyond what they use can go without raising it."""
+    from generator.engine.shortfall import closest_melds
+    counts = counts_of(hand)
+    contract = CONTRATO.contract(round_)
+    best = closest_melds(counts, contract.groups, contract.sequences, limit=3)
+    expected = contract_shortfall(round_, counts, limit=3)
+    if expected > 3:
+        assert best is None
+        return
+    assert best.shortfall == expected
+    assert len(best.sequences) == contract.sequences and len(best.groups) == contract.groups
+    for i in sorted(best.wanted)[:6]:
+        if counts[i] < 2:
+            more = list(counts)
+            more[i] += 1
+            assert contract_shortfall(round_, more, limit=3) == max(0, expected - 1), i
+    for i in range(52):
+        if counts[i] > best.used[i]:
+            less = list(counts)
+            less[i] -= 1
+            assert contract_shortfall(round_, less, limit=4) == expected, i

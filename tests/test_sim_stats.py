@@ -24,13 +24,13 @@ from generator.sim.stats import (RoundObserver, aggregate, own_turn, play_games,
                                  summarize_game)
 
 ROOT = Path(__file__).resolve().parents[1]
-GREEDY = ["greedy"] * 4
+GREEDY = ["basic"] * 4          # the first player: the numbers below are its games
 RANDOM = ["random"] * 4
 
 
 @pytest.fixture(scope="module")
 def greedy_stats():
-    """Two greedy games from seed 3 (round 6 and 7 of them run out of stock)."""
+    """Two games of the basic player from seed 3 (round 6 and 7 of them run out of stock)."""
     return aggregate(play_games(2, 3, GREEDY), seed=3, kinds=GREEDY)
 
 

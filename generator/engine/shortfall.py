@@ -130,9 +130,9 @@ class ClosestMelds:
     """One best choice of melds for a hand (:func:`closest_melds`): ``shortfall`` (the cards
     it lacks); ``sequences`` as ``(suit order, low place)``; ``groups`` as ranks (a rank twice
     for two groups of it, D11); ``wanted``: the natural cards (by index) any of which would
-    fill a place this choice lacks, so lower the shortfall by one; ``used``: per card index,
-    the natural cards this choice lays down (the others can go without raising the
-    shortfall)."""
+    fill a place this choice, or another best choice of sequences, lacks: each lowers the
+    shortfall by one; ``used``: per card index, the natural cards this choice lays down (the
+    others can go without raising the shortfall)."""
 
     shortfall: int
     sequences: tuple[tuple[int, int], ...]
@@ -149,17 +149,24 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
     :func:`melds_shortfall`; ``None`` when it lacks more than ``limit`` cards. Natural cards go
     to the sequences first, then to the groups (module doc)."""
     held = counts[JOKER_INDEX]
-    chosen: list = []
+    every: list = []
     best = _least_jokers(counts, groups, sequences, profile, same_suit_rule, limit + held,
-                         False, chosen)
+                         False, every)
     if best > limit + held:
         return None
+    wanted = set()
+    for other in every[1:]:                # the places any other best choice lacks
+        demand = [0] * 52
+        for w in other:
+            for i in w[4]:
+                demand[i] += 1
+        wanted.update(i for i in range(52) if demand[i] > counts[i])
+    chosen = every[0] if every else []
     demand = [0] * 52
     for w in chosen:
         for i in w[4]:
             demand[i] += 1
     used = [0] * 53
-    wanted = set()
     left = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     for i in range(52):
         if demand[i]:
@@ -211,8 +218,8 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
                   found: list | None = None) -> int:
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
-    answer at most ``cap`` ends the search. ``found`` receives the sequences of the best
-    choice (windows ``(need, suit, low, high, card indices)``), when there is one."""
+    answer at most ``cap`` ends the search. ``found`` receives the sequences of every best
+    choice (lists of windows ``(need, suit, low, high, card indices)``), when there is one."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0
@@ -300,12 +307,14 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
             if c < best:
                 best = c
                 if found is not None:
-                    found[:] = chosen
+                    found[:] = [list(chosen)]
                 return first
+            if c == best and found is not None:
+                found.append(list(chosen))
             return False
         for k in range(start, n):
             w = windows[k]
-            if bound + w[0] >= best:
+            if bound + w[0] > best or (bound + w[0] == best and found is None):
                 return False                  # windows are sorted: the rest need more
             if conflict(w):
                 continue
