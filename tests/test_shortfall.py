@@ -9,6 +9,7 @@ lay-down. Round 7's quick test must never say "no" to a hand the listing can lay
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -19,15 +20,21 @@ from generator.engine.counts import CARDS, JOKER_INDEX, card_index, counts_of
 from generator.engine.deck import check_cards, checked_counts, full_pack
 from generator.engine.errors import ImpossibleCardsError
 from generator.engine.opening import _search_exact, _search_whole_hand, opening_laydowns
-from generator.engine.profile import CATALAN_SOURCE, CONTRATO
+from generator.engine.profile import CATALAN_SOURCE, CONTRATO, GoingOut, GroupSuits
 from generator.engine.shortfall import contract_shortfall, holds_contract, whole_hand_may_fit
 
 P = parse_cards
 PACK = full_pack()
 
 
+def _no_discard(profile):
+    """The profile without 5.5's card kept for the discard: the shortfall counts melds only."""
+    return dataclasses.replace(profile, going_out=GoingOut.MELD_OR_DISCARD)
+
+
 def reference_shortfall(round_, hand, profile=CONTRATO, same_suit=True, most=6):
     """The fewest jokers added to ``hand`` with which the listing search finds a lay-down."""
+    profile = _no_discard(profile)
     nat = Counter((c.rank, c.suit) for c in hand if not c.is_joker)
     jokers = sum(c.is_joker for c in hand)
     for k in range(most + 1):
@@ -62,10 +69,11 @@ def test_without_4_3_and_in_the_catalan_profile(round_, hand):
     assert contract_shortfall(round_, counts, limit=6, same_suit_rule=False) == \
         reference_shortfall(round_, hand, same_suit=False)
     # runs of 3, several runs of one contract in different suits (the search does not check
-    # the pack, so the hand may hold cards that one deck has not)
+    # the pack, so the hand may hold cards that one deck has not); the count search knows
+    # groups whose suits may repeat only (the opening solver does not use it otherwise)
     nat = Counter((c.rank, c.suit) for c in hand if not c.is_joker)
-    found = next(_search_exact(round_, nat, sum(c.is_joker for c in hand), CATALAN_SOURCE,
-                               True), None)
+    runs = dataclasses.replace(_no_discard(CATALAN_SOURCE), group_suits=GroupSuits.ANY)
+    found = next(_search_exact(round_, nat, sum(c.is_joker for c in hand), runs, True), None)
     assert holds_contract(round_, counts, CATALAN_SOURCE) == (found is not None)
 
 

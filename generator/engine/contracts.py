@@ -32,7 +32,7 @@ __all__ = ["check_table", "LayDown", "sequences_conflict", "check_meld", "valida
            "validate_opening", "describe_contract", "remaining"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class LayDown:
     """A contract laid down: the round and its melds in canonical order (groups by rank, then
     sequences by suit and place). Two lay-downs are equal exactly when they hold the same
@@ -44,6 +44,49 @@ class LayDown:
     @classmethod
     def of(cls, round_: int, melds: Iterable[Meld]) -> "LayDown":
         return cls(round_, tuple(sorted(melds, key=lambda m: m.sort_key())))
+
+    @classmethod
+    def parse(cls, text: str, round_: int | None = None, *,
+              profile: Profile = CONTRATO) -> "LayDown":
+        """The lay-down written in ``text``: melds separated by ``|``, as :meth:`unicode` and
+        :meth:`ascii` write them (each meld read by
+        :meth:`Meld.parse <generator.engine.melds.Meld.parse>`). ``round_`` defaults to the
+        one round whose contract these melds make (every round's contract differs in this
+        profile); the melds are then checked with :func:`validate_laydown`.
+
+        Raises :class:`~generator.engine.errors.CardNotationError` and
+        :class:`~generator.engine.errors.MeldError` for what the melds hold,
+        :class:`~generator.engine.errors.ContractError` when they make no round's contract
+        (4.1) or not this one's (4.1, 4.3, 5.2).
+
+        >>> LayDown.parse("3♠ 4♠ 5♠ 6♠ | 7h 7d 7c")
+        LayDown.parse('7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠')
+        >>> LayDown.parse("7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠").round
+        2
+        >>> LayDown.parse("7♥ 7♦ 7♣ | 8♥ 8♦ 8♣ | 3♠ 4♠ 5♠ 6♠ 7♠")
+        Traceback (most recent call last):
+        ...
+        generator.engine.errors.ContractError: 3♠ 4♠ 5♠ 6♠ 7♠: a contract sequence has exactly 4 cards when it is laid down; more cards may be laid off later (rule 5.2)
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a lay-down is read from text, not {type(text).__name__}")
+        parts = text.split("|")
+        if any(not p.strip() for p in parts):
+            raise ContractError(f"{text.strip()!r}: a lay-down is melds separated by | "
+                                f"(7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠), with a meld between each pair of "
+                                f"bars", clause="4.1", code="wrong-melds")
+        melds = [Meld.parse(p, profile=profile) for p in parts]
+        if round_ is None:
+            round_ = _round_of(melds, profile)
+        return validate_laydown(round_, melds, profile)
+
+    def __repr__(self) -> str:
+        try:
+            same = _round_of(self.melds, CONTRATO) == self.round
+        except ContractError:
+            same = False
+        return (f"LayDown.parse({self.unicode()!r})" if same
+                else f"LayDown.parse({self.unicode()!r}, {self.round})")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -69,6 +112,21 @@ class LayDown:
 
     def __str__(self) -> str:
         return self.unicode()
+
+
+def _round_of(melds: Seq[Meld], profile: Profile) -> int:
+    """The one round whose contract is these melds' groups and sequences (4.1)."""
+    groups = sum(m.kind is MeldKind.GROUP for m in melds)
+    seqs = len(melds) - groups
+    rounds = [c.round for c in profile.contracts
+              if (c.groups, c.sequences) == (groups, seqs)]
+    if len(rounds) != 1:
+        what = "no round's contract" if not rounds else (
+            f"the contract of rounds {', '.join(map(str, rounds))}: say which round")
+        raise ContractError(f"{groups} group(s) and {seqs} sequence(s) are {what}",
+                            clause="4.1", code="wrong-melds", round=None, groups=groups,
+                            sequences=seqs)
+    return rounds[0]
 
 
 def describe_contract(round_: int, profile: Profile = CONTRATO) -> str:
@@ -146,7 +204,9 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
 
     - the right number of groups and sequences (4.1);
     - each meld at the exact minimum length: 3 for a group, 4 for a sequence (5.2); in the
-      final round, sequences of at least 4 (7.4);
+      final round, sequences of at least 4 (7.4); with a profile whose melds are laid down at
+      any length (:attr:`~generator.engine.profile.OpeningLengths.AT_LEAST`), each meld between
+      its shortest and longest (see :meth:`~generator.engine.profile.Profile.opening_lengths`);
     - two sequences of one suit not contiguous (4.3, in round 7 too);
     - cards that can exist together, each physical card in one meld only (1.2, 3.6).
 
@@ -166,20 +226,16 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
             f"round {round_} needs {describe_contract(round_, profile)}, not "
             f"{len(groups)} group(s) and {len(seqs)} sequence(s)", clause="4.1",
             code="wrong-melds", round=round_, groups=len(groups), sequences=len(seqs))
-    for g in groups:
-        if len(g) != profile.group_length:
+    for m in groups + seqs:
+        # shorter than the minimum is no meld at all (check_meld, 3.1/3.2); beyond the opening
+        # lengths (5.2: exactly the minimum, in rounds 1-6 of this profile) is no opening
+        low, high = profile.opening_lengths(m.kind, contract)
+        if not low <= len(m) <= high:
+            kind = "group" if m.kind is MeldKind.GROUP else "sequence"
+            exactly = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ContractError(
-                f"{g}: a contract group has exactly {profile.group_length} cards when it is "
-                f"laid down; more cards may be laid off later", clause="5.2",
-                code="group-length", meld=g.unicode())
-    for s in seqs:
-        # shorter than the minimum is no sequence at all (check_meld, 3.2); in the final round
-        # longer ones are allowed (7.4)
-        if not contract.whole_hand and len(s) != profile.sequence_length:
-            raise ContractError(
-                f"{s}: a contract sequence has exactly {profile.sequence_length} cards when it "
-                f"is laid down; more cards may be laid off later", clause="5.2",
-                code="sequence-length", meld=s.unicode())
+                f"{m}: a contract {kind} has {exactly} cards when it is laid down; more cards "
+                f"may be laid off later", clause="5.2", code=f"{kind}-length", meld=m.unicode())
     for a, b in combinations(seqs, 2):
         why = sequences_conflict(a, b, profile)
         if why:
@@ -195,7 +251,8 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
     """Check a proposed opening against the hand it is laid down from.
 
     Besides :func:`validate_laydown`: every card comes from ``hand``, each physical card once
-    (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5); in the final
+    (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5; unless the
+    profile goes out by melding every card, :attr:`~generator.engine.profile.GoingOut`); in the final
     round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a hand the pack cannot
     deal.
@@ -217,7 +274,7 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
             rest = format_cards(sorted((have - used).elements(), key=Card.sort_key))
             raise ContractError(f"in the final round the opening uses the whole hand; {rest} "
                                 f"would be left", clause="7.4", code="whole-hand", cards=rest)
-    elif left == 0:
+    elif left == 0 and profile.keeps_discard:
         raise ContractError("the lay-down would leave no card for the compulsory discard",
                             clause="5.5", code="keep-discard")
     return laydown

@@ -39,7 +39,7 @@ from .errors import IllegalMoveError
 from .melds import HIGH_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import opening_laydowns
-from .profile import CONTRATO, Profile
+from .profile import CONTRATO, OpeningLengths, Profile
 
 __all__ = ["GoOutPlan", "go_out_plan", "can_go_out"]
 
@@ -94,13 +94,18 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     if opened_this_turn:
         return GoOutPlan((Discard(hand[0]),), "5.4") if len(hand) == 1 else None
     if not opened_before_this_turn:
-        if len(hand) != contract.min_cards(profile) + 1:
+        exact = profile.opening is OpeningLengths.EXACT
+        if exact and len(hand) != contract.min_cards(profile) + 1:
             return None
-        laydowns = opening_laydowns(round_, hand, profile)
-        if not laydowns:
-            return None
-        (last,) = remaining(hand, laydowns[0])
-        return GoOutPlan((LayDown(laydowns[0].melds), Discard(last)), "5.2")
+        # the opening that leaves exactly the card to discard (5.2, 5.5), or none at all
+        # when the profile goes out by melding every card
+        for laydown in opening_laydowns(round_, hand, profile):
+            rest = remaining(hand, laydown)
+            if len(rest) == 1:
+                return GoOutPlan((LayDown(laydown.melds), Discard(rest[0])), "5.2")
+            if not rest:
+                return GoOutPlan((LayDown(laydown.melds),), "5.2")
+        return None
     if not hand:
         return None
     moves = _lay_off_all_but_one(list(table), list(hand), profile)

@@ -7,7 +7,11 @@ Lay-downs are distinct as multisets of melds with joker values (``JK JK JK`` as 
 are two lay-downs, D1).
 
 - Rounds 1–6 (5.2, 5.5): melds at their exact minimum lengths, at least one card kept for the
-  discard.
+  discard. A profile may lay melds down at any length from the minimum
+  (:attr:`~generator.engine.profile.OpeningLengths.AT_LEAST`: the Catalan source's runs of 3 or
+  more and sets of 3 or 4) and go out by melding every card
+  (:attr:`~generator.engine.profile.GoingOut.MELD_OR_DISCARD`); the solver enumerates those
+  lengths and lay-downs just the same.
 - Round 7 (7.4): the whole hand in exactly three sequences of at least 4 cards, 4.3 applied.
   Solved suit by suit: the sequences of one suit are intervals of places that must cover every
   natural card of that suit; the places no natural fills are the jokers.
@@ -30,17 +34,20 @@ from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (
 from .contracts import LayDown, sequences_conflict
 from .deck import check_cards, checked_counts
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
-from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
+from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, Profile, SameSuitRule
 from .shortfall import holds_contract, whole_hand_may_fit
 
-__all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening"]
+__all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening",
+           "opening_length_clauses"]
+
+_Key = tuple  # (rank, suit) of a natural card, or "JK"
+
 
 @dataclass(frozen=True)
 class _Candidate:
     meld: Meld
-    need: tuple[tuple[int, int], ...]    # natural cards used, as (card index, count)
+    need: tuple[tuple[_Key, int], ...]   # natural cards used, as (key, count)
     jokers: int
-    key: tuple                           # the meld's sort key (worked out once)
 
 
 def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
@@ -49,142 +56,119 @@ def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
     return nat, sum(c.is_joker for c in hand)
 
 
-#: Constant cards the candidates are made of (built once, shared): the natural card and the
-#: joker declared as it at each place 1–14 of each suit (by suit order), and the joker
-#: declared as each rank in a group.
-_NATURAL_AT = tuple(tuple(Card(place_rank(p), s) if p else None for p in range(15))
-                    for s in SUITS)
-_JOKER_AT = tuple(tuple(JOKER.declare(c) if c else None for c in row) for row in _NATURAL_AT)
-_GROUP_JOKER = {r: Card.joker(Card(r, None)) for r in RANKS}
-
-
-def _index_counts(nat: Counter) -> list[int]:
-    """``nat`` (natural cards by ``(rank, suit)``) as counts by card index (:mod:`.counts`)."""
-    counts = [0] * 52
-    for (rank, suit), n in nat.items():
-        counts[suit.order * 13 + rank - 1] += n
-    return counts
-
-
-def _group_candidates(counts: list[int], jokers: int, profile: Profile) -> list[_Candidate]:
-    """Every group of the contract's length the cards (``counts`` by card index) and
-    ``jokers`` can make: by rank, then by the number of natural cards, suits in order."""
-    length = profile.group_length
+def _group_candidates(nat: Counter, jokers: int, profile: Profile,
+                      lengths: tuple[int, int]) -> list[_Candidate]:
+    """Every group the hand can make with ``lengths[0]`` to ``lengths[1]`` cards (5.2: exactly
+    3 in this profile), natural cards by suit as multisets, the rest jokers (D1); with
+    :attr:`GroupSuits.DISTINCT`, no suit twice."""
+    low, high = lengths
+    distinct = profile.group_suits is GroupSuits.DISTINCT
     out = []
     for rank in RANKS:
         pool = []
         for suit in SUITS:
-            pool += [suit] * counts[suit.order * 13 + rank - 1]
-        if length - len(pool) > jokers:
-            continue                              # not enough cards of the rank
-        joker = _GROUP_JOKER[rank]
+            pool += [suit] * (min(1, nat[(rank, suit)]) if distinct else nat[(rank, suit)])
+        value = Card(rank, None)
         seen = set()
-        for n in range(0, min(length, len(pool)) + 1):
-            if length - n > jokers:
-                continue
+        for n in range(0, min(high, len(pool)) + 1):
             for suits in combinations(pool, n):
                 if suits in seen:
                     continue
                 seen.add(suits)
-                need = Counter(s.order * 13 + rank - 1 for s in suits)
-                cards = tuple(_NATURAL_AT[s.order][rank] for s in suits) + (joker,) * (length - n)
-                group = Group(rank, cards)
-                out.append(_Candidate(group, tuple(sorted(need.items())), length - n,
-                                      group.sort_key()))
+                need = tuple(sorted(Counter((rank, s) for s in suits).items(),
+                                    key=lambda kv: kv[0][1].order))
+                for size in range(max(low, n), high + 1):
+                    if size - n > jokers:
+                        break
+                    cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (size - n)
+                    out.append(_Candidate(Group(rank, cards), need, size - n))
     return out
 
 
-def _sequence_candidates(counts: list[int], jokers: int,
-                         profile: Profile) -> list[_Candidate]:
-    """Every sequence of the contract's length the cards (``counts`` by card index) and
-    ``jokers`` can make: by suit, then low end, each place a natural card or a joker."""
-    length = profile.sequence_length
+def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
+                         lengths: tuple[int, int]) -> list[_Candidate]:
+    """Every sequence the hand can make with ``lengths[0]`` to ``lengths[1]`` cards (5.2:
+    exactly 4 in this profile): each place holds its natural card if the hand has it, or a
+    joker declared as that card (D2) — a joker may stand in for a card the hand holds too."""
+    low_len, high_len = lengths
     out = []
     for suit in SUITS:
-        naturals, declared = _NATURAL_AT[suit.order], _JOKER_AT[suit.order]
-        base = suit.order * 13
-        for low in range(LOW_ACE, HIGH_ACE - length + 2):
-            options = []
-            missing = 0
-            for p in range(low, low + length):
-                i = base + (0 if p == HIGH_ACE else p - 1)
-                if counts[i]:
-                    options.append(((declared[p], None), (naturals[p], i)))
-                else:
-                    options.append(((declared[p], None),))
-                    missing += 1
-            if missing > jokers:
-                continue                          # not enough cards of the suit here
-            for picked in product(*options):
-                nj = sum(i is None for _, i in picked)
-                if nj > jokers:
-                    continue
-                need = Counter(i for _, i in picked if i is not None)
-                if any(counts[i] < n for i, n in need.items()):
-                    continue
-                seq = Sequence(suit, low, tuple(c for c, _ in picked))
-                out.append(_Candidate(seq, tuple(need.items()), nj, seq.sort_key()))
+        for low in range(LOW_ACE, HIGH_ACE - low_len + 2):
+            for length in range(low_len, min(high_len, HIGH_ACE - low + 1) + 1):
+                places = range(low, low + length)
+                wanted = [Card(place_rank(p), suit) for p in places]
+                held = [i for i, card in enumerate(wanted) if nat[(card.rank, suit)]]
+                missing = length - len(held)
+                if missing > jokers:
+                    break                # a longer interval from ``low`` misses more places
+                for k in range(0, jokers - missing + 1):
+                    for stand_in in combinations(held, k):
+                        on = set(held) - set(stand_in)
+                        cards = tuple(card if i in on else JOKER.declare(card)
+                                      for i, card in enumerate(wanted))
+                        need = Counter((c.rank, suit) for c in cards if not c.is_joker)
+                        if any(nat[key] < n for key, n in need.items()):
+                            continue     # both aces of A-…-A from a hand with one
+                        out.append(_Candidate(Sequence(suit, low, cards), tuple(need.items()),
+                                              length - len(on)))
     return out
 
 
-def _fits(cand: _Candidate, counts: list[int], jokers: int) -> bool:
+def _fits(cand: _Candidate, nat: Counter, jokers: int) -> bool:
     if cand.jokers > jokers:
         return False
-    for i, n in cand.need:
-        if counts[i] < n:
-            return False
-    return True
+    return all(nat[k] >= n for k, n in cand.need)
 
 
-def _take(cand: _Candidate, counts: list[int]) -> None:
-    for i, n in cand.need:
-        counts[i] -= n
+def _take(cand: _Candidate, nat: Counter) -> None:
+    for k, n in cand.need:
+        nat[k] -= n
 
 
-def _give(cand: _Candidate, counts: list[int]) -> None:
-    for i, n in cand.need:
-        counts[i] += n
+def _give(cand: _Candidate, nat: Counter) -> None:
+    for k, n in cand.need:
+        nat[k] += n
 
 
 def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
                   same_suit: bool) -> Iterator[LayDown]:
-    """Every lay-down of rounds 1–6 (each once, in the search's order)."""
-    for _, laydown in _search_exact_keyed(round_, nat, jokers, profile, same_suit):
-        yield laydown
-
-
-def _search_exact_keyed(round_: int, nat: Counter, jokers: int, profile: Profile,
-                        same_suit: bool) -> Iterator[tuple[tuple, LayDown]]:
-    """:func:`_search_exact` with each lay-down's sort key (:meth:`LayDown.sort_key`)."""
+    """Every lay-down of the contract of a round that ends with a discard (rounds 1-6), each
+    meld at the opening lengths (5.2), leaving a card for the discard (5.5) when the profile
+    keeps one."""
     contract = profile.contract(round_)
-    counts = _index_counts(nat)
-    groups = _group_candidates(counts, jokers, profile) if contract.groups else []
-    seqs = _sequence_candidates(counts, jokers, profile) if contract.sequences else []
+    groups = (_group_candidates(nat, jokers, profile,
+                                profile.opening_lengths(MeldKind.GROUP, contract))
+              if contract.groups else [])
+    seqs = (_sequence_candidates(nat, jokers, profile,
+                                 profile.opening_lengths(MeldKind.SEQUENCE, contract))
+            if contract.sequences else [])
     slots = [groups] * contract.groups + [seqs] * contract.sequences
     chosen: list[_Candidate] = []
+    # 5.5: at least one card stays in hand (at the exact lengths the callers' size check
+    # already ensures it)
+    most = sum(nat.values()) + jokers - (1 if profile.keeps_discard else 0)
 
-    def rec(slot: int, start: int, jokers_left: int) -> Iterator[tuple[tuple, LayDown]]:
+    def rec(slot: int, start: int, jokers_left: int) -> Iterator[LayDown]:
         if slot == len(slots):
-            ordered = sorted(chosen, key=lambda c: c.key)
-            yield (tuple(c.key for c in ordered),
-                   LayDown(round_, tuple(c.meld for c in ordered)))
+            if sum(len(c.meld) for c in chosen) <= most:
+                yield LayDown.of(round_, [c.meld for c in chosen])
             return
         pool = slots[slot]
         # same kind as the previous slot: non-decreasing index, so each multiset once
         first = start if slot > 0 and slots[slot - 1] is pool else 0
         for i in range(first, len(pool)):
             cand = pool[i]
-            if not _fits(cand, counts, jokers_left):
+            if not _fits(cand, nat, jokers_left):
                 continue
             if same_suit and cand.meld.kind is MeldKind.SEQUENCE and any(
                     sequences_conflict(c.meld, cand.meld, profile)
                     for c in chosen if c.meld.kind is MeldKind.SEQUENCE):
                 continue
-            _take(cand, counts)
+            _take(cand, nat)
             chosen.append(cand)
             yield from rec(slot + 1, i, jokers_left - cand.jokers)
             chosen.pop()
-            _give(cand, counts)
+            _give(cand, nat)
 
     yield from rec(0, 0, jokers)
 
@@ -390,6 +374,16 @@ def _whole_hand_possible(round_: int, nat: Counter, jokers: int, profile: Profil
     return False
 
 
+def _too_few(contract: Contract, size: int, profile: Profile) -> bool:
+    """Whether a hand of ``size`` cards is too small to lay down ``contract``: fewer cards
+    than its melds' minimum lengths (4.1), or no card left for the discard (5.5) when the
+    profile keeps one; the whole-hand round needs no discard (7.4)."""
+    need = contract.min_cards(profile)
+    if not contract.whole_hand and profile.keeps_discard:
+        need += 1
+    return size < need
+
+
 def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
                      same_suit_rule: bool = True) -> list[LayDown]:
     """Every distinct legal opening of ``hand`` (after the draw) in ``round_``, sorted.
@@ -402,30 +396,41 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
     exist together and ``ValueError`` for a round that does not exist.
     """
     contract = profile.contract(round_)
-    if not _may_open(round_, hand, profile, same_suit_rule):
+    if _may_open(round_, hand, profile, same_suit_rule) is False:
         return []                                 # most hands: no listing to build
     nat, jokers = _counts(hand, profile)
+    if _too_few(contract, sum(nat.values()) + jokers, profile):
+        return []
     if contract.whole_hand:
         if same_suit_rule and not _whole_hand_possible(round_, nat, jokers, profile):
             return []                             # answered without listing
         found = set(_search_whole_hand(round_, nat, jokers, profile, same_suit_rule))
-        return sorted(found, key=LayDown.sort_key)
-    keyed = dict(_search_exact_keyed(round_, nat, jokers, profile, same_suit_rule))
-    return [keyed[k] for k in sorted(keyed)]
+    else:
+        found = set(_search_exact(round_, nat, jokers, profile, same_suit_rule))
+    return sorted(found, key=LayDown.sort_key)
 
 
-def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -> bool:
-    """Whether a lay-down may exist (rounds 1–6: whether one does), from the card counts
-    alone (:mod:`.shortfall`): the hand's size (5.5, 7.4), then the contract's melds.
-    Raises :class:`~.errors.ImpossibleCardsError` (1.2) for cards the pack cannot hold."""
+def _counted(profile: Profile) -> bool:
+    """Whether the card-count search of :mod:`.shortfall` answers for this profile: melds
+    laid down at exactly their minimum lengths or longer (a longer meld holds a shortest one),
+    and groups whose suits may repeat (3.1)."""
+    return profile.group_suits is GroupSuits.ANY
+
+
+def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -> bool | None:
+    """From the card counts alone (:mod:`.shortfall`), fast: rounds 1–6, whether a lay-down
+    exists; the final round, ``False`` when none can. ``None`` when this profile's melds are
+    not what the count search knows (then the listing decides). Raises
+    :class:`~.errors.ImpossibleCardsError` (1.2) for cards the pack cannot hold."""
+    if not _counted(profile):
+        return None
     contract = profile.contract(round_)
     counts = checked_counts(hand, profile)
-    size = sum(counts)
+    if _too_few(contract, sum(counts), profile):
+        return False
     if contract.whole_hand:
-        return size >= contract.min_cards(profile) and whole_hand_may_fit(round_, counts,
-                                                                          profile)
-    return (size > contract.min_cards(profile)      # 5.5: a card must stay for the discard
-            and holds_contract(round_, counts, profile, same_suit_rule=same_suit))
+        return whole_hand_may_fit(round_, counts, profile)
+    return holds_contract(round_, counts, profile, same_suit_rule=same_suit)
 
 
 def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> LayDown | None:
@@ -437,12 +442,15 @@ def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> L
 def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
     """Whether the contract of ``round_`` can be laid down from ``hand`` now (4.1, 5.2, 7.4)."""
     contract = profile.contract(round_)
-    if not _may_open(round_, hand, profile, True):
+    quick = _may_open(round_, hand, profile, True)
+    if quick is False or (quick and not contract.whole_hand):
+        return quick
+    nat, jokers = _counts(hand, profile)
+    if _too_few(contract, sum(nat.values()) + jokers, profile):
         return False
     if contract.whole_hand:
-        nat, jokers = _counts(hand, profile)
         return _whole_hand_possible(round_, nat, jokers, profile)
-    return True
+    return next(_search_exact(round_, nat, jokers, profile, True), None) is not None
 
 
 @dataclass(frozen=True)
@@ -479,7 +487,6 @@ def _best_partial(round_: int, nat: Counter, jokers: int,
         for s in range(contract.sequences, -1, -1):
             if g + s <= len(best) or g + s == contract.groups + contract.sequences:
                 continue
-            from .profile import Contract
             sub = Contract(round_, g, s)
             trial = Profile(**{**profile.__dict__, "contracts": tuple(
                 sub if c.round == round_ else c for c in profile.contracts)})
@@ -496,22 +503,33 @@ def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> 
     """
     contract = profile.contract(round_)
     laydowns = tuple(opening_laydowns(round_, hand, profile))
-    base = ("4.1", "7.4") if contract.whole_hand else ("4.1", "5.2")
+    lengths = opening_length_clauses(contract, profile)
+    base = ("4.1",) + lengths
     if laydowns:
         clauses = base + (("4.3",) if any(_same_suit_pair(l) for l in laydowns) else ())
         return OpeningVerdict(round_, laydowns, clauses, None)
     nat, jokers = _counts(hand, profile)
-    size = len(hand)
-    need = contract.min_cards(profile)
-    if contract.whole_hand and size < need:
-        return OpeningVerdict(round_, (), ("7.4", "4.1"), "too-few-cards")
-    if not contract.whole_hand and size <= need:
-        return OpeningVerdict(round_, (), ("5.5", "5.2", "4.1"), "too-few-cards")
+    if _too_few(contract, len(hand), profile):
+        keep = ("5.5",) if profile.keeps_discard and not contract.whole_hand else ()
+        return OpeningVerdict(round_, (), keep + lengths + ("4.1",), "too-few-cards")
     blocked = tuple(opening_laydowns(round_, hand, profile, same_suit_rule=False))
     if blocked:
         return OpeningVerdict(round_, (), ("4.3",) + base, "same-suit", blocked=blocked)
     partial = () if contract.whole_hand else _best_partial(round_, nat, jokers, profile)
     return OpeningVerdict(round_, (), base, "no-contract", best_partial=partial)
+
+
+def opening_length_clauses(contract: Contract, profile: Profile = CONTRATO) -> tuple[str, ...]:
+    """The clauses that set how long the melds of ``contract`` are when laid down: ``("5.2",)``
+    (exactly the minimum) in this profile's rounds 1–6, ``("7.4",)`` in its final round; with
+    melds laid down at any length (:attr:`OpeningLengths.AT_LEAST`), the clauses of the
+    shortest meld of each kind in the contract: ``("3.1", "3.2")`` for a group and a
+    sequence."""
+    if contract.whole_hand:
+        return ("7.4",)
+    if profile.opening is OpeningLengths.EXACT:
+        return ("5.2",)
+    return (("3.1",) if contract.groups else ()) + (("3.2",) if contract.sequences else ())
 
 
 def _same_suit_pair(laydown: LayDown) -> bool:
