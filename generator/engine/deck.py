@@ -26,8 +26,9 @@ __all__ = ["full_pack", "shuffled_pack", "physical_counts", "check_cards", "chec
 def full_pack(profile: Profile = CONTRATO) -> tuple[Card, ...]:
     """Every physical card of the pack, in a fixed order (♠ ♥ ♦ ♣ by rank, then jokers):
     107 cards for this profile (1.2)."""
-    # the natural cards are made once (:data:`~.counts.CARDS`), already in that order
-    naturals = tuple(c for c in CARDS[:52] for _ in range(profile.decks))
+    # each physical card its own object (code that tells two copies apart by identity, as
+    # some players do, keeps working), already in that order
+    naturals = tuple(Card(c.rank, c.suit) for c in CARDS[:52] for _ in range(profile.decks))
     return naturals + (JOKER,) * profile.jokers
 
 

@@ -323,10 +323,8 @@ def legal_moves(state: "RoundState | GameState") -> list[Move]:
     return list(moves)
 
 
-#: Moves that are the same every time, made once: the draws, the buying answers, and the
-#: discard of each physical card (by card index).
+#: Moves that are the same every time, made once: the draws and the buying answers.
 _DRAWS = (DrawStock(), TakeDiscard())
-_DISCARDS = tuple(Discard(c) for c in CARDS)
 _DRAW_STOCK_ONLY = (DrawStock(),)
 _ANSWERS = (Buy(), Pass())
 
@@ -355,7 +353,7 @@ def _legal_moves(state: RoundState) -> tuple[Move, ...]:
                                           profile=state.profile):
                 for j, end in swap.targets:
                     moves.append(SwapJoker(swap.meld_index, swap.natural, j, end))
-    moves += [_DISCARDS[i] for i in distinct]
+    moves += [Discard(c) for c in distinct.values()]    # the hand's own card objects
     return tuple(moves)
 
 
