@@ -163,7 +163,9 @@ def test_copy_link_on_a_clause_and_on_a_puzzle(browse):
     page.click("#d4 a.clause-link")
     page.wait_for_selector("#d4 .clause-copied.is-visible")
     assert page.inner_text("#d4 .clause-copied") == "Enlace copiado"
-    assert page.evaluate("navigator.clipboard.readText()") == browse.base + "es/rules/#d4"
+    # the clause's own page: its preview in a chat is the ruling itself
+    assert page.evaluate("navigator.clipboard.readText()") == browse.base + "es/rules/d4/"
+    assert page.url == browse.base + "es/rules/"                       # stayed on the page
     page.goto(browse.base + f"es/puzzles/{SAMPLE}/")
     page.get_by_role("link", name="Copiar el enlace a este problema").click()
     page.wait_for_selector(".puzzle-meta .clause-copied.is-visible")
