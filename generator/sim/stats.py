@@ -189,7 +189,8 @@ def _avg(total: float, n: int) -> float | None:
 def mean_ci(values: Sequence[float], level: float = 0.95) -> list[float] | None:
     """The ``level`` confidence interval ``[low, high]`` of the mean of ``values`` (Student's
     t, :func:`scipy.stats.t.interval`; the games are independent), rounded to :data:`DIGITS`
-    decimals; ``None`` for no value, the mean itself twice when they are all equal or one.
+    decimals (not below 0 for values that are not); ``None`` for no value, the mean itself
+    twice when they are all equal or one.
 
     >>> mean_ci([2, 4, 6, 8])
     [0.89, 9.11]
@@ -202,6 +203,8 @@ def mean_ci(values: Sequence[float], level: float = 0.95) -> list[float] | None:
         return [round(mean, DIGITS)] * 2
     from scipy import stats
     low, high = stats.t.interval(level, n - 1, loc=mean, scale=stats.sem(values))
+    if min(values) >= 0:
+        low = max(0.0, low)                     # counts and points are never negative
     return [round(float(low), DIGITS), round(float(high), DIGITS)]
 
 
