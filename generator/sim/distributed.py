@@ -35,7 +35,7 @@ def chunks(games: int, seed: int, size: int = CHUNK) -> list[tuple[int, int]]:
     """``(first seed, games)`` of each task, in seed order.
 
     >>> chunks(450, 10)
-    [(10, 200), (210, 200), (410, 40)]
+    [(10, 200), (210, 200), (410, 50)]
     """
     return [(seed + start, min(size, games - start)) for start in range(0, games, size)]
 
