@@ -110,7 +110,7 @@ class Refusal:
     - ``summary``: what it means, in English.
 
     A player reads it in their language through :attr:`sentences`: keys of the text
-    catalogue ``docs/<lang>/verdict.yaml`` (a test checks that every language has each one).
+    catalogue ``docs/<lang>/verdict.ftl`` (a test checks that every language has each one).
     """
 
     code: str

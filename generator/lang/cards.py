@@ -1,53 +1,84 @@
-"""Card words: the names of ranks and suits in each language, spoken card names, and the
-card markup every text carries.
+"""Card words: the names of ranks and suits in each language with their grammatical gender,
+spoken card names, and the card markup every text carries.
 
-Names come from ``docs/<lang>/strings.yaml`` (``cards:``). In a text, cards are written as
-markup, ``[[7♥ JK=8♥]]`` (:func:`cards_markup`): the site draws them as cards
-(:func:`generator.site.markup.render_cards`), a plain-text reader sees the notation.
+Words come from ``docs/<lang>/cards.ftl`` (``rank-Q = dama`` with ``.gender = feminine``;
+``suit-H``; ``card-name``, ``card-joker…``), which every catalogue includes
+(:data:`~.catalogue.SHARED`). In a text, cards are written as markup, ``[[7♥ JK=8♥]]``
+(:func:`cards_markup`): the site draws them as cards (:func:`generator.site.markup.render_cards`),
+a plain-text reader sees the notation.
 """
 
 from __future__ import annotations
 
-import functools
 from typing import Iterable
 
-import yaml
-
 from ..engine.cards import Card, rank_symbol
-from . import DOCS, LANGS
+from . import LANGS
+from .catalogue import Catalogue, load_catalogue
+
+#: The grammatical genders a word of ``cards.ftl`` may have.
+GENDERS = ("masculine", "feminine")
 
 
-@functools.lru_cache(maxsize=None)
-def strings(lang: str) -> dict:
-    """The parsed ``docs/<lang>/strings.yaml`` (card words under ``cards:``, the site's
-    interface strings under ``ui:``). ``ValueError`` for another language."""
+def words(lang: str) -> Catalogue:
+    """The card words of ``lang`` (``docs/<lang>/cards.ftl``). ``ValueError`` for another
+    language."""
     if lang not in LANGS:
         raise ValueError(f"no language {lang!r}: use one of {', '.join(LANGS)}")
-    with open(DOCS / lang / "strings.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return load_catalogue(lang, "cards")
 
 
 def rank_word(rank: int, lang: str) -> str:
     """A rank's spoken name: ``7`` → "sete" (pt)."""
-    return strings(lang)["cards"]["ranks"][rank_symbol(rank)]
+    return words(lang).raw(f"rank-{rank_symbol(rank)}")
+
+
+def rank_gender(rank: int, lang: str) -> str:
+    """A rank's grammatical gender: ``12`` (Q) → "feminine" (pt "dama")."""
+    return words(lang).attribute(f"rank-{rank_symbol(rank)}", "gender")
+
+
+def suit_word(suit: str, lang: str) -> str:
+    """A suit's name by its letter (``S H D C``): ``"H"`` → "copas" (pt)."""
+    return words(lang).raw(f"suit-{suit}")
+
+
+def suit_gender(suit: str, lang: str) -> str:
+    """A suit's grammatical gender by its letter: ``"D"`` → "masculine" (pt "ouros")."""
+    return words(lang).attribute(f"suit-{suit}", "gender")
+
+
+def rank_article(rank: int, lang: str) -> str:
+    """A rank's definite article: ``1`` (A) → "o" (pt "o ás"), "l'" (ca "l'as")."""
+    return words(lang).attribute(f"rank-{rank_symbol(rank)}", "article")
+
+
+def card_grammar(card: Card, lang: str) -> tuple[str, str]:
+    """How a card shown as a token is spoken of: the gender and the definite article of its
+    rank ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]"), or of the word joker for a joker ("o
+    [[JK]]"), declared or not."""
+    w = words(lang)
+    key = "card-joker" if card.is_joker else f"rank-{rank_symbol(card.rank)}"
+    return w.attribute(key, "gender"), w.attribute(key, "article")
 
 
 def spoken(card: Card, lang: str) -> str:
     """A card's name read aloud: ``7♥`` → "sete de copas" (pt)."""
-    s = strings(lang)["cards"]
+    w = words(lang)
 
     def natural(c: Card) -> str:
-        rank = s["ranks"][rank_symbol(c.rank)]
+        rank = w.raw(f"rank-{rank_symbol(c.rank)}")
         if c.suit is None:
             return rank
-        return s["card"].format(rank=rank, suit=s["suits"][c.suit.value])
+        return w.format("card-name", rank=rank, suit=w.raw(f"suit-{c.suit.value}"))
 
     if card.is_joker:
         if card.declared is None:
-            return s["joker"]
+            return w.raw("card-joker")
         if card.declared.suit is None:
-            return s["joker_as_rank"].format(rank=s["ranks"][rank_symbol(card.declared.rank)])
-        return s["joker_as"].format(card=natural(card.declared))
+            return w.format("card-joker_as_rank",
+                            rank=w.raw(f"rank-{rank_symbol(card.declared.rank)}"))
+        return w.format("card-joker_as", card=natural(card.declared))
     return natural(card)
 
 

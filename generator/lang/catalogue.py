@@ -1,22 +1,52 @@
-"""The text catalogues of each language: ``docs/<lang>/<name>.yaml`` (``puzzles``, …).
+"""The text catalogues of each language: Project Fluent files ``docs/<lang>/<name>.ftl``
+(``puzzles``, ``verdict``, …), read and formatted by the Fluent project's own Python library
+(``fluent.syntax`` parses, ``fluent.runtime`` formats, Babel's CLDR data gives each language's
+plural rules and number format).
 
-Sentences are looked up by dotted key (``can-open.explain.contract``) and filled with
-``{placeholders}``; a key with plural forms has ``_one`` and ``_other`` variants, chosen by a
-count (``_one`` for exactly 1, as in pt, es and ca). A missing key or an unknown placeholder
-is a :class:`~.source.SourceError` naming the file and line. ``§4.3`` in a sentence cites a
-clause (:func:`cited`).
+A sentence is a Fluent *message*. The code names it by a dotted key (``can-open.explain.ways``),
+the file by the same key with hyphens (``can-open-explain-ways``, :func:`message_id`). Its
+values are Fluent variables (``{ $n }``): numbers (a selector ``{ $n -> [one] … *[other] … }``
+picks the form by the language's CLDR plural category), and texts — words, card markup, names
+— with the grammatical facts the code adds beside them (``$rank_gender``, ``$player_article``:
+:mod:`.render`), which selectors use for agreement. Every variable with a text value also comes
+capitalised, for the start of a sentence: ``{ $Player }`` is ``{ $player }`` with a capital
+first letter. A message's lines are joined with spaces, as in a paragraph.
+
+Every catalogue also holds the card words (``docs/<lang>/cards.ftl``: ranks and suits with
+their gender, :mod:`.cards`). A missing message, an unknown variable, a file Fluent cannot
+parse or a message defined twice is a :class:`~.located.SourceError` naming the file and line.
+``§4.3`` in a sentence cites a clause (:func:`cited`).
+
+No YAML here: the verdict page runs this module in the browser (Pyodide), with the ``.ftl``
+files and the libraries of :mod:`.libraries`.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
-import string
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from . import DOCS, LANGS, ROOT, source
-from .source import SourceError
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import FluentType
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Transformer, Visitor
+
+from . import DOCS, LANGS, ROOT
+from .located import SourceError
+
+__all__ = ["Catalogue", "load_catalogue", "message_id", "cited", "LOCALES", "SHARED",
+           "shown_path"]
+
+#: Each language's locale, for its plural rules and number format (CLDR, through Babel).
+#: European Portuguese counts 0 as plural ("0 cartas"); Brazilian ``pt`` would not.
+LOCALES: dict[str, str] = {"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}
+#: The catalogues every other catalogue includes, in this order (their messages can be
+#: referenced from any file of the language).
+SHARED: tuple[str, ...] = ("cards",)
 
 #: A clause cited in a text: ``§6.2``, ``§D4`` (the site links them, :mod:`generator.site.markup`).
 CLAUSE_REF = re.compile(r"§(D\d{1,2}|\d{1,2}(?:\.\d{1,2})?)")
@@ -31,86 +61,217 @@ def cited(text: str) -> set[str]:
     return set(CLAUSE_REF.findall(text))
 
 
-def placeholders(text: str) -> set[str]:
-    """The ``{names}`` a text uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+def message_id(key: str) -> str:
+    """The Fluent message of a dotted key: ``can-open.explain.ways`` → ``can-open-explain-ways``.
+
+    >>> message_id("reasons.opening-turn__5-4")
+    'reasons-opening-turn__5-4'
+    """
+    return key.replace(".", "-")
+
+
+class _Text(str, FluentType):
+    """A text value as Fluent takes it, of any length (``fluent.runtime`` refuses plain
+    strings longer than 2,500 characters inside a message; a verdict may list many cards)."""
+
+    def format(self, locale: Any) -> str:
+        return str(self)
+
+
+def _argument(name: str, value: Any) -> Any:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError(f"the variable ${name} is {type(value).__name__}: a message takes "
+                        f"numbers and texts")
+    return _Text(value) if isinstance(value, str) else value
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter: "l'Anna" → "L'Anna", "a Ana" → "A Ana".
+
+    >>> capitalised("en Bernat"), capitalised("7♥"), capitalised("")
+    ('En Bernat', '7♥', '')
+    """
+    return text[:1].upper() + text[1:]
+
+
+def arguments(params: dict[str, Any]) -> dict[str, Any]:
+    """The Fluent variables of ``params`` (numbers and texts), each text also capitalised
+    under its name with a capital first letter (``player`` → ``Player``), unless given."""
+    out = {name: _argument(name, value) for name, value in params.items()}
+    for name, value in params.items():
+        if isinstance(value, str) and name[:1].islower():
+            out.setdefault(capitalised(name), _Text(capitalised(value)))
+    return out
+
+
+class _Flat(Transformer):
+    """A message's lines joined with spaces (Fluent keeps the line breaks of a multiline
+    pattern; a sentence is one paragraph)."""
+
+    def visit_TextElement(self, node: FTL.TextElement) -> FTL.TextElement:
+        node.value = node.value.replace("\n", " ")
+        return node
 
 
 class Catalogue:
-    """The sentences of one catalogue file in one language (see the module doc).
+    """The messages of one catalogue in one language (see the module doc): ``name`` (e.g.
+    ``puzzles``) read from ``files`` — the shared catalogues first, then its own."""
 
-    ``data`` is the file's plain data (nested mappings of sentences); ``where`` says where
-    each key was written (:class:`~.source.Located`), for errors."""
-
-    def __init__(self, lang: str, data: Any, where: source.Located) -> None:
+    def __init__(self, lang: str, name: str, files: list[tuple[str, str]]) -> None:
         self.lang = lang
-        self.data = data
-        self.where = where
+        self.name = name
+        self.locale = LOCALES[lang]
+        self.bundle = FluentBundle([self.locale], use_isolating=False)
+        #: message ID → (file, line, source text of its value), for errors and tests
+        self.where: dict[str, tuple[str, int, str]] = {}
+        #: the IDs of this catalogue's own file, in order
+        self.own: list[str] = []
+        self._entries: dict[str, FTL.Message] = {}
+        for shown, text in files:
+            resource = _parse(shown, text)
+            for entry in resource.body:
+                if not isinstance(entry, FTL.Message):
+                    continue
+                ident = entry.id.name
+                if ident in self.where:
+                    file, line, _ = self.where[ident]
+                    raise SourceError.one(shown, _line(text, entry.span.start), ident,
+                                          f"the message {ident} is defined twice (first in "
+                                          f"{file}:{line})")
+                value = text[entry.value.span.start:entry.value.span.end] if entry.value else ""
+                self.where[ident] = (shown, _line(text, entry.span.start), value)
+                self._entries[ident] = entry
+                if shown == files[-1][0]:
+                    self.own.append(ident)
+            self.bundle.add_resource(_Flat().visit(resource))
 
-    def _node(self, key: str) -> Any:
-        node = self.data
-        path: tuple = ()
-        for part in key.split("."):
-            if not isinstance(node, dict) or part not in node:
-                raise SourceError.one(self.where.file, self.where.line(path), key,
-                                      "missing text: every language needs this key")
-            node = node[part]
-            path += (part,)
-        return node
+    # -- looking up ----------------------------------------------------------------------
 
     def has(self, key: str) -> bool:
-        """Whether ``key`` names a sentence or a section."""
-        try:
-            self._node(key)
-        except SourceError:
-            return False
-        return True
+        """Whether ``key`` names a message."""
+        return self.bundle.has_message(message_id(key))
+
+    def _message(self, key: str):
+        ident = message_id(key)
+        if not self.bundle.has_message(ident):
+            file = self.where[self.own[0]][0] if self.own else self.name
+            raise SourceError.one(file, None, ident, "missing text: every language needs "
+                                                     "this message")
+        return ident, self.bundle.get_message(ident)
+
+    def _error(self, ident: str, message: str) -> SourceError:
+        file, line, _ = self.where[ident]
+        return SourceError.one(file, line, ident, message)
+
+    def _format(self, ident: str, pattern: Any, params: dict[str, Any]) -> str:
+        text, errors = self.bundle.format_pattern(pattern, arguments(params))
+        if errors:
+            raise self._error(ident, "cannot format: " + "; ".join(str(e) for e in errors))
+        return text
+
+    # -- formatting ----------------------------------------------------------------------
 
     def raw(self, key: str) -> str:
-        """The text at ``key``, unformatted."""
-        node = self._node(key)
-        if not isinstance(node, str):
-            raise SourceError.one(self.where.file, self.where.line(tuple(key.split("."))),
-                                  key, "expected a sentence (text)")
-        return node
+        """The message at ``key``, which takes no variables."""
+        return self.fill(key, {})
 
-    def format(self, key: str, count: int | None = None, **params: Any) -> str:
-        """The sentence at ``key`` (``key_one``/``key_other`` when ``count`` is given) with
-        its placeholders filled from ``params``."""
-        return self.fill(key, params, count)
+    def format(self, key: str, **params: Any) -> str:
+        """The message at ``key`` with its variables (numbers and texts) from ``params``."""
+        return self.fill(key, params)
 
-    def fill(self, key: str, params: dict[str, Any], count: int | None = None) -> str:
-        """:meth:`format` with the placeholders' values as a mapping (a placeholder may be
-        called ``count`` too)."""
-        if count is not None:
-            key = f"{key}_{'one' if count == 1 else 'other'}"
-        text = self.raw(key)
-        try:
-            return text.format_map(params)
-        except (KeyError, IndexError, ValueError, AttributeError) as err:
-            raise SourceError.one(self.where.file, self.where.line(tuple(key.split("."))),
-                                  key, f"bad placeholder in text: {err}") from None
+    def fill(self, key: str, params: dict[str, Any]) -> str:
+        """:meth:`format` with the variables as a mapping."""
+        ident, message = self._message(key)
+        if message.value is None:
+            raise self._error(ident, "the message has attributes only, no text")
+        return self._format(ident, message.value, params)
+
+    def attribute(self, key: str, name: str, **params: Any) -> str:
+        """The attribute ``name`` of the message at ``key`` (``rank-Q.gender``)."""
+        ident, message = self._message(key)
+        if name not in message.attributes:
+            raise self._error(ident, f"the message has no attribute .{name}")
+        return self._format(ident, message.attributes[name], params)
+
+    def attributes(self, key: str) -> tuple[str, ...]:
+        """The names of the attributes of the message at ``key``."""
+        return tuple(self._message(key)[1].attributes)
+
+    # -- reading the source (tests, checks) ------------------------------------------------
 
     def keys(self) -> dict[str, str]:
-        """Every sentence, by dotted key."""
-        out: dict[str, str] = {}
+        """This catalogue's own messages (not the shared ones): Fluent ID → source text of
+        the value."""
+        return {ident: self.where[ident][2] for ident in self.own}
 
-        def walk(node: Any, prefix: str) -> None:
-            if isinstance(node, dict):
-                for k, v in node.items():
-                    walk(v, f"{prefix}.{k}" if prefix else k)
-            else:
-                out[prefix] = node
-        walk(self.data, "")
-        return out
+    def variables(self, ident: str) -> set[str]:
+        """The variables the message ``ident`` uses (selectors included)."""
+        entry = self._entries[ident]
+        found: set[str] = set()
+
+        class Variables(Visitor):
+            def visit_VariableReference(self, node: FTL.VariableReference) -> None:
+                found.add(node.id.name)
+        Variables().visit(entry.value)
+        return found
+
+    def readings(self, ident: str) -> list[str]:
+        """Every way the message ``ident`` can read: one text per combination of its
+        selectors' variants, variables shown as ``{$name}``, references to other messages
+        replaced by their readings."""
+        entry = self._entries[ident]
+        return sorted(set(_readings(entry.value, self._entries)))
 
 
-@functools.lru_cache(maxsize=None)
-def _load(path: str, shown: str, lang: str) -> Catalogue:
-    data, where = source.read(path, shown)
-    if not isinstance(data, dict):
-        raise SourceError.one(shown, 1, None, "expected a mapping of texts")
-    return Catalogue(lang, data, where)
+def _readings(node: Any, entries: dict[str, FTL.Message], depth: int = 0) -> Iterator[str]:
+    if depth > 20:
+        return
+    if isinstance(node, FTL.Pattern):
+        parts = [list(_readings(e, entries, depth + 1)) for e in node.elements]
+        for combo in itertools.product(*parts):
+            yield "".join(combo).replace("\n", " ")
+    elif isinstance(node, FTL.TextElement):
+        yield node.value
+    elif isinstance(node, FTL.Placeable):
+        yield from _readings(node.expression, entries, depth + 1)
+    elif isinstance(node, FTL.SelectExpression):
+        for variant in node.variants:
+            yield from _readings(variant.value, entries, depth + 1)
+    elif isinstance(node, FTL.VariableReference):
+        yield "{$" + node.id.name + "}"
+    elif isinstance(node, FTL.MessageReference) and node.id.name in entries:
+        target = entries[node.id.name]
+        value = (target.value if node.attribute is None else
+                 next((a.value for a in target.attributes if a.id.name == node.attribute.name),
+                      None))
+        if value is None:
+            yield "{" + node.id.name + "}"
+        else:
+            yield from _readings(value, entries, depth + 1)
+    elif isinstance(node, (FTL.StringLiteral, FTL.NumberLiteral)):
+        yield node.parse()["value"] if isinstance(node, FTL.StringLiteral) else node.value
+    else:
+        yield "{…}"
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _parse(shown: str, text: str) -> FTL.Resource:
+    """Parse a Fluent file; anything Fluent cannot read (``Junk``) is a :class:`SourceError`
+    with its line and the parser's message."""
+    resource = FluentParser(with_spans=True).parse(text)
+    problems = []
+    for entry in resource.body:
+        if isinstance(entry, FTL.Junk):
+            why = "; ".join(a.message for a in entry.annotations) or "not Fluent syntax"
+            start = entry.annotations[0].span.start if entry.annotations else entry.span.start
+            problems.append(SourceError.one(shown, _line(text, start), None,
+                                            f"not valid Fluent: {why}").problems[0])
+    if problems:
+        raise SourceError(problems)
+    return resource
 
 
 def shown_path(path: Path) -> str:
@@ -121,15 +282,26 @@ def shown_path(path: Path) -> str:
         return str(path)
 
 
+def _read(path: Path) -> tuple[str, str]:
+    shown = shown_path(path)
+    try:
+        return shown, Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise SourceError.one(shown, None, None, f"not UTF-8 text ({err.reason})") from None
+    except OSError as err:
+        raise SourceError.one(shown, None, None, f"cannot read: {err.strerror}") from None
+
+
+@functools.lru_cache(maxsize=None)
+def _load(docs: str, lang: str, name: str) -> Catalogue:
+    names = [n for n in SHARED if n != name] + [name]
+    return Catalogue(lang, name, [_read(Path(docs) / lang / f"{n}.ftl") for n in names])
+
+
 def load_catalogue(lang: str, name: str, docs: Path = DOCS) -> Catalogue:
-    """The catalogue ``<docs>/<lang>/<name>.yaml`` (read once, then cached). Raises
-    :class:`~.source.SourceError` for an unknown language or a bad file."""
+    """The catalogue ``<docs>/<lang>/<name>.ftl`` with the shared ones (read once, then
+    cached). Raises :class:`~.located.SourceError` for an unknown language or a bad file."""
     if lang not in LANGS:
         raise SourceError.one(str(docs), None, None,
                               f"no language {lang!r}: use one of {', '.join(LANGS)}")
-    path = Path(docs) / lang / f"{name}.yaml"
-    try:
-        shown = str(path.relative_to(ROOT))
-    except ValueError:
-        shown = str(path)
-    return _load(str(path), shown, lang)
+    return _load(str(docs), lang, name)

@@ -1,10 +1,36 @@
 """An explanation rendered in one language: plan lines
-(:class:`~generator.questions.lines.Line`) and their typed parameters turned into Markdown.
+(:class:`~generator.questions.lines.Line`) and their typed parameters turned into Fluent
+variables, then into Markdown (puzzles) or plain text (the verdict).
 
-Sentences come from a text catalogue (:mod:`.catalogue`, today ``docs/<lang>/puzzles.yaml``).
-Cards stay markup, ``[[7♥ 8♥]]`` (:func:`~.cards.cards_markup`): whoever shows the text draws
-them (the site as cards, :func:`generator.site.markup.render`). Rank names come from the card
-words (:mod:`.cards`).
+Sentences come from a Fluent catalogue (:mod:`.catalogue`: ``docs/<lang>/puzzles.ftl``,
+``verdict.ftl``). A parameter becomes one variable of its name, and beside it the facts a
+sentence needs to agree with it (:func:`variables`):
+
+======================  ===========================================================
+parameter               variables (for a parameter ``x``)
+======================  ===========================================================
+a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }``)
+:class:`Cards`          ``$x`` (markup ``[[7♥ 8♥]]``), ``$x_count``: how many cards;
+                        ``$x_gender`` and ``$x_article``: those of its first card's
+                        rank, or of the joker; ``$x_the``: the cards after that
+                        article ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]")
+:class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
+                        ``$x_article``: its definite article ("a", ca "l'")
+:class:`Seat`           ``$x``: the player's name as said in a sentence, with its
+                        personal article where the language uses one ("a Ana",
+                        "l'Anna", "en Bernat"; Spanish "Ana"); ``$x_name``: the name
+                        alone; ``$x_gender``; ``$x_article``: the article alone
+                        ("a", "o"; "l'", "en", "la"; ``none``)
+:class:`SeatList`       as :class:`Seat`, the names joined ("a Ana e o Bruno");
+                        ``$x_count``: how many; ``$x_gender``: ``feminine`` when all
+                        are, else ``masculine``; ``$x_article``: the first one's
+:class:`Join`, lists    ``$x`` and ``$x_count``
+======================  ===========================================================
+
+Each player's name, gender and article are data: the messages ``players-p1`` … ``players-p4``
+of ``puzzles.ftl`` and their attributes. Rank words and their gender come from ``cards.ftl``
+(:mod:`.cards`). Cards stay markup, ``[[7♥ 8♥]]`` (:func:`~.cards.cards_markup`): whoever shows
+the text draws them (the site as cards, :func:`generator.site.markup.render`).
 """
 
 from __future__ import annotations
@@ -17,11 +43,15 @@ from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
 from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
-                               Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
+                               Breakdown, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word)
 from .catalogue import Catalogue as Texts
-from .cards import cards_markup, rank_word, strings
+from .located import SourceError
+from .cards import card_grammar, cards_markup, rank_article, rank_gender, rank_word, suit_word
+
+#: A player's article when the language puts none before names.
+NO_ARTICLE = "none"
 
 
 def join(items: list[str], texts: Texts) -> str:
@@ -37,12 +67,74 @@ def join(items: list[str], texts: Texts) -> str:
     return texts.format("join.pair", first=head, second=items[-1])
 
 
-def value(v: Any, lang: str, texts: Texts) -> str:
-    """One parameter value in ``lang``."""
+# -- players -----------------------------------------------------------------------------------
+
+def with_article(article: str, word: str) -> str:
+    """``word`` after its article: a space between them, none after an apostrophe ("l'Anna",
+    "l'[[A♠]]", "en Bernat", "o [[5♥]]")."""
+    return article + word if article.endswith(("'", "’")) else f"{article} {word}"
+
+
+def player(seat: int, texts: Texts) -> dict[str, str]:
+    """A player of the puzzles by seat (0–3): ``name`` (the message ``players.p<seat+1>``),
+    ``gender`` and ``article`` (its attributes; ``none`` when the language has no article
+    before names) and ``said``, the name with its article as a sentence says it: "a Ana",
+    "l'Anna" (an apostrophe joins), "en Bernat"."""
+    key = f"players.p{seat + 1}"
+    name = texts.raw(key)
+    gender = texts.attribute(key, "gender")
+    if "article" in texts.attributes(key):
+        article = texts.attribute(key, "article")
+        said = with_article(article, name)
+    else:
+        article, said = NO_ARTICLE, name
+    return {"name": name, "gender": gender, "article": article, "said": said}
+
+
+def _people(name: str, seats: tuple[int, ...], texts: Texts) -> dict[str, Any]:
+    people = [player(s, texts) for s in seats]
+    return {
+        name: join([p["said"] for p in people], texts),
+        f"{name}_name": join([p["name"] for p in people], texts),
+        f"{name}_gender": ("feminine" if people and all(p["gender"] == "feminine"
+                                                         for p in people) else "masculine"),
+        f"{name}_article": people[0]["article"] if people else NO_ARTICLE,
+        f"{name}_count": len(people),
+    }
+
+
+def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
+    """The Fluent variables of the parameter ``name`` = ``v`` in a Markdown text (see the
+    module doc)."""
+    if isinstance(v, Seat):
+        out = _people(name, (v.seat,), texts)
+        del out[f"{name}_count"]
+        return out
+    if isinstance(v, SeatList):
+        return _people(name, v.seats, texts)
+    if isinstance(v, RankWord):
+        return {name: rank_word(v.rank, lang), f"{name}_gender": rank_gender(v.rank, lang),
+                f"{name}_article": rank_article(v.rank, lang)}
+    if isinstance(v, Cards):
+        out = {name: cards_markup(v.cards), f"{name}_count": len(v.cards)}
+        if v.cards:
+            gender, article = card_grammar(v.cards[0], lang)
+            out[f"{name}_gender"], out[f"{name}_article"] = gender, article
+            out[f"{name}_the"] = with_article(article, out[name])
+        return out
+    if isinstance(v, Join):
+        return {name: join([sentence(piece, lang, texts) for piece in v.items], texts),
+                f"{name}_count": len(v.items)}
+    return {name: value(v, lang, texts)}
+
+
+def value(v: Any, lang: str, texts: Texts) -> Any:
+    """One parameter value in ``lang`` (a number or a text; :func:`variables` adds the facts
+    beside it)."""
     if isinstance(v, bool):
         raise TypeError("no booleans in texts")
     if isinstance(v, int):
-        return str(v)
+        return v
     if isinstance(v, str):
         raise TypeError(f"no raw text in plans: {v!r} (use Word)")
     if isinstance(v, Cards):
@@ -54,9 +146,9 @@ def value(v: Any, lang: str, texts: Texts) -> str:
         which = "both" if c.groups and c.sequences else "groups" if c.groups else "sequences"
         return texts.raw(f"lengths.{which}")
     if isinstance(v, KindWords):
-        return texts.format(f"melds.{v.kind}", count=v.count, n=v.count)
+        return texts.format(f"melds.{v.kind}", n=v.count)
     if isinstance(v, MissingWords):
-        parts = [texts.format(f"melds.{kind}", count=n, n=n)
+        parts = [texts.format(f"melds.{kind}", n=n)
                  for kind, n in (("group", v.groups), ("sequence", v.sequences)) if n]
         if len(parts) == 1:
             return parts[0]
@@ -68,10 +160,8 @@ def value(v: Any, lang: str, texts: Texts) -> str:
                           for card, points in v.items)
     if isinstance(v, Word):
         return texts.raw(v.key)
-    if isinstance(v, Seat):
-        return texts.raw(f"players.p{v.seat + 1}")
-    if isinstance(v, SeatList):
-        return join([texts.raw(f"players.p{s + 1}") for s in v.seats], texts)
+    if isinstance(v, (Seat, SeatList)):
+        return variables("x", v, lang, texts)["x"]
     if isinstance(v, MeldRef):
         if v.short:
             return texts.format("table.meld_short", n=v.index + 1)
@@ -86,8 +176,16 @@ def value(v: Any, lang: str, texts: Texts) -> str:
 
 def sentence(line: Line, lang: str, texts: Texts) -> str:
     """A line's sentence in ``lang``, its parameters filled (cards as ``[[…]]`` markup)."""
-    params = {name: value(v, lang, texts) for name, v in line.params}
-    return texts.fill(line.key, params, line.count)
+    params: dict[str, Any] = {}
+    for name, v in line.params:
+        params.update(variables(name, v, lang, texts))
+    return texts.fill(line.key, params)
+
+
+def phrase(key: str, lang: str, texts: Texts, **params: Any) -> str:
+    """The sentence at ``key`` with typed parameters (as a :class:`Line`'s):
+    ``phrase("buy.situation.player", lang, texts, player=Seat(0), n=11)``."""
+    return sentence(Line(key, tuple(params.items())), lang, texts)
 
 
 def melds_markup(melds: Iterable[Meld]) -> str:
@@ -122,13 +220,26 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
 
 # -- plain text: the verdict's sentences ------------------------------------------------------
 
-def plain_value(v: Any, lang: str, texts: Texts) -> str:
-    """One parameter value as plain text (``docs/<lang>/verdict.yaml``'s words): cards in
-    Unicode notation, a breakdown as ``K♣ 10 + A♥ 15``."""
+def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
+    """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
+    (:func:`plain_value`) and, for lists of any kind, ``$<name>_count``."""
+    out = {name: plain_value(v, lang, texts)}
+    items = (v.cards if isinstance(v, (Cards, CardList)) else
+             v.seats if isinstance(v, SeatList) else
+             v.items if isinstance(v, (Totals, Listing, Join, Breakdown)) else
+             v.melds if isinstance(v, MeldList) else None)
+    if items is not None:
+        out[f"{name}_count"] = len(items)
+    return out
+
+
+def plain_value(v: Any, lang: str, texts: Texts) -> Any:
+    """One parameter value as plain text (``docs/<lang>/verdict.ftl``'s words) or a number:
+    cards in Unicode notation, a breakdown as ``K♣ 10 + A♥ 15``."""
     if isinstance(v, bool):
         raise TypeError("no booleans in texts")
     if isinstance(v, int):
-        return str(v)
+        return v
     if isinstance(v, str):
         raise TypeError(f"no raw text in plans: {v!r} (use Word)")
     if isinstance(v, Cards):
@@ -141,8 +252,6 @@ def plain_value(v: Any, lang: str, texts: Texts) -> str:
         return ", ".join("§" + c for c in v.clauses)
     if isinstance(v, CardList):
         return ", ".join(c.unicode() for c in v.cards)
-    if isinstance(v, CardCount):
-        return texts.format("words.cards_one" if v.n == 1 else "words.cards_many", n=v.n)
     if isinstance(v, SeatList):
         return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
     if isinstance(v, Totals):
@@ -189,7 +298,7 @@ def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
         return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
     ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
     return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
-                        suit=strings(lang)["cards"]["suits"][meld.suit.value])
+                        suit=suit_word(meld.suit.value, lang))
 
 
 def lower_first(text: str) -> str:
@@ -225,8 +334,8 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
     for key in keys:
         if texts.has(key):
             try:
-                text = texts.raw(key).format(**params)
-            except (KeyError, IndexError):
+                text = texts.fill(key, params)
+            except SourceError:
                 pass
             break
     return lower_first(text) if v.lower else text
@@ -245,9 +354,11 @@ def plain_listing(items: list[str], texts: Texts) -> str:
 
 
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
-    """A line's sentence as plain text, its parameters filled by :func:`plain_value`."""
-    params = {name: plain_value(v, lang, texts) for name, v in line.params}
-    return texts.fill(line.key, params, line.count)
+    """A line's sentence as plain text, its parameters filled by :func:`plain_variables`."""
+    params: dict[str, Any] = {}
+    for name, v in line.params:
+        params.update(plain_variables(name, v, lang, texts))
+    return texts.fill(line.key, params)
 
 
 def plain_lines(lines: Iterable[Line], lang: str, texts: Texts) -> tuple[str, ...]:

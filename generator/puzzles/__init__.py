@@ -33,7 +33,7 @@ def generate_site_puzzles(seed: int | None = None) -> list[Puzzle]:
     """Every puzzle of the site, verified, in a stable order (kind, round, template order).
 
     Reads the templates in ``puzzles/`` at the repository root (``seed``: default the one in
-    ``puzzles/config.yaml``) and the texts in ``docs/<lang>/puzzles.yaml``. The same
+    ``puzzles/config.yaml``) and the texts in ``docs/<lang>/puzzles.ftl``. The same
     templates, texts and seed give equal puzzles with the same IDs.
 
     Raises :class:`TemplateError` (file, line, field of every problem) for bad templates and

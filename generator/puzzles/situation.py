@@ -70,7 +70,7 @@ class Situation:
     - ``template``: ``"<file relative to puzzles/>#<n>"`` (hand-written situation ``n``) or
       ``"<file>#random"``;
     - ``tags``: tags the template adds; ``remarks``: keys of extra explanation sentences
-      chosen by the template (see ``docs/<lang>/puzzles.yaml``, ``remarks:``);
+      chosen by the template (see ``docs/<lang>/puzzles.ftl``, ``remarks:``);
     - ``title`` / ``note``: author text per language (raw; escaped when rendered);
     - ``took`` / ``took_from``: the card just drawn and where from (``"stock"`` or
       ``"discard"``), shown in the situation (can-open, final-round);

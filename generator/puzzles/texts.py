@@ -1,4 +1,4 @@
-"""The puzzle texts of each language: the catalogue ``docs/<lang>/puzzles.yaml``
+"""The puzzle texts of each language: the catalogue ``docs/<lang>/puzzles.ftl``
 (:mod:`generator.lang.catalogue`), and author text made inert.
 
 Author text coming from templates (titles, notes) goes through :func:`escape_text` before it
@@ -29,7 +29,7 @@ def escape_text(text: str) -> str:
 
 
 def load_texts(lang: str, docs: Path = DOCS) -> Catalogue:
-    """The puzzle texts of ``lang``: ``<docs>/<lang>/puzzles.yaml`` (read once, then cached).
+    """The puzzle texts of ``lang``: ``<docs>/<lang>/puzzles.ftl`` (read once, then cached).
     Raises :class:`~generator.lang.source.SourceError` for an unknown language or a bad
     file."""
     return load_catalogue(lang, "puzzles", docs)

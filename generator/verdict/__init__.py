@@ -10,7 +10,7 @@ Catalan, citing the clauses of ``rules-spec.md``. It holds no rule of its own.
                     question, cards read by the engine (:class:`Situation`)
 ``answers``         one function per question: ask the engine, build the
                     :class:`~generator.verdict.answers.Verdict` and its text
-                    (sentences from ``docs/<lang>/verdict.yaml``)
+                    (sentences from ``docs/<lang>/verdict.ftl``)
 ``cli``             ``run(args)``: read the file or standard input, print the
                     answer (text or JSON), exit status 2 for a bad situation
 ==================  ===========================================================

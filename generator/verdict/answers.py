@@ -4,7 +4,7 @@
 layer value, :mod:`generator.questions`), asks the layer — which asks the engine — re-checks
 the answer, and returns a :class:`Verdict`: the answer (true/false, a number, a list of seats
 or of moves), the clause IDs it rests on and the explanation rendered in the chosen language
-(:func:`generator.lang.render.plain_lines`, sentences of ``docs/<lang>/verdict.yaml``). No
+(:func:`generator.lang.render.plain_lines`, sentences of ``docs/<lang>/verdict.ftl``). No
 rule is decided here.
 
 ==============  =======================================  ==================================
@@ -85,7 +85,7 @@ class Verdict:
 
 @functools.lru_cache(maxsize=None)
 def texts(lang: str) -> Catalogue:
-    """The sentences of ``docs/<lang>/verdict.yaml`` (read once). ``ValueError`` for a
+    """The sentences of ``docs/<lang>/verdict.ftl`` (read once). ``ValueError`` for a
     language the site does not have."""
     if lang not in LANGS:
         raise ValueError(f"no language {lang!r}: use one of {', '.join(LANGS)}")

@@ -46,7 +46,7 @@ def get(name: str) -> Kind:
 
 @functools.lru_cache(maxsize=None)
 def all_clauses() -> dict[str, tuple[str, ...]]:
-    """Every sentence key of ``docs/<lang>/puzzles.yaml`` that a plan may use → its clauses
+    """Every sentence key of ``docs/<lang>/puzzles.ftl`` that a plan may use → its clauses
     (the kinds' own and the shared ones of :mod:`.common`)."""
     from .common import SHARED_CLAUSES
     out = dict(SHARED_CLAUSES)

@@ -5,7 +5,7 @@ of the template schema, how it reads a hand-written situation and draws a random
 asks the engine for the answer (``solve``), its tags and difficulty, its explanation plan, the
 words of its situation and choices, and its own re-check (``verify``). The pipeline
 (:mod:`generator.puzzles.pipeline`) only calls these methods, so a new kind is a new module
-plus its texts in ``docs/<lang>/puzzles.yaml``.
+plus its texts in ``docs/<lang>/puzzles.ftl``.
 
 Multiple-choice kinds offer *claims* (a move, an outcome, a lay-down) and let the engine judge
 each one (:class:`Judged`); exactly one offered claim is right and every wrong one comes with
@@ -191,7 +191,7 @@ class Kind:
 
     - ``name`` (``"lay-off"``), ``prefix`` of IDs (``"lo"``);
     - ``tags``: the computed tags, with what each means (``require``/``avoid`` use them);
-    - ``clauses``: sentence key (relative to ``docs/<lang>/puzzles.yaml``) → the clauses the
+    - ``clauses``: sentence key (relative to ``docs/<lang>/puzzles.ftl``) → the clauses the
       sentence cites, in every language;
     - ``remarks``: remark names a template may add (texts under ``remarks:``);
     - ``situation_properties`` / ``situation_required``: JSON Schema of a hand-written

@@ -46,7 +46,7 @@ from .. import schema_parts as sp
 from ..fields import check_together, parse_cards
 from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
-from ...lang.render import sentence
+from ...lang.render import phrase, sentence
 from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, fail)
@@ -359,8 +359,7 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("buy.explain.nobody", p(active=active)))
         lines.append(Line("buy.explain.active_draws",
                           p(active=active, card=Cards((out.active_draw,)))))
-    sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])),
-                       count=d.sizes[seat] + len(out.added[seat]))
+    sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])))
                   for seat in list(priority_order(d.active, PLAYERS)) + [d.active])
     lines.append(Line("buy.explain.sizes", p(sizes=Join(sizes))))
     lines.append(Line("buy.explain.wrong"))
@@ -373,30 +372,27 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
 
 def situation_text(s: Situation, lang: str, texts) -> str:
     d: BuyData = s.data
-    from ...lang.render import value
-    parts = [texts.format("buy.situation.round", round=s.round, turn=d.turn,
-                          active=value(Seat(d.active), lang, texts))]
+    parts = [phrase("buy.situation.round", lang, texts, round=s.round, turn=d.turn,
+                    active=Seat(d.active))]
     shown = tuple(reversed(d.discard))
     if d.turn == 1:
         parts.append(texts.format("buy.situation.dealt",
                                   card=cards_markup(shown[:1])))
     else:
-        parts.append(texts.format("buy.situation.discard", n=d.discard_size,
-                                  discarder=value(Seat((d.active - 1) % PLAYERS), lang, texts),
-                                  cards=cards_markup(shown)))
+        parts.append(phrase("buy.situation.discard", lang, texts, n=d.discard_size,
+                            discarder=Seat((d.active - 1) % PLAYERS), cards=Cards(shown)))
     parts.append(texts.format("buy.situation.stock", n=d.stock_size,
                               cards=cards_markup(tuple(reversed(d.stock)))))
     rows = []
     for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
         key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"
-        rows.append("- " + texts.format(key, player=value(Seat(seat), lang, texts),
-                                        n=d.sizes[seat], count=d.sizes[seat]))
+        rows.append("- " + phrase(key, lang, texts, player=Seat(seat), n=d.sizes[seat]))
     parts.append(texts.raw("buy.situation.players") + "\n\n" + "\n".join(rows))
     event = "buy.situation.takes" if d.takes else "buy.situation.draws"
     asks = [sentence(Line("buy.situation.asks", p(player=Seat(seat), cards=Cards(
         tuple(reversed([c for c in d.discard if c in cards]))))), lang, texts)
         for seat, cards in d.asks]
-    parts.append(texts.format(event, active=value(Seat(d.active), lang, texts)) + " "
+    parts.append(phrase(event, lang, texts, active=Seat(d.active)) + " "
                  + texts.format("buy.situation.asks_intro", asks="; ".join(asks)))
     return "\n\n".join(parts)
 

@@ -44,7 +44,7 @@ def opened_text(opened: str, texts: Texts) -> str:
 
 
 #: Engine refusal codes that have a shared sentence (``refusals.<key>`` in
-#: ``docs/<lang>/puzzles.yaml``), by (code, clause), with the clauses the sentence cites.
+#: ``docs/<lang>/puzzles.ftl``), by (code, clause), with the clauses the sentence cites.
 REFUSALS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
     ("not-opened", "D7"): ("not-opened", ("D7",)),
     ("opening-turn", "5.4"): ("opening-turn-lay-off", ("5.4",)),

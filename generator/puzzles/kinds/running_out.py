@@ -39,7 +39,7 @@ from .. import schema_parts as sp
 from ..fields import check_together, parse_cards, parse_table
 from ...questions.lines import Breakdown, Cards, Join, Line, Seat, p
 from ..situation import Situation, sort_hand
-from ...lang.render import sentence, value
+from ...lang.render import phrase, sentence
 from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, fail)
@@ -275,9 +275,7 @@ def outcome_line(s: Situation, o: Outcome) -> Line:
     key = o.what
     if o.what == "reshuffle" and o.penalty:
         key = "reshuffle_penalty"
-    count = o.n if key in ("reshuffle", "reshuffle_penalty", "reshuffle-all") else None
-    return Line(f"running-out.outcome.{key}", p(player=who, active=Seat(d.active), n=o.n),
-                count=count)
+    return Line(f"running-out.outcome.{key}", p(player=who, active=Seat(d.active), n=o.n))
 
 
 def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
@@ -295,14 +293,13 @@ def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("running-out.explain.event_buy",
                               p(player=Seat(d.buyer), card=Cards((top,)))))
         if f.right.what == "draws":
-            lines.append(Line("running-out.explain.draws", p(n=len(d.stock)),
-                              count=len(d.stock)))
+            lines.append(Line("running-out.explain.draws", p(n=len(d.stock))))
         elif f.right.what == "reshuffle":
             key = "reshuffle_penalty" if f.right.penalty else "reshuffle"
-            lines.append(Line(f"running-out.explain.{key}", p(n=f.right.n), count=f.right.n))
+            lines.append(Line(f"running-out.explain.{key}", p(n=f.right.n)))
         else:
             pile = len(f.after.discard)
-            lines.append(Line("running-out.explain.round_ends", p(n=pile), count=pile))
+            lines.append(Line("running-out.explain.round_ends", p(n=pile)))
             for seat in range(PLAYERS):
                 hand = sort_hand(f.after.hands[seat])
                 lines.append(Line("running-out.score",
@@ -328,16 +325,14 @@ def _value(card: Card) -> int:
 
 def situation_text(s: Situation, lang: str, texts) -> str:
     d: RunOutData = s.data
-    parts = [texts.format("running-out.situation.round", round=s.round, turn=d.turn,
-                          active=value(Seat(d.active), lang, texts))]
+    parts = [phrase("running-out.situation.round", lang, texts, round=s.round, turn=d.turn,
+                    active=Seat(d.active))]
     if d.stock:
-        parts.append(texts.format("running-out.situation.stock", count=len(d.stock),
-                                  n=len(d.stock)))
+        parts.append(texts.format("running-out.situation.stock", n=len(d.stock)))
     else:
         parts.append(texts.raw("running-out.situation.stock_empty"))
     if d.discard:
-        parts.append(texts.format("running-out.situation.discard", count=len(d.discard),
-                                  n=len(d.discard),
+        parts.append(texts.format("running-out.situation.discard", n=len(d.discard),
                                   card=cards_markup((d.discard[-1],))))
     else:
         parts.append(texts.raw("running-out.situation.discard_empty"))
@@ -345,18 +340,15 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     for seat in range(PLAYERS):
         key = ("running-out.situation.hand_opened" if d.opened[seat] is not None
                else "running-out.situation.hand")
-        rows.append("- " + texts.format(key, player=value(Seat(seat), lang, texts),
-                                        count=len(d.hands[seat]), n=len(d.hands[seat]))
+        rows.append("- " + phrase(key, lang, texts, player=Seat(seat), n=len(d.hands[seat]))
                     + " " + cards_markup(d.hands[seat]))
     parts.append(texts.raw("running-out.situation.hands") + "\n\n" + "\n".join(rows))
     if d.table:
-        parts.append(texts.format("running-out.situation.table", count=len(d.table),
-                                  n=len(d.table)))
+        parts.append(texts.format("running-out.situation.table", n=len(d.table)))
     event = {"draw": "running-out.situation.draws", "take": "running-out.situation.takes",
              "buy": "running-out.situation.buys"}[d.event]
-    parts.append(texts.format(event, active=value(Seat(d.active), lang, texts),
-                              player=value(Seat(d.buyer if d.buyer is not None else d.active),
-                                           lang, texts)))
+    parts.append(phrase(event, lang, texts, active=Seat(d.active),
+                        player=Seat(d.buyer if d.buyer is not None else d.active)))
     return "\n\n".join(parts)
 
 

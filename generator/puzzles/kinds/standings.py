@@ -28,7 +28,7 @@ from ...engine.deck import shuffled_pack
 from ...engine.scoring import hand_penalty, running_totals, winners
 from ...questions.lines import Join, Line, Seat, SeatList, p
 from ..situation import Situation
-from ...lang.render import sentence, value
+from ...lang.render import player, sentence
 from ..seeds import content_hash
 from ...questions import standings as q_standings
 from ...questions.common import SituationError
@@ -177,14 +177,14 @@ def plan_standings(s: Situation, f: StandingsFacts) -> tuple[Line, list[Line]]:
     rows = s.data.penalties
     final = len(rows) == LAST_ROUND
     answer = Line(f"standings.answer.{'final' if final else 'partial'}",
-                  p(players=SeatList(f.winners)), count=len(f.winners))
+                  p(players=SeatList(f.winners)))
     totals = Join(tuple(Line("standings.total", p(player=Seat(seat), n=f.totals[seat]))
                         for seat in range(PLAYERS)))
     lines = [Line("standings.explain.totals", p(totals=totals))]
     if f.void:
         lines.append(Line("standings.explain.void",
                           p(rounds=Join(tuple(Line("standings.round_number", p(n=r))
-                                              for r in f.void))), count=len(f.void)))
+                                              for r in f.void)))))
     low = f.totals[f.winners[0]]
     if final:
         key = "winner" if len(f.winners) == 1 else "tie"
@@ -203,7 +203,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     rows = s.data.penalties
     final = len(rows) == LAST_ROUND
     head = texts.raw(f"standings.situation.{'final' if final else 'partial'}")
-    names = [value(Seat(seat), lang, texts) for seat in range(PLAYERS)]
+    names = [player(seat, texts)["name"] for seat in range(PLAYERS)]
     table = ["| " + texts.raw("standings.situation.round") + " | " + " | ".join(names) + " |",
              "| ---: |" + " ---: |" * PLAYERS]
     for r, row in enumerate(rows, start=1):

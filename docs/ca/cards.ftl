@@ -1,0 +1,67 @@
+# Paraules de les cartes (català): els valors i els pals amb el seu gènere gramatical
+# (masculine, feminine), que les frases fan servir per concordar («una dama», «un rei»), i el
+# nom d'una carta dit en veu alta (lectors de pantalla). Els mateixos missatges en totes les
+# llengües. Cada catàleg (puzzles.ftl, verdict.ftl, …) inclou aquest fitxer.
+
+## Els valors: rank-<símbol>, amb .gender i .article (l'article definit: el, la, l')
+
+rank-A = as
+    .gender = masculine
+    .article = l'
+rank-2 = dos
+    .gender = masculine
+    .article = el
+rank-3 = tres
+    .gender = masculine
+    .article = el
+rank-4 = quatre
+    .gender = masculine
+    .article = el
+rank-5 = cinc
+    .gender = masculine
+    .article = el
+rank-6 = sis
+    .gender = masculine
+    .article = el
+rank-7 = set
+    .gender = masculine
+    .article = el
+rank-8 = vuit
+    .gender = masculine
+    .article = el
+rank-9 = nou
+    .gender = masculine
+    .article = el
+rank-10 = deu
+    .gender = masculine
+    .article = el
+rank-J = valet
+    .gender = masculine
+    .article = el
+rank-Q = dama
+    .gender = feminine
+    .article = la
+rank-K = rei
+    .gender = masculine
+    .article = el
+
+## Els pals: suit-<lletra> (S piques, H cors, D diamants, C trèvols), amb .gender
+
+suit-S = piques
+    .gender = feminine
+suit-H = cors
+    .gender = masculine
+suit-D = diamants
+    .gender = masculine
+suit-C = trèvols
+    .gender = masculine
+
+## Una carta dita en veu alta: «set de cors», «comodí que val set de piques»; el comodí
+## amb .gender i .article, com els valors
+
+card-name = { $rank } de { $suit }
+card-joker = comodí
+    .gender = masculine
+    .article = el
+card-joker_as = comodí que val { $card }
+card-joker_as_rank = comodí que val { $rank }

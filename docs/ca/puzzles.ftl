@@ -1,0 +1,794 @@
+# Textos dels problemes (català, vosaltres), en Project Fluent (https://projectfluent.org): els
+# mateixos missatges en totes les llengües. El generador de problemes dona els valors ({ $n },
+# { $card }…); docs/CONTENT.md explica quines variables acompanyen cadascun: $x_count
+# (quants), $x_gender (masculine/feminine), $x_article i $x_the (l'article d'un jugador o d'una
+# carta: «l'Anna», «en Bernat», «el [[5♥]]», «l'[[A♠]]»), $x_name (el nom sol); { $Player } amb
+# majúscula inicial serveix per començar una frase. Plurals: { $n -> [one] … *[other] … }; «de»
+# s'apostrofa davant d'1 i d'11 (d'una carta, d'11 cartes).
+# §4.3 cita una regla (es converteix en enllaç); [[8♥]] dibuixa cartes.
+
+## Paraules comunes
+
+choices-yes = Sí
+choices-no = No
+
+contracts-r1 = dos grups
+contracts-r2 = un grup i una escala
+contracts-r3 = dues escales
+contracts-r4 = tres grups
+contracts-r5 = dos grups i una escala
+contracts-r6 = un grup i dues escales
+contracts-r7 = tres escales amb tota la mà
+
+lengths-groups = 3 cartes a cada grup
+lengths-sequences = 4 cartes a cada escala
+lengths-both = 3 cartes a cada grup i 4 a cada escala
+
+melds-group =
+    { $n ->
+        [one] un grup
+       *[other] { $n } grups
+    }
+melds-sequence =
+    { $n ->
+        [one] una escala
+       *[other] { $n } escales
+    }
+melds-and = { $first } i { $second }
+
+## Els jugadors, pels seients 1 a 4 (en el sentit del joc): el nom, el gènere i l'article
+## personal amb què es diu en una frase («l'Anna», «de l'Anna», «en Bernat», «d'en Bernat»,
+## «la Carla»). Llistes: «a, b i c».
+
+players-p1 = Anna
+    .gender = feminine
+    .article = l'
+players-p2 = Bernat
+    .gender = masculine
+    .article = en
+players-p3 = Carla
+    .gender = feminine
+    .article = la
+players-p4 = Dídac
+    .gender = masculine
+    .article = en
+
+join-pair = { $first } i { $second }
+join-more = { $first }, { $second }
+
+## La taula i el jugador
+
+table-heading = A la taula, les combinacions numerades en l'ordre en què es van baixar:
+table-empty = Encara no hi ha cap combinació a la taula.
+table-meld = combinació { $n } ({ $cards })
+table-meld_short = combinació { $n }
+
+opened-no = Encara no heu baixat en aquesta ronda.
+opened-this-turn = Heu baixat en aquest mateix torn.
+opened-earlier = Vau baixar en un torn anterior.
+
+ends-low = punta de baix
+ends-high = punta de dalt
+
+refusals-not-opened = Encara no heu baixat, i qui no ha baixat no afegeix cartes ni intercanvia
+    comodins (§D7).
+refusals-opening-turn-lay-off = Heu baixat en aquest mateix torn: només a partir del torn
+    següent podeu afegir cartes (§5.4).
+refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui va baixar en un torn
+    anterior intercanvia comodins, igual que només a partir del torn següent s'afegeixen cartes
+    (§7.1, §5.4).
+refusals-final-round = A la ronda 7 no hi ha fase d'afegir: ningú no afegeix cartes ni
+    intercanvia comodins, i qui baixa tanca de seguida (§7.4, §D8).
+refusals-keep-discard = Us quedaríeu sense cartes a la mà, i abans de la ronda final sempre heu
+    de guardar una carta per al descart obligatori (§5.5).
+
+remarks-source-11 = És l'exemple comentat de les regles (§11). El [[8♥]] encaixaria en una
+    combinació d'un altre jugador, però en el torn en què baixeu no podeu afegir cartes: heu
+    d'esperar el vostre torn següent (§5.4). Després de baixar, acabeu el torn descartant una
+    carta.
+remarks-source-8-3 = És l'exemple de la regla §8.3.
+remarks-no-wrap = Compte: rei, as, dos i tres del mateix pal no formen escala. L'as va baix o
+    dalt, i una escala no dona la volta (§3.3).
+
+## Podeu baixar?
+
+can-open-title = Ronda { $round }: podeu baixar?
+can-open-question = Podeu baixar el contracte ara, en aquest torn?
+can-open-situation-contract = Ronda { $round }. Contracte: { $contract }.
+can-open-situation-hand =
+    La vostra mà, amb la carta que acabeu de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+can-open-situation-took_stock =
+    La vostra mà després de robar { $card } del munt ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+can-open-situation-took_discard =
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+can-open-situation-purchases =
+    { $n ->
+        [one] En aquesta ronda ja heu fet una compra fora de torn, i per això teniu 2 cartes més
+            del normal.
+       *[other] En aquesta ronda ja heu fet { $n } compres fora de torn, i per això teniu
+            { $extra } cartes més del normal.
+    }
+can-open-answer-yes =
+    { $n ->
+        [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.
+       *[other] Sí: podeu baixar, i hi ha { $n } maneres de fer-ho.
+    }
+can-open-answer-no_same_suit = No: el contracte només surt amb dues escales del mateix pal
+    contigües, i això no està permès.
+can-open-answer-no_contract = No: la mà no té el contracte complet.
+can-open-answer-no_final = No: la mà sencera no es pot dividir en tres escales vàlides.
+can-open-answer-no_too_few = No: no teniu prou cartes.
+can-open-explain-contract = A la ronda { $round }, el contracte demana { $contract } (§4.1),
+    cada combinació amb la llargada exacta: { $lengths } (§5.2).
+can-open-explain-contract_final = A la ronda 7 el contracte són tres escales que baixen tota la
+    mà a la taula, cadascuna d'almenys 4 cartes (§4.1, §7.4).
+can-open-explain-ways =
+    { $n ->
+        [one] Només hi ha una manera de baixar:
+       *[other] Hi ha { $n } maneres de baixar:
+    }
+can-open-explain-ways_many = Hi ha { $n } maneres de baixar; aquí en teniu { $shown }:
+can-open-explain-keep_discard =
+    { $n ->
+        [one] Després de baixar us queda 1 carta a la mà, que serà el descart obligatori (§5.5).
+       *[other] Després de baixar us queden { $n } cartes a la mà, i una d'elles serà el descart
+            obligatori (§5.5).
+    }
+can-open-explain-whole_hand = Les { $n } cartes baixen a la taula de cop i tanqueu sense
+    descartar (§7.4).
+can-open-explain-joker_low = A { $meld }, el comodí va a la punta de baix i val { $card } (§3.7,
+    §D2).
+can-open-explain-joker_high = A { $meld }, el comodí va a la punta de dalt i val { $card }
+    (§3.7, §D2).
+can-open-explain-joker_middle = A { $meld }, el comodí omple el forat i val { $card } (§3.7,
+    §D2).
+can-open-explain-joker_group = A { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat amb el valor
+    { $rank } (§3.7, §D1).
+can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
+    declarat del comodí: cada valor és una baixada diferent (§D2).
+can-open-explain-ace_high = A { $meld }, l'as va dalt, per sobre del rei (§3.3).
+can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
+can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars de { $card }: hi ha
+    dues baralles, i en un grup els pals es poden repetir (§1.2, §3.1).
+can-open-explain-same_suit_gap = { $first } i { $second } són del mateix pal, però hi ha un
+    forat entre elles, i per tant no són contigües (§4.3).
+can-open-explain-same_suit_overlap = { $first } i { $second } són del mateix pal i
+    s'encavalquen, cadascuna amb les seves pròpies cartes físiques, i això està permès (§4.3,
+    §3.6).
+can-open-explain-same_rank_groups = { $first } i { $second } són dos grups del mateix valor, i
+    això està permès (§D11).
+can-open-explain-trap = Compte amb el parany: { $meld } també és { $kind }, però fa servir
+    cartes que necessita la resta del contracte, i cada carta física va en una sola combinació
+    (§3.6).
+can-open-explain-blocked =
+    { $n ->
+        [one] Sense la regla §4.3 hi hauria una manera de baixar:
+       *[other] Sense la regla §4.3 hi hauria { $n } maneres de baixar:
+    }
+can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de baixar; aquí en
+    teniu { $shown }:
+can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
+    acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
+    un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
+can-open-explain-partial = El màxim a què arribeu és això (§4.1, §5.2); el contracte complet
+    demana, a més, { $missing }:
+can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
+can-open-explain-shared =
+    { $meld } també és { $kind }, però necessita { $cards }, que ja { $cards_count ->
+        [one] és
+       *[other] són
+    } a les combinacions de dalt: cada carta física va en una sola combinació (§3.6).
+can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
+    cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
+    la mà (§7.4):
+can-open-explain-final_some =
+    { $n ->
+        [one] El màxim és una escala de 4 cartes; en falten dues més per baixar tota la mà
+            (§7.4):
+       *[other] El màxim són { $n } escales de 4 cartes; falta la tercera per baixar tota la mà
+            (§7.4):
+    }
+can-open-explain-final_nothing = La mà no forma cap escala de 4 cartes del mateix pal (§3.2), i
+    a la ronda 7 es baixa tota la mà en escales (§7.4).
+can-open-explain-too_few =
+    { $n ->
+        [one] Teniu 1 carta
+       *[other] Teniu { $n } cartes
+    }: el contracte en demana { $need }, i us n'ha de sobrar una per al descart obligatori
+    (§5.5).
+can-open-explain-too_few_final =
+    { $n ->
+        [one] Teniu 1 carta
+       *[other] Teniu { $n } cartes
+    }, i les tres escales de la ronda 7 en demanen com a mínim { $need } (§7.4).
+
+## Quants punts?
+
+penalty-title = Ronda { $round }: quants punts?
+penalty-question = Quants punts de penalització sumeu en aquesta ronda?
+penalty-situation-left =
+    Ronda { $round }. Un altre jugador acaba de tancar i la ronda s'ha acabat. { $n ->
+        [one] Us ha quedat 1 carta a la mà:
+       *[other] Us han quedat { $n } cartes a la mà:
+    }
+penalty-situation-left_final =
+    Ronda { $round }. Un altre jugador ha baixat tota la mà i ha tancat, i la ronda s'ha acabat.
+    { $n ->
+        [one] Us ha quedat 1 carta a la mà:
+       *[other] Us han quedat a la mà les vostres { $n } cartes:
+    }
+penalty-answer =
+    { $n ->
+        [one] { $n } punt de penalització.
+       *[other] { $n } punts de penalització.
+    }
+penalty-explain-values = Cada carta que queda a la mà suma penalització (§8.1): K, Q i J valen
+    10; l'as, 15; el comodí, 15; del 2 al 10, el número de la carta.
+penalty-explain-breakdown = En total: { $items } = **{ $total }**.
+penalty-explain-final_round = A la ronda 7 ningú no baixa cartes abans de tancar (§7.4), i per
+    això qui no tanca paga tota la mà.
+penalty-explain-wrong = Les altres respostes surten d'errors freqüents:
+penalty-mistakes-ace-as-1 = **{ $value }**: comptar l'as com a 1. L'as pot anar baix en una
+    escala (§3.3), però a la mà sempre val 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: no comptar el comodí. A la mà, un comodí val 15
+    (§8.1, §D12).
+penalty-mistakes-faces-as-rank = **{ $value }**: comptar J, Q i K com a 11, 12 i 13. Les figures
+    valen 10 cadascuna (§8.1).
+penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
+        [el] del { $card }
+       *[other] de { $card_the }
+    }. Compten totes les cartes que queden a la mà (§8.1).
+penalty-mistakes-counted-twice = **{ $value }**: comptar { $card } dues vegades. Cada carta
+    física compta una sola vegada (§3.6, §8.1).
+penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com un comodí, a 15. En aquest joc
+    només els comodins substitueixen altres cartes; un 2 és una carta natural i val 2 (§1.3,
+    §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: comptar l'as com una figura, 10. L'as val 15
+    (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: comptar el comodí com una figura, 10. El comodí
+    val 15 (§8.1).
+
+## Podeu afegir?
+
+lay-off-title = Ronda { $round }: podeu afegir?
+lay-off-question = Podeu afegir { $card } a la combinació { $n } ara, en aquest torn?
+lay-off-situation-round = Ronda { $round }.
+lay-off-situation-hand =
+    La vostra mà, amb la carta que acabeu de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+lay-off-situation-took =
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+lay-off-choices-low = Sí, però només a la punta de baix
+lay-off-choices-high = Sí, però només a la punta de dalt
+lay-off-choices-both = Sí, a qualsevol de les dues puntes, a triar
+lay-off-choices-no = No
+lay-off-choices-yes = Sí
+lay-off-answer-low = Sí, però només a la punta de baix.
+lay-off-answer-high = Sí, però només a la punta de dalt.
+lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, dieu a quina punta
+    va.
+lay-off-answer-no = No: ara no podeu afegir aquesta carta a aquesta combinació.
+lay-off-answer-yes = Sí: la podeu afegir ara.
+lay-off-explain-may =
+    { $n ->
+        [one] Vau baixar en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
+            al descart obligatori, i per tant podeu afegir en aquest torn (§5.4, §5.5).
+       *[other] Vau baixar en un torn anterior i, després d'afegir, us queden { $n } cartes a la
+            mà, una d'elles per al descart obligatori, i per tant podeu afegir en aquest torn
+            (§5.4, §5.5).
+    }
+lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
+    afegir:
+lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card } és la carta següent del pal:
+    l'escala queda { $result } (§3.4).
+lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
+    d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
+lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed }, i
+    { $card } no és aquesta carta: una escala només creix amb la carta següent del seu pal
+    (§3.2).
+lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
+    baix ni per sobre d'un as alt (§3.3, §3.4).
+lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
+    n'admet cap més (§3.4).
+lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, dieu a quina
+    punta va, i pren el valor d'aquell lloc (§D2).
+lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card }
+    hi cap a les dues puntes, i en afegir-lo dieu a quina punta va (§3.3).
+lay-off-explain-group_ok = { $card } té el valor del grup ({ $rank }), i un grup creix amb més
+    cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
+lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
+    { $rank } (§3.5, §3.7).
+lay-off-explain-group_no = { $card } no té el valor de la { $meld } ({ $rank }), i un grup només
+    creix amb cartes del seu valor (§3.5).
+lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat amb el
+    valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
+lay-off-explain-elsewhere = En una altra combinació sí que la podríeu afegir ja: a la { $meld }
+    (§5.4).
+lay-off-explain-goes_out = Després descarteu { $card }, la carta que heu agafat de la pila de
+    descarts en aquest torn, i tanqueu: es pot descartar la mateixa carta que s'ha agafat de la
+    pila de descarts (§5.5, §D10).
+
+## Intercanviar el comodí?
+
+joker-swap-title = Ronda { $round }: intercanviar el comodí?
+joker-swap-question = Quina d'aquestes jugades podeu fer ara, en aquest torn?
+joker-swap-situation-round = Ronda { $round }.
+joker-swap-situation-hand =
+    La vostra mà, amb la carta que acabeu de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+joker-swap-move-end =
+    Intercanviar el comodí de la { $meld } { $natural_article ->
+        [el] pel { $natural }
+       *[other] per { $natural_the }
+    } i posar el comodí a la { $end } de la { $to }
+joker-swap-move-group =
+    Intercanviar el comodí de la { $meld } { $natural_article ->
+        [el] pel { $natural }
+       *[other] per { $natural_the }
+    } i posar el comodí a la { $to }
+joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
+joker-swap-place-end = la { $end } de la { $meld }, amb el valor { $jk }
+joker-swap-place-group = la { $meld }, amb el valor { $rank }
+joker-swap-answer-move = { $move }.
+joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
+joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
+    intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
+    valor i del mateix pal (§7.1).
+joker-swap-explain-swap = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+    aquest mateix torn, el comodí va a un d'aquests llocs: { $places } (§7.1, §7.2).
+joker-swap-explain-swap_many = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+    aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
+    (§7.1, §7.2).
+joker-swap-explain-none = Ara no hi ha cap intercanvi de comodí permès.
+joker-swap-explain-wrong = Les altres opcions:
+joker-swap-explain-keep_never = El comodí alliberat no es queda mai a la mà: va a la taula en
+    aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
+joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
+    comodins dels grups no es recuperen (§7.3).
+joker-swap-wrong-none = { $move }: incorrecte, perquè hi ha un intercanvi permès, el que
+    s'explica més amunt (§7.1, §7.2).
+joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
+    dels grups no es recuperen (§7.3).
+joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
+    carta natural exacta, del mateix valor i del mateix pal, l'allibera (§7.1).
+joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
+    comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
+    us en queda una (§D6, §5.5).
+joker-swap-wrong-nowhere = { $move }: no, el comodí alliberat no cabria en cap combinació de la
+    taula en aquest torn, i no es pot guardar (§D6, §7.2).
+joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } és un as, i res no va més
+    enllà d'un as (§3.4).
+joker-swap-wrong-full = { $move }: no, la { $to } ja té 14 cartes, el màxim d'una escala (§3.4).
+joker-swap-wrong-not-opened = { $move }: no, qui encara no ha baixat no intercanvia comodins
+    (§D7).
+joker-swap-wrong-opening-turn = { $move }: no, qui ha baixat en aquest mateix torn encara no
+    intercanvia comodins (§7.1).
+
+## Dues escales del mateix pal
+
+contract-pair-title-lay-down = Ronda { $round }: dues escales del mateix pal
+contract-pair-title-later = Ronda { $round }: omplir el forat
+contract-pair-question-lay-down = Podeu baixar aquestes combinacions?
+contract-pair-question-later = Podeu afegir { $card } a la combinació { $n } ara, en aquest
+    torn?
+contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. Voleu baixar
+    aquestes combinacions:
+contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
+    baixar tota la mà així:
+contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Vau baixar en un
+    torn anterior, i la carta de la pregunta no és l'única que us queda a la mà. A la taula hi
+    ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
+    del mateix pal:
+contract-pair-answer-yes = Sí: el contracte és vàlid.
+contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
+    permès en el contracte.
+contract-pair-answer-later_yes = Sí: la podeu afegir, encara que les dues escales quedin
+    seguides.
+contract-pair-answer-later_no = No: aquesta carta no hi cap.
+contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
+    Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
+    un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
+contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales amb tota la mà, de
+    4 cartes o més cadascuna (§4.1, §7.4), i la regla de les escales del mateix pal també hi
+    val: no poden ser contigües (§4.3).
+contract-pair-explain-contiguous = La { $first } acaba en { $a } i la { $second } comença just
+    després, en { $b }: són contigües, i per això no es poden baixar juntes en el contracte
+    (§4.3).
+contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat, { $missing }:
+    no són contigües (§4.3).
+contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen en { $shared }, i
+    cadascuna fa servir el seu exemplar d'aquestes cartes, perquè hi ha dues baralles: està
+    permès (§4.3, §3.6, §1.2).
+contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as alt i l'altra
+    des de l'as baix, però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
+contract-pair-explain-jokers = Els comodins compten al lloc que declaren: { $wilds } (§4.3,
+    §D2).
+contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
+    aquest forat (§4.4).
+contract-pair-explain-later = Quan es van baixar, la { $first } i la { $second } tenien un forat
+    entre elles, { $missing }, com demana la regla (§4.3).
+contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
+    aquest torn (§5.4).
+contract-pair-explain-closes = Afegir { $card } a la { $end } de la { $meld } omple aquest
+    forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
+    s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
+contract-pair-explain-no_fit = Però { $card } no entra a la { $end } de la { $meld }: només hi
+    cap la carta següent del pal (§3.2).
+
+## Qui compra fora de torn?
+
+buy-title = Ronda { $round }: qui compra fora de torn?
+buy-question = Qui es queda amb quines cartes?
+buy-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
+buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card },
+    la carta girada en el repartiment.
+buy-situation-discard =
+    { $Discarder } acaba de descartar. { $n ->
+        [one] A la pila de descarts hi ha 1 carta: { $cards }
+       *[other] A la pila de descarts hi ha { $n } cartes; les de dalt, començant per l'última:
+            { $cards }
+    }
+buy-situation-stock =
+    { $n ->
+        [one] Al munt hi queda 1 carta, cara avall: { $cards }
+       *[other] Al munt hi ha { $n } cartes, cara avall; les de dalt, en l'ordre en què
+            sortiran: { $cards }
+    }
+buy-situation-players = Els jugadors, en l'ordre del joc a partir de qui juga:
+buy-situation-player =
+    { $player_name }: { $n ->
+        [one] 1 carta a la mà
+       *[other] { $n } cartes a la mà
+    }; encara no ha baixat
+buy-situation-player_opened =
+    { $player_name }: { $n ->
+        [one] 1 carta a la mà
+       *[other] { $n } cartes a la mà
+    }; ja ha baixat
+buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dalt de la pila de
+    descarts.
+buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
+buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
+buy-situation-asks = { $player } demana { $cards }
+buy-choice = { $Outcome }
+buy-answer = { $Outcome }.
+buy-gets = { $player } es queda { $cards }
+buy-size =
+    { $player } amb { $n ->
+        [one] 1 carta
+       *[other] { $n } cartes
+    }
+buy-explain-window = { $Active } roba del munt en lloc d'agafar { $card }: els altres poden
+    comprar fora de torn la carta de dalt de la pila de descarts (§6.1).
+buy-explain-takes = { $Active } agafa { $card }, la carta de dalt de la pila de descarts, sense
+    penalització, i per això ningú no la compra; qui juga mai no compra fora de torn (§6.7,
+    §D3).
+buy-explain-dealt = { $card } és la carta girada en el repartiment per començar la pila de
+    descarts (§2.3), i compta com qualsevol altra carta de dalt de la pila de descarts (§D13).
+buy-explain-purchase = { $Player } compra { $card } i s'emporta també { $penalty }, la carta de
+    dalt del munt, com a penalització; no baixa ni descarta per això (§6.2, §6.3).
+buy-explain-next = Queda a dalt { $card }, que es pot comprar al mateix preu (§6.4).
+buy-explain-priority =
+    { $Player } també ha demanat { $card }, però, comptant a partir { $active_article ->
+        [en] d'{ $active }
+       *[other] de { $active }
+    }, a { $buyer } li toca abans, i se l'emporta { $buyer } (§6.2).
+buy-explain-discarder = { $Player } ha descartat { $card } i també l'ha demanada: pot, però amb
+    la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
+buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
+    i per tant no pot comprar { $card } tot seguit (§6.4, §D4).
+buy-explain-taken = { $Player } ha demanat { $card }, però qui juga se l'ha quedada (§6.7).
+buy-explain-again = { $Player } ja ha fet una compra en aquesta ronda, però pot tornar a
+    comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
+    van a la seva mà (§D5).
+buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant
+    ningú no compra (§6.2).
+buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $card } del munt i
+    continua el seu torn (§6.5).
+buy-explain-sizes = Al final, les mans queden així: { $sizes } (§6.3).
+buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
+buy-mistakes-spoken-order = { $Outcome }: donar la carta a qui l'ha demanada primer. No compta
+    qui parla abans, sinó a qui li toca abans comptant des de qui juga (§6.2).
+buy-mistakes-discarder-first = { $Outcome }: donar preferència a qui ha descartat la carta. Qui
+    l'ha descartada la pot demanar, però va l'últim (§D3).
+buy-mistakes-no-penalty = { $Outcome }: comprar sense endur-se la carta de penalització. Qui
+    compra s'emporta també la carta de dalt del munt (§6.3).
+buy-mistakes-one-purchase = { $Outcome }: aturar-se després de la primera compra. La nova carta
+    de dalt de la pila de descarts també es pot comprar, al mateix preu (§6.4).
+buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri dues vegades
+    seguides. Qui ha comprat l'última carta no compra la següent en la mateixa finestra (§D4).
+buy-mistakes-draw-first = { $Outcome }: que el jugador de torn robi del munt abans de les
+    compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
+buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
+    carta. Si qui juga vol la carta de dalt de la pila de descarts, ningú no la compra (§6.7).
+buy-mistakes-take-penalty = { $Outcome }: que el jugador de torn s'endugui també una carta de
+    penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
+    (§6.7).
+
+## Ronda 7: podeu tancar?
+
+final-round-title = Ronda 7: podeu tancar?
+final-round-question = Què podeu fer en aquest torn?
+final-round-situation-round = Ronda 7. Contracte: tres escales, tancant de cop amb tota la mà.
+final-round-situation-hand =
+    La vostra mà, amb la carta que acabeu de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+final-round-situation-took_stock =
+    La vostra mà després de robar { $card } del munt ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+final-round-situation-took_discard =
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+final-round-move-go_out = Baixar { $melds } i tancar
+final-round-move-discard = Baixar { $melds } i descartar { $card }
+final-round-move-keep = Baixar { $melds } i guardar { $card } per afegir-la en un torn següent
+final-round-move-none = Res d'això: no podeu tancar en aquest torn
+final-round-answer-yes = { $move }.
+final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
+    permesa.
+final-round-explain-rule = La ronda 7 no té fase d'afegir: es baixa tota la mà de cop, en tres
+    escales d'almenys 4 cartes, i qui baixa tanca de seguida, sense descart i sense guardar cap
+    carta (§7.4, §D8).
+final-round-explain-thirteen = Amb les 12 cartes del repartiment i la que heu robat, teniu { $n }
+    cartes, i per tant almenys una escala té més de 4 cartes (§2.2, §7.4).
+final-round-explain-purchases =
+    { $k ->
+        [one] Heu fet una compra fora de torn
+       *[other] Heu fet { $k } compres fora de torn
+    }, i per això teniu { $n } cartes, i totes han d'anar a la taula, també les que heu comprat
+    (§6.3, §7.4).
+final-round-explain-ways =
+    { $n ->
+        [one] Només hi ha una manera de baixar tota la mà:
+       *[other] Hi ha { $n } maneres de baixar tota la mà:
+    }
+final-round-explain-ways_many = Hi ha { $n } maneres de baixar tota la mà; aquí en teniu
+    { $shown }:
+final-round-explain-same_suit = { $first } i { $second } són del mateix pal, però no són
+    contigües, i això està permès (§4.3).
+final-round-explain-blocked = La mà sencera només es podria dividir així, amb dues escales del
+    mateix pal contigües, i això no està permès (§4.3):
+final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides
+    (§7.4).
+final-round-explain-near = Sense { $card } sortiria, però a la ronda 7 cap carta no queda fora:
+    ni per descartar-la ni per guardar-la (§7.4):
+final-round-explain-wrong = Les altres opcions:
+final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i
+    contigües, i el contracte no ho permet (§4.3).
+final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart: tota la mà va a la
+    taula de cop (§7.4).
+final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn següent;
+    qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
+final-round-wrong-none = { $move }: incorrecte, sí que podeu tancar, com es veu més amunt
+    (§7.4).
+
+## S'ha acabat el munt?
+
+running-out-title = Ronda { $round }: s'ha acabat el munt?
+running-out-question = Què passa ara?
+running-out-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
+running-out-situation-stock =
+    { $n ->
+        [one] Al munt només hi queda 1 carta.
+       *[other] Al munt només hi queden { $n } cartes.
+    }
+running-out-situation-stock_empty = El munt és buit.
+running-out-situation-discard =
+    { $n ->
+        [one] La pila de descarts té 1 carta: { $card }.
+       *[other] La pila de descarts té { $n } cartes; la de dalt és { $card }.
+    }
+running-out-situation-discard_empty = La pila de descarts és buida.
+running-out-situation-hands = Les mans dels jugadors:
+running-out-situation-hand =
+    { $player_name } ({ $n ->
+        [one] 1 carta
+       *[other] { $n } cartes
+    }; encara no ha baixat):
+running-out-situation-hand_opened =
+    { $player_name } ({ $n ->
+        [one] 1 carta
+       *[other] { $n } cartes
+    }; ja ha baixat):
+running-out-situation-table =
+    { $n ->
+        [one] A la taula hi ha 1 combinació.
+       *[other] A la taula hi ha { $n } combinacions.
+    }
+running-out-situation-draws = { $Active } roba del munt, i ningú no demana la carta de dalt de
+    la pila de descarts.
+running-out-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
+running-out-situation-buys = { $Active } roba del munt, i { $player } compra fora de torn la
+    carta de dalt de la pila de descarts.
+running-out-answer = { $Outcome }.
+running-out-outcome-draws = { $Player } roba la carta de dalt del munt, i el joc continua
+running-out-outcome-reshuffle =
+    La pila de descarts, menys la carta de dalt, es barreja i fa un munt nou { $n ->
+        [1] d'una carta
+        [11] d'11 cartes
+       *[other] de { $n } cartes
+    }, d'on roba { $player }
+running-out-outcome-reshuffle_penalty =
+    La pila de descarts, menys la carta de dalt, es barreja i fa un munt nou { $n ->
+        [1] d'una carta
+        [11] d'11 cartes
+       *[other] de { $n } cartes
+    }, d'on { $player } roba la carta de penalització
+running-out-outcome-round-ends = La ronda s'acaba sense guanyador, i cada jugador suma els punts
+    de les cartes que té a la mà
+running-out-outcome-take = No cal robar del munt: { $active } es queda la carta i continua el
+    torn
+running-out-outcome-reshuffle-all =
+    Tota la pila de descarts, amb la carta de dalt, es barreja i fa un munt nou { $n ->
+        [1] d'una carta
+        [11] d'11 cartes
+       *[other] de { $n } cartes
+    }
+running-out-outcome-no-score = La ronda s'acaba sense guanyador, i ningú no suma punts
+running-out-outcome-free-buy = { $Player } es queda la carta sense penalització, i la ronda
+    continua
+running-out-score = { $player_name }: { $items } = **{ $total }**
+running-out-explain-event_draw = { $Active } roba del munt i ningú no compra fora de torn, i per
+    tant ha de robar la carta de dalt del munt (§6.5).
+running-out-explain-event_buy = { $Player } compra fora de torn { $card } i s'ha d'endur també
+    la carta de dalt del munt com a penalització (§6.3).
+running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en
+    lloc de robar del munt (§6.7, §5.1).
+running-out-explain-no_draw = No cal robar cap carta del munt, i per tant no es barreja res
+    encara que el munt sigui buit: això només passa quan cal robar (§9.1).
+running-out-explain-draws =
+    { $n ->
+        [one] Al munt encara hi queda 1 carta: es roba aquesta, sense barrejar res (§5.1).
+       *[other] Al munt encara hi queden { $n } cartes: es roba la de dalt, sense barrejar res
+            (§5.1).
+    }
+running-out-explain-reshuffle =
+    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    cara amunt, i fan un munt nou { $n ->
+        [1] d'una carta
+        [11] d'11 cartes
+       *[other] de { $n } cartes
+    }, d'on es roba (§9.1).
+running-out-explain-reshuffle_penalty =
+    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    cara amunt, i fan un munt nou { $n ->
+        [1] d'una carta
+        [11] d'11 cartes
+       *[other] de { $n } cartes
+    }; la carta de penalització d'una compra fora de torn es roba d'aquí, com qualsevol altra
+    (§9.1).
+# $n: les cartes de la pila de descarts (1: només la de dalt; 0: cap)
+running-out-explain-round_ends =
+    { $n ->
+        [one] El munt és buit i la pila de descarts només té la carta de dalt, que no es
+            barreja: no hi ha cap carta per robar.
+       *[other] El munt i la pila de descarts són buits: no hi ha cap carta per robar.
+    } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
+    a la mà (§9.2, §8.1):
+running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
+    que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
+running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
+    d'aquesta ronda no es repeteix, i els punts sumats compten (§9.3, §9.5).
+running-out-explain-wrong = Les altres opcions:
+running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
+    de barrejar la pila de descarts (§9.1).
+running-out-wrong-reshuffle_stock = { $Outcome }: no, al munt encara hi queden cartes; la pila
+    de descarts només es barreja quan cal robar d'un munt buit (§9.1).
+running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del munt; la pila de
+    descarts només es barreja quan cal robar d'un munt buit (§9.1).
+running-out-wrong-round-ends = { $Outcome }: no, encara es pot fer un munt nou amb la pila de
+    descarts, menys la carta de dalt (§9.1).
+running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda només s'acaba així quan és
+    impossible robar la carta necessària, i al munt encara hi queden cartes (§9.2).
+running-out-wrong-round-ends_take = { $Outcome }: no, la ronda només s'acaba així quan és
+    impossible robar la carta necessària, i aquí ningú no ha de robar (§9.2).
+running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de dalt de la pila de descarts
+    queda cara amunt i no entra al munt nou (§9.1).
+running-out-wrong-no-score = { $Outcome }: no, quan la ronda s'acaba així cada jugador suma la
+    penalització de la seva mà (§9.2).
+running-out-wrong-free-buy = { $Outcome }: no, la carta de penalització forma part de la compra
+    fora de torn; si no es pot robar, la ronda s'acaba (§6.3, §D9).
+
+## Qui guanya?
+
+standings-title-final = Final de la partida: qui guanya?
+standings-title-partial = Després de la ronda { $round }: qui va davant?
+standings-question-final = Qui guanya la partida?
+standings-question-partial = Qui va davant després de la ronda { $round }?
+standings-situation-final = La partida s'ha acabat. Aquestes són les penalitzacions de cada
+    jugador a cada ronda:
+standings-situation-partial = Aquestes són les penalitzacions de cada jugador a les rondes ja
+    jugades:
+standings-situation-round = Ronda
+standings-situation-void = (ningú no va tancar)
+standings-claim-one = { $Players }
+standings-claim-tie =
+    { $Players }, { $players_gender ->
+        [feminine] empatades
+       *[masculine] empatats
+    }
+standings-answer-final =
+    { $players_count ->
+        [one] Guanya { $players }.
+       *[other] { $Players } empaten i comparteixen la victòria.
+    }
+standings-answer-partial =
+    { $players_count ->
+        [one] Va davant { $players }.
+       *[other] Van davant, { $players_gender ->
+            [feminine] empatades
+           *[masculine] empatats
+        }, { $players }.
+    }
+standings-total = { $player_name }: { $n }
+standings-round_number = { $n }
+standings-explain-totals = Les penalitzacions se sumen ronda a ronda, sense tornar a començar
+    quan canvia el contracte (§8.4): { $totals }.
+standings-explain-void =
+    { $rounds_count ->
+        [one] A la ronda { $rounds } ningú no va tancar: la ronda es va acabar sense guanyador,
+            i els punts que van sumar tots compten com els de les altres rondes (§9.2, §9.5).
+       *[other] A les rondes { $rounds } ningú no va tancar: aquestes rondes es van acabar sense
+            guanyador, i els punts que van sumar tots compten com els de les altres rondes
+            (§9.2, §9.5).
+    }
+standings-explain-winner =
+    Després de la ronda 7 guanya qui té el total més baix: { $players }, amb { $total ->
+        [one] 1 punt
+       *[other] { $total } punts
+    } (§9.3).
+standings-explain-tie =
+    { $Players } tenen el total més baix, { $total ->
+        [one] 1 punt
+       *[other] { $total } punts
+    }, i comparteixen la victòria (§9.3, §9.4).
+standings-explain-leader =
+    La partida no s'acaba fins després de la ronda 7; de moment, el total més baix el té
+    { $players }, amb { $total ->
+        [one] 1 punt
+       *[other] { $total } punts
+    } (§9.3).
+standings-explain-leaders =
+    La partida no s'acaba fins després de la ronda 7; de moment, { $players } tenen el total més
+    baix, { $total ->
+        [one] 1 punt
+       *[other] { $total } punts
+    }, i estan { $players_gender ->
+        [feminine] empatades
+       *[masculine] empatats
+    } (§9.3, §9.4).
+standings-explain-wrong = Les altres respostes surten d'errors freqüents:
+standings-mistakes-last-round = { $Claim }: mirar només l'última ronda. Les penalitzacions se
+    sumen de totes les rondes (§8.4).
+standings-mistakes-highest = { $Claim }: pensar que el total més alt és el millor. Els punts són
+    penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
+standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
+    dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
+standings-mistakes-tie-break = { $Claim }: desfer l'empat. Els empatats en el total més baix
+    queden igualats i, al final de la partida, comparteixen la victòria (§9.4).
+standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
+    d'aquestes rondes compten com els de les altres (§9.5).

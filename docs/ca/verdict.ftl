@@ -1,0 +1,292 @@
+## clauses
+
+clauses = Regles: { $clauses }
+
+## profile_note
+
+profile_note = Perfil { $profile }: aquesta resposta només fa servir el que el motor modela
+    d'aquest perfil (baralla, contractes, llargada de les combinacions, pals de les escales);
+    les regles citades són les d'aquest lloc.
+
+## profile_notes
+
+profile_notes-catalan-source = Perfil { $profile }: les regles citades (V1 a V14) són les del
+    text català, numerades a la pàgina Variants, secció «Les regles del text català».
+
+## reason
+
+reason = { $reason }
+
+## words
+
+words-no_cards = (cap carta)
+words-cards_one = { $n } carta
+words-cards_many = { $n } cartes
+words-seat = jugador { $seat }
+words-and = i 
+words-groups = grups
+words-sequences = escales
+words-end_low = per baix
+words-end_high = per dalt
+words-meld = combinació { $n }
+words-the_meld = la combinació { $n }
+
+## contract
+
+contract-groups-1 = un grup
+contract-groups-2 = dos grups
+contract-groups-3 = tres grups
+contract-sequences-1 = una escala
+contract-sequences-2 = dues escales
+contract-sequences-3 = tres escales
+
+## can_open
+
+can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta mà pot
+    baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
+can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en tres escales, i es
+    tanca sense descartar (§7.4): { $laydown }.
+can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta
+    mà pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
+can_open-other_ways = Hi ha { $count } maneres de baixar amb aquesta mà; aquesta n'és una.
+can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
+    (§5.5).
+can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
+can_open-keep_or_meld = Queden a la mà { $rest }; si no les baixa totes, n'haurà de descartar
+    una al final del torn (§5.5).
+can_open-meld_all = Amb aquesta baixada no li queda cap carta: tanca sense descartar (§5.5,
+    §8.1).
+can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
+    siguin seguides (§4.3).
+can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need }
+    cartes, i n'ha de quedar almenys una a la mà per al descart obligatori ({ $lengths }, §5.5):
+    amb { $size } no es pot baixar.
+can_open-too_few_meld_all = No. El contracte de la ronda { $round } ({ $contract }) necessita
+    almenys { $need } cartes (§4.1, { $lengths }), i aquesta mà té { $size }.
+can_open-too_few_final = No. A la ronda { $round } es baixa tota la mà en tres escales (§7.4):
+    calen almenys { $need } cartes, i aquesta mà en té { $size }.
+can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com {
+    $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
+    encavalcament (§4.3).
+can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com {
+    $laydown }, i en aquest perfil les escales d'un contracte són de pals diferents (§4.3).
+can_open-no_contract = No. Amb aquesta mà no es forma { $contract }, el contracte de la ronda {
+    $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
+can_open-no_contract_at_least = No. Amb aquesta mà no es forma { $contract }, el contracte de la
+    ronda { $round } (§4.1), amb combinacions d'almenys la llargada mínima ({ $lengths }).
+can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en tres escales
+    (§7.4), i aquesta mà no es pot dividir així.
+can_open-partial = El màxim que es pot baixar és { $melds }, i no es baixa a trossos (§5.2).
+can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { $melds }.
+
+## meld
+
+meld-group = un grup de { $n } cartes de valor { $rank }
+meld-sequence = una escala de { $n } cartes de { $suit } ({ $low }–{ $high })
+meld-jokers = Els comodins valen { $jokers }, i aquest valor ja no canvia (§3.7).
+meld-invalid = No. { $meld } no és una combinació vàlida.
+meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
+meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
+    §4.1): { $what }, amb la llargada exacta que demana la baixada (§5.2).
+meld-valid_contract_at_least = Sí. { $meld } serveix per al contracte de la ronda { $round } ({
+    $contract }, §4.1): { $what }; en baixar, una combinació pot tenir més cartes que el mínim
+    ({ $lengths }).
+meld-valid_final = Sí. { $meld } serveix per baixar a la ronda { $round } ({ $contract }, §4.1):
+    { $what }; a l'última ronda una escala pot tenir més cartes que el mínim (§7.4).
+meld-not_in_contract = No. El contracte de la ronda { $round } és { $contract } (§4.1): no porta
+    { $kind }.
+meld-no_contract = No. { $meld } no serveix com a combinació del contracte de la ronda { $round }.
+
+## lay_off
+
+lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
+lay_off-nowhere = Enlloc. { $card } no encaixa en cap combinació de la taula: un grup només
+    accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
+    dels extrems (§3.4).
+lay_off-where = { $card } pot anar a { $where } (§5.4).
+lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol dels dos extrems;
+    en jugar-lo, digueu per quin, perquè això en fixa el valor (§D2, §3.7).
+lay_off-ok = Sí. Pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. No pot afegir { $cards } a la { $target }.
+
+## joker_swap
+
+joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
+joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
+joker_swap-none = No es pot intercanviar cap comodí.
+joker_swap-some = Intercanvis de comodí possibles: { $count }.
+joker_swap-swap = Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn,
+    el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
+joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
+joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
+    el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
+
+## penalty
+
+penalty-total = { $total } punts: { $sum } (§8.1).
+penalty-joker = Un comodí que queda a la mà costa 15 punts (§D12).
+penalty-empty = 0 punts: qui tanca es queda sense cartes i no suma res (§8.2).
+
+## buy
+
+buy-active_takes = El { $active }, jugador de torn, agafa { $card } de la pila de descarts sense
+    penalització, i ningú no compra fora de torn (§6.7, §D3).
+buy-nobody = Ningú no compra fora de torn.
+buy-bought = El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, la carta
+    de dalt del munt, com a penalització (§6.2, §6.3).
+buy-bought_reshuffled = El { $seat } compra { $card } fora de torn i s'emporta també, com a
+    penalització, una carta del munt refet, que surt a l'atzar (§6.3, §9.1).
+buy-bought_no_penalty = El { $seat } compra { $card } fora de torn, però no hi ha carta de
+    penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
+    ni tan sols es pot refer el munt (§9.1).
+buy-refused_priority = El { $seat } també ha demanat { $card }, però se l'emporta qui juga abans
+    comptant des del jugador de torn (§6.2, §D3).
+buy-refused_consecutive = El { $seat } ha demanat { $card }, però acaba de comprar la carta
+    anterior i no pot fer dues compres seguides (§6.4, §D4).
+buy-refused_active = El { $seat } ha demanat { $card }, però el jugador de torn se l'ha quedada
+    (§6.7).
+buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de descarts, menys la
+    de dalt, per fer un munt nou (§9.1).
+buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
+    les cartes que té a la mà (§9.2, §D9).
+buy-active_draws = Després, el { $active }, jugador de torn, roba { $card } del munt i continua
+    el torn (§6.5).
+buy-active_draws_reshuffled = Després, el { $active }, jugador de torn, roba una carta del munt
+    refet, a l'atzar, i continua el torn (§6.5, §9.1).
+
+## go_out
+
+go_out-ok = Sí. Pot tancar en aquest torn: { $steps }.
+go_out-ok_final = Sí. Tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
+go_out-lay_down = baixa { $melds }
+go_out-lay_off = afegeix { $card } a la { $target }
+go_out-swap = intercanvia el comodí de la { $meld } per { $card } i posa el comodí a la {
+    $target } (§7.1, §7.2)
+go_out-discard = descarta { $card }, l'última carta, i tanca (§5.5)
+go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
+    menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
+    §7.1).
+go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà en tres escales
+    (§7.4), i aquesta mà no ho permet.
+go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
+    $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
+    què baixa no pot afegir cartes (§5.4).
+go_out-opens_but = Aquesta mà pot baixar { $laydown }, però li queden { $count } a la mà: {
+    $rest }.
+go_out-cannot_open = Aquesta mà ni tan sols pot baixar el contracte ara.
+
+## draw
+
+draw-draw = Es roba normalment la carta de dalt del munt, que té { $stock } (§5.1).
+draw-reshuffle = El munt és buit: es barregen les cartes de la pila de descarts, menys la de
+    dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
+    mateix val per a la carta de penalització d'una compra fora de torn.
+draw-round_ends = El munt és buit i la pila de descarts només té la carta de dalt (o cap): ni
+    refent el munt hi ha carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
+    suma la penalització de les cartes que té a la mà (§9.2, §D9).
+
+## standings
+
+standings-totals = Totals al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-winner = Guanya: { $who }, amb el total més baix, { $total } punts (§9.3, §1.5).
+standings-tie = Empat al total més baix, { $total } punts: { $who } comparteixen la victòria
+    (§9.4).
+standings-leader = Va al davant: { $who }, amb { $total } punts; la partida no s'acaba fins
+    després de la ronda { $last } (§9.3).
+standings-leaders = Van al davant, empatats: { $who }, amb { $total } punts; la partida no
+    s'acaba fins després de la ronda { $last } (§9.3).
+
+## reasons
+
+reasons-group-no-end = Un grup no té extrems: les cartes s'hi afegeixen sense cap posició fixa
+    (§3.5).
+reasons-table-not-contracts = A la taula només hi ha contractes sencers, un per cada jugador que
+    ha baixat: després de baixar ningú no crea combinacions noves (§5.3).
+reasons-table-final-round = A la ronda final cap combinació no queda a la taula: qui baixa tanca
+    de seguida (§7.4).
+reasons-final-round-opened = A la ronda final ningú no es queda amb cartes després de baixar:
+    qui baixa tanca de seguida (§D8).
+reasons-opened-twice = Un jugador baixa una sola vegada: no pot haver baixat en un torn anterior
+    i també en aquest (§5.3).
+reasons-group-mixed-ranks = Un grup són cartes del mateix valor (§3.1).
+reasons-group-joker-rank = En un grup, cada comodí val el valor del grup (§3.7).
+reasons-group-joker-undeclared = En un grup, cada comodí val el valor del grup, com JK=7 (§3.7).
+reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
+    (§D1).
+reasons-group-too-short = Un grup té almenys { $group_length } cartes (§3.1).
+reasons-group-too-long = Un grup té com a màxim { $group_longest } cartes (§3.5).
+reasons-group-repeated-suit = En un grup no hi pot haver dues cartes del mateix pal (§3.1).
+reasons-group-other-rank = { $card } no és del valor del grup { $meld }: un grup només creix amb
+    cartes del seu valor (§3.5).
+reasons-joker-declared-elsewhere = { $card } s'ha declarat amb un altre valor i no encaixa a {
+    $meld } (§3.7).
+reasons-sequence-joker-rankless = En una escala, un comodí val una carta amb valor i pal, com
+    JK=7♠ (§D2).
+reasons-sequence-joker-place = En una escala, cada comodí val la carta del lloc que ocupa (§D2).
+reasons-sequence-mixed-suits = Una escala és tota del mateix pal (§3.2).
+reasons-sequence-undeclared = Una escala necessita una carta natural o un comodí declarat que en
+    fixi el pal (§D2).
+reasons-sequence-too-long = Una escala té com a màxim { $longest } cartes (§3.4).
+reasons-sequence-repeat = Hi ha dues cartes per al mateix lloc de l'escala (§3.2).
+reasons-sequence-gap = Una escala és de valors seguits, sense forats (§3.2).
+reasons-sequence-too-short = Una escala té almenys { $sequence_length } cartes (§3.2).
+reasons-sequence-wraps = L'as va baix o dalt: una escala no dona la volta, com en K-A-2 (§3.3).
+reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
+    dues (§D2).
+reasons-group-length = En baixar, un grup té exactament { $group_length } cartes; les altres
+    s'afegeixen després (§5.2).
+reasons-sequence-length = En baixar, una escala té exactament { $sequence_length } cartes; les
+    altres s'afegeixen després (§5.2).
+reasons-same-suit = Dues escales del mateix pal al contracte no poden ser seguides (§4.3).
+reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
+reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
+reasons-not-in-hand = { $card } no és a la mà (§3.6).
+reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
+    descartant l'última carta (§5.5).
+reasons-beyond-ace = { $card } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
+    d'un as baix ni per sobre d'un as alt (§3.4).
+reasons-does-not-extend = { $card } no continua { $meld }: en una escala només hi encaixa la
+    carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
+reasons-sequence-full = { $meld } ja té { $longest } cartes, el màxim d'una escala (§3.4).
+reasons-which-end = { $card } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
+reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
+    comodins: qui baixa, tanca (§7.4, §D8).
+reasons-not-opened = Qui encara no ha baixat no afegeix cartes ni intercanvia comodins (§D7).
+reasons-opening-turn__5-4 = En el torn en què baixa, el jugador no afegeix cartes: només a
+    partir del seu torn següent (§5.4).
+reasons-opening-turn__7-1 = Només intercanvia comodins qui ha baixat en un torn anterior, no en
+    el torn en què baixa (§7.1).
+reasons-no-such-meld = No hi ha cap combinació { $meld_index } a la taula.
+reasons-swap-in-group = Els comodins dels grups no es recuperen (§7.3).
+reasons-swap-with-joker = Un comodí s'intercanvia per la carta natural que representa, no per un
+    altre comodí (§7.1).
+reasons-swap-not-exact = Només la carta natural exacta que representa el comodí, del mateix
+    valor i pal, el recupera (§7.1).
+reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí no li quedaria cap
+    carta per descartar (§D6, §5.5).
+reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no
+    es pot guardar (§D6, §7.2).
+reasons-active-buys = El jugador de torn no compra fora de torn: pot agafar la carta de dalt de
+    la pila de descarts sense penalització (§D3, §6.7).
+reasons-no-discard = La pila de descarts és buida: no hi ha carta de dalt per agafar (§5.1).
+reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
+    pila de descarts (§5.1).
+reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
+reasons-no-window = No hi ha cap compra fora de torn oberta: només es compra quan el jugador de
+    torn roba del munt (§6.1).
+reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra no
+    juga, i el jugador de torn només roba la carta del munt quan s'acaben (§6.3, §6.5).
+reasons-new-meld-after-opening = Després d'obrir, un jugador no baixa combinacions noves: només
+    afegeix cartes a les de la taula (§5.3).
+reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
+reasons-game-over = La partida ja s'ha acabat: s'ha jugat l'última ronda (§9.3).
+reasons-notation = { $token } no és una carta: s'escriu com 7♥, 10♠ o JK.
+reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (§1.2).
+reasons-too-many-copies = No hi pot haver { $count } × { $card }: la baralla només té { $limit }
+    de cada carta (§1.2).
+reasons-too-many-jokers = No hi pot haver { $count } comodins: la baralla només té { $limit }
+    (§1.2).
+reasons-meld-mismatch = Les cartes d'aquesta combinació no corresponen a la forma declarada
+    (§3.7).
+reasons-move-notation = { $text } no és una jugada ben escrita.
+reasons-position-notation = Aquest text no descriu una posició d'una ronda.

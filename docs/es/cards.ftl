@@ -1,0 +1,67 @@
+# Palabras de las cartas (es-ES): los valores y los palos con su género gramatical
+# (masculine, feminine), que las frases usan para concordar («una reina», «un rey»), y el
+# nombre de una carta dicho en voz alta (lectores de pantalla). Los mismos mensajes en todas
+# las lenguas. Cada catálogo (puzzles.ftl, verdict.ftl, …) incluye este archivo.
+
+## Los valores: rank-<símbolo>, con .gender y .article (el artículo determinado)
+
+rank-A = as
+    .gender = masculine
+    .article = el
+rank-2 = dos
+    .gender = masculine
+    .article = el
+rank-3 = tres
+    .gender = masculine
+    .article = el
+rank-4 = cuatro
+    .gender = masculine
+    .article = el
+rank-5 = cinco
+    .gender = masculine
+    .article = el
+rank-6 = seis
+    .gender = masculine
+    .article = el
+rank-7 = siete
+    .gender = masculine
+    .article = el
+rank-8 = ocho
+    .gender = masculine
+    .article = el
+rank-9 = nueve
+    .gender = masculine
+    .article = el
+rank-10 = diez
+    .gender = masculine
+    .article = el
+rank-J = jota
+    .gender = feminine
+    .article = la
+rank-Q = reina
+    .gender = feminine
+    .article = la
+rank-K = rey
+    .gender = masculine
+    .article = el
+
+## Los palos: suit-<letra> (S picas, H corazones, D diamantes, C tréboles), con .gender
+
+suit-S = picas
+    .gender = feminine
+suit-H = corazones
+    .gender = masculine
+suit-D = diamantes
+    .gender = masculine
+suit-C = tréboles
+    .gender = masculine
+
+## Una carta dicha en voz alta: «siete de corazones», «comodín que vale siete de picas»; el
+## comodín con .gender y .article, como los valores
+
+card-name = { $rank } de { $suit }
+card-joker = comodín
+    .gender = masculine
+    .article = el
+card-joker_as = comodín que vale { $card }
+card-joker_as_rank = comodín que vale { $rank }

@@ -1,0 +1,296 @@
+## clauses
+
+clauses = Reglas: { $clauses }
+
+## profile_note
+
+profile_note = Perfil { $profile }: esta respuesta usa solo lo que el motor modela de ese perfil
+    (baraja, contratos, longitud de las combinaciones, palos de las escaleras); las reglas
+    citadas son las de este sitio.
+
+## profile_notes
+
+profile_notes-catalan-source = Perfil { $profile }: las reglas citadas (V1 a V14) son las del
+    texto catalán, numeradas en la página Variantes, sección «Las reglas del texto catalán».
+
+## reason
+
+reason = { $reason }
+
+## words
+
+words-no_cards = (ninguna carta)
+words-cards_one = { $n } carta
+words-cards_many = { $n } cartas
+words-seat = jugador { $seat }
+words-and = y 
+words-groups = grupos
+words-sequences = escaleras
+words-end_low = por abajo
+words-end_high = por arriba
+words-meld = combinación { $n }
+words-the_meld = la combinación { $n }
+
+## contract
+
+contract-groups-1 = un grupo
+contract-groups-2 = dos grupos
+contract-groups-3 = tres grupos
+contract-sequences-1 = una escalera
+contract-sequences-2 = dos escaleras
+contract-sequences-3 = tres escaleras
+
+## can_open
+
+can_open-ok = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta mano puede
+    abrir con { $laydown }, cada combinación con la longitud mínima exacta (§5.2).
+can_open-ok_final = Sí. En la ronda { $round } se abre bajando toda la mano de una vez, en tres
+    escaleras, y se cierra sin descartar (§7.4): { $laydown }.
+can_open-ok_at_least = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta
+    mano puede abrir con { $laydown }; cada combinación tiene al menos la longitud mínima ({
+    $lengths }).
+can_open-other_ways = Hay { $count } maneras de abrir con esta mano; esta es una de ellas.
+can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
+can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
+can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
+    al final del turno (§5.5).
+can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin descartar (§5.5,
+    §8.1).
+can_open-same_suit_ok = Dos escaleras del mismo palo pueden ir en el mismo contrato siempre que
+    no sean seguidas (§4.3).
+can_open-too_few = No. El contrato de la ronda { $round } ({ $contract }) usa { $need } cartas,
+    y tiene que quedar al menos una en la mano para el descarte obligatorio ({ $lengths },
+    §5.5): con { $size } no se puede abrir.
+can_open-too_few_meld_all = No. El contrato de la ronda { $round } ({ $contract }) necesita al
+    menos { $need } cartas (§4.1, { $lengths }), y esta mano tiene { $size }.
+can_open-too_few_final = No. En la ronda { $round } se abre con toda la mano en tres escaleras
+    (§7.4): hacen falta al menos { $need } cartas, y esta mano tiene { $size }.
+can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo palo, como {
+    $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
+    (§4.3).
+can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
+    $laydown }, y en este perfil las escaleras de un contrato son de palos distintos (§4.3).
+can_open-no_contract = No. Con esta mano no se forma { $contract }, el contrato de la ronda {
+    $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
+can_open-no_contract_at_least = No. Con esta mano no se forma { $contract }, el contrato de la
+    ronda { $round } (§4.1), con combinaciones de al menos la longitud mínima ({ $lengths }).
+can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una vez en tres
+    escaleras (§7.4), y esta mano no se puede dividir así.
+can_open-partial = Lo máximo que se puede bajar es { $melds }, y no se abre por partes (§5.2).
+can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $melds }.
+
+## meld
+
+meld-group = un grupo de { $n } cartas de valor { $rank }
+meld-sequence = una escalera de { $n } cartas de { $suit } ({ $low }–{ $high })
+meld-jokers = Los comodines valen { $jokers }, y ese valor ya no cambia (§3.7).
+meld-invalid = No. { $meld } no es una combinación válida.
+meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
+meld-valid_contract = Sí. { $meld } vale para el contrato de la ronda { $round } ({ $contract },
+    §4.1): { $what }, con la longitud exacta que pide la apertura (§5.2).
+meld-valid_contract_at_least = Sí. { $meld } vale para el contrato de la ronda { $round } ({
+    $contract }, §4.1): { $what }; al abrir, una combinación puede tener más cartas que el
+    mínimo ({ $lengths }).
+meld-valid_final = Sí. { $meld } vale para abrir en la ronda { $round } ({ $contract }, §4.1): {
+    $what }; en la última ronda una escalera puede tener más cartas que el mínimo (§7.4).
+meld-not_in_contract = No. El contrato de la ronda { $round } es { $contract } (§4.1): no lleva
+    { $kind }.
+meld-no_contract = No. { $meld } no vale como combinación del contrato de la ronda { $round }.
+
+## lay_off
+
+lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
+lay_off-nowhere = En ninguna. { $card } no encaja en ninguna combinación de la mesa: un grupo
+    solo admite cartas de su valor (§3.5), y una escalera solo la carta siguiente del palo, por
+    uno de sus extremos (§3.4).
+lay_off-where = { $card } puede ir a { $where } (§5.4).
+lay_off-ok_either_end = Sí. { $card } puede ir a la { $target }, por cualquiera de los dos
+    extremos; al jugarlo, di por cuál, porque eso fija su valor (§D2, §3.7).
+lay_off-ok = Sí. Puede añadir { $cards } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. No puede añadir { $cards } a la { $target }.
+
+## joker_swap
+
+joker_swap-may_not = Ninguno: este jugador no puede cambiar comodines ahora.
+joker_swap-no_jokers = Ninguno: no hay comodines en las combinaciones de la mesa.
+joker_swap-none = No se puede cambiar ningún comodín.
+joker_swap-some = Cambios de comodín posibles: { $count }.
+joker_swap-swap = Con { $card } puede recuperar el comodín de la { $meld }; en este mismo turno,
+    el comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
+joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
+joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
+    valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
+
+## penalty
+
+penalty-total = { $total } puntos: { $sum } (§8.1).
+penalty-joker = Un comodín que se quede en la mano cuesta 15 puntos (§D12).
+penalty-empty = 0 puntos: quien cierra se queda sin cartas y no se apunta nada (§8.2).
+
+## buy
+
+buy-active_takes = El { $active }, jugador en turno, coge { $card } del descarte sin castigo, y
+    nadie compra fuera de turno (§6.7, §D3).
+buy-nobody = Nadie compra fuera de turno.
+buy-bought = El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, la
+    carta de arriba del mazo, como carta de castigo (§6.2, §6.3).
+buy-bought_reshuffled = El { $seat } compra { $card } fuera de turno y se lleva además, como
+    carta de castigo, una carta del mazo rehecho, que sale al azar (§6.3, §9.1).
+buy-bought_no_penalty = El { $seat } compra { $card } fuera de turno, pero no hay carta de
+    castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
+    se puede rehacer el mazo (§9.1).
+buy-refused_priority = El { $seat } también ha pedido { $card }, pero se la lleva quien juega
+    antes contando desde el jugador en turno (§6.2, §D3).
+buy-refused_consecutive = El { $seat } ha pedido { $card }, pero acaba de comprar la carta
+    anterior y no puede hacer dos compras seguidas (§6.4, §D4).
+buy-refused_active = El { $seat } ha pedido { $card }, pero el jugador en turno se la ha quedado
+    (§6.7).
+buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte, menos la de
+    arriba, para formar un mazo nuevo (§9.1).
+buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
+    las cartas que tiene en la mano (§9.2, §D9).
+buy-active_draws = Después, el { $active }, jugador en turno, roba { $card } del mazo y sigue su
+    turno (§6.5).
+buy-active_draws_reshuffled = Después, el { $active }, jugador en turno, roba una carta del mazo
+    rehecho, al azar, y sigue su turno (§6.5, §9.1).
+
+## go_out
+
+go_out-ok = Sí. Puede cerrar en este turno: { $steps }.
+go_out-ok_final = Sí. Cierra ya, abriendo con toda la mano y sin descartar (§7.4): { $steps }.
+go_out-lay_down = abre con { $melds }
+go_out-lay_off = añade { $card } a la { $target }
+go_out-swap = cambia el comodín de la { $meld } por { $card } y pone el comodín en la { $target }
+    (§7.1, §7.2)
+go_out-discard = descarta { $card }, la última carta, y cierra (§5.5)
+go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
+    menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
+    §7.1).
+go_out-no_final = No. En la ronda { $round } solo se cierra abriendo con toda la mano en tres
+    escaleras (§7.4), y esta mano no lo permite.
+go_out-no_open = No. Quien aún no ha abierto solo cierra si abre el contrato de la ronda {
+    $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
+    que abre no puede añadir cartas (§5.4).
+go_out-opens_but = Esta mano puede abrir con { $laydown }, pero le quedan { $count } en la mano:
+    { $rest }.
+go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
+
+## draw
+
+draw-draw = Se roba normalmente la carta de arriba del mazo, que tiene { $stock } (§5.1).
+draw-reshuffle = El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que
+    queda boca arriba, y forman un mazo nuevo de { $size }, del que se roba (§9.1). Lo mismo
+    vale para la carta de castigo de una compra fuera de turno.
+draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arriba (o ninguna): ni
+    rehaciendo el mazo hay carta que robar (§9.1). La ronda termina sin ganador y cada jugador
+    se apunta la penalización de las cartas que tiene en la mano (§9.2, §D9).
+
+## standings
+
+standings-totals = Totales al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-winner = Gana: { $who }, con el total más bajo, { $total } puntos (§9.3, §1.5).
+standings-tie = Empate en el total más bajo, { $total } puntos: { $who } comparten la victoria
+    (§9.4).
+standings-leader = Va en cabeza: { $who }, con { $total } puntos; la partida no termina hasta
+    después de la ronda { $last } (§9.3).
+standings-leaders = Van en cabeza, empatados: { $who }, con { $total } puntos; la partida no
+    termina hasta después de la ronda { $last } (§9.3).
+
+## reasons
+
+reasons-group-no-end = Un grupo no tiene extremos: las cartas se le añaden sin posición fija
+    (§3.5).
+reasons-table-not-contracts = En la mesa solo hay contratos completos, uno por cada jugador que
+    ha abierto: después de abrir nadie crea combinaciones nuevas (§5.3).
+reasons-table-final-round = En la ronda final ninguna combinación se queda en la mesa: quien
+    abre cierra en el acto (§7.4).
+reasons-final-round-opened = En la ronda final nadie se queda con cartas después de abrir: quien
+    abre cierra en el acto (§D8).
+reasons-opened-twice = Un jugador abre una sola vez: no puede haber abierto en un turno anterior
+    y también en este (§5.3).
+reasons-group-mixed-ranks = Un grupo son cartas del mismo valor (§3.1).
+reasons-group-joker-rank = En un grupo, cada comodín vale el valor del grupo (§3.7).
+reasons-group-joker-undeclared = En un grupo, cada comodín vale el valor del grupo, como JK=7
+    (§3.7).
+reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
+    JK=7 (§D1).
+reasons-group-too-short = Un grupo tiene al menos { $group_length } cartas (§3.1).
+reasons-group-too-long = Un grupo tiene como máximo { $group_longest } cartas (§3.5).
+reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
+reasons-group-other-rank = { $card } no es del valor del grupo { $meld }: un grupo solo crece
+    con cartas de su valor (§3.5).
+reasons-joker-declared-elsewhere = { $card } se declaró con otro valor y no encaja en { $meld }
+    (§3.7).
+reasons-sequence-joker-rankless = En una escalera, un comodín vale una carta con valor y palo,
+    como JK=7♠ (§D2).
+reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del sitio que ocupa
+    (§D2).
+reasons-sequence-mixed-suits = Una escalera es toda del mismo palo (§3.2).
+reasons-sequence-undeclared = Una escalera necesita una carta natural o un comodín declarado que
+    fije el palo (§D2).
+reasons-sequence-too-long = Una escalera tiene como máximo { $longest } cartas (§3.4).
+reasons-sequence-repeat = Hay dos cartas para el mismo sitio de la escalera (§3.2).
+reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
+reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length } cartas (§3.2).
+reasons-sequence-wraps = El as va abajo o arriba: una escalera no da la vuelta, como en K-A-2
+    (§3.3).
+reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
+reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length } cartas; las demás
+    se añaden después (§5.2).
+reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_length } cartas;
+    las demás se añaden después (§5.2).
+reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
+reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
+reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).
+reasons-not-in-hand = { $card } no está en la mano (§3.6).
+reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte obligatorio: se
+    cierra descartando la última carta (§5.5).
+reasons-beyond-ace = { $card } no puede ir más allá del as de { $meld }: no hay nada por debajo
+    de un as bajo ni por encima de un as alto (§3.4).
+reasons-does-not-extend = { $card } no continúa { $meld }: en una escalera solo encaja la carta
+    siguiente del mismo palo, por uno de los extremos (§3.2, §3.4).
+reasons-sequence-full = { $meld } ya tiene { $longest } cartas, el máximo de una escalera
+    (§3.4).
+reasons-which-end = { $card } encaja por los dos extremos de { $meld }: di por cuál (§D2).
+reasons-final-round-no-layoff = En la ronda { $round } nadie añade cartas ni cambia comodines:
+    quien abre, cierra (§7.4, §D8).
+reasons-not-opened = Quien aún no ha abierto no añade cartas ni cambia comodines (§D7).
+reasons-opening-turn__5-4 = En el turno en que abre, el jugador no añade cartas: solo a partir
+    de su turno siguiente (§5.4).
+reasons-opening-turn__7-1 = Solo cambia comodines quien abrió en un turno anterior, no en el
+    turno en que abre (§7.1).
+reasons-no-such-meld = No hay combinación { $meld_index } en la mesa.
+reasons-swap-in-group = Los comodines de los grupos no se recuperan (§7.3).
+reasons-swap-with-joker = Un comodín se cambia por la carta natural que sustituye, no por otro
+    comodín (§7.1).
+reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el comodín, del mismo
+    valor y palo, lo recupera (§7.1).
+reasons-swap-keep-discard = Después de poner { $card } en lugar del comodín no le quedaría
+    ninguna carta para descartar (§D6, §5.5).
+reasons-swap-joker-nowhere = El comodín recuperado no tendría sitio en la mesa en este turno, y
+    no se puede guardar (§D6, §7.2).
+reasons-active-buys = El jugador en turno no compra fuera de turno: puede coger la carta de
+    arriba del descarte sin castigo (§D3, §6.7).
+reasons-no-discard = El descarte está vacío: no hay carta de arriba que coger (§5.1).
+reasons-draw-first = El turno empieza robando una carta: la de arriba del mazo o la de arriba
+    del descarte (§5.1).
+reasons-already-drawn = En cada turno se roba una sola carta, y este jugador ya ha robado
+    (§5.1).
+reasons-no-window = No hay ninguna compra fuera de turno abierta: solo se compra cuando el
+    jugador en turno roba del mazo (§6.1).
+reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolver: quien compra
+    no juega, y el jugador en turno solo roba la carta del mazo cuando se acaban (§6.3, §6.5).
+reasons-new-meld-after-opening = Después de abrir, un jugador no baja combinaciones nuevas: solo
+    añade cartas a las de la mesa (§5.3).
+reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
+reasons-game-over = La partida ya ha terminado: se jugó la última ronda (§9.3).
+reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
+reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
+reasons-too-many-copies = No puede haber { $count } × { $card }: la baraja solo tiene { $limit }
+    de cada carta (§1.2).
+reasons-too-many-jokers = No puede haber { $count } comodines: la baraja solo tiene { $limit }
+    (§1.2).
+reasons-meld-mismatch = Las cartas de esta combinación no corresponden a la forma declarada
+    (§3.7).
+reasons-move-notation = { $text } no es una jugada bien escrita.
+reasons-position-notation = Este texto no describe una posición de una ronda.

@@ -1,0 +1,67 @@
+# Palavras das cartas (pt-PT): os valores e os naipes com o seu género gramatical
+# (masculine, feminine), que as frases usam para concordar («uma dama», «um rei»), e o nome de
+# uma carta dito em voz alta (leitores de ecrã). As mesmas mensagens em todas as línguas.
+# Cada catálogo (puzzles.ftl, verdict.ftl, …) inclui este ficheiro.
+
+## Os valores: rank-<símbolo>, com .gender e .article (o artigo definido)
+
+rank-A = ás
+    .gender = masculine
+    .article = o
+rank-2 = dois
+    .gender = masculine
+    .article = o
+rank-3 = três
+    .gender = masculine
+    .article = o
+rank-4 = quatro
+    .gender = masculine
+    .article = o
+rank-5 = cinco
+    .gender = masculine
+    .article = o
+rank-6 = seis
+    .gender = masculine
+    .article = o
+rank-7 = sete
+    .gender = masculine
+    .article = o
+rank-8 = oito
+    .gender = masculine
+    .article = o
+rank-9 = nove
+    .gender = masculine
+    .article = o
+rank-10 = dez
+    .gender = masculine
+    .article = o
+rank-J = valete
+    .gender = masculine
+    .article = o
+rank-Q = dama
+    .gender = feminine
+    .article = a
+rank-K = rei
+    .gender = masculine
+    .article = o
+
+## Os naipes: suit-<letra> (S espadas, H copas, D ouros, C paus), com .gender
+
+suit-S = espadas
+    .gender = feminine
+suit-H = copas
+    .gender = feminine
+suit-D = ouros
+    .gender = masculine
+suit-C = paus
+    .gender = masculine
+
+## Uma carta dita em voz alta: «sete de copas», «joker a valer sete de espadas»; o joker
+## com .gender e .article, como os valores
+
+card-name = { $rank } de { $suit }
+card-joker = joker
+    .gender = masculine
+    .article = o
+card-joker_as = joker a valer { $card }
+card-joker_as_rank = joker a valer { $rank }

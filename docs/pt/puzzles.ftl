@@ -1,0 +1,767 @@
+# Textos dos problemas (pt-PT), em Project Fluent (https://projectfluent.org): as mesmas
+# mensagens em todas as línguas. O gerador de problemas dá os valores ({ $n }, { $card }…);
+# docs/CONTENT.md diz que variáveis acompanham cada um: $x_count (quantos), $x_gender
+# (masculine/feminine), $x_article e $x_name (jogadores); { $Player } com maiúscula inicial
+# serve para o início da frase. Plurais: { $n -> [one] … *[other] … }, pelas regras do pt-PT
+# (0 é plural).
+# §4.3 cita uma regra (vira ligação); [[8♥]] desenha cartas. Na vez de cada um, a carta do monte
+# ou do descarte *tira-se*; *comprar fora da vez* é só a compra da secção 6.
+
+## Palavras comuns
+
+choices-yes = Sim
+choices-no = Não
+
+contracts-r1 = dois grupos
+contracts-r2 = um grupo e uma sequência
+contracts-r3 = duas sequências
+contracts-r4 = três grupos
+contracts-r5 = dois grupos e uma sequência
+contracts-r6 = um grupo e duas sequências
+contracts-r7 = três sequências com a mão inteira
+
+lengths-groups = 3 cartas em cada grupo
+lengths-sequences = 4 cartas em cada sequência
+lengths-both = 3 cartas em cada grupo e 4 em cada sequência
+
+melds-group =
+    { $n ->
+        [one] um grupo
+       *[other] { $n } grupos
+    }
+melds-sequence =
+    { $n ->
+        [one] uma sequência
+       *[other] { $n } sequências
+    }
+melds-and = { $first } e { $second }
+
+## Os jogadores, pelos lugares 1 a 4 (no sentido do jogo): o nome, o género e o artigo com que
+## se diz numa frase («a Ana», «da Ana», «o Bruno», «do Bruno»). Listas: «a, b e c».
+
+players-p1 = Ana
+    .gender = feminine
+    .article = a
+players-p2 = Bruno
+    .gender = masculine
+    .article = o
+players-p3 = Carla
+    .gender = feminine
+    .article = a
+players-p4 = Duarte
+    .gender = masculine
+    .article = o
+
+join-pair = { $first } e { $second }
+join-more = { $first }, { $second }
+
+## A mesa e o jogador
+
+table-heading = Na mesa, as combinações numeradas pela ordem em que foram baixadas:
+table-empty = A mesa ainda não tem combinações.
+table-meld = combinação { $n } ({ $cards })
+table-meld_short = combinação { $n }
+
+opened-no = Ainda não abriu nesta ronda.
+opened-this-turn = Abriu nesta mesma vez.
+opened-earlier = Abriu numa vez anterior.
+
+ends-low = ponta de baixo
+ends-high = ponta de cima
+
+refusals-not-opened = Ainda não abriu, e quem não abriu não acrescenta cartas nem troca jokers
+    (§D7).
+refusals-opening-turn-lay-off = Abriu nesta mesma vez: só a partir da sua vez seguinte pode
+    acrescentar cartas (§5.4).
+refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa vez anterior troca
+    jokers, tal como só a partir da vez seguinte se acrescentam cartas (§7.1, §5.4).
+refusals-final-round = Na ronda 7 não há fase de acrescentar: ninguém acrescenta cartas nem
+    troca jokers, e quem abre sai logo (§7.4, §D8).
+refusals-keep-discard = Ficaria sem cartas na mão, e antes da ronda final tem sempre de guardar
+    uma carta para o descarte obrigatório (§5.5).
+
+remarks-source-11 = É o exemplo comentado das regras (§11). O [[8♥]] serviria numa combinação de
+    outro jogador, mas na vez em que abre não pode acrescentar cartas: tem de esperar pela sua
+    vez seguinte (§5.4). Depois de abrir, termina a vez com um descarte.
+remarks-source-8-3 = É o exemplo da regra §8.3.
+remarks-no-wrap = Atenção: rei, ás, dois e três do mesmo naipe não formam uma sequência. O ás é
+    baixo ou alto, e uma sequência não dá a volta (§3.3).
+
+## Pode abrir?
+
+can-open-title = Ronda { $round }: pode abrir?
+can-open-question = Pode abrir agora, nesta vez?
+can-open-situation-contract = Ronda { $round }. Contrato: { $contract }.
+can-open-situation-hand =
+    A sua mão, já com a carta que tirou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+can-open-situation-took_stock =
+    A sua mão depois de tirar { $card } do monte ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+can-open-situation-took_discard =
+    A sua mão depois de tirar { $card } do descarte ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+can-open-situation-purchases =
+    { $n ->
+        [one] Nesta ronda já fez uma compra fora da vez; por isso tem mais 2 cartas do que o
+            normal.
+       *[other] Nesta ronda já fez { $n } compras fora da vez; por isso tem mais { $extra }
+            cartas do que o normal.
+    }
+can-open-answer-yes =
+    { $n ->
+        [one] Sim: pode abrir, e só há uma maneira de o fazer.
+       *[other] Sim: pode abrir, e há { $n } maneiras de o fazer.
+    }
+can-open-answer-no_same_suit = Não: o contrato só se forma com duas sequências do mesmo naipe
+    contíguas, e isso não é permitido.
+can-open-answer-no_contract = Não: a mão não tem o contrato completo.
+can-open-answer-no_final = Não: a mão inteira não se divide em três sequências válidas.
+can-open-answer-no_too_few = Não: não tem cartas suficientes.
+can-open-explain-contract = Na ronda { $round }, o contrato pede { $contract } (§4.1), cada
+    combinação com o comprimento exato: { $lengths } (§5.2).
+can-open-explain-contract_final = Na ronda 7 o contrato são três sequências que levam a mão
+    inteira para a mesa, cada uma com pelo menos 4 cartas (§4.1, §7.4).
+can-open-explain-ways =
+    { $n ->
+        [one] Só há uma maneira de abrir:
+       *[other] Há { $n } maneiras de abrir:
+    }
+can-open-explain-ways_many = Há { $n } maneiras de abrir; eis { $shown } delas:
+can-open-explain-keep_discard =
+    { $n ->
+        [one] Depois de abrir fica-lhe 1 carta na mão, que será o descarte obrigatório (§5.5).
+       *[other] Depois de abrir ficam-lhe { $n } cartas na mão, e uma delas será o descarte
+            obrigatório (§5.5).
+    }
+can-open-explain-whole_hand = As { $n } cartas vão todas para a mesa de uma vez, e sai sem
+    descartar (§7.4).
+can-open-explain-joker_low = Em { $meld }, o joker está na ponta de baixo e vale { $card }
+    (§3.7, §D2).
+can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e vale { $card }
+    (§3.7, §D2).
+can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
+    { $card } (§3.7, §D2).
+can-open-explain-joker_group = Em { $meld }, o joker toma o valor do grupo: { $rank } (§3.7).
+can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
+    { $rank } (§3.7, §D1).
+can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
+    cada valor faz uma abertura diferente (§D2).
+can-open-explain-ace_high = Em { $meld }, o ás é alto, acima do rei (§3.3).
+can-open-explain-ace_low = Em { $meld }, o ás é baixo, abaixo do dois (§3.3).
+can-open-explain-group_two_copies = { $meld } usa os dois exemplares de { $card }: há dois
+    baralhos, e num grupo os naipes podem repetir-se (§1.2, §3.1).
+can-open-explain-same_suit_gap = { $first } e { $second } são do mesmo naipe, mas há um
+    intervalo entre elas, por isso não são contíguas (§4.3).
+can-open-explain-same_suit_overlap = { $first } e { $second } são do mesmo naipe e sobrepõem-se,
+    cada uma com as suas próprias cartas físicas, o que é permitido (§4.3, §3.6).
+can-open-explain-same_rank_groups = { $first } e { $second } são dois grupos do mesmo valor, o
+    que é permitido (§D11).
+can-open-explain-trap = Cuidado com a armadilha: { $meld } também é { $kind }, mas usa cartas de
+    que o resto do contrato precisa, e cada carta física só entra numa combinação (§3.6).
+can-open-explain-blocked =
+    { $n ->
+        [one] Sem a regra §4.3 haveria uma maneira de abrir:
+       *[other] Sem a regra §4.3 haveria { $n } maneiras de abrir:
+    }
+can-open-explain-blocked_many = Sem a regra §4.3 haveria { $n } maneiras de abrir; eis
+    { $shown } delas:
+can-open-explain-blocked_why = Mas { $first } e { $second } são do mesmo naipe e contíguas: uma
+    acaba mesmo antes de a outra começar. Duas sequências do contrato com o mesmo naipe precisam
+    de um intervalo entre elas, ou de se sobreporem com cartas físicas diferentes (§4.3).
+can-open-explain-partial = O mais perto que consegue chegar é isto (§4.1, §5.2); o contrato
+    completo pede ainda { $missing }:
+can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
+can-open-explain-shared =
+    { $meld } também é { $kind }, mas precisa de { $cards }, que já { $cards_count ->
+        [one] faz
+       *[other] fazem
+    } parte das combinações acima: cada carta física só entra numa combinação (§3.6).
+can-open-explain-final_three = Consegue formar três sequências de 4 cartas, por exemplo estas,
+    mas nenhuma maneira de as fazer usa as { $n } cartas todas, e na ronda 7 abre-se com a mão
+    inteira (§7.4):
+can-open-explain-final_some =
+    { $n ->
+        [one] O mais perto é uma sequência de 4 cartas; faltam mais duas para levar a mão
+            inteira para a mesa (§7.4):
+       *[other] O mais perto são { $n } sequências de 4 cartas; falta a terceira para levar a
+            mão inteira para a mesa (§7.4):
+    }
+can-open-explain-final_nothing = A mão não forma nenhuma sequência de 4 cartas do mesmo naipe
+    (§3.2), e na ronda 7 abre-se com a mão inteira em sequências (§7.4).
+can-open-explain-too_few =
+    { $n ->
+        [one] Tem 1 carta
+       *[other] Tem { $n } cartas
+    }: o contrato precisa de { $need }, e tem de lhe sobrar uma para o descarte obrigatório
+    (§5.5).
+can-open-explain-too_few_final =
+    { $n ->
+        [one] Tem 1 carta
+       *[other] Tem { $n } cartas
+    }, e as três sequências da ronda 7 precisam de pelo menos { $need } (§7.4).
+
+## Quantos pontos?
+
+penalty-title = Ronda { $round }: quantos pontos?
+penalty-question = Quantos pontos de penalização marca nesta ronda?
+penalty-situation-left =
+    Ronda { $round }. Outro jogador acabou de sair, e a ronda terminou. { $n ->
+        [one] Ficou-lhe na mão 1 carta:
+       *[other] Ficaram-lhe na mão { $n } cartas:
+    }
+penalty-situation-left_final =
+    Ronda { $round }. Outro jogador abriu com a mão inteira e saiu, e a ronda terminou. { $n ->
+        [one] Ficou-lhe na mão 1 carta:
+       *[other] Ficaram-lhe na mão as suas { $n } cartas:
+    }
+penalty-answer =
+    { $n ->
+        [one] { $n } ponto de penalização.
+       *[other] { $n } pontos de penalização.
+    }
+penalty-explain-values = Cada carta que fica na mão conta para a penalização (§8.1): K, Q e J
+    valem 10; o ás vale 15; o joker vale 15; do 2 ao 10, o número da carta.
+penalty-explain-breakdown = Somando: { $items } = **{ $total }**.
+penalty-explain-final_round = Na ronda 7 ninguém baixa cartas antes de sair (§7.4), por isso
+    quem não saiu paga a mão inteira.
+penalty-explain-wrong = As outras respostas vêm de enganos frequentes:
+penalty-mistakes-ace-as-1 = **{ $value }**: contar o ás como 1. O ás pode ser baixo numa
+    sequência (§3.3), mas na mão vale sempre 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: não contar o joker. Na mão, um joker vale 15
+    (§8.1, §D12).
+penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q e K como 11, 12 e 13. As figuras
+    valem 10 cada uma (§8.1).
+penalty-mistakes-forgot-card = **{ $value }**: esquecer-se de { $card }. Todas as cartas que
+    ficam na mão contam (§8.1).
+penalty-mistakes-counted-twice = **{ $value }**: contar { $card } duas vezes. Cada carta física
+    conta uma só vez (§3.6, §8.1).
+penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como um joker, a 15. Neste jogo só
+    os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3, §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: contar o ás como uma figura, 10. O ás vale 15
+    (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: contar o joker como uma figura, 10. O joker vale
+    15 (§8.1).
+
+## Pode acrescentar?
+
+lay-off-title = Ronda { $round }: pode acrescentar?
+lay-off-question = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
+lay-off-situation-round = Ronda { $round }.
+lay-off-situation-hand =
+    A sua mão, já com a carta que tirou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+lay-off-situation-took =
+    A sua mão depois de tirar { $card } do descarte ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+lay-off-choices-low = Sim, mas só na ponta de baixo
+lay-off-choices-high = Sim, mas só na ponta de cima
+lay-off-choices-both = Sim, em qualquer das pontas, à escolha
+lay-off-choices-no = Não
+lay-off-choices-yes = Sim
+lay-off-answer-low = Sim, mas só na ponta de baixo.
+lay-off-answer-high = Sim, mas só na ponta de cima.
+lay-off-answer-both = Sim, em qualquer das duas pontas: ao acrescentar a carta, diga em que
+    ponta fica.
+lay-off-answer-no = Não: agora não pode acrescentar essa carta a essa combinação.
+lay-off-answer-yes = Sim: pode acrescentá-la agora.
+lay-off-explain-may =
+    { $n ->
+        [one] Abriu numa vez anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
+            descarte obrigatório, por isso pode acrescentar nesta vez (§5.4, §5.5).
+       *[other] Abriu numa vez anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
+            mão, uma delas para o descarte obrigatório, por isso pode acrescentar nesta vez
+            (§5.4, §5.5).
+    }
+lay-off-explain-otherwise = Quanto à combinação em si, numa vez em que pudesse acrescentar:
+lay-off-explain-end_ok = Na { $end } da { $meld }, { $card } é a carta seguinte do naipe: a
+    sequência fica { $result } (§3.4).
+lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
+    { $jk }, e a sequência fica { $result } (§3.4, §3.7, §D2).
+lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed }, e { $card } não é
+    essa carta: uma sequência só cresce com a carta seguinte do seu naipe (§3.2).
+lay-off-explain-end_no_ace = A { $end } da { $meld } é um ás, e nada vai para baixo de um ás
+    baixo nem para cima de um ás alto (§3.3, §3.4).
+lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de uma sequência: não
+    leva mais nenhuma carta (§3.4).
+lay-off-explain-both_joker = O joker cabe nas duas pontas: ao acrescentar a carta, diga em que
+    ponta fica, e o joker toma o valor desse lugar (§D2).
+lay-off-explain-both_ace = O ás pode ser baixo, antes do 2, ou alto, depois do rei: { $card }
+    cabe nas duas pontas, e ao acrescentar a carta diga em que ponta fica (§3.3).
+lay-off-explain-group_ok = { $card } tem o valor do grupo ({ $rank }), e um grupo cresce com
+    mais cartas do seu valor, sem outro limite além das cartas que existem (§3.5).
+lay-off-explain-group_ok_joker = Um joker junta-se à { $meld } com o valor do grupo, { $rank }
+    (§3.5, §3.7).
+lay-off-explain-group_no = { $card } não tem o valor da { $meld } ({ $rank }), e um grupo só
+    cresce com cartas do seu valor (§3.5).
+lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado com o valor
+    { $rank }, e esse valor fica fixo (§D1, §3.7).
+lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentá-la já: na { $meld } (§5.4).
+lay-off-explain-goes_out = A seguir descarta { $card }, a carta que tirou do descarte nesta vez,
+    e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
+
+## Trocar o joker?
+
+joker-swap-title = Ronda { $round }: trocar o joker?
+joker-swap-question = Qual destas jogadas pode fazer agora, nesta vez?
+joker-swap-situation-round = Ronda { $round }.
+joker-swap-situation-hand =
+    A sua mão, já com a carta que tirou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+joker-swap-move-end =
+    Trocar o joker da { $meld } { $natural_gender ->
+        [feminine] pela
+       *[masculine] pelo
+    } { $natural } e pôr o joker na { $end } da { $to }
+joker-swap-move-group =
+    Trocar o joker da { $meld } { $natural_gender ->
+        [feminine] pela
+       *[masculine] pelo
+    } { $natural } e pôr o joker na { $to }
+joker-swap-move-none = Nenhuma destas jogadas é permitida agora
+joker-swap-place-end = a { $end } da { $meld }, a valer { $jk }
+joker-swap-place-group = a { $meld }, a valer { $rank }
+joker-swap-answer-move = { $move }.
+joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
+joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar cartas, pode trocar o
+    joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
+    mesmo naipe (§7.1).
+joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o joker da
+    { $meld }; nesta mesma vez, o joker vai para um destes lugares: { $places } (§7.1, §7.2).
+joker-swap-explain-swap_many = Com { $natural_article } { $natural } pode libertar o joker da
+    { $meld }; nesta mesma vez, o joker pode ir para { $n } lugares da mesa, por exemplo
+    { $places } (§7.1, §7.2).
+joker-swap-explain-none = Agora não há nenhuma troca de joker permitida.
+joker-swap-explain-wrong = As outras opções:
+joker-swap-explain-keep_never = O joker libertado nunca fica na mão: vai para a mesa nesta mesma
+    vez, com o valor do lugar onde fica (§7.2, §3.7).
+joker-swap-explain-group_jokers = O joker da { $meld } está num grupo e fica onde está: os
+    jokers dos grupos não se recuperam (§7.3).
+joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida, a que se explica acima
+    (§7.1, §7.2).
+joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
+    grupos não se recuperam (§7.3).
+joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } vale { $jk }, e só a carta
+    natural exata, do mesmo valor e do mesmo naipe, o liberta (§7.1).
+joker-swap-wrong-keep-discard = { $move }: não, depois de pôr { $natural_article } { $natural } no lugar do joker
+    ficaria sem nenhuma carta para descartar, e a troca só é permitida se ainda lhe sobrar uma
+    (§D6, §5.5).
+joker-swap-wrong-nowhere = { $move }: não, o joker libertado não caberia em nenhuma combinação
+    da mesa nesta vez, e não se pode guardar (§D6, §7.2).
+joker-swap-wrong-beyond-ace = { $move }: não, a { $end } da { $to } é um ás, e nada vai para lá
+    de um ás (§3.4).
+joker-swap-wrong-full = { $move }: não, a { $to } já tem 14 cartas, o máximo de uma sequência
+    (§3.4).
+joker-swap-wrong-not-opened = { $move }: não, quem ainda não abriu não troca jokers (§D7).
+joker-swap-wrong-opening-turn = { $move }: não, quem abriu nesta mesma vez ainda não troca
+    jokers (§7.1).
+
+## Duas sequências do mesmo naipe
+
+contract-pair-title-lay-down = Ronda { $round }: duas sequências do mesmo naipe
+contract-pair-title-later = Ronda { $round }: preencher o intervalo
+contract-pair-question-lay-down = Pode abrir com estas combinações?
+contract-pair-question-later = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
+contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quer abrir com
+    estas combinações:
+contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
+    abrir com a mão inteira assim:
+contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa vez
+    anterior, e a carta da pergunta não é a única que lhe resta na mão. Na mesa estão, desde uma
+    vez anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
+contract-pair-answer-yes = Sim: o contrato é válido.
+contract-pair-answer-no = Não: estas duas sequências do mesmo naipe são contíguas, e isso não é
+    permitido no contrato.
+contract-pair-answer-later_yes = Sim: pode acrescentá-la, mesmo que as duas sequências fiquem
+    seguidas.
+contract-pair-answer-later_no = Não: essa carta não cabe ali.
+contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
+    sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um
+    intervalo, ou então sobrepõem-se, cada uma com as suas cartas físicas (§4.3).
+contract-pair-explain-rule_final = Na ronda 7 o contrato são três sequências com a mão inteira,
+    de 4 ou mais cartas cada uma (§4.1, §7.4), e a regra das sequências do mesmo naipe vale
+    também aqui: não podem ser contíguas (§4.3).
+contract-pair-explain-contiguous = A { $first } acaba em { $a } e a { $second } começa logo a
+    seguir, em { $b }: são contíguas, e por isso não podem ser baixadas juntas no contrato
+    (§4.3).
+contract-pair-explain-gap = Entre a { $first } e a { $second } fica um intervalo, { $missing }:
+    não são contíguas (§4.3).
+contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se em { $shared }, e cada
+    uma usa o seu exemplar dessas cartas, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
+contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
+    o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
+contract-pair-explain-jokers = Os jokers contam no lugar que declaram: { $wilds } (§4.3, §D2).
+contract-pair-explain-close_later = Depois de baixadas, as cartas acrescentadas podem preencher
+    esse intervalo (§4.4).
+contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second } tinham entre
+    elas um intervalo, { $missing }, como pede a regra (§4.3).
+contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
+    (§5.4).
+contract-pair-explain-closes = Acrescentar { $card } na { $end } da { $meld } preenche esse
+    intervalo, e isso é permitido: a regra só conta quando se baixa o contrato, e as cartas
+    acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
+    { $result }.
+contract-pair-explain-no_fit = Mas { $card } não entra na { $end } da { $meld }: só cabe ali a
+    carta seguinte do naipe (§3.2).
+
+## Quem compra fora da vez?
+
+buy-title = Ronda { $round }: quem compra fora da vez?
+buy-question = Quem fica com que cartas?
+buy-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
+buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card }, a carta virada na
+    distribuição.
+buy-situation-discard =
+    { $Discarder } acabou de descartar. { $n ->
+        [one] O descarte tem 1 carta: { $cards }
+       *[other] O descarte tem { $n } cartas; as de cima, a começar pela do topo: { $cards }
+    }
+buy-situation-stock =
+    { $n ->
+        [one] No monte resta 1 carta, virada para baixo: { $cards }
+       *[other] No monte há { $n } cartas, viradas para baixo; as de cima, pela ordem em que
+            saem: { $cards }
+    }
+buy-situation-players = Os jogadores, pela ordem do jogo a partir de quem joga:
+buy-situation-player =
+    { $player_name }: { $n ->
+        [one] 1 carta na mão
+       *[other] { $n } cartas na mão
+    }; ainda não abriu
+buy-situation-player_opened =
+    { $player_name }: { $n ->
+        [one] 1 carta na mão
+       *[other] { $n } cartas na mão
+    }; já abriu
+buy-situation-draws = { $Active } tira do monte, em vez de ficar com a carta de cima do
+    descarte.
+buy-situation-takes = { $Active } fica com a carta de cima do descarte.
+buy-situation-asks_intro = Pedem, por esta ordem: { $asks }.
+buy-situation-asks = { $player } pede { $cards }
+buy-choice = { $Outcome }
+buy-answer = { $Outcome }.
+buy-gets = { $player } fica com { $cards }
+buy-size =
+    { $player } com { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }
+buy-explain-window = { $Active } tira do monte em vez de ficar com { $card }: os outros podem
+    comprar fora da vez a carta de cima do descarte (§6.1).
+buy-explain-takes = { $Active } fica com { $card }, a carta de cima do descarte, sem
+    penalização, e por isso ninguém a compra; quem joga nunca compra fora da vez (§6.7, §D3).
+buy-explain-dealt = { $card } é a carta virada na distribuição para começar o descarte (§2.3), e
+    conta como qualquer outra carta de cima do descarte (§D13).
+buy-explain-purchase = { $Player } compra { $card } e leva também { $penalty }, a carta de cima
+    do monte, como penalização; não baixa nem descarta por isso (§6.2, §6.3).
+buy-explain-next = Fica por cima { $card }, que se pode comprar pelo mesmo preço (§6.4).
+buy-explain-priority =
+    { $Player } também pediu { $card }, mas, a contar { $active_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $active_name }, a vez { $buyer_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $buyer_name } chega primeiro, e a carta fica para { $buyer } (§6.2).
+buy-explain-discarder = { $Player } descartou { $card } e também a pediu: pode, mas tem a
+    prioridade mais baixa, e a carta fica para { $buyer } (§D3, §6.2).
+buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma janela, por isso não
+    pode comprar { $card } a seguir (§6.4, §D4).
+buy-explain-taken = { $Player } pediu { $card }, mas quem joga ficou com ela (§6.7).
+buy-explain-again = { $Player } já fez uma compra nesta ronda, mas pode voltar a comprar: não há
+    limite de compras por ronda (§6.6).
+buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
+    para a mão (§D5).
+buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
+buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card } do monte e
+    continua a vez (§6.5).
+buy-explain-sizes = No fim, as mãos ficam assim: { $sizes } (§6.3).
+buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
+buy-mistakes-spoken-order = { $Outcome }: dar a carta a quem a pediu primeiro. Não conta quem
+    fala primeiro, mas de quem é a vez mais cedo a contar de quem joga (§6.2).
+buy-mistakes-discarder-first = { $Outcome }: dar prioridade a quem descartou a carta. Quem a
+    descartou pode pedi-la, mas fica em último lugar (§D3).
+buy-mistakes-no-penalty = { $Outcome }: comprar sem levar a carta de penalização. Quem compra
+    leva também a carta de cima do monte (§6.3).
+buy-mistakes-one-purchase = { $Outcome }: parar depois da primeira compra. A nova carta de cima
+    do descarte também se pode comprar, pelo mesmo preço (§6.4).
+buy-mistakes-consecutive = { $Outcome }: deixar o mesmo jogador comprar duas vezes seguidas.
+    Quem comprou a última carta não compra a seguinte na mesma janela (§D4).
+buy-mistakes-draw-first = { $Outcome }: o jogador ativo tirar do monte antes das compras. Só
+    tira a sua carta quando já ninguém pede (§6.5).
+buy-mistakes-buy-anyway = { $Outcome }: deixar comprar depois de o jogador ativo ficar com a
+    carta. Se quem joga quer a carta de cima do descarte, ninguém a compra (§6.7).
+buy-mistakes-take-penalty = { $Outcome }: o jogador ativo levar também uma carta de penalização.
+    Quem joga fica com a carta de cima do descarte sem penalização (§6.7).
+
+## Ronda 7: pode sair?
+
+final-round-title = Ronda 7: pode sair?
+final-round-question = O que pode fazer nesta vez?
+final-round-situation-round = Ronda 7. Contrato: três sequências, saindo de uma só vez com a mão
+    inteira.
+final-round-situation-hand =
+    A sua mão, já com a carta que tirou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+final-round-situation-took_stock =
+    A sua mão depois de tirar { $card } do monte ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+final-round-situation-took_discard =
+    A sua mão depois de tirar { $card } do descarte ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+final-round-move-go_out = Baixar { $melds } e sair
+final-round-move-discard = Baixar { $melds } e descartar { $card }
+final-round-move-keep = Baixar { $melds } e guardar { $card } para o acrescentar numa vez
+    seguinte
+final-round-move-none = Nada disso: não pode sair nesta vez
+final-round-answer-yes = { $move }.
+final-round-answer-no = Não pode sair nesta vez: nenhuma das jogadas propostas é permitida.
+final-round-explain-rule = A ronda 7 não tem fase de acrescentar: abre-se com a mão inteira de
+    uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
+    sem guardar nenhuma carta (§7.4, §D8).
+final-round-explain-thirteen = Com as 12 cartas da distribuição e a que tirou, tem { $n }
+    cartas, por isso pelo menos uma sequência tem mais de 4 cartas (§2.2, §7.4).
+final-round-explain-purchases =
+    { $k ->
+        [one] Fez uma compra fora da vez
+       *[other] Fez { $k } compras fora da vez
+    }, por isso tem { $n } cartas, e todas têm de ir para a mesa, incluindo as que comprou
+    (§6.3, §7.4).
+final-round-explain-ways =
+    { $n ->
+        [one] Só há uma maneira de baixar a mão inteira:
+       *[other] Há { $n } maneiras de baixar a mão inteira:
+    }
+final-round-explain-ways_many = Há { $n } maneiras de baixar a mão inteira; eis { $shown }
+    delas:
+final-round-explain-same_suit = { $first } e { $second } são do mesmo naipe, mas não são
+    contíguas, e isso é permitido (§4.3).
+final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
+    naipe contíguas, o que não é permitido (§4.3):
+final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).
+final-round-explain-near = Sem { $card } daria, mas na ronda 7 nenhuma carta fica de fora: nem
+    para descartar, nem para guardar (§7.4):
+final-round-explain-wrong = As outras opções:
+final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do mesmo naipe e
+    contíguas, o que o contrato não permite (§4.3).
+final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a mão inteira vai
+    para a mesa de uma só vez (§7.4).
+final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa vez seguinte;
+    quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
+final-round-wrong-none = { $move }: errado, pode sair, como se mostra acima (§7.4).
+
+## O monte acabou?
+
+running-out-title = Ronda { $round }: o monte acabou?
+running-out-question = O que acontece agora?
+running-out-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
+running-out-situation-stock =
+    { $n ->
+        [one] O monte tem só 1 carta.
+       *[other] O monte tem só { $n } cartas.
+    }
+running-out-situation-stock_empty = O monte está vazio.
+running-out-situation-discard =
+    { $n ->
+        [one] O descarte tem 1 carta: { $card }.
+       *[other] O descarte tem { $n } cartas; a de cima é { $card }.
+    }
+running-out-situation-discard_empty = O descarte está vazio.
+running-out-situation-hands = As mãos dos jogadores:
+running-out-situation-hand =
+    { $player_name } ({ $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }; ainda não abriu):
+running-out-situation-hand_opened =
+    { $player_name } ({ $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }; já abriu):
+running-out-situation-table =
+    { $n ->
+        [one] Na mesa há 1 combinação.
+       *[other] Na mesa há { $n } combinações.
+    }
+running-out-situation-draws = { $Active } tira do monte, e ninguém pede a carta de cima do
+    descarte.
+running-out-situation-takes = { $Active } fica com a carta de cima do descarte.
+running-out-situation-buys = { $Active } tira do monte, e { $player } compra fora da vez a carta
+    de cima do descarte.
+running-out-answer = { $Outcome }.
+running-out-outcome-draws = { $Player } tira a carta de cima do monte, e o jogo continua
+running-out-outcome-reshuffle =
+    O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }, de onde { $player } tira
+running-out-outcome-reshuffle_penalty =
+    O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }, de onde { $player } tira a carta de penalização
+running-out-outcome-round-ends = A ronda acaba sem vencedor, e cada jogador marca os pontos das
+    cartas que tem na mão
+running-out-outcome-take = Não é preciso tirar do monte: { $active } fica com a carta e a vez
+    continua
+running-out-outcome-reshuffle-all =
+    O descarte inteiro, com a carta de cima, é baralhado e forma um monte novo de { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }
+running-out-outcome-no-score = A ronda acaba sem vencedor, e ninguém marca pontos
+running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e a ronda continua
+running-out-score = { $player_name }: { $items } = **{ $total }**
+running-out-explain-event_draw = { $Active } tira do monte e ninguém compra fora da vez, por
+    isso tem de tirar a carta de cima do monte (§6.5).
+running-out-explain-event_buy = { $Player } compra fora da vez { $card } e tem de levar também a
+    carta de cima do monte como penalização (§6.3).
+running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
+    tirar do monte (§6.7, §5.1).
+running-out-explain-no_draw = Não é preciso tirar nenhuma carta do monte, por isso não se
+    baralha nada, mesmo com o monte vazio: isso só acontece quando é preciso tirar (§9.1).
+running-out-explain-draws =
+    { $n ->
+        [one] O monte ainda tem 1 carta: tira-se essa, sem baralhar nada (§5.1).
+       *[other] O monte ainda tem { $n } cartas: tira-se a de cima, sem baralhar nada (§5.1).
+    }
+running-out-explain-reshuffle =
+    O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
+    formam um monte novo de { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }, de onde se tira (§9.1).
+running-out-explain-reshuffle_penalty =
+    O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
+    formam um monte novo de { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }; a carta de penalização de uma compra fora da vez tira-se daí, como qualquer outra (§9.1).
+# $n: as cartas do descarte (1: só a de cima; 0: nenhuma)
+running-out-explain-round_ends =
+    { $n ->
+        [one] O monte está vazio e o descarte só tem a carta de cima, que não se baralha: não há
+            nenhuma carta para tirar.
+       *[other] O monte e o descarte estão vazios: não há nenhuma carta para tirar.
+    } A ronda acaba sem vencedor, e cada jogador marca a penalização das cartas que tem na mão
+    (§9.2, §8.1):
+running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
+    é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
+running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
+    desta ronda não se repete, e os pontos marcados contam (§9.3, §9.5).
+running-out-explain-wrong = As outras opções:
+running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
+    descarte há carta para tirar (§9.1).
+running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda tem cartas; só se baralha o
+    descarte quando é preciso tirar de um monte vazio (§9.1).
+running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar do monte; só se
+    baralha o descarte quando é preciso tirar de um monte vazio (§9.1).
+running-out-wrong-round-ends = { $Outcome }: não, ainda se pode formar um monte novo com o
+    descarte, menos a carta de cima (§9.1).
+running-out-wrong-round-ends_stock = { $Outcome }: não, a ronda só acaba assim quando é
+    impossível tirar uma carta necessária, e o monte ainda tem cartas (§9.2).
+running-out-wrong-round-ends_take = { $Outcome }: não, a ronda só acaba assim quando é
+    impossível tirar uma carta necessária, e aqui ninguém precisa de tirar (§9.2).
+running-out-wrong-reshuffle-all = { $Outcome }: não, a carta de cima do descarte fica à vista e
+    não entra no monte novo (§9.1).
+running-out-wrong-no-score = { $Outcome }: não, quando a ronda acaba assim cada jogador marca a
+    penalização da sua mão (§9.2).
+running-out-wrong-free-buy = { $Outcome }: não, a carta de penalização faz parte da compra fora
+    da vez; se não se pode tirar, a ronda acaba (§6.3, §D9).
+
+## Quem ganha?
+
+standings-title-final = Fim do jogo: quem ganha?
+standings-title-partial = Depois da ronda { $round }: quem vai à frente?
+standings-question-final = Quem ganha o jogo?
+standings-question-partial = Quem vai à frente depois da ronda { $round }?
+standings-situation-final = O jogo acabou. Estas são as penalizações de cada jogador em cada
+    ronda:
+standings-situation-partial = Estas são as penalizações de cada jogador nas rondas já jogadas:
+standings-situation-round = Ronda
+standings-situation-void = (ninguém saiu)
+standings-claim-one = { $Players }
+standings-claim-tie =
+    { $Players }, { $players_gender ->
+        [feminine] empatadas
+       *[masculine] empatados
+    }
+standings-answer-final =
+    { $players_count ->
+        [one] Ganha { $players }.
+       *[other] { $Players } empatam e partilham a vitória.
+    }
+standings-answer-partial =
+    { $players_count ->
+        [one] Vai à frente { $players }.
+       *[other] Vão à frente, { $players_gender ->
+            [feminine] empatadas
+           *[masculine] empatados
+        }, { $players }.
+    }
+standings-total = { $player_name }: { $n }
+standings-round_number = { $n }
+standings-explain-totals = As penalizações somam-se ronda a ronda, sem recomeçar quando muda o
+    contrato (§8.4): { $totals }.
+standings-explain-void =
+    { $rounds_count ->
+        [one] Na ronda { $rounds } ninguém saiu: a ronda acabou sem vencedor, e os pontos que
+            todos marcaram contam como os das outras rondas (§9.2, §9.5).
+       *[other] Nas rondas { $rounds } ninguém saiu: essas rondas acabaram sem vencedor, e os
+            pontos que todos marcaram contam como os das outras rondas (§9.2, §9.5).
+    }
+standings-explain-winner =
+    Depois da ronda 7 ganha quem tiver o total mais baixo: { $players }, com { $total ->
+        [one] 1 ponto
+       *[other] { $total } pontos
+    } (§9.3).
+standings-explain-tie =
+    { $Players } têm o total mais baixo, { $total ->
+        [one] 1 ponto
+       *[other] { $total } pontos
+    }, e partilham a vitória (§9.3, §9.4).
+standings-explain-leader =
+    O jogo só acaba depois da ronda 7; por agora, o total mais baixo é o { $players_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $players_name }, com { $total ->
+        [one] 1 ponto
+       *[other] { $total } pontos
+    } (§9.3).
+standings-explain-leaders =
+    O jogo só acaba depois da ronda 7; por agora, { $players } têm o total mais baixo, { $total ->
+        [one] 1 ponto
+       *[other] { $total } pontos
+    }, e estão { $players_gender ->
+        [feminine] empatadas
+       *[masculine] empatados
+    } (§9.3, §9.4).
+standings-explain-wrong = As outras respostas vêm de enganos frequentes:
+standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As penalizações
+    somam-se de todas as rondas (§8.4).
+standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melhor. Os pontos são
+    penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
+standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum
+    bónus; só contam os pontos das cartas que ficam na mão (§8.2).
+standings-mistakes-tie-break = { $Claim }: desempatar. Os empatados no total mais baixo ficam
+    lado a lado e, no fim do jogo, partilham a vitória (§9.4).
+standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
+    rondas contam como os das outras (§9.5).

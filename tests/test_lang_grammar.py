@@ -1,0 +1,321 @@
+"""Agreement in every generated sentence: each message of the Fluent catalogues
+(``docs/<lang>/puzzles.ftl``, ``verdict.ftl``) rendered in every language with counts 0, 1, 2
+and 5, every rank and every player, through the renderer's own variables
+(:mod:`generator.lang.render`), and the forms checked: a noun after a number agrees with it
+("1 carta", "2 cartas"), an article before a rank agrees with its gender ("uma dama", "un
+rey"), a player's name carries its personal article and contracts with the preposition before
+it ("da Ana", "d'en Bernat", "de l'Anna"; none in Spanish), and sentences start with a capital.
+
+Every variable a message uses must be classified below (a new one fails the test until it is):
+the class says which values it takes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+from generator.engine.cards import RANKS, parse_card
+from generator.lang import LANGS
+from generator.lang.cards import (GENDERS, card_grammar, cards_markup, rank_gender, rank_word,
+                                  suit_gender)
+from generator.lang.catalogue import capitalised, load_catalogue
+from generator.lang.render import player, plain_variables, variables
+from generator.questions.lines import Cards, MeldRef, RankWord, Seat, SeatList
+
+COUNTS = (0, 1, 2, 5)
+SEATS = range(4)
+
+#: The variables of each catalogue, by the values they take.
+CLASSES = {
+    "puzzles": {
+        "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
+                   "value"},
+        "seat": {"active", "buyer", "player", "discarder"},
+        "seats": {"players"},
+        "rank": {"rank"},
+        "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b"},
+        "meld": {"meld", "to", "first", "second", "result", "melds"},
+        "rounds": {"rounds"},
+        "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",
+                 "move", "outcome", "places", "sizes", "to", "totals", "wilds", "shared"},
+    },
+    "verdict": {
+        "number": {"round", "n", "total", "need", "size", "last", "group_length",
+                   "group_longest", "longest", "sequence_length", "limit", "meld_index",
+                   "count", "stock", "discard"},
+        "seat": {"seat", "active"},
+        "seats": {"who"},
+        "rank": set(),
+        "cards": {"card", "cards", "rest", "penalty", "joker", "melds", "laydown"},
+        "meld": set(),
+        "rounds": set(),
+        "text": {"clauses", "contract", "group", "high", "jokers", "kind", "lengths", "low",
+                 "meld", "profile", "rank", "reason", "result", "steps", "suit", "sum",
+                 "target", "text", "token", "totals", "what", "where"},
+    },
+}
+
+_DERIVED = ("_count", "_gender", "_article", "_name", "_the")
+
+#: Messages said of one player only, or of several (the code picks another message for the
+#: other case, with other clauses): the players a test gives them.
+ONE_PLAYER = {"standings-explain-winner", "standings-explain-leader", "standings-claim-one"}
+SEVERAL_PLAYERS = {"standings-explain-tie", "standings-explain-leaders", "standings-claim-tie"}
+#: Counts a message is only used with: the smallest value of a variable.
+AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_many", "n"): 4,
+            ("final-round-explain-ways_many", "n"): 4,
+            ("joker-swap-explain-swap_many", "n"): 4,
+            ("can-open-situation-purchases", "extra"): 2,
+            # round 7: the whole hand, 13 cards or more
+            ("can-open-explain-whole_hand", "n"): 13, ("can-open-explain-final_three", "n"): 13,
+            ("final-round-explain-thirteen", "n"): 13, ("final-round-explain-no_way", "n"): 13,
+            ("final-round-explain-purchases", "n"): 15,
+            ("contract-pair-situation-final", "n"): 13}
+#: Pieces of other sentences (list items joined, words): they start with a small letter.
+FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
+                       r"standings-total|standings-round_number|joker-swap-place-|contracts-|"
+                       r"lengths-|ends-|players-)")
+
+
+def _base(name: str) -> str:
+    for suffix in _DERIVED:
+        if name.endswith(suffix):
+            name = name[: -len(suffix)]
+    return name[:1].lower() + name[1:]
+
+
+def _class(catalogue: str, name: str) -> str:
+    for cls, names in CLASSES[catalogue].items():
+        if name in names:
+            return cls
+    raise AssertionError(f"{catalogue}: classify the variable ${name} in "
+                         f"tests/test_lang_grammar.py CLASSES")
+
+
+def _cards(*cards: str):
+    return Cards(tuple(parse_card(c) for c in cards))
+
+
+#: One card of each kind of word (masculine, feminine, a vowel, the joker), then several.
+CARDS = [_cards("7♥"), _cards("Q♥"), _cards("A♠"), _cards("J♦"), _cards("K♣"), _cards("JK"),
+         _cards("7♥", "8♥"), _cards("7♥", "8♥", "9♥", "10♥", "J♥")]
+
+
+def _samples(cls: str, ident: str = "", name: str = ""):
+    """The values a variable of class ``cls`` takes in the test; the first is the default."""
+    if cls == "number":
+        least = AT_LEAST.get((ident, name))
+        return [least, least + 1] if least else [2, 0, 1, 5, 11]
+    if cls == "seat":
+        return [Seat(s) for s in SEATS]
+    if cls == "seats":
+        one = [SeatList((s,)) for s in SEATS]
+        several = ([SeatList(pair) for pair in itertools.combinations(SEATS, 2)]
+                   + [SeatList((0, 1, 2, 3))])
+        return one if ident in ONE_PLAYER else several if ident in SEVERAL_PLAYERS else (
+            one + several)
+    if cls == "rank":
+        return [RankWord(r) for r in RANKS]
+    if cls == "cards":
+        return CARDS
+    if cls == "meld":
+        cards = CARDS[-1].cards[:3]
+        return [MeldRef(1, cards), MeldRef(0, short=True), Cards(cards)]
+    if cls == "rounds":
+        return [2, 1, 5]
+    return ["«…»"]
+
+
+def renderings(lang: str, catalogue: str):
+    """Every message of ``catalogue`` rendered with each sample of each of its variables
+    (the others at their defaults): ``(message, variable, value, text)``."""
+    t = load_catalogue(lang, catalogue)
+    plain = catalogue == "verdict"
+    for ident in t.own:
+        names = sorted({_base(v) for v in t.variables(ident)})
+        classes = {name: _class(catalogue, name) for name in names}
+        defaults = {name: _samples(cls, ident, name)[0] for name, cls in classes.items()}
+
+        def fill(values):
+            params = {}
+            for name, v in values.items():
+                cls = classes[name]
+                if cls == "text":
+                    params[name] = v
+                elif cls == "rounds":
+                    params[name] = ", ".join(str(r) for r in range(1, v + 1))
+                    params[f"{name}_count"] = v
+                elif plain:
+                    typed = v
+                    if isinstance(v, RankWord):
+                        params[name] = rank_word(v.rank, lang)
+                        params[f"{name}_gender"] = rank_gender(v.rank, lang)
+                        continue
+                    params.update(plain_variables(name, typed, lang, t))
+                else:
+                    params.update(variables(name, v, lang, t))
+            return t.fill(ident, params)
+
+        yield ident, None, None, fill(defaults)
+        for name, cls in classes.items():
+            for sample in _samples(cls, ident, name)[1:]:
+                yield ident, name, sample, fill({**defaults, name: sample})
+
+
+# -- the languages' forms ------------------------------------------------------------------------
+
+#: Counted nouns: singular → plural.
+NOUNS = {
+    "pt": {"carta": "cartas", "ponto": "pontos", "combinação": "combinações",
+           "grupo": "grupos", "sequência": "sequências", "compra": "compras",
+           "maneira": "maneiras", "jogador": "jogadores", "lugar": "lugares",
+           "joker": "jokers", "ronda": "rondas", "vez": "vezes"},
+    "es": {"carta": "cartas", "punto": "puntos", "combinación": "combinaciones",
+           "grupo": "grupos", "escalera": "escaleras", "compra": "compras",
+           "manera": "maneras", "jugador": "jugadores", "sitio": "sitios", "lugar": "lugares",
+           "comodín": "comodines", "ronda": "rondas", "vez": "veces"},
+    "ca": {"carta": "cartes", "punt": "punts", "combinació": "combinacions", "grup": "grups",
+           "escala": "escales", "compra": "compres", "manera": "maneres",
+           "jugador": "jugadors", "lloc": "llocs", "comodí": "comodins", "ronda": "rondes",
+           "vegada": "vegades"},
+}
+#: Determiners that show a gender, directly before a noun.
+DETERMINERS = {
+    "pt": {"masculine": {"o", "um", "do", "no", "ao", "pelo", "dum", "num"},
+           "feminine": {"a", "uma", "da", "na", "à", "pela", "duma", "numa"}},
+    "es": {"masculine": {"el", "un", "del", "al"}, "feminine": {"la", "una"}},
+    "ca": {"masculine": {"el", "un", "del", "al", "pel"}, "feminine": {"la", "una"}},
+}
+#: Word pairs that a language contracts ("de a Ana" → "da Ana").
+UNCONTRACTED = {
+    "pt": None,         # "de o fazer" is right before an infinitive: players only, below
+    "es": re.compile(r"\b(de|a) el\b", re.I),
+    "ca": re.compile(r"\b(de|a|per) (el|els) \b|\bde en\b", re.I),
+}
+
+
+def _words_before(text: str, at: int, n: int = 1) -> list[str]:
+    return re.findall(r"[\wàáâãçéêíóôõúèòïü·'’]+", text[:at].lower())[-n:]
+
+
+def problems(lang: str, ident: str, name, sample, text: str) -> list[str]:
+    out = []
+    low = text.lower()
+    nouns = NOUNS[lang]
+    for m in re.finditer(r"(?<![\d.,:/§–-])\b(\d+) ([\wçãõéáíóú]+)", text):
+        number, noun = int(m.group(1)), m.group(2).lower()
+        if number == 1 and noun in nouns.values():
+            out.append(f"«1 {noun}»")
+        if number != 1 and noun in nouns:
+            out.append(f"«{number} {noun}»")
+    if re.search(r"\{|\}|\?\?\?", text):
+        out.append("a variable left unfilled")
+    if "  " in text or " ," in text or " ." in text.replace(" ...", ""):
+        out.append("spacing")
+    for m in re.finditer(r"[.!?] +([a-zà-ú])", text):
+        if not re.search(r"\b(p|ex|pág)\. +$", text[:m.start() + 1]):
+            out.append(f"a small letter after a full stop: «…{text[max(0, m.start()-15):m.end()+10]}…»")
+    if isinstance(sample, RankWord):
+        word = rank_word(sample.rank, lang)
+        gender = rank_gender(sample.rank, lang)
+        other = [g for g in GENDERS if g != gender][0]
+        for m in re.finditer(rf"\b{re.escape(word)}\b", low):
+            before = _words_before(low, m.start())
+            if before and before[0] in DETERMINERS[lang][other]:
+                out.append(f"«{before[0]} {word}»: {word} is {gender}")
+    if lang == "ca" and re.search(r"\bde (1|11)\b", text):
+        out.append("«de 1», «de 11»: «d'1», «d'11» (or «d'una»)")
+    if UNCONTRACTED[lang] and UNCONTRACTED[lang].search(text):
+        out.append(f"not contracted: «{UNCONTRACTED[lang].search(text).group(0)}»")
+    if isinstance(sample, Cards) and len(sample.cards) == 1:
+        gender, article = card_grammar(sample.cards[0], lang)
+        other = [g for g in GENDERS if g != gender][0]
+        token = cards_markup(sample.cards)
+        for m in re.finditer(re.escape(token), text):
+            before = text[:m.start()].lower()
+            word = _words_before(before, len(before))
+            if before.endswith(("l'", "l’")):
+                if article != "l'":
+                    out.append(f"«l'{token}»: the article of {token} is «{article}»")
+            elif word and word[0] in DETERMINERS[lang][other] and before.endswith(" "):
+                out.append(f"«{word[0]} {token}»: {token} is {gender}")
+            elif (article == "l'" and word and word[0] in {"el", "la", "del", "pel", "al"}
+                  and before.endswith(" ")):
+                out.append(f"«{word[0]} {token}»: «l'{token}»")
+    if ident.startswith("players-"):
+        return out
+    t = load_catalogue(lang, "puzzles")
+    for seat in SEATS:
+        p = player(seat, t)
+        for m in re.finditer(rf"\b{re.escape(p['name'])}\b", text):
+            before = text[:m.start()]
+            if lang == "es":
+                if re.search(r"\b(el|la|El|La) $", before):
+                    out.append(f"an article before {p['name']} (not used in Spanish)")
+                continue
+            label = (text[m.end():m.end() + 1] == ":" or text[m.end():m.end() + 2] == " (") and (
+                before == "" or before.endswith(("- ", "\n", "; ", ": ", ", ", "e ", "y ", "i ")))
+            if label:
+                continue
+            article = p["article"]
+            said = before + p["name"]
+            if not said.lower().endswith(p["said"].lower()):
+                out.append(f"{p['name']} without the article «{article}»")
+                continue
+            start = len(said) - len(p["said"])
+            if lang == "ca" and article == "en" and re.search(r"\bde $", before[:start]):
+                out.append("«de en»: «d'en»")
+            if lang == "pt" and re.search(r"\b(de|em|por|a) $", before[:start], re.I):
+                out.append(f"not contracted: «{before[start - 3:start]}{p['said']}»")
+            if (start == 0 and not FRAGMENTS.match(ident)) or re.search(r"[.!?] +$|\n$",
+                                                                         before[:start]):
+                if not said[start:].startswith(capitalised(p["said"])):
+                    out.append(f"«{p['said']}» at the start of a sentence")
+    return out
+
+
+@pytest.mark.parametrize("catalogue", ["puzzles", "verdict"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_agrees(lang, catalogue):
+    found = []
+    for ident, name, sample, text in renderings(lang, catalogue):
+        for problem in problems(lang, ident, name, sample, text):
+            found.append(f"{ident} (${name} = {sample!r}): {problem}: {text}")
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:60])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ranks_suits_and_players_have_their_grammar(lang):
+    for r in RANKS:
+        assert rank_gender(r, lang) in GENDERS, r
+        assert rank_word(r, lang)
+    for suit in "SHDC":
+        assert suit_gender(suit, lang) in GENDERS, suit
+    t = load_catalogue(lang, "puzzles")
+    for seat in SEATS:
+        p = player(seat, t)
+        assert p["gender"] in GENDERS
+        if lang == "es":
+            assert p["article"] == "none", "Spanish puts no article before names"
+        else:
+            assert p["said"] != p["name"], f"{lang} says names with their article"
+
+
+def test_the_catalan_personal_article():
+    t = load_catalogue("ca", "puzzles")
+    said = {player(s, t)["name"]: player(s, t)["said"] for s in SEATS}
+    assert said == {"Anna": "l'Anna", "Bernat": "en Bernat", "Carla": "la Carla",
+                    "Dídac": "en Dídac"}
+
+
+def test_plural_rules_are_the_languages_own():
+    # CLDR through Babel: European Portuguese says "0 cartas" (Brazilian would say "0 carta")
+    for lang in LANGS:
+        t = load_catalogue(lang, "verdict")
+        forms = [t.format("words.cards", n=n) for n in (0, 1, 2, 1_000_000)]
+        assert forms[0].startswith("0 ") and forms[0] != forms[1].replace("1", "0"), forms
+    assert load_catalogue("pt", "verdict").format("words.cards", n=1) == "1 carta"
+    assert load_catalogue("ca", "verdict").format("words.cards", n=5) == "5 cartes"
