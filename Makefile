@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test chromium soak serve bench golden clean
+.PHONY: site test chromium soak serve bench golden ftl clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,11 @@ bench: $(BENCH_STAMP)
 ##         tests/test_golden.py): only after a deliberate change of the engine; review the diff
 golden: $(STAMP)
 	$(BIN)/python tests/golden_playthroughs.py
+
+## ftl: move texts a merged branch still wrote in docs/<lang>/puzzles.yaml or verdict.yaml
+##      into the Fluent files puzzles.ftl and verdict.ftl (generator/lang/migrate.py)
+ftl: $(STAMP)
+	$(BIN)/python -m generator.lang.migrate
 
 ## serve: build, then preview the site on http://127.0.0.1:8000/
 serve: site

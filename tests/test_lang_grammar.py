@@ -51,7 +51,7 @@ CLASSES = {
         "rank": set(),
         "cards": {"card", "cards", "rest", "penalty", "joker", "melds", "laydown"},
         "meld": set(),
-        "rounds": set(),
+        "rounds": {"rounds"},
         "text": {"clauses", "contract", "group", "high", "jokers", "kind", "lengths", "low",
                  "meld", "profile", "rank", "reason", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what", "where"},
@@ -62,8 +62,10 @@ _DERIVED = ("_count", "_gender", "_article", "_name", "_the")
 
 #: Messages said of one player only, or of several (the code picks another message for the
 #: other case, with other clauses): the players a test gives them.
-ONE_PLAYER = {"standings-explain-winner", "standings-explain-leader", "standings-claim-one"}
-SEVERAL_PLAYERS = {"standings-explain-tie", "standings-explain-leaders", "standings-claim-tie"}
+ONE_PLAYER = {"standings-explain-winner", "standings-explain-leader", "standings-claim-one",
+              "standings-winner", "standings-leader"}
+SEVERAL_PLAYERS = {"standings-explain-tie", "standings-explain-leaders", "standings-claim-tie",
+                   "standings-tie", "standings-leaders"}
 #: Counts a message is only used with: the smallest value of a variable.
 AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_many", "n"): 4,
             ("final-round-explain-ways_many", "n"): 4,
@@ -73,7 +75,9 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             ("can-open-explain-whole_hand", "n"): 13, ("can-open-explain-final_three", "n"): 13,
             ("final-round-explain-thirteen", "n"): 13, ("final-round-explain-no_way", "n"): 13,
             ("final-round-explain-purchases", "n"): 15,
-            ("contract-pair-situation-final", "n"): 13}
+            ("contract-pair-situation-final", "n"): 13,
+            # verdict: said only of several ways
+            ("can_open-other_ways", "count"): 2}
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"
@@ -207,6 +211,8 @@ def problems(lang: str, ident: str, name, sample, text: str) -> list[str]:
     nouns = NOUNS[lang]
     for m in re.finditer(r"(?<![\d.,:/§–-])\b(\d+) ([\wçãõéáíóú]+)", text):
         number, noun = int(m.group(1)), m.group(2).lower()
+        if re.search(r"\b(jogador|jugador) $", text[:m.start()], re.I):
+            continue                    # "o jogador 2 compra": a seat, then a verb
         if number == 1 and noun in nouns.values():
             out.append(f"«1 {noun}»")
         if number != 1 and noun in nouns:

@@ -1,5 +1,7 @@
-"""The puzzle texts, ``docs/<lang>/puzzles.yaml``: the same keys and placeholders in every
-language, every sentence citing the clauses the generator says it cites, the players' terms."""
+"""The puzzle texts, ``docs/<lang>/puzzles.ftl`` (Project Fluent): the same messages and the
+same parameters in every language, every reading of a sentence citing the clauses the
+generator says it cites, the players' terms. (Agreement — plurals, genders, articles — is
+tests/test_lang_grammar.py.)"""
 
 from __future__ import annotations
 
@@ -10,67 +12,79 @@ import pytest
 from generator.puzzles.explain import CLAUSES, REMARKS
 from generator.puzzles.kinds.penalty import MISTAKES
 from generator.lang import LANGS
-from generator.lang.catalogue import cited, placeholders
+from generator.lang.catalogue import cited, message_id
 from generator.puzzles.texts import escape_text, load_texts
+
+#: Variables the renderer adds beside a parameter (generator/lang/render.py).
+_DERIVED = re.compile(r"_(count|gender|article|name|the)$")
 
 
 @pytest.fixture(scope="module")
-def texts():
-    return {lang: load_texts(lang).keys() for lang in LANGS}
+def catalogues():
+    return {lang: load_texts(lang) for lang in LANGS}
 
 
-def test_same_keys_in_every_language(texts):
-    reference = set(texts["pt"])
+@pytest.fixture(scope="module")
+def texts(catalogues):
+    """Every reading of every message, by message ID (selector variants one by one)."""
+    return {lang: {ident: " | ".join(t.readings(ident)) for ident in t.own}
+            for lang, t in catalogues.items()}
+
+
+def _parameters(t, ident: str) -> set[str]:
+    """The parameters a message takes: its variables without the renderer's derived ones
+    (``$card_gender`` is ``card``) and without the capitalised copies (``$Player``)."""
+    return {_DERIVED.sub("", v)[:1].lower() + _DERIVED.sub("", v)[1:]
+            for v in t.variables(ident)}
+
+
+def test_same_messages_in_every_language(catalogues):
+    reference = set(catalogues["pt"].own)
     for lang in LANGS:
-        assert set(texts[lang]) == reference, lang
+        assert set(catalogues[lang].own) == reference, lang
 
 
-def test_same_placeholders_in_every_language(texts):
-    for key, text in texts["pt"].items():
+def test_same_parameters_in_every_language(catalogues):
+    # a language may need a fact another does not (a gender, an article), never another value
+    for ident in catalogues["pt"].own:
+        shown = {lang: _parameters(catalogues[lang], ident) - {"count"} for lang in LANGS}
         for lang in LANGS:
-            assert placeholders(texts[lang][key]) == placeholders(text), (lang, key)
+            assert shown[lang] == shown["pt"], (lang, ident, shown)
 
 
-def test_every_value_is_a_sentence(texts):
-    for lang in LANGS:
-        for key, text in texts[lang].items():
-            assert isinstance(text, str) and text.strip(), (lang, key)
+def test_every_value_is_a_sentence(catalogues):
+    for lang, t in catalogues.items():
+        for ident in t.own:
+            for reading in t.readings(ident):
+                assert reading.strip(), (lang, ident)
 
 
-def _variants(key: str, keys: set[str]) -> list[str]:
-    found = [k for k in (key, f"{key}_one", f"{key}_other") if k in keys]
-    assert found, f"no text for {key}"
-    if f"{key}_one" in found or f"{key}_other" in found:
-        assert {f"{key}_one", f"{key}_other"} <= set(found), f"{key}: both plural forms"
-    return found
-
-
-def test_every_sentence_cites_its_declared_clauses(texts):
+def test_every_sentence_cites_its_declared_clauses(catalogues):
     for key, clauses in CLAUSES.items():
-        for lang in LANGS:
-            for variant in _variants(key, set(texts[lang])):
-                assert set(clauses) <= cited(texts[lang][variant]), (lang, variant, clauses)
+        for lang, t in catalogues.items():
+            assert t.has(key), (lang, key)
+            for reading in t.readings(key):
+                assert set(clauses) <= cited(reading), (lang, key, clauses, reading)
 
 
-def test_mistakes_and_remarks_have_texts_and_clauses(texts):
+def test_mistakes_and_remarks_have_texts_and_clauses(catalogues):
     for name in MISTAKES:
         assert f"penalty.mistakes.{name}" in CLAUSES
         for lang in LANGS:
-            assert f"penalty.mistakes.{name}" in texts[lang]
+            assert catalogues[lang].has(f"penalty.mistakes.{name}")
     for name in REMARKS:
         assert f"remarks.{name}" in CLAUSES
         for lang in LANGS:
-            assert f"remarks.{name}" in texts[lang]
+            assert catalogues[lang].has(f"remarks.{name}")
 
 
-def test_plural_forms_come_in_pairs(texts):
-    for lang in LANGS:
-        keys = set(texts[lang])
-        for key in keys:
-            if key.endswith("_one"):
-                assert key[:-4] + "_other" in keys, (lang, key)
-            if key.endswith("_other"):
-                assert key[:-6] + "_one" in keys, (lang, key)
+def test_plurals_are_selectors_not_keys(catalogues):
+    # "1 carta", "2 cartas": one message with the language's plural categories, chosen by
+    # Fluent from the number, never two keys chosen by the code
+    for lang, t in catalogues.items():
+        for ident in t.own:
+            assert not re.search(r"_(one|other)$", ident), (lang, ident)
+    assert message_id("can-open.explain.ways") in catalogues["pt"].own
 
 
 #: "to buy" in the three languages (not "comprimento", "comprobar", "comprender").
@@ -86,6 +100,7 @@ def _purchases_named(texts, lang: str, out_of_turn: str) -> None:
     same sentence may then say "buy" alone (a word three times in a sentence reads as
     machine-made). The buying puzzles (``buy.*``) say it in their title and kind name."""
     for key, text in texts[lang].items():
+        key = key.replace("-", ".", 1)
         low = text.lower()
         first = _BUY.search(low)
         if first is None or key.startswith("buy."):

@@ -14,7 +14,7 @@ import pytest
 from generator import questions
 from generator.engine.cards import parse_cards
 from generator.lang import LANGS
-from generator.lang.catalogue import cited, load_catalogue
+from generator.lang.catalogue import cited, load_catalogue, message_id
 from generator.questions import penalty, refusals, standings
 from generator.questions.common import SituationError
 
@@ -26,20 +26,21 @@ MODULES = [questions.QUESTIONS[name] for name in questions.QUESTIONS]
 def test_declared_sentences_cite_exactly_their_clauses(module, lang):
     texts = load_catalogue(lang, "verdict")
     for key, clauses in module.CLAUSES.items():
-        text = texts.raw(key)
         literal = {c for c in clauses if not c.startswith("{")}
-        assert cited(text) == literal, (lang, key)
-        for marker in set(clauses) - literal:          # clauses given as a parameter
-            assert marker in text, (lang, key, marker)
+        for text in texts.readings(key):                # each selector variant
+            assert cited(text) == literal, (lang, key)
+            for marker in set(clauses) - literal:      # clauses given as a parameter
+                assert "{$" + marker[1:] in text, (lang, key, marker)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_refusal_sentences_cite_what_the_layer_declares(lang):
     texts = load_catalogue(lang, "verdict")
     for key, clauses in refusals.SENTENCE_CLAUSES.items():
-        assert cited(texts.raw(key)) == set(clauses), (lang, key)
-    assert {k for k in texts.keys() if k.startswith("reasons.")} == set(
-        refusals.SENTENCE_CLAUSES)
+        for reading in texts.readings(key):
+            assert cited(reading) == set(clauses), (lang, key)
+    assert {k for k in texts.own if k.startswith("reasons-")} == {
+        message_id(k) for k in refusals.SENTENCE_CLAUSES}
 
 
 def test_the_layer_lists_its_questions():

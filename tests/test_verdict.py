@@ -1,6 +1,6 @@
 """``contrato verdict``: the command line, the JSON shape, the three languages, bad situations
 (one line on stderr, exit status 2), standard input, ``--profile``, the installed console
-script, and the answer texts in ``docs/<lang>/verdict.yaml``.
+script, and the answer texts in ``docs/<lang>/verdict.ftl``.
 
 The answers themselves, question by question, are in ``test_verdict_questions.py``.
 """
@@ -24,6 +24,7 @@ from hypothesis import given, strategies as st
 from generator.cli import main
 from generator.engine import format_cards, full_pack, hand_penalty
 from generator.verdict.situation import ALL_QUESTIONS, QUESTIONS, load_situation, schema_for
+from generator.lang.catalogue import load_catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("pt", "es", "ca")
@@ -413,38 +414,44 @@ def test_installed_console_script(tmp_path):
 
 # -- the texts --------------------------------------------------------------------------------------
 
-def _leaves(node, prefix=()):
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _leaves(v, prefix + (str(k),))
-    else:
-        yield prefix, node
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
-
-
 def _texts(lang):
-    return yaml.safe_load((ROOT / "docs" / lang / "verdict.yaml").read_text("utf-8"))
+    """The verdict catalogue of ``lang`` (``docs/<lang>/verdict.ftl``)."""
+    return load_catalogue(lang, "verdict")
+
+
+def _leaves(t):
+    """(message ID, every reading of it joined) for each message of a catalogue."""
+    for ident in t.own:
+        yield ident, " | ".join(t.readings(ident))
+
+
+#: Variables the renderer adds beside a parameter (generator/lang/render.py).
+_DERIVED = re.compile(r"_(count|gender|article|name|the)$")
+
+
+def _fields(t, ident: str) -> set[str]:
+    return {_DERIVED.sub("", v)[:1].lower() + _DERIVED.sub("", v)[1:]
+            for v in t.variables(ident)} - {"count"}
 
 
 def test_same_keys_and_placeholders_in_every_language():
-    base = dict(_leaves(_texts("pt")))
+    base_t = _texts("pt")
+    base = dict(_leaves(base_t))
     for lang in ("es", "ca"):
-        other = dict(_leaves(_texts(lang)))
+        t = _texts(lang)
+        other = dict(_leaves(t))
         assert set(other) == set(base), lang
         for key, text in base.items():
-            assert _fields(str(other[key])) == _fields(str(text)), (lang, key)
-            assert set(re.findall(r"§([\w.]+)", str(other[key]))) == set(
-                re.findall(r"§([\w.]+)", str(text))), (lang, key)
+            assert _fields(t, key) == _fields(base_t, key), (lang, key)
+            assert set(re.findall(r"§([\w.]+)", other[key])) == set(
+                re.findall(r"§([\w.]+)", text)), (lang, key)
 
 
 def test_texts_cite_only_existing_clauses():
     ids = clause_ids()
     for lang in LANGS:
         for key, text in _leaves(_texts(lang)):
-            for clause in re.findall(r"§(D\d+|\d+\.\d+)", str(text)):
+            for clause in re.findall(r"§(D\d+|\d+\.\d+)", text):
                 assert clause in ids, (lang, key, clause)
 
 
@@ -460,7 +467,8 @@ def test_every_engine_refusal_has_a_sentence_in_every_language():
     codes = _engine_codes()
     assert {"does-not-extend", "swap-in-group", "keep-discard"} <= codes
     for lang in LANGS:
-        reasons = {k.split("__")[0] for k in _texts(lang)["reasons"]}
+        reasons = {k[len("reasons-"):].split("__")[0] for k in _texts(lang).own
+                   if k.startswith("reasons-")}
         assert codes <= reasons, (lang, sorted(codes - reasons))
 
 
@@ -470,7 +478,6 @@ def test_portuguese_keeps_drawing_and_buying_apart():
     buy = re.compile(r"\bcompr(?:a|ar|as|am|ou|ado|ada|ador)\b")
     seen = 0
     for key, text in _leaves(_texts("pt")):
-        text = str(text)
         if buy.search(text):
             seen += 1
             assert "fora da vez" in text, (key, text)

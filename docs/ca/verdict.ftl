@@ -20,10 +20,13 @@ reason = { $reason }
 ## words
 
 words-no_cards = (cap carta)
-words-cards_one = { $n } carta
-words-cards_many = { $n } cartes
+words-cards =
+    { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartes
+    }
 words-seat = jugador { $seat }
-words-and = i 
+words-and = { " i " }
 words-groups = grups
 words-sequences = escales
 words-end_low = per baix
@@ -48,7 +51,10 @@ can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en t
     tanca sense descartar (§7.4): { $laydown }.
 can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta
     mà pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
-can_open-other_ways = Hi ha { $count } maneres de baixar amb aquesta mà; aquesta n'és una.
+can_open-other_ways = Hi ha { $count ->
+        [one] { $count } manera
+       *[other] { $count } maneres
+    } de baixar amb aquesta mà; aquesta n'és una.
 can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
@@ -58,13 +64,21 @@ can_open-meld_all = Amb aquesta baixada no li queda cap carta: tanca sense desca
     §8.1).
 can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
     siguin seguides (§4.3).
-can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need }
-    cartes, i n'ha de quedar almenys una a la mà per al descart obligatori ({ $lengths }, §5.5):
+can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartes
+    }, i n'ha de quedar almenys una a la mà per al descart obligatori ({ $lengths }, §5.5):
     amb { $size } no es pot baixar.
 can_open-too_few_meld_all = No. El contracte de la ronda { $round } ({ $contract }) necessita
-    almenys { $need } cartes (§4.1, { $lengths }), i aquesta mà té { $size }.
+    almenys { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartes
+    } (§4.1, { $lengths }), i aquesta mà té { $size }.
 can_open-too_few_final = No. A la ronda { $round } es baixa tota la mà en tres escales (§7.4):
-    calen almenys { $need } cartes, i aquesta mà en té { $size }.
+    calen almenys { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartes
+    }, i aquesta mà en té { $size }.
 can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
@@ -81,8 +95,16 @@ can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { 
 
 ## meld
 
-meld-group = un grup de { $n } cartes de valor { $rank }
-meld-sequence = una escala de { $n } cartes de { $suit } ({ $low }–{ $high })
+meld-group = un grup { $n ->
+        [one] d'{ $n } carta
+        [11] d'{ $n } cartes
+       *[other] de { $n } cartes
+    } de valor { $rank }
+meld-sequence = una escala { $n ->
+        [one] d'{ $n } carta
+        [11] d'{ $n } cartes
+       *[other] de { $n } cartes
+    } de { $suit } ({ $low }–{ $high })
 meld-jokers = Els comodins valen { $jokers }, i aquest valor ja no canvia (§3.7).
 meld-invalid = No. { $meld } no és una combinació vàlida.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
@@ -123,7 +145,10 @@ joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest 
 
 ## penalty
 
-penalty-total = { $total } punts: { $sum } (§8.1).
+penalty-total = { $total ->
+        [one] { $total } punt
+       *[other] { $total } punts
+    }: { $sum } (§8.1).
 penalty-joker = Un comodí que queda a la mà costa 15 punts (§D12).
 penalty-empty = 0 punts: qui tanca es queda sense cartes i no suma res (§8.2).
 
@@ -188,12 +213,24 @@ draw-round_ends = El munt és buit i la pila de descarts només té la carta de 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Guanya: { $who }, amb el total més baix, { $total } punts (§9.3, §1.5).
-standings-tie = Empat al total més baix, { $total } punts: { $who } comparteixen la victòria
+standings-winner = Guanya: { $who }, amb el total més baix, { $total ->
+        [one] { $total } punt
+       *[other] { $total } punts
+    } (§9.3, §1.5).
+standings-tie = Empat al total més baix, { $total ->
+        [one] { $total } punt
+       *[other] { $total } punts
+    }: { $who } comparteixen la victòria
     (§9.4).
-standings-leader = Va al davant: { $who }, amb { $total } punts; la partida no s'acaba fins
+standings-leader = Va al davant: { $who }, amb { $total ->
+        [one] { $total } punt
+       *[other] { $total } punts
+    }; la partida no s'acaba fins
     després de la ronda { $last } (§9.3).
-standings-leaders = Van al davant, empatats: { $who }, amb { $total } punts; la partida no
+standings-leaders = Van al davant, empatats: { $who }, amb { $total ->
+        [one] { $total } punt
+       *[other] { $total } punts
+    }; la partida no
     s'acaba fins després de la ronda { $last } (§9.3).
 
 ## reasons
@@ -213,8 +250,14 @@ reasons-group-joker-rank = En un grup, cada comodí val el valor del grup (§3.7
 reasons-group-joker-undeclared = En un grup, cada comodí val el valor del grup, com JK=7 (§3.7).
 reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
     (§D1).
-reasons-group-too-short = Un grup té almenys { $group_length } cartes (§3.1).
-reasons-group-too-long = Un grup té com a màxim { $group_longest } cartes (§3.5).
+reasons-group-too-short = Un grup té almenys { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartes
+    } (§3.1).
+reasons-group-too-long = Un grup té com a màxim { $group_longest ->
+        [one] { $group_longest } carta
+       *[other] { $group_longest } cartes
+    } (§3.5).
 reasons-group-repeated-suit = En un grup no hi pot haver dues cartes del mateix pal (§3.1).
 reasons-group-other-rank = { $card } no és del valor del grup { $meld }: un grup només creix amb
     cartes del seu valor (§3.5).
@@ -226,16 +269,28 @@ reasons-sequence-joker-place = En una escala, cada comodí val la carta del lloc
 reasons-sequence-mixed-suits = Una escala és tota del mateix pal (§3.2).
 reasons-sequence-undeclared = Una escala necessita una carta natural o un comodí declarat que en
     fixi el pal (§D2).
-reasons-sequence-too-long = Una escala té com a màxim { $longest } cartes (§3.4).
+reasons-sequence-too-long = Una escala té com a màxim { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartes
+    } (§3.4).
 reasons-sequence-repeat = Hi ha dues cartes per al mateix lloc de l'escala (§3.2).
 reasons-sequence-gap = Una escala és de valors seguits, sense forats (§3.2).
-reasons-sequence-too-short = Una escala té almenys { $sequence_length } cartes (§3.2).
+reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartes
+    } (§3.2).
 reasons-sequence-wraps = L'as va baix o dalt: una escala no dona la volta, com en K-A-2 (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
-reasons-group-length = En baixar, un grup té exactament { $group_length } cartes; les altres
+reasons-group-length = En baixar, un grup té exactament { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartes
+    }; les altres
     s'afegeixen després (§5.2).
-reasons-sequence-length = En baixar, una escala té exactament { $sequence_length } cartes; les
+reasons-sequence-length = En baixar, una escala té exactament { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartes
+    }; les
     altres s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser seguides (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
@@ -247,7 +302,10 @@ reasons-beyond-ace = { $card } no pot anar més enllà de l'as de { $meld }: no 
     d'un as baix ni per sobre d'un as alt (§3.4).
 reasons-does-not-extend = { $card } no continua { $meld }: en una escala només hi encaixa la
     carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
-reasons-sequence-full = { $meld } ja té { $longest } cartes, el màxim d'una escala (§3.4).
+reasons-sequence-full = { $meld } ja té { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartes
+    }, el màxim d'una escala (§3.4).
 reasons-which-end = { $card } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
 reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
     comodins: qui baixa, tanca (§7.4, §D8).
@@ -284,7 +342,10 @@ reasons-notation = { $token } no és una carta: s'escriu com 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (§1.2).
 reasons-too-many-copies = No hi pot haver { $count } × { $card }: la baralla només té { $limit }
     de cada carta (§1.2).
-reasons-too-many-jokers = No hi pot haver { $count } comodins: la baralla només té { $limit }
+reasons-too-many-jokers = No hi pot haver { $count ->
+        [one] { $count } comodí
+       *[other] { $count } comodins
+    }: la baralla només té { $limit }
     (§1.2).
 reasons-meld-mismatch = Les cartes d'aquesta combinació no corresponen a la forma declarada
     (§3.7).

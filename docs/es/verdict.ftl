@@ -20,10 +20,13 @@ reason = { $reason }
 ## words
 
 words-no_cards = (ninguna carta)
-words-cards_one = { $n } carta
-words-cards_many = { $n } cartas
+words-cards =
+    { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }
 words-seat = jugador { $seat }
-words-and = y 
+words-and = { " y " }
 words-groups = grupos
 words-sequences = escaleras
 words-end_low = por abajo
@@ -49,7 +52,10 @@ can_open-ok_final = Sí. En la ronda { $round } se abre bajando toda la mano de 
 can_open-ok_at_least = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta
     mano puede abrir con { $laydown }; cada combinación tiene al menos la longitud mínima ({
     $lengths }).
-can_open-other_ways = Hay { $count } maneras de abrir con esta mano; esta es una de ellas.
+can_open-other_ways = Hay { $count ->
+        [one] { $count } manera
+       *[other] { $count } maneras
+    } de abrir con esta mano; esta es una de ellas.
 can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
 can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
 can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
@@ -58,13 +64,22 @@ can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin desc
     §8.1).
 can_open-same_suit_ok = Dos escaleras del mismo palo pueden ir en el mismo contrato siempre que
     no sean seguidas (§4.3).
-can_open-too_few = No. El contrato de la ronda { $round } ({ $contract }) usa { $need } cartas,
+can_open-too_few = No. El contrato de la ronda { $round } ({ $contract }) usa { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    },
     y tiene que quedar al menos una en la mano para el descarte obligatorio ({ $lengths },
     §5.5): con { $size } no se puede abrir.
 can_open-too_few_meld_all = No. El contrato de la ronda { $round } ({ $contract }) necesita al
-    menos { $need } cartas (§4.1, { $lengths }), y esta mano tiene { $size }.
+    menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    } (§4.1, { $lengths }), y esta mano tiene { $size }.
 can_open-too_few_final = No. En la ronda { $round } se abre con toda la mano en tres escaleras
-    (§7.4): hacen falta al menos { $need } cartas, y esta mano tiene { $size }.
+    (§7.4): hacen falta al menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    }, y esta mano tiene { $size }.
 can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo palo, como {
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
@@ -81,8 +96,14 @@ can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $me
 
 ## meld
 
-meld-group = un grupo de { $n } cartas de valor { $rank }
-meld-sequence = una escalera de { $n } cartas de { $suit } ({ $low }–{ $high })
+meld-group = un grupo de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de valor { $rank }
+meld-sequence = una escalera de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $low }–{ $high })
 meld-jokers = Los comodines valen { $jokers }, y ese valor ya no cambia (§3.7).
 meld-invalid = No. { $meld } no es una combinación válida.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
@@ -123,7 +144,10 @@ joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo t
 
 ## penalty
 
-penalty-total = { $total } puntos: { $sum } (§8.1).
+penalty-total = { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }: { $sum } (§8.1).
 penalty-joker = Un comodín que se quede en la mano cuesta 15 puntos (§D12).
 penalty-empty = 0 puntos: quien cierra se queda sin cartas y no se apunta nada (§8.2).
 
@@ -188,12 +212,24 @@ draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arri
 ## standings
 
 standings-totals = Totales al final de la ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Gana: { $who }, con el total más bajo, { $total } puntos (§9.3, §1.5).
-standings-tie = Empate en el total más bajo, { $total } puntos: { $who } comparten la victoria
+standings-winner = Gana: { $who }, con el total más bajo, { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    } (§9.3, §1.5).
+standings-tie = Empate en el total más bajo, { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }: { $who } comparten la victoria
     (§9.4).
-standings-leader = Va en cabeza: { $who }, con { $total } puntos; la partida no termina hasta
+standings-leader = Va en cabeza: { $who }, con { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }; la partida no termina hasta
     después de la ronda { $last } (§9.3).
-standings-leaders = Van en cabeza, empatados: { $who }, con { $total } puntos; la partida no
+standings-leaders = Van en cabeza, empatados: { $who }, con { $total ->
+        [one] { $total } punto
+       *[other] { $total } puntos
+    }; la partida no
     termina hasta después de la ronda { $last } (§9.3).
 
 ## reasons
@@ -214,8 +250,14 @@ reasons-group-joker-undeclared = En un grupo, cada comodín vale el valor del gr
     (§3.7).
 reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
     JK=7 (§D1).
-reasons-group-too-short = Un grupo tiene al menos { $group_length } cartas (§3.1).
-reasons-group-too-long = Un grupo tiene como máximo { $group_longest } cartas (§3.5).
+reasons-group-too-short = Un grupo tiene al menos { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartas
+    } (§3.1).
+reasons-group-too-long = Un grupo tiene como máximo { $group_longest ->
+        [one] { $group_longest } carta
+       *[other] { $group_longest } cartas
+    } (§3.5).
 reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
 reasons-group-other-rank = { $card } no es del valor del grupo { $meld }: un grupo solo crece
     con cartas de su valor (§3.5).
@@ -228,16 +270,28 @@ reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del 
 reasons-sequence-mixed-suits = Una escalera es toda del mismo palo (§3.2).
 reasons-sequence-undeclared = Una escalera necesita una carta natural o un comodín declarado que
     fije el palo (§D2).
-reasons-sequence-too-long = Una escalera tiene como máximo { $longest } cartas (§3.4).
+reasons-sequence-too-long = Una escalera tiene como máximo { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartas
+    } (§3.4).
 reasons-sequence-repeat = Hay dos cartas para el mismo sitio de la escalera (§3.2).
 reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
-reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length } cartas (§3.2).
+reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartas
+    } (§3.2).
 reasons-sequence-wraps = El as va abajo o arriba: una escalera no da la vuelta, como en K-A-2
     (§3.3).
 reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
-reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length } cartas; las demás
+reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartas
+    }; las demás
     se añaden después (§5.2).
-reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_length } cartas;
+reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartas
+    };
     las demás se añaden después (§5.2).
 reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
 reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
@@ -249,7 +303,10 @@ reasons-beyond-ace = { $card } no puede ir más allá del as de { $meld }: no ha
     de un as bajo ni por encima de un as alto (§3.4).
 reasons-does-not-extend = { $card } no continúa { $meld }: en una escalera solo encaja la carta
     siguiente del mismo palo, por uno de los extremos (§3.2, §3.4).
-reasons-sequence-full = { $meld } ya tiene { $longest } cartas, el máximo de una escalera
+reasons-sequence-full = { $meld } ya tiene { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartas
+    }, el máximo de una escalera
     (§3.4).
 reasons-which-end = { $card } encaja por los dos extremos de { $meld }: di por cuál (§D2).
 reasons-final-round-no-layoff = En la ronda { $round } nadie añade cartas ni cambia comodines:
@@ -288,7 +345,10 @@ reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
 reasons-too-many-copies = No puede haber { $count } × { $card }: la baraja solo tiene { $limit }
     de cada carta (§1.2).
-reasons-too-many-jokers = No puede haber { $count } comodines: la baraja solo tiene { $limit }
+reasons-too-many-jokers = No puede haber { $count ->
+        [one] { $count } comodín
+       *[other] { $count } comodines
+    }: la baraja solo tiene { $limit }
     (§1.2).
 reasons-meld-mismatch = Las cartas de esta combinación no corresponden a la forma declarada
     (§3.7).

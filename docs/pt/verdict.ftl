@@ -20,10 +20,13 @@ reason = { $reason }
 ## words
 
 words-no_cards = (nenhuma carta)
-words-cards_one = { $n } carta
-words-cards_many = { $n } cartas
+words-cards =
+    { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }
 words-seat = jogador { $seat }
-words-and = e 
+words-and = { " e " }
 words-groups = grupos
 words-sequences = sequências
 words-end_low = na ponta de baixo
@@ -48,7 +51,10 @@ can_open-ok_final = Sim. Na ronda { $round } abre-se com a mão inteira de uma s
     sequências, e sai-se sem descartar (§7.4): { $laydown }.
 can_open-ok_at_least = Sim. Na ronda { $round } o contrato é { $contract } (§4.1), e esta mão
     pode abrir com { $laydown }; cada combinação tem pelo menos o comprimento mínimo ({ $lengths }).
-can_open-other_ways = Há { $count } maneiras de abrir com esta mão; esta é uma delas.
+can_open-other_ways = Há { $count ->
+        [one] { $count } maneira
+       *[other] { $count } maneiras
+    } de abrir com esta mão; esta é uma delas.
 can_open-keep = Ficam na mão { $rest }; uma delas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest }, para o descarte obrigatório (§5.5).
 can_open-keep_or_meld = Ficam na mão { $rest }; se não as baixar todas, descarta uma delas no
@@ -57,13 +63,22 @@ can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem desca
     §8.1).
 can_open-same_suit_ok = Duas sequências do mesmo naipe podem estar no mesmo contrato desde que
     não sejam seguidas (§4.3).
-can_open-too_few = Não. O contrato da ronda { $round } ({ $contract }) usa { $need } cartas, e
+can_open-too_few = Não. O contrato da ronda { $round } ({ $contract }) usa { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    }, e
     tem de ficar pelo menos uma na mão para o descarte obrigatório ({ $lengths }, §5.5): com {
     $size } não se pode abrir.
 can_open-too_few_meld_all = Não. O contrato da ronda { $round } ({ $contract }) precisa de pelo
-    menos { $need } cartas (§4.1, { $lengths }), e esta mão tem { $size }.
+    menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    } (§4.1, { $lengths }), e esta mão tem { $size }.
 can_open-too_few_final = Não. Na ronda { $round } abre-se com a mão inteira em três sequências
-    (§7.4): são precisas pelo menos { $need } cartas, e esta mão tem { $size }.
+    (§7.4): são precisas pelo menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    }, e esta mão tem { $size }.
 can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
@@ -80,8 +95,14 @@ can_open-partial_at_least = O mais que esta mão forma do contrato é { $melds }
 
 ## meld
 
-meld-group = um grupo de { $n } cartas de valor { $rank }
-meld-sequence = uma sequência de { $n } cartas de { $suit } ({ $low }–{ $high })
+meld-group = um grupo de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de valor { $rank }
+meld-sequence = uma sequência de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $low }–{ $high })
 meld-jokers = Os jokers valem { $jokers }, e esse valor fica fixo (§3.7).
 meld-invalid = Não. { $meld } não é uma combinação válida.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
@@ -122,7 +143,10 @@ joker_swap-place = O joker libertado tem de ir para a mesa nesta mesma vez, com 
 
 ## penalty
 
-penalty-total = { $total } pontos: { $sum } (§8.1).
+penalty-total = { $total ->
+        [one] { $total } ponto
+       *[other] { $total } pontos
+    }: { $sum } (§8.1).
 penalty-joker = Um joker que fique na mão vale 15 pontos (§D12).
 penalty-empty = 0 pontos: quem sai fica sem cartas e não soma nada (§8.2).
 
@@ -183,12 +207,24 @@ draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou n
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Vencedor: { $who }, com o total mais baixo, { $total } pontos (§9.3, §1.5).
-standings-tie = Empate no total mais baixo, { $total } pontos: { $who } partilham a vitória
+standings-winner = Vencedor: { $who }, com o total mais baixo, { $total ->
+        [one] { $total } ponto
+       *[other] { $total } pontos
+    } (§9.3, §1.5).
+standings-tie = Empate no total mais baixo, { $total ->
+        [one] { $total } ponto
+       *[other] { $total } pontos
+    }: { $who } partilham a vitória
     (§9.4).
-standings-leader = À frente: { $who }, com { $total } pontos; o jogo só acaba depois da ronda {
+standings-leader = À frente: { $who }, com { $total ->
+        [one] { $total } ponto
+       *[other] { $total } pontos
+    }; o jogo só acaba depois da ronda {
     $last } (§9.3).
-standings-leaders = À frente, empatados: { $who }, com { $total } pontos; o jogo só acaba depois
+standings-leaders = À frente, empatados: { $who }, com { $total ->
+        [one] { $total } ponto
+       *[other] { $total } pontos
+    }; o jogo só acaba depois
     da ronda { $last } (§9.3).
 
 ## reasons
@@ -208,8 +244,14 @@ reasons-group-joker-rank = Num grupo, cada joker vale o valor do grupo (§3.7).
 reasons-group-joker-undeclared = Num grupo, cada joker vale o valor do grupo, como JK=7 (§3.7).
 reasons-group-undeclared = Um grupo só de jokers tem de declarar o seu valor, por exemplo JK=7
     (§D1).
-reasons-group-too-short = Um grupo tem pelo menos { $group_length } cartas (§3.1).
-reasons-group-too-long = Um grupo tem no máximo { $group_longest } cartas (§3.5).
+reasons-group-too-short = Um grupo tem pelo menos { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartas
+    } (§3.1).
+reasons-group-too-long = Um grupo tem no máximo { $group_longest ->
+        [one] { $group_longest } carta
+       *[other] { $group_longest } cartas
+    } (§3.5).
 reasons-group-repeated-suit = Num grupo não pode haver duas cartas do mesmo naipe (§3.1).
 reasons-group-other-rank = { $card } não tem o valor do grupo { $meld }: um grupo só cresce com
     cartas do seu valor (§3.5).
@@ -221,17 +263,29 @@ reasons-sequence-joker-place = Numa sequência, cada joker vale a carta do lugar
 reasons-sequence-mixed-suits = Uma sequência é toda do mesmo naipe (§3.2).
 reasons-sequence-undeclared = Uma sequência precisa de uma carta natural ou de um joker
     declarado que fixe o naipe (§D2).
-reasons-sequence-too-long = Uma sequência tem no máximo { $longest } cartas (§3.4).
+reasons-sequence-too-long = Uma sequência tem no máximo { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartas
+    } (§3.4).
 reasons-sequence-repeat = Há duas cartas para o mesmo lugar da sequência (§3.2).
 reasons-sequence-gap = Uma sequência é de valores seguidos, sem falhas (§3.2).
-reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length } cartas (§3.2).
+reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartas
+    } (§3.2).
 reasons-sequence-wraps = O ás é baixo ou alto: uma sequência não dá a volta, como em K-A-2
     (§3.3).
 reasons-meld-ambiguous = Estas cartas tanto podem ser um grupo como uma sequência: diga qual
     (§D2).
-reasons-group-length = Na abertura, um grupo tem exatamente { $group_length } cartas; as outras
+reasons-group-length = Na abertura, um grupo tem exatamente { $group_length ->
+        [one] { $group_length } carta
+       *[other] { $group_length } cartas
+    }; as outras
     acrescentam-se depois (§5.2).
-reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence_length } cartas;
+reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence_length ->
+        [one] { $sequence_length } carta
+       *[other] { $sequence_length } cartas
+    };
     as outras acrescentam-se depois (§5.2).
 reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser seguidas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
@@ -243,7 +297,10 @@ reasons-beyond-ace = { $card } não pode ir além do ás de { $meld }: nada fica
     baixo nem acima de um ás alto (§3.4).
 reasons-does-not-extend = { $card } não continua { $meld }: numa sequência só serve a carta
     seguinte do mesmo naipe, numa das pontas (§3.2, §3.4).
-reasons-sequence-full = { $meld } já tem { $longest } cartas, o máximo de uma sequência (§3.4).
+reasons-sequence-full = { $meld } já tem { $longest ->
+        [one] { $longest } carta
+       *[other] { $longest } cartas
+    }, o máximo de uma sequência (§3.4).
 reasons-which-end = { $card } serve nas duas pontas de { $meld }: diga em qual (§D2).
 reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas nem troca jokers:
     quem abre sai logo (§7.4, §D8).
@@ -280,7 +337,10 @@ reasons-notation = { $token } não é uma carta: escreve-se como 7♥, 10♠ ou 
 reasons-not-a-card = { $card } não é uma carta do baralho: falta-lhe o naipe (§1.2).
 reasons-too-many-copies = Não pode haver { $count } × { $card }: o baralho só tem { $limit } de
     cada carta (§1.2).
-reasons-too-many-jokers = Não pode haver { $count } jokers: o baralho só tem { $limit } (§1.2).
+reasons-too-many-jokers = Não pode haver { $count ->
+        [one] { $count } joker
+       *[other] { $count } jokers
+    }: o baralho só tem { $limit } (§1.2).
 reasons-meld-mismatch = As cartas desta combinação não correspondem à forma declarada (§3.7).
 reasons-move-notation = { $text } não é uma jogada escrita como se deve.
 reasons-position-notation = Este texto não descreve uma posição de uma ronda.

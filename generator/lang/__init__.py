@@ -5,15 +5,19 @@ rules engine and the question layer (:mod:`generator.questions`), whose language
 explanations it turns into text. One module per idea:
 
 ==============  =================================================================
-``source``      YAML with line numbers: plain data and where each value came from;
-                :class:`~.source.Problem` and :class:`~.source.SourceError` (file,
-                line, field, clause)
-``catalogue``   the text catalogues ``docs/<lang>/<name>.yaml``: sentences by
-                dotted key, placeholders, plural forms, clause citations
-``cards``       card words: ``docs/<lang>/strings.yaml`` (``cards:``), spoken card
-                names, card markup ``[[7♥ 8♥]]``
+``located``     :class:`~.located.Problem` and :class:`~.located.SourceError` (file,
+                line, field, clause) and where each value of a source came from
+``source``      YAML with line numbers: plain data and where each value came from
+``catalogue``   the Fluent catalogues ``docs/<lang>/<name>.ftl`` (Project Fluent,
+                ``fluent.runtime``): messages by dotted key, plural and gender
+                selection, clause citations
+``migrate``     the old YAML catalogues moved into the Fluent ones, reproducibly
+                (``python -m generator.lang.migrate``, ``make ftl``)
+``cards``       card words: ``docs/<lang>/cards.ftl`` (ranks and suits with their
+                gender and article), spoken card names, card markup ``[[7♥ 8♥]]``
 ``render``      an explanation (:class:`~generator.questions.lines.Line` values)
-                rendered as text in one language
+                rendered as text in one language: each value with the grammatical
+                facts the messages agree with
 ==============  =================================================================
 
 :data:`LANGS`, :data:`ROOT` and :data:`DOCS` are defined here, once.

@@ -43,7 +43,7 @@ from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
 from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
-                               Breakdown, Cards, ContractWords, Join, KindWords, LengthWords,
+                               Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word)
 from .catalogue import Catalogue as Texts
@@ -137,6 +137,8 @@ def value(v: Any, lang: str, texts: Texts) -> Any:
         return v
     if isinstance(v, str):
         raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, CardCount):
+        return v.n
     if isinstance(v, Cards):
         return cards_markup(v.cards)
     if isinstance(v, ContractWords):
@@ -179,6 +181,8 @@ def sentence(line: Line, lang: str, texts: Texts) -> str:
     params: dict[str, Any] = {}
     for name, v in line.params:
         params.update(variables(name, v, lang, texts))
+    if line.count is not None:
+        params.setdefault("count", line.count)
     return texts.fill(line.key, params)
 
 
@@ -242,6 +246,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return v
     if isinstance(v, str):
         raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, CardCount):
+        return texts.format("words.cards", n=v.n)
     if isinstance(v, Cards):
         return " ".join(c.unicode() for c in v.cards) or texts.raw("words.no_cards")
     if isinstance(v, Breakdown):
@@ -358,6 +364,8 @@ def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
     params: dict[str, Any] = {}
     for name, v in line.params:
         params.update(plain_variables(name, v, lang, texts))
+    if line.count is not None:
+        params.setdefault("count", line.count)
     return texts.fill(line.key, params)
 
 

@@ -12,7 +12,7 @@ all ask their questions here. One module per question, each with the same parts:
   ``answer.value`` and ``answer.details()`` are plain data (what ``contrato verdict --json``
   prints);
 - ``explain(situation, answer, profile) -> Explanation``: sentence keys of
-  ``docs/<lang>/verdict.ftl`` with typed parameters (:mod:`.lines`) and the clauses the
+  ``docs/<lang>/verdict.yaml`` with typed parameters (:mod:`.lines`) and the clauses the
   answer rests on — declared per sentence key in the module's ``CLAUSES``, never read back
   from a translated text; :mod:`generator.lang.render` turns it into words;
 - ``verify(situation, answer)``: the independent re-check (``AssertionError``);

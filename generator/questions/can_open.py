@@ -6,7 +6,7 @@
   the ``discard``; it is part of the hand);
 - :func:`answer`: the engine's :func:`~generator.engine.opening.judge_opening` (every legal
   lay-down, or why none) and the cards left after the first lay-down;
-- :func:`explain`: the sentences ``can_open.*`` of ``docs/<lang>/verdict.ftl``;
+- :func:`explain`: the sentences ``can_open.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: each lay-down again through
   :func:`~generator.engine.contracts.validate_opening`, and yes/no through
   :func:`~generator.engine.opening.can_open`.
@@ -29,19 +29,20 @@ from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
 from .common import (Explanation, SituationError, explanation, read_cards, read_hand,
                      read_int, require)
-from .lines import Cards, ClauseRefs, ContractWords, Line, MeldList, p
+from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
 FIELDS: tuple[str, ...] = ("round", "hand")
 OPTIONAL: tuple[str, ...] = ("took",)
 
-#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok": ("4.1", "5.2"),
     "can_open.ok_final": ("7.4",),
     "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
     "can_open.keep": ("5.5",),
+    "can_open.keep_one": ("5.5",),
     "can_open.keep_or_meld": ("5.5",),
     "can_open.meld_all": ("5.5", "8.1"),
     "can_open.same_suit_ok": ("4.3",),
@@ -158,7 +159,8 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
             if not a.rest:                       # melding every card goes out (not 5.5)
                 lines.append(Line("can_open.meld_all"))
             elif profile.keeps_discard:
-                lines.append(Line("can_open.keep", p(rest=Cards(a.rest))))
+                key = "can_open.keep_one" if len(a.rest) == 1 else "can_open.keep"
+                lines.append(Line(key, p(rest=Cards(a.rest))))
             else:
                 lines.append(Line("can_open.keep_or_meld", p(rest=Cards(a.rest))))
         if "4.3" in v.clauses:
@@ -171,7 +173,7 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
             key = "can_open.too_few" if profile.keeps_discard else "can_open.too_few_meld_all"
         lines.append(Line(key, p(round=s.round, contract=words,
                                  need=contract.min_cards(profile),
-                                 size=len(s.hand), lengths=lengths)))
+                                 size=CardCount(len(s.hand)), lengths=lengths)))
     elif v.reason == "same-suit":
         key = ("can_open.same_suit" if profile.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS
                else "can_open.same_suit_distinct")

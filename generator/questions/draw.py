@@ -4,7 +4,7 @@ over? (5.1, 9.1, 9.2, D9)
 - :class:`DrawSituation`, read from plain data by :func:`read`: ``stock`` and ``discard``, the
   number of cards in each pile (together at most the pack, 1.2);
 - :func:`answer`: the engine's :func:`~generator.engine.running_out.needed_draw`;
-- :func:`explain`: the sentences ``draw.*`` of ``docs/<lang>/verdict.ftl``;
+- :func:`explain`: the sentences ``draw.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: the outcome again from the rules' three cases.
 
 >>> a = answer(read({"stock": 0, "discard": 6}))
@@ -20,13 +20,13 @@ from typing import Any, Mapping
 from ..engine.profile import CONTRATO, Profile
 from ..engine.running_out import needed_draw
 from .common import Explanation, SituationError, explanation, read_int, require
-from .lines import Line, p
+from .lines import CardCount, Line, p
 
 NAME = "draw"
 FIELDS: tuple[str, ...] = ("stock", "discard")
 OPTIONAL: tuple[str, ...] = ()
 
-#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "draw.draw": ("5.1",),
     "draw.reshuffle": ("9.1",),
@@ -86,7 +86,8 @@ def explain(s: DrawSituation, a: DrawAnswer, profile: Profile = CONTRATO) -> Exp
     """One sentence: ``draw.draw``, ``draw.reshuffle`` or ``draw.round_ends``."""
     key = {"draw": "draw.draw", "reshuffle": "draw.reshuffle",
            "round-ends": "draw.round_ends"}[a.kind]
-    line = Line(key, p(stock=s.stock, discard=s.discard, size=a.stock_size))
+    line = Line(key, p(stock=CardCount(s.stock), discard=CardCount(s.discard),
+                       size=CardCount(a.stock_size)))
     return explanation([line], _RESTS_ON[a.kind], CLAUSES)
 
 

@@ -7,7 +7,7 @@
   :func:`~generator.engine.going_out.go_out_plan` (a way out, move by move), and for a player
   who has not opened, how far the hand is from the contract
   (:func:`~generator.engine.opening.judge_opening`);
-- :func:`explain`: the sentences ``go_out.*`` of ``docs/<lang>/verdict.ftl``;
+- :func:`explain`: the sentences ``go_out.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: the way out played again, move by move, through the engine's state machine.
 
 >>> s = read({"round": 2, "hand": "7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥", "opened": False})
@@ -31,13 +31,13 @@ from ..engine.opening import OpeningVerdict, judge_opening
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
                      read_hand, read_int, read_opened, read_table, require)
-from .lines import Cards, ContractWords, Join, Line, MeldList, MeldTarget, p
+from .lines import CardCount, Cards, ContractWords, Join, Line, MeldList, MeldTarget, p
 
 NAME = "go-out"
 FIELDS: tuple[str, ...] = ("round", "hand", "opened")
 OPTIONAL: tuple[str, ...] = ("table",)
 
-#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.ok": (),
     "go_out.ok_final": ("7.4",),
@@ -170,7 +170,7 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
     if v.can_open:
         rest = tuple(remaining(s.hand, v.laydowns[0]))
         lines.append(Line("go_out.opens_but", p(laydown=MeldList(v.laydowns[0].melds),
-                                                rest=Cards(rest))))
+                                                rest=Cards(rest), count=CardCount(len(rest)))))
     else:
         lines.append(Line("go_out.cannot_open"))
     return explanation(lines, ("5.2", "5.5", "5.4") + v.clauses, CLAUSES)

@@ -9,7 +9,7 @@
   :func:`~generator.engine.layoff.lay_off_targets` (where the card fits) or
   :func:`~generator.engine.layoff.check_lay_off` card by card (in an order that works, or
   the first refusal);
-- :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.ftl``;
+- :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: every target found, and every step of an order, checked again one by one.
 
 >>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
@@ -38,7 +38,7 @@ NAME = "lay-off"
 FIELDS: tuple[str, ...] = ("round", "table", "opened", "hand")
 OPTIONAL: tuple[str, ...] = ("card", "cards", "target", "end")
 
-#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.may_not": (),
     "lay_off.nowhere": ("3.5", "3.4"),

@@ -1,7 +1,7 @@
 """An explanation as a language-independent plan: :class:`Line` values and the typed
 parameters they carry.
 
-A plan is a list of lines: a sentence key of a text catalogue (``docs/<lang>/puzzles.ftl``)
+A plan is a list of lines: a sentence key of a text catalogue (``docs/<lang>/puzzles.yaml``)
 with its parameters — numbers, cards, melds, seats, word keys, never words — so that a
 renderer can choose the forms each language needs (:mod:`generator.lang.render`). The clauses
 a sentence cites are declared once, beside the code that uses its key (a ``CLAUSES``
@@ -71,6 +71,12 @@ class CardList:
 
 
 @dataclass(frozen=True)
+class CardCount:
+    """A number of cards ("1 card", "5 cards")."""
+    n: int
+
+
+@dataclass(frozen=True)
 class Breakdown:
     """Each card with its penalty value, summed: ``K♣ 10 + A♥ 15``."""
     items: tuple[tuple[Card, int], ...]
@@ -84,7 +90,7 @@ class RankWord:
 
 @dataclass(frozen=True)
 class Word:
-    """A phrase of the catalogue (``docs/<lang>/puzzles.ftl``) by dotted key ("the high end")."""
+    """A phrase of ``docs/<lang>/puzzles.yaml`` by dotted key ("the high end")."""
     key: str
 
 
@@ -188,16 +194,16 @@ class Join:
 class Line:
     """One sentence of an explanation.
 
-    - ``key``: dotted key of a message of the catalogue (``docs/<lang>/puzzles.ftl``, whose
-      message is the key with hyphens: ``can-open-explain-ways``);
-    - ``params``: ``(name, value)`` pairs; values are ints or the marker types above (the
-      message picks its plural and gender forms from them, :mod:`generator.lang.render`);
+    - ``key``: dotted key in ``docs/<lang>/puzzles.yaml``; ``count`` chooses ``_one`` /
+      ``_other`` when set;
+    - ``params``: ``(name, value)`` pairs; values are ints or the marker types above;
     - ``laydowns`` / ``melds``: shown as a list under the sentence;
     - ``item``: the sentence itself is a list item (consecutive items make one list).
     """
 
     key: str
     params: tuple[tuple[str, Any], ...] = ()
+    count: int | None = None
     laydowns: tuple = ()
     melds: tuple[Meld, ...] = ()
     item: bool = False

@@ -4,8 +4,7 @@
   rank and suit, and a spoken name for screen readers in the page's language.
 - ``§6.2`` / ``§D4`` becomes a link to the clause on the rules page (:func:`clause_links`).
 
-Spoken names come from ``docs/<lang>/strings.yaml`` (``cards:``, read by
-:mod:`generator.lang.cards`). Everything inserted is HTML-escaped.
+Spoken names come from ``docs/<lang>/cards.ftl`` (read by :mod:`generator.lang.cards`). Everything inserted is HTML-escaped.
 """
 
 from __future__ import annotations

@@ -359,7 +359,8 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("buy.explain.nobody", p(active=active)))
         lines.append(Line("buy.explain.active_draws",
                           p(active=active, card=Cards((out.active_draw,)))))
-    sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])))
+    sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])),
+                       count=d.sizes[seat] + len(out.added[seat]))
                   for seat in list(priority_order(d.active, PLAYERS)) + [d.active])
     lines.append(Line("buy.explain.sizes", p(sizes=Join(sizes))))
     lines.append(Line("buy.explain.wrong"))

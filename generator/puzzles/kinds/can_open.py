@@ -627,7 +627,7 @@ def _ways(laydowns: tuple[LayDown, ...], key: str) -> Line:
     n = len(laydowns)
     if n > FEW:
         return Line(f"{key}_many", p(n=n, shown=FEW), laydowns=laydowns[:FEW])
-    return Line(key, p(n=n), laydowns=laydowns)
+    return Line(key, p(n=n), count=n, laydowns=laydowns)
 
 
 def _contiguous_pair(laydown: LayDown) -> tuple[Run, Run] | None:
@@ -646,13 +646,13 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
     lines = [_contract_line(round_)]
     if v.can_open:
         n = len(v.laydowns)
-        answer = Line("can-open.answer.yes", p(n=n))
+        answer = Line("can-open.answer.yes", p(n=n), count=n)
         lines.append(_ways(v.laydowns, "can-open.explain.ways"))
         if contract.whole_hand:
             lines.append(Line("can-open.explain.whole_hand", p(n=size)))
         else:
             left = size - contract.min_cards(CONTRATO)
-            lines.append(Line("can-open.explain.keep_discard", p(n=left)))
+            lines.append(Line("can-open.explain.keep_discard", p(n=left), count=left))
         lines += _detail_lines(v.laydowns[0])
         if len({joker_free_key(l) for l in v.laydowns}) < n:
             lines.append(Line("can-open.explain.joker_choice"))
@@ -682,7 +682,7 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
             lines.append(Line("can-open.explain.final_three", p(n=size), melds=partial))
         elif partial:
             lines.append(Line("can-open.explain.final_some", p(n=len(partial)),
-                              melds=partial))
+                              count=len(partial), melds=partial))
         else:
             lines.append(Line("can-open.explain.final_nothing"))
     else:
@@ -696,7 +696,7 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
             for meld, twice in facts.shared[:1]:
                 lines.append(Line("can-open.explain.shared",
                                   p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
-                                     cards=Cards(twice))))
+                                     cards=Cards(twice)), count=len(twice)))
         else:
             lines.append(Line("can-open.explain.nothing"))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
@@ -721,8 +721,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     else:
         parts.append(texts.format("can-open.situation.hand", size=size) + "\n" + hand)
     if purchases:
-        parts.append(texts.format("can-open.situation.purchases", n=purchases,
-                                  extra=2 * purchases))
+        parts.append(texts.format("can-open.situation.purchases", count=purchases,
+                                  n=purchases, extra=2 * purchases))
     return "\n\n".join(parts)
 
 

@@ -240,7 +240,7 @@ def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
     lines = [Line("final-round.explain.rule")]
     bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
     if bought:
-        lines.append(Line("final-round.explain.purchases", p(k=bought, n=n)))
+        lines.append(Line("final-round.explain.purchases", p(k=bought, n=n), count=bought))
     else:
         lines.append(Line("final-round.explain.thirteen", p(n=n)))
     if f.can:
@@ -249,7 +249,8 @@ def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("final-round.explain.ways_many", p(n=ways, shown=FEW),
                               laydowns=f.laydowns[:FEW]))
         else:
-            lines.append(Line("final-round.explain.ways", p(n=ways), laydowns=f.laydowns))
+            lines.append(Line("final-round.explain.ways", p(n=ways), count=ways,
+                              laydowns=f.laydowns))
         for l in f.laydowns[:1]:
             for a, b in combinations(l.sequences, 2):
                 if a.suit == b.suit:
@@ -351,7 +352,7 @@ class FinalRoundKind(Kind):
             parts.append(texts.format("final-round.situation.hand", size=n) + "\n" + hand)
         bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
         if bought:
-            parts.append(texts.format("can-open.situation.purchases", n=bought,
+            parts.append(texts.format("can-open.situation.purchases", count=bought, n=bought,
                                       extra=2 * bought))
         return "\n\n".join(parts)
 

@@ -330,12 +330,12 @@ def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
     lines: list[Line] = []
     if f.timing is None:
         left = len(s.hand) - 1
-        lines.append(Line("lay-off.explain.may", p(n=left)))
+        lines.append(Line("lay-off.explain.may", p(n=left), count=left))
         lines += _place_lines(s, f)
     else:
         lines.append(refusal_line(*f.timing))
         lines.append(Line("lay-off.explain.otherwise"))
-        lines += [Line(l.key, l.params, item=True) for l in _place_lines(s, f)]
+        lines += [Line(l.key, l.params, l.count, item=True) for l in _place_lines(s, f)]
     if f.elsewhere:
         i, _ = f.elsewhere[0]
         lines.append(Line("lay-off.explain.elsewhere",

@@ -254,7 +254,7 @@ def check_penalty_params(params: Mapping, where, problems) -> None:
 
 def plan_penalty(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
     """The answer line and the explanation lines of a penalty puzzle."""
-    answer = Line("penalty.answer", p(n=facts.total))
+    answer = Line("penalty.answer", p(n=facts.total), count=facts.total)
     lines = [Line("penalty.explain.values"),
              Line("penalty.explain.breakdown",
                   p(items=Breakdown(facts.breakdown), total=facts.total))]
@@ -279,7 +279,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     n = len(s.hand)
     key = "penalty.situation.left_final" if CONTRATO.contract(s.round).whole_hand \
         else "penalty.situation.left"
-    return (texts.format(key, n=n, round=s.round) + "\n"
+    return (texts.format(key, count=n, n=n, round=s.round) + "\n"
             + cards_markup(s.hand))
 
 

@@ -275,7 +275,9 @@ def outcome_line(s: Situation, o: Outcome) -> Line:
     key = o.what
     if o.what == "reshuffle" and o.penalty:
         key = "reshuffle_penalty"
-    return Line(f"running-out.outcome.{key}", p(player=who, active=Seat(d.active), n=o.n))
+    count = o.n if key in ("reshuffle", "reshuffle_penalty", "reshuffle-all") else None
+    return Line(f"running-out.outcome.{key}", p(player=who, active=Seat(d.active), n=o.n),
+                count=count)
 
 
 def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
@@ -293,13 +295,14 @@ def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("running-out.explain.event_buy",
                               p(player=Seat(d.buyer), card=Cards((top,)))))
         if f.right.what == "draws":
-            lines.append(Line("running-out.explain.draws", p(n=len(d.stock))))
+            lines.append(Line("running-out.explain.draws", p(n=len(d.stock)),
+                              count=len(d.stock)))
         elif f.right.what == "reshuffle":
             key = "reshuffle_penalty" if f.right.penalty else "reshuffle"
-            lines.append(Line(f"running-out.explain.{key}", p(n=f.right.n)))
+            lines.append(Line(f"running-out.explain.{key}", p(n=f.right.n), count=f.right.n))
         else:
             pile = len(f.after.discard)
-            lines.append(Line("running-out.explain.round_ends", p(n=pile)))
+            lines.append(Line("running-out.explain.round_ends", p(n=pile), count=pile))
             for seat in range(PLAYERS):
                 hand = sort_hand(f.after.hands[seat])
                 lines.append(Line("running-out.score",
@@ -328,11 +331,13 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     parts = [phrase("running-out.situation.round", lang, texts, round=s.round, turn=d.turn,
                     active=Seat(d.active))]
     if d.stock:
-        parts.append(texts.format("running-out.situation.stock", n=len(d.stock)))
+        parts.append(texts.format("running-out.situation.stock", count=len(d.stock),
+                                  n=len(d.stock)))
     else:
         parts.append(texts.raw("running-out.situation.stock_empty"))
     if d.discard:
-        parts.append(texts.format("running-out.situation.discard", n=len(d.discard),
+        parts.append(texts.format("running-out.situation.discard", count=len(d.discard),
+                                  n=len(d.discard),
                                   card=cards_markup((d.discard[-1],))))
     else:
         parts.append(texts.raw("running-out.situation.discard_empty"))
@@ -344,7 +349,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
                     + " " + cards_markup(d.hands[seat]))
     parts.append(texts.raw("running-out.situation.hands") + "\n\n" + "\n".join(rows))
     if d.table:
-        parts.append(texts.format("running-out.situation.table", n=len(d.table)))
+        parts.append(texts.format("running-out.situation.table", count=len(d.table),
+                                  n=len(d.table)))
     event = {"draw": "running-out.situation.draws", "take": "running-out.situation.takes",
              "buy": "running-out.situation.buys"}[d.event]
     parts.append(phrase(event, lang, texts, active=Seat(d.active),

@@ -177,14 +177,14 @@ def plan_standings(s: Situation, f: StandingsFacts) -> tuple[Line, list[Line]]:
     rows = s.data.penalties
     final = len(rows) == LAST_ROUND
     answer = Line(f"standings.answer.{'final' if final else 'partial'}",
-                  p(players=SeatList(f.winners)))
+                  p(players=SeatList(f.winners)), count=len(f.winners))
     totals = Join(tuple(Line("standings.total", p(player=Seat(seat), n=f.totals[seat]))
                         for seat in range(PLAYERS)))
     lines = [Line("standings.explain.totals", p(totals=totals))]
     if f.void:
         lines.append(Line("standings.explain.void",
                           p(rounds=Join(tuple(Line("standings.round_number", p(n=r))
-                                              for r in f.void)))))
+                                              for r in f.void))), count=len(f.void)))
     low = f.totals[f.winners[0]]
     if final:
         key = "winner" if len(f.winners) == 1 else "tie"
