@@ -325,3 +325,24 @@ def test_plural_rules_are_the_languages_own():
         assert forms[0].startswith("0 ") and forms[0] != forms[1].replace("1", "0"), forms
     assert load_catalogue("pt", "verdict").format("words.cards", n=1) == "1 carta"
     assert load_catalogue("ca", "verdict").format("words.cards", n=5) == "5 cartes"
+
+
+@pytest.mark.parametrize("catalogue", ["puzzles", "verdict"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_uses_the_terms_table_words(lang, catalogue):
+    """One term per idea: no reading of any message (every plural and gender variant, not only
+    those a built page happens to show; the verdict's answers are no page at all) uses a word
+    that ``docs/<lang>/terms.yaml`` avoids."""
+    from generator.site.terms import load_terms
+    t = load_catalogue(lang, catalogue)
+    found = []
+    for ident in t.own:
+        for reading in t.readings(ident):
+            reading = re.sub(r"\{\$\w+\}", "«…»", reading)     # variables' names are no words
+            for concept in load_terms(lang):
+                for word, pattern in concept.patterns():
+                    m = pattern.search(reading)
+                    if m:
+                        found.append(f"{ident}: {concept.name} avoids «{m.group(0)}» "
+                                     f"(term: {concept.term}): {reading}")
+    assert not found, f"{len(found)} uses:\n" + "\n".join(found[:40])

@@ -330,12 +330,12 @@ reasons-no-discard = La pila de descarts és buida: no hi ha carta de dalt per a
 reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
     pila de descarts (§5.1).
 reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
-reasons-no-window = No hi ha cap compra fora de torn oberta: només es compra quan el jugador de
-    torn roba del munt (§6.1).
+reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
+    roba del munt (§6.1).
 reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra no
     juga, i el jugador de torn només roba la carta del munt quan s'acaben (§6.3, §6.5).
-reasons-new-meld-after-opening = Després d'obrir, un jugador no baixa combinacions noves: només
-    afegeix cartes a les de la taula (§5.3).
+reasons-new-meld-after-opening = Un cop ha baixat el contracte, un jugador ja no baixa
+    combinacions noves: només afegeix cartes a les de la taula (§5.3).
 reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
 reasons-game-over = La partida ja s'ha acabat: s'ha jugat l'última ronda (§9.3).
 reasons-notation = { $token } no és una carta: s'escriu com 7♥, 10♠ o JK.
