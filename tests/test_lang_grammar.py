@@ -346,3 +346,80 @@ def test_every_message_uses_the_terms_table_words(lang, catalogue):
                         found.append(f"{ident}: {concept.name} avoids «{m.group(0)}» "
                                      f"(term: {concept.term}): {reading}")
     assert not found, f"{len(found)} uses:\n" + "\n".join(found[:40])
+
+
+#: Concrete sentences with concrete values, as a reader sees them: a count of 1 and of 0, a
+#: feminine rank and a rank with an elided article, the Catalan personal article after «de»
+#: (d'en, de l'), several players agreeing.
+CONCRETE = {
+    "pt": ["A sua mão, já com a carta que tirou nesta vez (1 carta):",
+           "A sua mão, já com a carta que tirou nesta vez (0 cartas):",
+           "Trocar o joker da combinação 1 pela [[Q♥]] e pôr o joker na combinação 2",
+           "Trocar o joker da combinação 1 pelo [[A♥]] e pôr o joker na combinação 2",
+           "A Ana também pediu [[8♦]], mas, a contar do Bruno, a vez do Duarte chega primeiro, "
+           "e a carta fica para o Duarte (§6.2).",
+           "O Bruno também pediu [[8♦]], mas, a contar da Ana, a vez da Carla chega primeiro, "
+           "e a carta fica para a Carla (§6.2).",
+           "**20**: esquecer-se de [[A♠]]. Todas as cartas que ficam na mão contam (§8.1).",
+           "Vão à frente, empatados, a Ana e o Bruno.",
+           "Vai à frente a Carla."],
+    "es": ["Tu mano, con la carta que acabas de robar (1 carta):",
+           "Tu mano, con la carta que acabas de robar (0 cartas):",
+           "Cambiar el comodín de la combinación 1 por la [[Q♥]] y poner el comodín en la "
+           "combinación 2",
+           "Cambiar el comodín de la combinación 1 por el [[A♥]] y poner el comodín en la "
+           "combinación 2",
+           "Ana también ha pedido [[8♦]], pero, contando desde Bruno, a Diego le toca antes, y "
+           "se la lleva Diego (§6.2).",
+           "Bruno también ha pedido [[8♦]], pero, contando desde Ana, a Carla le toca antes, y "
+           "se la lleva Carla (§6.2).",
+           "**20**: olvidarse de [[A♠]]. Cuentan todas las cartas que quedan en la mano (§8.1).",
+           "Van delante, empatados, Ana y Bruno.",
+           "Va delante Carla."],
+    "ca": ["La vostra mà, amb la carta que acabeu de robar (1 carta):",
+           "La vostra mà, amb la carta que acabeu de robar (0 cartes):",
+           "Intercanviar el comodí de la combinació 1 per la [[Q♥]] i posar el comodí a la "
+           "combinació 2",
+           "Intercanviar el comodí de la combinació 1 per l'[[A♥]] i posar el comodí a la "
+           "combinació 2",
+           "L'Anna també ha demanat [[8♦]], però, comptant a partir d'en Bernat, a en Dídac li "
+           "toca abans, i se l'emporta en Dídac (§6.2).",
+           "En Bernat també ha demanat [[8♦]], però, comptant a partir de l'Anna, a la Carla li "
+           "toca abans, i se l'emporta la Carla (§6.2).",
+           "**20**: oblidar-se de l'[[A♠]]. Compten totes les cartes que queden a la mà (§8.1).",
+           "Van davant, empatats, l'Anna i en Bernat.",
+           "Va davant la Carla."],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_concrete_sentences(lang):
+    from generator.lang.render import phrase
+    t = load_catalogue(lang, "puzzles")
+    first, second = MeldRef(0, short=True), MeldRef(1, short=True)
+    got = [
+        phrase("can-open.situation.hand", lang, t, size=1),
+        phrase("can-open.situation.hand", lang, t, size=0),
+        phrase("joker-swap.move.group", lang, t, meld=first, natural=_cards("Q♥"), to=second),
+        phrase("joker-swap.move.group", lang, t, meld=first, natural=_cards("A♥"), to=second),
+        phrase("buy.explain.priority", lang, t, player=Seat(0), card=_cards("8♦"),
+               active=Seat(1), buyer=Seat(3)),
+        phrase("buy.explain.priority", lang, t, player=Seat(1), card=_cards("8♦"),
+               active=Seat(0), buyer=Seat(2)),
+        phrase("penalty.mistakes.forgot-card", lang, t, value=20, card=_cards("A♠")),
+        phrase("standings.answer.partial", lang, t, players=SeatList((0, 1))),
+        phrase("standings.answer.partial", lang, t, players=SeatList((2,))),
+    ]
+    assert got == CONCRETE[lang]
+
+
+def test_concrete_verdict_counts():
+    """The verdict's counted words, through each language's CLDR plural rules."""
+    for lang, (one, other) in {"pt": ("1 carta", "5 cartas"), "es": ("1 carta", "5 cartas"),
+                               "ca": ("1 carta", "5 cartes")}.items():
+        t = load_catalogue(lang, "verdict")
+        assert t.format("words.cards", n=1) == one and t.format("words.cards", n=5) == other
+    ca = load_catalogue("ca", "verdict")
+    assert ca.format("meld.group", n=1, rank="7") == "un grup d'1 carta de valor 7"
+    assert ca.format("meld.group", n=11, rank="7") == "un grup d'11 cartes de valor 7"
+    assert ca.format("meld.group", n=4, rank="7") == "un grup de 4 cartes de valor 7"

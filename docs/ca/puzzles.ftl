@@ -469,7 +469,7 @@ buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
 buy-situation-asks = { $player } demana { $cards }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } es queda { $cards }
+buy-gets = { $player } es queda amb { $cards }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta
