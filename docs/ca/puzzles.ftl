@@ -89,6 +89,9 @@ remarks-source-11 = És l'exemple comentat de les regles (§11). El [[8♥]] enc
 remarks-source-8-3 = És l'exemple de la regla §8.3.
 remarks-no-wrap = Compte: rei, as, dos i tres del mateix pal no formen escala. L'as va baix o
     dalt, i una escala no dona la volta (§3.3).
+remarks-discard-top-only =
+    De la pila de descarts només es roba la carta de dalt (§5.1), i també és l'única que es pot
+    comprar fora de torn (§6.2): les cartes que queden a sota no són a l'abast.
 
 ## Podeu baixar?
 
@@ -117,6 +120,8 @@ can-open-situation-purchases =
        *[other] En aquesta ronda ja heu fet { $n } compres fora de torn, i per això teniu
             { $extra } cartes més del normal.
     }
+can-open-situation-below =
+    A la pila de descarts, sota { $card_the } que heu robat, hi queden, de dalt a baix:
 can-open-answer-yes =
     { $n ->
         [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.

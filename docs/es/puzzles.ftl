@@ -83,6 +83,9 @@ remarks-source-11 = Es el ejemplo comentado de las reglas (§11). El [[8♥]] en
 remarks-source-8-3 = Es el ejemplo de la regla §8.3.
 remarks-no-wrap = Ojo: rey, as, dos y tres del mismo palo no forman escalera. El as va abajo o
     arriba, y una escalera no da la vuelta (§3.3).
+remarks-discard-top-only =
+    Del descarte solo se roba la carta de arriba (§5.1), y también es la única que se puede
+    comprar fuera de turno (§6.2): las cartas que quedan debajo no están a su alcance.
 
 ## ¿Puedes abrir?
 
@@ -111,6 +114,11 @@ can-open-situation-purchases =
        *[other] En esta ronda ya has hecho { $n } compras fuera de turno, así que tienes
             { $extra } cartas más de lo normal.
     }
+can-open-situation-below =
+    En el descarte, debajo { $card_gender ->
+        [feminine] de la
+       *[masculine] del
+    } { $card } que has robado, quedan, de arriba abajo:
 can-open-answer-yes =
     { $n ->
         [one] Sí: puedes abrir, y solo hay una manera de hacerlo.

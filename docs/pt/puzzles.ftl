@@ -86,6 +86,9 @@ remarks-source-11 = É o exemplo comentado das regras (§11). O [[8♥]] serviri
 remarks-source-8-3 = É o exemplo da regra §8.3.
 remarks-no-wrap = Atenção: rei, ás, dois e três do mesmo naipe não formam uma sequência. O ás é
     baixo ou alto, e uma sequência não dá a volta (§3.3).
+remarks-discard-top-only =
+    Do descarte só se tira a carta de cima (§5.1), e também só essa se pode comprar fora da vez
+    (§6.2): as cartas que ficam por baixo dela não estão ao alcance.
 
 ## Pode abrir?
 
@@ -114,6 +117,11 @@ can-open-situation-purchases =
        *[other] Nesta ronda já fez { $n } compras fora da vez; por isso tem mais { $extra }
             cartas do que o normal.
     }
+can-open-situation-below =
+    No descarte, por baixo { $card_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $card } que tirou, ficam, de cima para baixo:
 can-open-answer-yes =
     { $n ->
         [one] Sim: pode abrir, e só há uma maneira de o fazer.
