@@ -27,8 +27,8 @@ from ..engine.errors import ContratoError
 from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
                               opening_length_clauses)
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
-from .common import (Explanation, SituationError, explanation, read_cards, read_hand,
-                     read_int, require)
+from .common import (Explanation, SituationError, explanation, read_hand, read_int,
+                     read_one_card, require)
 from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
@@ -113,13 +113,9 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
         if not isinstance(value, dict) or set(value) != {"card", "from"} \
                 or value["from"] not in ("stock", "discard"):
             raise SituationError(("took",), "took is {card: …, from: stock or discard}")
-        cards = read_cards(value["card"], ("took", "card"))
-        if len(cards) != 1:
-            raise SituationError(("took", "card"), f"one card, not {len(cards)}")
-        took, took_from = cards[0], value["from"]
-        if took.physical not in [c.physical for c in hand]:
-            raise SituationError(("took", "card"), f"{took} is not in the hand: the card "
-                                                   f"just taken is part of it")
+        took = read_one_card(value["card"], ("took", "card"), in_hand=hand,
+                             why=": the card just taken is part of it")
+        took_from = value["from"]
     return CanOpenSituation(round_, hand, took, took_from)
 
 

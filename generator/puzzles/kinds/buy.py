@@ -36,11 +36,12 @@ from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_windo
 from ...engine.cards import Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_cards
+from ...questions import buy as q_buy
 from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
 from ...lang.render import sentence
 from ..seeds import content_hash
+from .reading import read_through
 from .base import Judged, Kind, Unsuitable, fail
 from .common import between_turns_problem
 
@@ -395,13 +396,20 @@ def situation_text(s: Situation, lang: str, texts) -> str:
 # -- reading templates -------------------------------------------------------------------------
 
 def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
+    """The buy question's situation (``active``, ``discard`` and ``stock`` top first,
+    ``asks``: seat → cards in the order the players spoke, ``draws``), read by the question
+    layer (:mod:`generator.questions.buy`); then what a puzzle shows besides: the round and
+    the turn, the piles' sizes, each player's hand size and whether they opened, the top
+    cards shown, asks only for those cards and not by the active player (D3)."""
+    data = {name: item[name] for name in ("active", "discard", "stock", "asks", "draws")
+            if name in item}
+    found = read_through(q_buy, data, base, where, problems)
+    if found is None:
+        return None
     before = len(problems)
     round_ = item["round"]
-    active = item["active"] - 1
-    discard = parse_cards(item["discard"], base + ("discard",), where, problems)
-    stock = parse_cards(item["stock"], base + ("stock",), where, problems)
-    if discard is None or stock is None:
-        return None
+    active = found.active
+    discard, stock = found.discard, found.stock
     if len(discard) > SHOWN_DISCARD:
         problems.append(where.problem(base + ("discard",), (
             f"list the top {SHOWN_DISCARD} cards of the discard pile at most (top first); "
@@ -410,31 +418,18 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
         problems.append(where.problem(base + ("stock",), (
             f"list the top {SHOWN_STOCK} cards of the stock (top first): a window may draw "
             f"that many")))
-    asks = []
-    for i, ask in enumerate(item["asks"]):
-        at = base + ("asks", i)
-        seat = ask["seat"] - 1
-        if seat in [s for s, _ in asks]:
-            problems.append(where.problem(at + ("seat",), "this seat already asked: list all "
-                                                          "its cards in one entry"))
-            continue
+    key_of = {int(key) - 1: key for key in item["asks"]}
+    for seat, wanted in found.asks:
+        at = base + ("asks", key_of[seat])
         if seat == active:
             problems.append(where.problem(at, (
                 "the active player may not buy: they take the discard top for free instead "
-                "(rules D3, 6.7; write takes: true)"), "D3"))
-            continue
-        wanted = parse_cards(ask["cards"], at + ("cards",), where, problems)
-        if wanted is None:
+                "(rules D3, 6.7; write draws: discard)"), "D3"))
             continue
         missing = [c for c in wanted if c not in discard]
         if missing:
-            problems.append(where.problem(at + ("cards",), f"{missing[0]} is not among the "
-                                                           f"discard cards listed"))
-            continue
-        asks.append((seat, tuple(wanted)))
-    if not check_together([(base + ("discard",), discard), (base + ("stock",), stock)],
-                          where, problems):
-        return None
+            problems.append(where.problem(at, f"{missing[0]} is not among the discard cards "
+                                              f"listed"))
     sizes = item.get("sizes", [CONTRATO.deal_size(round_)] * PLAYERS)
     opened = item.get("opened", [])
     if len(sizes) != PLAYERS:
@@ -461,7 +456,7 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
         active=active, discard=tuple(reversed(discard)),
         discard_size=item.get("discard_size", len(discard)), stock=tuple(reversed(stock)),
         stock_size=item.get("stock_size", max(len(stock), CONTRATO.initial_stock(round_))),
-        asks=tuple(asks), takes=item.get("takes", False),
+        asks=found.asks, takes=found.takes_discard,
         opened=tuple(s + 1 in opened for s in range(PLAYERS)), sizes=tuple(sizes), turn=turn)}
 
 
@@ -480,10 +475,15 @@ class BuyKind(Kind):
         "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
         "stock": sp.HAND,
         "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
-        "asks": {"type": "array", "minItems": 1, "maxItems": 3,
-                 "items": sp.closed({"seat": sp.SEAT, "cards": sp.HAND}, ("seat", "cards")),
-                 "x-message": "asks lists {seat, cards}, in the order the players spoke"},
-        "takes": {"type": "boolean"},
+        "asks": {"type": "object", "minProperties": 1, "maxProperties": 3,
+                 "propertyNames": {"enum": ["1", "2", "3", "4"],
+                                   "x-message": "a seat is 1 to 4 (rule 1.1)"},
+                 "additionalProperties": sp.HAND,
+                 "x-message": "asks maps a seat to the cards it asks for, in the order the "
+                              "players spoke"},
+        "draws": {"enum": ["stock", "discard"],
+                  "x-message": "draws is stock (the default) or discard: the active player "
+                               "takes the discard top (rule 6.7)"},
         "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
         "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
                   "minItems": 4, "maxItems": 4,

@@ -30,12 +30,12 @@ from ...engine.errors import ContractError, ContratoError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand
 from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
-from ..situation import Situation, sort_hand
+from ..situation import Situation
 from ..texts import load_texts
+from .reading import load_hand_after_draw
 from .base import Kind, fail
 
 # -- the engine's answer --------------------------------------------------------------------
@@ -477,32 +477,10 @@ class CanOpen(Kind):
     situation_required = ("round", "hand")
     situation_properties = {
         "hand": sp.HAND,
-        "took": {"type": "object", "additionalProperties": False,
-                 "required": ["card", "from"],
-                 "properties": {"card": {"type": "string", "minLength": 1},
-                                "from": {"enum": ["stock", "discard"]}}},
+        "took": sp.TOOK,
     }
     def load(self, item, base, where, problems):
-        before = len(problems)
-        hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-        if hand is None:
-            return None
-        why = size_problem(self.name, item["round"], len(hand))
-        if why:
-            problems.append(where.problem(base + ("hand",), *why))
-        took = took_from = None
-        if "took" in item:
-            at = base + ("took", "card")
-            took = parse_card_one(item["took"]["card"], at, where, problems)
-            if took is not None:
-                took_from = item["took"]["from"]
-                if took.physical not in hand:
-                    problems.append(where.problem(
-                        at, f"{took} is not in the hand: the card just taken is part of it"))
-        if len(problems) > before:
-            return None
-        return {"hand": sort_hand(hand), "took": took.physical if took else None,
-                "took_from": took_from}
+        return load_hand_after_draw(self.name, item, base, where, problems)
 
     def solve(self, s):
         return solve_can_open(s.round, s.hand)

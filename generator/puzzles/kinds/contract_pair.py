@@ -36,10 +36,12 @@ from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, place_rank
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_table
+from ...questions import lay_off as q_lay_off
+from ...questions.common import SituationError, check_possible, read_table
 from ...questions.common import size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
+from .reading import read_through, report
 from .base import Kind, Unsuitable, fail
 from .common import table_key
 
@@ -248,24 +250,46 @@ def plan_pair(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
 # -- reading templates -------------------------------------------------------------------------
 
 def _load(item, base, where, problems) -> dict | None:
+    """``lay-down``: the melds, read as a table by the question layer (each a meld, 3.1–3.7,
+    D1, D2; every card able to exist at once, 1.2). ``later``: the lay-off question of the
+    layer (:mod:`generator.questions.lay_off`: ``melds`` on the table, a player who opened
+    earlier, ``card`` on meld ``target`` at ``end``). Either way the first two melds are the
+    pair, two sequences of one suit; in round 7 the lay-down is the whole hand (7.4)."""
     round_ = item["round"]
     question = item.get("question", "lay-down")
-    melds = parse_table(item["melds"], base + ("melds",), where, problems)
-    if melds is None:
-        return None
-    if len(melds) < 2 or not all(isinstance(m, Run) for m in melds[:2]) \
-            or melds[0].suit != melds[1].suit:
-        problems.append(where.problem(base + ("melds",), (
-            "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
-        return None
-    groups = [(base + ("melds", i), m.cards) for i, m in enumerate(melds)]
-    if not check_together(groups, where, problems):
-        return None
     if question == "lay-down":
         if "card" in item or "target" in item:
             problems.append(where.problem(base + ("card",), (
                 "card and target belong to question: later (a lay-off after the lay-down)")))
             return None
+        try:
+            melds, located = read_table(item, "melds", CONTRATO)
+            check_possible(located, CONTRATO)
+        except SituationError as err:
+            report(err, base, where, problems)
+            return None
+        card = None
+    else:
+        before = len(problems)
+        for name in ("card", "target", "end"):
+            if name not in item:
+                problems.append(where.problem(base, f"missing field: {name!r} (question: "
+                                                    f"later)"))
+        if len(problems) > before:
+            return None
+        found = read_through(q_lay_off, {
+            "round": round_, "table": item["melds"], "opened": "earlier", "hand": 2,
+            "card": item["card"], "target": item["target"], "end": item["end"]},
+            base, where, problems, fields={"table": "melds"})
+        if found is None:
+            return None
+        melds, card = found.table, found.cards[0]
+    if len(melds) < 2 or not all(isinstance(m, Run) for m in melds[:2]) \
+            or melds[0].suit != melds[1].suit:
+        problems.append(where.problem(base + ("melds",), (
+            "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
+        return None
+    if question == "lay-down":
         contract = CONTRATO.contract(round_)
         if contract.whole_hand:
             size = sum(len(m) for m in melds)
@@ -274,17 +298,6 @@ def _load(item, base, where, problems) -> dict | None:
                 problems.append(where.problem(base + ("melds",), *why))
                 return None
         return {"data": PairData(question, melds)}
-    before = len(problems)
-    for name in ("card", "target", "end"):
-        if name not in item:
-            problems.append(where.problem(base, f"missing field: {name!r} (question: later)"))
-    if len(problems) > before:
-        return None
-    card = parse_card_one(item["card"], base + ("card",), where, problems)
-    if card is None:
-        return None
-    if not check_together(groups + [(base + ("card",), [card])], where, problems):
-        return None
     if item["target"] not in (1, 2):
         problems.append(where.problem(base + ("target",),
                                       "target is 1 or 2: a sequence of the pair"))

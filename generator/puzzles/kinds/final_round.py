@@ -40,7 +40,7 @@ from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation
 from ..seeds import content_hash
 from .base import Judged, Kind, Unsuitable, fail, pick_distinct
-from .can_open import CanOpen
+from .reading import load_hand_after_draw
 
 ROUND = next(c.round for c in CONTRATO.contracts if c.whole_hand)
 
@@ -287,7 +287,7 @@ class FinalRoundKind(Kind):
     situation_required = ("round", "hand")
     situation_properties = {
         "hand": sp.HAND,
-        "took": CanOpen.situation_properties["took"],
+        "took": sp.TOOK,
     }
 
     def load(self, item, base, where, problems):
@@ -295,7 +295,7 @@ class FinalRoundKind(Kind):
             problems.append(where.problem(base + ("round",), (
                 f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
             return None
-        return CanOpen.load(self, item, base, where, problems)
+        return load_hand_after_draw(self.name, item, base, where, problems)
 
     solve = staticmethod(solve_final)
     tags_of = staticmethod(final_tags)

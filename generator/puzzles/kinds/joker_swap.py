@@ -34,8 +34,9 @@ from .. import schema_parts as sp
 from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
+from .reading import load_table_situation
 from .base import Judged, Kind, Unsuitable, fail, pick_distinct
-from .common import load_table_situation, flags, opened_text, refusal_line, table_key, table_text
+from .common import flags, opened_text, refusal_line, table_key, table_text
 from ...questions.common import opened_size_problem
 
 
@@ -344,7 +345,7 @@ class JokerSwapKind(Kind):
         return list(s.hand) + [c for m in s.data.table for c in m.cards]
 
     def load(self, item, base, where, problems):
-        out = load_table_situation(self.name, item, base, where, problems, need_card=False)
+        out = load_table_situation(item, base, where, problems, need_card=False)
         if out is None:
             return None
         return {"hand": sort_hand(out["hand"]),

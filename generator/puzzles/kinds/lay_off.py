@@ -37,8 +37,9 @@ from .. import schema_parts as sp
 from ...questions.common import opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
+from .reading import load_table_situation
 from .base import Kind, Unsuitable, fail
-from .common import (load_table_situation, flags, opened_text, refusal_line, refusal_known, table_key,
+from .common import (flags, opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
 @dataclass(frozen=True)
@@ -353,7 +354,7 @@ class LayOffKind(Kind):
         return list(s.hand) + [c for m in s.data.table for c in m.cards]
 
     def load(self, item, base, where, problems):
-        out = load_table_situation(self.name, item, base, where, problems, need_card=True)
+        out = load_table_situation(item, base, where, problems, need_card=True)
         if out is None:
             return None
         took = out.get("took")
