@@ -15,7 +15,7 @@ from generator import questions
 from generator.engine.cards import parse_cards
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue
-from generator.questions import penalty, refusals, standings
+from generator.questions import penalty, refusals, running_out, standings
 from generator.questions.common import SituationError
 
 MODULES = [questions.QUESTIONS[name] for name in questions.QUESTIONS]
@@ -143,3 +143,75 @@ def test_standings_recheck_catches_wrong_winners():
 def test_cards_read_in_any_notation_are_the_same_situation():
     assert penalty.read({"hand": "7H 10S JK"}) == penalty.read({"hand": ["7♥", "10♠", "JK"]})
     assert penalty.read({"hand": "7H"}).hand == tuple(parse_cards("7♥"))
+
+
+# -- running-out --------------------------------------------------------------------------------
+
+RUN_OUT_HANDS = ["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠ A♦ A♣ 4♥",
+                 "2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠", "6♦ Q♦ 2♣"]
+
+
+def run_out(**fields):
+    data = {"round": 3, "active": 1, "opened": [1, 4], "hands": RUN_OUT_HANDS,
+            "discard": "Q♥"}
+    data.update(fields)
+    return running_out.read(data)
+
+
+def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
+    """D9: the purchase's penalty card is a draw the empty piles cannot give (9.1); the round
+    ends with every hand scored, the bought Q♥ in the buyer's (9.2, 8.1)."""
+    s = run_out(event="buy", buyer=2)
+    a = running_out.answer(s)
+    assert (a.value, a.penalty) == ("round-ends", True)
+    assert a.after.penalties == (36, 107, 82, 18)
+    e = running_out.explain(s, a)
+    assert [line.key for line in e.lines] == ["draw.round_ends"]
+    assert set(e.clauses) == {"9.1", "9.2", "D9"}
+    running_out.verify(s, a)
+
+
+def test_running_out_reshuffle_keeps_the_top_and_a_take_draws_nothing():
+    s = run_out(discard="Q♥ 7♦ 3♠ 10♣")                    # top first: Q♥ stays
+    a = running_out.answer(s)
+    assert (a.value, a.stock_size) == ("reshuffle", 3) and a.after.discard[-1:] == tuple(
+        parse_cards("Q♥"))
+    assert running_out.explain(s, a).clauses == ("9.1",)
+    s = run_out(stock="7♦")
+    assert (running_out.answer(s).value, running_out.answer(s).stock_size) == ("draw", 1)
+    s = run_out(event="take")
+    a = running_out.answer(s)
+    assert a.value == "take" and a.after.hands[0][-1] == parse_cards("Q♥")[0]
+    e = running_out.explain(s, a)
+    assert [line.key for line in e.lines] == ["running_out.take"]
+    assert e.clauses == ("6.7", "5.1")
+
+
+@pytest.mark.parametrize("fields, path, clause", [
+    ({"opened": [1]}, ("hands", 3), "2.2"),              # 3 cards before opening, round 3
+    ({"opened": [1, 4], "hands": RUN_OUT_HANDS[:3] + [""]}, ("hands", 3), "5.5"),
+    ({"event": "buy", "buyer": 1}, ("buyer",), "D3"),
+    ({"event": "buy"}, ("buyer",), None),
+    ({"discard": "2♠ 2♠"}, ("discard",), "1.2"),          # a third 2♠ (one in seat 1's hand)
+    ({"active": 5}, ("active",), "1.1"),
+    ({"hands": RUN_OUT_HANDS[:3]}, ("hands",), "1.1"),
+])
+def test_running_out_reader_names_field_and_clause(fields, path, clause):
+    with pytest.raises(SituationError) as info:
+        run_out(**fields)
+    assert info.value.path == path and info.value.clause == clause
+
+
+def test_running_out_reader_reports_independent_problems_together():
+    with pytest.raises(SituationError) as info:
+        run_out(opened=[1], event="buy", buyer=1)
+    assert [e.path for e in (info.value,) + info.value.also] == [("hands", 3), ("buyer",)]
+
+
+def test_running_out_recheck_catches_a_wrong_outcome():
+    s = run_out(discard="Q♥ 7♦ 3♠ 10♣")
+    a = running_out.answer(s)
+    with pytest.raises(AssertionError):
+        running_out.verify(s, dataclasses.replace(a, outcome="draw"))
+    with pytest.raises(AssertionError):
+        running_out.verify(s, dataclasses.replace(a, stock_size=4))
