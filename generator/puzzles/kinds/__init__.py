@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import importlib
 
-from ..situation import ID_PREFIX, KINDS
+from ..situation import KINDS
 from .base import Kind
 
 
@@ -31,11 +31,9 @@ def registry() -> dict[str, Kind]:
     """Kind name → its :class:`~.base.Kind`, in :data:`~..situation.KINDS` order."""
     found = {}
     for name in KINDS:
-        module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
-        found[name] = module.KIND
-        assert module.KIND.name == name, name
-    for name, kind in found.items():
-        assert ID_PREFIX[name] == kind.prefix, name
+        kind = Kind(importlib.import_module(f"{__name__}.{name.replace('-', '_')}"))
+        assert kind.name == name, name
+        found[name] = kind
     return found
 
 

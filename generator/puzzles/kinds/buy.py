@@ -42,7 +42,7 @@ from ..situation import Situation
 from ...lang.render import sentence
 from ..seeds import content_hash
 from .reading import read_through
-from .base import Judged, Kind, Unsuitable, fail
+from .base import Judged, Unsuitable, fail
 from .common import between_turns_problem
 
 PLAYERS = CONTRATO.players
@@ -222,7 +222,7 @@ def misread(d: BuyData, mistake: str) -> Outcome | None:
     return _as_outcome(added, d)
 
 
-def solve_buy(s: Situation) -> BuyFacts:
+def solve(s: Situation) -> BuyFacts:
     d: BuyData = s.data
     try:
         out = engine_outcome(d)
@@ -253,7 +253,7 @@ def solve_buy(s: Situation) -> BuyFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
+def tags_of(s: Situation, f: BuyFacts) -> set[str]:
     d: BuyData = s.data
     out = f.outcome
     tags = {"purchase" if out.purchases else "no-purchase"}
@@ -275,7 +275,7 @@ def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
     return tags
 
 
-def buy_difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
     """1, plus one per idea: priority among several, a chain of purchases, the last buyer
     refused, the discarder last, the active player taking it, the dealt card, an opened
     buyer."""
@@ -300,7 +300,7 @@ def outcome_line(outcome: Outcome) -> Line:
     return Line("buy.answer", p(outcome=outcome_join(outcome)))
 
 
-def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
     d: BuyData = s.data
     out = f.outcome
     active = Seat(d.active)
@@ -462,72 +462,60 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class BuyKind(Kind):
-    name = "buy"
-    prefix = "bu"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "active", "discard", "stock", "asks")
-    situation_properties = {
-        "turn": {"type": "integer", "minimum": 1, "maximum": 1000},
-        "active": sp.SEAT,
-        "discard": sp.HAND,
-        "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
-        "stock": sp.HAND,
-        "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
-        "asks": {"type": "object", "minProperties": 1, "maxProperties": 3,
-                 "propertyNames": {"enum": ["1", "2", "3", "4"],
-                                   "x-message": "a seat is 1 to 4 (rule 1.1)"},
-                 "additionalProperties": sp.HAND,
-                 "x-message": "asks maps a seat to the cards it asks for, in the order the "
-                              "players spoke"},
-        "draws": {"enum": ["stock", "discard"],
-                  "x-message": "draws is stock (the default) or discard: the active player "
-                               "takes the discard top (rule 6.7)"},
-        "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
-        "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
-                  "minItems": 4, "maxItems": 4,
-                  "x-message": "sizes lists the 4 hand sizes, seats 1 to 4"},
-    }
+NAME = "buy"
+SITUATION_REQUIRED = ("round", "active", "discard", "stock", "asks")
+SITUATION_PROPERTIES = {
+    "turn": {"type": "integer", "minimum": 1, "maximum": 1000},
+    "active": sp.SEAT,
+    "discard": sp.HAND,
+    "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
+    "stock": sp.HAND,
+    "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
+    "asks": {"type": "object", "minProperties": 1, "maxProperties": 3,
+             "propertyNames": {"enum": ["1", "2", "3", "4"],
+                               "x-message": "a seat is 1 to 4 (rule 1.1)"},
+             "additionalProperties": sp.HAND,
+             "x-message": "asks maps a seat to the cards it asks for, in the order the "
+                          "players spoke"},
+    "draws": {"enum": ["stock", "discard"],
+              "x-message": "draws is stock (the default) or discard: the active player "
+                           "takes the discard top (rule 6.7)"},
+    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
+              "minItems": 4, "maxItems": 4,
+              "x-message": "sizes lists the 4 hand sizes, seats 1 to 4"},
+}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.data.discard) + list(s.data.stock)
-
-    def load(self, item, base, where, problems):
-        return _load(item, base, where, problems)
-
-    solve = staticmethod(solve_buy)
-    tags_of = staticmethod(buy_tags)
-    difficulty = staticmethod(buy_difficulty)
-    plan = staticmethod(plan_buy)
-    situation_text = staticmethod(situation_text)
-    claim_line = staticmethod(claim_line)
-
-    def verify(self, s, puzzle, langs, facts):
-        d: BuyData = s.data
-        why = between_turns_problem(s.round, d.opened, d.sizes)
-        if why:
-            raise fail(puzzle, why)
-        if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
-            raise fail(puzzle, "more cards shown than the piles hold")
-        out = engine_outcome(d)
-        right = _as_outcome(out.added, d)
-        # facts: the choices offered; each is checked again here
-        marked = facts.options[puzzle.correct].claim
-        if marked != right:
-            raise fail(puzzle, "the choice marked right is not the engine's outcome")
-        for o in facts.options:
-            if o.claim == right and not o.right:
-                raise fail(puzzle, "a wrong choice equals the engine's outcome")
-            if not o.right and o.clause not in puzzle.clauses:
-                raise fail(puzzle, f"the misreading {o.code} rests on {o.clause}, which the "
-                                   f"explanation does not cite")
-        if len({o.claim for o in facts.options}) != len(facts.options):
-            raise fail(puzzle, "two choices give the same outcome")
-        for pu in out.purchases:
-            if pu.seat == d.active:
-                raise fail(puzzle, "the active player bought (D3)")
+def cards(s: Situation) -> list:
+    return list(s.data.discard) + list(s.data.stock)
 
 
-KIND = BuyKind()
+def load(item, base, where, problems):
+    return _load(item, base, where, problems)
+
+
+def verify(s, puzzle, langs, facts):
+    d: BuyData = s.data
+    why = between_turns_problem(s.round, d.opened, d.sizes)
+    if why:
+        raise fail(puzzle, why)
+    if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
+        raise fail(puzzle, "more cards shown than the piles hold")
+    out = engine_outcome(d)
+    right = _as_outcome(out.added, d)
+    # facts: the choices offered; each is checked again here
+    marked = facts.options[puzzle.correct].claim
+    if marked != right:
+        raise fail(puzzle, "the choice marked right is not the engine's outcome")
+    for o in facts.options:
+        if o.claim == right and not o.right:
+            raise fail(puzzle, "a wrong choice equals the engine's outcome")
+        if not o.right and o.clause not in puzzle.clauses:
+            raise fail(puzzle, f"the misreading {o.code} rests on {o.clause}, which the "
+                               f"explanation does not cite")
+    if len({o.claim for o in facts.options}) != len(facts.options):
+        raise fail(puzzle, "two choices give the same outcome")
+    for pu in out.purchases:
+        if pu.seat == d.active:
+            raise fail(puzzle, "the active player bought (D3)")

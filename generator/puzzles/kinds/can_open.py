@@ -28,7 +28,6 @@ from ...engine.cards import Card
 from ...engine.contracts import LayDown
 from ...engine.errors import ContractError, ContratoError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
-from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
@@ -36,7 +35,8 @@ from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Li
 from ..situation import Situation
 from ..texts import load_texts
 from .reading import load_hand_after_draw
-from .base import Kind, fail
+from .base import fail
+from .common import drawn_hand_text
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -136,11 +136,10 @@ def solve_can_open(round_: int, hand: Sequence[Card],
     return CanOpenFacts(verdict, shared=tuple(shared))
 
 
-
 # -- tags and difficulty -------------------------------------------------------------------
 
 #: Every tag the tagger computes for can-open puzzles, with what it means.
-CAN_OPEN_TAGS: dict[str, str] = {
+TAGS: dict[str, str] = {
     "yes": "the hand can open now",
     "no": "the hand cannot open now",
     "one-way": "exactly one legal lay-down",
@@ -191,8 +190,8 @@ def joker_free_key(laydown: LayDown) -> tuple:
         (c.physical.sort_key() for c in m.cards)))) for m in laydown.melds))
 
 
-def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
-    """The computed tags of a can-open puzzle (see :data:`CAN_OPEN_TAGS`)."""
+def tags_of(situation: Situation, facts: CanOpenFacts) -> set[str]:
+    """The computed tags of a can-open puzzle (see :data:`TAGS`)."""
     v = facts.verdict
     shown = facts.shown
     tags = {"yes" if v.can_open else "no"}
@@ -242,7 +241,7 @@ def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
     return tags
 
 
-def can_open_difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:
+def difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:
     """1–5: one point, plus one per idea needed (see the module doc)."""
     ideas = {
         "joker": "joker" in tags,
@@ -256,7 +255,6 @@ def can_open_difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str
     near_misses = len(facts.traps) + len(facts.verdict.blocked) + len(facts.shared)
     score = 1 + sum(ideas.values()) + (1 if near_misses >= 2 else 0)
     return max(1, min(5, score))
-
 
 
 # -- the explanation -----------------------------------------------------------------------
@@ -336,7 +334,7 @@ def _contiguous_pair(laydown: LayDown) -> tuple[Run, Run] | None:
     return None
 
 
-def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
+def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
     """The answer line and the explanation lines of a can-open puzzle."""
     v = facts.verdict
     round_ = situation.round
@@ -402,8 +400,6 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
     return answer, lines
 
 
-
-
 # -- words -------------------------------------------------------------------------------------
 
 def situation_text(s: Situation, lang: str, texts) -> str:
@@ -413,12 +409,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     purchases = (size - deal - 1) // 2
     parts = [texts.format("can-open.situation.contract", round=s.round,
                           contract=texts.raw(f"contracts.r{s.round}"))]
-    hand = cards_markup(s.hand)
-    if s.took is not None:
-        parts.append(texts.format(f"can-open.situation.took_{s.took_from}", size=size,
-                                  card=cards_markup((s.took,))) + "\n" + hand)
-    else:
-        parts.append(texts.format("can-open.situation.hand", size=size) + "\n" + hand)
+    parts.append(drawn_hand_text(NAME, s, texts))
     if purchases:
         parts.append(texts.format("can-open.situation.purchases", count=purchases,
                                   n=purchases, extra=2 * purchases))
@@ -468,72 +459,66 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 }
 
 
-class CanOpen(Kind):
-    name = "can-open"
-    prefix = "co"
-    tags = CAN_OPEN_TAGS
-    clauses = CLAUSES
-    remarks = ("source-11", "no-wrap")
-    situation_required = ("round", "hand")
-    situation_properties = {
-        "hand": sp.HAND,
-        "took": sp.TOOK,
-    }
-    def load(self, item, base, where, problems):
-        return load_hand_after_draw(self.name, item, base, where, problems)
+NAME = "can-open"
+REMARKS = ("source-11", "no-wrap")
+SITUATION_REQUIRED = ("round", "hand")
+SITUATION_PROPERTIES = {
+    "hand": sp.HAND,
+    "took": sp.TOOK,
+}
 
-    def solve(self, s):
-        return solve_can_open(s.round, s.hand)
 
-    tags_of = staticmethod(can_open_tags)
-    difficulty = staticmethod(can_open_difficulty)
-    plan = staticmethod(plan_can_open)
-    situation_text = staticmethod(situation_text)
+def load(item, base, where, problems):
+    return load_hand_after_draw(NAME, item, base, where, problems)
 
-    def choices(self, s, facts, lang, texts):
-        return (texts.raw("choices.yes"), texts.raw("choices.no"))
 
-    def correct(self, s, facts):
-        return 0 if facts.can_open else 1
+def solve(s):
+    return solve_can_open(s.round, s.hand)
 
-    def verify(self, s, puzzle, langs, facts):
-        hand, round_ = s.hand, s.round
-        why = size_problem(self.name, round_, len(hand))
-        if why:
-            raise fail(puzzle, why[0])
-        answer = can_open(round_, hand, CONTRATO)
-        if puzzle.correct != (0 if answer else 1):
-            raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "
-                               f"says {'yes' if answer else 'no'}")
-        for lang in langs:
-            texts = load_texts(lang)
-            want = (texts.raw("choices.yes"), texts.raw("choices.no"))
-            if puzzle.texts[lang].choices != want or want[0] == want[1]:
-                raise fail(puzzle, f"{lang}: choices are not yes/no")
-        laydowns = opening_laydowns(round_, hand, CONTRATO)
-        if bool(laydowns) != answer:
-            raise fail(puzzle, "the solver and the search disagree")
-        for laydown in laydowns:
+
+def choices(s, facts, lang, texts):
+    return (texts.raw("choices.yes"), texts.raw("choices.no"))
+
+
+def correct(s, facts):
+    return 0 if facts.can_open else 1
+
+
+def verify(s, puzzle, langs, facts):
+    hand, round_ = s.hand, s.round
+    why = size_problem(NAME, round_, len(hand))
+    if why:
+        raise fail(puzzle, why[0])
+    answer = can_open(round_, hand, CONTRATO)
+    if puzzle.correct != (0 if answer else 1):
+        raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "
+                           f"says {'yes' if answer else 'no'}")
+    for lang in langs:
+        texts = load_texts(lang)
+        want = (texts.raw("choices.yes"), texts.raw("choices.no"))
+        if puzzle.texts[lang].choices != want or want[0] == want[1]:
+            raise fail(puzzle, f"{lang}: choices are not yes/no")
+    laydowns = opening_laydowns(round_, hand, CONTRATO)
+    if bool(laydowns) != answer:
+        raise fail(puzzle, "the solver and the search disagree")
+    for laydown in laydowns:
+        try:
+            validate_opening(round_, hand, laydown.melds, CONTRATO)
+        except ContratoError as err:
+            raise fail(puzzle, f"listed lay-down {laydown} is refused: {err}") from None
+    verdict = judge_opening(round_, hand, CONTRATO)
+    if not set(verdict.clauses) <= set(puzzle.clauses):
+        raise fail(puzzle, f"the verdict rests on {verdict.clauses}, the explanation cites "
+                           f"{puzzle.clauses}")
+    if verdict.reason == "same-suit":
+        if not verdict.blocked:
+            raise fail(puzzle, "a 4.3 refusal with nothing blocked")
+        for laydown in verdict.blocked:
             try:
                 validate_opening(round_, hand, laydown.melds, CONTRATO)
-            except ContratoError as err:
-                raise fail(puzzle, f"listed lay-down {laydown} is refused: {err}") from None
-        verdict = judge_opening(round_, hand, CONTRATO)
-        if not set(verdict.clauses) <= set(puzzle.clauses):
-            raise fail(puzzle, f"the verdict rests on {verdict.clauses}, the explanation cites "
-                               f"{puzzle.clauses}")
-        if verdict.reason == "same-suit":
-            if not verdict.blocked:
-                raise fail(puzzle, "a 4.3 refusal with nothing blocked")
-            for laydown in verdict.blocked:
-                try:
-                    validate_opening(round_, hand, laydown.melds, CONTRATO)
-                except ContractError as err:
-                    if err.clause != "4.3":
-                        raise fail(puzzle, f"{laydown} is refused under {err.clause}, "
-                                           f"not 4.3") from None
-                else:
-                    raise fail(puzzle, f"{laydown} is said to be blocked by 4.3 but is legal")
-
-
-KIND = CanOpen()
+            except ContractError as err:
+                if err.clause != "4.3":
+                    raise fail(puzzle, f"{laydown} is refused under {err.clause}, "
+                                       f"not 4.3") from None
+            else:
+                raise fail(puzzle, f"{laydown} is said to be blocked by 4.3 but is legal")

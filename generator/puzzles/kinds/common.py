@@ -87,3 +87,14 @@ def refusal_known(err: ContratoError) -> bool:
 #: The rounds whose table can hold melds while a player still has cards: all but round 7,
 #: where whoever opens goes out at once (7.4, D8).
 TABLE_ROUNDS = tuple(c.round for c in CONTRATO.contracts if not c.whole_hand)
+
+
+def drawn_hand_text(kind: str, s, texts: Texts) -> str:
+    """The hand after the draw, under a line that says how many cards it holds and, when the
+    situation says, which card was just taken and from which pile (``<kind>.situation.hand``
+    or ``<kind>.situation.took_stock`` / ``took_discard``)."""
+    hand = cards_markup(s.hand)
+    if s.took is not None:
+        return texts.format(f"{kind}.situation.took_{s.took_from}", size=len(s.hand),
+                            card=cards_markup((s.took,))) + "\n" + hand
+    return texts.format(f"{kind}.situation.hand", size=len(s.hand)) + "\n" + hand

@@ -42,7 +42,7 @@ from ...questions.common import size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
 from .reading import read_through, report
-from .base import Kind, Unsuitable, fail
+from .base import Unsuitable, fail
 from .common import table_key
 
 ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
@@ -133,7 +133,7 @@ def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
     return "gap", (first, second)
 
 
-def solve_pair(s: Situation) -> PairFacts:
+def solve(s: Situation) -> PairFacts:
     d: PairData = s.data
     a, b = d.melds[0], d.melds[1]
     relation, order = _relation(a, b)
@@ -167,7 +167,7 @@ def _ace_bridge(a: Run, b: Run) -> bool:
     return (a.high == 14 and b.low == 1) or (b.high == 14 and a.low == 1)
 
 
-def pair_tags(s: Situation, f: PairFacts) -> set[str]:
+def tags_of(s: Situation, f: PairFacts) -> set[str]:
     d: PairData = s.data
     a, b = d.melds[0], d.melds[1]
     tags = {"valid" if f.valid else "invalid", f.relation}
@@ -184,7 +184,7 @@ def pair_tags(s: Situation, f: PairFacts) -> set[str]:
     return tags
 
 
-def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker at its place, an overlap, the ace that does not wrap, the
     final round's longer sequences, a near-miss (contiguous), the later lay-off (4.4)."""
     return 1 + sum(t in tags for t in ("joker", "overlap", "ace", "long", "contiguous",
@@ -193,7 +193,7 @@ def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
 
 # -- the explanation ---------------------------------------------------------------------------
 
-def plan_pair(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
     d: PairData = s.data
     pair = (d.melds[0], d.melds[1])
     x, y = pair[f.order[0]], pair[f.order[1]]
@@ -308,108 +308,103 @@ def _load(item, base, where, problems) -> dict | None:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class ContractPairKind(Kind):
-    name = "contract-pair"
-    prefix = "cp"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "melds")
-    situation_properties = {
-        "question": {"enum": ["lay-down", "later"]},
-        "melds": sp.TABLE,
-        "card": sp.CARD,
-        "target": {"type": "integer", "minimum": 1, "maximum": 2,
-                   "x-message": "target is 1 or 2: a sequence of the pair"},
-        "end": {"enum": ["low", "high"]},
-    }
+NAME = "contract-pair"
+SITUATION_REQUIRED = ("round", "melds")
+SITUATION_PROPERTIES = {
+    "question": {"enum": ["lay-down", "later"]},
+    "melds": sp.TABLE,
+    "card": sp.CARD,
+    "target": {"type": "integer", "minimum": 1, "maximum": 2,
+               "x-message": "target is 1 or 2: a sequence of the pair"},
+    "end": {"enum": ["low", "high"]},
+}
 
 
-    def cards(self, s: Situation) -> list:
-        d: PairData = s.data
-        return [c for m in d.melds for c in m.cards] + list(s.hand)
+def cards(s: Situation) -> list:
+    d: PairData = s.data
+    return [c for m in d.melds for c in m.cards] + list(s.hand)
 
-    def load(self, item, base, where, problems):
-        round_ = item["round"]
-        if round_ not in ROUNDS:
-            problems.append(where.problem(base + ("round",), (
-                f"round {round_}'s contract has fewer than two sequences: a pair of "
-                f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
-            return None
-        return _load(item, base, where, problems)
 
-    solve = staticmethod(solve_pair)
-    tags_of = staticmethod(pair_tags)
-    difficulty = staticmethod(pair_difficulty)
-    plan = staticmethod(plan_pair)
+def load(item, base, where, problems):
+    round_ = item["round"]
+    if round_ not in ROUNDS:
+        problems.append(where.problem(base + ("round",), (
+            f"round {round_}'s contract has fewer than two sequences: a pair of "
+            f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
+        return None
+    return _load(item, base, where, problems)
 
-    def title(self, s, facts, texts):
-        return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
 
-    def question(self, s, facts, lang, texts):
-        d: PairData = s.data
-        if d.question == "later":
-            return texts.format("contract-pair.question.later",
-                                card=cards_markup((d.card,)), n=d.target + 1)
-        return texts.raw("contract-pair.question.lay-down")
+def title(s, facts, texts):
+    return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
 
-    def body(self, s, facts, lang, texts):
-        d: PairData = s.data
-        items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
-                          for i, m in enumerate(d.melds))
-        contract = texts.raw(f"contracts.r{s.round}")
-        if d.question == "later":
-            head = texts.format("contract-pair.situation.later", round=s.round,
-                                contract=contract)
-        elif CONTRATO.contract(s.round).whole_hand:
-            head = texts.format("contract-pair.situation.final", round=s.round,
-                                n=len(_hand(d)))
-        else:
-            head = texts.format("contract-pair.situation.lay-down", round=s.round,
-                                contract=contract)
-        return head + "\n\n" + items
 
-    def choices(self, s, facts, lang, texts):
-        return (texts.raw("choices.yes"), texts.raw("choices.no"))
+def question(s, facts, lang, texts):
+    d: PairData = s.data
+    if d.question == "later":
+        return texts.format("contract-pair.question.later",
+                            card=cards_markup((d.card,)), n=d.target + 1)
+    return texts.raw("contract-pair.question.lay-down")
 
-    def correct(self, s, facts):
-        return 0 if facts.valid else 1
 
-    def verify(self, s, puzzle, langs, facts):
-        d: PairData = s.data
-        if d.question == "later":
-            try:
-                check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
-                              opened_before_this_turn=True, cards_left_after=1)
-                valid = True
-            except ContratoError:
-                valid = False
-            if valid and "4.4" not in puzzle.clauses:
-                raise fail(puzzle, "a gap closed later must cite 4.4")
-        else:
-            hand = _hand(d)
+def body(s, facts, lang, texts):
+    d: PairData = s.data
+    items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
+                      for i, m in enumerate(d.melds))
+    contract = texts.raw(f"contracts.r{s.round}")
+    if d.question == "later":
+        head = texts.format("contract-pair.situation.later", round=s.round,
+                            contract=contract)
+    elif CONTRATO.contract(s.round).whole_hand:
+        head = texts.format("contract-pair.situation.final", round=s.round,
+                            n=len(_hand(d)))
+    else:
+        head = texts.format("contract-pair.situation.lay-down", round=s.round,
+                            contract=contract)
+    return head + "\n\n" + items
+
+
+def choices(s, facts, lang, texts):
+    return (texts.raw("choices.yes"), texts.raw("choices.no"))
+
+
+def correct(s, facts):
+    return 0 if facts.valid else 1
+
+
+def verify(s, puzzle, langs, facts):
+    d: PairData = s.data
+    if d.question == "later":
+        try:
+            check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
+                          opened_before_this_turn=True, cards_left_after=1)
+            valid = True
+        except ContratoError:
+            valid = False
+        if valid and "4.4" not in puzzle.clauses:
+            raise fail(puzzle, "a gap closed later must cite 4.4")
+    else:
+        hand = _hand(d)
+        if CONTRATO.contract(s.round).whole_hand:
+            why = size_problem("final-round", s.round, len(hand))
+            if why:
+                raise fail(puzzle, why[0])
+        try:
             if CONTRATO.contract(s.round).whole_hand:
-                why = size_problem("final-round", s.round, len(hand))
-                if why:
-                    raise fail(puzzle, why[0])
-            try:
-                if CONTRATO.contract(s.round).whole_hand:
-                    validate_opening(s.round, hand, d.melds)
-                else:
-                    validate_laydown(s.round, d.melds)
-                valid = True
-            except ContractError as err:
-                if err.clause != "4.3":
-                    raise fail(puzzle, f"refused under {err.clause}, not 4.3") from None
-                valid = False
-            relation, _ = _relation(d.melds[0], d.melds[1])
-            if valid == (relation == "contiguous"):
-                raise fail(puzzle, f"the explanation says {relation!r}, the engine says "
-                                   f"{'valid' if valid else 'not valid'}")
-            if "4.3" not in puzzle.clauses:
-                raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
-        if puzzle.correct != (0 if valid else 1):
-            raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
-                               f"{'yes' if valid else 'no'}")
-
-
-KIND = ContractPairKind()
+                validate_opening(s.round, hand, d.melds)
+            else:
+                validate_laydown(s.round, d.melds)
+            valid = True
+        except ContractError as err:
+            if err.clause != "4.3":
+                raise fail(puzzle, f"refused under {err.clause}, not 4.3") from None
+            valid = False
+        relation, _ = _relation(d.melds[0], d.melds[1])
+        if valid == (relation == "contiguous"):
+            raise fail(puzzle, f"the explanation says {relation!r}, the engine says "
+                               f"{'valid' if valid else 'not valid'}")
+        if "4.3" not in puzzle.clauses:
+            raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
+    if puzzle.correct != (0 if valid else 1):
+        raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
+                           f"{'yes' if valid else 'no'}")

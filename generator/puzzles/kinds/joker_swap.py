@@ -35,7 +35,7 @@ from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
 from .reading import load_table_situation
-from .base import Judged, Kind, Unsuitable, fail, pick_distinct
+from .base import Judged, Unsuitable, fail, pick_distinct
 from .common import flags, opened_text, refusal_line, table_key, table_text
 from ...questions.common import opened_size_problem
 
@@ -195,7 +195,7 @@ def _legal(s: Situation) -> tuple[LegalSwap, ...]:
     return tuple(out)
 
 
-def solve_joker_swap(s: Situation) -> JokerSwapFacts:
+def solve(s: Situation) -> JokerSwapFacts:
     d: JokerSwapData = s.data
     timing = None
     try:
@@ -232,7 +232,7 @@ def solve_joker_swap(s: Situation) -> JokerSwapFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
+def tags_of(s: Situation, f: JokerSwapFacts) -> set[str]:
     tags = {"legal" if not isinstance(f.options[f.correct].claim, NoSwap) else "none-legal"}
     codes = {o.code for o in f.options if not o.right}
     names = {"swap-in-group": "group-joker", "swap-not-exact": "wrong-card",
@@ -247,7 +247,7 @@ def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
     return tags
 
 
-def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
     """1, plus one per distinct reason among the wrong choices (at most 3), plus one for
     several legal swaps."""
     reasons = len({o.code for o in f.options if not o.right and o.code != "none"})
@@ -259,7 +259,7 @@ def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> in
 #: Beyond this many places for a freed joker, the explanation gives the number and a few.
 MANY_PLACES = 5
 
-def move_line(claim: Swap | NoSwap) -> Line:
+def claim_line(claim: Swap | NoSwap) -> Line:
     if isinstance(claim, NoSwap):
         return Line("joker-swap.move.none")
     params = p(natural=Cards((claim.natural,)), meld=MeldRef(claim.meld, short=True),
@@ -269,13 +269,13 @@ def move_line(claim: Swap | NoSwap) -> Line:
     return Line("joker-swap.move.end", params + p(end=Word(f"ends.{claim.end}")))
 
 
-def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
     d: JokerSwapData = s.data
     right = f.options[f.correct]
     if isinstance(right.claim, NoSwap):
         answer = Line("joker-swap.answer.none")
     else:
-        answer = Line("joker-swap.answer.move", p(move=Join((move_line(right.claim),))))
+        answer = Line("joker-swap.answer.move", p(move=Join((claim_line(right.claim),))))
     lines: list[Line] = []
     if f.timing is None:
         lines.append(Line("joker-swap.explain.may"))
@@ -306,13 +306,13 @@ def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
         if o.right:
             continue
         if isinstance(o.claim, NoSwap):
-            lines.append(Line("joker-swap.wrong.none", p(move=Join((move_line(o.claim),))),
+            lines.append(Line("joker-swap.wrong.none", p(move=Join((claim_line(o.claim),))),
                               item=True))
             continue
         key, _ = _WRONG[(o.code, o.clause)]
         c = o.claim
         m = d.table[c.meld]
-        params = p(move=Join((move_line(c),)), meld=MeldRef(c.meld, short=True),
+        params = p(move=Join((claim_line(c),)), meld=MeldRef(c.meld, short=True),
                    natural=Cards((c.natural,)), to=MeldRef(c.to, short=True))
         if key == "not-exact":
             jokers = [x for x in m.cards if x.is_joker]
@@ -332,73 +332,58 @@ def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class JokerSwapKind(Kind):
-    name = "joker-swap"
-    prefix = "js"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "table", "hand")
-    situation_properties = {"table": sp.TABLE, "opened": sp.OPENED, "hand": sp.HAND}
+NAME = "joker-swap"
+SITUATION_REQUIRED = ("round", "table", "hand")
+SITUATION_PROPERTIES = {"table": sp.TABLE, "opened": sp.OPENED, "hand": sp.HAND}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.hand) + [c for m in s.data.table for c in m.cards]
-
-    def load(self, item, base, where, problems):
-        out = load_table_situation(item, base, where, problems, need_card=False)
-        if out is None:
-            return None
-        return {"hand": sort_hand(out["hand"]),
-                "data": JokerSwapData(out["table"], out["opened"])}
-
-    solve = staticmethod(solve_joker_swap)
-    tags_of = staticmethod(joker_swap_tags)
-    difficulty = staticmethod(joker_swap_difficulty)
-    plan = staticmethod(plan_joker_swap)
-    claim_line = staticmethod(move_line)
-
-    def body(self, s, facts, lang, texts):
-        d: JokerSwapData = s.data
-        return "\n\n".join([
-            texts.format("joker-swap.situation.round", round=s.round) + " "
-            + opened_text(d.opened, texts),
-            table_text(d.table, lang, texts),
-            texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
-            + cards_markup(s.hand)])
+def load(item, base, where, problems):
+    out = load_table_situation(item, base, where, problems, need_card=False)
+    if out is None:
+        return None
+    return {"hand": sort_hand(out["hand"]),
+            "data": JokerSwapData(out["table"], out["opened"])}
 
 
-    def verify(self, s, puzzle, langs, facts):
-        d: JokerSwapData = s.data
-        why = opened_size_problem(s.round, d.opened, len(s.hand))
-        if why:
-            raise fail(puzzle, why[0])
-        # facts: the choices offered; each is judged again here
-        legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
-        listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
-        rights = 0
-        for i, o in enumerate(facts.options):
-            if isinstance(o.claim, NoSwap):
-                ok = not legal
-            else:
-                c = o.claim
-                try:
-                    swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
-                                            **flags(d.opened))
-                    ok = (c.to, c.end) in swap.targets
-                except (IllegalMoveError, MeldError):
-                    ok = False
-                if ok != ((c.natural, c.meld, (c.to, c.end)) in listed):
-                    raise fail(puzzle, f"check_joker_swap and legal_joker_swaps disagree on "
-                                       f"{c}")
-            if ok != (i == puzzle.correct):
-                raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
-                                   f"engine, marked {'right' if i == puzzle.correct else 'wrong'}")
-            rights += ok
-            if not ok and o.clause not in puzzle.clauses:
-                raise fail(puzzle, f"the wrong choice {i} is refused under {o.clause}, which "
-                                   f"the explanation does not cite")
-        if rights != 1:
-            raise fail(puzzle, f"{rights} right choices")
+def body(s, facts, lang, texts):
+    d: JokerSwapData = s.data
+    return "\n\n".join([
+        texts.format("joker-swap.situation.round", round=s.round) + " "
+        + opened_text(d.opened, texts),
+        table_text(d.table, lang, texts),
+        texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
+        + cards_markup(s.hand)])
 
 
-KIND = JokerSwapKind()
+def verify(s, puzzle, langs, facts):
+    d: JokerSwapData = s.data
+    why = opened_size_problem(s.round, d.opened, len(s.hand))
+    if why:
+        raise fail(puzzle, why[0])
+    # facts: the choices offered; each is judged again here
+    legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
+    listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
+    rights = 0
+    for i, o in enumerate(facts.options):
+        if isinstance(o.claim, NoSwap):
+            ok = not legal
+        else:
+            c = o.claim
+            try:
+                swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
+                                        **flags(d.opened))
+                ok = (c.to, c.end) in swap.targets
+            except (IllegalMoveError, MeldError):
+                ok = False
+            if ok != ((c.natural, c.meld, (c.to, c.end)) in listed):
+                raise fail(puzzle, f"check_joker_swap and legal_joker_swaps disagree on "
+                                   f"{c}")
+        if ok != (i == puzzle.correct):
+            raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
+                               f"engine, marked {'right' if i == puzzle.correct else 'wrong'}")
+        rights += ok
+        if not ok and o.clause not in puzzle.clauses:
+            raise fail(puzzle, f"the wrong choice {i} is refused under {o.clause}, which "
+                               f"the explanation does not cite")
+    if rights != 1:
+        raise fail(puzzle, f"{rights} right choices")

@@ -38,7 +38,7 @@ from ...questions.common import opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .reading import load_table_situation
-from .base import Kind, Unsuitable, fail
+from .base import Unsuitable, fail
 from .common import (flags, opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
@@ -223,7 +223,7 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
+def tags_of(s: Situation, f: LayOffFacts) -> set[str]:
     d: LayOffData = s.data
     meld = d.table[d.target]
     tags = {"no" if f.answer == "no" else "yes",
@@ -251,7 +251,7 @@ def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
     return tags
 
 
-def lay_off_difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker, an ace or the 14-card limit, a refusal by timing or by
     5.5, both ends, a near-miss, going out on the card just taken (D10)."""
     ideas = [bool(tags & {"joker", "group-of-jokers"}), bool(tags & {"ace", "full"}),
@@ -310,7 +310,7 @@ def _place_lines(s: Situation, f: LayOffFacts) -> list[Line]:
     return lines
 
 
-def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
     d: LayOffData = s.data
     answer = Line(f"lay-off.answer.{f.answer}")
     lines: list[Line] = []
@@ -333,109 +333,104 @@ def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class LayOffKind(Kind):
-    name = "lay-off"
-    prefix = "lo"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "table", "hand", "card", "target")
-    situation_properties = {
-        "table": sp.TABLE,
-        "opened": sp.OPENED,
-        "hand": sp.HAND,
-        "card": sp.CARD,
-        "target": {"type": "integer", "minimum": 1, "maximum": 24,
-                   "x-message": "target is the number of a meld of the table, from 1"},
-        "took": sp.CARD,
-    }
+NAME = "lay-off"
+SITUATION_REQUIRED = ("round", "table", "hand", "card", "target")
+SITUATION_PROPERTIES = {
+    "table": sp.TABLE,
+    "opened": sp.OPENED,
+    "hand": sp.HAND,
+    "card": sp.CARD,
+    "target": {"type": "integer", "minimum": 1, "maximum": 24,
+               "x-message": "target is the number of a meld of the table, from 1"},
+    "took": sp.CARD,
+}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.hand) + [c for m in s.data.table for c in m.cards]
+def load(item, base, where, problems):
+    out = load_table_situation(item, base, where, problems, need_card=True)
+    if out is None:
+        return None
+    took = out.get("took")
+    return {"hand": sort_hand(out["hand"]), "took": took.physical if took else None,
+            "took_from": "discard" if took else None,
+            "data": LayOffData(out["table"], out["opened"], out["card"].physical,
+                               out["target"])}
 
-    def load(self, item, base, where, problems):
-        out = load_table_situation(item, base, where, problems, need_card=True)
-        if out is None:
-            return None
-        took = out.get("took")
-        return {"hand": sort_hand(out["hand"]), "took": took.physical if took else None,
-                "took_from": "discard" if took else None,
-                "data": LayOffData(out["table"], out["opened"], out["card"].physical,
-                                   out["target"])}
 
-    def solve(self, s):
-        f = solve_lay_off(s)
-        _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
-        return f
+def solve(s):
+    f = solve_lay_off(s)
+    _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
+    return f
 
-    tags_of = staticmethod(lay_off_tags)
-    difficulty = staticmethod(lay_off_difficulty)
-    plan = staticmethod(plan_lay_off)
 
-    def question(self, s, facts, lang, texts):
-        d: LayOffData = s.data
-        return texts.format("lay-off.question", card=cards_markup((d.card,)),
-                            n=d.target + 1)
+def question(s, facts, lang, texts):
+    d: LayOffData = s.data
+    return texts.format("lay-off.question", card=cards_markup((d.card,)),
+                        n=d.target + 1)
 
-    def body(self, s, facts, lang, texts):
-        d: LayOffData = s.data
-        parts = [texts.format("lay-off.situation.round", round=s.round) + " "
-                 + opened_text(d.opened, texts),
-                 table_text(d.table, lang, texts)]
-        hand = cards_markup(s.hand)
-        if s.took is not None:
-            parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
-                                      card=cards_markup((s.took,))) + "\n" + hand)
-        else:
-            parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
-                         + hand)
-        return "\n\n".join(parts)
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(texts.raw(f"lay-off.choices.{o}") for o in facts.options)
+def body(s, facts, lang, texts):
+    d: LayOffData = s.data
+    parts = [texts.format("lay-off.situation.round", round=s.round) + " "
+             + opened_text(d.opened, texts),
+             table_text(d.table, lang, texts)]
+    hand = cards_markup(s.hand)
+    if s.took is not None:
+        parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
+                                  card=cards_markup((s.took,))) + "\n" + hand)
+    else:
+        parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
+                     + hand)
+    return "\n\n".join(parts)
 
-    def correct(self, s, facts):
-        return facts.options.index(facts.answer)
 
-    def verify(self, s, puzzle, langs, facts):
-        d: LayOffData = s.data
-        meld = d.table[d.target]
-        left = len(s.hand) - 1
-        if d.card.physical not in [c.physical for c in s.hand]:
-            raise fail(puzzle, f"{d.card} is not in the hand")
-        why = opened_size_problem(s.round, d.opened, len(s.hand))
-        if why:
-            raise fail(puzzle, why[0])
-        ok = set()
-        ends = (None,) if isinstance(meld, Group) else ("low", "high")
-        for end in ends:
-            try:
-                check_lay_off(s.round, meld, d.card, cards_left_after=left, end=end,
-                              **flags(d.opened))
-                ok.add(end)
-            except (IllegalMoveError, MeldError):
-                pass
-        if isinstance(meld, Group):
-            right = "yes" if ok else "no"
-            options = ("yes", "no")
-        else:
-            right = {frozenset(): "no", frozenset({"low"}): "low",
-                     frozenset({"high"}): "high",
-                     frozenset({"low", "high"}): "both"}[frozenset(ok)]
-            options = ("low", "high", "both", "no")
-        found = {i for i, _ in lay_off_targets(s.round, d.table, d.card, cards_left_after=left,
-                                               **flags(d.opened))}
-        if (d.target in found) != (right != "no"):
-            raise fail(puzzle, "check_lay_off and lay_off_targets disagree")
-        if options.index(right) != puzzle.correct:
-            raise fail(puzzle, f"marked choice {puzzle.correct}, the engine says {right!r}")
-        facts = solve_lay_off(s)
-        for option, clause in facts.wrong:
-            if clause not in puzzle.clauses:
-                raise fail(puzzle, f"the wrong choice {option!r} is refuted by {clause}, "
-                                   f"which the explanation does not cite")
-        if facts.goes_out:
-            _verify_goes_out(s, puzzle)
+def choices(s, facts, lang, texts):
+    return tuple(texts.raw(f"lay-off.choices.{o}") for o in facts.options)
+
+
+def correct(s, facts):
+    return facts.options.index(facts.answer)
+
+
+def verify(s, puzzle, langs, facts):
+    d: LayOffData = s.data
+    meld = d.table[d.target]
+    left = len(s.hand) - 1
+    if d.card.physical not in [c.physical for c in s.hand]:
+        raise fail(puzzle, f"{d.card} is not in the hand")
+    why = opened_size_problem(s.round, d.opened, len(s.hand))
+    if why:
+        raise fail(puzzle, why[0])
+    ok = set()
+    ends = (None,) if isinstance(meld, Group) else ("low", "high")
+    for end in ends:
+        try:
+            check_lay_off(s.round, meld, d.card, cards_left_after=left, end=end,
+                          **flags(d.opened))
+            ok.add(end)
+        except (IllegalMoveError, MeldError):
+            pass
+    if isinstance(meld, Group):
+        right = "yes" if ok else "no"
+        options = ("yes", "no")
+    else:
+        right = {frozenset(): "no", frozenset({"low"}): "low",
+                 frozenset({"high"}): "high",
+                 frozenset({"low", "high"}): "both"}[frozenset(ok)]
+        options = ("low", "high", "both", "no")
+    found = {i for i, _ in lay_off_targets(s.round, d.table, d.card, cards_left_after=left,
+                                           **flags(d.opened))}
+    if (d.target in found) != (right != "no"):
+        raise fail(puzzle, "check_lay_off and lay_off_targets disagree")
+    if options.index(right) != puzzle.correct:
+        raise fail(puzzle, f"marked choice {puzzle.correct}, the engine says {right!r}")
+    facts = solve_lay_off(s)
+    for option, clause in facts.wrong:
+        if clause not in puzzle.clauses:
+            raise fail(puzzle, f"the wrong choice {option!r} is refuted by {clause}, "
+                               f"which the explanation does not cite")
+    if facts.goes_out:
+        _verify_goes_out(s, puzzle)
 
 
 def _verify_goes_out(s: Situation, puzzle) -> None:
@@ -462,6 +457,3 @@ def _verify_goes_out(s: Situation, puzzle) -> None:
                            f"{err}") from None
     if state.went_out != 0:
         raise fail(puzzle, "the state machine does not end the round with the player out")
-
-
-KIND = LayOffKind()

@@ -36,7 +36,7 @@ from ...questions.running_out import EVENTS, LATE_TURN
 from ..situation import Situation, sort_hand
 from ...lang.render import sentence, value
 from ..seeds import content_hash
-from .base import Judged, Kind, Unsuitable, fail
+from .base import Judged, Unsuitable, fail
 from .reading import read_through
 from .common import table_key
 
@@ -149,7 +149,7 @@ def _right(a: q_running_out.RunningOutAnswer) -> Outcome:
     return Outcome("draws" if a.outcome == "draw" else a.outcome)
 
 
-def solve_running_out(s: Situation) -> RunOutFacts:
+def solve(s: Situation) -> RunOutFacts:
     d: RunOutData = s.data
     try:
         found = q_running_out.answer(layer_situation(s))
@@ -202,7 +202,7 @@ def solve_running_out(s: Situation) -> RunOutFacts:
 
 # -- tags and difficulty -----------------------------------------------------------------------
 
-def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
+def tags_of(s: Situation, f: RunOutFacts) -> set[str]:
     d: RunOutData = s.data
     tags = {f.right.what}
     if d.event == "buy":
@@ -216,7 +216,7 @@ def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
     return tags
 
 
-def running_out_difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,
     the penalty card that cannot be drawn (D9), a one-card stock or pile, no draw needed."""
     return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9",
@@ -236,7 +236,7 @@ def outcome_line(s: Situation, o: Outcome) -> Line:
                 count=count)
 
 
-def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
     d: RunOutData = s.data
     top = d.discard[-1] if d.discard else None
     answer = Line("running-out.answer", p(outcome=Join((outcome_line(s, f.right),))))
@@ -338,66 +338,56 @@ def _load(item, base, where, problems) -> dict | None:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class RunningOutKind(Kind):
-    name = "running-out"
-    prefix = "ro"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "active", "hands", "discard")
-    situation_properties = {
-        "turn": {"type": "integer", "minimum": 2, "maximum": 10000},
-        "active": sp.SEAT,
-        "hands": {"type": "array", "minItems": 4, "maxItems": 4, "items": sp.CARDS_OR_NONE,
-                  "x-message": "hands lists the 4 hands, seats 1 to 4"},
-        "stock": sp.CARDS_OR_NONE,
-        "discard": sp.CARDS_OR_NONE,
-        "table": sp.TABLE,
-        "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
-        "event": {"enum": list(EVENTS)},
-        "buyer": sp.SEAT,
-    }
+NAME = "running-out"
+SITUATION_REQUIRED = ("round", "active", "hands", "discard")
+SITUATION_PROPERTIES = {
+    "turn": {"type": "integer", "minimum": 2, "maximum": 10000},
+    "active": sp.SEAT,
+    "hands": {"type": "array", "minItems": 4, "maxItems": 4, "items": sp.CARDS_OR_NONE,
+              "x-message": "hands lists the 4 hands, seats 1 to 4"},
+    "stock": sp.CARDS_OR_NONE,
+    "discard": sp.CARDS_OR_NONE,
+    "table": sp.TABLE,
+    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    "event": {"enum": list(EVENTS)},
+    "buyer": sp.SEAT,
+}
 
 
-    def cards(self, s: Situation) -> list:
-        d: RunOutData = s.data
-        return ([c for h in d.hands for c in h] + list(d.stock) + list(d.discard)
-                + [c for m in d.table for c in m.cards])
-
-    def load(self, item, base, where, problems):
-        return _load(item, base, where, problems)
-
-    solve = staticmethod(solve_running_out)
-    tags_of = staticmethod(running_out_tags)
-    difficulty = staticmethod(running_out_difficulty)
-    plan = staticmethod(plan_running_out)
-    situation_text = staticmethod(situation_text)
-
-    def choices(self, s, facts, lang, texts):
-        # an outcome's words depend on the situation (whose seat, which cards)
-        return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
-
-    def verify(self, s, puzzle, langs, facts):
-        d: RunOutData = s.data
-        wrong = q_running_out.problems(d)
-        if wrong:
-            raise fail(puzzle, wrong[0].message)
-        # the layer's re-check (needed_draw, the scores), on the event played again
-        layer = layer_situation(s)
-        found = q_running_out.answer(layer)
-        try:
-            q_running_out.verify(layer, found)
-        except AssertionError as err:
-            raise fail(puzzle, str(err)) from None
-        # facts: the choices offered; checked again here
-        right = facts.options[puzzle.correct].claim
-        if right != _right(found):
-            raise fail(puzzle, "the choice marked right is not what the state machine does")
-        if right.what == "round-ends" and not {"9.2", "8.1"} <= set(puzzle.clauses):
-            raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
-        for o in facts.options:
-            if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
-                raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
-                                   f"{o.clause} is not cited")
+def cards(s: Situation) -> list:
+    d: RunOutData = s.data
+    return ([c for h in d.hands for c in h] + list(d.stock) + list(d.discard)
+            + [c for m in d.table for c in m.cards])
 
 
-KIND = RunningOutKind()
+def load(item, base, where, problems):
+    return _load(item, base, where, problems)
+
+
+def choices(s, facts, lang, texts):
+    # an outcome's words depend on the situation (whose seat, which cards)
+    return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
+
+
+def verify(s, puzzle, langs, facts):
+    d: RunOutData = s.data
+    wrong = q_running_out.problems(d)
+    if wrong:
+        raise fail(puzzle, wrong[0].message)
+    # the layer's re-check (needed_draw, the scores), on the event played again
+    layer = layer_situation(s)
+    found = q_running_out.answer(layer)
+    try:
+        q_running_out.verify(layer, found)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    # facts: the choices offered; checked again here
+    right = facts.options[puzzle.correct].claim
+    if right != _right(found):
+        raise fail(puzzle, "the choice marked right is not what the state machine does")
+    if right.what == "round-ends" and not {"9.2", "8.1"} <= set(puzzle.clauses):
+        raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
+    for o in facts.options:
+        if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
+            raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
+                               f"{o.clause} is not cited")
