@@ -24,6 +24,7 @@ import importlib
 
 from ..situation import KINDS
 from .base import Kind
+from .common import SHARED_CLAUSES
 
 
 @functools.lru_cache(maxsize=None)
@@ -46,16 +47,10 @@ def get(name: str) -> Kind:
 def all_clauses() -> dict[str, tuple[str, ...]]:
     """Every sentence key of ``docs/<lang>/puzzles.yaml`` that a plan may use → its clauses
     (the kinds' own and the shared ones of :mod:`.common`)."""
-    from .common import SHARED_CLAUSES
     out = dict(SHARED_CLAUSES)
     for kind in registry().values():
         out.update(kind.clauses)
     return out
-
-
-def clauses_of(key: str) -> tuple[str, ...]:
-    """The clauses the sentence at ``key`` cites (``KeyError`` for an undeclared key)."""
-    return all_clauses()[key]
 
 
 @functools.lru_cache(maxsize=None)
