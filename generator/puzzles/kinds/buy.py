@@ -7,7 +7,9 @@ whether they have opened, whether the active player takes the stock or the disca
 who asks for which card, in the order they spoke. The choices are outcomes — each player with
 the cards they receive — and exactly one is the engine's.
 
-The engine's :func:`~generator.engine.buying.resolve_buying_window` plays the window: the
+The question layer's buy question (:mod:`generator.questions.buy`, the situation the verdict
+tool reads too) asks the engine's :func:`~generator.engine.buying.resolve_buying_window`, which
+plays the window: the
 window opens only when the active player takes the stock (6.1, 6.7); of those asking, the one
 whose turn comes soonest after the active player gets the card, the discarder last (6.2, D3);
 the buyer also takes the stock top as a penalty (6.3); the new top is offered again, and the
@@ -16,8 +18,9 @@ opened may buy (D5); on the first turn the card turned up at the deal is bought 
 (D13). The wrong choices are the same window played with one named misreading (:data:`MISTAKES`:
 "first to speak wins", "the discarder first", "no penalty card", "one purchase per window",
 "the same player buys twice running", "the active player draws first", "they buy although the
-active player took it", "the active player pays a penalty card too"), each said in the explanation; verification plays the window again and
-checks that every wrong choice differs from it.
+active player took it", "the active player pays a penalty card too"), each said in the
+explanation; verification plays the window again, runs the layer's re-check (every card
+accounted for) and checks that every wrong choice differs from it.
 
 Only the top cards of each pile are kept: nobody asks for a deeper card, and the stock shown
 holds more cards than the window can draw, so the rest of the piles never matters (no
@@ -32,11 +35,12 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ...engine import CONTRATO
-from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_window
+from ...engine.buying import BuyingOutcome, priority_order
 from ...engine.cards import Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import buy as q_buy
+from ...questions.common import SituationError
 from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
 from ...lang.render import sentence
@@ -151,10 +155,17 @@ def _wants(d: BuyData) -> dict[int, tuple[Card, ...]]:
     return {seat: cards for seat, cards in d.asks}
 
 
+def asked(d: BuyData) -> tuple[q_buy.BuySituation, q_buy.BuyAnswer]:
+    """The question layer's buy question for the window (:mod:`generator.questions.buy`:
+    piles top first there) and its answer, the engine's
+    :func:`~generator.engine.buying.resolve_buying_window`."""
+    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes)
+    return layer, q_buy.answer(layer, CONTRATO)
+
+
 def engine_outcome(d: BuyData) -> BuyingOutcome:
-    """The window as the engine plays it (piles top last)."""
-    return resolve_buying_window(d.active, d.discard, d.stock, _wants(d),
-                                 active_takes_discard=d.takes)
+    """The window as the engine plays it (:func:`asked`)."""
+    return asked(d)[1].outcome
 
 
 def _as_outcome(added, d: BuyData) -> Outcome:
@@ -226,9 +237,8 @@ def solve(s: Situation) -> BuyFacts:
     d: BuyData = s.data
     try:
         out = engine_outcome(d)
-    except ValueError as err:                      # a reshuffle would be needed
-        raise Unsuitable(f"the stock shown is too short for this window: {err}",
-                         "the stock shown is too short")
+    except SituationError as err:                  # the active player asks to buy (D3)
+        raise Unsuitable(str(err)) from None
     if out.round_ends or out.reshuffles:
         raise Unsuitable("the window needs more stock cards than are shown",
                          "the stock shown is too short")
@@ -502,7 +512,13 @@ def verify(s, puzzle, langs, facts):
         raise fail(puzzle, why)
     if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
         raise fail(puzzle, "more cards shown than the piles hold")
-    out = engine_outcome(d)
+    # the question layer's answer and its re-check (every card accounted for)
+    layer, found = asked(d)
+    try:
+        q_buy.verify(layer, found, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    out = found.outcome
     right = _as_outcome(out.added, d)
     # facts: the choices offered; each is checked again here
     marked = facts.options[puzzle.correct].claim

@@ -1,11 +1,13 @@
 """``can-open``: can this hand open (lay down the round's contract) now?
 
-The generator never decides a rule itself. It asks :func:`generator.engine.judge_opening`,
-and, to say how close a hand gets or which meld is a trap,
-:func:`generator.engine.opening_laydowns` under a *sub-contract* (the same profile with the
-round's contract replaced by fewer melds: :func:`sub_contract_profile`). Verification asks
-:func:`generator.engine.can_open` (an independent search that stops at the first lay-down) and
-:func:`generator.engine.validate_opening` for every lay-down listed.
+The generator never decides a rule itself. It asks the question layer
+(:mod:`generator.questions.can_open`, the situation the verdict tool reads too), which asks
+:func:`generator.engine.judge_opening`; and, to say how close a hand gets or which meld is a
+trap, :func:`generator.engine.opening_laydowns` under a *sub-contract* (the same profile with
+the round's contract replaced by fewer melds: :func:`sub_contract_profile`). Verification runs
+the layer's re-check (:func:`generator.engine.can_open`, an independent search that stops at
+the first lay-down, and :func:`generator.engine.validate_opening` for every lay-down listed),
+asks :func:`generator.engine.opening_laydowns` again, and checks every lay-down 4.3 blocks.
 
 Random families: :mod:`generator.puzzles.families.can_open`.
 
@@ -22,13 +24,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
-from ...engine import (CONTRATO, Contract, MeldKind, OpeningVerdict, Profile, can_open,
-                       judge_opening, opening_laydowns, validate_opening)
+from ...engine import (CONTRATO, Contract, MeldKind, OpeningVerdict, Profile, opening_laydowns,
+                       validate_opening)
 from ...engine.cards import Card
 from ...engine.contracts import LayDown
-from ...engine.errors import ContractError, ContratoError
+from ...engine.errors import ContractError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .. import schema_parts as sp
+from ...questions import can_open as q_can_open
 from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
@@ -96,8 +99,11 @@ class CanOpenFacts:
 
 def solve_can_open(round_: int, hand: Sequence[Card],
                    profile: Profile = CONTRATO) -> CanOpenFacts:
-    """Ask the engine about a can-open situation (see :class:`CanOpenFacts`)."""
-    verdict = judge_opening(round_, hand, profile)
+    """Ask the question layer (:mod:`generator.questions.can_open`: the engine's
+    :func:`~generator.engine.judge_opening`) about a can-open situation, then the engine for
+    what the explanation shows besides (see :class:`CanOpenFacts`)."""
+    verdict = q_can_open.answer(q_can_open.CanOpenSituation(round_, tuple(hand)),
+                                profile).verdict
     contract = profile.contract(round_)
     if contract.whole_hand:
         if verdict.can_open or verdict.reason != "no-contract":
@@ -489,7 +495,15 @@ def verify(s, puzzle, langs, facts):
     why = size_problem(NAME, round_, len(hand))
     if why:
         raise fail(puzzle, why[0])
-    answer = can_open(round_, hand, CONTRATO)
+    # the question layer's answer (judge_opening) and its re-check (can_open, and every
+    # lay-down through validate_opening)
+    layer = q_can_open.CanOpenSituation(round_, hand)
+    found = q_can_open.answer(layer, CONTRATO)
+    try:
+        q_can_open.verify(layer, found, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    answer = found.value
     if puzzle.correct != (0 if answer else 1):
         raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "
                            f"says {'yes' if answer else 'no'}")
@@ -498,15 +512,9 @@ def verify(s, puzzle, langs, facts):
         want = (texts.raw("choices.yes"), texts.raw("choices.no"))
         if puzzle.texts[lang].choices != want or want[0] == want[1]:
             raise fail(puzzle, f"{lang}: choices are not yes/no")
-    laydowns = opening_laydowns(round_, hand, CONTRATO)
-    if bool(laydowns) != answer:
+    if bool(opening_laydowns(round_, hand, CONTRATO)) != answer:
         raise fail(puzzle, "the solver and the search disagree")
-    for laydown in laydowns:
-        try:
-            validate_opening(round_, hand, laydown.melds, CONTRATO)
-        except ContratoError as err:
-            raise fail(puzzle, f"listed lay-down {laydown} is refused: {err}") from None
-    verdict = judge_opening(round_, hand, CONTRATO)
+    verdict = found.verdict
     if not set(verdict.clauses) <= set(puzzle.clauses):
         raise fail(puzzle, f"the verdict rests on {verdict.clauses}, the explanation cites "
                            f"{puzzle.clauses}")

@@ -5,16 +5,19 @@ The situation: the round-7 hand after the draw — 13 cards, plus 2 for each pur
 these and discard that card", "lay down these and keep that card to lay off on a later turn" —
 and "it cannot go out this turn"; exactly one is right.
 
-The engine decides: :func:`~generator.engine.opening.judge_opening` whether the whole hand goes
-down in three sequences of at least 4 cards with 4.3 respected (7.4, 4.3), and every offered
+The situation is read by the question layer's can-open reader (a hand after the draw,
+:mod:`generator.questions.can_open`) and its question is the layer's go-out question in round 7
+(:mod:`generator.questions.go_out`: the engine's exact search, whether the whole hand goes down
+at once in three sequences of at least 4 cards with 4.3 respected: 7.4, 4.3).
+:func:`~generator.engine.opening.judge_opening` lists the lay-downs, and every offered
 lay-down is judged by :func:`~generator.engine.contracts.validate_opening` against the whole
 hand: a card left over is refused (7.4, no discard and no card kept), two contiguous
 sequences of one suit too (4.3); keeping a card to lay off later is refused by
 :func:`~generator.engine.layoff.check_may_lay_off` as well (D8: nobody lays off in round 7).
 The wrong lay-downs are found by the engine too: the lay-downs 4.3 blocks, and those of the
-hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification judges every
-choice again and plays the right one through the state machine (the round ends with the
-player out).
+hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification runs the layer's
+re-check of its way out, judges every choice again and plays the right one through the state
+machine (the round ends with the player out).
 
 Random families: :mod:`generator.puzzles.families.final_round`.
 """
@@ -34,6 +37,7 @@ from ...engine.layoff import check_may_lay_off
 from ...engine.moves import LayDown as LayDownMove, TakeDiscard
 from ...engine.state import apply, make_round_state
 from .. import schema_parts as sp
+from ...questions import go_out as q_go_out
 from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation
@@ -144,10 +148,20 @@ def _pair(laydown: LayDown):
     return None
 
 
+def going_out(hand: tuple[Card, ...]) -> tuple[q_go_out.GoOutSituation, q_go_out.GoOutAnswer]:
+    """The question layer's go-out question for this round-7 hand (:mod:`generator.questions.
+    go_out`: nobody has opened, the table is empty) and its answer: whether the hand goes out
+    now, and how."""
+    situation = q_go_out.GoOutSituation(ROUND, hand, (), "no")
+    return situation, q_go_out.answer(situation, CONTRATO)
+
+
 def solve(s: Situation) -> FinalFacts:
     hand = s.hand
-    verdict = judge_opening(ROUND, hand)
-    can = verdict.can_open
+    can = going_out(hand)[1].value
+    verdict = judge_opening(ROUND, hand)           # every lay-down, or those 4.3 blocks
+    if verdict.can_open != can:
+        raise AssertionError("go_out_plan and judge_opening disagree on a round-7 hand")
     near, near_blocked = [], []
     for card in sorted(set(hand), key=Card.sort_key):
         rest = list(hand)
@@ -311,8 +325,16 @@ def verify(s, puzzle, langs, facts):
     why = size_problem(NAME, s.round, len(hand))
     if why:
         raise fail(puzzle, why[0])
-    # facts: the choices offered; each is judged again here
+    # the question layer's re-check of its way out; then the choices offered, each judged
+    # again here
+    layer, found = going_out(hand)
+    try:
+        q_go_out.verify(layer, found, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
     can = bool(opening_laydowns(ROUND, hand))
+    if can != found.value:
+        raise fail(puzzle, "the layer's way out and the search disagree")
     for i, o in enumerate(facts.options):
         c = o.claim
         if isinstance(c, CannotGoOut):

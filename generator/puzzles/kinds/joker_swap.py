@@ -5,15 +5,17 @@ The situation: the round, the melds on the table (jokers in sequences and in gro
 player's hand and whether they opened (not yet, on this very turn, earlier). The choices are
 moves — "give this card for the joker of that meld and put the joker there" — and "none of
 these"; exactly one is right. The explanation lists every legal swap with every place the
-freed joker may go (the engine's :func:`~generator.engine.jokers.legal_joker_swaps`) and says
-why each wrong choice is refused.
+freed joker may go (the question layer's answer, :mod:`generator.questions.joker_swap`: the
+engine's :func:`~generator.engine.jokers.legal_joker_swaps`) and says why each wrong choice is
+refused.
 
 Each move is judged by :func:`~generator.engine.jokers.apply_joker_swap`, which does the swap
 and places the joker in one step: it refuses a swap by a player who has not opened (D7) or
 who opened on this turn (7.1), a joker in a group (7.3), a card that is not exactly the one the
 joker stands for (7.1), a swap that would leave no card to discard or no place for the joker
-(D6), and a place the joker does not fit (3.4). Verification judges every choice again with
-:func:`~generator.engine.jokers.check_joker_swap` and the engine's list of legal swaps.
+(D6), and a place the joker does not fit (3.4). Verification runs the layer's re-check and
+judges every choice again with :func:`~generator.engine.jokers.check_joker_swap` and the
+engine's list of legal swaps.
 
 No situation is in round 7: whoever opens there goes out at once, so no meld is ever on the
 table to swap from (7.4, D8).
@@ -27,10 +29,12 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.errors import IllegalMoveError, MeldError
-from ...engine.jokers import apply_joker_swap, check_joker_swap, legal_joker_swaps
+from ...engine.jokers import apply_joker_swap, check_joker_swap
 from ...engine.melds import Group, Meld
 from ...lang.cards import cards_markup
+from ...engine import CONTRATO
 from .. import schema_parts as sp
+from ...questions import joker_swap as q_joker_swap
 from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
@@ -178,11 +182,20 @@ def _claims(s: Situation) -> list[Swap]:
     return out
 
 
-def _legal(s: Situation) -> tuple[LegalSwap, ...]:
-    """The engine's legal swaps, each with the joker's value at every place it may go."""
+def asked(s: Situation) -> tuple[q_joker_swap.JokerSwapSituation, q_joker_swap.JokerSwapAnswer]:
+    """The question layer's joker-swap question (:mod:`generator.questions.joker_swap`: may
+    the player swap now — D8, D7, 7.1 — and which swaps are legal, the engine's
+    :func:`~generator.engine.jokers.legal_joker_swaps`) and its answer."""
+    d: JokerSwapData = s.data
+    layer = q_joker_swap.JokerSwapSituation(s.round, d.table, d.opened, s.hand)
+    return layer, q_joker_swap.answer(layer, CONTRATO)
+
+
+def _legal(s: Situation, found: q_joker_swap.JokerSwapAnswer) -> tuple[LegalSwap, ...]:
+    """The layer's legal swaps, each with the joker's value at every place it may go."""
     d: JokerSwapData = s.data
     out = []
-    for sw in legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened)):
+    for sw in found.swaps:
         places = []
         for j, end in sw.targets:
             table, _ = apply_joker_swap(s.round, d.table, s.hand, sw.meld_index, sw.natural, j,
@@ -196,14 +209,9 @@ def _legal(s: Situation) -> tuple[LegalSwap, ...]:
 
 
 def solve(s: Situation) -> JokerSwapFacts:
-    d: JokerSwapData = s.data
-    timing = None
-    try:
-        from ...engine.layoff import check_may_lay_off
-        check_may_lay_off(s.round, action="swap a joker", **flags(d.opened))
-    except IllegalMoveError as err:
-        timing = (err.code, err.clause)
-    legal = _legal(s)
+    found = asked(s)[1]
+    timing = None if found.refusal is None else (found.refusal.code, found.refusal.clause)
+    legal = _legal(s, found)
     judged = [_judge(s, c, bool(legal)) for c in _claims(s)]
     for j in judged:
         if not j.right and (j.code, j.clause) not in _WRONG:
@@ -360,8 +368,14 @@ def verify(s, puzzle, langs, facts):
     why = opened_size_problem(s.round, d.opened, len(s.hand))
     if why:
         raise fail(puzzle, why[0])
-    # facts: the choices offered; each is judged again here
-    legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
+    # the layer's answer (legal_joker_swaps) and its re-check (check_joker_swap); then the
+    # choices offered, each judged again here
+    layer, found = asked(s)
+    try:
+        q_joker_swap.verify(layer, found, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    legal = found.swaps
     listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
     rights = 0
     for i, o in enumerate(facts.options):

@@ -6,14 +6,16 @@ card of it with one meld of the table. The choices are, for a sequence, "only at
 "only at the high end", "at either end (the player says which)", "not now"; for a group,
 "yes" and "not now". Exactly one is right.
 
-The engine decides everything: :func:`~generator.engine.layoff.check_may_lay_off` whether the
-player may lay off at all (D8, D7, 5.4, 5.5), the meld's own :meth:`add
-<generator.engine.melds.Sequence.add>` whether the card fits each end (3.2, 3.4: the 14-card
-limit and nothing beyond an ace; 3.5 and 3.7 for groups and jokers) — also when the timing
-refuses, to show the near-miss — and :func:`~generator.engine.layoff.lay_off_targets` where
-else it would fit. Verification asks :func:`~generator.engine.layoff.check_lay_off` for every
-end, and, when the player goes out by discarding the card just taken from the discard pile
-(D10), plays the turn through the state machine.
+The engine decides everything. The question layer's lay-off question
+(:mod:`generator.questions.lay_off`, the situation the verdict tool reads too) says whether the
+player may lay off at all (:func:`~generator.engine.layoff.check_may_lay_off`: D8, D7, 5.4,
+5.5) and where the card fits now (:func:`~generator.engine.layoff.lay_off_targets`); the meld's
+own :meth:`add <generator.engine.melds.Sequence.add>` whether the card fits each end of the
+target (3.2, 3.4: the 14-card limit and nothing beyond an ace; 3.5 and 3.7 for groups and
+jokers) — also when the timing refuses, to show the near-miss. Verification runs the layer's
+re-check, asks :func:`~generator.engine.layoff.check_lay_off` for every end, and, when the
+player goes out by discarding the card just taken from the discard pile (D10), plays the turn
+through the state machine.
 
 No situation is in round 7: whoever opens there goes out at once (7.4, D8), so the table is
 always empty during play.
@@ -28,12 +30,14 @@ from dataclasses import dataclass
 from ...engine import CONTRATO
 from ...engine.cards import RANKS, SUITS, Card
 from ...engine.errors import ContratoError, IllegalMoveError, MeldError
-from ...engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ...engine.layoff import check_lay_off
 from ...engine.melds import Group, Meld, Sequence as Run
 from ...engine.moves import Discard, LayOff, TakeDiscard
 from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
+from ...questions import lay_off as q_lay_off
+from ...questions.common import SituationError
 from ...questions.common import opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
@@ -166,17 +170,32 @@ def _needed(meld: Meld, end: str) -> Card | None:
     return None
 
 
+def asked(s: Situation) -> tuple[q_lay_off.LayOffSituation, q_lay_off.LayOffAnswer]:
+    """The question layer's lay-off question for the puzzle's card, with no target
+    (:mod:`generator.questions.lay_off`: may the player lay off now — D8, D7, 5.4, 5.5 — and
+    where does the card fit?) and its answer."""
+    d: LayOffData = s.data
+    layer = q_lay_off.LayOffSituation(s.round, d.table, d.opened, len(s.hand), (d.card,),
+                                      hand=s.hand)
+    try:
+        return layer, q_lay_off.answer(layer, CONTRATO)
+    except SituationError as err:
+        raise Unsuitable(str(err)) from None
+
+
 def solve_lay_off(s: Situation) -> LayOffFacts:
+    """The layer's answer (the timing, where the card fits now), then the engine's word on
+    each place of the target (:func:`_places`), also when the timing refuses (the
+    near-miss), and the card each refused end would take."""
     d: LayOffData = s.data
     hand = s.hand
     if not 0 <= d.target < len(d.table):
         raise Unsuitable(f"no meld {d.target + 1} on the table", field=("target",))
     meld = d.table[d.target]
-    left = len(hand) - 1
     timing = None
-    try:
-        check_may_lay_off(s.round, cards_left_after=left, **flags(d.opened))
-    except IllegalMoveError as err:
+    found = asked(s)[1]
+    if found.refusal is not None:
+        err = found.refusal
         if not refusal_known(err):
             raise Unsuitable(f"no sentence for the refusal {err.code} ({err.clause})")
         timing = (err.code, err.clause)
@@ -210,9 +229,7 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
                 wrong.append((o, "3.4"))
     elsewhere: tuple = ()
     if answer == "no" and timing is None:
-        elsewhere = tuple((i, e) for i, e in lay_off_targets(
-            s.round, d.table, d.card, cards_left_after=left, **flags(d.opened))
-            if i != d.target)
+        elsewhere = tuple((i, e) for i, e in found.targets if i != d.target)
     needed = tuple((pl.end, _needed(meld, pl.end)) for pl in places
                    if not group and not pl.ok and pl.code == "does-not-extend")
     goes_out = (answer != "no" and s.took_from == "discard" and s.took is not None
@@ -418,8 +435,14 @@ def verify(s, puzzle, langs, facts):
                  frozenset({"high"}): "high",
                  frozenset({"low", "high"}): "both"}[frozenset(ok)]
         options = ("low", "high", "both", "no")
-    found = {i for i, _ in lay_off_targets(s.round, d.table, d.card, cards_left_after=left,
-                                           **flags(d.opened))}
+    # the layer's answer (lay_off_targets) and its re-check (each target through
+    # check_lay_off)
+    layer, listed = asked(s)
+    try:
+        q_lay_off.verify(layer, listed, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    found = {i for i, _ in listed.targets or ()}
     if (d.target in found) != (right != "no"):
         raise fail(puzzle, "check_lay_off and lay_off_targets disagree")
     if options.index(right) != puzzle.correct:
