@@ -15,7 +15,7 @@ from generator import questions
 from generator.engine.cards import parse_cards
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue
-from generator.questions import penalty, refusals, running_out, standings
+from generator.questions import lay_down, penalty, refusals, running_out, standings
 from generator.questions.common import SituationError
 
 MODULES = [questions.QUESTIONS[name] for name in questions.QUESTIONS]
@@ -215,3 +215,43 @@ def test_running_out_recheck_catches_a_wrong_outcome():
         running_out.verify(s, dataclasses.replace(a, outcome="draw"))
     with pytest.raises(AssertionError):
         running_out.verify(s, dataclasses.replace(a, stock_size=4))
+
+
+# -- lay-down -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("round_, melds, valid, clauses", [
+    (3, ["3♥ 4♥ 5♥ 6♥", "7♥ 8♥ 9♥ 10♥"], False, ("4.3",)),        # contiguous: 4.3's example
+    (3, ["3♥ 4♥ 5♥ 6♥", "5♥ 6♥ 7♥ 8♥"], True, ("4.1", "4.3")),     # overlap, the second deck
+    (3, ["3♠ 4♠ 5♠ JK=6♠", "7♠ 8♠ 9♠ 10♠"], False, ("4.3",)),      # the joker at its place (D2)
+    (2, ["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠ 7♠"], False, ("5.2",)),           # a contract meld too long
+    (1, ["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠"], False, ("4.1",)),              # round 1: two groups
+    (7, ["2♦ 3♦ 4♦ 5♦ 6♦ 7♦", "4♦ 5♦ 6♦ 7♦ 8♦", "9♥ 10♥ J♥ Q♥ K♥ A♥"], True,
+     ("4.1", "7.4", "4.3")),
+])
+def test_lay_down_answers_with_the_contract_rules(round_, melds, valid, clauses):
+    s = lay_down.read({"round": round_, "melds": melds})
+    a = lay_down.answer(s)
+    assert a.value is valid
+    assert lay_down.explain(s, a).clauses == clauses
+    lay_down.verify(s, a)
+
+
+@pytest.mark.parametrize("data, path, clause", [
+    ({"round": 3, "melds": ["3♥ 4♥ 6♥ 7♥"]}, ("melds", 0), "3.2"),
+    ({"round": 3, "melds": ["3♥ 4♥ 5♥ 6♥", "3♥ 4♥ 5♥ 6♥", "2♥ 3♥ 4♥ 5♥"]}, ("melds", 2), "1.2"),
+    ({"round": 7, "melds": ["3♠ 4♠ 5♠ 6♠", "8♠ 9♠ 10♠ J♠", "A♥ 2♥ 3♥ 4♥"]}, ("melds",), "2.2"),
+    ({"round": 8, "melds": ["3♠ 4♠ 5♠ 6♠"]}, ("round",), "4.1"),
+])
+def test_lay_down_reader_names_field_and_clause(data, path, clause):
+    with pytest.raises(SituationError) as info:
+        lay_down.read(data)
+    assert info.value.path == path and info.value.clause == clause
+
+
+def test_lay_down_recheck_catches_a_wrong_answer():
+    s = lay_down.read({"round": 3, "melds": ["3♥ 4♥ 5♥ 6♥", "8♥ 9♥ 10♥ J♥"]})
+    a = lay_down.answer(s)
+    wrong = lay_down.answer(lay_down.read({"round": 2, "melds": ["7♣ 7♦ 7♥",
+                                                                 "3♠ 4♠ 5♠ 6♠"]}))
+    with pytest.raises(AssertionError):
+        lay_down.verify(s, dataclasses.replace(a, laydown=wrong.laydown))

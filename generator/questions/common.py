@@ -301,12 +301,13 @@ def read_int(data: dict, name: str, low: int, high: int | None = None,
     return value
 
 
-def read_table(data: dict, name: str = "table",
-               profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], list]:
-    """The melds on the table, in the order laid down: each a string or list of cards,
-    undeclared jokers standing for the card of their place in a sequence (D2) or the group's
-    rank. Each must be a meld (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2).
-    Returns the melds and, for :func:`check_possible`, ``(path, cards, paths)`` of each."""
+def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
+               of: str = "the table") -> tuple[tuple[Meld, ...], list]:
+    """The melds on the table (or of a lay-down: ``of`` names them in messages), in the order
+    laid down: each a string or list of cards, undeclared jokers standing for the card of
+    their place in a sequence (D2) or the group's rank. Each must be a meld
+    (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2). Returns the melds and, for
+    :func:`check_possible`, ``(path, cards, paths)`` of each."""
     value = data.get(name, [])
     if not isinstance(value, (list, tuple)):
         raise SituationError((name,), "the table is a list of melds, each a string or a list "
@@ -324,7 +325,7 @@ def read_table(data: dict, name: str = "table",
         except MeldError as err:
             hint = (" (add the jokers' values: JK=7 for a group, JK=8♠ for a sequence)"
                     if err.code == "meld-ambiguous" else "")
-            raise SituationError(at, f"meld {i + 1} of the table is not a meld: "
+            raise SituationError(at, f"meld {i + 1} of {of} is not a meld: "
                                      f"{err.reason}{hint}", err.clause, placed=True) from None
     return tuple(melds), located
 

@@ -4,22 +4,24 @@ Two questions, one situation each:
 
 ``lay-down``
     A player opens with the round's contract (rounds 3, 6 and 7, the ones with two or more
-    sequences); two of its sequences are of one suit. Is the lay-down valid? The engine
-    decides with :func:`~generator.engine.contracts.validate_laydown` (and, in round 7, with
+    sequences); two of its sequences are of one suit. Is the lay-down valid? The question
+    layer's lay-down question reads and answers it (:mod:`generator.questions.lay_down`: the
+    engine's :func:`~generator.engine.contracts.validate_laydown`, and in round 7
     :func:`~generator.engine.contracts.validate_opening` on the whole hand, 7.4): two contract
     sequences of one suit must not be contiguous — a gap, or an overlap made with distinct
     physical cards (4.3); jokers count at their declared places (D2); nothing wraps around an
     ace (3.3).
 ``later``
     The two sequences were laid down earlier with a gap of one card; a player who opened on an
-    earlier turn lays off the card (or a joker) that closes it. May they? The engine decides
-    with :func:`~generator.engine.layoff.check_lay_off`; later additions may close the gap
-    (4.4).
+    earlier turn lays off the card (or a joker) that closes it. May they? The question
+    layer's lay-off question reads and answers it (:mod:`generator.questions.lay_off`: the
+    engine's :func:`~generator.engine.layoff.check_lay_off`); later additions may close the
+    gap (4.4).
 
 The choices are yes and no. The explanation says how the two sequences stand — contiguous, a
 gap, an overlap — from their places (the engine's :class:`~generator.engine.melds.Sequence`
-values), and verification checks that this description agrees with the engine's verdict
-(contiguous exactly when 4.3 refuses).
+values), and verification asks the engine again, runs the layer's re-check and checks that
+this description agrees with the engine's verdict (contiguous exactly when 4.3 refuses).
 
 Random families: :mod:`generator.puzzles.families.contract_pair`.
 """
@@ -31,21 +33,24 @@ from dataclasses import dataclass
 from ...engine import CONTRATO
 from ...engine.cards import Card
 from ...engine.contracts import validate_laydown, validate_opening
-from ...engine.errors import ContractError, ContratoError, IllegalMoveError, MeldError
+from ...engine.errors import ContractError, ContratoError
 from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, place_rank
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
+from ...questions import lay_down as q_lay_down
 from ...questions import lay_off as q_lay_off
-from ...questions.common import SituationError, check_possible, read_table
-from ...questions.common import size_problem
+from ...questions.common import SituationError, size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
-from .reading import read_through, report
+from .reading import read_through
 from .base import Unsuitable, fail
 from .common import table_key
 
 ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
+
+#: The hand of the player who lays off later: the card and one more, to discard (5.5).
+LATER_HAND = 2
 
 
 @dataclass(frozen=True)
@@ -118,8 +123,26 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 
 # -- the engine's answer ---------------------------------------------------------------------
 
-def _hand(d: PairData) -> tuple[Card, ...]:
-    return tuple(c.physical for m in d.melds for c in m.cards)
+def asked_lay_down(s: Situation) -> tuple[q_lay_down.LayDownSituation,
+                                          q_lay_down.LayDownAnswer]:
+    """``lay-down``: the question layer's lay-down question (:mod:`generator.questions.
+    lay_down`: the engine's validate_laydown, or validate_opening of the whole hand in round
+    7) and its answer."""
+    layer = q_lay_down.LayDownSituation(s.round, s.data.melds)
+    return layer, q_lay_down.answer(layer, CONTRATO)
+
+
+def asked_later(s: Situation) -> tuple[q_lay_off.LayOffSituation, q_lay_off.LayOffAnswer]:
+    """``later``: the question layer's lay-off question (:mod:`generator.questions.lay_off`:
+    a player who opened earlier, with a card left after it, lays the card off on the target
+    at its end) and its answer."""
+    d: PairData = s.data
+    layer = q_lay_off.LayOffSituation(s.round, d.melds, "earlier", LATER_HAND, (d.card,),
+                                      d.target, d.end)
+    try:
+        return layer, q_lay_off.answer(layer, CONTRATO)
+    except SituationError as err:
+        raise Unsuitable(str(err)) from None
 
 
 def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
@@ -138,21 +161,15 @@ def solve(s: Situation) -> PairFacts:
     a, b = d.melds[0], d.melds[1]
     relation, order = _relation(a, b)
     if d.question == "later":
-        try:
-            after = check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
-                                  opened_before_this_turn=True, cards_left_after=1)
-        except (MeldError, IllegalMoveError) as err:
-            return PairFacts(False, err.clause, relation, order, None)
-        return PairFacts(True, None, relation, order, after)
-    try:
-        if CONTRATO.contract(s.round).whole_hand:
-            validate_opening(s.round, _hand(d), d.melds)
-        else:
-            validate_laydown(s.round, d.melds)
-    except ContractError as err:
-        if err.clause != "4.3":
-            raise Unsuitable(f"the lay-down is not the contract for another reason: {err}",
-                             "the lay-down fails for a reason other than 4.3")
+        found = asked_later(s)[1]
+        if found.result is None:
+            return PairFacts(False, found.refusal.clause, relation, order, None)
+        return PairFacts(True, None, relation, order, found.result)
+    found = asked_lay_down(s)[1]
+    if found.error is not None:
+        if found.error.clause != "4.3":
+            raise Unsuitable(f"the lay-down is not the contract for another reason: "
+                             f"{found.error}", "the lay-down fails for a reason other than 4.3")
         valid, clause = False, "4.3"
     else:
         valid, clause = True, None
@@ -262,13 +279,11 @@ def _load(item, base, where, problems) -> dict | None:
             problems.append(where.problem(base + ("card",), (
                 "card and target belong to question: later (a lay-off after the lay-down)")))
             return None
-        try:
-            melds, located = read_table(item, "melds", CONTRATO)
-            check_possible(located, CONTRATO)
-        except SituationError as err:
-            report(err, base, where, problems)
+        found = read_through(q_lay_down, {"round": round_, "melds": item["melds"]}, base,
+                             where, problems)
+        if found is None:
             return None
-        card = None
+        melds, card = found.melds, None
     else:
         before = len(problems)
         for name in ("card", "target", "end"):
@@ -278,7 +293,7 @@ def _load(item, base, where, problems) -> dict | None:
         if len(problems) > before:
             return None
         found = read_through(q_lay_off, {
-            "round": round_, "table": item["melds"], "opened": "earlier", "hand": 2,
+            "round": round_, "table": item["melds"], "opened": "earlier", "hand": LATER_HAND,
             "card": item["card"], "target": item["target"], "end": item["end"]},
             base, where, problems, fields={"table": "melds"})
         if found is None:
@@ -290,13 +305,6 @@ def _load(item, base, where, problems) -> dict | None:
             "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
         return None
     if question == "lay-down":
-        contract = CONTRATO.contract(round_)
-        if contract.whole_hand:
-            size = sum(len(m) for m in melds)
-            why = size_problem("final-round", round_, size)
-            if why:
-                problems.append(where.problem(base + ("melds",), *why))
-                return None
         return {"data": PairData(question, melds)}
     if item["target"] not in (1, 2):
         problems.append(where.problem(base + ("target",),
@@ -357,7 +365,7 @@ def body(s, facts, lang, texts):
                             contract=contract)
     elif CONTRATO.contract(s.round).whole_hand:
         head = texts.format("contract-pair.situation.final", round=s.round,
-                            n=len(_hand(d)))
+                            n=sum(len(m) for m in d.melds))
     else:
         head = texts.format("contract-pair.situation.lay-down", round=s.round,
                             contract=contract)
@@ -377,14 +385,18 @@ def verify(s, puzzle, langs, facts):
     if d.question == "later":
         try:
             check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
-                          opened_before_this_turn=True, cards_left_after=1)
+                          opened_before_this_turn=True, cards_left_after=LATER_HAND - 1)
             valid = True
         except ContratoError:
             valid = False
+        layer, found = asked_later(s)
+        check = q_lay_off.verify
         if valid and "4.4" not in puzzle.clauses:
             raise fail(puzzle, "a gap closed later must cite 4.4")
     else:
-        hand = _hand(d)
+        layer, found = asked_lay_down(s)
+        check = q_lay_down.verify
+        hand = layer.cards
         if CONTRATO.contract(s.round).whole_hand:
             why = size_problem("final-round", s.round, len(hand))
             if why:
@@ -405,6 +417,13 @@ def verify(s, puzzle, langs, facts):
                                f"{'valid' if valid else 'not valid'}")
         if "4.3" not in puzzle.clauses:
             raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
+    # the question layer's answer and its own re-check agree with the engine asked again
+    try:
+        check(layer, found, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
+    if (found.value is True) != valid:
+        raise fail(puzzle, "the question layer and the engine disagree")
     if puzzle.correct != (0 if valid else 1):
         raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
                            f"{'yes' if valid else 'no'}")
