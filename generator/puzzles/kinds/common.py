@@ -1,9 +1,10 @@
 """Helpers shared by the kinds whose situations show a table: the melds on the table, the
 player's opening status, canonical keys of cards and melds, engine refusals as sentences.
 
-``opened`` is always one of ``"no"``, ``"this-turn"`` (opened on this very turn) or
-``"earlier"`` (on an earlier turn): the engine's two flags ``opened_before_this_turn`` and
-``opened_this_turn`` (5.4, 7.1, D7).
+``opened`` is always one of :data:`generator.questions.common.OPENED`: ``"no"``,
+``"this-turn"`` (opened on this very turn) or ``"earlier"`` (on an earlier turn), the engine's
+two flags ``opened_before_this_turn`` and ``opened_this_turn``
+(:func:`generator.questions.common.opened_flags`; 5.4, 7.1, D7).
 """
 
 from __future__ import annotations
@@ -16,15 +17,6 @@ from ...engine.melds import Meld
 from ...lang.cards import cards_markup
 from ...questions.lines import Line
 from ...lang.catalogue import Catalogue as Texts
-
-OPENED = ("no", "this-turn", "earlier")
-
-
-def flags(opened: str) -> dict[str, bool]:
-    """``opened`` as the engine's keyword flags."""
-    return {"opened_before_this_turn": opened == "earlier",
-            "opened_this_turn": opened == "this-turn"}
-
 
 def table_key(table: Sequence[Meld]) -> str:
     """The table in ASCII notation, melds in order (declared jokers with their values)."""

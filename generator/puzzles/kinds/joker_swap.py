@@ -40,8 +40,8 @@ from ..situation import Situation, sort_hand
 from ..seeds import content_hash
 from .reading import load_table_situation
 from .base import Judged, Unsuitable, fail, pick_distinct
-from .common import flags, opened_text, refusal_line, table_key, table_text
-from ...questions.common import opened_size_problem
+from .common import opened_text, refusal_line, table_key, table_text
+from ...questions.common import opened_flags, opened_size_problem
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,7 @@ def _judge(s: Situation, claim: Swap | NoSwap, any_legal: bool) -> Judged:
                       None if not any_legal else "none")
     try:
         apply_joker_swap(s.round, d.table, s.hand, claim.meld, claim.natural, claim.to,
-                         claim.end, **flags(d.opened))
+                         claim.end, **opened_flags(d.opened))
     except (IllegalMoveError, MeldError) as err:
         return Judged(claim, False, err.clause, err.code)
     return Judged(claim, True)
@@ -199,7 +199,7 @@ def _legal(s: Situation, found: q_joker_swap.JokerSwapAnswer) -> tuple[LegalSwap
         places = []
         for j, end in sw.targets:
             table, _ = apply_joker_swap(s.round, d.table, s.hand, sw.meld_index, sw.natural, j,
-                                        end, **flags(d.opened))
+                                        end, **opened_flags(d.opened))
             m = table[j]
             joker = (m.cards[0] if end == "low" else m.cards[-1]) if end else next(
                 c for c in m.cards if c.is_joker)
@@ -385,7 +385,7 @@ def verify(s, puzzle, langs, facts):
             c = o.claim
             try:
                 swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
-                                        **flags(d.opened))
+                                        **opened_flags(d.opened))
                 ok = (c.to, c.end) in swap.targets
             except (IllegalMoveError, MeldError):
                 ok = False

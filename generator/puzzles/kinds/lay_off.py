@@ -37,13 +37,12 @@ from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import lay_off as q_lay_off
-from ...questions.common import SituationError
-from ...questions.common import opened_size_problem
+from ...questions.common import SituationError, opened_flags, opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .reading import load_table_situation
 from .base import Unsuitable, fail
-from .common import (flags, opened_text, refusal_line, refusal_known, table_key,
+from .common import (opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
 @dataclass(frozen=True)
@@ -423,7 +422,7 @@ def verify(s, puzzle, langs, facts):
     for end in ends:
         try:
             check_lay_off(s.round, meld, d.card, cards_left_after=left, end=end,
-                          **flags(d.opened))
+                          **opened_flags(d.opened))
             ok.add(end)
         except (IllegalMoveError, MeldError):
             pass

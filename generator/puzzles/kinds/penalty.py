@@ -19,9 +19,10 @@ from ...engine.cards import ACE, Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import penalty as q_penalty
-from ...questions.common import SituationError, size_problem
+from ...questions.common import size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
+from .reading import read_through
 from .base import Unsuitable, fail
 
 # -- the engine's answer --------------------------------------------------------------------
@@ -239,10 +240,9 @@ def load(item, base, where, problems):
     if isinstance(item["hand"], str) and not item["hand"].split():
         problems.append(where.problem(base + ("hand",), "empty hand"))
         return None
-    try:
-        found = q_penalty.read({"hand": item["hand"], "round": item["round"]})
-    except SituationError as err:
-        problems.append(where.problem(base + err.path, err.message, err.clause))
+    found = read_through(q_penalty, {"hand": item["hand"], "round": item["round"]}, base, where,
+                         problems)
+    if found is None:
         return None
     return {"hand": sort_hand(found.hand)}
 

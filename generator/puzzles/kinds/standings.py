@@ -25,8 +25,8 @@ from ..situation import Situation
 from ...lang.render import value
 from ..seeds import content_hash
 from ...questions import standings as q_standings
-from ...questions.common import SituationError
 from ...questions.standings import row_problem
+from .reading import read_through
 from .base import Judged, Unsuitable, fail
 
 PLAYERS = CONTRATO.players
@@ -220,10 +220,9 @@ def realism_problem(rows) -> tuple[int, str, str | None] | None:
 
 
 def _load(item, base, where, problems) -> dict | None:
-    try:
-        found = q_standings.read({"penalties": item["penalties"], "round": item["round"]})
-    except SituationError as err:
-        problems.append(where.problem(base + err.path, err.message, err.clause))
+    found = read_through(q_standings, {"penalties": item["penalties"], "round": item["round"]}, base, where,
+                         problems)
+    if found is None:
         return None
     why = realism_problem(found.penalties)
     if why:
