@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
 
+from ...engine import CONTRATO
 from ...engine.errors import ContratoError
 from ...lang import source
 from ..errors import Problem, VerificationError
@@ -46,6 +47,16 @@ class Unsuitable(ValueError):
 def fail(puzzle: Puzzle, message: str) -> VerificationError:
     """A :class:`VerificationError` naming the puzzle and its template."""
     return VerificationError(f"puzzle {puzzle.id} ({puzzle.template}): {message}")
+
+
+def recheck(question: ModuleType, situation: Any, answer: Any, puzzle: Puzzle) -> None:
+    """The question layer's own re-check of its answer (``question.verify``, a module of
+    :mod:`generator.questions`), its ``AssertionError`` as the puzzle's
+    :class:`~generator.puzzles.errors.VerificationError`."""
+    try:
+        question.verify(situation, answer, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
 
 
 # -- claims judged by the engine ---------------------------------------------------------------

@@ -46,7 +46,7 @@ from ..situation import Situation
 from ...lang.render import sentence
 from ..seeds import content_hash
 from .reading import read_through
-from .base import Judged, Unsuitable, fail
+from .base import Judged, Unsuitable, fail, recheck
 from .common import between_turns_problem
 
 PLAYERS = CONTRATO.players
@@ -514,10 +514,7 @@ def verify(s, puzzle, langs, facts):
         raise fail(puzzle, "more cards shown than the piles hold")
     # the question layer's answer and its re-check (every card accounted for)
     layer, found = asked(d)
-    try:
-        q_buy.verify(layer, found, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_buy, layer, found, puzzle)
     out = found.outcome
     right = _as_outcome(out.added, d)
     # facts: the choices offered; each is checked again here

@@ -38,7 +38,7 @@ from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Li
 from ..situation import Situation
 from ..texts import load_texts
 from .reading import load_hand_after_draw
-from .base import fail
+from .base import fail, recheck
 from .common import drawn_hand_text
 
 # -- the engine's answer --------------------------------------------------------------------
@@ -499,10 +499,7 @@ def verify(s, puzzle, langs, facts):
     # lay-down through validate_opening)
     layer = q_can_open.CanOpenSituation(round_, hand)
     found = q_can_open.answer(layer, CONTRATO)
-    try:
-        q_can_open.verify(layer, found, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_can_open, layer, found, puzzle)
     answer = found.value
     if puzzle.correct != (0 if answer else 1):
         raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "

@@ -44,7 +44,7 @@ from ...questions.common import SituationError, size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
 from .reading import read_through
-from .base import Unsuitable, fail
+from .base import Unsuitable, fail, recheck
 from .common import table_key
 
 ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
@@ -389,13 +389,11 @@ def verify(s, puzzle, langs, facts):
             valid = True
         except ContratoError:
             valid = False
-        layer, found = asked_later(s)
-        check = q_lay_off.verify
+        question, (layer, found) = q_lay_off, asked_later(s)
         if valid and "4.4" not in puzzle.clauses:
             raise fail(puzzle, "a gap closed later must cite 4.4")
     else:
-        layer, found = asked_lay_down(s)
-        check = q_lay_down.verify
+        question, (layer, found) = q_lay_down, asked_lay_down(s)
         hand = layer.cards
         if CONTRATO.contract(s.round).whole_hand:
             why = size_problem("final-round", s.round, len(hand))
@@ -418,10 +416,7 @@ def verify(s, puzzle, langs, facts):
         if "4.3" not in puzzle.clauses:
             raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
     # the question layer's answer and its own re-check agree with the engine asked again
-    try:
-        check(layer, found, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(question, layer, found, puzzle)
     if (found.value is True) != valid:
         raise fail(puzzle, "the question layer and the engine disagree")
     if puzzle.correct != (0 if valid else 1):

@@ -42,7 +42,7 @@ from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation
 from ..seeds import content_hash
-from .base import Judged, Unsuitable, fail, pick_distinct
+from .base import Judged, Unsuitable, fail, pick_distinct, recheck
 from .common import drawn_hand_text
 from .reading import load_hand_after_draw
 
@@ -328,10 +328,7 @@ def verify(s, puzzle, langs, facts):
     # the question layer's re-check of its way out; then the choices offered, each judged
     # again here
     layer, found = going_out(hand)
-    try:
-        q_go_out.verify(layer, found, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_go_out, layer, found, puzzle)
     can = bool(opening_laydowns(ROUND, hand))
     if can != found.value:
         raise fail(puzzle, "the layer's way out and the search disagree")

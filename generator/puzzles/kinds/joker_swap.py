@@ -39,7 +39,7 @@ from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
 from .reading import load_table_situation
-from .base import Judged, Unsuitable, fail, pick_distinct
+from .base import Judged, Unsuitable, fail, pick_distinct, recheck
 from .common import opened_text, refusal_line, table_key, table_text
 from ...questions.common import opened_flags, opened_size_problem
 
@@ -371,10 +371,7 @@ def verify(s, puzzle, langs, facts):
     # the layer's answer (legal_joker_swaps) and its re-check (check_joker_swap); then the
     # choices offered, each judged again here
     layer, found = asked(s)
-    try:
-        q_joker_swap.verify(layer, found, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_joker_swap, layer, found, puzzle)
     legal = found.swaps
     listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
     rights = 0

@@ -41,7 +41,7 @@ from ...questions.common import SituationError, opened_flags, opened_size_proble
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .reading import load_table_situation
-from .base import Unsuitable, fail
+from .base import Unsuitable, fail, recheck
 from .common import (opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
@@ -437,10 +437,7 @@ def verify(s, puzzle, langs, facts):
     # the layer's answer (lay_off_targets) and its re-check (each target through
     # check_lay_off)
     layer, listed = asked(s)
-    try:
-        q_lay_off.verify(layer, listed, CONTRATO)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_lay_off, layer, listed, puzzle)
     found = {i for i, _ in listed.targets or ()}
     if (d.target in found) != (right != "no"):
         raise fail(puzzle, "check_lay_off and lay_off_targets disagree")

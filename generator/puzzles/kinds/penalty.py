@@ -23,7 +23,7 @@ from ...questions.common import size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
 from .reading import read_through
-from .base import Unsuitable, fail
+from .base import Unsuitable, fail, recheck
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -260,11 +260,8 @@ def verify(s, puzzle, langs, facts):
     why = size_problem(NAME, s.round, len(hand))
     if why:
         raise fail(puzzle, why[0])
-    try:
-        q_penalty.verify(q_penalty.PenaltySituation(hand, s.round),
-                         q_penalty.answer(q_penalty.PenaltySituation(hand, s.round)))
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    layer = q_penalty.PenaltySituation(hand, s.round)
+    recheck(q_penalty, layer, q_penalty.answer(layer), puzzle)
     total = hand_penalty(hand)
     if "8.1" not in puzzle.clauses:
         raise fail(puzzle, "the explanation does not rest on 8.1")

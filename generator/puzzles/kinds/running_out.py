@@ -36,7 +36,7 @@ from ...questions.running_out import EVENTS, LATE_TURN
 from ..situation import Situation, sort_hand
 from ...lang.render import sentence, value
 from ..seeds import content_hash
-from .base import Judged, Unsuitable, fail
+from .base import Judged, Unsuitable, fail, recheck
 from .reading import read_through
 from .common import table_key
 
@@ -377,10 +377,7 @@ def verify(s, puzzle, langs, facts):
     # the layer's re-check (needed_draw, the scores), on the event played again
     layer = layer_situation(s)
     found = q_running_out.answer(layer)
-    try:
-        q_running_out.verify(layer, found)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_running_out, layer, found, puzzle)
     # facts: the choices offered; checked again here
     right = facts.options[puzzle.correct].claim
     if right != _right(found):

@@ -27,7 +27,7 @@ from ..seeds import content_hash
 from ...questions import standings as q_standings
 from ...questions.standings import row_problem
 from .reading import read_through
-from .base import Judged, Unsuitable, fail
+from .base import Judged, Unsuitable, fail, recheck
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -269,10 +269,7 @@ def verify(s, puzzle, langs, facts):
         raise fail(puzzle, f"round {why[0] + 1}: {why[1]}")
     situation = q_standings.StandingsSituation(rows)
     found = q_standings.answer(situation)
-    try:
-        q_standings.verify(situation, found)
-    except AssertionError as err:
-        raise fail(puzzle, str(err)) from None
+    recheck(q_standings, situation, found, puzzle)
     right = tuple(winners(running_totals(rows)))
     if facts.options[puzzle.correct].claim != right:
         raise fail(puzzle, "the choice marked right is not the engine's winners")
