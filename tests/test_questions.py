@@ -255,3 +255,30 @@ def test_lay_down_recheck_catches_a_wrong_answer():
                                                                  "3♠ 4♠ 5♠ 6♠"]}))
     with pytest.raises(AssertionError):
         lay_down.verify(s, dataclasses.replace(a, laydown=wrong.laydown))
+
+
+def test_running_out_reads_and_writes_a_position_line():
+    """The layer reads the engine's one-line position (like a chess FEN) as well as the
+    fields, and writes it back: the same situation both ways, in either card notation."""
+    s = run_out(discard="Q♥ 7♦", table=["3♠ 4♠ 5♠ 6♠"], event="buy", buyer=2)
+    line = running_out.position(s)
+    assert line.split()[:5] == ["3", "4", "60", "1", "D"]
+    assert running_out.read({"position": line, "event": "buy", "buyer": 2}) == s
+    assert running_out.read({"position": running_out.position(s, ascii=True), "event": "buy",
+                             "buyer": 2}) == s
+    a = running_out.answer(s)
+    assert a.value == "reshuffle" or a.value == "round-ends"
+
+
+@pytest.mark.parametrize("fields, clause, words", [
+    ({"position": "3 4 60 1 D -"}, None, "position"),                       # a field missing
+    ({"position": "3 4 60 1 P 2♠9♦K♣JK/3♥3♦5♣6♣8♠8♥10♦J♣Q♠A♦A♣4♥/2♥4♦5♠7♣9♠10♥J♦K♥K♦A♠/"
+                  "6♦Q♦2♣ 1,-,-,1 - Q♥ - - 0 0"}, "5.1", "start of a turn"),
+    ({"position": "3 4 60 1 D 2♠9♦K♣JK/3♥3♦5♣6♣8♠8♥10♦J♣Q♠A♦A♣4♥/2♥4♦5♠7♣9♠10♥J♦K♥K♦A♠/"
+                  "6♦Q♦2♣ 1,-,-,- - Q♥ - - 0 0"}, "2.2", "has not opened"),  # seat 4: 3 cards
+])
+def test_running_out_position_errors_name_the_field(fields, clause, words):
+    with pytest.raises(SituationError) as info:
+        running_out.read(fields)
+    assert info.value.path[:1] in (("position",), ("hands",))
+    assert info.value.clause == clause and words in info.value.message

@@ -4,9 +4,11 @@ take? (5.1, 6.3, 6.7, 9.1, 9.2, D9)
 - :class:`RunningOutSituation`, read from plain data by :func:`read`: ``round``, ``active``
   (the seat whose turn starts, from 1), ``hands`` (the four hands, seats 1 to 4), ``discard``
   and optional ``stock`` (each pile **top first**), ``table`` (the melds), ``opened`` (the
-  seats that have opened), ``turn``, ``event`` — ``draw`` (the active player draws from the
-  stock and nobody buys, the default), ``buy`` (``buyer`` buys the discard top first) or
-  ``take`` (the active player takes the discard top) — and ``buyer``;
+  seats that have opened), ``turn`` — or all of that as one ``position``, the engine's text
+  of a round position (:mod:`generator.engine.position`, like a chess FEN; :func:`position`
+  writes it) —, then ``event`` — ``draw`` (the active player draws from the stock and nobody
+  buys, the default), ``buy`` (``buyer`` buys the discard top first) or ``take`` (the active
+  player takes the discard top) — and ``buyer``;
 - :func:`answer`: the event played by the engine's state machine
   (:func:`~generator.engine.state.apply`): a plain draw, the discard pile but its top made a
   new stock (9.1, also for a purchase's penalty card, 6.3), or the round over with every hand
@@ -117,9 +119,12 @@ class RunningOutAnswer:
 
 
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSituation:
-    """The situation from plain data. Raises :class:`~.common.SituationError`: a seat outside
-    1–4 (1.1), bad notation, a table meld that is no meld, cards the pack cannot hold (1.2);
-    then, together (:func:`~.common.raise_first`), the :func:`problems` of the position."""
+    """The situation from plain data (its fields, or a ``position``: :func:`read_position`).
+    Raises :class:`~.common.SituationError`: a seat outside 1–4 (1.1), bad notation, a table
+    meld that is no meld, cards the pack cannot hold (1.2); then, together
+    (:func:`~.common.raise_first`), the :func:`problems` of the position."""
+    if isinstance(data, Mapping) and "position" in data:
+        return read_position(data, profile)
     data = require(dict(data), FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     active = read_int(data, "active", 1, profile.players, "1.1") - 1
@@ -147,18 +152,60 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSitu
             isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= profile.players
             for x in seats):
         raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}", "1.1")
-    event = data.get("event", "draw")
-    if event not in EVENTS:
-        raise SituationError(("event",), "event is " + ", ".join(EVENTS))
-    buyer = data.get("buyer")
-    if buyer is not None:
-        buyer = read_int(data, "buyer", 1, profile.players, "1.1") - 1
+    event, buyer = _event(data, profile)
     s = RunningOutSituation(
         round_, active, turn, tuple(hands), table,
         tuple(1 if seat + 1 in seats else None for seat in range(profile.players)),
         piles["stock"][::-1], piles["discard"][::-1], event, buyer)
     raise_first(problems(s, profile))
     return s
+
+
+def _event(data: Mapping[str, Any], profile: Profile) -> tuple[str, int | None]:
+    """``event`` (default ``draw``) and ``buyer`` (a seat from 1, as a seat from 0)."""
+    event = data.get("event", "draw")
+    if event not in EVENTS:
+        raise SituationError(("event",), "event is " + ", ".join(EVENTS))
+    buyer = data.get("buyer")
+    if buyer is not None:
+        buyer = read_int(data, "buyer", 1, profile.players, "1.1") - 1
+    return event, buyer
+
+
+def read_position(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSituation:
+    """The situation from ``position`` (the engine's text of a round position,
+    :meth:`RoundState.from_fen <generator.engine.state.RoundState.from_fen>`, at the start of
+    a turn: phase ``D``), ``event`` and ``buyer``. Raises :class:`~.common.SituationError`
+    at ``position`` for text that is no position (naming its field), cards or melds the
+    engine refuses, a position of another profile or not at the start of a turn (5.1); then
+    the :func:`problems` of the position."""
+    data = require(dict(data), ("position",), ("event", "buyer"))
+    text = data["position"]
+    if not isinstance(text, str):
+        raise SituationError(("position",), "a position is one line of text (RoundState.fen)")
+    try:
+        state = RoundState.from_fen(text)
+    except ContratoError as err:
+        raise SituationError(("position",), str(err), err.clause) from None
+    if state.profile.name != profile.name:
+        raise SituationError(("position",), f"a position of the {state.profile.name} profile, "
+                                            f"not {profile.name}")
+    if state.phase is not Phase.DRAW:
+        raise SituationError(("position",), "the position is at the start of a turn, before "
+                                            "the draw (phase D)", "5.1")
+    event, buyer = _event(data, profile)
+    s = RunningOutSituation(
+        state.round, state.active, state.turn, state.hands, tuple(t.meld for t in state.table),
+        state.opened, state.stock, state.discard, event, buyer, state.seed)
+    raise_first(problems(s, profile))
+    return s
+
+
+def position(s: RunningOutSituation, profile: Profile = CONTRATO, *,
+             ascii: bool = False) -> str:
+    """The situation's position as the engine's one line of text (``read({"position": …,
+    "event": …})`` reads it back; ``ascii=True`` writes suits as letters, for links)."""
+    return start(s, profile).fen(ascii=ascii)
 
 
 def problems(s: RunningOutSituation, profile: Profile = CONTRATO) -> list[SituationError]:
