@@ -30,6 +30,7 @@ from ...engine.cards import Card
 from ...engine.contracts import LayDown
 from ...engine.errors import ContractError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import can_open as q_can_open
 from ...questions.common import size_problem
@@ -416,6 +417,9 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     parts = [texts.format("can-open.situation.contract", round=s.round,
                           contract=texts.raw(f"contracts.r{s.round}"))]
     parts.append(drawn_hand_text(NAME, s, texts))
+    if s.took_below:
+        parts.append(texts.format("can-open.situation.below", card=cards_markup((s.took,)))
+                     + "\n" + cards_markup(s.took_below))
     if purchases:
         parts.append(texts.format("can-open.situation.purchases", count=purchases,
                                   n=purchases, extra=2 * purchases))
@@ -462,11 +466,12 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can-open.answer.no_too_few": (),
     "remarks.source-11": ("5.4", "11"),
     "remarks.no-wrap": ("3.3",),
+    "remarks.discard-top-only": ("5.1", "6.2"),
 }
 
 
 NAME = "can-open"
-REMARKS = ("source-11", "no-wrap")
+REMARKS = ("source-11", "no-wrap", "discard-top-only")
 SITUATION_REQUIRED = ("round", "hand")
 SITUATION_PROPERTIES = {
     "hand": sp.HAND,

@@ -61,8 +61,9 @@ def blank(value: Any) -> bool:
 def load_hand_after_draw(kind: str, item: Mapping, base: tuple, where: source.Located,
                          problems: list[Problem]) -> dict | None:
     """``can-open`` and ``final-round``: the can-open question's situation (``round``,
-    ``hand`` after the draw, ``took``), and a hand size that fits the round and the purchases
-    (2.2, 5.1, 6.3; 7.4). Returns :class:`~generator.puzzles.situation.Situation` fields."""
+    ``hand`` after the draw, ``took`` with the discard pile ``below`` it), and a hand size that
+    fits the round and the purchases (2.2, 5.1, 6.3; 7.4). Returns
+    :class:`~generator.puzzles.situation.Situation` fields."""
     if blank(item["hand"]):
         problems.append(where.problem(base + ("hand",), "empty hand"))
         return None
@@ -75,7 +76,7 @@ def load_hand_after_draw(kind: str, item: Mapping, base: tuple, where: source.Lo
         problems.append(where.problem(base + ("hand",), *why))
         return None
     return {"hand": sort_hand(found.hand), "took": found.took.physical if found.took else None,
-            "took_from": found.took_from}
+            "took_from": found.took_from, "took_below": found.took_below}
 
 
 def load_table_situation(item: Mapping, base: tuple, where: source.Located,
