@@ -155,17 +155,20 @@ def test_the_command_in_a_merge_with_a_modify_delete_conflict(tmp_path):
     docs = tmp_path / "docs"
     (docs / "pt").mkdir(parents=True)
     yaml_file, ftl_file = docs / "pt" / "verdict.yaml", docs / "pt" / "verdict.ftl"
-    yaml_file.write_text('words:\n  seat: "jogador {seat}"\n', encoding="utf-8")
+    yaml_file.write_text('words:\n  seat: "jogador {seat}"\n  old: "Antes: {card}."\n'
+                         '  gone: "Apagada."\n', encoding="utf-8")
     git("init", "-q", "-b", "main")
     git("add", "-A")
     git("commit", "-qm", "base")
     git("checkout", "-qb", "branch")
-    yaml_file.write_text('words:\n  seat: "jogador {seat}"\n  new: "Nova: {card}."\n',
-                         encoding="utf-8")
+    # the branch adds a key, edits one, removes one, and leaves one alone
+    yaml_file.write_text('words:\n  seat: "jogador {seat}"\n  old: "Depois: {card}."\n'
+                         '  new: "Nova: {card}."\n', encoding="utf-8")
     git("commit", "-qam", "a key")
     git("checkout", "-q", "main")
     yaml_file.unlink()
-    ftl_file.write_text("words-seat = jogador { $seat }\n", encoding="utf-8")
+    ftl_file.write_text("words-seat = o jogador { $seat }\nwords-old = Antes: { $card }.\n"
+                        "words-gone = Apagada.\n", encoding="utf-8")
     git("add", "-A")
     git("commit", "-qm", "fluent")
     git("checkout", "-q", "branch")
@@ -175,9 +178,13 @@ def test_the_command_in_a_merge_with_a_modify_delete_conflict(tmp_path):
                                  "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert merged.returncode != 0 and yaml_file.exists()        # modify/delete
     report = migrate("pt", "verdict", docs)
-    assert report.added == ["words-new"] and not report.replaced and not report.removed
+    # against the merge base: what the branch did, and only that (the Fluent file's own
+    # edit of words-seat stays)
+    assert (report.added, report.replaced, report.removed) == (
+        ["words-new"], ["words-old"], ["words-gone"])
     assert ftl_file.read_text(encoding="utf-8") == (
-        "words-seat = jogador { $seat }\nwords-new = Nova: { $card }.\n")
+        "words-seat = o jogador { $seat }\nwords-old = Depois: { $card }.\n"
+        "words-new = Nova: { $card }.\n")
     status = subprocess.run(["git", "status", "--porcelain"], cwd=tmp_path,
                             capture_output=True, text=True).stdout
     assert "UD" not in status and "DU" not in status, status   # the conflict is resolved

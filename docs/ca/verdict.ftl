@@ -130,6 +130,12 @@ lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol 
     en jugar-lo, digueu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok = Sí. Pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No pot afegir { $cards } a la { $target }.
+lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
+lay_down-ok_final =
+    Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1), amb tota la
+    mà d'una vegada (§7.4).
+lay_down-refused =
+    No. { $laydown } no serveix com a contracte de la ronda { $round } ({ $contract }).
 
 ## joker_swap
 
@@ -351,3 +357,7 @@ reasons-meld-mismatch = Les cartes d'aquesta combinació no corresponen a la for
     (§3.7).
 reasons-move-notation = { $text } no és una jugada ben escrita.
 reasons-position-notation = Aquest text no descriu una posició d'una ronda.
+running_out-take =
+    El { $active }, jugador de torn, agafa la carta de dalt de la pila de descarts en lloc de
+    robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
+    el munt sigui buit.

@@ -129,6 +129,12 @@ lay_off-ok_either_end = Sí. { $card } puede ir a la { $target }, por cualquiera
     extremos; al jugarlo, di por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok = Sí. Puede añadir { $cards } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No puede añadir { $cards } a la { $target }.
+lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
+lay_down-ok_final =
+    Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1), con toda la
+    mano de una vez (§7.4).
+lay_down-refused =
+    No. { $laydown } no vale como contrato de la ronda { $round } ({ $contract }).
 
 ## joker_swap
 
@@ -354,3 +360,7 @@ reasons-meld-mismatch = Las cartas de esta combinación no corresponden a la for
     (§3.7).
 reasons-move-notation = { $text } no es una jugada bien escrita.
 reasons-position-notation = Este texto no describe una posición de una ronda.
+running_out-take =
+    El { $active }, jugador en turno, coge la carta de arriba del descarte en lugar de robar del
+    mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
+    esté vacío.

@@ -128,6 +128,12 @@ lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer d
     jogá-lo, diga em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
+lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
+lay_down-ok_final =
+    Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
+    de uma só vez (§7.4).
+lay_down-refused =
+    Não. { $laydown } não serve como contrato da ronda { $round } ({ $contract }).
 
 ## joker_swap
 
@@ -344,3 +350,7 @@ reasons-too-many-jokers = Não pode haver { $count ->
 reasons-meld-mismatch = As cartas desta combinação não correspondem à forma declarada (§3.7).
 reasons-move-notation = { $text } não é uma jogada escrita como se deve.
 reasons-position-notation = Este texto não descreve uma posição de uma ronda.
+running_out-take =
+    O { $active }, jogador ativo, fica com a carta de cima do descarte em vez de tirar do monte
+    (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
+    vazio.

@@ -279,6 +279,7 @@ def base_text(docs: Path, lang: str, name: str, ref: str | None) -> str | None:
     rel = _git("rev-parse", "--show-prefix", cwd=docs)
     if rel is None:
         return None
+    rel = rel.strip()
     path = f"{rel}{lang}/{name}.yaml"
     if ref == "none":
         return None
@@ -288,7 +289,7 @@ def base_text(docs: Path, lang: str, name: str, ref: str | None) -> str | None:
         ref = (_git("merge-base", "HEAD", "MERGE_HEAD", cwd=docs) or "").strip()
         if not ref:
             return None
-    return _git("show", f"{ref}:{path}", cwd=docs)
+    return _git("show", f"{ref.strip()}:{path}", cwd=docs)
 
 
 def migrate(lang: str, name: str, docs: Path = DOCS, ref: str | None = None,

@@ -12,7 +12,7 @@ all ask their questions here. One module per question, each with the same parts:
   ``answer.value`` and ``answer.details()`` are plain data (what ``contrato verdict --json``
   prints);
 - ``explain(situation, answer, profile) -> Explanation``: sentence keys of
-  ``docs/<lang>/verdict.yaml`` with typed parameters (:mod:`.lines`) and the clauses the
+  ``docs/<lang>/verdict.ftl`` with typed parameters (:mod:`.lines`) and the clauses the
   answer rests on — declared per sentence key in the module's ``CLAUSES``, never read back
   from a translated text; :mod:`generator.lang.render` turns it into words;
 - ``verify(situation, answer)``: the independent re-check (``AssertionError``);
@@ -27,12 +27,14 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from ..engine.profile import CONTRATO, Profile
-from . import buy, can_open, draw, go_out, joker_swap, lay_off, meld, penalty, standings
+from . import (buy, can_open, draw, go_out, joker_swap, lay_down, lay_off, meld, penalty,
+               running_out, standings)
 from .common import Explanation, SituationError
 
 #: Question name → its module.
 QUESTIONS: dict[str, ModuleType] = {m.NAME: m for m in (
-    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings)}
+    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings, lay_down,
+    running_out)}
 
 
 def ask(question: str, data: Mapping[str, Any],

@@ -7,7 +7,7 @@ player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9)
   order the players spoke), optional ``draws`` (``stock``, the default, or ``discard``: the
   active player takes the discard top, 6.7);
 - :func:`answer`: the engine's :func:`~generator.engine.buying.resolve_buying_window`;
-- :func:`explain`: the sentences ``buy.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``buy.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: every card accounted for — each purchase takes the discard top it names
   and a penalty card from the stock, in order.
 
@@ -36,7 +36,7 @@ NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
 OPTIONAL: tuple[str, ...] = ("draws",)
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.active_takes": ("6.7", "D3"),
     "buy.nobody": (),

@@ -4,7 +4,7 @@ over? (5.1, 9.1, 9.2, D9)
 - :class:`DrawSituation`, read from plain data by :func:`read`: ``stock`` and ``discard``, the
   number of cards in each pile (together at most the pack, 1.2);
 - :func:`answer`: the engine's :func:`~generator.engine.running_out.needed_draw`;
-- :func:`explain`: the sentences ``draw.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``draw.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: the outcome again from the rules' three cases.
 
 >>> a = answer(read({"stock": 0, "discard": 6}))
@@ -26,7 +26,7 @@ NAME = "draw"
 FIELDS: tuple[str, ...] = ("stock", "discard")
 OPTIONAL: tuple[str, ...] = ()
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "draw.draw": ("5.1",),
     "draw.reshuffle": ("9.1",),

@@ -7,7 +7,7 @@
   :func:`~generator.engine.going_out.go_out_plan` (a way out, move by move), and for a player
   who has not opened, how far the hand is from the contract
   (:func:`~generator.engine.opening.judge_opening`);
-- :func:`explain`: the sentences ``go_out.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``go_out.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: the way out played again, move by move, through the engine's state machine.
 
 >>> s = read({"round": 2, "hand": "7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥", "opened": False})
@@ -37,7 +37,7 @@ NAME = "go-out"
 FIELDS: tuple[str, ...] = ("round", "hand", "opened")
 OPTIONAL: tuple[str, ...] = ("table",)
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.ok": (),
     "go_out.ok_final": ("7.4",),

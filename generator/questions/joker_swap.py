@@ -6,7 +6,7 @@ joker go? (7.1–7.3, 3.7, D6–D8)
 - :func:`answer`: the engine's :func:`~generator.engine.layoff.check_may_lay_off` (for a
   swap), :func:`~generator.engine.jokers.legal_joker_swaps`, and for every other joker of the
   table the refusal of :func:`~generator.engine.jokers.check_joker_swap`;
-- :func:`explain`: the sentences ``joker_swap.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``joker_swap.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: every swap listed accepted again by
   :func:`~generator.engine.jokers.check_joker_swap`.
 
@@ -36,7 +36,7 @@ NAME = "joker-swap"
 FIELDS: tuple[str, ...] = ("round", "table", "opened", "hand")
 OPTIONAL: tuple[str, ...] = ()
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "joker_swap.may_not": (),
     "joker_swap.no_jokers": (),

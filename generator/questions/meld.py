@@ -6,7 +6,7 @@ opening? (3.1–3.7, D1, D2, 4.1, 5.2, 7.4)
   could be either) and ``round`` (judge it as a meld of that round's contract);
 - :func:`answer`: the engine's :func:`~generator.engine.melds.make_meld`, then for a round
   :func:`~generator.engine.contracts.validate_laydown` of a contract holding only it;
-- :func:`explain`: the sentences ``meld.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``meld.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: a valid meld is built again from its own notation.
 
 >>> answer(read({"meld": "3♠ 4♠ 5♠ 6♠ 7♠", "round": 2})).value
@@ -36,7 +36,7 @@ NAME = "meld"
 FIELDS: tuple[str, ...] = ("meld",)
 OPTIONAL: tuple[str, ...] = ("kind", "round")
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers": ("3.7",),
     "meld.invalid": (),

@@ -6,7 +6,7 @@ D12; 7.4 for the hand left in round 7)
   whole hand, 7.4);
 - :func:`answer`: each card's value and their sum, from the engine
   (:func:`~generator.engine.scoring.penalty_breakdown`);
-- :func:`explain`: the sentences ``penalty.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``penalty.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: the total again, through :func:`~generator.engine.scoring.hand_penalty`.
 
 >>> s = read({"hand": "K♣ A♥ 5♦ JK"})
@@ -35,7 +35,7 @@ NAME = "penalty"
 FIELDS: tuple[str, ...] = ("hand",)
 OPTIONAL: tuple[str, ...] = ("round",)
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "penalty.total": ("8.1",),
     "penalty.joker": ("D12",),

@@ -2,7 +2,7 @@
 refusal, with what values, and which clauses that sentence cites.
 
 Every refusal code is declared once by the engine (:data:`generator.engine.errors.REFUSALS`,
-with its sentences ``reasons.<code>`` of ``docs/<lang>/verdict.yaml``); :func:`reason` makes
+with its sentences ``reasons.<code>`` of ``docs/<lang>/verdict.ftl``); :func:`reason` makes
 the typed parameter (:class:`~.lines.Reason`) a renderer puts in words, and
 :data:`SENTENCE_CLAUSES` says what each of those sentences cites, for every language (a test
 checks each language against it).

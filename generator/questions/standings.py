@@ -5,7 +5,7 @@
   ``round`` (the rounds played, when given it must match the rows);
 - :func:`answer`: the totals (:func:`~generator.engine.scoring.running_totals`), the lowest
   (:func:`~generator.engine.scoring.winners`), the rounds nobody won (9.2, 9.5);
-- :func:`explain`: the sentences ``standings.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`explain`: the sentences ``standings.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: each total again as the sum of its column (8.4), the winners as the seats
   at the lowest.
 
@@ -32,7 +32,7 @@ NAME = "standings"
 FIELDS: tuple[str, ...] = ("penalties",)
 OPTIONAL: tuple[str, ...] = ("players", "round")
 
-#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+#: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "standings.totals": ("8.4",),
     "standings.winner": ("9.3", "1.5"),
