@@ -579,7 +579,7 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
 _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
-GENERATED = ("rules.md", "puzzles.md", "practice.md")
+GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
@@ -639,4 +639,6 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages.update(practice_files(puzzles, lang, ui))
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
+    from .verdict_page import verdict_pages     # verdict/: the engine in the browser
+    pages.update(verdict_pages(lang, docs))
     return pages
