@@ -168,10 +168,11 @@ def write_runtime(site: Path, pkg: NpmTarball = PYODIDE,
 #: languages and the verdict (its JSON and sentences; not its YAML reading, which needs
 #: PyYAML and jsonschema, absent from the browser).
 BUNDLE_PACKAGES = ("engine", "questions", "lang", "verdict")
-#: The text catalogues the verdict's sentences and card words come from, as JSON
-#: (``docs/<lang>/<name>.json`` in the bundle, read by :mod:`generator.lang` when the YAML is
-#: not there).
-BUNDLE_TEXTS = ("verdict", "strings")
+#: The texts the verdict's sentences and card words come from, as JSON
+#: (``docs/<lang>/<name>.json`` in the bundle, read by
+#: :func:`generator.lang.catalogue.read_file` where the YAML is not): file → the sections
+#: kept (``None``: all of it).
+BUNDLE_TEXTS = {"verdict": None, "strings": ("cards",)}
 #: Every file of the bundle carries this date, so that the same sources give the same bytes.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -187,9 +188,10 @@ def _zip_member(zf, name: str, data: bytes) -> None:
 def bundle_members(root: Path = ROOT) -> dict[str, bytes]:
     """The files of the engine bundle by their path in it: ``generator/__init__.py``, every
     ``.py`` file of :data:`BUNDLE_PACKAGES`, and ``docs/<lang>/<name>.json`` for each text of
-    :data:`BUNDLE_TEXTS` (the YAML read by :func:`generator.lang.source.read_data`, as JSON)."""
+    :data:`BUNDLE_TEXTS` (the YAML as :func:`generator.lang.catalogue.read_file` reads it, as
+    JSON)."""
     from ..lang import LANGS
-    from ..lang.source import read_data
+    from ..lang.catalogue import read_file
 
     members: dict[str, bytes] = {}
     pkg = Path(root) / "generator"
@@ -198,8 +200,11 @@ def bundle_members(root: Path = ROOT) -> dict[str, bytes]:
         for path in sorted((pkg / name).rglob("*.py")):
             members[path.relative_to(root).as_posix()] = path.read_bytes()
     for lang in LANGS:
-        for name in BUNDLE_TEXTS:
-            data = read_data(Path(root) / "docs" / lang / f"{name}.yaml")
+        for name, sections in BUNDLE_TEXTS.items():
+            path = Path(root) / "docs" / lang / f"{name}.yaml"
+            data, _ = read_file(path, f"docs/{lang}/{name}.yaml", strict=sections is None)
+            if sections is not None:
+                data = {k: data[k] for k in sections}
             members[f"docs/{lang}/{name}.json"] = json.dumps(
                 data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
     return members

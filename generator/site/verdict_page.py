@@ -31,11 +31,14 @@ import jinja2
 import yaml
 
 from ..engine.profile import PROFILES
+from ..puzzles.model import Puzzle
 from ..verdict.fields import ALL_QUESTIONS, ONE_OF, QUESTIONS
+from ..verdict.share import encode
 from . import runtime
 from .texts import DOCS, SiteSourceError, display_path
 
-__all__ = ["PAGE", "load_texts", "page_config", "render_page", "verdict_pages"]
+__all__ = ["PAGE", "load_texts", "page_config", "render_page", "verdict_pages",
+           "verdict_href", "puzzle_verdict_link"]
 
 #: The page's source, in each language's MkDocs sources.
 PAGE = "verdict.md"
@@ -170,3 +173,24 @@ def render_page(lang: str, docs: Path = DOCS) -> str:
 def verdict_pages(lang: str, docs: Path = DOCS) -> dict[str, str]:
     """``{"verdict.md": …}``: the MkDocs source of the verdict page of ``lang``."""
     return {PAGE: render_page(lang, docs)}
+
+
+def verdict_href(situation: dict, base: str = "verdict/") -> str:
+    """The address of the verdict page showing ``situation`` (plain data, as
+    ``contrato verdict`` reads it): ``base`` + ``#`` + its code
+    (:func:`generator.verdict.share.encode`)."""
+    return f"{base}#{encode(situation)}"
+
+
+#: The verdict page from a puzzle's page (``<lang>/puzzles/<id>/``).
+FROM_PUZZLE = "../../verdict/"
+
+
+def puzzle_verdict_link(p: Puzzle, lang: str, docs: Path = DOCS) -> dict | None:
+    """The "open in the verdict page" link of a puzzle's page: ``{"href", "label"}`` (its
+    situation, :attr:`~generator.puzzles.model.Puzzle.verdict`, in the address), or
+    ``None`` for a puzzle that has none."""
+    if not p.verdict:
+        return None
+    return {"href": verdict_href(dict(p.verdict[0]), FROM_PUZZLE),
+            "label": " ".join(load_texts(lang, docs)["from_puzzle"].split())}

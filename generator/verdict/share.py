@@ -21,7 +21,7 @@ address), cards packed one after the other as in a position's line
 
 For instance the README's lay-off example is
 ``lay-off&round=2&table=7C7D7H,5H6H7H8H&opened=this-turn&hand=9H2DKS&card=9H&target=2``.
-Fields come in the order of :data:`~generator.verdict.situation.QUESTIONS`; a field that is
+Fields come in the order of :data:`~generator.verdict.fields.QUESTIONS`; a field that is
 not given is left out. Unicode suits, ``T`` for 10 and any order of fields are read too.
 
 :func:`encode` writes the code of a situation given as plain data (what YAML gives: cards as
@@ -320,6 +320,16 @@ def canonical(data: Mapping[str, Any]) -> dict[str, Any]:
 
 # -- YAML -------------------------------------------------------------------------------------
 
+_NOT_PRINTABLE = re.compile("[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
+
+
+def _quoted(text: str) -> str:
+    """A YAML double-quoted scalar: JSON's escapes, and ``\\uXXXX`` for the characters YAML
+    does not take as they are (DEL, C1 controls, line separators, lone surrogates)."""
+    return _NOT_PRINTABLE.sub(lambda m: f"\\u{ord(m.group(0)):04x}",
+                              json.dumps(text, ensure_ascii=False))
+
+
 def _yaml_scalar(kind: str, value: Any) -> str:
     if value is False:
         return "no"
@@ -331,7 +341,7 @@ def _yaml_scalar(kind: str, value: Any) -> str:
         return "[]"
     if isinstance(value, str) and kind not in ("players",):
         return value
-    return json.dumps(value, ensure_ascii=False)
+    return _quoted(value)
 
 
 def situation_yaml(data: Mapping[str, Any]) -> str:
@@ -359,7 +369,7 @@ def situation_yaml(data: Mapping[str, Any]) -> str:
                       for seat, cards in value.items()]
         elif f.kind in ("players", "seats"):
             lines.append(f"{name}: [" + ", ".join(
-                json.dumps(v, ensure_ascii=False) for v in value) + "]")
+                _quoted(v) if isinstance(v, str) else str(v) for v in value) + "]")
         elif f.kind == "asks":
             lines.append(f"{name}: {{}}")
         else:

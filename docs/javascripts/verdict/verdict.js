@@ -709,7 +709,11 @@
       answerBox.appendChild(el("p", { "class": "verdict-line" }, [richText(line)]));
     });
     if (out.clauses) {
-      answerBox.appendChild(el("p", { "class": "verdict-clauses" }, [richText(out.clauses)]));
+      // "Regras: 4.1, 5.2": each clause links to its rule
+      answerBox.appendChild(el("p", { "class": "verdict-clauses", html: esc(out.clauses).replace(
+        /\b(D\d{1,2}|V\d{1,2}|\d{1,2}\.\d{1,2})\b/g, function (m, id) {
+          return '<a href="' + esc(clauseHref(id)) + '">' + id + "</a>";
+        }) }));
     }
     answerBox.appendChild(el("details", { "class": "verdict-json" }, [
       el("summary", { text: ui.answer.json }),
@@ -729,7 +733,10 @@
   function ask(fromAddress) {
     var built = toData();
     if (built.missing.length) {
-      say(fmt(ui.status.incomplete, { fields: built.missing.map(label).join(", ") }), "error");
+      var incomplete = fmt(ui.status.incomplete, { fields: built.missing.map(label).join(", ") });
+      say(incomplete, "error");
+      root.setAttribute("data-state", "answered");
+      root.dispatchEvent(new CustomEvent("contrato:verdict", { detail: { ok: false, error: incomplete } }));
       return Promise.resolve(null);
     }
     var n = ++asked;
@@ -780,7 +787,9 @@
   }
 
   function fromAddress() {
-    var code = decodeURIComponent(location.hash.slice(1));
+    // the code as written (generator/verdict/share.py unquotes each value itself: a name
+    // may hold an encoded comma)
+    var code = location.hash.slice(1);
     if (!code || code === shownCode) { return Promise.resolve(null); }
     shownCode = code;
     startEngine();
