@@ -474,7 +474,10 @@
         if (w === "" && f.required) { return; }
         opts.push([w, words[w]]);
       });
-      var current = v === false ? "no" : (v === undefined ? (f.required ? opts[0][0] : "") : v);
+      // not given: "" where the texts name that choice ("any end"), else the first word,
+      // which is what the engine takes when the field is left out (draws: stock)
+      var hasNone = opts.some(function (o) { return o[0] === ""; });
+      var current = v === false ? "no" : (v === undefined ? (hasNone ? "" : opts[0][0]) : v);
       box.appendChild(select(f.name, opts, current, function (x) {
         set(x === "no" ? false : (x === "" ? undefined : x)); }, name));
     } else if (k === "index") {
