@@ -172,11 +172,8 @@ class VerdictLoad:
 
 
 _MARK = "performance.getEntriesByName('contrato:first-ruling')"
-_KEPT = """async () => {
-  if (!navigator.serviceWorker.controller) { return false; }
-  const cache = await caches.open("contrato-runtime");
-  return (await cache.keys()).length >= 7;
-}"""
+#: The service worker keeps everything (generator/site/offline.py, verdict.js).
+_KEPT = "#verdict[data-offline=ready]"
 
 
 def _context(browser):
@@ -214,7 +211,7 @@ def _run(browser, base: str, link: _Link, times: LineTimes) -> None:
         seconds, size = _ruling(page, link, base + "verdict/#" + SITUATION)
         times.cold.append(seconds)
         times.cold_bytes.append(size)
-        page.wait_for_function(_KEPT, timeout=LIMIT, polling=500)
+        page.wait_for_selector(_KEPT, state="attached", timeout=LIMIT)
         page.wait_for_load_state("networkidle", timeout=LIMIT)
         again = ctx.new_page()
         seconds, size = _ruling(again, link, base + "verdict/#" + SITUATION)

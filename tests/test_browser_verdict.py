@@ -220,11 +220,11 @@ def test_offline_after_one_visit_and_in_another_language(browser, served):
         code = "can-open&round=2&hand=7C7D7H3S4S5S6S8H2DKSQC"
         page = b.open("pt/verdict/#" + code)
         first = wait_for_ruling(page)
-        page.wait_for_function("""async () => {
-          if (!navigator.serviceWorker.controller) { return false; }
-          const cache = await caches.open("contrato-runtime");
-          return (await cache.keys()).length >= 7;
-        }""", timeout=LOAD, polling=500)
+        # the service worker says it keeps everything (the page, its runtime, the other
+        # languages' pages): the page shows it
+        page.wait_for_selector("#verdict[data-offline=ready] .verdict-offline:not([hidden])",
+                               state="attached", timeout=LOAD)
+        assert page.evaluate("!!navigator.serviceWorker.controller")
         page.context.set_offline(True)
         page.reload()
         assert wait_for_ruling(page) == first

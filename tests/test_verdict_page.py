@@ -369,3 +369,32 @@ def test_the_service_worker_names_what_it_keeps():
     assert '["pt/verdict/", "pt/assets/x.css"]' in sw
     assert "http" not in sw.replace("https://", "").lower() or "fetch(" in sw
     assert not re.search(r"https?://", sw)
+
+
+def test_the_shell_holds_what_the_theme_fetches_by_script(tmp_path):
+    """Offline, the verdict page must not fail on the theme's own fetches: the search worker
+    named in ``__config``, the search index, its stemmers and the sitemap are kept too."""
+    site = tmp_path
+    page = site / "pt" / "verdict"
+    page.mkdir(parents=True)
+    (page / "index.html").write_text(
+        '<link rel="stylesheet" href="../assets/main.css">'
+        '<script src="../javascripts/verdict/verdict.js"></script>'
+        '<script src="https://elsewhere.invalid/x.js"></script>'
+        '<script id="__config" type="application/json">{"base": "..", '
+        '"search": "../assets/javascripts/workers/search.abc.min.js"}</script>', "utf-8")
+    files = ["assets/main.css", "javascripts/verdict/verdict.js",
+             "assets/javascripts/workers/search.abc.min.js", "sitemap.xml",
+             "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+             "assets/javascripts/lunr/min/lunr.pt.min.js"]
+    for rel in files:
+        (site / "pt" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / "pt" / rel).write_text("x", "utf-8")
+    (site / "pt" / "search").mkdir()
+    (site / "pt" / "search" / "search_index.json").write_text(
+        json.dumps({"config": {"lang": ["pt"]}, "docs": []}), "utf-8")
+    assert offline.shell_files(site, ["pt/verdict/"]) == [
+        "pt/verdict/", "pt/assets/main.css", "pt/javascripts/verdict/verdict.js",
+        "pt/assets/javascripts/workers/search.abc.min.js", "pt/search/search_index.json",
+        "pt/sitemap.xml", "pt/assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        "pt/assets/javascripts/lunr/min/lunr.pt.min.js"]

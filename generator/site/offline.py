@@ -4,15 +4,19 @@ After one visit, the verdict page — and the rules engine it runs — must work
 (issue 12). The build writes, once the three MkDocs builds are done:
 
 - ``sw.js`` at the site's root (its scope: the whole site), registered by the verdict page
-  only (``docs/javascripts/verdict/verdict.js``), so that no other page pays for it. On
-  install it keeps the *shell*: the verdict page of each language and every file those pages
-  load (found in the built HTML: stylesheets, scripts, icons), its worker, js-yaml and each
-  language's manifest. The runtime (``runtime/``: Pyodide and the engine bundle, whose
-  addresses carry their version) is kept as the page fetches it, or when the page asks
-  (``{op: "keep", urls}`` after the engine has loaded). Pages of the shell are served from the
-  network first, then from the cache; everything else it keeps, from the cache first. The
-  worker's text carries a hash of everything it keeps, so a new build installs a new worker
-  and drops the old shell; runtime files no longer listed are dropped too.
+  only (``docs/javascripts/verdict/verdict.js``), so that no other page pays for it. It
+  installs at once (keeping nothing yet) and takes control of the page, which waits for that
+  before loading the engine: the runtime (``runtime/``: Pyodide and the engine bundle, whose
+  addresses carry their version) then passes through it and is kept as it arrives, fetched
+  once. Once the engine has loaded, the page asks (``{op: "keep"}``) and the worker keeps
+  whatever is still missing — the runtime, then the *shell*: the verdict page of each
+  language and every file those pages load (found in the built HTML: stylesheets, scripts,
+  icons), its worker, js-yaml and each language's manifest —, mostly from the browser's
+  cache, and answers ``{op: "kept", missing}`` (``0``: the page works with no network). Pages
+  of the shell are served from the network first, then from the cache; everything else it
+  keeps, from the cache first. The worker's text carries a hash of everything it keeps, so a
+  new build installs a new worker and drops the old shell; runtime files no longer listed are
+  dropped too.
 - ``<lang>/manifest.webmanifest`` (linked from every page by ``overrides/main.html``): the
   site as an app that opens on the verdict page, in the language's words.
 - ``icons/contrato-192.png`` and ``icons/contrato-512.png``: its icons, drawn with Pillow
@@ -24,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Iterable
@@ -59,15 +64,49 @@ class _Assets(HTMLParser):
             self.found.append(a["href"])
 
 
+#: The theme's search worker, named in the page's ``__config`` (MkDocs Material).
+_SEARCH_WORKER = re.compile(r'"search":\s*"([^"]+)"')
+
+
+def _theme_files(site: Path, page: str, html: str) -> list[str]:
+    """What the theme fetches by script once the page ``<lang>/verdict/`` is open, beside
+    its tags: the search worker, the search index and the stemmers it names, and the
+    language switcher's sitemap. Without them the page offline raises "Network error"."""
+    lang = page.split("/")[0]
+    refs = [m.group(1) for m in _SEARCH_WORKER.finditer(html)]
+    refs = [f"{page}{ref}" for ref in refs]
+    refs += [f"{lang}/search/search_index.json", f"{lang}/sitemap.xml"]
+    try:
+        index = json.loads((site / lang / "search" / "search_index.json").read_text("utf-8"))
+        stemmers = [s for s in index.get("config", {}).get("lang", []) if s != "en"]
+    except (OSError, ValueError):
+        stemmers = []
+    lunr = f"{lang}/assets/javascripts/lunr/min/"
+    if stemmers:
+        refs.append(lunr + "lunr.stemmer.support.min.js")
+        refs += [f"{lunr}lunr.{s}.min.js" for s in stemmers]
+    if len(stemmers) > 1:
+        refs.append(lunr + "lunr.multi.min.js")
+    out = []
+    for ref in refs:
+        rel = urlsplit(urljoin("http://site.invalid/", ref)).path[1:]
+        if (site / rel).is_file():
+            out.append(rel)
+    return out
+
+
 def shell_files(site: Path, pages: Iterable[str]) -> list[str]:
-    """The pages (``pt/verdict/``, relative to the site's root) and every file of this site
-    they load, as paths relative to the root, in order, each once."""
+    """The pages (``pt/verdict/``, relative to the site's root), every file of this site
+    they load and what the theme fetches by script (:func:`_theme_files`), as paths
+    relative to the root, in order, each once."""
     out: list[str] = []
     root = "http://site.invalid/"
+    site = Path(site)
     for page in pages:
         out.append(page)
+        html = (site / page / "index.html").read_text(encoding="utf-8")
         parser = _Assets()
-        parser.feed((Path(site) / page / "index.html").read_text(encoding="utf-8"))
+        parser.feed(html)
         for ref in parser.found:
             url = urljoin(root + page, ref)
             if not url.startswith(root):
@@ -75,6 +114,9 @@ def shell_files(site: Path, pages: Iterable[str]) -> list[str]:
             rel = urlsplit(url).path[1:]
             if rel not in out:
                 out.append(rel)
+    for page in pages:
+        html = (site / page / "index.html").read_text(encoding="utf-8")
+        out += [rel for rel in _theme_files(site, page, html) if rel not in out]
     return out
 
 
@@ -99,11 +141,9 @@ const base = new URL("./", self.location).href;
 const inShell = new Set(SHELL.map((p) => base + p));
 const inRuntime = new Set(RUNTIME.map((p) => base + p));
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE)
-    .then((cache) => cache.addAll(SHELL.map((p) => base + p)))
-    .then(() => self.skipWaiting()));
-});
+// installed at once, keeping nothing yet: the page waits for this worker before it loads the
+// engine, so that the runtime passes through here (and is kept) the first time already
+self.addEventListener("install", () => { self.skipWaiting(); });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -118,17 +158,24 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-async function keep(cacheName, request, response) {
+function cacheOf(url) {
+  return inRuntime.has(url) ? RUNTIME_CACHE : inShell.has(url) ? SHELL_CACHE : null;
+}
+
+function keep(event, url, response) {
+  // the response goes to the page at once (its bytes stream: the progress bar); a copy is
+  // written to the cache as it arrives
   if (response.ok) {
-    const cache = await caches.open(cacheName);
-    await cache.put(request, response.clone());
+    const copy = response.clone();
+    event.waitUntil(caches.open(cacheOf(url)).then((cache) => cache.put(url, copy))
+      .catch(() => {}));
   }
   return response;
 }
 
-async function networkFirst(request, url) {
+async function networkFirst(event, url) {
   try {
-    return await keep(SHELL_CACHE, url, await fetch(request));
+    return keep(event, url, await fetch(event.request));
   } catch (err) {
     const kept = await caches.match(url, { ignoreSearch: true });
     if (kept) { return kept; }
@@ -136,10 +183,10 @@ async function networkFirst(request, url) {
   }
 }
 
-async function cacheFirst(request, url, cacheName) {
+async function cacheFirst(event, url) {
   const kept = await caches.match(url, { ignoreSearch: true });
   if (kept) { return kept; }
-  return keep(cacheName, url, await fetch(request));
+  return keep(event, url, await fetch(event.request));
 }
 
 self.addEventListener("fetch", (event) => {
@@ -147,24 +194,40 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") { return; }
   const url = request.url.split("#")[0].split("?")[0];
   if (inRuntime.has(url)) {
-    event.respondWith(cacheFirst(request, url, RUNTIME_CACHE));
+    event.respondWith(cacheFirst(event, url));
   } else if (inShell.has(url)) {
     event.respondWith(request.mode === "navigate" || url.endsWith("/")
-      ? networkFirst(request, url) : cacheFirst(request, url, SHELL_CACHE));
+      ? networkFirst(event, url) : cacheFirst(event, url));
   }
 });
 
+async function keepAll(first) {
+  // whatever is still missing: the runtime, the asking page's language, then the others;
+  // mostly from the browser's cache (the page has just fetched it). The number still missing.
+  const urls = [...inRuntime, ...[...inShell].sort((a, b) =>
+    Number(!a.startsWith(first)) - Number(!b.startsWith(first)))];
+  let missing = 0;
+  for (const url of urls) {
+    if (await caches.match(url)) { continue; }
+    try {
+      const response = await fetch(url);
+      if (!response.ok) { throw new Error(response.status); }
+      await (await caches.open(cacheOf(url))).put(url, response);
+    } catch (err) {
+      missing += 1;
+    }
+  }
+  return missing;
+}
+
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
-  if (msg.op !== "keep" || !Array.isArray(msg.urls)) { return; }
-  event.waitUntil((async () => {
-    for (const url of msg.urls) {
-      const name = inRuntime.has(url) ? RUNTIME_CACHE : inShell.has(url) ? SHELL_CACHE : null;
-      if (name && !(await caches.match(url))) {
-        try { await keep(name, url, await fetch(url)); } catch (err) { /* later */ }
-      }
-    }
-  })());
+  if (msg.op !== "keep") { return; }
+  const source = event.source;
+  const first = typeof msg.lang === "string" ? base + msg.lang + "/" : base;
+  event.waitUntil(keepAll(first).then((missing) => {
+    if (source) { source.postMessage({ op: "kept", missing }); }
+  }));
 });
 """
 

@@ -14,6 +14,9 @@ Every function takes and returns one JSON text (the worker passes strings both w
   for a situation the tool cannot answer — the one line ``contrato verdict`` would print;
 - :func:`decode` a code → ``{"ok": true, "situation"}`` (canonical plain data, with
   ``profile`` when the code names one);
+
+(``asks`` travels between the page and here as ``[[seat, cards], …]``, in the order the
+players spoke: a JavaScript object would sort its number keys.)
 - :func:`canonical` ``{"situation"}`` → ``{"ok": true, "situation", "code"}``: plain data as
   YAML gives it, in canonical form;
 - :func:`yaml` ``{"situation"}`` → ``{"ok": true, "yaml"}``: the YAML ``contrato verdict``
@@ -51,6 +54,25 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+def _from_page(data: Any) -> Any:
+    """The page's plain data as YAML would give it: ``asks`` comes from the page as
+    ``[[seat, cards], …]`` in the order the players spoke (a JavaScript object would put its
+    number keys in ascending order), and becomes the mapping ``contrato verdict`` reads, in
+    that order."""
+    if isinstance(data, dict) and isinstance(data.get("asks"), list) and all(
+            isinstance(p, list) and len(p) == 2 for p in data["asks"]):
+        data = dict(data, asks={str(seat): cards for seat, cards in data["asks"]})
+    return data
+
+
+def _to_page(data: Any) -> Any:
+    """Canonical plain data for the page: ``asks`` as ``[[seat, cards], …]`` in order."""
+    if isinstance(data, dict) and isinstance(data.get("asks"), dict):
+        data = dict(data, asks=[[int(k) if str(k).isdigit() else k, v]
+                                for k, v in data["asks"].items()])
+    return data
+
+
 def _refused(err: Exception) -> str:
     return _dumps({"ok": False, "error": str(err), "field": getattr(err, "field", None)})
 
@@ -58,7 +80,7 @@ def _refused(err: Exception) -> str:
 def rule(request: str) -> str:
     """The ruling of a situation (see the module doc)."""
     req = json.loads(request)
-    data = req["situation"]
+    data = _from_page(req["situation"])
     lang = req.get("lang", "pt")
     name = req.get("profile") or "contrato"
     if isinstance(data, dict) and PROFILE_KEY in data:
@@ -90,26 +112,26 @@ def rule(request: str) -> str:
 def decode(request: str) -> str:
     """A situation's code (a JSON string) → its canonical plain data."""
     try:
-        return _dumps({"ok": True, "situation": decode_code(json.loads(request))})
+        return _dumps({"ok": True, "situation": _to_page(decode_code(json.loads(request)))})
     except AddressError as err:
         return _refused(err)
 
 
 def canonical(request: str) -> str:
     """``{"situation": plain data}`` → the same situation in canonical form, and its code."""
-    data = json.loads(request)["situation"]
+    data = _from_page(json.loads(request)["situation"])
     try:
         profile = data.get(PROFILE_KEY) if isinstance(data, dict) else None
         plain = {k: v for k, v in data.items() if k != PROFILE_KEY} if profile else data
         code = encode(plain, profile or "contrato")
-        return _dumps({"ok": True, "situation": decode_code(code), "code": code})
+        return _dumps({"ok": True, "situation": _to_page(decode_code(code)), "code": code})
     except AddressError as err:
         return _refused(err)
 
 
 def yaml(request: str) -> str:
     """``{"situation": plain data}`` → the YAML ``contrato verdict`` reads."""
-    data = json.loads(request)["situation"]
+    data = _from_page(json.loads(request)["situation"])
     try:
         return _dumps({"ok": True, "yaml": situation_yaml(data)})
     except AddressError as err:

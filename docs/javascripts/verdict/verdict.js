@@ -187,7 +187,9 @@
       if (v === undefined) { state.values[f.name] = defaults(f); return; }
       if (f.kind === "melds") { v = v.map(splitCards); }
       else if (f.kind === "asks") {
-        v = Object.keys(v).map(function (seat) { return [Number(seat), splitCards(v[seat])]; });
+        // [[seat, cards], …] in the order the players spoke (generator/verdict/browser.py)
+        v = Array.isArray(v) ? v.map(function (pair) { return [Number(pair[0]), splitCards(pair[1])]; })
+          : Object.keys(v).map(function (seat) { return [Number(seat), splitCards(v[seat])]; });
       } else if (CARD_KINDS[f.kind] || (f.kind === "hand-or-size" && typeof v !== "number")) {
         v = splitCards(v);
       }
@@ -215,9 +217,8 @@
         if (!f.required && !v.length) { return; }
         data[f.name] = v.map(cardsData);
       } else if (f.kind === "asks") {
-        var asks = {};
-        v.forEach(function (pair) { asks[String(pair[0])] = cardsData(pair[1]); });
-        data[f.name] = asks;
+        // in the order the players spoke: pairs, not an object (whose number keys sort)
+        data[f.name] = v.map(function (pair) { return [pair[0], cardsData(pair[1])]; });
       } else if (f.kind === "penalties") {
         if (v.some(function (row) { return row.some(function (n) { return n === null; }); })) {
           missing.push(f.name);
@@ -660,11 +661,20 @@
     progress.hidden = false;
     say(fmt(ui.status.loading, { done: mb(0), total: mb(cfg.bytes) }), "busy");
     root.setAttribute("data-engine", "loading");
-    try {
-      worker = new Worker(cfg.worker, { type: "module" });
-    } catch (err) {
-      failed(String(err));
-      return engine.ready;
+    // the service worker first (when there is one to wait for): the runtime then passes
+    // through it and is kept as it arrives, fetched once
+    controlled().then(spawn);
+    function spawn() {
+      try {
+        worker = new Worker(cfg.worker, { type: "module" });
+      } catch (err) {
+        failed(String(err));
+        return;
+      }
+      worker.onmessage = heard;
+      worker.onerror = function (event) { failed(event.message || "worker"); };
+      worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
+                           bundle: new URL(cfg.bundle, location.href).href });
     }
     function failed(error) {
       progress.hidden = true;
@@ -672,7 +682,7 @@
       say(navigator.onLine === false ? ui.status.offline : fmt(ui.status.failed, { error: error }), "error");
       rejectReady(new Error(error));
     }
-    worker.onmessage = function (event) {
+    function heard(event) {
       var msg = event.data;
       if (msg.op === "progress") {
         progress.value = Math.min(msg.loaded, cfg.bytes);
@@ -694,10 +704,7 @@
         delete calls[msg.id];
         if (msg.error) { call.reject(new Error(msg.error)); } else { call.resolve(msg.result); }
       }
-    };
-    worker.onerror = function (event) { failed(event.message || "worker"); };
-    worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
-                         bundle: new URL(cfg.bundle, location.href).href });
+    }
     return engine.ready;
   }
 
@@ -894,16 +901,51 @@
   });
   root.querySelector("[data-close-yaml]").addEventListener("click", function () { yamlBox.hidden = true; });
 
-  // --- offline: the service worker at the site's root ------------------------------------------
-  function keepOffline() {
-    if (!("serviceWorker" in navigator)) { return; }
-    navigator.serviceWorker.ready.then(function (reg) {
-      var files = cfg.offline.map(function (u) { return new URL(u, location.href).href; });
-      if (reg.active) { reg.active.postMessage({ op: "keep", urls: files }); }
+  // --- offline: the service worker at the site's root (generator/site/offline.py) ------------
+  // data-offline on #verdict: "keeping" while it keeps the page and the runtime, "ready" once
+  // everything is kept (the page then works with no network), "partial" if something failed.
+  var hasWorker = "serviceWorker" in navigator && window.isSecureContext;
+  var registered = hasWorker ?
+    navigator.serviceWorker.register(cfg.sw, { scope: cfg.scope }).catch(function () { return null; }) :
+    Promise.resolve(null);
+  var offlineLine = el("p", { "class": "verdict-offline", hidden: true });
+  status.parentNode.insertBefore(offlineLine, status.nextSibling);
+
+  function controlled() {
+    // resolves once the service worker controls the page, or at once when none will
+    if (!hasWorker || navigator.serviceWorker.controller) { return Promise.resolve(); }
+    return registered.then(function (reg) {
+      if (!reg || navigator.serviceWorker.controller) { return; }
+      var sw = reg.installing || reg.waiting ||
+        (reg.active && reg.active.state === "activating" ? reg.active : null);
+      if (!sw) { return; }                 // active but not in control (a forced reload)
+      return new Promise(function (resolve) {
+        navigator.serviceWorker.addEventListener("controllerchange", function () { resolve(); }, { once: true });
+        sw.addEventListener("statechange", function () {
+          if (sw.state === "redundant") { resolve(); }    // it failed: load without it
+        });
+      });
     });
   }
-  if ("serviceWorker" in navigator && window.isSecureContext) {
-    navigator.serviceWorker.register(cfg.sw, { scope: cfg.scope }).catch(function () {});
+
+  function keepOffline() {
+    if (!hasWorker) { return; }
+    root.setAttribute("data-offline", "keeping");
+    navigator.serviceWorker.ready.then(function (reg) {
+      var sw = navigator.serviceWorker.controller || reg.active;
+      if (sw) { sw.postMessage({ op: "keep", lang: cfg.lang }); }
+    });
+  }
+  if (hasWorker) {
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      var msg = event.data || {};
+      if (msg.op !== "kept") { return; }
+      root.setAttribute("data-offline", msg.missing ? "partial" : "ready");
+      if (!msg.missing) {
+        offlineLine.textContent = ui.status.offline_ready;
+        offlineLine.hidden = false;
+      }
+    });
   }
 
   // --- start ----------------------------------------------------------------------------------

@@ -38,7 +38,9 @@ async function load(msg) {
   try {
     const { loadPyodide } = await import(msg.runtime + "pyodide.mjs");
     const [py, bundle] = await Promise.all([
-      loadPyodide({ indexURL: msg.runtime }),
+      // packageBaseUrl too: Pyodide's fallback for packages is a CDN, and this page never
+      // asks another host (it loads no package; were one asked for, it would come from here)
+      loadPyodide({ indexURL: msg.runtime, packageBaseUrl: msg.runtime }),
       self.fetch(msg.bundle).then((r) => {
         if (!r.ok) { throw new Error(r.status + " " + msg.bundle); }
         return r.arrayBuffer();
