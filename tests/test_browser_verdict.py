@@ -210,6 +210,37 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     assert page.evaluate("location.hash") == "#" + encode(yaml.safe_load(other))
 
 
+# -- the link ----------------------------------------------------------------------------------
+
+def test_copy_link_copies_the_address_of_the_situation_on_screen(browser, served):
+    """Change a card on the form, copy the link: the clipboard holds the address of the new
+    situation, and opening it shows the same ruling."""
+    b = Browse(browser, served)
+    try:
+        page = b.open("es/verdict/#penalty&hand=KCAH", permissions=(
+            "clipboard-read", "clipboard-write"))
+        wait_for_ruling(page)
+        page.click("fieldset[data-field=hand] .verdict-edit")
+        page.click(".picker-suit[aria-label='picas']")
+        page.click(".picker-rank[data-card='5♠']")
+        page.evaluate("""() => new Promise((resolve) => {
+          const root = document.getElementById("verdict");
+          root.addEventListener("contrato:verdict", resolve, { once: true });
+          root.querySelector("[data-copy]").click();
+        })""")
+        page.wait_for_function("document.querySelector('.verdict-status').textContent === "
+                               "'Enlace copiado'", timeout=LOAD)
+        link = page.evaluate("navigator.clipboard.readText()")
+        assert link == served + "es/verdict/#penalty&hand=KCAH5S"
+        want = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
+        assert want["answer"] == hand_penalty(parse_cards("K♣ A♥ 5♠"))
+        other = b.open(link[len(served):], permissions=("clipboard-read",))
+        assert wait_for_ruling(other) == want
+    finally:
+        b.close()
+    b.check()
+
+
 # -- offline, languages ------------------------------------------------------------------------
 
 def test_offline_after_one_visit_and_in_another_language(browser, served):
