@@ -85,15 +85,20 @@ class _Link:
         with self.lock:
             return self.sent, len(self.paths)
 
-    def send(self, n: int) -> None:
+    def reserve(self, n: int, now: float) -> float:
+        """Count ``n`` bytes and book the line for them from ``now`` (seconds): how long the
+        sender waits until they are through (``0`` on a line that is not slowed)."""
         line = self.line
         with self.lock:
             self.sent += n
             if line is None or not line.slowed:
-                return
-            start = max(time.monotonic(), self.free_at)
+                return 0.0
+            start = max(now, self.free_at)
             self.free_at = start + n * 8 / (line.down_kbps * 1000)
-            wait = self.free_at - time.monotonic()
+            return self.free_at - now
+
+    def send(self, n: int) -> None:
+        wait = self.reserve(n, time.monotonic())
         if wait > 0:
             time.sleep(wait)
 
