@@ -18,7 +18,10 @@ Opened in Debian's Chromium through Playwright as a phone (375×740, DPR 2, touc
    of docs/javascripts/verdict/verdict.js, in the frame after it was drawn) and the bytes
    sent until then;
 3. **cached**: the same address in a new tab of the same context, once the service worker
-   keeps the runtime (the second visit at the table): the same two numbers.
+   keeps the runtime (the second visit at the table): the same two numbers;
+4. **home after**: the home page again in that context, the service worker installed (its
+   scope is the whole site, though it answers only for the verdict pages and the runtime):
+   its ``load`` event, to compare with 1. (its own cache helps it too).
 
 Profiles: Fast 3G (1.6 Mbit/s, 150 ms round trip; the UX review's profile, as
 :mod:`bench.practice_load`) and the bare loopback (no line: what starting Python itself
@@ -162,6 +165,7 @@ class LineTimes:
     cold_bytes: list[int] = field(default_factory=list)
     cached: list[float] = field(default_factory=list)
     cached_bytes: list[int] = field(default_factory=list)
+    home_after: list[float] = field(default_factory=list)
 
     @staticmethod
     def median(values) -> float:
@@ -222,6 +226,12 @@ def _run(browser, base: str, link: _Link, times: LineTimes) -> None:
         seconds, size = _ruling(again, link, base + "verdict/#" + SITUATION)
         times.cached.append(seconds)
         times.cached_bytes.append(size)
+        # the home page again, now that the service worker is installed (its scope is the
+        # whole site): it must not be slower than without
+        home = ctx.new_page()
+        home.goto(base, wait_until="load", timeout=LIMIT)
+        times.home_after.append(home.evaluate(
+            "performance.getEntriesByType('navigation')[0].loadEventEnd") / 1000)
     finally:
         ctx.close()
 
@@ -287,15 +297,17 @@ def report(result: VerdictLoad) -> str:
               "*cached*: a second visit, the runtime kept by the service worker. Time from "
               "the navigation to the first ruling on screen; bytes the server sent until then.",
               "", "| line | home page: load | home page: bytes | verdict cold: first ruling "
-              "| cold: bytes | verdict cached: first ruling | cached: bytes |",
-              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+              "| cold: bytes | verdict cached: first ruling | cached: bytes "
+              "| home page after, service worker installed: load |",
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for t in result.times:
         line = t.line
         name = (f"{line.name} ({line.down_kbps / 1000:g} Mbit/s, {line.rtt_ms:g} ms)"
                 if line.slowed else line.name)
         lines.append(f"| {name} | {t.median(t.home_load):.2f} s | {_kib(t.median(t.home_bytes))} "
                      f"| {t.median(t.cold):.2f} s | {_kib(t.median(t.cold_bytes))} "
-                     f"| {t.median(t.cached):.2f} s | {_kib(t.median(t.cached_bytes))} |")
+                     f"| {t.median(t.cached):.2f} s | {_kib(t.median(t.cached_bytes))} "
+                     f"| {t.median(t.home_after):.2f} s |")
     asked = sorted({p for t in result.times for p in t.home_runtime})
     lines += ["", "The home page asked for no file of the runtime and not for the service "
                   "worker (`sw.js`)." if not asked else

@@ -81,14 +81,15 @@ def test_verdict_load_section_shows_cold_and_cached_beside_the_home_page():
     ok = vl.VerdictLoad("ok", runs=3, times=[
         vl.LineTimes(fast, home_load=[3.0, 3.2, 3.1], home_bytes=[500 * 1024] * 3,
                      cold=[90.0, 95.0, 100.0], cold_bytes=[14_000 * 1024] * 3,
-                     cached=[4.0, 5.0, 6.0], cached_bytes=[0, 0, 1024]),
+                     cached=[4.0, 5.0, 6.0], cached_bytes=[0, 0, 1024],
+                     home_after=[2.0, 2.5, 3.0]),
         vl.LineTimes(loop, home_load=[0.3] * 3, home_bytes=[500 * 1024] * 3,
                      cold=[6.0] * 3, cold_bytes=[14_000 * 1024] * 3,
-                     cached=[3.0] * 3, cached_bytes=[0] * 3)])
+                     cached=[3.0] * 3, cached_bytes=[0] * 3, home_after=[0.3] * 3)])
     text = vl.report(ok)
     assert text.startswith("## Verdict page: the first ruling on a phone")
     assert ("| Fast 3G (1.6 Mbit/s, 150 ms) | 3.10 s | 500 KiB | 95.00 s | 14,000 KiB "
-            "| 5.00 s | 0 KiB |") in text
+            "| 5.00 s | 0 KiB | 2.50 s |") in text
     assert "| loopback | 0.30 s | 500 KiB | 6.00 s |" in text
     assert "The home page asked for no file of the runtime" in text
     ok.times[0].home_runtime.append("/runtime/pyodide-314.0.7/pyodide.mjs")
