@@ -208,6 +208,19 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     got = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
     assert got == cli_json(other)[1]
     assert page.evaluate("location.hash") == "#" + encode(yaml.safe_load(other))
+    # asks in the order the players spoke, though a JavaScript object sorts number keys
+    spoken = ("question: buy\nactive: 1\ndiscard: 7♥ 9♣\nstock: 5♦ 4♦ 3♦\nasks:\n"
+              "  4: 7♥   # the first to speak\n  2: 9♣\n")
+    page.fill(".verdict-yaml textarea", spoken)
+    page.evaluate("""() => new Promise((resolve) => {
+      const root = document.getElementById("verdict");
+      root.addEventListener("contrato:verdict", resolve, { once: true });
+      root.querySelector("[data-apply-yaml]").click();
+    })""")
+    assert page.evaluate("location.hash") == \
+        "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
+    assert json.loads(page.get_attribute(".verdict-answer", "data-verdict")) == \
+        cli_json(spoken)[1]
 
 
 # -- the link ----------------------------------------------------------------------------------

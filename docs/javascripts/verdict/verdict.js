@@ -881,6 +881,35 @@
     });
     return jsyaml;
   }
+  function asksOrder(text) {
+    // the seats of "asks:" in the order they are written, or null
+    var m = /^asks:[ \t]*(\{[^}]*\})?[ \t]*(?:#.*)?$/m.exec(text), seats = [];
+    if (!m) { return null; }
+    if (m[1]) {
+      m[1].replace(/(?:^\{|,)\s*["']?(\d+)["']?\s*:/g, function (all, seat) { seats.push(Number(seat)); });
+      return seats;
+    }
+    var indent = null;
+    text.slice(m.index + m[0].length).split("\n").some(function (line) {
+      if (/^\s*(#.*)?$/.test(line)) { return false; }
+      if (/^\S/.test(line)) { return true; }                 // the next field: done
+      var k = /^([ \t]+)["']?(\d+)["']?\s*:/.exec(line);
+      if (k && (indent === null || k[1] === indent)) { indent = k[1]; seats.push(Number(k[2])); }
+      return false;
+    });
+    return seats;
+  }
+  function inSpokenOrder(raw, text) {
+    // a JavaScript object sorts number keys: asks become [[seat, cards], …] in the order the
+    // YAML wrote them, the order the players spoke (generator/verdict/browser.py reads both)
+    if (!raw || typeof raw !== "object" || !raw.asks || typeof raw.asks !== "object" ||
+        Array.isArray(raw.asks)) { return; }
+    var order = asksOrder(text), keys = Object.keys(raw.asks);
+    if (!order || order.length !== keys.length ||
+        !order.every(function (seat) { return keys.indexOf(String(seat)) >= 0; })) { return; }
+    raw.asks = order.map(function (seat) { return [seat, raw.asks[String(seat)]]; });
+  }
+
   root.querySelector("[data-apply-yaml]").addEventListener("click", function () {
     var text = yamlText.value;
     startEngine();
@@ -891,6 +920,7 @@
         say(fmt(ui.status.bad_yaml, { error: err.reason || err.message }), "error");
         return null;
       }
+      inSpokenOrder(raw, text);
       return engine.call("canonical", { situation: raw }).then(function (out) {
         if (!out.ok) { say(fmt(ui.status.bad_yaml, { error: out.error }), "error"); return null; }
         fromData(out.situation);
