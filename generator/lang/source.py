@@ -21,7 +21,7 @@ import yaml
 
 from .located import Located, Path_, Problem, SourceError, field_name
 
-__all__ = ["Problem", "SourceError", "Located", "field_name", "load", "read",
+__all__ = ["Problem", "SourceError", "Located", "field_name", "load", "read", "read_loose",
            "MAX_VALUES", "MAX_DEPTH"]
 
 #: The most values one file may expand to (aliases included): a guard against "billion
@@ -153,3 +153,16 @@ def read(path, shown: str) -> tuple[Any, Located]:
     except OSError as err:
         raise SourceError.one(shown, None, None, f"cannot read: {err.strerror}") from None
     return load(text, shown)
+
+
+def read_loose(path, shown: str) -> Any:
+    """A YAML file read by PyYAML's safe loader as it is (number keys allowed, no lines), for
+    files that are not catalogues of texts (``strings.yaml``). :class:`SourceError` naming the
+    file for anything unreadable."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return yaml.safe_load(fh)
+    except OSError as err:
+        raise SourceError.one(shown, None, None, f"cannot read: {err.strerror}") from None
+    except (UnicodeDecodeError, yaml.YAMLError) as err:
+        raise SourceError.one(shown, None, None, f"not valid YAML: {err}") from None
