@@ -398,3 +398,24 @@ def test_the_shell_holds_what_the_theme_fetches_by_script(tmp_path):
         "pt/assets/javascripts/workers/search.abc.min.js", "pt/search/search_index.json",
         "pt/sitemap.xml", "pt/assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
         "pt/assets/javascripts/lunr/min/lunr.pt.min.js"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_texts_use_the_terms_table(lang):
+    """The form is built by the page's script, so tests/test_terms.py, which reads the built
+    HTML, does not see most of its texts: every text of ``docs/<lang>/verdict_page.yaml``
+    is checked here against the words the terms table avoids (issue 15)."""
+    from generator.site import terms
+
+    def texts(value, path=()):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                yield from texts(v, path + (str(k),))
+        else:
+            yield ".".join(path), value
+
+    found = [(key, c.name, m.group(0))
+             for key, text in texts(verdict_page.load_texts(lang))
+             for c in terms.load_terms(lang) for _, pattern in c.patterns()
+             for m in pattern.finditer(text)]
+    assert not found, found
