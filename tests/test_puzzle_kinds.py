@@ -339,6 +339,28 @@ def test_kinds_registry_matches_the_list_of_kinds():
         assert kind.name == name and kind.tags and kind.clauses
 
 
+def test_a_kind_is_a_module_with_the_same_parts():
+    """Each kind module names its parts after the Kind methods (no class re-binding them):
+    the ones without a default are its own functions, every other function it defines in
+    place of a method is used as one, and its ID prefix is the one source's."""
+    from generator.puzzles.kinds.base import HOOKS, Kind
+    from generator.puzzles.situation import ID_PREFIX
+    for name, kind in registry().items():
+        module = kind.module
+        for hook in ("load", "solve", "tags_of", "difficulty", "plan", "verify"):
+            assert getattr(module, hook).__module__ == module.__name__, (name, hook)
+            assert getattr(kind, hook) is getattr(module, hook), (name, hook)
+        for hook in HOOKS:
+            own = getattr(module, hook, None)
+            if own is not None:
+                assert getattr(kind, hook) is own, (name, hook)
+            else:
+                assert getattr(kind, hook).__func__ is getattr(Kind, hook), (name, hook)
+        assert not any(isinstance(v, type) and issubclass(v, Kind) and v is not Kind
+                       for v in vars(module).values()), name
+        assert kind.prefix == ID_PREFIX[name]
+
+
 @pytest.mark.parametrize("seed", [3, 17])
 def test_random_families_of_every_kind_verify_with_other_seeds(seed, tmp_path):
     """A few families per kind under other seeds: every puzzle made is verified."""
