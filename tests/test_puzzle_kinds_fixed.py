@@ -468,6 +468,12 @@ def test_running_out_reshuffle_keeps_the_top():
     assert "9.1" in puzzle.clauses
 
 
+def test_running_out_a_pile_of_two_makes_a_stock_of_one():
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥ 7♦", "draw")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.n) == ("reshuffle", 1) and "small-pile" in puzzle.tags
+
+
 def test_running_out_a_last_card_and_a_take():
     s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "7♦", "Q♥", "draw")
     assert facts.options[puzzle.correct].claim.what == "draws"

@@ -1,9 +1,9 @@
 """Tagging: tags and a difficulty from 1 to 5 for each puzzle, from the engine's facts only.
 
 Tags are for filtering on the site and for choosing puzzles in templates (``require`` /
-``avoid``); each kind computes its own (:attr:`Kind.tags
-<generator.puzzles.kinds.base.Kind.tags>` lists them with what they mean) and its difficulty
-(see each kind's module). :func:`tag` adds the template's own tags.
+``avoid``); each kind declares its own as predicates (its ``TAGS``: rows of
+:class:`~generator.puzzles.kinds.base.Tag`, name, meaning and the test over the situation and
+the solved facts) and its difficulty (see each kind's module). :func:`tag` adds the template's own tags.
 """
 
 from __future__ import annotations
