@@ -262,9 +262,6 @@ class Kind:
         raise NotImplementedError
 
     # -- words ---------------------------------------------------------------------------
-    def title(self, s: Situation, facts: Any, texts: Texts) -> str:
-        return texts.format(f"{self.name}.title", round=s.round)
-
     def question(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
         return texts.raw(f"{self.name}.question")
 

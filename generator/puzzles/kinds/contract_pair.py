@@ -447,9 +447,6 @@ class ContractPairKind(Kind):
     difficulty = staticmethod(pair_difficulty)
     plan = staticmethod(plan_pair)
 
-    def title(self, s, facts, texts):
-        return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
-
     def question(self, s, facts, lang, texts):
         d: PairData = s.data
         if d.question == "later":

@@ -348,10 +348,6 @@ class StandingsKind(Kind):
     situation_text = staticmethod(situation_text)
     claim_line = staticmethod(claim_line)
 
-    def title(self, s, facts, texts):
-        which = "final" if s.round == LAST_ROUND else "partial"
-        return texts.format(f"standings.title.{which}", round=s.round)
-
     def question(self, s, facts, lang, texts):
         which = "final" if s.round == LAST_ROUND else "partial"
         return texts.format(f"standings.question.{which}", round=s.round)
