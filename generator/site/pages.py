@@ -40,7 +40,6 @@ import markdown
 from ..lang import LANGS
 from ..puzzles.model import Puzzle
 from . import diagrams, markup
-from .rating import puzzle_rating
 from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
                     read_markdown, render_text)
@@ -335,7 +334,7 @@ def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
             f'<span class="difficulty difficulty-{p.difficulty}">{e(ui["difficulty"])}: '
             f'{e(ui["difficulties"][str(p.difficulty)])}</span> · '
             f'<span class="puzzle-rating">'
-            f'{e(ui["puzzle_rating"].format(rating=puzzle_rating(p)))}</span>')
+            f'{e(ui["puzzle_rating"].format(rating=p.rating))}</span>')
 
 
 def _shown_texts(p: Puzzle, lang: str, rules_url: str):
@@ -426,7 +425,7 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
         html=unpacked, meta=puzzle_meta_html(p, ui),
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
-        rating=puzzle_rating(p), nav=nav,
+        rating=p.rating, nav=nav,
         position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
         practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
 
