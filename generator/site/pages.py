@@ -386,17 +386,36 @@ def ui_json(ui: dict, keys: Sequence[str]) -> str:
 
 def kind_neighbours(puzzles: Sequence[Puzzle], ui: dict) -> dict[str, dict]:
     """Each puzzle's place among the puzzles of its kind, in :func:`practice_order`:
-    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count}}``."""
+    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count, "kind"}}``."""
     by_kind: dict[str, list[str]] = defaultdict(list)
     for p in practice_order(puzzles, ui):
         by_kind[p.kind].append(p.id)
     out = {}
-    for ids in by_kind.values():
+    for kind, ids in by_kind.items():
         for i, pid in enumerate(ids):
             out[pid] = {"prev": ids[i - 1] if i else None,
                         "next": ids[i + 1] if i + 1 < len(ids) else None,
-                        "i": i + 1, "n": len(ids)}
+                        "i": i + 1, "n": len(ids), "kind": kind}
     return out
+
+
+#: The tag of a retired puzzle (``puzzles/<kind>/retired.yaml``): its page stays at its
+#: address, so that links to it keep working, but no list shows it (the puzzle index, the
+#: clauses' examples, practice, previous/next of the others).
+RETIRED = "retired"
+
+
+def retired(p: Puzzle) -> bool:
+    """Whether ``p`` is retired (:data:`RETIRED`)."""
+    return RETIRED in p.tags
+
+
+def retired_nav(p: Puzzle, nav: dict[str, dict]) -> dict:
+    """The navigation of a retired puzzle's page: no previous, the first listed puzzle of its
+    kind as next, no position among them (``i`` 0)."""
+    first = next((pid for pid, n in nav.items() if n["i"] == 1 and n.get("kind") == p.kind),
+                 None)
+    return {"prev": None, "next": first, "i": 0, "n": 0}
 
 
 def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> str:
@@ -426,8 +445,10 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         html=unpacked, meta=puzzle_meta_html(p, ui),
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
         rating=p.rating, nav=nav,
-        position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
-        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
+        position=(ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind])
+                  if nav["i"] else ui["retired_puzzle"]),
+        practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
+                  practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)))
 
 
 # --- the practice page -----------------------------------------------------------------------
@@ -625,17 +646,19 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     rules = load_rules(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
-    counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
-    examples = examples_by_clause(puzzles)
+    listed = [p for p in puzzles if not retired(p)]
+    counts = {c: len(ps) for c, ps in puzzles_by_clause(listed).items()}
+    examples = examples_by_clause(listed)
     pages["rules.md"] = render_rules(rules, ui, examples, counts)
     pages.update(render_clause_pages(rules, ui, examples, counts))
-    pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
-    nav = kind_neighbours(puzzles, ui)
+    pages["puzzles/index.md"] = render_puzzle_index(listed, lang, ui)
+    nav = kind_neighbours(listed, ui)
     for p in puzzles:
-        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui, nav[p.id])
-    pages["practice/index.md"] = render_practice(puzzles, lang, ui)
+        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui,
+                                                    nav.get(p.id) or retired_nav(p, nav))
+    pages["practice/index.md"] = render_practice(listed, lang, ui)
     from .practice import practice_files  # practice/index.json, practice/p/<id>.json
-    pages.update(practice_files(puzzles, lang, ui))
+    pages.update(practice_files(listed, lang, ui))
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
     return pages
