@@ -1,0 +1,42 @@
+"""Every MkDocs source of one language (:func:`render_language`): the pages of
+:mod:`generator.site.pages`, the practice page's data files (:mod:`generator.site.practice`)
+and the statistics pages (:mod:`generator.site.stats`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from ..puzzles.model import Puzzle
+from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
+                    puzzles_by_clause, render_clause_pages, render_markdown_file,
+                    render_practice, render_puzzle, render_puzzle_index, render_rules,
+                    retired, retired_nav)
+from .practice import practice_files
+from .texts import DOCS, load_rules, load_ui
+
+
+def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
+    """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
+    by :func:`check_puzzles`."""
+    ui = load_ui(lang, docs)
+    rules = load_rules(lang, docs)
+    pages = {name: render_markdown_file(lang, name, docs, puzzles)
+             for name in hand_written_pages(lang, docs)}
+    # a retired puzzle keeps its page (links to it keep working) but no list shows it
+    listed = [p for p in puzzles if not retired(p)]
+    counts = {c: len(ps) for c, ps in puzzles_by_clause(listed).items()}
+    examples = examples_by_clause(listed)
+    pages["rules.md"] = render_rules(rules, ui, examples, counts)
+    pages.update(render_clause_pages(rules, ui, examples, counts))
+    pages["puzzles/index.md"] = render_puzzle_index(listed, lang, ui)
+    nav = kind_neighbours(listed, ui)
+    for p in puzzles:
+        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui,
+                                                    nav.get(p.id) or retired_nav(p, nav))
+    pages["practice/index.md"] = render_practice(listed, lang, ui)
+    pages.update(practice_files(listed, lang, ui))  # practice/index.json, practice/p/<id>.json
+    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
+    pages.update(stats_pages(lang, docs))
+    return pages
