@@ -102,8 +102,8 @@ def test_signals_agree_with_the_puzzle_as_the_player_sees_it(site):
     explanation lists them (what "why is this wrong?" shows: generator/site/reasons.py)."""
     for p, s in zip(site.puzzles, site.situations):
         facts = solve(s)
-        _, lines = plan(s, facts)
-        got = tag(s, facts, lines).signals
+        _, explained = plan(s, facts)
+        got = tag(s, facts, explained).signals
         t = p.texts["pt"]
         shown = len(_CARD.findall(markup.render(t.situation, "pt", "")))
         if not s.note:                          # an author's note may show cards of its own

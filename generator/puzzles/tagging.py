@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..questions.lines import Line, plan_clauses
+from ..questions.common import Explanation
 from .explain import plan
-from .kinds import clauses_of, get, registry
+from .kinds import get, registry
 from .rating import Signals, difficulty, measure, rating
 from .situation import Situation
 
@@ -50,16 +50,16 @@ def computed(situation: Situation, facts) -> set[str]:
     return tags
 
 
-def tag(situation: Situation, facts, lines: list[Line] | None = None) -> Tagging:
+def tag(situation: Situation, facts, explained: Explanation | None = None) -> Tagging:
     """Tags (computed + the template's), rating and difficulty of a solved situation.
-    ``lines``: its explanation plan (:func:`generator.puzzles.explain.plan`), whose cited
-    clauses count among the signals; planned here when not given."""
+    ``explained``: its explanation (:func:`generator.puzzles.explain.plan`), whose cited
+    clauses count among the signals; made here when not given."""
     kind = get(situation.kind)
     tags = computed(situation, facts)
-    if lines is None:
-        _, lines = plan(situation, facts)
+    if explained is None:
+        _, explained = plan(situation, facts)
     signals = measure(situation, facts, ideas=kind.difficulty(situation, facts, tags),
-                      clauses=len(set(plan_clauses(lines, clauses_of))))
+                      clauses=len(set(explained.clauses)))
     rated = rating(signals)
     return Tagging(tuple(sorted(tags | set(situation.tags))), difficulty(rated), rated,
                    signals)
