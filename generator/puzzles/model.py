@@ -46,6 +46,9 @@ class Puzzle:
     - ``template``: the template file and name it came from (for maintainers);
     - ``tags``: free tags (``"joker-at-end"``, ``"source-example"``) used for filtering;
     - ``texts``: language code → :class:`PuzzleText`;
+    - ``verdict``: the puzzle's situation as ``contrato verdict`` situations (plain data,
+      its own question first; :func:`generator.puzzles.to_verdict.verdict_situations`): the
+      verdict page opens the first;
     - ``rating``: the puzzle's rating on the Glicko-2 scale players are rated on, calibrated
       from measured signals (:mod:`generator.puzzles.rating`); 1500, the reference player's,
       for a puzzle made by hand outside the generator.
@@ -60,4 +63,5 @@ class Puzzle:
     template: str
     tags: tuple[str, ...] = ()
     texts: Mapping[str, PuzzleText] = field(default_factory=dict)
+    verdict: tuple[Mapping, ...] = ()
     rating: int = 1500
