@@ -18,7 +18,7 @@ import yaml
 
 from generator.engine.cards import parse_cards
 from generator.puzzles.model import Puzzle, PuzzleText
-from generator.site import markup, pages, practice, rating, sources, texts
+from generator.site import markup, pages, practice, sources, texts
 from generator.site.texts import SiteSourceError
 
 LANGS = ("pt", "es", "ca")
@@ -121,7 +121,7 @@ def sample_puzzles() -> list[Puzzle]:
     puzzles.append(Puzzle(id="co-sample-gap", kind="can-open", round=3, difficulty=3,
                           clauses=("4.3", "D2"), correct=1,
                           template="tests/test_site_pages.py:gap", texts=texts_,
-                          tags=("joker-in-middle",)))
+                          tags=("joker-in-middle",), rating=1310))
     return puzzles
 
 
@@ -577,7 +577,7 @@ def test_practice_index_has_every_puzzle_in_page_order_without_texts():
     assert index["kinds"][gap["kind"]] == "can-open" and gap["round"] == 3
     assert gap["difficulty"] == 3 and gap["choices"] == 2
     assert [index["clauses"][c] for c in gap["clauses"]] == ["4.3", "D2"]
-    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert gap["rating"] == 1310
     assert rows[3]["round"] == 0                                        # no round
     # the puzzle of the day: only puzzles with three choices or more (pe-sample here)
     assert index["daily"] == [3] and index["epoch"] == practice.DAILY_EPOCH
@@ -594,7 +594,7 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
     gap = json.loads(files["practice/p/co-sample-gap.json"])
     assert gap["id"] == "co-sample-gap" and gap["correct"] == 1
     assert gap["url"] == "../puzzles/co-sample-gap/"
-    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert gap["rating"] == 1310
     assert gap["choices"] == ["Sí", "No"] and gap["reasons"] == [None, None]
     assert gap["title"] == "Ronda 3: dues escales de cors"
     # each card is one private-use character; the HTML of each distinct card is in "cards"

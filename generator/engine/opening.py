@@ -38,7 +38,7 @@ from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, P
 from .shortfall import holds_contract, whole_hand_may_fit
 
 __all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening",
-           "opening_length_clauses"]
+           "opening_length_clauses", "candidate_melds"]
 
 _Key = tuple  # (rank, suit) of a natural card, or "JK"
 
@@ -408,6 +408,35 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
     else:
         found = set(_search_exact(round_, nat, jokers, profile, same_suit_rule))
     return sorted(found, key=LayDown.sort_key)
+
+
+def candidate_melds(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> int:
+    """How many melds of the contract's kinds ``hand`` can make at the lengths a lay-down
+    of ``round_`` takes (5.2: groups of 3 and sequences of 4; the final round's sequences
+    from 4 cards up, 7.4), jokers standing in for any card (D1, D2): the choices the exact
+    search weighs before it picks the contract's melds among them. A measure of how much
+    there is to look at in a hand (the puzzles' difficulty uses it), not an answer.
+
+    >>> candidate_melds(1, parse_cards("7♠ 7♥ 7♦ 9♣ 2♠"))
+    1
+    >>> candidate_melds(2, parse_cards("3♥ 4♥ 5♥ 6♥ 7♥ K♣"))
+    2
+    >>> candidate_melds(1, parse_cards("7♠ 7♥ 7♦ JK 9♣"))
+    4
+
+    Raises :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards that cannot
+    exist together and ``ValueError`` for a round that does not exist.
+    """
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    n = 0
+    if contract.groups:
+        n += len(_group_candidates(nat, jokers, profile,
+                                   profile.opening_lengths(MeldKind.GROUP, contract)))
+    if contract.sequences:
+        n += len(_sequence_candidates(nat, jokers, profile,
+                                      profile.opening_lengths(MeldKind.SEQUENCE, contract)))
+    return n
 
 
 def _counted(profile: Profile) -> bool:

@@ -41,7 +41,6 @@ import markdown
 from ..lang import LANGS
 from ..puzzles.model import Puzzle
 from . import diagrams, markup, terms
-from .rating import puzzle_rating
 from .verdict_page import puzzle_verdict_link      # "open in the verdict page" (issue 12)
 from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
@@ -344,7 +343,7 @@ def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
             f'<span class="difficulty difficulty-{p.difficulty}">{e(ui["difficulty"])}: '
             f'{e(ui["difficulties"][str(p.difficulty)])}</span> · '
             f'<span class="puzzle-rating">'
-            f'{e(ui["puzzle_rating"].format(rating=puzzle_rating(p)))}</span>')
+            f'{e(ui["puzzle_rating"].format(rating=p.rating))}</span>')
 
 
 def _shown_texts(p: Puzzle, lang: str, rules_url: str):
@@ -396,17 +395,36 @@ def ui_json(ui: dict, keys: Sequence[str]) -> str:
 
 def kind_neighbours(puzzles: Sequence[Puzzle], ui: dict) -> dict[str, dict]:
     """Each puzzle's place among the puzzles of its kind, in :func:`practice_order`:
-    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count}}``."""
+    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count, "kind"}}``."""
     by_kind: dict[str, list[str]] = defaultdict(list)
     for p in practice_order(puzzles, ui):
         by_kind[p.kind].append(p.id)
     out = {}
-    for ids in by_kind.values():
+    for kind, ids in by_kind.items():
         for i, pid in enumerate(ids):
             out[pid] = {"prev": ids[i - 1] if i else None,
                         "next": ids[i + 1] if i + 1 < len(ids) else None,
-                        "i": i + 1, "n": len(ids)}
+                        "i": i + 1, "n": len(ids), "kind": kind}
     return out
+
+
+#: The tag of a retired puzzle (``puzzles/<kind>/retired.yaml``): its page stays at its
+#: address, so that links to it keep working, but no list shows it (the puzzle index, the
+#: clauses' examples, practice, previous/next of the others).
+RETIRED = "retired"
+
+
+def retired(p: Puzzle) -> bool:
+    """Whether ``p`` is retired (:data:`RETIRED`)."""
+    return RETIRED in p.tags
+
+
+def retired_nav(p: Puzzle, nav: dict[str, dict]) -> dict:
+    """The navigation of a retired puzzle's page: no previous, the first listed puzzle of its
+    kind as next, no position among them (``i`` 0)."""
+    first = next((pid for pid, n in nav.items() if n["i"] == 1 and n.get("kind") == p.kind),
+                 None)
+    return {"prev": None, "next": first, "i": 0, "n": 0}
 
 
 def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> str:
@@ -435,9 +453,11 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
         html=unpacked, meta=puzzle_meta_html(p, ui),
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
-        rating=puzzle_rating(p), nav=nav,
-        position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
-        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id),
+        rating=p.rating, nav=nav,
+        position=(ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind])
+                  if nav["i"] else ui["retired_puzzle"]),
+        practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
+                  practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)),
         verdict=puzzle_verdict_link(p, lang))
 
 

@@ -13,7 +13,7 @@ from ..puzzles.model import Puzzle
 from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
                     puzzles_by_clause, render_clause_pages, render_markdown_file,
                     render_practice, render_puzzle, render_puzzle_index, render_rules,
-                    SEARCH_BOOST, with_search_boost)
+                    retired, retired_nav, SEARCH_BOOST, with_search_boost)
 from .practice import practice_files
 from .texts import DOCS, load_rules, load_ui
 
@@ -25,16 +25,19 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     rules = load_rules(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
-    counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
-    examples = examples_by_clause(puzzles)
+    # a retired puzzle keeps its page (links to it keep working) but no list shows it
+    listed = [p for p in puzzles if not retired(p)]
+    counts = {c: len(ps) for c, ps in puzzles_by_clause(listed).items()}
+    examples = examples_by_clause(listed)
     pages["rules.md"] = render_rules(rules, ui, examples, counts)
     pages.update(render_clause_pages(rules, ui, examples, counts))
-    pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
-    nav = kind_neighbours(puzzles, ui)
+    pages["puzzles/index.md"] = render_puzzle_index(listed, lang, ui)
+    nav = kind_neighbours(listed, ui)
     for p in puzzles:
-        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui, nav[p.id])
-    pages["practice/index.md"] = render_practice(puzzles, lang, ui)
-    pages.update(practice_files(puzzles, lang, ui))  # practice/index.json, practice/p/<id>.json
+        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui,
+                                                    nav.get(p.id) or retired_nav(p, nav))
+    pages["practice/index.md"] = render_practice(listed, lang, ui)
+    pages.update(practice_files(listed, lang, ui))  # practice/index.json, practice/p/<id>.json
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
     from .verdict_page import verdict_pages     # verdict/: the engine in the browser

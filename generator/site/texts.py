@@ -378,7 +378,7 @@ _LABELS = [
     "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
-    "puzzle_rating", "kind_position", "level", "level_provisional", "level_change",
+    "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
     "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).

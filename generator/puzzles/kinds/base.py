@@ -133,7 +133,7 @@ def pick_distinct(rng_key: str, pool: Sequence[Judged], n: int,
 #: The functions a kind module may define, each replacing the :class:`Kind` method of its
 #: name (without ``self``); ``solve``, ``difficulty``, ``plan``, ``load`` and ``verify`` have
 #: no default (``tags_of`` asks the module's :class:`Tag` rows).
-HOOKS = ("key", "cards", "load", "solve", "tag", "tags_of", "difficulty", "plan", "title",
+HOOKS = ("key", "cards", "load", "solve", "tag", "tags_of", "difficulty", "plan",
          "question", "body", "situation_text", "choices", "claim_line", "correct", "verify")
 
 
@@ -218,9 +218,6 @@ class Kind:
         raise NotImplementedError
 
     # -- words ---------------------------------------------------------------------------
-    def title(self, s: Situation, facts: Any, texts: Texts) -> str:
-        return texts.format(f"{self.name}.title", round=s.round)
-
     def question(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
         return texts.raw(f"{self.name}.question")
 

@@ -338,10 +338,6 @@ def load(item, base, where, problems):
     return _load(item, base, where, problems)
 
 
-def title(s, facts, texts):
-    return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
-
-
 def question(s, facts, lang, texts):
     d: PairData = s.data
     if d.question == "later":

@@ -243,11 +243,6 @@ def load(item, base, where, problems):
     return _load(item, base, where, problems)
 
 
-def title(s, facts, texts):
-    which = "final" if s.round == LAST_ROUND else "partial"
-    return texts.format(f"standings.title.{which}", round=s.round)
-
-
 def question(s, facts, lang, texts):
     which = "final" if s.round == LAST_ROUND else "partial"
     return texts.format(f"standings.question.{which}", round=s.round)
