@@ -96,24 +96,35 @@ def _run_mkdocs(jobs: dict[str, dict], epoch: int) -> None:
 
 def language_overrides(lang: str, docs: Path = DOCS) -> dict:
     """Config keys of ``lang``'s build taken from ``docs/``: from ``<lang>/strings.yaml`` the
-    site description, the footer text and the heading links' title (``toc.permalink_title``;
-    the other Markdown extensions as in ``mkdocs.yml``); every file of ``docs/stylesheets/``
-    and ``docs/javascripts/`` as ``extra_css`` and ``extra_javascript``."""
+    site description, the footer text, the heading and table-row links' title
+    (``toc.permalink_title``, ``generator.site.mdext``; the other Markdown extensions as in
+    ``mkdocs.yml``) and the strings of ``contrato.js`` (``extra.contrato_ui``); every file of
+    ``docs/stylesheets/`` and ``docs/javascripts/`` as ``extra_css`` and
+    ``extra_javascript``."""
     from mkdocs.utils.yaml import yaml_load
 
     ui = load_ui(lang, docs)
     with open(ROOT / f"mkdocs.{lang}.yml", "rb") as fh:
-        extensions = yaml_load(fh)["markdown_extensions"]
+        config = yaml_load(fh)
+    extensions = config["markdown_extensions"]
     for i, ext in enumerate(extensions):
-        if ext == "toc" or (isinstance(ext, dict) and "toc" in ext):
-            options = dict(ext["toc"] or {}) if isinstance(ext, dict) else {}
-            extensions[i] = {"toc": {**options, "permalink_title": ui["permalink"]}}
+        for name in ("toc", "generator.site.mdext"):
+            if ext == name or (isinstance(ext, dict) and name in ext):
+                options = dict(ext[name] or {}) if isinstance(ext, dict) else {}
+                extensions[i] = {name: {**options, "permalink_title": ui["permalink"]}}
     assets = asset_files(docs)
     return {"site_description": " ".join(ui["site_description"].split()),
             "copyright": html.escape(ui["footer"]),
             "markdown_extensions": extensions,
+            "extra": {**config.get("extra", {}),
+                      "contrato_ui": {k: " ".join(ui[k].split()) for k in SCRIPT_UI}},
             "extra_css": assets["stylesheets"],
             "extra_javascript": assets["javascripts"]}
+
+
+#: The ``ui`` strings docs/javascripts/contrato.js needs, in every page
+#: (``<script id="contrato-ui">``, overrides/main.html).
+SCRIPT_UI = ("link_copied", "preview_open", "preview_close")
 
 
 # --- the root page ---------------------------------------------------------------------------

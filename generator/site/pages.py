@@ -36,8 +36,8 @@ import markdown
 
 from ..puzzles.model import Puzzle
 from . import diagrams, markup
-from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
-                    read_markdown, render_text)
+from .texts import (DOCS, Rules, SiteSourceError, display_path, load_glossary_links,
+                    load_rules, load_ui, read_markdown, render_text)
 
 LANGS = markup.LANGS
 #: How many puzzles "see an example" lists under a clause.
@@ -183,9 +183,12 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
     where = display_path(rules.path)
     counts = counts or {}
     citing = cited_by(rules)
+    terms = load_glossary_links(lang, rules.path.parent.parent)
 
-    def md(text, what):
-        return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
+    def md(text, what, glossary=False):
+        value = markup.glossary_links(text.value, terms, "glossary.md") if glossary \
+            else text.value
+        return render_text(value, lang, "", where=f"{where} ({what})", line=text.line)
 
     def example_links(cid):
         return [{"title": " ".join(p.texts[lang].title.split()),
@@ -204,7 +207,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         for c in s.clauses:
             clauses.append({
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
-                "text": md(c.text, f"clause {c.id}"),
+                "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
                 "keywords": c.keywords,
                 "examples": example_links(c.id),
@@ -248,16 +251,20 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
     citing = cited_by(rules)
     order = rules.clauses()
 
+    terms = load_glossary_links(lang, rules.path.parent.parent)
+
     def page(cid):                       # a clause page seen from another clause page
         return f"{markup.clause_page(cid)}.md"
 
-    def md(text, what):
-        return render_text(text.value, lang, "../rules.md", where=f"{where} ({what})",
+    def md(text, what, glossary=False):
+        value = markup.glossary_links(text.value, terms, "../glossary.md") if glossary \
+            else text.value
+        return render_text(value, lang, "../rules.md", where=f"{where} ({what})",
                            line=text.line, href=page)
 
     def shown(c, page_url):
         return {**clause_head(c, ui, page_url),
-                "text": md(c.text, f"clause {c.id}"),
+                "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None}
 
     out = {}
@@ -312,8 +319,19 @@ def plain_text(text: str, lang: str) -> str:
     return " ".join(text.split())
 
 
-def _clause_refs(p: Puzzle, rules_url: str) -> list[dict]:
-    return [{"id": c, "url": f"{rules_url}#{markup.anchor(c)}"} for c in p.clauses]
+def clause_title(cid: str, lang: str, docs: Path = DOCS) -> str:
+    """The title of a clause or ruling (``"6.2"`` → "Quem compra primeiro") or of a prose
+    section (``"11"``) in ``lang``."""
+    rules = load_rules(lang, docs)
+    try:
+        return rules.clause(cid).title
+    except KeyError:
+        return next(s.title for s in rules.sections if s.id == cid)
+
+
+def _clause_refs(p: Puzzle, rules_url: str, lang: str) -> list[dict]:
+    return [{"id": c, "title": clause_title(c, lang), "url": f"{rules_url}#{markup.anchor(c)}"}
+            for c in p.clauses]
 
 
 def _round_name(ui: dict, rnd: int | None) -> str:
@@ -350,9 +368,10 @@ def _shown_texts(p: Puzzle, lang: str, rules_url: str):
     )
 
 
-def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str) -> str:
-    """Answer, explanation and the clauses it rests on, as Markdown."""
-    links = " · ".join(f"[{c['id']}]({c['url']})" for c in _clause_refs(p, rules_url))
+def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str, lang: str) -> str:
+    """Answer, explanation and the clauses it rests on (number and title), as Markdown."""
+    links = " · ".join(f"[{c['id']} {c['title']}]({c['url']}){markup.PREVIEW}"
+                       for c in _clause_refs(p, rules_url, lang))
     return (f"**{ui['answer']}:** {shown.answer}\n\n{shown.explanation}\n\n"
             f"**{ui['clauses']}:** {links}")
 
@@ -477,7 +496,7 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "_CardTab
         "situation": markdown_html(pack(shown.situation, "situation")),
         "question": markdown_html(pack(shown.question, "question")),
         "choices": [_inline_html(pack(c, "choice")) for c in shown.choices],
-        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url),
+        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url, lang),
                                        "solution")),
     }
 
@@ -578,13 +597,31 @@ def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
     return _PUZZLE_SLOT.sub(example, text)
 
 
+#: ``<!-- rules-sections -->`` in a hand-written page: the sections of the rules, each a link
+#: to its place on the rules page (the home page: a clause is two taps away).
+_SECTIONS_SLOT = re.compile(r"^<!--\s*rules-sections\s*-->[ \t]*$", re.M)
+
+
+def _sections_slot(text: str, lang: str, ui: dict, docs: Path) -> str:
+    def sections(m: re.Match) -> str:
+        items = "\n".join(f'<li><a href="rules/#{markup.anchor(s.id)}">'
+                          f"{html.escape(s.id)}. {html.escape(s.title)}</a></li>"
+                          for s in load_rules(lang, docs).sections)
+        label = html.escape(ui["rules_by_section"])
+        return (f'<nav class="rules-sections" aria-label="{label}">\n'
+                f'<p class="rules-sections-title">{label}</p>\n<ul>\n{items}\n</ul>\n</nav>')
+    return _SECTIONS_SLOT.sub(sections, text)
+
+
 def render_markdown_file(lang: str, name: str, docs: Path = DOCS,
                          puzzles: Sequence[Puzzle] = ()) -> str:
     """A hand-written Markdown page of ``docs/<lang>/`` with its markup rendered (the rules
-    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled."""
+    page is ``rules.md`` next to it), its ``<!-- puzzle: KIND -->`` slots filled and its
+    ``<!-- rules-sections -->`` slot replaced by the list of the rules' sections."""
     path, text = read_markdown(lang, name, docs)
     text = render_text(text, lang, "rules.md", where=display_path(path))
-    return _puzzle_slots(text, puzzles, lang, load_ui(lang, docs), "puzzles/")
+    ui = load_ui(lang, docs)
+    return _sections_slot(_puzzle_slots(text, puzzles, lang, ui, "puzzles/"), lang, ui, docs)
 
 
 def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:

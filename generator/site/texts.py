@@ -12,6 +12,7 @@ Every problem is a :class:`SiteSourceError` whose message starts with the file (
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -363,6 +364,7 @@ _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
+    "preview_open", "preview_close", "rules_by_section",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
@@ -427,6 +429,51 @@ def load_ui(lang: str, docs: Path = DOCS) -> dict:
     ui = _str_keys(data["ui"])
     _schema_error(path, ui, UI_SCHEMA)
     return ui
+
+
+# --- the glossary: its entries and the words that link to them -----------------------------
+
+_GLOSSARY_ENTRY = re.compile(r"^## .*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}[ \t]*$", re.M)
+
+
+def glossary_ids(lang: str, docs: Path = DOCS) -> list[str]:
+    """The anchors of the entries of ``<docs>/<lang>/glossary.md`` (``## Grupo {#group}``), in
+    page order: concepts in English, the same in every language."""
+    _, text = read_markdown(lang, "glossary.md", docs)
+    return _GLOSSARY_ENTRY.findall(text)
+
+
+GLOSSARY_LINKS_SCHEMA = {
+    "type": "object",
+    "additionalProperties": {"type": "array", "minItems": 1,
+                             "items": {"type": "string", "minLength": 1, "pattern": r"^\S(.*\S)?$"}},
+    "propertyNames": {"pattern": r"^[a-z0-9]+(-[a-z0-9]+)*$"},
+}
+
+
+@functools.lru_cache(maxsize=None)
+def load_glossary_links(lang: str, docs: Path = DOCS) -> dict[str, tuple[str, ...]]:
+    """``<docs>/<lang>/glossary-links.yaml``: glossary entry (concept anchor) → the words of
+    the rules' text that link to it (:func:`generator.site.markup.glossary_links`).
+
+    Raises :class:`SiteSourceError` for a bad shape, an entry the glossary does not have, or a
+    word given to two entries."""
+    path = Path(docs) / lang / "glossary-links.yaml"
+    data, _ = _load_yaml(path)
+    data = data or {}
+    _schema_error(path, data, GLOSSARY_LINKS_SCHEMA)
+    known = set(glossary_ids(lang, docs))
+    owner: dict[str, str] = {}
+    for concept, words in data.items():
+        if concept not in known:
+            raise SiteSourceError(f"{display_path(path)}: {concept!r} is not an entry of "
+                                  f"{lang}/glossary.md (its anchors: {', '.join(sorted(known))})")
+        for w in words:
+            if w.lower() in owner and owner[w.lower()] != concept:
+                raise SiteSourceError(f"{display_path(path)}: {w!r} links to both "
+                                      f"{owner[w.lower()]!r} and {concept!r}")
+            owner[w.lower()] = concept
+    return {c: tuple(ws) for c, ws in data.items()}
 
 
 def read_markdown(lang: str, name: str, docs: Path = DOCS) -> tuple[Path, str]:
