@@ -16,7 +16,10 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 6. times the puzzle generator kind by kind: verified puzzles per second
    (:mod:`bench.puzzles`);
 7. builds the whole site into a temporary folder in a fresh process and times its steps:
-   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`).
+   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
+8. loads the practice page and the home page in Chromium on an emulated slow phone
+   connection from a plain static server: when the first puzzle shows, beside the home
+   page's load (:mod:`bench.practice_load`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -43,6 +46,7 @@ import ortools
 from tabulate import tabulate
 
 from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
+from bench import practice_load as practice_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -374,6 +378,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the puzzle generator's throughput")
     p.add_argument("--no-site", action="store_true",
                    help="skip the whole site build (the longest section)")
+    p.add_argument("--no-practice-load", action="store_true",
+                   help="skip the practice page's load on a slow connection (builds a site)")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -403,7 +409,9 @@ def main(argv: list[str] | None = None) -> int:
                  repeat=args.repeat))),
             ("puzzle generator", args.no_puzzles,
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
-            ("site build", args.no_site, lambda: _site_section(broken))):
+            ("site build", args.no_site, lambda: _site_section(broken)),
+            ("practice page load", args.no_practice_load,
+             lambda: practice_bench.report(practice_bench.bench_practice_load()))):
         if skip:
             continue
         text, ok = _section(name, run)

@@ -119,7 +119,8 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
             "extra": {**config.get("extra", {}),
                       "contrato_ui": {k: " ".join(ui[k].split()) for k in SCRIPT_UI}},
             "extra_css": assets["stylesheets"],
-            "extra_javascript": assets["javascripts"]}
+            "extra_javascript": [{"path": js, "async": True} if js in ASYNC_SCRIPTS else js
+                                 for js in assets["javascripts"]]}
 
 
 #: The ``ui`` strings docs/javascripts/contrato.js needs, in every page
@@ -147,6 +148,11 @@ def render_root(docs: Path = DOCS) -> str:
 ASSETS = {"stylesheets": ".css", "javascripts": ".js"}
 
 
+#: Scripts loaded ``async``: they run as soon as they arrive, before Material's bundle has
+#: (the practice page shows its first puzzle without waiting for the theme's script).
+ASYNC_SCRIPTS = {"javascripts/practice.js"}
+
+
 def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
     """``{"stylesheets": ["stylesheets/contrato.css", …], "javascripts": […]}``, sorted."""
     return {folder: sorted(f"{folder}/{p.name}" for p in (Path(docs) / folder).glob(f"*{ext}"))
@@ -168,6 +174,16 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
         for folder in ASSETS:
             if (Path(docs) / folder).is_dir():
                 shutil.copytree(Path(docs) / folder, target / folder)
+        minify_scripts(target / "javascripts")
+
+
+def minify_scripts(folder: Path) -> None:
+    """Our own scripts (``*.js`` directly in ``folder``; not ``vendor/``) without comments and
+    spaces (rjsmin): the practice page counts every kilobyte on a slow phone connection
+    (``bench/practice_load.py``). The sources in ``docs/javascripts/`` stay as written."""
+    import rjsmin
+    for path in sorted(Path(folder).glob("*.js")):
+        path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def _is_replaceable(out: Path) -> bool:
