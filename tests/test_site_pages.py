@@ -554,7 +554,7 @@ def test_puzzle_page_asks_the_question_in_the_browser():
     # why each wrong choice fails, hidden until asked for, after the question
     reasons = md.split('<div class="puzzle-reasons" hidden>\n')[1].split("</div>")[0]
     assert re.findall(r'<p data-choice="(\d)">', reasons) == ["0", "1", "3"]
-    assert '<p data-choice="1">contar el as como 10 (<a href="../../rules/#r8-1">8.1</a>).</p>' \
+    assert '<p data-choice="1">contar el as como 10 (<a data-preview="" href="../../rules/#r8-1">8.1</a>).</p>' \
         in reasons
     assert md.index(quiz.group(0)) < md.index('<div class="puzzle-reasons" hidden>')
     assert 'href="../../practice/#kind=penalty&amp;p=pe-sample">Practicar problemas de este ' \
