@@ -32,7 +32,6 @@ SHOWN = {"pt": "A solução está abaixo.", "es": "La solución está abajo.",
 WHY = {"pt": "Porque não?", "es": "¿Por qué no?", "ca": "Per què no?"}
 YOURSELF = {"pt": "Esconder a solução e resolver", "es": "Ocultar la solución y resolverlo",
             "ca": "Amaga la solució i resol-lo"}
-NEXT = {"pt": "Seguinte", "es": "Siguiente", "ca": "Següent"}
 
 
 def answer(page, index: int) -> None:

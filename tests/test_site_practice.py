@@ -99,6 +99,11 @@ def test_signals_are_measured_on_the_puzzle():
     gap = sample_puzzles()[3]                   # 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ JK=9♥ 10♥, yes/no
     assert rating.signals(gap) == rating.Signals(cards=8, choices=2, misreadings=0,
                                                  clauses=2, difficulty=3)
+    # cards written as markup (as the puzzle generator may hand them over) count the same
+    t = gap.texts["pt"]
+    marked = replace(gap, texts={"pt": replace(
+        t, situation="Na ronda 3 tem [[3♥ 4♥ 5♥ 6♥]] e [[7♥ 8♥ JK=9♥ 10♥]].")})
+    assert rating.signals(marked) == rating.signals(gap)
 
 
 # --- the practice data, next and previous, the puzzle of the day ---------------------------

@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 
 from ..puzzles.model import Puzzle
+from . import markup
 from .reasons import misreadings
 
 #: The rating of the reference player; also a new player's rating in the browser.
@@ -60,7 +61,8 @@ def signals(p: Puzzle) -> Signals:
     """The signals of ``p``, measured on its Portuguese text (every language shows the same
     cards and choices; misreadings: :func:`generator.site.reasons.misreadings`)."""
     t = p.texts["pt"]
-    return Signals(cards=len(_CARD.findall(t.situation)), choices=len(t.choices),
+    situation = markup.render(t.situation, "pt", "")   # cards as HTML, [[…]] or already so
+    return Signals(cards=len(_CARD.findall(situation)), choices=len(t.choices),
                    misreadings=misreadings(p), clauses=len(set(p.clauses)),
                    difficulty=p.difficulty)
 
