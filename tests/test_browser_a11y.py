@@ -77,12 +77,14 @@ def test_the_puzzle_index_and_answering_on_a_phone(browse, axe):
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_glossary_and_variants_on_a_phone(browse, axe, lang):
     """At 375 px with touch (issue 13): the rules, a clause page, the glossary and the
-    variants (its wide tables as cards), and a clause's preview panel open; no serious
+    variants (its wide tables as cards), the changes, the table card, the page not found,
+    and a clause's preview panel open; no serious
     violation, and no scrollable region that a keyboard cannot reach."""
     page = browse.open(None, locale=LOCALE[lang], viewport=PHONE, has_touch=True,
                        is_mobile=True)
     problems = {}
-    for path in ("rules/", "rules/d4/", "glossary/", "variants/"):
+    for path in ("rules/", "rules/d4/", "glossary/", "variants/", "changes/", "table-card/",
+                 "404.html"):
         page.goto(f"{browse.base}{lang}/{path}")
         page.wait_for_load_state("networkidle")
         problems[path] = serious(axe, page)

@@ -246,7 +246,8 @@ HEADS = """() => [...document.querySelectorAll('.clause')].map(c => {
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("path", ["rules/", "rules/d4/", "rules/6-2/", "glossary/", "variants/",
-                                  "", f"puzzles/{SAMPLE}/"])
+                                  "", f"puzzles/{SAMPLE}/", "changes/", "table-card/",
+                                  "404.html"])
 def test_nothing_is_cut_off_or_covered_at_375_px(browse, lang, path):
     page = phone(browse, f"{lang}/{path}", lang)
     settle(page)

@@ -27,6 +27,7 @@ language…) with a :class:`~generator.site.texts.SiteSourceError`.
 
 from __future__ import annotations
 
+import datetime
 import html
 import json
 import re
@@ -42,8 +43,8 @@ from ..puzzles.model import Puzzle
 from . import diagrams, markup
 from .rating import puzzle_rating
 from .reasons import choice_reasons
-from .texts import (DOCS, Rules, SiteSourceError, display_path, load_glossary_links,
-                    load_rules, load_ui, read_markdown, render_text)
+from .texts import (DOCS, Changes, Rules, SiteSourceError, display_path, load_changes,
+                    load_glossary_links, load_rules, load_ui, read_markdown, render_text)
 
 #: How many puzzles "see an example" lists under a clause.
 EXAMPLES_PER_CLAUSE = 3
@@ -178,12 +179,15 @@ def cited_by(rules: Rules) -> dict[str, list[str]]:
 
 
 def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
-                 counts: dict[str, int] | None = None) -> str:
+                 counts: dict[str, int] | None = None, *, changes: Changes | None = None,
+                 pdf: bool = False) -> str:
     """``rules.md``: the whole of ``rules.yaml`` with a list of the sections at the top,
     anchors, headings of number and title, copy links (to each clause's own page), search
     keywords, the diagrams of :data:`FIGURES`, and under each clause its examples
     (``examples``), a link to practise all of its ``counts[clause]`` puzzles and the clauses
-    that cite it."""
+    that cite it. Under the title: the edition of ``changes`` (default: the language's
+    ``changes.yaml``) with a link to the changes page, and the printable versions (the table
+    card's page; with ``pdf``, the PDFs of :mod:`generator.site.pdf`)."""
     lang = rules.lang
     where = display_path(rules.path)
     counts = counts or {}
@@ -232,9 +236,16 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
             "practise": practise(s.id) if s.text else None,
             "clauses": clauses,
         })
+    if changes is None:
+        changes = load_changes(lang, rules.path.parent.parent)
     return _template("rules.md.j2").render(
         title=rules.title, intro=md(rules.intro, "intro"), sections=sections, ui=ui,
-        icon=LINK_ICON, description=plain_text(rules.intro.value, lang))
+        icon=LINK_ICON, description=plain_text(rules.intro.value, lang),
+        edition=edition_text(changes, ui), pdf=pdf, pdf_files=PDF_FILES)
+
+
+#: The PDFs of each language (generator/site/pdf.py), from the rules page.
+PDF_FILES = {"rules": "../pdf/rules.pdf", "card": "../pdf/table-card.pdf"}
 
 
 #: From a clause's own page (rules/6-2/): the practice page.
@@ -598,7 +609,7 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
 _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
-GENERATED = ("rules.md", "puzzles.md", "practice.md")
+GENERATED = ("rules.md", "puzzles.md", "practice.md", "changes.md", "table-card.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
@@ -656,17 +667,91 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     return names
 
 
-def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
+# --- edition, changes, table card -------------------------------------------------------------
+
+def edition_text(changes: Changes, ui: dict) -> str:
+    """``"Edição 1.1, 1 de dezembro de 2026"``: the newest edition of ``changes``."""
+    newest = changes.editions[0]
+    return ui["edition"].format(version=newest.version, date=format_date(newest.date, ui))
+
+
+def format_date(day: datetime.date, ui: dict) -> str:
+    """A date in words: ``ui["date"]`` with ``{day}``, ``{month}`` (``ui["months"]``, with its
+    preposition: "de dezembro", "d'octubre") and ``{year}``."""
+    return ui["date"].format(day=day.day, month=ui["months"][day.month - 1], year=day.year)
+
+
+def render_changes(changes: Changes, rules: Rules, ui: dict) -> str:
+    """``changes.md``: every edition, newest first, each change with the clauses it touched
+    (number and title, linked) or "every clause"."""
+    lang = rules.lang
+    where = display_path(changes.path)
+    editions = []
+    for e in changes.editions:
+        items = []
+        for c in e.changes:
+            if c.clauses:
+                names = ", ".join(f"[{cid} {clause_title(cid, lang, rules.path.parent.parent)}]"
+                                  f"(rules.md#{markup.anchor(cid)}){markup.PREVIEW}"
+                                  for cid in c.clauses)
+            else:
+                names = ui["all_clauses"]
+            items.append({"where": names,
+                          "text": render_text(c.text.value, lang, "rules.md",
+                                              where=f"{where} ({e.version})", line=c.text.line)})
+        editions.append({"heading": ui["edition"].format(version=e.version,
+                                                         date=format_date(e.date, ui)),
+                         "anchor": "v" + e.version.replace(".", "-"), "changes": items})
+    return _template("changes.md.j2").render(
+        title=changes.title, intro=render_text(changes.intro.value, lang, "rules.md",
+                                               where=where, line=changes.intro.line),
+        description=plain_text(changes.intro.value, lang), editions=editions)
+
+
+def table_card_title(lang: str, docs: Path = DOCS) -> str:
+    """The table card's title in ``lang`` (``docs/<lang>/table-card.yaml``)."""
+    from . import table_card
+    return table_card.load_card_texts(lang, docs).data["title"]
+
+
+def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
+                      profile=None) -> str:
+    """``table-card.md``: the table card of :mod:`generator.site.table_card` for ``profile``
+    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``."""
+    from . import table_card
+    texts_ = table_card.load_card_texts(lang, docs)
+    facts = table_card.card_facts() if profile is None else table_card.card_facts(profile)
+    shown = table_card.card_texts(facts, texts_)
+
+    def html_of(md: str, what: str) -> str:
+        return _inline_html(render_text(md, lang, "../rules/", where=f"{texts_.path} ({what})"))
+
+    sections = [{"key": s["key"], "title": s["title"],
+                 "lines": [html_of(item, s["key"]) for item in s["items"]]}
+                for s in shown["sections"]]
+    return _template("table_card.md.j2").render(
+        title=shown["title"], intro=shown["intro"], columns=shown["columns"],
+        rows=shown["rows"], sections=sections, edition=edition_text(changes, ui),
+        rules_url="../rules/", rules_link=load_rules(lang, docs).title,
+        description=" ".join(shown["intro"].split()))
+
+
+def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
+                    pdf: bool = False) -> dict[str, str]:
     """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
-    by :func:`check_puzzles`."""
+    by :func:`check_puzzles`. ``pdf``: the build makes the PDFs (the rules page links
+    them)."""
     ui = load_ui(lang, docs)
     rules = load_rules(lang, docs)
+    changes = load_changes(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
     counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
     examples = examples_by_clause(puzzles)
-    pages["rules.md"] = render_rules(rules, ui, examples, counts)
+    pages["rules.md"] = render_rules(rules, ui, examples, counts, changes=changes, pdf=pdf)
     pages.update(render_clause_pages(rules, ui, examples, counts))
+    pages["changes.md"] = render_changes(changes, rules, ui)
+    pages["table-card.md"] = render_table_card(lang, ui, changes, docs)
     pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
     nav = kind_neighbours(puzzles, ui)
     for p in puzzles:
