@@ -199,7 +199,7 @@ def test_the_rules_pdf_holds_every_clause_in_its_language(site, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_table_card_is_one_a4_page_in_its_language(site, lang):
+def test_the_table_card_is_one_a4_page_in_its_language(site, site_url, lang):
     reader = _pdf(site, lang, "table-card.pdf")
     assert len(reader.pages) == 1
     box = reader.pages[0].mediabox
@@ -215,6 +215,9 @@ def test_the_table_card_is_one_a4_page_in_its_language(site, lang):
         assert _words(row["contract"]) in text
     for section in shown["sections"]:
         assert section["title"] in text
+    # the footer: where the card lives on the site, and "page 1 of 1"
+    assert f"{site_url}{lang}/table-card/" in text
+    assert texts.load_ui(lang)["page_numbers"].format(page=1, pages=1) in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

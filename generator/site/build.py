@@ -178,18 +178,19 @@ PDF_LANG = {"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}
 
 def pdf_jobs(site: Path, root_url: str, docs: Path = DOCS) -> list[pdfs.PrintJob]:
     """The PDFs of every language in the built ``site`` (:data:`generator.site.pdf.PRINTS`):
-    titled by the rules' and the card's titles, with the edition and the address in the
-    header and page numbers in the footer."""
+    titled by the rules' and the card's titles, with the title and the edition in the header,
+    the page's address and its page numbers in the footer."""
     jobs = []
     for lang in LANGS:
         ui = load_ui(lang, docs)
         rules = load_rules(lang, docs)
         card_title = pages.table_card_title(lang, docs)
         edition = pages.edition_text(load_changes(lang, docs), ui)
-        numbers = pdfs.band(html.escape(f"{root_url}{lang}/rules/"),
-                            pdfs.page_numbers(html.escape(ui["page_numbers"])))
         for name, page in pdfs.PRINTS.items():
             title = rules.title if name == "rules.pdf" else card_title
+            address = f"{root_url}{lang}/{page.removesuffix('index.html')}"
+            numbers = pdfs.band(html.escape(address),
+                                pdfs.page_numbers(html.escape(ui["page_numbers"])))
             jobs.append(pdfs.PrintJob(
                 page=site / lang / page, out=site / lang / pdfs.PDF_FOLDER / name,
                 title=f"{title} — Contrato", subject=f"{title}. {edition}",
