@@ -275,3 +275,20 @@ def test_a_wide_table_is_a_table_again_on_a_wide_screen(browse):
     page.set_viewport_size(PHONE)
     page.wait_for_function("document.querySelectorAll('table.is-stacked').length >= 2")
     browse.check()
+
+
+# --- pages not found -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_root_page_not_found_speaks_the_readers_language_first(browse, lang):
+    """site/404.html, shown by a server at any missing address: the reader's language first
+    (here from the browser's), its links to the rules and the home page working."""
+    page = phone(browse, "404.html", lang)
+    settle(page)
+    assert page.locator("section").first.get_attribute("lang") == lang
+    assert page.evaluate("document.documentElement.lang") == lang
+    ui = texts.load_ui(lang)
+    page.get_by_role("link", name=ui["not_found_rules"]).first.tap()
+    page.wait_for_url(f"**/{lang}/rules/")
+    assert page.locator("h1").first.inner_text().strip() == texts.load_rules(lang).title
+    browse.check()

@@ -30,6 +30,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
 #: Where the PDFs go in each language's site, and the page each comes from.
 PDF_FOLDER = "pdf"
 PRINTS = {"rules.pdf": "rules/index.html", "table-card.pdf": "table-card/index.html"}
+#: How long Chromium may take to load or print one page (ms): generous, for a busy machine.
+TIMEOUT_MS = 600_000
 
 
 class PdfError(RuntimeError):
@@ -97,6 +99,9 @@ def print_pdfs(jobs: Sequence[PrintJob], epoch: int, *, chromium: str = CHROMIUM
             browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             try:
                 context = browser.new_context()
+                # a busy machine prints slowly: a page may take minutes, not forever
+                context.set_default_timeout(TIMEOUT_MS)
+                context.set_default_navigation_timeout(TIMEOUT_MS)
                 context.route("**/*", _local_only)
                 page = context.new_page()
                 for job in jobs:
