@@ -44,6 +44,7 @@ import jinja2
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
 from . import pages, pdf as pdfs
+from .sources import render_language
 from .texts import DOCS, ROOT, SiteSourceError, load_changes, load_rules, load_ui
 
 LANGS = pages.LANGS
@@ -224,7 +225,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
     assets of ``docs/stylesheets/`` and ``docs/javascripts/``; ``pdf``: the rules pages link
     the PDFs."""
     for lang in LANGS:
-        rendered = pages.render_language(lang, puzzles, docs, pdf=pdf)
+        rendered = render_language(lang, puzzles, docs, pdf=pdf)
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)

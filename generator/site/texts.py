@@ -360,6 +360,7 @@ def load_clause_list(docs: Path = DOCS) -> ClauseList:
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
     "preview_open", "preview_close", "rules_by_section",
     # edition, changes, printing, pages not found
