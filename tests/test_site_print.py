@@ -194,8 +194,8 @@ def test_the_rules_pdf_holds_every_clause_in_its_language(site, lang):
     info = reader.metadata
     assert info.title == f"{rules.title} — Contrato"
     assert reader.trailer["/Root"]["/Lang"] == build.PDF_LANG[lang]
-    # no examples, practice links or copy controls in print: the puzzles' titles are absent
-    assert texts.load_ui(lang)["see_example"] not in text
+    # no examples or practice links in print (contrato.css, @media print)
+    assert ui["practise_clause"].split("{")[0].strip(" (") not in text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -246,6 +246,18 @@ def test_printing_twice_gives_the_same_bytes(site, tmp_path):
     first, second = (job.out.read_bytes() for job in jobs)
     assert first == second
     assert PdfReader(io.BytesIO(first)).metadata["/CreationDate"] == "D:19700101000000Z"
+
+
+def test_printing_works_beside_a_running_browser(site, tmp_path):
+    """The tests drive their own browser with Playwright's synchronous API (an asyncio loop in
+    this thread): printing runs in a thread of its own."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright():
+        job = pdf.PrintJob(page=site / "ca" / "table-card" / "index.html",
+                           out=tmp_path / "card.pdf", title="t", subject="s", lang="ca-ES",
+                           header=pdf.band("a"), footer=pdf.band("b"), one_page=True)
+        pdf.print_pdfs([job], 0)
+    assert len(PdfReader(job.out).pages) == 1
 
 
 def test_a_missing_chromium_is_a_clear_error(tmp_path):

@@ -17,6 +17,7 @@ and anything else is refused.
 from __future__ import annotations
 
 import io
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,7 +86,27 @@ _ABSOLUTE_LINKS = """site => {
 def print_pdfs(jobs: Sequence[PrintJob], epoch: int, *, chromium: str = CHROMIUM) -> None:
     """Print every job, in one browser. Raises :class:`PdfError` naming the page when
     Chromium or Playwright is missing, a page cannot be printed, or a one-page print takes
-    more pages."""
+    more pages.
+
+    The browser is driven from a thread of its own: Playwright's synchronous API refuses to
+    run in a thread where an asyncio loop runs (a caller driving its own browser, as the
+    tests do)."""
+    failure: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            _print_pdfs(jobs, epoch, chromium)
+        except BaseException as err:          # handed back to the caller's thread
+            failure.append(err)
+
+    thread = threading.Thread(target=work, name="contrato-pdf")
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+
+
+def _print_pdfs(jobs: Sequence[PrintJob], epoch: int, chromium: str) -> None:
     if not Path(chromium).exists():
         raise PdfError(f"the PDFs need Chromium at {chromium}: `make chromium` installs it "
                        "(apt-get install chromium), or build without them: "
