@@ -248,15 +248,13 @@ def test_printing_twice_gives_the_same_bytes(site, tmp_path):
     assert PdfReader(io.BytesIO(first)).metadata["/CreationDate"] == "D:19700101000000Z"
 
 
-def test_printing_works_beside_a_running_browser(site, tmp_path):
-    """The tests drive their own browser with Playwright's synchronous API (an asyncio loop in
-    this thread): printing runs in a thread of its own."""
-    from playwright.sync_api import sync_playwright
-    with sync_playwright():
-        job = pdf.PrintJob(page=site / "ca" / "table-card" / "index.html",
-                           out=tmp_path / "card.pdf", title="t", subject="s", lang="ca-ES",
-                           header=pdf.band("a"), footer=pdf.band("b"), one_page=True)
-        pdf.print_pdfs([job], 0)
+def test_printing_works_beside_a_running_browser(site, browser, tmp_path):
+    """The tests drive their own browser with Playwright's synchronous API (``browser``: an
+    asyncio loop in this thread): printing runs in a thread of its own."""
+    job = pdf.PrintJob(page=site / "ca" / "table-card" / "index.html",
+                       out=tmp_path / "card.pdf", title="t", subject="s", lang="ca-ES",
+                       header=pdf.band("a"), footer=pdf.band("b"), one_page=True)
+    pdf.print_pdfs([job], 0)
     assert len(PdfReader(job.out).pages) == 1
 
 
