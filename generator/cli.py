@@ -25,6 +25,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--out", default="site", help="output folder (default: site)")
     b.add_argument("--seed", type=int, default=None,
                    help="generator seed (default: the one in puzzles/config.yaml)")
+    b.add_argument("--no-pdf", action="store_true",
+                   help="skip the PDFs of the rules and the table card (they need Chromium)")
     b.set_defaults(module="generator.site.build")
 
     g = sub.add_parser("puzzles", help="generate and verify the puzzles, print a summary")

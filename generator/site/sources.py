@@ -11,26 +11,32 @@ from typing import Sequence
 
 from ..puzzles.model import Puzzle
 from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
-                    puzzles_by_clause, render_clause_pages, render_markdown_file,
-                    render_practice, render_puzzle, render_puzzle_index, render_rules,
-                    retired, retired_nav, SEARCH_BOOST, with_search_boost)
+                    puzzles_by_clause, render_changes, render_clause_pages,
+                    render_markdown_file, render_practice, render_puzzle, render_puzzle_index,
+                    render_rules, render_table_card, retired, retired_nav, SEARCH_BOOST,
+                    with_search_boost)
 from .practice import practice_files
-from .texts import DOCS, load_rules, load_ui
+from .texts import DOCS, load_changes, load_rules, load_ui
 
 
-def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
+def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
+                    pdf: bool = False) -> dict[str, str]:
     """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
-    by :func:`check_puzzles`."""
+    by :func:`check_puzzles`. ``pdf``: the build makes the PDFs (the rules page links
+    them)."""
     ui = load_ui(lang, docs)
     rules = load_rules(lang, docs)
+    changes = load_changes(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
     # a retired puzzle keeps its page (links to it keep working) but no list shows it
     listed = [p for p in puzzles if not retired(p)]
     counts = {c: len(ps) for c, ps in puzzles_by_clause(listed).items()}
     examples = examples_by_clause(listed)
-    pages["rules.md"] = render_rules(rules, ui, examples, counts)
+    pages["rules.md"] = render_rules(rules, ui, examples, counts, changes=changes, pdf=pdf)
     pages.update(render_clause_pages(rules, ui, examples, counts))
+    pages["changes.md"] = render_changes(changes, rules, ui)
+    pages["table-card.md"] = render_table_card(lang, ui, changes, docs)
     pages["puzzles/index.md"] = render_puzzle_index(listed, lang, ui)
     nav = kind_neighbours(listed, ui)
     for p in puzzles:

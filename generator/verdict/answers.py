@@ -48,7 +48,7 @@ class Verdict:
     """The answer to a situation's question.
 
     - ``answer``: ``True``/``False``, a number, a list (seats, targets, swaps) or a word;
-    - ``clauses``: the clause IDs of ``rules-spec.md`` the answer rests on, most important
+    - ``clauses``: the clause IDs of ``docs/clauses.yaml`` the answer rests on, most important
       first, each once;
     - ``sentences``: the explanation in the chosen language, one sentence (or short group of
       sentences) per item; ``§4.1`` marks a clause;
