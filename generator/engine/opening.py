@@ -123,23 +123,38 @@ def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
 # checked again, and each lay-down's sort key assembled from its melds' keys worked out once.
 
 #: The natural card and the joker declared as it at each place 1-14 of each suit (by suit
-#: order), and the joker declared as each rank in a group: built once, shared by every call.
+#: order), and the joker declared as each rank in a group, with their sort keys
+#: (:meth:`Card.sort_key`): built once, shared by every call.
 _NATURAL_AT = tuple(tuple(Card(place_rank(p), s) if p else None for p in range(15))
                     for s in SUITS)
 _JOKER_AT = tuple(tuple(JOKER.declare(c) if c else None for c in row) for row in _NATURAL_AT)
 _GROUP_JOKER = {r: Card.joker(Card(r, None)) for r in RANKS}
+_NATURAL_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _NATURAL_AT)
+_JOKER_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _JOKER_AT)
+_GROUP_JOKER_KEY = {r: c.sort_key() for r, c in _GROUP_JOKER.items()}
 
 
 class _Indexed:
-    """A candidate meld of the fast listing: the meld, the natural cards it uses as
-    ``(card index, count)``, its jokers, its sort key and whether it is a sequence."""
+    """A candidate meld of the fast listing, its :class:`Meld` built only when a lay-down
+    holds it: the natural cards it uses as ``(card index, count)``, its jokers, its sort key
+    (:meth:`Meld.sort_key`); a sequence's ``suit``, ``low`` and ``high`` places (what
+    :func:`~.contracts.sequences_conflict` reads, 4.3)."""
 
-    __slots__ = ("meld", "need", "jokers", "key", "is_sequence")
+    __slots__ = ("rank", "suit", "low", "high", "cards", "need", "jokers", "key",
+                 "is_sequence", "_meld")
 
-    def __init__(self, meld: Meld, need: tuple[tuple[int, int], ...], jokers: int,
-                 is_sequence: bool) -> None:
-        self.meld, self.need, self.jokers = meld, need, jokers
-        self.key, self.is_sequence = meld.sort_key(), is_sequence
+    def __init__(self, rank, suit, low, cards, need, jokers, key, is_sequence) -> None:
+        self.rank, self.suit, self.low, self.cards = rank, suit, low, cards
+        self.high = None if low is None else low + len(cards) - 1
+        self.need, self.jokers, self.key, self.is_sequence = need, jokers, key, is_sequence
+        self._meld = None
+
+    @property
+    def meld(self) -> Meld:
+        if self._meld is None:
+            self._meld = (Sequence(self.suit, self.low, self.cards) if self.is_sequence
+                          else Group(self.rank, self.cards))
+        return self._meld
 
 
 def _groups_at(counts: list[int], jokers: int, length: int, distinct: bool) -> list[_Indexed]:
@@ -154,7 +169,7 @@ def _groups_at(counts: list[int], jokers: int, length: int, distinct: bool) -> l
             pool += [suit] * (min(1, n) if distinct else n)
         if length - len(pool) > jokers:
             continue                              # not enough cards of the rank
-        joker = _GROUP_JOKER[rank]
+        joker, joker_key = _GROUP_JOKER[rank], _GROUP_JOKER_KEY[rank]
         seen = set()
         for n in range(max(0, length - jokers), min(length, len(pool)) + 1):
             for suits in combinations(pool, n):
@@ -162,9 +177,12 @@ def _groups_at(counts: list[int], jokers: int, length: int, distinct: bool) -> l
                     continue
                 seen.add(suits)
                 need = Counter(s._order * 13 + rank - 1 for s in suits)
-                cards = tuple(_NATURAL_AT[s._order][rank] for s in suits) + (joker,) * (length - n)
-                out.append(_Indexed(Group(rank, cards), tuple(sorted(need.items())),
-                                    length - n, False))
+                nj = length - n
+                cards = tuple(_NATURAL_AT[s._order][rank] for s in suits) + (joker,) * nj
+                key = (0, rank, tuple(_NATURAL_KEY[s._order][rank] for s in suits)
+                       + (joker_key,) * nj)
+                out.append(_Indexed(rank, None, None, cards, tuple(sorted(need.items())), nj,
+                                    key, False))
     return out
 
 
@@ -175,29 +193,38 @@ def _sequences_at(counts: list[int], jokers: int, length: int) -> list[_Indexed]
     hand holds too)."""
     out = []
     for suit in SUITS:
-        naturals, declared = _NATURAL_AT[suit._order], _JOKER_AT[suit._order]
-        base = suit._order * 13
+        order = suit._order
+        naturals, declared = _NATURAL_AT[order], _JOKER_AT[order]
+        natural_keys, declared_keys = _NATURAL_KEY[order], _JOKER_KEY[order]
+        base = order * 13
         for low in range(LOW_ACE, HIGH_ACE - length + 2):
             options = []
             missing = 0
             for p in range(low, low + length):
                 i = base + (0 if p == HIGH_ACE else p - 1)
+                joker = (declared[p], declared_keys[p], None)
                 if counts[i]:
-                    options.append(((declared[p], None), (naturals[p], i)))
+                    options.append((joker, (naturals[p], natural_keys[p], i)))
                 else:
-                    options.append(((declared[p], None),))
+                    options.append((joker,))
                     missing += 1
             if missing > jokers:
                 continue                          # not enough cards of the suit here
             for picked in product(*options):
-                nj = sum(i is None for _, i in picked)
+                nj = 0
+                need: dict[int, int] = {}
+                for _, _, i in picked:
+                    if i is None:
+                        nj += 1
+                    else:
+                        need[i] = need.get(i, 0) + 1
                 if nj > jokers:
                     continue
-                need = Counter(i for _, i in picked if i is not None)
                 if any(counts[i] < n for i, n in need.items()):
                     continue                      # both aces of A-…-A from a hand with one
-                out.append(_Indexed(Sequence(suit, low, tuple(c for c, _ in picked)),
-                                    tuple(need.items()), nj, True))
+                key = (1, order, low, length, tuple(k for _, k, _ in picked))
+                out.append(_Indexed(None, suit, low, tuple(c for c, _, _ in picked),
+                                    tuple(need.items()), nj, key, True))
     return out
 
 
@@ -234,7 +261,7 @@ def _search_exact_keyed(round_: int, counts: list[int], profile: Profile,
             if any(counts[k] < n for k, n in cand.need):
                 continue
             if same_suit and cand.is_sequence and any(
-                    sequences_conflict(c.meld, cand.meld, profile)
+                    sequences_conflict(c, cand, profile)      # 4.3, on suits and places
                     for c in chosen if c.is_sequence):
                 continue
             for k, n in cand.need:
