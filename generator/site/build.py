@@ -37,7 +37,7 @@ import jinja2
 
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
-from . import pages
+from . import pages, stats
 from .texts import DOCS, ROOT, SiteSourceError, load_ui
 
 LANGS = pages.LANGS
@@ -150,9 +150,13 @@ def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
 
 def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -> None:
     """Render every language into ``sources/<lang>/`` (emptied first), with the shared
-    assets of ``docs/stylesheets/`` and ``docs/javascripts/``."""
+    assets of ``docs/stylesheets/`` and ``docs/javascripts/``. The statistics pages come last:
+    on a cold cache their games are still being played meanwhile (:func:`build_site`)."""
+    rendered_all = {lang: pages.render_language(lang, puzzles, docs, stats=False)
+                    for lang in LANGS}
     for lang in LANGS:
-        rendered = pages.render_language(lang, puzzles, docs)
+        rendered = rendered_all.pop(lang)
+        rendered.update(stats.stats_pages(lang, docs))
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)
@@ -213,10 +217,12 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
     out = Path(out).resolve()
     root_url = site_url_root(site_url)
     epoch = source_date_epoch() if epoch is None else epoch
-    pages.check_puzzles(puzzles, docs)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    stats.start_statistics()        # a cold cache: the games play while the pages are written
+    work = None
     try:
+        pages.check_puzzles(puzzles, docs)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
         src = Path(sources).resolve() if sources else work / "docs"
         write_sources(puzzles, src, docs)
         new = work / "site"
@@ -232,7 +238,9 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
         (new / "index.html").write_text(render_root(docs), encoding="utf-8")
         _put_in_place(new, out)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        stats.cancel_statistics()      # games nobody collected (a failed build)
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 def run(args) -> int:
@@ -245,13 +253,22 @@ def run(args) -> int:
         print(f"contrato build: the puzzle generator is not available ({err})", file=sys.stderr)
         return 1
     try:
+        stats.start_statistics()       # a cold cache: the games play while puzzles are made
         puzzles = list(generate_site_puzzles(args.seed))
     except (ContratoError, TemplateError) as err:     # bad input: same status as `puzzles`
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 2
     except VerificationError as err:                  # a generator bug, never published
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 1
+    except SiteSourceError as err:                    # e.g. a bad $CONTRATO_STATS_GAMES
+        print(f"contrato build: {err}", file=sys.stderr)
+        return 1
+    except BaseException:
+        stats.cancel_statistics()
+        raise
     out = Path(args.out)
     try:
         build_site(out, puzzles, sources=ROOT / "build" / "docs")

@@ -619,9 +619,11 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     return names
 
 
-def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
+def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
+                    stats: bool = True) -> dict[str, str]:
     """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
-    by :func:`check_puzzles`."""
+    by :func:`check_puzzles`. ``stats=False`` leaves out the statistics page (the build adds
+    it last, once the simulated games it may still be playing are done)."""
     ui = load_ui(lang, docs)
     rules = load_rules(lang, docs)
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
@@ -637,6 +639,7 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages["practice/index.md"] = render_practice(puzzles, lang, ui)
     from .practice import practice_files  # practice/index.json, practice/p/<id>.json
     pages.update(practice_files(puzzles, lang, ui))
-    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
-    pages.update(stats_pages(lang, docs))
+    if stats:
+        from .stats import stats_pages  # stats/: simulated games (generator/site/stats.py)
+        pages.update(stats_pages(lang, docs))
     return pages
