@@ -73,3 +73,11 @@ def test_practice_load_section_shows_medians_ratio_and_the_target():
     assert "**missed** (1.50 s, 1.50×)" in pl.report(late)          # over 1.3× the home page
     assert "Not measured: /usr/bin/chromium is missing." in pl.report(
         pl.PracticeLoad("skipped", message="/usr/bin/chromium is missing"))
+
+
+def test_cold_site_section_shows_wall_cpu_and_load():
+    text = site.report_cold(site.ColdBuild("ok", games=2000, wall=95.4, cpu=170.2,
+                                           load_start=3.2, load_end=4.1, cores=2))
+    assert "| 95 | 170 | 85 (2 cores) | 3.2 / 4.1 |" in text and "2,000 games" in text
+    failed = site.report_cold(site.ColdBuild("error", error="exited with status 1"))
+    assert "The cold build failed" in failed and "exited with status 1" in failed
