@@ -38,6 +38,7 @@ import jinja2
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
 from . import pages, stats
+from .sources import render_language
 from .texts import DOCS, ROOT, SiteSourceError, load_ui
 
 LANGS = pages.LANGS
@@ -152,7 +153,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
     """Render every language into ``sources/<lang>/`` (emptied first), with the shared
     assets of ``docs/stylesheets/`` and ``docs/javascripts/``. The statistics pages come last:
     on a cold cache their games are still being played meanwhile (:func:`build_site`)."""
-    rendered_all = {lang: pages.render_language(lang, puzzles, docs, stats=False)
+    rendered_all = {lang: render_language(lang, puzzles, docs, stats=False)
                     for lang in LANGS}
     for lang in LANGS:
         rendered = rendered_all.pop(lang)
