@@ -428,7 +428,9 @@ def main(argv: list[str] | None = None) -> int:
                  sim_bench.bench_side_by_side(args.games, args.seed),
                  sim_bench.bench_strength(args.strength_games, args.seed),
                  args.games, args.seed)),
-            ("profile of a game", args.no_side_by_side, lambda: sim_bench.profile_games()),
+            ("profile of a game", args.no_side_by_side,
+             lambda: sim_bench.profile_games() + "\n" + sim_bench.profile_games(
+                 "basic", games=5, heading=False)),
             ("going-out search", args.no_going_out,
              lambda: going_out_bench.report(going_out_bench.bench_going_out(
                  repeat=args.repeat))),
