@@ -38,7 +38,7 @@ import jinja2
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
 from . import pages, stats
-from .sources import render_language
+from .sources import render_language, stats_sources
 from .texts import DOCS, ROOT, SiteSourceError, load_ui
 
 LANGS = pages.LANGS
@@ -157,7 +157,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
                     for lang in LANGS}
     for lang in LANGS:
         rendered = rendered_all.pop(lang)
-        rendered.update(stats.stats_pages(lang, docs))
+        rendered.update(stats_sources(lang, docs))
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)

@@ -11,7 +11,8 @@ from typing import Sequence
 from ..puzzles.model import Puzzle
 from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
                     puzzles_by_clause, render_clause_pages, render_markdown_file,
-                    render_practice, render_puzzle, render_puzzle_index, render_rules)
+                    render_practice, render_puzzle, render_puzzle_index, render_rules,
+                    SEARCH_BOOST, with_search_boost)
 from .practice import practice_files
 from .texts import DOCS, load_rules, load_ui
 
@@ -36,6 +37,19 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
     pages["practice/index.md"] = render_practice(puzzles, lang, ui)
     pages.update(practice_files(puzzles, lang, ui))  # practice/index.json, practice/p/<id>.json
     if stats:
-        from .stats import stats_pages  # stats/: simulated games (generator/site/stats.py)
-        pages.update(stats_pages(lang, docs))
+        pages.update(stats_sources(lang, docs))
+    return _boosted(pages)
+
+
+def stats_sources(lang: str, docs: Path = DOCS) -> dict[str, str]:
+    """The statistics pages of ``lang`` as :func:`render_language` gives them (search weights
+    applied): what the build adds last, once the page's simulated games are played."""
+    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
+    return _boosted(stats_pages(lang, docs))
+
+
+def _boosted(pages: dict[str, str]) -> dict[str, str]:
+    for name, boost in SEARCH_BOOST.items():   # search weights (issue 15): see SEARCH_BOOST
+        if name in pages:
+            pages[name] = with_search_boost(pages[name], boost)
     return pages

@@ -30,7 +30,7 @@ from ...engine.errors import ContractError, ContratoError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand
+from ..fields import check_possible, parse_card_one, parse_hand
 from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
@@ -417,6 +417,9 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     if s.took is not None:
         parts.append(texts.format(f"can-open.situation.took_{s.took_from}", size=size,
                                   card=cards_markup((s.took,))) + "\n" + hand)
+        if s.took_below:
+            parts.append(texts.format("can-open.situation.below", card=cards_markup((s.took,)))
+                         + "\n" + cards_markup(s.took_below))
     else:
         parts.append(texts.format("can-open.situation.hand", size=size) + "\n" + hand)
     if purchases:
@@ -465,6 +468,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can-open.answer.no_too_few": (),
     "remarks.source-11": ("5.4", "11"),
     "remarks.no-wrap": ("3.3",),
+    "remarks.discard-top-only": ("5.1", "6.2"),
 }
 
 
@@ -473,14 +477,15 @@ class CanOpen(Kind):
     prefix = "co"
     tags = CAN_OPEN_TAGS
     clauses = CLAUSES
-    remarks = ("source-11", "no-wrap")
+    remarks = ("source-11", "no-wrap", "discard-top-only")
     situation_required = ("round", "hand")
     situation_properties = {
         "hand": sp.HAND,
         "took": {"type": "object", "additionalProperties": False,
                  "required": ["card", "from"],
                  "properties": {"card": {"type": "string", "minLength": 1},
-                                "from": {"enum": ["stock", "discard"]}}},
+                                "from": {"enum": ["stock", "discard"]},
+                                "below": sp.HAND}},
     }
     def load(self, item, base, where, problems):
         before = len(problems)
@@ -491,6 +496,7 @@ class CanOpen(Kind):
         if why:
             problems.append(where.problem(base + ("hand",), *why))
         took = took_from = None
+        below: tuple[Card, ...] = ()
         if "took" in item:
             at = base + ("took", "card")
             took = parse_card_one(item["took"]["card"], at, where, problems)
@@ -499,10 +505,21 @@ class CanOpen(Kind):
                 if took.physical not in hand:
                     problems.append(where.problem(
                         at, f"{took} is not in the hand: the card just taken is part of it"))
+            if "below" in item["took"]:
+                # the discard pile under the card taken, top first: shown, never taken (5.1)
+                at = base + ("took", "below")
+                if item["took"]["from"] != "discard":
+                    problems.append(where.problem(at, "'below' is the discard pile under the "
+                                                      "card taken: it goes with from: discard"))
+                below = parse_hand(item["took"]["below"], at, where, problems) or ()
+                if below and not check_possible(list(hand) + list(below),
+                                                [base + ("hand",)] * len(hand)
+                                                + [at] * len(below), at, where, problems):
+                    below = ()
         if len(problems) > before:
             return None
         return {"hand": sort_hand(hand), "took": took.physical if took else None,
-                "took_from": took_from}
+                "took_from": took_from, "took_below": below}
 
     def solve(self, s):
         return solve_can_open(s.round, s.hand)
