@@ -19,8 +19,10 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
    where the player to move has opened (:mod:`bench.going_out`);
 6. times the puzzle generator kind by kind: verified puzzles per second
    (:mod:`bench.puzzles`);
-7. builds the whole site into a temporary folder in a fresh process and times its steps:
-   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
+7. builds the whole site into a temporary folder in a fresh process: first cold, as a first
+   ``make site`` (the statistics page's 2,000 games played again: wall and CPU time with the
+   load), then warm, timing its steps: puzzle generation, the statistics page's games, page
+   sources, MkDocs (:mod:`bench.site`);
 8. loads the practice page and the home page in Chromium on an emulated slow phone
    connection from a plain static server: when the first puzzle shows, beside the home
    page's load (:mod:`bench.practice_load`);
@@ -238,8 +240,10 @@ def render(results: list[RoundResult], sims: list[SimResult], meta: dict,
            f"OR-Tools {meta['ortools']} (CP-SAT with 1 worker)",
            f"- Command: `{meta['command']}` — {meta['size']} hands per round, seed "
            f"{meta['seed']}, engine times best of {meta['repeat']}",
-           f"- Wall time: {meta['wall']:.0f} s; load average at the end {meta['load']} "
-           f"(1, 5, 15 min; other work on the machine slows every column alike)", ""]
+           f"- Wall time: {meta['wall']:.0f} s; load average "
+           + (f"at the start {meta['load_start']}, " if meta.get("load_start") else "")
+           + f"at the end {meta['load']} (1, 5, 15 min; {meta['cores']} cores: other work on "
+           f"the machine slows every column alike)", ""]
 
     out += ["## Opening solver, per round", ""]
     rows = []
@@ -394,6 +398,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the puzzle generator's throughput")
     p.add_argument("--no-site", action="store_true",
                    help="skip the whole site build (the longest section)")
+    p.add_argument("--no-cold-site", action="store_true",
+                   help="skip the cold site build (the statistics page's games played again)")
     p.add_argument("--no-practice-load", action="store_true",
                    help="skip the practice page's load on a slow connection (builds a site)")
     p.add_argument("--no-verdict-load", action="store_true",
@@ -416,6 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         print(msg, file=sys.stderr, flush=True)
 
     started = time.perf_counter()
+    load_start = " ".join(f"{x:.1f}" for x in os.getloadavg())
     results = [bench_round(r, args.size, args.seed, args.repeat, args.enum_cards, log)
                for r in rounds]
     sims = [bench_games(args.games, args.seed, kind) for kind in PLAYER_KINDS]
@@ -428,12 +435,16 @@ def main(argv: list[str] | None = None) -> int:
                  sim_bench.bench_side_by_side(args.games, args.seed),
                  sim_bench.bench_strength(args.strength_games, args.seed),
                  args.games, args.seed)),
-            ("profile of a game", args.no_side_by_side, lambda: sim_bench.profile_games()),
+            ("profile of a game", args.no_side_by_side,
+             lambda: sim_bench.profile_games() + "\n" + sim_bench.profile_games(
+                 "basic", games=5, heading=False)),
             ("going-out search", args.no_going_out,
              lambda: going_out_bench.report(going_out_bench.bench_going_out(
                  repeat=args.repeat))),
             ("puzzle generator", args.no_puzzles,
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
+            ("cold site build", args.no_site or args.no_cold_site,
+             lambda: _cold_site_section(broken)),
             ("site build", args.no_site, lambda: _site_section(broken)),
             ("practice page load", args.no_practice_load,
              lambda: practice_bench.report(practice_bench.bench_practice_load())),
@@ -452,6 +463,7 @@ def main(argv: list[str] | None = None) -> int:
         "ortools": ortools.__version__, "size": args.size, "seed": args.seed,
         "repeat": args.repeat, "enum_cards": args.enum_cards,
         "command": _command(),
+        "load_start": load_start,
         "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
         "wall": time.perf_counter() - started,
     }
@@ -480,6 +492,13 @@ def _section(name: str, run: Callable[[], str]) -> tuple[str, bool]:
         heading = name[0].upper() + name[1:]
         return (f"## {heading}\n\nERROR: the section raised:\n\n```\n"
                 f"{traceback.format_exc()}```\n"), False
+
+
+def _cold_site_section(broken: list[str]) -> str:
+    result = site_bench.bench_cold_build()
+    if result.status != "ok":
+        broken.append("cold site build")
+    return site_bench.report_cold(result)
 
 
 def _site_section(broken: list[str]) -> str:

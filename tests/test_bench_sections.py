@@ -123,3 +123,11 @@ def test_the_verdict_benchs_line_shares_its_bandwidth_and_counts_every_byte():
     assert out.write(b"x" * 40_000) == 40_000
     assert b"".join(sent) == b"x" * 40_000 and max(map(len, sent)) <= vl.CHUNK
     assert link.count()[0] == 48_000 + 1_000_000 + 40_000
+
+
+def test_cold_site_section_shows_wall_cpu_and_load():
+    text = site.report_cold(site.ColdBuild("ok", games=2000, wall=95.4, cpu=170.2,
+                                           load_start=3.2, load_end=4.1, cores=2))
+    assert "| 95 | 170 | 85 (2 cores) | 3.2 / 4.1 |" in text and "2,000 games" in text
+    failed = site.report_cold(site.ColdBuild("error", error="exited with status 1"))
+    assert "The cold build failed" in failed and "exited with status 1" in failed

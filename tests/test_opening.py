@@ -745,3 +745,32 @@ def test_judge_opening_cites_each_profiles_length_rule():
     v = judge_opening(3, P("3♥ 4♥ 5♥ 7♥ 8♥ 9♥ K♣"), CATALAN_SOURCE)
     assert v.reason == "same-suit" and v.clauses[0] == "4.3"
     assert v.blocked and all(len({q.suit for q in x.sequences}) == 1 for x in v.blocked)
+
+
+# -- the fast listing of exact lengths (5.2) against the general search ----------------------
+
+#: exact lengths with groups of distinct suits (a house rule): the fast listing without the
+#: count search in front of it
+EXACT_DISTINCT = dataclasses.replace(CONTRATO, group_suits=GroupSuits.DISTINCT)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_fast_exact_listing_equals_the_general_search(data):
+    # the simulated games list lay-downs at every turn through the fast listing
+    # (_search_exact_keyed, card indices and constant cards); the general search of every
+    # profile (_search_exact) must find exactly the same lay-downs, in the same sorted order
+    from generator.engine.opening import _search_exact
+    profile = data.draw(st.sampled_from([CONTRATO, EXACT_DISTINCT]))
+    round_ = data.draw(st.sampled_from(range(1, 7)))
+    same_suit = data.draw(st.booleans())
+    m = profile.contract(round_).min_cards(profile)
+    if data.draw(st.booleans()):
+        hand = data.draw(crowded_hands(m + 1, m + 8))
+    else:
+        _, hand = data.draw(hands_around(round_, 25))
+    nat = Counter((c.rank, c.suit) for c in hand if not c.is_joker)
+    jokers = sum(c.is_joker for c in hand)
+    general = sorted(set(_search_exact(round_, nat, jokers, profile, same_suit))
+                     if len(hand) > m else (), key=LayDown.sort_key)
+    assert opening_laydowns(round_, hand, profile, same_suit_rule=same_suit) == general

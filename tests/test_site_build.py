@@ -469,3 +469,32 @@ def test_build_command_fails_loudly_without_the_puzzle_generator(monkeypatch, ca
     assert status == 1
     assert "the puzzle generator is not available" in capsys.readouterr().err
     assert not (tmp_path / "site").exists()
+
+
+def test_statistics_pages_written_last_as_render_language_gives_them(tmp_path, monkeypatch):
+    # the build writes the statistics pages after every other page (their games may still be
+    # playing, generator/site/stats.py start_statistics); they come out as render_language
+    # gives them, search weight included (issue 15)
+    from generator.site import sources, stats
+    order = []
+
+    def stats_pages(lang, docs=texts.DOCS):
+        order.append(("stats", lang))
+        return {"stats/index.md": f"# Estatísticas ({lang})\n"}
+
+    real = sources.render_language
+
+    def render_language(lang, puzzles, docs=texts.DOCS, **kw):
+        order.append(("pages", lang))
+        return real(lang, puzzles, docs, **kw)
+
+    monkeypatch.setattr(stats, "stats_pages", stats_pages)
+    monkeypatch.setattr(build, "render_language", render_language)
+    puzzles = sample_puzzles()
+    build.write_sources(puzzles, tmp_path)
+    assert order[:len(LANGS)] == [("pages", lang) for lang in LANGS]
+    assert order[len(LANGS):] == [("stats", lang) for lang in LANGS]
+    for lang in LANGS:
+        written = (tmp_path / lang / "stats" / "index.md").read_text(encoding="utf-8")
+        assert written == real(lang, puzzles)["stats/index.md"]
+        assert written.startswith("---\nsearch:\n  boost: ") and f"({lang})" in written

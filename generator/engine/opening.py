@@ -114,6 +114,167 @@ def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
     return out
 
 
+# -- rounds 1-6 at exact lengths (5.2): the fast listing ---------------------------------------
+#
+# The same lay-downs as :func:`_search_exact` for a profile whose contract melds are laid down
+# at exactly their minimum lengths (:attr:`OpeningLengths.EXACT`), in a form the simulated
+# games can afford at every turn: natural cards as indices into a list of counts
+# (:mod:`.counts`), the candidates' cards taken from constant tables instead of being built and
+# checked again, and each lay-down's sort key assembled from its melds' keys worked out once.
+
+#: The natural card and the joker declared as it at each place 1-14 of each suit (by suit
+#: order), and the joker declared as each rank in a group, with their sort keys
+#: (:meth:`Card.sort_key`): built once, shared by every call.
+_NATURAL_AT = tuple(tuple(Card(place_rank(p), s) if p else None for p in range(15))
+                    for s in SUITS)
+_JOKER_AT = tuple(tuple(JOKER.declare(c) if c else None for c in row) for row in _NATURAL_AT)
+_GROUP_JOKER = {r: Card.joker(Card(r, None)) for r in RANKS}
+_NATURAL_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _NATURAL_AT)
+_JOKER_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _JOKER_AT)
+_GROUP_JOKER_KEY = {r: c.sort_key() for r, c in _GROUP_JOKER.items()}
+
+
+class _Indexed:
+    """A candidate meld of the fast listing, its :class:`Meld` built only when a lay-down
+    holds it: the natural cards it uses as ``(card index, count)``, its jokers, its sort key
+    (:meth:`Meld.sort_key`); a sequence's ``suit``, ``low`` and ``high`` places (what
+    :func:`~.contracts.sequences_conflict` reads, 4.3)."""
+
+    __slots__ = ("rank", "suit", "low", "high", "cards", "need", "jokers", "key",
+                 "is_sequence", "_meld")
+
+    def __init__(self, rank, suit, low, cards, need, jokers, key, is_sequence) -> None:
+        self.rank, self.suit, self.low, self.cards = rank, suit, low, cards
+        self.high = None if low is None else low + len(cards) - 1
+        self.need, self.jokers, self.key, self.is_sequence = need, jokers, key, is_sequence
+        self._meld = None
+
+    @property
+    def meld(self) -> Meld:
+        if self._meld is None:
+            self._meld = (Sequence(self.suit, self.low, self.cards) if self.is_sequence
+                          else Group(self.rank, self.cards))
+        return self._meld
+
+
+def _groups_at(counts: list[int], jokers: int, length: int, distinct: bool) -> list[_Indexed]:
+    """Every group of exactly ``length`` cards (5.2) the natural cards (``counts`` by card
+    index) and ``jokers`` can make (D1): by rank, then by the number of natural cards, suits in
+    order; with ``distinct`` (:attr:`GroupSuits.DISTINCT`), no suit twice."""
+    out = []
+    for rank in RANKS:
+        pool = []
+        for suit in SUITS:
+            n = counts[suit._order * 13 + rank - 1]
+            pool += [suit] * (min(1, n) if distinct else n)
+        if length - len(pool) > jokers:
+            continue                              # not enough cards of the rank
+        joker, joker_key = _GROUP_JOKER[rank], _GROUP_JOKER_KEY[rank]
+        seen = set()
+        for n in range(max(0, length - jokers), min(length, len(pool)) + 1):
+            for suits in combinations(pool, n):
+                if suits in seen:
+                    continue
+                seen.add(suits)
+                need = Counter(s._order * 13 + rank - 1 for s in suits)
+                nj = length - n
+                cards = tuple(_NATURAL_AT[s._order][rank] for s in suits) + (joker,) * nj
+                key = (0, rank, tuple(_NATURAL_KEY[s._order][rank] for s in suits)
+                       + (joker_key,) * nj)
+                out.append(_Indexed(rank, None, None, cards, tuple(sorted(need.items())), nj,
+                                    key, False))
+    return out
+
+
+def _sequences_at(counts: list[int], jokers: int, length: int) -> list[_Indexed]:
+    """Every sequence of exactly ``length`` cards (5.2) the natural cards (``counts`` by card
+    index) and ``jokers`` can make: by suit, then low end, each place its natural card if the
+    hand holds it or a joker declared as that card (D2; a joker may stand in for a card the
+    hand holds too)."""
+    out = []
+    for suit in SUITS:
+        order = suit._order
+        naturals, declared = _NATURAL_AT[order], _JOKER_AT[order]
+        natural_keys, declared_keys = _NATURAL_KEY[order], _JOKER_KEY[order]
+        base = order * 13
+        for low in range(LOW_ACE, HIGH_ACE - length + 2):
+            options = []
+            missing = 0
+            for p in range(low, low + length):
+                i = base + (0 if p == HIGH_ACE else p - 1)
+                joker = (declared[p], declared_keys[p], None)
+                if counts[i]:
+                    options.append((joker, (naturals[p], natural_keys[p], i)))
+                else:
+                    options.append((joker,))
+                    missing += 1
+            if missing > jokers:
+                continue                          # not enough cards of the suit here
+            for picked in product(*options):
+                nj = 0
+                need: dict[int, int] = {}
+                for _, _, i in picked:
+                    if i is None:
+                        nj += 1
+                    else:
+                        need[i] = need.get(i, 0) + 1
+                if nj > jokers:
+                    continue
+                if any(counts[i] < n for i, n in need.items()):
+                    continue                      # both aces of A-…-A from a hand with one
+                key = (1, order, low, length, tuple(k for _, k, _ in picked))
+                out.append(_Indexed(None, suit, low, tuple(c for c, _, _ in picked),
+                                    tuple(need.items()), nj, key, True))
+    return out
+
+
+def _search_exact_keyed(round_: int, counts: list[int], profile: Profile,
+                        same_suit: bool) -> Iterator[tuple[tuple, LayDown]]:
+    """Every lay-down of rounds 1-6 at exact lengths (5.2), as ``(sort key, lay-down)``,
+    :meth:`LayDown.sort_key` being the key: what :func:`_search_exact` lists for a profile
+    with :attr:`OpeningLengths.EXACT`, from the hand's ``counts`` (53, by card index, jokers
+    last) which the caller checked against the pack and found large enough (4.1, 5.5)."""
+    contract = profile.contract(round_)
+    jokers = counts[52]
+    counts = counts[:52]
+    groups = (_groups_at(counts, jokers, profile.group_length,
+                         profile.group_suits is GroupSuits.DISTINCT)
+              if contract.groups else [])
+    seqs = _sequences_at(counts, jokers, profile.sequence_length) if contract.sequences else []
+    slots = [groups] * contract.groups + [seqs] * contract.sequences
+    last = len(slots)
+    chosen: list[_Indexed] = []
+
+    def rec(slot: int, start: int, jokers_left: int) -> Iterator[tuple[tuple, LayDown]]:
+        if slot == last:
+            ordered = sorted(chosen, key=lambda c: c.key)
+            yield (tuple(c.key for c in ordered),
+                   LayDown(round_, tuple(c.meld for c in ordered)))
+            return
+        pool = slots[slot]
+        # same kind as the previous slot: non-decreasing index, so each multiset once
+        first = start if slot > 0 and slots[slot - 1] is pool else 0
+        for i in range(first, len(pool)):
+            cand = pool[i]
+            if cand.jokers > jokers_left:
+                continue
+            if any(counts[k] < n for k, n in cand.need):
+                continue
+            if same_suit and cand.is_sequence and any(
+                    sequences_conflict(c, cand, profile)      # 4.3, on suits and places
+                    for c in chosen if c.is_sequence):
+                continue
+            for k, n in cand.need:
+                counts[k] -= n
+            chosen.append(cand)
+            yield from rec(slot + 1, i, jokers_left - cand.jokers)
+            chosen.pop()
+            for k, n in cand.need:
+                counts[k] += n
+
+    yield from rec(0, 0, jokers)
+
+
 def _fits(cand: _Candidate, nat: Counter, jokers: int) -> bool:
     if cand.jokers > jokers:
         return False
@@ -396,8 +557,16 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
     exist together and ``ValueError`` for a round that does not exist.
     """
     contract = profile.contract(round_)
+    if profile.opening is OpeningLengths.EXACT and not contract.whole_hand:
+        counts = checked_counts(hand, profile)
+        if _too_few(contract, sum(counts), profile) or (
+                _counted(profile) and not holds_contract(round_, counts, profile,
+                                                         same_suit_rule=same_suit_rule)):
+            return []                             # most hands: no listing to build
+        keyed = dict(_search_exact_keyed(round_, counts, profile, same_suit_rule))
+        return [keyed[k] for k in sorted(keyed)]
     if _may_open(round_, hand, profile, same_suit_rule) is False:
-        return []                                 # most hands: no listing to build
+        return []
     nat, jokers = _counts(hand, profile)
     if _too_few(contract, sum(nat.values()) + jokers, profile):
         return []

@@ -46,8 +46,8 @@ import jinja2
 
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
-from . import pages, pdf as pdfs
-from .sources import render_language
+from . import pages, pdf as pdfs, stats
+from .sources import render_language, stats_sources
 from .texts import DOCS, ROOT, SiteSourceError, load_changes, load_rules, load_ui
 
 LANGS = pages.LANGS
@@ -226,9 +226,13 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
                   pdf: bool = False) -> None:
     """Render every language into ``sources/<lang>/`` (emptied first), with the shared
     assets of ``docs/stylesheets/`` and ``docs/javascripts/``; ``pdf``: the rules pages link
-    the PDFs."""
+    the PDFs. The statistics pages come last: on a cold cache their games are still being
+    played meanwhile (:func:`build_site`)."""
+    rendered_all = {lang: render_language(lang, puzzles, docs, pdf=pdf, stats=False)
+                    for lang in LANGS}
     for lang in LANGS:
-        rendered = render_language(lang, puzzles, docs, pdf=pdf)
+        rendered = rendered_all.pop(lang)
+        rendered.update(stats_sources(lang, docs))
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)
@@ -309,10 +313,12 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
     out = Path(out).resolve()
     root_url = site_url_root(site_url)
     epoch = source_date_epoch() if epoch is None else epoch
-    pages.check_puzzles(puzzles, docs)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    stats.start_statistics()        # a cold cache: the games play while the pages are written
+    work = None
     try:
+        pages.check_puzzles(puzzles, docs)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
         src = Path(sources).resolve() if sources else work / "docs"
         write_sources(puzzles, src, docs, pdf=pdf)
         new = work / "site"
@@ -332,7 +338,9 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
         (new / "404.html").write_text(render_root_404(root_url, docs), encoding="utf-8")
         _put_in_place(new, out)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        stats.cancel_statistics()      # games nobody collected (a failed build)
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 def run(args) -> int:
@@ -345,13 +353,22 @@ def run(args) -> int:
         print(f"contrato build: the puzzle generator is not available ({err})", file=sys.stderr)
         return 1
     try:
+        stats.start_statistics()       # a cold cache: the games play while puzzles are made
         puzzles = list(generate_site_puzzles(args.seed))
     except (ContratoError, TemplateError) as err:     # bad input: same status as `puzzles`
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 2
     except VerificationError as err:                  # a generator bug, never published
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 1
+    except SiteSourceError as err:                    # e.g. a bad $CONTRATO_STATS_GAMES
+        print(f"contrato build: {err}", file=sys.stderr)
+        return 1
+    except BaseException:
+        stats.cancel_statistics()
+        raise
     out = Path(args.out)
     try:
         build_site(out, puzzles, sources=ROOT / "build" / "docs",

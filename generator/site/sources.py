@@ -20,10 +20,11 @@ from .texts import DOCS, load_changes, load_rules, load_ui
 
 
 def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
-                    pdf: bool = False) -> dict[str, str]:
+                    pdf: bool = False, stats: bool = True) -> dict[str, str]:
     """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
     by :func:`check_puzzles`. ``pdf``: the build makes the PDFs (the rules page links
-    them)."""
+    them). ``stats=False`` leaves out the statistics pages (the build adds them last: on a
+    cold cache their games are still being played meanwhile)."""
     ui = load_ui(lang, docs)
     rules = load_rules(lang, docs)
     changes = load_changes(lang, docs)
@@ -44,10 +45,21 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
                                                     nav.get(p.id) or retired_nav(p, nav))
     pages["practice/index.md"] = render_practice(listed, lang, ui)
     pages.update(practice_files(listed, lang, ui))  # practice/index.json, practice/p/<id>.json
-    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
-    pages.update(stats_pages(lang, docs))
     from .verdict_page import verdict_pages     # verdict/: the engine in the browser
     pages.update(verdict_pages(lang, docs))
+    if stats:
+        pages.update(stats_sources(lang, docs))
+    return _boosted(pages)
+
+
+def stats_sources(lang: str, docs: Path = DOCS) -> dict[str, str]:
+    """The statistics pages of ``lang`` as :func:`render_language` gives them (search weights
+    applied): what the build adds last, once the page's simulated games are played."""
+    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
+    return _boosted(stats_pages(lang, docs))
+
+
+def _boosted(pages: dict[str, str]) -> dict[str, str]:
     for name, boost in SEARCH_BOOST.items():   # search weights (issue 15): see SEARCH_BOOST
         if name in pages:
             pages[name] = with_search_boost(pages[name], boost)
