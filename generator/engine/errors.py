@@ -4,7 +4,8 @@ Every error carries ``clause``: the ID of the rule of ``rules-spec.md`` that the
 (``"1.2"``, ``"D7"``), or ``None`` for pure notation errors; ``code``: a stable machine key so
 that the site and the command-line tool can explain the error in a player's language; and
 ``params``: the values the message is built from. The English message always ends with the
-clause it cites, e.g. ``"… (rule 1.2)"``.
+clause it cites, e.g. ``"… (rule 1.2)"``, or with the clauses when several decide the case
+together (``"… (rules 3.2, 3.1)"``: cards that are neither a sequence nor a group).
 """
 
 from __future__ import annotations
@@ -17,19 +18,30 @@ class ContratoError(Exception):
 
     clause: str | None = None
 
-    def __init__(self, message: str, *, clause: str | None = None, code: str = "error",
+    def __init__(self, message: str, *, clause: str | None = None,
+                 clauses: tuple[str, ...] | None = None, code: str = "error",
                  **params: Any) -> None:
+        if clauses:
+            clauses = tuple(dict.fromkeys(clauses))
+            clause = clauses[0]
         if clause is not None:
             self.clause = clause
+        self._clauses = clauses if clauses and len(clauses) > 1 else None
         self.code = code
         self.params = params
         self.reason = message
-        text = message if self.clause is None else f"{message} (rule {self.clause})"
+        if self._clauses:
+            text = f"{message} (rules {', '.join(self._clauses)})"
+        else:
+            text = message if self.clause is None else f"{message} (rule {self.clause})"
         super().__init__(text)
 
     @property
     def clauses(self) -> tuple[str, ...]:
-        """The clause IDs the error rests on (empty for notation errors)."""
+        """The clause IDs the error rests on, the first being :attr:`clause` (empty for
+        notation errors): every clause that decides the case, and no other."""
+        if self._clauses:
+            return self._clauses
         return () if self.clause is None else (self.clause,)
 
 

@@ -37,7 +37,7 @@ from .profile import CONTRATO, MeldKind, Profile
 
 __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
-    "place_rank", "LOW_ACE", "HIGH_ACE",
+    "place_rank", "LOW_ACE", "HIGH_ACE", "NeitherMeldError",
 ]
 
 LOW_ACE, HIGH_ACE = 1, 14
@@ -221,6 +221,14 @@ class Sequence:
                                 clause="3.7", code="joker-declared-elsewhere")
             raise MeldError(f"{card} is not of the suit of {self}: a sequence is in one suit",
                             clause="3.2", code="does-not-extend")
+        # 3.7: a natural card whose place is inside the sequence, held by a joker: the joker's
+        # value is fixed (only the swap of 7.1 exchanges them)
+        places = _rank_places(value.rank) if not card.is_joker else ()
+        if places and all(self.low <= p <= self.high for p in places) and any(
+                self.card_at(p).is_joker for p in places):
+            raise MeldError(f"{card} cannot be laid off on {self}: a joker already stands for "
+                            f"{card} there, and a joker's value does not change", clause="3.7",
+                            code="place-held-by-joker", card=card.ascii())
         # 3.4: an end that is an ace takes nothing; the card that would sit beyond the ace
         # (a king under a low ace, a two over a high ace) is refused for that reason
         low_blocked = self.low == LOW_ACE and (
@@ -486,7 +494,28 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
     if len(found) == 2:
         raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
                         f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
-    naturals = [c for c in cards if not c.is_joker]
-    # cards of one rank (or jokers only, D1) were meant as a group
-    same_rank = len({c.rank for c in naturals}) <= 1
-    raise errors[0] if same_rank else errors[1]
+    raise NeitherMeldError(cards, errors[0], errors[1])
+
+
+class NeitherMeldError(MeldError):
+    """Cards given without a kind that are neither a group nor a sequence: both refusals
+    decide the case, so both clauses are cited (``K♣ K♦ A♦``: not one rank, 3.1; not one
+    suit, 3.2). ``as_group`` and ``as_sequence`` are the two refusals; ``causes`` holds them
+    with the one the cards were most likely meant as first (cards of one rank, or jokers only,
+    are read as a group; others as a sequence), and :attr:`clauses` follows that order."""
+
+    def __init__(self, cards: tuple[Card, ...], as_group: MeldError,
+                 as_sequence: MeldError) -> None:
+        naturals = [c for c in cards if not c.is_joker]
+        meant_group = len({c.rank for c in naturals}) <= 1
+        causes = (as_group, as_sequence) if meant_group else (as_sequence, as_group)
+        text = _describe(cards)
+        why_group = as_group.reason.removeprefix(f"{text}: ")
+        why_sequence = as_sequence.reason.removeprefix(f"{text}: ")
+        super().__init__(
+            f"{text} is neither a group ({why_group}) nor a sequence ({why_sequence})",
+            clauses=tuple(c for err in causes for c in err.clauses), code="meld-neither",
+            meld=text, group_code=as_group.code, sequence_code=as_sequence.code)
+        self.as_group = as_group
+        self.as_sequence = as_sequence
+        self.causes = causes
