@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test chromium soak serve bench clean
+.PHONY: site test chromium soak serve bench golden clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,11 @@ $(BENCH_STAMP): $(STAMP) pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python -m bench
+
+## golden: write the golden playthroughs and move counts again (tests/golden/, compared by
+##         tests/test_golden.py): only after a deliberate change of the engine; review the diff
+golden: $(STAMP)
+	$(BIN)/python tests/golden_playthroughs.py
 
 ## serve: build, then preview the site on http://127.0.0.1:8000/
 serve: site

@@ -90,11 +90,17 @@ def _meld_values(kind, cards, profile):
 
 
 def _sizes(contract, n, profile):
+    if not contract.whole_hand:
+        # every length each meld may have at the opening (5.2: exactly the minimum; or from
+        # the minimum up, for a profile that lays melds down at any length), n cards at most
+        ranges = [range(low, min(high, n) + 1)
+                  for low, high in (profile.opening_lengths(k, contract) for k in contract.kinds)]
+        for lengths in product(*ranges):
+            if sum(lengths) <= n:
+                yield list(lengths)
+        return
     lengths = [profile.group_length if k is G else profile.sequence_length
                for k in contract.kinds]
-    if not contract.whole_hand:
-        yield lengths
-        return
     k = len(lengths)
 
     def split(i, left):
@@ -622,3 +628,120 @@ def test_declared_jokers_in_hand_are_plain_jokers():
     a = opening_laydowns(2, P("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ JK=9♥ K♦"))
     b = opening_laydowns(2, P("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ JK K♦"))
     assert a == b and len(a) == 2
+
+
+# -- other profiles: melds laid down at any length (the Catalan source, a house rule) ----------
+#
+# The Catalan source (rules-spec §V; profile CATALAN_SOURCE) lays the contract down with runs
+# of 3 or more and sets of 3 or 4 of distinct suits (V4, V5), from a one-deck pack with one
+# joker (V1), and may meld every card (V11). The same solver must stay exact there, and for
+# this profile with the exact lengths of 5.2 relaxed to "at least" (the shape of a house rule).
+
+from generator.engine.profile import (CATALAN_SOURCE, GoingOut, GroupSuits,  # noqa: E402
+                                      OpeningLengths)
+
+CATALAN_PACK = full_pack(CATALAN_SOURCE)
+AT_LEAST = dataclasses.replace(CONTRATO, opening=OpeningLengths.AT_LEAST)
+#: the Catalan source's pack for more than 5 players (V1): two decks and two jokers, where its
+#: sets may not repeat a suit (V4)
+CATALAN_TWO_DECKS = dataclasses.replace(CATALAN_SOURCE, decks=2, jokers=2)
+
+
+@st.composite
+def pack_hands(draw, pack, size_min, size_max):
+    """A hand from a few neighbouring ranks of ``pack`` (wrapping around the ace), in one to
+    three suits, with the pack's jokers available: many sets, runs and near misses."""
+    start = draw(st.integers(1, 13))
+    width = draw(st.integers(3, 6))
+    ranks = {(start - 1 + k) % 13 + 1 for k in range(width)}
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=3, unique=True))
+    pool = [c for c in pack if c.is_joker or (c.rank in ranks and c.suit in suits)]
+    size = draw(st.integers(min(size_min, len(pool)), min(size_max, len(pool))))
+    idxs = draw(st.lists(st.integers(0, len(pool) - 1), min_size=size, max_size=size,
+                         unique=True))
+    return [pool[i] for i in idxs]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_exact_catalan_source_rounds_1_to_6_against_partitions(data):
+    round_ = data.draw(st.sampled_from(range(1, 7)))
+    m = CATALAN_SOURCE.contract(round_).min_cards(CATALAN_SOURCE)
+    hand = data.draw(pack_hands(CATALAN_PACK, m - 1, min(m + 3, 11)))
+    got = check_exact(round_, hand, CATALAN_SOURCE)
+    for x in got:
+        # V4, V5: every meld within its lengths; V7: no two runs of one suit; V11: melding
+        # every card is allowed
+        assert all(3 <= len(g) <= 4 and len({c.suit for c in g.naturals}) == len(g.naturals)
+                   for g in x.groups)
+        assert all(len(q) >= 3 for q in x.sequences)
+        assert len({q.suit for q in x.sequences}) == len(x.sequences)
+        assert len(x.cards) <= len(hand)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_exact_catalan_source_round_7_against_intervals(data):
+    hand = data.draw(pack_hands(CATALAN_PACK, 9, 13))
+    check_exact(7, hand, CATALAN_SOURCE, reference=reference_by_intervals)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.data())
+def test_exact_at_least_lengths_and_distinct_suits_against_partitions(data):
+    profile = data.draw(st.sampled_from([AT_LEAST, CATALAN_TWO_DECKS]))
+    round_ = data.draw(st.sampled_from([1, 2, 3]))
+    m = profile.contract(round_).min_cards(profile)
+    hand = data.draw(pack_hands(full_pack(profile), m, m + 2))
+    got = check_exact(round_, hand, profile)
+    if profile is AT_LEAST:
+        # a card always stays for the discard (5.5), whatever the lengths
+        assert all(len(x.cards) < len(hand) for x in got)
+        # the exact lay-downs of 5.2 are among them
+        assert set(opening_laydowns(round_, hand)) <= set(got)
+    else:
+        assert all(len({c.suit for c in g.naturals}) == len(g.naturals)
+                   for x in got for g in x.groups)
+
+
+def test_catalan_source_counts_the_longer_melds_it_allows():
+    # the worked example's hand (§11): this profile opens one way (5.2); the Catalan source
+    # also with 3-4-5 and 4-5-6 (V5: runs of 3 or more)
+    hand = P("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣")
+    assert texts(check_exact(2, hand)) == ["7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠"]
+    assert texts(check_exact(2, hand, CATALAN_SOURCE)) == [
+        "7♥ 7♦ 7♣ | 3♠ 4♠ 5♠", "7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠", "7♥ 7♦ 7♣ | 4♠ 5♠ 6♠"]
+    # a set of 4 and a set of 3 with the joker (V4, V12): 7♠ 7♥ 7♦ 7♣, and each 3 of them
+    hand = P("7♠ 7♥ 7♦ 7♣ 3♠ 4♠ 5♠ K♦")
+    got = texts(check_exact(2, hand, CATALAN_SOURCE))
+    assert "7♠ 7♥ 7♦ 7♣ | 3♠ 4♠ 5♠" in got and "7♠ 7♥ 7♦ | 3♠ 4♠ 5♠" in got
+    assert len(got) == 5
+    assert not can_open(2, hand)                 # this profile: a run of 4 (5.2)
+
+
+def test_catalan_source_may_meld_every_card():
+    # V11: no discard when every card is melded; this profile keeps one (5.5)
+    hand = P("7♣ 7♦ 7♥ 8♠ 8♥ 8♦")
+    assert texts(check_exact(1, hand, CATALAN_SOURCE)) == ["7♥ 7♦ 7♣ | 8♠ 8♥ 8♦"]
+    assert check_exact(1, hand) == []
+    assert judge_opening(1, hand).reason == "too-few-cards"
+    assert judge_opening(1, hand[:5], CATALAN_SOURCE).clauses == ("3.1", "4.1")
+    # the house rule "at least" keeps 5.5: 3 + 4 cards of 7 is no opening, 3 + 3 is
+    hand = P("7♣ 7♦ 7♥ 8♠ 8♥ 8♦ 8♣")
+    assert sorted(texts(check_exact(1, hand, AT_LEAST))) == [
+        "7♥ 7♦ 7♣ | 8♠ 8♥ 8♣", "7♥ 7♦ 7♣ | 8♠ 8♥ 8♦", "7♥ 7♦ 7♣ | 8♠ 8♦ 8♣",
+        "7♥ 7♦ 7♣ | 8♥ 8♦ 8♣"]
+
+
+def test_judge_opening_cites_each_profiles_length_rule():
+    hand = P("3♥ 4♥ 5♥ 3♠ 4♠ 5♠ K♣")
+    assert judge_opening(3, hand, CATALAN_SOURCE).clauses == ("4.1", "3.2")
+    assert judge_opening(3, hand).clauses == ("5.5", "5.2", "4.1")      # 8 + 1 cards needed
+    assert judge_opening(2, P("7♣ 7♦ 7♥ 3♠ 4♠ 5♠ K♣"), CATALAN_SOURCE).clauses == (
+        "4.1", "3.1", "3.2")
+    assert judge_opening(7, P("3♠ 4♠ 5♠ 6♠ 7♠ 7♥ 8♥ 9♥ 9♦ 10♦ J♦ Q♦ K♦"),
+                         CATALAN_SOURCE).clauses == ("4.1", "7.4")
+    # V7: only with two runs of one suit: refused, and the engine says it is the suit rule
+    v = judge_opening(3, P("3♥ 4♥ 5♥ 7♥ 8♥ 9♥ K♣"), CATALAN_SOURCE)
+    assert v.reason == "same-suit" and v.clauses[0] == "4.3"
+    assert v.blocked and all(len({q.suit for q in x.sequences}) == 1 for x in v.blocked)

@@ -316,13 +316,70 @@ def test_catalan_source_refuses_what_the_engine_does_not_model(tmp_path, capsys,
     assert "catalan-source profile does not support" in err and "line 1" in err
 
 
-@pytest.mark.parametrize("text", [
-    "question: meld\nmeld: 3♥ 3♠ 3♣\n",                                # sets of 3 or 4
-    "question: can-open\nround: 1\nhand: 3♥ 3♠ 3♣ 4♥ 4♠ 4♣\n",        # melding every card
-])
-def test_catalan_source_refuses_answers_resting_on_unmodelled_rules(tmp_path, capsys, text):
-    status, _, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
-    assert status == 2 and "does not support" in err
+#: Situations the Catalan source answers itself (rules-spec §V, its rules V1-V14), with the
+#: answer it gives and the rules that give it. The source's own examples: the run "3-4-5-6 of
+#: spades" (V5), the set "king of hearts, of spades and of diamonds" (V4).
+CATALAN_ANSWERS = [
+    # V5: runs of 3 or more, laid down at any length (this profile: exactly 4, 5.2)
+    ("question: meld\nround: 2\nmeld: 3♠ 4♠ 5♠ 6♠\n", True, ["V6", "V5"]),
+    ("question: meld\nround: 2\nmeld: 3♠ 4♠ 5♠\n", True, ["V6", "V5"]),
+    ("question: meld\nround: 7\nmeld: 3♠ 4♠ 5♠ 6♠ 7♠\n", True, ["V6", "V8", "V5"]),
+    ("question: meld\nmeld: 3♠ 4♠\n", False, ["V5"]),
+    ("question: meld\nmeld: K♠ A♠ 2♠\n", False, ["V3"]),
+    # V4: sets of 3 or 4 (this profile: no limit, 3.5)
+    ("question: meld\nmeld: K♥ K♠ K♦\n", True, ["V4"]),
+    ("question: meld\nround: 4\nmeld: K♥ K♠ K♦ K♣\n", True, ["V6", "V4"]),
+    ("question: meld\nmeld: K♥ K♠ K♦ K♣ JK\n", False, ["V4"]),
+    ("question: meld\nmeld: K♥ K♠ JK\n", True, ["V4", "V12"]),
+    # V6: the contract's melds
+    ("question: meld\nround: 1\nmeld: 3♠ 4♠ 5♠\n", False, ["V6"]),
+    # V11: melding every card goes out with no discard (this profile keeps one, 5.5)
+    ("question: can-open\nround: 1\nhand: 3♥ 3♠ 3♣ 4♥ 4♠ 4♣\n", True, ["V6", "V4", "V11", "V14"]),
+    ("question: can-open\nround: 1\nhand: 3♥ 3♠ 3♣ 4♥ 4♠\n", False, ["V4", "V6"]),
+    # V5, V4: the longer melds count among the ways to open
+    (CAN_OPEN, True, ["V6", "V4", "V5", "V11"]),
+    # V7: runs of one contract in different suits, even apart
+    ("question: can-open\nround: 3\nhand: 3♥ 4♥ 5♥ 7♥ 8♥ 9♥ K♣\n", False, ["V7", "V6", "V5"]),
+    ("question: can-open\nround: 3\nhand: 3♥ 4♥ 5♥ 3♠ 4♠ 5♠ K♣\n", True, ["V6", "V5", "V11"]),
+    # V8: the last deal, every card at once in three runs of different suits
+    ("question: can-open\nround: 7\nhand: 3♠ 4♠ 5♠ 6♠ 7♠ 7♥ 8♥ 9♥ 9♦ 10♦ J♦ Q♦ K♦\n", True,
+     ["V6", "V8"]),
+    ("question: can-open\nround: 4\nhand: 2♥ 2♠ 2♦ 5♥ 5♠ 9♣ Q♦ Q♥ K♠ 7♣\n", False, ["V6", "V4"]),
+]
+
+
+@pytest.mark.parametrize("text, want, rules", CATALAN_ANSWERS)
+def test_catalan_source_answers_meld_and_can_open_as_its_source_says(tmp_path, capsys, text,
+                                                                       want, rules):
+    for lang in LANGS:
+        status, out, err = run(tmp_path, capsys, text, "--profile", "catalan-source", "--json",
+                               "--lang", lang)
+        assert status == 0, err
+        v = json.loads(out)
+        assert v["answer"] is want and v["clauses"] == rules, (lang, v)
+        # it cites its own rules only, never this profile's clauses (5.2, 5.5 …)
+        assert not re.search(r"§(D\d|\d)", v["explanation"]), v["explanation"]
+
+
+def test_catalan_source_counts_its_longer_runs(tmp_path, capsys):
+    _, out, _ = run(tmp_path, capsys, CAN_OPEN, "--profile", "catalan-source", "--json")
+    v = json.loads(out)
+    assert v["details"]["laydowns"] == [["7♥ 7♦ 7♣", "3♠ 4♠ 5♠"], ["7♥ 7♦ 7♣", "3♠ 4♠ 5♠ 6♠"],
+                                        ["7♥ 7♦ 7♣", "4♠ 5♠ 6♠"]]
+    assert v["details"]["laydown_count"] == 3
+    _, out, _ = run(tmp_path, capsys, CAN_OPEN, "--json")
+    assert json.loads(out)["details"]["laydown_count"] == 1             # 5.2: runs of 4
+
+
+def test_catalan_source_refuses_an_answer_resting_on_a_rule_it_does_not_have(tmp_path, capsys):
+    # a tie for the lowest total: this profile shares the victory (9.4); the source is silent
+    tie = ("question: standings\npenalties: [[0, 10, 10, 10], [10, 0, 10, 10], [2, 2, 0, 3], "
+           "[2, 2, 3, 0], [5, 5, 5, 0], [0, 9, 9, 9], [9, 0, 9, 9]]\n")      # 28, 28, 46, 41
+    status, out, _ = run(tmp_path, capsys, tie, "--json")
+    assert status == 0 and "9.4" in json.loads(out)["clauses"]
+    status, out, err = run(tmp_path, capsys, tie, "--profile", "catalan-source")
+    assert status == 2 and out == ""
+    assert "does not support" in err and "rule 9.4" in err
 
 
 def test_unknown_profile(tmp_path, capsys):

@@ -37,6 +37,7 @@ from .errors import CardNotationError
 __all__ = [
     "Suit", "Card", "JOKER", "RANKS", "ACE", "JACK", "QUEEN", "KING",
     "rank_symbol", "parse_rank", "parse_card", "parse_cards", "format_cards",
+    "parse_packed_cards",
 ]
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
@@ -299,6 +300,61 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     return cards
 
 
-def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
-    """Cards as one space-separated string, in the given order."""
-    return " ".join(c.ascii() if ascii else c.unicode() for c in cards)
+def format_cards(cards: Iterable[Card], *, ascii: bool = False, sep: str = " ") -> str:
+    """Cards as one string, in the given order, separated by ``sep`` (a space; ``""`` gives
+    the packed form that :func:`parse_packed_cards` reads).
+
+    >>> format_cards(parse_cards("10S JK=7 7H"), ascii=True, sep="")
+    '10SJK=77H'
+    """
+    return sep.join(c.ascii() if ascii else c.unicode() for c in cards)
+
+
+#: One card token at the start of a packed string: a joker with an optional declared value
+#: (a rank, then a suit if one follows), or a rank and a suit.
+_PACKED = re.compile(
+    r"(?P<joker>JK(?:=(?P<drank>10|[2-9AJQKT])(?P<dsuit>[SHDC♠♥♦♣♤♡♢♧][\ufe0e\ufe0f]?)?)?)"
+    r"|(?P<rank>10|[2-9AJQKT])(?P<suit>[SHDC♠♥♦♣♤♡♢♧][\ufe0e\ufe0f]?)",
+    re.IGNORECASE)
+
+
+def _every_value() -> list[Card]:
+    naturals = [Card(r, s) for s in SUITS for r in RANKS]
+    return (naturals + [JOKER] + [JOKER.declare(c) for c in naturals]
+            + [JOKER.declare(Card(r, None)) for r in RANKS])
+
+
+#: Every card value by its canonical text (Unicode and ASCII): a constant table that lets the
+#: long card lists of a position be read without the token parser.
+_WRITTEN: dict[str, Card] = {t: c for c in _every_value() for t in (c.unicode(), c.ascii())}
+
+
+def parse_packed_cards(text: str) -> list[Card]:
+    """Read cards written one after another with nothing between them (``'3♠4♠JK=5♠'``,
+    ``'7H7DJK=7'``), the form of card lists inside a position's text. The tokens are those of
+    :func:`parse_card`; reading is unambiguous because a suit never starts a card: after
+    ``JK=7`` a suit belongs to the joker's value (``JK=7♠``), anything else starts the next
+    card. Raises :class:`CardNotationError` naming the text and the 1-based place of the first
+    character that starts no card.
+
+    >>> parse_packed_cards("10SJK=77HJK")
+    [Card.parse('10♠'), Card.parse('JK=7'), Card.parse('7♥'), Card.parse('JK')]
+    >>> parse_packed_cards("7H8X")
+    Traceback (most recent call last):
+    ...
+    generator.engine.errors.CardNotationError: '7H8X': no card starts at character 3 ('8X')
+    """
+    if not isinstance(text, str):
+        raise CardNotationError(f"expected text, got {type(text).__name__}", token=repr(text))
+    cards: list[Card] = []
+    i = 0
+    while i < len(text):
+        m = _PACKED.match(text, i)
+        if m is None:
+            raise CardNotationError(f"no card starts at character {i + 1} "
+                                    f"({text[i:i + 2]!r})", token=text)
+        token = m.group(0)
+        card = _WRITTEN.get(token)
+        cards.append(parse_card(token) if card is None else card)
+        i = m.end()
+    return cards

@@ -146,7 +146,9 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
 
     - the right number of groups and sequences (4.1);
     - each meld at the exact minimum length: 3 for a group, 4 for a sequence (5.2); in the
-      final round, sequences of at least 4 (7.4);
+      final round, sequences of at least 4 (7.4); with a profile whose melds are laid down at
+      any length (:attr:`~generator.engine.profile.OpeningLengths.AT_LEAST`), each meld between
+      its shortest and longest (see :meth:`~generator.engine.profile.Profile.opening_lengths`);
     - two sequences of one suit not contiguous (4.3, in round 7 too);
     - cards that can exist together, each physical card in one meld only (1.2, 3.6).
 
@@ -166,20 +168,16 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
             f"round {round_} needs {describe_contract(round_, profile)}, not "
             f"{len(groups)} group(s) and {len(seqs)} sequence(s)", clause="4.1",
             code="wrong-melds", round=round_, groups=len(groups), sequences=len(seqs))
-    for g in groups:
-        if len(g) != profile.group_length:
+    for m in groups + seqs:
+        # shorter than the minimum is no meld at all (check_meld, 3.1/3.2); beyond the opening
+        # lengths (5.2: exactly the minimum, in rounds 1-6 of this profile) is no opening
+        low, high = profile.opening_lengths(m.kind, contract)
+        if not low <= len(m) <= high:
+            kind = "group" if m.kind is MeldKind.GROUP else "sequence"
+            exactly = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ContractError(
-                f"{g}: a contract group has exactly {profile.group_length} cards when it is "
-                f"laid down; more cards may be laid off later", clause="5.2",
-                code="group-length", meld=g.unicode())
-    for s in seqs:
-        # shorter than the minimum is no sequence at all (check_meld, 3.2); in the final round
-        # longer ones are allowed (7.4)
-        if not contract.whole_hand and len(s) != profile.sequence_length:
-            raise ContractError(
-                f"{s}: a contract sequence has exactly {profile.sequence_length} cards when it "
-                f"is laid down; more cards may be laid off later", clause="5.2",
-                code="sequence-length", meld=s.unicode())
+                f"{m}: a contract {kind} has {exactly} cards when it is laid down; more cards "
+                f"may be laid off later", clause="5.2", code=f"{kind}-length", meld=m.unicode())
     for a, b in combinations(seqs, 2):
         why = sequences_conflict(a, b, profile)
         if why:
@@ -195,7 +193,8 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
     """Check a proposed opening against the hand it is laid down from.
 
     Besides :func:`validate_laydown`: every card comes from ``hand``, each physical card once
-    (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5); in the final
+    (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5; unless the
+    profile goes out by melding every card, :attr:`~generator.engine.profile.GoingOut`); in the final
     round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a hand the pack cannot
     deal.
@@ -217,7 +216,7 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
             rest = format_cards(sorted((have - used).elements(), key=Card.sort_key))
             raise ContractError(f"in the final round the opening uses the whole hand; {rest} "
                                 f"would be left", clause="7.4", code="whole-hand", cards=rest)
-    elif left == 0:
+    elif left == 0 and profile.keeps_discard:
         raise ContractError("the lay-down would leave no card for the compulsory discard",
                             clause="5.5", code="keep-discard")
     return laydown

@@ -45,7 +45,12 @@ class ContratoError(Exception):
         return () if self.clause is None else (self.clause,)
 
 
-class CardNotationError(ContratoError, ValueError):
+class NotationError(ContratoError, ValueError):
+    """Text that is not valid notation: the base of the notation errors below (a card, a
+    move, a position). ``clause`` is ``None``: notation breaks no rule."""
+
+
+class CardNotationError(NotationError):
     """A card token that is not valid notation (``"7X"``, ``"11S"``, ``"JK=JK"``).
 
     ``token`` is the offending text and ``position`` its 1-based place in the list of tokens
@@ -78,3 +83,22 @@ class ContractError(ContratoError, ValueError):
 
 class IllegalMoveError(ContratoError):
     """A move that the rules do not allow in this state (sections 5–9)."""
+
+
+class MoveNotationError(NotationError):
+    """A move's text that is no move (``"8♥>0"``, ``"draw"``; see
+    :func:`~generator.engine.moves.parse_move`). ``text`` is the text read."""
+
+    def __init__(self, message: str, *, text: str) -> None:
+        super().__init__(message, code="move-notation", text=text)
+        self.text = text
+
+
+class PositionNotationError(NotationError):
+    """A round position's text that is no position (a missing field, a seat that does not
+    exist; see :mod:`~generator.engine.position`). ``field`` names the field."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        where = f"{field}: " if field else ""
+        super().__init__(f"{where}{message}", code="position-notation", field=field)
+        self.field = field

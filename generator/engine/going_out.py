@@ -37,8 +37,8 @@ from .deck import check_cards
 from .errors import IllegalMoveError
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
-from .opening import opening_laydowns
-from .profile import CONTRATO, Profile
+from .opening import find_opening, first_opening_leaving
+from .profile import CONTRATO, OpeningLengths, Profile
 
 __all__ = ["GoOutPlan", "go_out_plan", "can_go_out"]
 
@@ -77,7 +77,7 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the table hold cards that
     cannot exist together.
     """
-    hand = tuple(c.physical for c in hand)
+    hand = tuple(sorted((c.physical for c in hand), key=Card.sort_key))   # order never matters
     contract = profile.contract(round_)
     check_cards(list(hand) + [c for m in table for c in m.cards], profile)
     if opened_before_this_turn and opened_this_turn:
@@ -88,18 +88,23 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
             raise IllegalMoveError("in the final round nobody holds cards after opening: "
                                    "whoever opens goes out at once", clause="D8",
                                    code="final-round-opened")
-        laydowns = opening_laydowns(round_, hand, profile)
-        return GoOutPlan((LayDown(laydowns[0].melds),), "7.4") if laydowns else None
+        first = find_opening(round_, hand, profile)
+        return GoOutPlan((LayDown(first.melds),), "7.4") if first else None
     if opened_this_turn:
         return GoOutPlan((Discard(hand[0]),), "5.4") if len(hand) == 1 else None
     if not opened_before_this_turn:
-        if len(hand) != contract.min_cards(profile) + 1:
+        exact = profile.opening is OpeningLengths.EXACT
+        if exact and len(hand) != contract.min_cards(profile) + 1:
             return None
-        laydowns = opening_laydowns(round_, hand, profile)
-        if not laydowns:
+        # the first opening (canonical order) that leaves exactly the card to discard (5.2,
+        # 5.5), or none at all when the profile goes out by melding every card
+        laydown = first_opening_leaving(round_, hand, 1, profile)
+        if laydown is None:
             return None
-        (last,) = remaining(hand, laydowns[0])
-        return GoOutPlan((LayDown(laydowns[0].melds), Discard(last)), "5.2")
+        rest = remaining(hand, laydown)
+        if len(rest) == 1:
+            return GoOutPlan((LayDown(laydown.melds), Discard(rest[0])), "5.2")
+        return GoOutPlan((LayDown(laydown.melds),), "5.2")
     if not hand:
         return None
     moves = _lay_off_all_but_one(list(table), list(hand), profile)

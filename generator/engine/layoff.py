@@ -56,7 +56,8 @@ def check_may_lay_off(round_: int, *, opened_before_this_turn: bool,
 
     - round 7 (the contract that uses the whole hand): ``IllegalMoveError`` citing D8;
     - opened on this very turn: citing 5.4; not opened at all: citing D7;
-    - ``cards_left_after`` (cards in hand after the lay-off) below 1 in rounds 1–6: citing 5.5.
+    - ``cards_left_after`` (cards in hand after the lay-off) below 1 in rounds 1–6: citing 5.5
+      (unless the profile goes out by melding every card, :attr:`~.profile.GoingOut`).
 
     ``action`` is ``"lay off"`` or ``"swap a joker"``; for a swap the opening-turn refusal
     cites 7.1 ("a player who opened on an earlier turn").
@@ -78,7 +79,7 @@ def check_may_lay_off(round_: int, *, opened_before_this_turn: bool,
         if not isinstance(cards_left_after, int) or cards_left_after < 0:
             raise ValueError(f"cards_left_after must be a whole number ≥ 0, "
                              f"not {cards_left_after!r}")
-        if cards_left_after < 1:
+        if cards_left_after < 1 and profile.keeps_discard:
             raise IllegalMoveError(
                 "a card must stay in hand for the compulsory discard; going out is discarding "
                 "the last card", clause="5.5", code="keep-discard")
@@ -123,7 +124,7 @@ def check_end(meld: Meld, card: Card, end: str | None) -> None:
 def _fits(meld: Meld, card: Card, profile: Profile) -> list[str | None]:
     if isinstance(meld, Group):
         try:
-            meld.add(card)
+            meld.add(card, profile)
         except MeldError:
             return []
         return [None]

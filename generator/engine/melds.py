@@ -33,7 +33,7 @@ from typing import Iterable, Union
 from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
 from .deck import check_cards
 from .errors import MeldError
-from .profile import CONTRATO, MeldKind, Profile
+from .profile import CONTRATO, GroupSuits, MeldKind, Profile
 
 __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
@@ -286,9 +286,10 @@ def make_group(cards: Iterable[Card], *, rank: int | None = None,
                profile: Profile = CONTRATO) -> Group:
     """A group from ``cards`` (3.1, 3.5, 3.7, D1).
 
-    All natural cards share one rank; suits may repeat. Jokers take that rank; a group of
+    All natural cards share one rank; suits may repeat (3.1; not with
+    :attr:`~generator.engine.profile.GroupSuits.DISTINCT`). Jokers take that rank; a group of
     jokers only must declare its rank (D1), either on a joker (``JK=7``) or with ``rank``.
-    At least ``profile.group_length`` (3) cards. Raises :class:`MeldError`, and
+    At least ``profile.group_length`` (3) cards, at most ``profile.longest_group`` (3.5). Raises :class:`MeldError`, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards the pack cannot
     hold together (a third ``7♥``, a fourth joker).
 
@@ -323,6 +324,16 @@ def make_group(cards: Iterable[Card], *, rank: int | None = None,
     if len(cards) < profile.group_length:
         raise MeldError(f"{text}: a group has at least {profile.group_length} cards",
                         clause="3.1", code="group-too-short")
+    if profile.group_suits is GroupSuits.DISTINCT:
+        suits = [c.suit for c in cards if not c.is_joker]
+        repeated = sorted({s for s in suits if suits.count(s) > 1}, key=lambda s: s.order)
+        if repeated:
+            raise MeldError(f"{text}: no two cards of a group share a suit "
+                            f"({repeated[0].symbol} twice)", clause="3.1",
+                            code="group-repeated-suit", suit=repeated[0].symbol)
+    if len(cards) > profile.longest_group:
+        raise MeldError(f"{text}: a group has at most {profile.longest_group} cards",
+                        clause="3.5", code="group-too-long")
     value = Card(the_rank, None)
     normal = [c if not c.is_joker else Card.joker(value) for c in cards]
     normal.sort(key=Card.sort_key)

@@ -7,7 +7,11 @@ Lay-downs are distinct as multisets of melds with joker values (``JK JK JK`` as 
 are two lay-downs, D1).
 
 - Rounds 1–6 (5.2, 5.5): melds at their exact minimum lengths, at least one card kept for the
-  discard.
+  discard. A profile may lay melds down at any length from the minimum
+  (:attr:`~generator.engine.profile.OpeningLengths.AT_LEAST`: the Catalan source's runs of 3 or
+  more and sets of 3 or 4) and go out by melding every card
+  (:attr:`~generator.engine.profile.GoingOut.MELD_OR_DISCARD`); the solver enumerates those
+  lengths and lay-downs just the same.
 - Round 7 (7.4): the whole hand in exactly three sequences of at least 4 cards, 4.3 applied.
   Solved suit by suit: the sequences of one suit are intervals of places that must cover every
   natural card of that suit; the places no natural fills are the jokers.
@@ -30,10 +34,11 @@ from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (
 from .contracts import LayDown, sequences_conflict
 from .deck import check_cards
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
-from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
+from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, Profile, SameSuitRule
 
 __all__ = ["opening_laydowns", "list_openings", "Listing", "can_open", "find_opening",
-           "OpeningVerdict", "judge_opening"]
+           "first_opening_leaving",
+           "OpeningVerdict", "judge_opening", "opening_length_clauses"]
 
 _Key = tuple  # (rank, suit) of a natural card, or "JK"
 
@@ -51,52 +56,62 @@ def _counts(hand: Seq[Card], profile: Profile) -> tuple[Counter, int]:
     return nat, sum(c.is_joker for c in hand)
 
 
-def _group_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
-    length = profile.group_length
+def _group_candidates(nat: Counter, jokers: int, profile: Profile,
+                      lengths: tuple[int, int]) -> list[_Candidate]:
+    """Every group the hand can make with ``lengths[0]`` to ``lengths[1]`` cards (5.2: exactly
+    3 in this profile), natural cards by suit as multisets, the rest jokers (D1); with
+    :attr:`GroupSuits.DISTINCT`, no suit twice."""
+    low, high = lengths
+    distinct = profile.group_suits is GroupSuits.DISTINCT
     out = []
     for rank in RANKS:
         pool = []
         for suit in SUITS:
-            pool += [suit] * nat[(rank, suit)]
+            pool += [suit] * (min(1, nat[(rank, suit)]) if distinct else nat[(rank, suit)])
         value = Card(rank, None)
         seen = set()
-        for n in range(0, min(length, len(pool)) + 1):
-            if length - n > jokers:
-                continue
+        for n in range(0, min(high, len(pool)) + 1):
             for suits in combinations(pool, n):
                 if suits in seen:
                     continue
                 seen.add(suits)
-                need = Counter((rank, s) for s in suits)
-                cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (length - n)
-                out.append(_Candidate(Group(rank, cards), tuple(sorted(
-                    need.items(), key=lambda kv: kv[0][1].order)), length - n))
+                need = tuple(sorted(Counter((rank, s) for s in suits).items(),
+                                    key=lambda kv: kv[0][1].order))
+                for size in range(max(low, n), high + 1):
+                    if size - n > jokers:
+                        break
+                    cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (size - n)
+                    out.append(_Candidate(Group(rank, cards), need, size - n))
     out.sort(key=lambda c: c.meld.sort_key())     # canonical order (see _search_exact)
     return out
 
 
-def _sequence_candidates(nat: Counter, jokers: int, profile: Profile) -> list[_Candidate]:
-    length = profile.sequence_length
+def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
+                         lengths: tuple[int, int]) -> list[_Candidate]:
+    """Every sequence the hand can make with ``lengths[0]`` to ``lengths[1]`` cards (5.2:
+    exactly 4 in this profile): each place holds its natural card if the hand has it, or a
+    joker declared as that card (D2) — a joker may stand in for a card the hand holds too."""
+    low_len, high_len = lengths
     out = []
     for suit in SUITS:
-        for low in range(LOW_ACE, HIGH_ACE - length + 2):
-            places = range(low, low + length)
-            options = []
-            for p in places:
-                card = Card(place_rank(p), suit)
-                opts = [JOKER.declare(card)]
-                if nat[(card.rank, suit)]:
-                    opts.append(card)
-                options.append(opts)
-            for cards in product(*options):
-                nj = sum(c.is_joker for c in cards)
-                if nj > jokers:
-                    continue
-                need = Counter((c.rank, c.suit) for c in cards if not c.is_joker)
-                if any(nat[k] < n for k, n in need.items()):
-                    continue
-                out.append(_Candidate(Sequence(suit, low, tuple(cards)),
-                                      tuple(need.items()), nj))
+        for low in range(LOW_ACE, HIGH_ACE - low_len + 2):
+            for length in range(low_len, min(high_len, HIGH_ACE - low + 1) + 1):
+                places = range(low, low + length)
+                wanted = [Card(place_rank(p), suit) for p in places]
+                held = [i for i, card in enumerate(wanted) if nat[(card.rank, suit)]]
+                missing = length - len(held)
+                if missing > jokers:
+                    break                # a longer interval from ``low`` misses more places
+                for k in range(0, jokers - missing + 1):
+                    for stand_in in combinations(held, k):
+                        on = set(held) - set(stand_in)
+                        cards = tuple(card if i in on else JOKER.declare(card)
+                                      for i, card in enumerate(wanted))
+                        need = Counter((c.rank, suit) for c in cards if not c.is_joker)
+                        if any(nat[key] < n for key, n in need.items()):
+                            continue     # both aces of A-…-A from a hand with one
+                        out.append(_Candidate(Sequence(suit, low, cards), tuple(need.items()),
+                                              length - len(on)))
     out.sort(key=lambda c: c.meld.sort_key())     # canonical order (see _search_exact)
     return out
 
@@ -118,22 +133,38 @@ def _give(cand: _Candidate, nat: Counter) -> None:
 
 
 def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
-                  same_suit: bool) -> Iterator[LayDown]:
-    """Every lay-down at the contract's exact lengths, each once, in canonical order
-    (:meth:`LayDown.sort_key`): the candidates of each kind are sorted by
-    :meth:`~generator.engine.melds.Group.sort_key`, groups come before sequences in both the
+                  same_suit: bool, least: int = 0) -> Iterator[LayDown]:
+    """Every lay-down of the contract of a round that ends with a discard (rounds 1-6), each
+    meld at the opening lengths (5.2), leaving a card for the discard (5.5) when the profile
+    keeps one; each once, in canonical order (:meth:`LayDown.sort_key`): the candidates of each
+    kind are sorted by their melds' ``sort_key``, groups come before sequences in both the
     slots and a lay-down's melds, and a slot never takes a candidate before the previous slot's
     of its kind; so the order of the chosen indexes is the order of the lay-downs. Lazy: the
-    first lay-downs cost only the search that reaches them."""
+    first lay-downs cost only the search that reaches them. With ``least``, only lay-downs of
+    at least that many cards (cut as soon as the longest melds left cannot reach it)."""
     contract = profile.contract(round_)
-    groups = _group_candidates(nat, jokers, profile) if contract.groups else []
-    seqs = _sequence_candidates(nat, jokers, profile) if contract.sequences else []
+    groups = (_group_candidates(nat, jokers, profile,
+                                profile.opening_lengths(MeldKind.GROUP, contract))
+              if contract.groups else [])
+    seqs = (_sequence_candidates(nat, jokers, profile,
+                                 profile.opening_lengths(MeldKind.SEQUENCE, contract))
+            if contract.sequences else [])
     slots = [groups] * contract.groups + [seqs] * contract.sequences
     chosen: list[_Candidate] = []
+    # 5.5: at least one card stays in hand (at the exact lengths the callers' size check
+    # already ensures it)
+    most = sum(nat.values()) + jokers - (1 if profile.keeps_discard else 0)
+    # the most cards the slots from each one on can still lay down
+    reach = [0] * (len(slots) + 1)
+    for i in range(len(slots) - 1, -1, -1):
+        reach[i] = reach[i + 1] + max((len(c.meld) for c in slots[i]), default=0)
 
     def rec(slot: int, start: int, jokers_left: int) -> Iterator[LayDown]:
+        if least and sum(len(c.meld) for c in chosen) + reach[slot] < least:
+            return
         if slot == len(slots):
-            yield LayDown.of(round_, [c.meld for c in chosen])
+            if least <= sum(len(c.meld) for c in chosen) <= most:
+                yield LayDown.of(round_, [c.meld for c in chosen])
             return
         pool = slots[slot]
         # same kind as the previous slot: non-decreasing index, so each multiset once
@@ -392,6 +423,16 @@ def _whole_hand_possible(round_: int, nat: Counter, jokers: int, profile: Profil
     return False
 
 
+def _too_few(contract: Contract, size: int, profile: Profile) -> bool:
+    """Whether a hand of ``size`` cards is too small to lay down ``contract``: fewer cards
+    than its melds' minimum lengths (4.1), or no card left for the discard (5.5) when the
+    profile keeps one; the whole-hand round needs no discard (7.4)."""
+    need = contract.min_cards(profile)
+    if not contract.whole_hand and profile.keeps_discard:
+        need += 1
+    return size < need
+
+
 @dataclass(frozen=True)
 class Listing:
     """A capped listing of lay-downs, for answers that must not list everything (a hand of
@@ -431,9 +472,9 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
     for name, cap in (("shown", shown), ("limit", limit)):
         if cap is not None and (not isinstance(cap, int) or cap < 0):
             raise ValueError(f"{name} must be a whole number ≥ 0 or None, not {cap!r}")
+    if _too_few(contract, size, profile):
+        return Listing((), 0, True)
     if contract.whole_hand:
-        if size < contract.min_cards(profile):
-            return Listing((), 0, True)
         cap = WHOLE_HAND_KEYS if limit is None else max(limit, WHOLE_HAND_KEYS)
         if limit is None and shown is None:
             cap = 10 ** 9
@@ -443,8 +484,6 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
             count, complete = limit, False
         keys = keys if shown is None else keys[:shown]
         return Listing(tuple(_key_laydown(round_, k) for k in keys), count, complete)
-    if size <= contract.min_cards(profile):        # 5.5: a card must stay for the discard
-        return Listing((), 0, True)
     items: list[LayDown] = []
     count = 0
     for laydown in _search_exact(round_, nat, jokers, profile, same_suit_rule):
@@ -471,6 +510,22 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
                               same_suit_rule=same_suit_rule).items)
 
 
+def first_opening_leaving(round_: int, hand: Seq[Card], left: int,
+                          profile: Profile = CONTRATO) -> LayDown | None:
+    """The first opening in canonical order that leaves at most ``left`` cards in hand (going
+    out: 1 for the discard, 0 where a profile melds every card), or ``None``. Rounds 1–6
+    search only lay-downs long enough (bounded whatever the hand); round 7 leaves nothing by
+    definition (7.4)."""
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
+    if contract.whole_hand:
+        return find_opening(round_, hand, profile)
+    if _too_few(contract, size, profile):
+        return None
+    return next(_search_exact(round_, nat, jokers, profile, True, least=size - left), None)
+
+
 def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> LayDown | None:
     """The first legal opening in canonical order, or ``None``; bounded like
     :func:`list_openings` (it never lists every lay-down)."""
@@ -482,13 +537,10 @@ def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
     """Whether the contract of ``round_`` can be laid down from ``hand`` now (4.1, 5.2, 7.4)."""
     contract = profile.contract(round_)
     nat, jokers = _counts(hand, profile)
-    size = sum(nat.values()) + jokers
-    if contract.whole_hand:
-        if size < contract.min_cards(profile):
-            return False
-        return _whole_hand_possible(round_, nat, jokers, profile)
-    if size <= contract.min_cards(profile):
+    if _too_few(contract, sum(nat.values()) + jokers, profile):
         return False
+    if contract.whole_hand:
+        return _whole_hand_possible(round_, nat, jokers, profile)
     return next(_search_exact(round_, nat, jokers, profile, True), None) is not None
 
 
@@ -537,7 +589,6 @@ def _best_partial(round_: int, nat: Counter, jokers: int,
         for s in range(contract.sequences, -1, -1):
             if g + s <= len(best) or g + s == contract.groups + contract.sequences:
                 continue
-            from .profile import Contract
             sub = Contract(round_, g, s)
             trial = Profile(**{**profile.__dict__, "contracts": tuple(
                 sub if c.round == round_ else c for c in profile.contracts)})
@@ -560,18 +611,16 @@ def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
     contract = profile.contract(round_)
     found = list_openings(round_, hand, profile, shown=shown, limit=limit)
     laydowns = found.items
-    base = ("4.1", "7.4") if contract.whole_hand else ("4.1", "5.2")
+    lengths = opening_length_clauses(contract, profile)
+    base = ("4.1",) + lengths
     if laydowns:
         clauses = base + (("4.3",) if _same_suit_pair(laydowns[0]) else ())
         return OpeningVerdict(round_, laydowns, clauses, None, count=found.count,
                               complete=found.complete)
     nat, jokers = _counts(hand, profile)
-    size = len(hand)
-    need = contract.min_cards(profile)
-    if contract.whole_hand and size < need:
-        return OpeningVerdict(round_, (), ("7.4", "4.1"), "too-few-cards")
-    if not contract.whole_hand and size <= need:
-        return OpeningVerdict(round_, (), ("5.5", "5.2", "4.1"), "too-few-cards")
+    if _too_few(contract, len(hand), profile):
+        keep = ("5.5",) if profile.keeps_discard and not contract.whole_hand else ()
+        return OpeningVerdict(round_, (), keep + lengths + ("4.1",), "too-few-cards")
     loose = list_openings(round_, hand, profile, shown=shown, limit=limit,
                           same_suit_rule=False)
     if loose.items:
@@ -579,6 +628,19 @@ def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
                               count=loose.count, complete=loose.complete)
     partial = () if contract.whole_hand else _best_partial(round_, nat, jokers, profile)
     return OpeningVerdict(round_, (), base, "no-contract", best_partial=partial)
+
+
+def opening_length_clauses(contract: Contract, profile: Profile = CONTRATO) -> tuple[str, ...]:
+    """The clauses that set how long the melds of ``contract`` are when laid down: ``("5.2",)``
+    (exactly the minimum) in this profile's rounds 1–6, ``("7.4",)`` in its final round; with
+    melds laid down at any length (:attr:`OpeningLengths.AT_LEAST`), the clauses of the
+    shortest meld of each kind in the contract: ``("3.1", "3.2")`` for a group and a
+    sequence."""
+    if contract.whole_hand:
+        return ("7.4",)
+    if profile.opening is OpeningLengths.EXACT:
+        return ("5.2",)
+    return (("3.1",) if contract.groups else ()) + (("3.2",) if contract.sequences else ())
 
 
 def _same_suit_pair(laydown: LayDown) -> bool:

@@ -1,9 +1,22 @@
 """The rule set as data: one :class:`Profile` object holds the numbers and choices that differ
-between members of the Contract Rummy family (pack, deal sizes, meld lengths, contracts).
+between members of the Contract Rummy family (pack, deal sizes, meld lengths, how long a meld
+may be at the opening, the suits of a group, how a round is gone out, contracts).
 
-:data:`CONTRATO` is this site's profile (``rules-spec.md``, sections 1–4). Every engine
-function takes a ``profile`` argument defaulting to it, so a neighbouring variant can be
-described in the same terms (see :data:`CATALAN_SOURCE`).
+:data:`CONTRATO` is this site's profile (``rules-spec.md``). Every engine function takes a
+``profile`` argument defaulting to it, so a neighbouring variant can be described in the same
+terms (see :data:`CATALAN_SOURCE`). The engine cites this site's clause IDs (``5.2``); a
+profile with rules of its own says which of its rules answers for each of those clauses
+(:meth:`Profile.cite`), and which questions rest on rules the engine does not model for it
+(:meth:`Profile.unsupported`).
+
+>>> CONTRATO.opening_lengths(MeldKind.SEQUENCE, CONTRATO.contract(2))
+(4, 4)
+>>> CATALAN_SOURCE.opening_lengths(MeldKind.SEQUENCE, CATALAN_SOURCE.contract(2))
+(3, 14)
+>>> CATALAN_SOURCE.opening_lengths(MeldKind.GROUP, CATALAN_SOURCE.contract(1))
+(3, 4)
+>>> CATALAN_SOURCE.cite("5.2") is None, CATALAN_SOURCE.cite("3.2"), CONTRATO.cite("5.2")
+(True, ('V5',), ('5.2',))
 """
 
 from __future__ import annotations
@@ -17,6 +30,39 @@ class MeldKind(Enum):
 
     GROUP = "group"
     SEQUENCE = "sequence"
+
+
+class OpeningLengths(Enum):
+    """How long each meld of the contract may be when it is laid down (the opening)."""
+
+    #: clause 5.2: each meld at exactly its minimum length (a group of 3, a sequence of 4);
+    #: more cards are laid off later. (In a round that lays down the whole hand, 7.4, the
+    #: sequences are at least the minimum whatever this says.)
+    EXACT = "exact"
+    #: each meld at its minimum length or longer, up to the longest the profile allows
+    #: (the Catalan source: runs of 3 or more, sets of 3 or 4).
+    AT_LEAST = "at-least"
+
+
+class GroupSuits(Enum):
+    """Whether two cards of one group may share a suit."""
+
+    #: clause 3.1: suits may repeat (two decks): ``7♥ 7♥ 7♣`` is a group.
+    ANY = "any"
+    #: the Catalan source: no two cards of a set of one suit. A joker takes a suit the
+    #: natural cards leave free, so such a group holds at most 4 cards.
+    DISTINCT = "distinct"
+
+
+class GoingOut(Enum):
+    """How a player empties the hand in the rounds that end with a discard (not the
+    whole-hand round, 7.4)."""
+
+    #: clause 5.5: by discarding the last card, so every meld or lay-off keeps a card in hand.
+    DISCARD = "discard"
+    #: the Catalan source: a discard ends every turn unless every card was melded; melding
+    #: the last cards goes out too, with or without a discard.
+    MELD_OR_DISCARD = "meld-or-discard"
 
 
 class SameSuitRule(Enum):
@@ -58,10 +104,20 @@ class Profile:
     - ``players``: seats at the table (1.1); ``decks``: standard 52-card decks (1.2);
       ``jokers``: jokers in the pack (1.2);
     - ``deal_sizes``: cards dealt to each player, one entry per round (2.2);
-    - ``group_length`` / ``sequence_length``: exact lengths of contract melds (3.1, 3.2, 5.2);
-    - ``max_sequence_length``: the longest sequence on the table (3.4);
+    - ``group_length`` / ``sequence_length``: the shortest group and sequence (3.1, 3.2);
+    - ``max_sequence_length``: the longest sequence (3.4);
     - ``contracts``: one :class:`Contract` per round (4.1);
     - ``same_suit_rule``: the constraint on same-suit contract sequences (4.3);
+    - ``opening``: how long contract melds are when laid down (:class:`OpeningLengths`: exactly
+      the minimum, 5.2, or at least it);
+    - ``max_group_length``: the longest group, ``None`` for no limit but the cards that exist
+      (3.5);
+    - ``group_suits``: whether a group's cards may share a suit (:class:`GroupSuits`, 3.1);
+    - ``going_out``: how a round is gone out before the whole-hand round
+      (:class:`GoingOut`, 5.5);
+    - ``citations``: ``(clause, (rule, …))`` pairs: for a profile with rules of its own, the
+      rules that answer for each of this site's clauses (see :meth:`cite`); empty for this
+      site's profile, whose rules are the clauses;
     - ``unmodelled``: ``(area, why)`` pairs for rules of this profile that the engine does not
       model (see :meth:`unsupported`); empty for this site's profile.
     """
@@ -76,16 +132,59 @@ class Profile:
     max_sequence_length: int
     contracts: tuple[Contract, ...]
     same_suit_rule: SameSuitRule
+    opening: OpeningLengths = OpeningLengths.EXACT
+    max_group_length: int | None = None
+    group_suits: GroupSuits = GroupSuits.ANY
+    going_out: GoingOut = GoingOut.DISCARD
+    citations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     unmodelled: tuple[tuple[str, str], ...] = ()
 
     def unsupported(self, area: str) -> str | None:
         """Why the engine cannot judge ``area`` under this profile, or ``None`` if it can.
 
         Areas are the verdict questions (``"buy"``, ``"lay-off"``, ``"joker-swap"``,
-        ``"go-out"``, ``"draw"``) and ``"groups"``. A profile whose rule needs mechanics the
-        engine lacks (taking several discards, sets with distinct suits) lists it here, so
-        that callers refuse rather than answer wrongly."""
+        ``"go-out"``, ``"draw"``, …). A profile whose rule needs mechanics the engine lacks
+        (taking several discards, laying off with no timing rule) lists it here, so that
+        callers refuse rather than answer wrongly."""
         return dict(self.unmodelled).get(area)
+
+    def cite(self, clause: str) -> tuple[str, ...] | None:
+        """The rules of this profile that answer for this site's clause ``clause``: the clause
+        itself for this site's profile (no ``citations``); for another profile its own rules
+        (``"4.3"`` → ``("V7",)`` for :data:`CATALAN_SOURCE`), or ``None`` when it has no rule
+        on that point, so that an answer resting on that clause is refused, not given."""
+        if not self.citations:
+            return (clause,)
+        return dict(self.citations).get(clause)
+
+    @property
+    def longest_group(self) -> int:
+        """The most cards a group may hold: ``max_group_length``, else every copy of a rank
+        plus every joker (2 × 4 + 3 = 11 for this profile, 3.5); at most 4 when no two cards
+        share a suit."""
+        most = 4 * self.decks + self.jokers
+        if self.group_suits is GroupSuits.DISTINCT:
+            most = min(most, 4)
+        return most if self.max_group_length is None else min(most, self.max_group_length)
+
+    def opening_lengths(self, kind: MeldKind, contract: Contract) -> tuple[int, int]:
+        """``(shortest, longest)`` cards of a contract meld of ``kind`` when it is laid down
+        in ``contract``'s round: ``(3, 3)`` and ``(4, 4)`` in this profile's rounds 1–6 (5.2),
+        ``(4, 14)`` for its final round's sequences (7.4); with
+        :attr:`OpeningLengths.AT_LEAST`, from the minimum to the longest meld allowed."""
+        if kind is MeldKind.GROUP:
+            low, high = self.group_length, self.longest_group
+        else:
+            low, high = self.sequence_length, self.max_sequence_length
+        if self.opening is OpeningLengths.EXACT and not contract.whole_hand:
+            return (low, low)
+        return (low, high)
+
+    @property
+    def keeps_discard(self) -> bool:
+        """Whether a player must keep a card in hand for the discard after laying down or
+        laying off in rounds 1–6 (5.5): true unless melding the last cards goes out."""
+        return self.going_out is GoingOut.DISCARD
 
     @property
     def pack_size(self) -> int:
@@ -138,11 +237,42 @@ CONTRATO = Profile(
     same_suit_rule=SameSuitRule.NOT_CONTIGUOUS,
 )
 
-#: The neighbouring variant of the Catalan source (``rules-spec.md`` §V), as far as these
-#: parameters describe it, for four players: one deck and one joker; 10 cards in the first four
-#: deals and 12 in the last three; runs of 3 or more; runs of one contract in different suits.
-#: Its other rules (sets of 3 or 4 with distinct suits, taking several discards) are not
-#: modelled by the engine: see :meth:`Profile.unsupported`.
+#: The rules of the Catalan source (``seeds/004_…``, ``rules-spec.md`` §V), numbered V1–V14 as on
+#: the site's variants page (anchors ``v1``…``v14``), which is where a reader follows them.
+CATALAN_RULES = {
+    "V1": "3 to 5 players (4 best); one 52-card deck and one joker (two decks and two jokers "
+          "for more than 5 players)",
+    "V2": "the lowest card cut deals first, the deal passes left; 10 cards each in deals 1-4, "
+          "12 in deals 5-7; the stock's top card starts the discard pile",
+    "V3": "ranks A (high), K, Q, J, 10 ... 2, A (low)",
+    "V4": "a set is 3 or 4 cards of one rank; with more than one deck, no two of one suit",
+    "V5": "a run is 3 or more consecutive cards of one suit (3-4-5-6 of spades)",
+    "V6": "contracts: 2 sets; a set and a run; 2 runs; 3 sets; 2 sets and a run; a set and 2 "
+          "runs; 3 runs",
+    "V7": "several runs of one contract may not share a suit",
+    "V8": "deal 7: every card melded at once, so a meld may exceed 4 cards",
+    "V9": "draw the stock's top card, or the discard pile's top card alone, or several discards "
+          "when the deepest one is melded at once and every card above it is taken",
+    "V10": "meld from hand; lay off on anyone's melds; cards laid off are placed in front of "
+           "(and score for) whoever laid them",
+    "V11": "discard one card unless every card was melded; a lone card taken from the discard "
+           "pile may not be discarded that turn (one of several may)",
+    "V12": "jokers are wild; the player announces the rank and suit a joker stands for, which "
+           "never change",
+    "V13": "a player who completed the contract on an earlier turn may, while laying off, "
+           "exchange the natural card for a joker in a run and must use the joker that turn; "
+           "jokers in sets are dead",
+    "V14": "going out: contract done and every card played; the others score K Q J 10, A 15, "
+           "joker 15, other cards face value; lowest total after 7 deals wins",
+}
+
+#: The neighbouring variant of the Catalan source (``rules-spec.md`` §V; its rules
+#: :data:`CATALAN_RULES`), for four players: one deck and one joker (V1); 10 cards in the first
+#: four deals and 12 in the last three (V2); sets of 3 or 4 cards, no two of one suit (V4); runs
+#: of 3 or more (V5), laid down at any length (V5, V8: its only length rules are minimums); the
+#: runs of a contract in different suits (V7); a player may meld every card and go out without a
+#: discard (V11, V14). Its other rules (taking several discards, lay-offs with no timing rule,
+#: its joker swap) are not modelled by the engine: see :meth:`Profile.unsupported`.
 CATALAN_SOURCE = Profile(
     name="catalan-source",
     players=4,
@@ -154,22 +284,39 @@ CATALAN_SOURCE = Profile(
     max_sequence_length=14,
     contracts=_CONTRACTS,
     same_suit_rule=SameSuitRule.DIFFERENT_SUITS,
+    opening=OpeningLengths.AT_LEAST,
+    max_group_length=4,
+    group_suits=GroupSuits.DISTINCT,
+    going_out=GoingOut.MELD_OR_DISCARD,
+    citations=(
+        # this site's clause → the Catalan source's rules on the same point. A clause missing
+        # here has no counterpart there: an answer resting on it is refused.
+        ("1.1", ("V1",)), ("1.2", ("V1",)), ("1.3", ("V12",)), ("1.4", ("V6",)),
+        ("1.5", ("V14",)),
+        ("2.2", ("V2",)), ("2.3", ("V2",)), ("2.4", ("V2",)),
+        ("3.1", ("V4",)), ("3.2", ("V5",)), ("3.3", ("V3",)), ("3.4", ("V3",)),
+        ("3.5", ("V4",)), ("3.6", ("V1",)), ("3.7", ("V12",)),
+        ("4.1", ("V6",)), ("4.2", ("V6",)), ("4.3", ("V7",)),
+        ("5.5", ("V11",)),
+        ("7.1", ("V13",)), ("7.2", ("V13",)), ("7.3", ("V13",)), ("7.4", ("V8",)),
+        ("8.1", ("V14",)), ("8.2", ("V14",)), ("8.3", ("V14",)), ("8.4", ("V14",)),
+        ("9.3", ("V14",)),
+        ("D1", ("V12",)), ("D2", ("V12",)), ("D12", ("V14",)),
+    ),
     unmodelled=(
-        ("lay-off", "its lay-off timing is not this profile's 5.4 and cards laid off are "
-                    "scored for whoever laid them; the engine models lay-offs only as "
-                    "5.4/5.5/D7/D8"),
+        ("lay-off", "the Catalan source does not say when a player may start laying off (this "
+                    "profile's 5.4 and D7 have no counterpart there), and its sets hold at most "
+                    "4 cards; the engine models lay-offs only with 5.4, 5.5, D7 and D8"),
         ("joker-swap", "a player may meld every card without a discard there, so D6 (a card "
                        "kept for the discard after a swap) does not apply; the engine models "
                        "only D6"),
         ("buy", "the Catalan source has no buying out of turn; it takes one or more cards "
-                "from the discard pile instead, which the engine does not model"),
+                "from the discard pile instead (V9), which the engine does not model"),
         ("go-out", "a player goes out there by melding every card, with or without a "
-                   "discard, and may take several discards; the engine models going out only "
-                   "as 5.2/5.5/7.4"),
-        ("draw", "the Catalan source says nothing about an empty stock; 9.1/9.2 are this "
+                   "discard, and may take several discards (V9, V11); the engine models going "
+                   "out only as 5.2, 5.5 and 7.4"),
+        ("draw", "the Catalan source says nothing about an empty stock; 9.1 and 9.2 are this "
                  "profile's rules"),
-        ("groups", "its sets have 3 or 4 cards with no two of one suit, which the engine "
-                   "does not model"),
     ),
 )
 

@@ -64,6 +64,7 @@ from .melds import Group, Meld, make_group, make_sequence
 from .moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
                     TakeDiscard, format_move)
 from .opening import opening_laydowns
+from .position import describe, read_fen, write_fen
 from .profile import CONTRATO, Profile
 from .running_out import draw_from_stock
 from .scoring import hand_penalty, running_totals, winners
@@ -167,6 +168,36 @@ class RoundState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    # -- text forms (generator/engine/position.py holds the grammar) -----------------------
+    def fen(self, *, ascii: bool = False) -> str:
+        """The position as one line of text, like a chess FEN (:mod:`.position`):
+        ``RoundState.from_fen(s.fen()) == s``. ``ascii=True`` writes suits as letters (for
+        links)."""
+        return write_fen(self, ascii=ascii)
+
+    @classmethod
+    def from_fen(cls, text: str) -> "RoundState":
+        """The state a position line describes (:mod:`.position`). Raises
+        :class:`~.errors.PositionNotationError` naming the field, and the card, meld and
+        pack errors (:class:`~.errors.CardNotationError`, :class:`~.errors.MeldError`,
+        :class:`~.errors.ImpossibleCardsError`) for what the line holds."""
+        f = read_fen(text)
+        window = None if f["window"] is None else Window(*f["window"])
+        return cls(
+            profile=f["profile"], round=f["round"], dealer=f["dealer"], hands=f["hands"],
+            stock=f["stock"], discard=f["discard"],
+            table=tuple(TableMeld(m, owner, turn) for m, owner, turn in f["table"]),
+            opened=f["opened"], turn=f["turn"], active=f["active"], phase=Phase(f["phase"]),
+            seed=f["seed"], window=window, drawn=f["drawn"], drawn_from=f["drawn_from"],
+            purchases=tuple(PurchaseRecord(*p) for p in f["purchases"]),
+            reshuffles=f["reshuffles"], went_out=f["went_out"], end_clause=f["end_clause"],
+            penalties=f["penalties"])
+
+    def __str__(self) -> str:
+        """A readable multi-line description (:func:`.position.describe`), for people and
+        assertion messages."""
+        return describe(self)
 
 
 # -- dealing ---------------------------------------------------------------------------------

@@ -51,8 +51,9 @@ from ..engine.jokers import check_joker_swap, legal_joker_swaps
 from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
 from ..engine.melds import Group, Meld, make_meld, place_rank
 from ..engine.moves import Discard, LayDown as LayDownMove, LayOff, SwapJoker
-from ..engine.opening import judge_opening
-from ..engine.profile import CONTRATO, Contract, MeldKind, Profile, SameSuitRule
+from ..engine.opening import judge_opening, opening_length_clauses
+from ..engine.profile import (CONTRATO, Contract, MeldKind, OpeningLengths, Profile,
+                              SameSuitRule)
 from ..engine.running_out import needed_draw
 from ..engine.scoring import penalty_breakdown, running_totals, winners
 from ..site.markup import DOCS, LANGS, strings
@@ -264,23 +265,49 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
         raise _unsupported(situation, profile, why)
     t = texts(lang)
     handler = _HANDLERS[situation.question]
-    verdict = handler(situation, profile, t)
+    verdict = _in_profile_rules(situation, handler(situation, profile, t), profile)
     sentences = verdict.sentences
     # the clauses the explanation cites are clauses the answer rests on too (after the others)
     cited = [c for text in sentences for c in _CITED.findall(text)]
     if profile is not CONTRATO:
-        sentences = sentences + (t("profile_note", profile=profile.name),)
+        key = f"profile_notes.{profile.name}"
+        sentences = sentences + (t(key if t.has(key) else "profile_note", profile=profile.name),)
     return dataclasses.replace(verdict, profile=profile.name, lang=lang, sentences=sentences,
                                clauses=_unique(verdict.clauses, cited))
 
 
-_CITED = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
+_CITED = re.compile(r"§(V\d{1,2}|D\d{1,2}|\d{1,2}\.\d{1,2})")
+_SITE_CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
+_REPEATED = re.compile(r"(§V\d{1,2})(?:, \1(?!\d))+")
+
+
+def _in_profile_rules(s: Situation, verdict: Verdict, profile: Profile) -> Verdict:
+    """``verdict`` citing ``profile``'s own rules: every clause of this site's profile, in
+    ``clauses`` and in the sentences (``§5.5``), becomes the rules of ``profile`` on the same
+    point (:meth:`~generator.engine.profile.Profile.cite`: ``§V11`` for the Catalan source).
+    An answer resting on a clause that has no counterpart there is refused
+    (:class:`SituationError`), never given with another profile's rule."""
+    if not profile.citations:
+        return verdict
+
+    def cite(clause: str) -> tuple[str, ...]:
+        rules = profile.cite(clause)
+        if rules is None:
+            raise _unsupported(s, profile, f"this answer rests on rule {clause} of this site's "
+                                           f"profile, which has no counterpart in its rules")
+        return rules
+
+    clauses = _unique(*(cite(c) for c in verdict.clauses))
+    sentences = tuple(_REPEATED.sub(r"\1", _SITE_CLAUSE.sub(
+        lambda m: ", ".join("§" + r for r in cite(m.group(1))), x)) for x in verdict.sentences)
+    return dataclasses.replace(verdict, clauses=clauses, sentences=sentences)
 
 
 def _numbers(p: Profile) -> dict[str, int]:
     """The profile's lengths, for the sentences that quote them."""
     return {"group_length": p.group_length, "sequence_length": p.sequence_length,
-            "longest": p.max_sequence_length, "copies": p.decks, "jokers": p.jokers}
+            "longest": p.max_sequence_length, "group_longest": p.longest_group,
+            "copies": p.decks, "jokers": p.jokers}
 
 
 def _v(s: Situation, answer_: Any, clauses: Iterable[str], sentences: Iterable[str],
@@ -298,12 +325,11 @@ def _laydown_text(t: Texts, laydown: LayDown) -> str:
 def _can_open(s: Situation, p: Profile, t: Texts) -> Verdict:
     round_, hand = s["round"], s["hand"]
     v = judge_opening(round_, hand, p)
-    if p is not CONTRATO and "5.5" in v.clauses:
-        raise _unsupported(s, p, "this answer rests on 5.5 (a card kept for the discard), but "
-                                 "a player there may meld every card and go out without a "
-                                 "discard, which the engine does not model")
     contract = p.contract(round_)
     words = t.contract(round_, p)
+    # how long the melds are when laid down: exactly the minimum (5.2), or at least it
+    exact = p.opening is OpeningLengths.EXACT
+    lengths = ", ".join("§" + c for c in opening_length_clauses(contract, p))
     details: dict[str, Any] = {
         "laydowns": [[m.unicode() for m in l.melds] for l in v.laydowns[:50]],
         "laydown_count": len(v.laydowns), "reason": v.reason,
@@ -314,44 +340,60 @@ def _can_open(s: Situation, p: Profile, t: Texts) -> Verdict:
         if contract.whole_hand:
             out.append(t("can_open.ok_final", round=round_, laydown=_laydown_text(t, first)))
         else:
-            out.append(t("can_open.ok", round=round_, contract=words,
-                         laydown=_laydown_text(t, first)))
+            out.append(t("can_open.ok" if exact else "can_open.ok_at_least", round=round_,
+                         contract=words, laydown=_laydown_text(t, first), lengths=lengths))
         if len(v.laydowns) > 1:
             out.append(t("can_open.other_ways", count=len(v.laydowns)))
         if not contract.whole_hand:
             rest = remaining(hand, first)
             details["rest"] = [c.unicode() for c in rest]
-            out.append(t("can_open.keep_one" if len(rest) == 1 else "can_open.keep",
-                         rest=t.cards(rest)))
+            if not rest:                       # melding every card goes out (not 5.5)
+                out.append(t("can_open.meld_all"))
+            elif p.keeps_discard:
+                out.append(t("can_open.keep_one" if len(rest) == 1 else "can_open.keep",
+                             rest=t.cards(rest)))
+            else:
+                out.append(t("can_open.keep_or_meld", rest=t.cards(rest)))
         if "4.3" in v.clauses:
             out.append(t("can_open.same_suit_ok"))
         return _v(s, True, v.clauses, out, **details)
     need = contract.min_cards(p)
     if v.reason == "too-few-cards":
-        key = "can_open.too_few_final" if contract.whole_hand else "can_open.too_few"
-        out.append(t(key, round=round_, contract=words, need=need, size=t.count(len(hand))))
+        if contract.whole_hand:
+            key = "can_open.too_few_final"
+        else:
+            key = "can_open.too_few" if p.keeps_discard else "can_open.too_few_meld_all"
+        out.append(t(key, round=round_, contract=words, need=need, size=t.count(len(hand)),
+                     lengths=lengths))
     elif v.reason == "same-suit":
         details["blocked"] = [[m.unicode() for m in l.melds] for l in v.blocked[:50]]
         key = ("can_open.same_suit" if p.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS
                else "can_open.same_suit_distinct")
         out.append(t(key, round=round_, laydown=_laydown_text(t, v.blocked[0])))
     else:
-        key = "can_open.no_final" if contract.whole_hand else "can_open.no_contract"
-        out.append(t(key, round=round_, contract=words))
+        if contract.whole_hand:
+            key = "can_open.no_final"
+        else:
+            key = "can_open.no_contract" if exact else "can_open.no_contract_at_least"
+        out.append(t(key, round=round_, contract=words, lengths=lengths))
         if v.best_partial:
             details["best_partial"] = [m.unicode() for m in v.best_partial]
-            out.append(t("can_open.partial", melds=t.melds(v.best_partial)))
+            out.append(t("can_open.partial" if exact else "can_open.partial_at_least",
+                         melds=t.melds(v.best_partial)))
     return _v(s, False, v.clauses, out, **details)
 
 
 # meld ----------------------------------------------------------------------------------------
 
-def _meld_clauses(meld: Meld) -> tuple[str, ...]:
+def _meld_clauses(meld: Meld, p: Profile) -> tuple[str, ...]:
     if isinstance(meld, Group):
-        return ("3.1",) + (("3.5",) if len(meld) > 3 else ()) + (
+        return ("3.1",) + (("3.5",) if len(meld) > p.group_length else ()) + (
             ("3.7", "D1") if meld.jokers else ())
     ace = any(c.effective_rank == 1 for c in meld.cards)
-    return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if len(meld) > 4 else ()) + (
+    # 3.4: longer than a contract's run of 4 on the table; where melds are laid down at any
+    # length, the minimum of 3.2 says it all
+    longer = len(meld) > p.sequence_length and p.opening is OpeningLengths.EXACT
+    return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if longer else ()) + (
         ("3.7", "D2") if meld.jokers else ())
 
 
@@ -371,16 +413,12 @@ def _meld(s: Situation, p: Profile, t: Texts) -> Verdict:
             raise s.error(f"{format_cards(cards)} could be a group or a sequence: add "
                           f"'kind: group' or 'kind: sequence', or declare the jokers (JK=7, "
                           f"JK=8♠)", "meld", clause="D2") from None
-        if p.unsupported("groups") and (kind == "group" or err.code.startswith("group")):
-            raise _unsupported(s, p, p.unsupported("groups")) from None
         return _v(s, False, (err.clause,), [
             t("meld.invalid", meld=format_cards(cards)),
             t.reason(err, meld=format_cards(cards), **_numbers(p))], code=err.code)
-    if isinstance(meld, Group) and p.unsupported("groups"):
-        raise _unsupported(s, p, p.unsupported("groups"))
     details = {"meld": meld.unicode(), "kind": meld.kind.value}
     if round_ is None:
-        return _v(s, True, _meld_clauses(meld), [
+        return _v(s, True, _meld_clauses(meld, p), [
             t("meld.valid_table", meld=meld.unicode(), what=t.describe_meld(meld)),
             _joker_sentence(t, meld)], **details)
     contract = p.contract(round_)
@@ -400,10 +438,18 @@ def _meld(s: Situation, p: Profile, t: Texts) -> Verdict:
         return _v(s, False, (err.clause, "4.1"), [
             t("meld.no_contract", meld=meld.unicode(), round=round_),
             t.reason(err, meld=meld.unicode(), **_numbers(p))], code=err.code, **details)
-    length = "7.4" if contract.whole_hand else "5.2"
-    key = "meld.valid_final" if contract.whole_hand else "meld.valid_contract"
-    return _v(s, True, ("4.1", length) + _meld_clauses(meld), [
-        t(key, meld=meld.unicode(), round=round_, contract=words, what=t.describe_meld(meld)),
+    # how long it may be when laid down: exactly the minimum (5.2), at least the minimum in
+    # the final round (7.4) or with a profile that lays melds down at any length (3.1, 3.2)
+    if contract.whole_hand:
+        length, key = ("7.4",), "meld.valid_final"
+    elif p.opening is OpeningLengths.EXACT:
+        length, key = ("5.2",), "meld.valid_contract"
+    else:
+        length, key = (), "meld.valid_contract_at_least"
+    lengths = "§3.1" if isinstance(meld, Group) else "§3.2"
+    return _v(s, True, ("4.1",) + length + _meld_clauses(meld, p), [
+        t(key, meld=meld.unicode(), round=round_, contract=words, what=t.describe_meld(meld),
+          lengths=lengths),
         _joker_sentence(t, meld)], **details)
 
 
