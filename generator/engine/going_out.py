@@ -9,14 +9,15 @@ After the draw, a player goes out
   swaps included (7.1, 7.2, D6) — and discarding the last (5.5);
 - in round 7: by laying down the whole hand in three sequences, with no discard (7.4, D8).
 
-The search is exhaustive (depth-first over sequence extensions and joker swaps, with memory of
-the positions already refuted), so it never misses a solution a greedy order would miss. Cards
-that fit a group are kept for the end: a group takes a card of its rank (or a joker) whatever
-else happens on the table, so only sequences need a search. Positions are small values (a
-sequence as suit, ends and joker places; the hand as counts), and a position from which no
-way out can follow — two cards that fit nowhere, or more jokers needed to bridge the gaps to
-the sequences' ends than the hand holds or can free — is cut at once; nothing else is cut, so
-the way found is always the first in the search's order, whatever the hand's size.
+Whether a way out exists is decided exactly without listing moves: a way out is a final table
+(each sequence stretched around its cards, jokers given back for their natural cards and placed
+again), and any such table can be reached one legal move at a time, so a sweep over the 14
+places of each suit and a balance of the jokers decide it (:func:`_suit_nets`,
+:func:`_balance`). The way shown is then the first of a depth-first search over sequence
+extensions and joker swaps that only enters positions from which a way out exists: never
+missed (a greedy order would miss some), never slow (no branch is refuted twice, none at all).
+Cards that fit a group are kept for the end: a group takes a card of its rank (or a joker)
+whatever else happens on the table, so only sequences need a search.
 
 >>> from .cards import parse_cards
 >>> from .melds import make_sequence, make_group
@@ -72,12 +73,17 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     turn (then ``hand`` is what is left: no lay-off this turn, 5.4, so only a single card left
     can go out, by discarding it).
 
+    The answer never depends on the order of ``hand``: only the order in which the closing
+    lay-offs on groups are listed follows it (they can be made in any order). The way shown
+    depends on the order of ``table`` only as the search goes through the melds in turn.
+    Bounded whatever the hand (up to every card of the pack): see :func:`_lay_off_all_but_one`.
+
     Raises :class:`~.errors.IllegalMoveError` (D8) for an earlier opening in round 7, where
     whoever opens goes out at once, and for both flags at once (5.3); raises
     :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the table hold cards that
     cannot exist together.
     """
-    hand = tuple(sorted((c.physical for c in hand), key=Card.sort_key))   # order never matters
+    hand = tuple(c.physical for c in hand)
     contract = profile.contract(round_)
     check_cards(list(hand) + [c for m in table for c in m.cards], profile)
     if opened_before_this_turn and opened_this_turn:
@@ -153,9 +159,10 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
     """The first way out (in the order: melds of the table in turn; on each, lay-offs by card
     then end, then joker swaps by place and their targets) of an exhaustive depth-first search.
 
-    Positions already refuted are remembered (the sequences on the table as a multiset, the
-    hand as counts) and positions that cannot lead out are cut (:func:`hopeless`): both only
-    skip branches with no way out, so the way found is the first of the full search."""
+    Every position is first tested for a way out (:func:`_suit_nets`, :func:`_balance`: exact
+    and polynomial), and the search only enters positions that have one: so it never
+    backtracks, finds the very way the full search would find first, and takes at most a few
+    tests per card laid off, whatever the hand (up to every card of the pack)."""
     group_at: dict[int, int] = {}
     for i, m in enumerate(table):
         if isinstance(m, Group):
@@ -310,7 +317,6 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
             i, id_, j, end = step
             moves.append(SwapJoker(i, cards[id_], j, end))
         h = _remove(h, cards[id_])
-    h.sort(key=Card.sort_key)          # the hand's order never changes the way out
     stuck = [c for c in h if group_for(c) is None]
     last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
     rest = _remove(h, last)
