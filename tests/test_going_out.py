@@ -366,3 +366,83 @@ def test_a_big_hand_with_a_way_out_through_swaps_7_1_7_2():
     assert [m for m in plan.moves if isinstance(m, SwapJoker)] == [
         SwapJoker(0, P("2♦")[0], 0, "high"), SwapJoker(3, P("7♥")[0], 1, "high")]
     assert LayOff(1, P("Q♣")[0], "high") in plan.moves and str(plan.discard) == "K♥"
+
+
+# -- the exact test of a way out, against brute force, on varied positions ------------------------
+
+@st.composite
+def varied_positions(draw):
+    """Sequences in one or two suits (aces at the ends, jokers inside), a group or none (so
+    that jokers and every card must go on sequences), jokers in hand: the cases a relaxation
+    gets wrong."""
+    pack = Counter(full_pack())
+    jokers = 3
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=2, unique=True))
+    table = []
+    for _ in range(draw(st.integers(1, 3))):
+        suit = draw(st.sampled_from(suits))
+        length = draw(st.integers(4, 6))
+        low = min(draw(st.sampled_from([1, 1, 2, 3, 5, 8, 11])), 15 - length)
+        cards = [Card(place_rank(p), suit) for p in range(low, low + length)]
+        for i in draw(st.sets(st.integers(0, length - 1), max_size=2)):
+            if jokers:
+                cards[i] = JOKER
+                jokers -= 1
+        if all(c.is_joker for c in cards) or any(
+                pack[c] < n for c, n in Counter(cards).items() if not c.is_joker):
+            jokers += sum(c.is_joker for c in cards)
+            continue
+        pack.subtract(c for c in cards if not c.is_joker)
+        table.append(make_sequence(cards))
+    assume(table)
+    if draw(st.booleans()):
+        rank = draw(st.integers(1, 13))
+        cards = [c for c in pack.elements() if not c.is_joker and c.rank == rank][:3]
+        if len(cards) == 3:
+            pack.subtract(cards)
+            table.insert(draw(st.integers(0, len(table))), make_group(cards))
+    near = [Card(place_rank(p), m.suit) for m in table if isinstance(m, Run)
+            for p in range(max(1, m.low - 3), min(14, m.high + 3) + 1)]
+    hand = []
+    for _ in range(draw(st.integers(1, 6))):
+        if jokers and draw(st.integers(0, 6)) == 0:
+            jokers -= 1
+            hand.append(JOKER)
+            continue
+        card = draw(st.sampled_from(near))
+        if pack[card] > 0:
+            pack[card] -= 1
+            hand.append(card)
+    assume(hand)
+    return table, hand
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(varied_positions())
+def test_the_exact_test_agrees_with_brute_force(situation):
+    table, hand = situation
+    plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
+    assert (plan is not None) == brute(3, hand, table)
+    if plan is not None:
+        assert execute(3, plan, hand, table, opened=True) == []
+
+
+def test_every_card_of_the_pack_left_goes_out_in_one_turn_when_it_can():
+    # a round-6 table of four contracts (a group and two sequences each), the hand every card
+    # left: 63 cards. The answer needs no listing of ways: it is decided place by place.
+    runs = [make_sequence(P(f"5{s} 6{s} 7{s} 8{s}")) for s in "♠♥♦♣"] * 2
+    groups = [make_group(P(f"{r}♠ {r}♥ {r}♦")) for r in ("K", "Q", "J", "10")]
+    table = runs[:4] + groups[:2] + runs[4:] + groups[2:]
+    pack = Counter(full_pack())
+    for m in table:
+        pack.subtract(c.physical for c in m.cards)
+    hand = list(pack.elements())
+    assert len(hand) == 63
+    plan = check(6, " ".join(str(c) for c in hand), table)
+    assert plan.clause == "5.5" and len(plan.moves) == 63
+    # two copies of a card go on the two sequences of their suit, one each
+    plan = check(6, "9♠ 4♠ 4♠ 9♠ K♣", runs)
+    assert str(plan.discard) == "K♣"
+    # 3♠ needs a 4♠ below each spade sequence first; two cards that fit nowhere
+    assert plan_for(6, "3♠ 3♠ 4♠ K♣", runs) is None
+    assert plan_for(6, "K♣ Q♣", runs) is None

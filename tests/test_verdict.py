@@ -324,12 +324,14 @@ CATALAN_ANSWERS = [
     ("question: meld\nround: 2\nmeld: 3♠ 4♠ 5♠ 6♠\n", True, ["V6", "V5"]),
     ("question: meld\nround: 2\nmeld: 3♠ 4♠ 5♠\n", True, ["V6", "V5"]),
     ("question: meld\nround: 7\nmeld: 3♠ 4♠ 5♠ 6♠ 7♠\n", True, ["V6", "V8", "V5"]),
-    ("question: meld\nmeld: 3♠ 4♠\n", False, ["V5"]),
-    ("question: meld\nmeld: K♠ A♠ 2♠\n", False, ["V3"]),
+    # cards given without a kind that are neither a group nor a run: both refusals decide
+    # (issue 11), the kind they were most likely meant as first
+    ("question: meld\nmeld: 3♠ 4♠\n", False, ["V5", "V4"]),
+    ("question: meld\nmeld: K♠ A♠ 2♠\n", False, ["V3", "V4"]),
     # V4: sets of 3 or 4 (this profile: no limit, 3.5)
     ("question: meld\nmeld: K♥ K♠ K♦\n", True, ["V4"]),
     ("question: meld\nround: 4\nmeld: K♥ K♠ K♦ K♣\n", True, ["V6", "V4"]),
-    ("question: meld\nmeld: K♥ K♠ K♦ K♣ JK\n", False, ["V4"]),
+    ("question: meld\nmeld: K♥ K♠ K♦ K♣ JK\n", False, ["V4", "V5"]),
     ("question: meld\nmeld: K♥ K♠ JK\n", True, ["V4", "V12"]),
     # V6: the contract's melds
     ("question: meld\nround: 1\nmeld: 3♠ 4♠ 5♠\n", False, ["V6"]),

@@ -176,8 +176,8 @@ def lay_off_ways(round_: int, meld: Meld, cards: Iterable[Card], *,
       group, :class:`MeldError` 3.5: a group has no ends).
 
     Ways differ only where undeclared jokers (3.7, D2) or an ace (3.3) may go at either end;
-    they are sorted low end first (the result's low place, ascending), one way per distinct
-    result. Bounded: at most 14 × 14 extents of a sequence are tried, whatever the cards.
+    they are sorted as their results (:meth:`~generator.engine.melds.Sequence.sort_key`: low
+    end first, then a natural card before a joker place by place), one way per result. Bounded: at most 14 × 14 extents of a sequence are tried, whatever the cards.
 
     Raises :class:`IllegalMoveError` as :func:`check_may_lay_off` does (D8, D7, 5.4, 5.5)
     and :class:`MeldError` naming the first card, in display order, that decides the refusal
@@ -217,8 +217,8 @@ def lay_off_ways(round_: int, meld: Meld, cards: Iterable[Card], *,
     ways: dict[tuple, LayOffWay] = {}
     for steps in plans:
         result = _replay(round_, meld, steps, cards_left_after, flags)
-        ways.setdefault((result.low, result.cards), LayOffWay(steps, result))
-    return tuple(ways[k] for k in sorted(ways, key=lambda k: k[0]))
+        ways.setdefault(result.sort_key(), LayOffWay(steps, result))
+    return tuple(ways[k] for k in sorted(ways))
 
 
 def _replay(round_: int, meld: Meld, steps: Sequence[tuple[Card, str | None]], left: int,

@@ -526,7 +526,8 @@ class NeitherMeldError(MeldError):
         super().__init__(
             f"{text} is neither a group ({why_group}) nor a sequence ({why_sequence})",
             clauses=tuple(c for err in causes for c in err.clauses), code="meld-neither",
-            meld=text, group_code=as_group.code, sequence_code=as_sequence.code)
+            meld=text, group_code=as_group.code, sequence_code=as_sequence.code,
+            group_clause=as_group.clause, sequence_clause=as_sequence.clause)
         self.as_group = as_group
         self.as_sequence = as_sequence
         self.causes = causes

@@ -456,7 +456,8 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
                   shown: int | None = 10, limit: int | None = 1000,
                   same_suit_rule: bool = True) -> Listing:
     """The first ``shown`` openings of ``hand`` in canonical order, and how many there are,
-    counted up to ``limit`` (then "more than ``limit``"). ``None`` for either means no cap.
+    counted up to ``limit`` (then "more than ``limit``"). ``shown=None`` lists them all (and
+    counts them all); ``limit=None`` counts them all.
 
     The work is bounded by the cap, never by the number of lay-downs: rounds 1–6 are searched
     lazily in canonical order and stop after ``limit + 1`` lay-downs; round 7 (at most 42 cards
@@ -480,19 +481,22 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
             cap = 10 ** 9
         keys, complete = _whole_hand_keys(round_, nat, jokers, profile, same_suit_rule, cap)
         count = len(keys)
-        if limit is not None and count > limit:
+        if limit is not None and shown is not None and count > limit:
             count, complete = limit, False
         keys = keys if shown is None else keys[:shown]
         return Listing(tuple(_key_laydown(round_, k) for k in keys), count, complete)
     items: list[LayDown] = []
-    count = 0
+    count, over = 0, False
     for laydown in _search_exact(round_, nat, jokers, profile, same_suit_rule):
-        if limit is not None and count == limit:
-            return Listing(tuple(items), count, False)
-        count += 1
         if shown is None or len(items) < shown:
             items.append(laydown)
-    return Listing(tuple(items), count, True)
+        if limit is not None and shown is not None and count == limit:
+            over = True
+        else:
+            count += 1
+        if over and len(items) >= shown:
+            break
+    return Listing(tuple(items), count, not over)
 
 
 def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,

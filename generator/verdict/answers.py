@@ -47,8 +47,8 @@ from ..engine.cards import Card, format_cards, parse_card, rank_symbol
 from ..engine.contracts import LayDown, remaining, validate_laydown
 from ..engine.errors import ContratoError, IllegalMoveError, MeldError
 from ..engine.going_out import go_out_plan
-from ..engine.jokers import check_joker_swap, legal_joker_swaps
-from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ..engine.jokers import check_joker_swap_at, legal_joker_swaps
+from ..engine.layoff import check_may_lay_off, lay_off_targets, lay_off_ways
 from ..engine.melds import Group, Meld, make_meld, place_rank
 from ..engine.moves import Discard, LayDown as LayDownMove, LayOff, SwapJoker
 from ..engine.opening import judge_opening, opening_length_clauses
@@ -562,55 +562,28 @@ def _lay_off(s: Situation, p: Profile, t: Texts) -> Verdict:
 
 def _lay_off_order(round_: int, meld: Meld, cards: list[Card], end: str | None, size: int,
                    flags: dict) -> tuple[list[tuple[Card, str | None]], Meld] | None:
-    """An order (and ends) in which the engine accepts every card on ``meld``, each lay-off
-    checked by :func:`check_lay_off` with the hand shrinking by one; ``None`` if none.
-    Up to :data:`_ANY_ORDER` cards every order is tried, beyond that only the order given."""
-    any_order = len(cards) <= _ANY_ORDER
-
-    def rec(meld: Meld, rest: tuple[Card, ...], size: int):
-        if not rest:
-            return [], meld
-        for card in (dict.fromkeys(rest) if any_order else rest[:1]):
-            after = list(rest)
-            after.remove(card)
-            if end is not None:
-                ends = [end]
-            else:
-                ends = [e for _, e in lay_off_targets(
-                    round_, [meld], card, cards_left_after=size - 1, **flags)]
-            for e in ends:
-                try:
-                    new = check_lay_off(round_, meld, card, end=e, cards_left_after=size - 1,
-                                        **flags)
-                except ContratoError:
-                    continue
-                found = rec(new, tuple(after), size - 1)
-                if found is not None:
-                    return [(card, e)] + found[0], found[1]
+    """An order (and ends) in which the engine accepts every card on ``meld`` — whatever the
+    order the cards are given in (5.4, :func:`~generator.engine.layoff.lay_off_ways`) — and
+    the meld afterwards; ``None`` if there is none."""
+    try:
+        ways = lay_off_ways(round_, meld, cards, end=end, cards_left_after=size - len(cards),
+                            **flags)
+    except ContratoError:
         return None
-
-    return rec(meld, tuple(cards), size)
-
-
-#: Cards laid off at once up to which every order is tried (6! = 720 orders at most).
-_ANY_ORDER = 6
+    return list(ways[0].steps), ways[0].result
 
 
 def _first_refusal(round_: int, meld: Meld, cards: list[Card], end: str | None, size: int,
                    flags: dict) -> tuple[Card, Meld, ContratoError]:
-    """The engine's first refusal when the cards are laid off in the order given: the card,
-    the meld as it stood, the error."""
-    for card in cards:
-        ends = [end] if end is not None else [e for _, e in lay_off_targets(
-            round_, [meld], card, cards_left_after=size - 1, **flags)] or [None]
-        try:
-            new = check_lay_off(round_, meld, card, end=ends[0], cards_left_after=size - 1,
-                                **flags)
-        except ContratoError as err:
-            return card, meld, err
-        meld = new
-        size -= 1
-    raise AssertionError("the order given was accepted, so it was found")  # pragma: no cover
+    """The engine's refusal of the cards on ``meld``: the card it names, the meld, the error
+    (the card that decides, whatever the order they are given in)."""
+    try:
+        lay_off_ways(round_, meld, cards, end=end, cards_left_after=size - len(cards), **flags)
+    except ContratoError as err:
+        named = err.params.get("card")
+        card = parse_card(named) if isinstance(named, str) else cards[0]
+        return card, meld, err
+    raise AssertionError("the cards were accepted")  # pragma: no cover
 
 
 # joker-swap -----------------------------------------------------------------------------------
@@ -639,20 +612,22 @@ def _joker_swap(s: Situation, p: Profile, t: Texts) -> Verdict:
                       meld=t.target(sw.meld_index, table[sw.meld_index], None), where=where))
     refused = []
     for i, meld in enumerate(table):
-        for c in meld.cards:
+        for k, c in enumerate(meld.cards):
             if not c.is_joker or (i, c.declared) in legal:
                 continue
             try:
-                check_joker_swap(round_, table, hand, i, c.declared,
-                                 opened_before_this_turn=before, opened_this_turn=now,
-                                 profile=p)
+                check_joker_swap_at(round_, table, hand, i,
+                                    None if isinstance(meld, Group) else meld.low + k,
+                                    opened_before_this_turn=before, opened_this_turn=now,
+                                    profile=p)
             except ContratoError as err:
                 clauses.append(err.clause)
-                refused.append(t("joker_swap.cannot", joker=c,
-                                 meld=t.target(i, meld, None),
-                                 reason=lower_first(t.reason(
-                                     err, card=c.declared, meld=meld.unicode(), round=round_,
-                                     **_numbers(p)))))
+                sentence = t("joker_swap.cannot", joker=c, meld=t.target(i, meld, None),
+                             reason=lower_first(t.reason(
+                                 err, card=c.declared, meld=meld.unicode(), round=round_,
+                                 **_numbers(p))))
+                if sentence not in refused:       # a group's jokers: one refusal, once
+                    refused.append(sentence)
     if not any(c.is_joker for m in table for c in m.cards):
         out.insert(0, t("joker_swap.no_jokers"))
     elif swaps:
