@@ -16,7 +16,10 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 6. times the puzzle generator kind by kind: verified puzzles per second
    (:mod:`bench.puzzles`);
 7. builds the whole site into a temporary folder in a fresh process and times its steps:
-   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`).
+   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
+8. answers adversarial situations of every question of ``contrato verdict`` and of its
+   reader, each in a fresh process, against the goal of 1 s and 200 MB for any input up to
+   64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -42,7 +45,8 @@ from typing import Callable, Sequence
 import ortools
 from tabulate import tabulate
 
-from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
+from bench import (going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench,
+                   worst as worst_bench)
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -374,6 +378,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the puzzle generator's throughput")
     p.add_argument("--no-site", action="store_true",
                    help="skip the whole site build (the longest section)")
+    p.add_argument("--no-worst", action="store_true",
+                   help="skip the worst cases of contrato verdict")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -403,7 +409,8 @@ def main(argv: list[str] | None = None) -> int:
                  repeat=args.repeat))),
             ("puzzle generator", args.no_puzzles,
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
-            ("site build", args.no_site, lambda: _site_section(broken))):
+            ("site build", args.no_site, lambda: _site_section(broken)),
+            ("worst cases", args.no_worst, lambda: _worst_section(broken, log))):
         if skip:
             continue
         text, ok = _section(name, run)
@@ -445,6 +452,16 @@ def _section(name: str, run: Callable[[], str]) -> tuple[str, bool]:
         heading = name[0].upper() + name[1:]
         return (f"## {heading}\n\nERROR: the section raised:\n\n```\n"
                 f"{traceback.format_exc()}```\n"), False
+
+
+def _worst_section(broken: list[str], log) -> str:
+    results = worst_bench.bench_worst(log=log)
+    engine = worst_bench.bench_worst(log=log, engine=True)
+    for failure in worst_bench.failures(results + engine):
+        log(f"worst cases: crashed: {failure}")
+    if worst_bench.failures(results + engine):
+        broken.append("worst cases")
+    return worst_bench.report(results, engine)
 
 
 def _site_section(broken: list[str]) -> str:

@@ -18,7 +18,7 @@ import pytest
 from generator.engine.cards import parse_cards
 from generator.site import markup, pages
 
-from site_fixtures import LANGS, PHONE
+from site_fixtures import LANGS, PHONE, notes, watch_notes
 from test_site_pages import SPEC_IDS
 
 pytest_plugins = ["site_fixtures"]
@@ -160,13 +160,14 @@ def test_switching_language_on_a_puzzle_lands_on_the_same_puzzle(browse, site, p
 def test_copy_link_on_a_clause_and_on_a_puzzle(browse):
     page = browse.open("es/rules/", locale="es-ES",
                        permissions=["clipboard-read", "clipboard-write"])
+    watch_notes(page)
     page.click("#d4 a.clause-link")
-    page.wait_for_selector("#d4 .clause-copied.is-visible")
-    assert page.inner_text("#d4 .clause-copied") == "Enlace copiado"
+    assert notes(page) == ["d4|Enlace copiado"]
     assert page.evaluate("navigator.clipboard.readText()") == browse.base + "es/rules/#d4"
     page.goto(browse.base + f"es/puzzles/{SAMPLE}/")
+    watch_notes(page)
     page.get_by_role("link", name="Copiar el enlace a este problema").click()
-    page.wait_for_selector(".puzzle-meta .clause-copied.is-visible")
+    assert notes(page)
     assert page.evaluate("navigator.clipboard.readText()") == \
         browse.base + f"es/puzzles/{SAMPLE}/"
     assert page.url == browse.base + f"es/puzzles/{SAMPLE}/"           # stayed on the page
@@ -326,8 +327,9 @@ def test_practice_copy_link_gives_the_puzzle_page(browse, site):
     first = practice_data(site, "pt")[0]
     page = browse.open("pt/practice/", permissions=["clipboard-read", "clipboard-write"])
     page.wait_for_selector(".practice-title")
+    watch_notes(page)
     page.get_by_role("link", name="Copiar a ligação para este problema").click()
-    page.wait_for_selector(".practice-puzzle .clause-copied.is-visible")
+    assert notes(page)
     assert page.evaluate("navigator.clipboard.readText()") == \
         browse.base + f"pt/puzzles/{first['id']}/"
     assert "/practice/" in page.url
@@ -367,12 +369,13 @@ def test_search_finds_the_players_words(browse, lang, words, expected):
     page.click(".md-search__input")
     page.keyboard.type(words)
     page.wait_for_selector(".md-search-result__item")
-    # Material renders results as they scroll into view: scroll until no more come
-    count = 0
-    while page.locator(".md-search-result__item").count() > count:
-        count = page.locator(".md-search-result__item").count()
+    # Material renders results as they scroll into view: scroll until every result it
+    # counts (the number in its meta line) is there — waiting for each batch, never a sleep
+    total = int(re.search(r"\d+", page.inner_text(".md-search-result__meta")).group())
+    while (count := page.locator(".md-search-result__item").count()) < total:
         page.eval_on_selector(".md-search__scrollwrap", "e => e.scrollTo(0, e.scrollHeight)")
-        page.wait_for_timeout(150)
+        page.wait_for_function(
+            "n => document.querySelectorAll('.md-search-result__item').length > n", arg=count)
     # result links carry ?h=<words> (search.highlight); compare path and #anchor
     links = page.eval_on_selector_all(".md-search-result__link",
                                       "els => els.map(e => e.href.replace(/\\?h=[^#]*/, ''))")
