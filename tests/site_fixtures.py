@@ -212,9 +212,9 @@ def watch_notes(page) -> None:
         window.__notes = [];
         new MutationObserver(() => {
             for (const n of document.querySelectorAll(".clause-copied.is-visible")) {
-                const where = n.closest("[id]");
-                const entry = (where ? where.id : "") + "|" + n.textContent;
-                if (n.textContent && !window.__notes.includes(entry)) { window.__notes.push(entry); }
+                if (n.textContent && !window.__notes.includes(n.textContent)) {
+                    window.__notes.push(n.textContent);
+                }
             }
         }).observe(document.body, { subtree: true, childList: true, attributes: true,
                                     characterData: true });
@@ -222,7 +222,6 @@ def watch_notes(page) -> None:
 
 
 def notes(page) -> list[str]:
-    """The notes :func:`watch_notes` saw (``"<id of the nearest element with one>|<text>"``),
-    once at least one has shown."""
+    """The texts of the notes :func:`watch_notes` saw, once at least one has shown."""
     page.wait_for_function("() => window.__notes && window.__notes.length > 0")
     return page.evaluate("window.__notes")

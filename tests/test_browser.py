@@ -162,8 +162,10 @@ def test_copy_link_on_a_clause_and_on_a_puzzle(browse):
                        permissions=["clipboard-read", "clipboard-write"])
     watch_notes(page)
     page.click("#d4 a.clause-link")
-    assert notes(page) == ["d4|Enlace copiado"]
-    assert page.evaluate("navigator.clipboard.readText()") == browse.base + "es/rules/#d4"
+    assert notes(page) == ["Enlace copiado"]
+    # the clause's own page: its preview in a chat is the ruling itself
+    assert page.evaluate("navigator.clipboard.readText()") == browse.base + "es/rules/d4/"
+    assert page.url == browse.base + "es/rules/"                       # stayed on the page
     page.goto(browse.base + f"es/puzzles/{SAMPLE}/")
     watch_notes(page)
     page.get_by_role("link", name="Copiar el enlace a este problema").click()

@@ -316,22 +316,32 @@ def test_11_worked_example_lays_down_exactly_the_7_cards():
 
 # -- the meld objects themselves are checked ------------------------------------------------
 
+def _unchecked(cls, *fields):
+    """A meld object built without its own checks (as a careless caller could before melds
+    checked themselves), to test that check_meld still refuses it."""
+    meld = object.__new__(cls)
+    for f, value in zip(dataclasses.fields(cls), fields):
+        object.__setattr__(meld, f.name, value)
+    return meld
+
+
 def test_check_meld_refuses_hand_built_objects_that_are_not_melds():
     cases = [
-        (Group(7, tuple(P("7♥ 7♦ 8♣"))), "3.1"),
-        (Group(7, tuple(P("7♥ 7♦"))), "3.1"),
-        (Group(7, tuple(P("7♥ 7♦ JK=8"))), "3.7"),
-        (Group(7, tuple(P("7♥ 7♦ JK"))), "3.7"),             # joker not declared as 7
-        (Group(7, tuple(P("7♥ 7♥ 7♥"))), "1.2"),
-        (Sequence(Suit.SPADES, 3, tuple(P("3♠ 4♠ 6♠ 7♠"))), "3.2"),
-        (Sequence(Suit.SPADES, 3, tuple(P("3♠ 4♠ 5♥ 6♠"))), "3.2"),
-        (Sequence(Suit.SPADES, 3, tuple(P("3♠ JK 5♠ 6♠"))), "D2"),
-        (Sequence(Suit.SPADES, 3, tuple(P("3♠ JK=9♠ 5♠ 6♠"))), "D2"),
-        (Sequence(Suit.SPADES, 12, tuple(P("Q♠ K♠ A♠ 2♠"))), "3.4"),
-        (Sequence(Suit.SPADES, 0, tuple(P("K♠ A♠ 2♠ 3♠"))), "3.4"),
-        (Sequence(Suit.SPADES, 3, ()), "3.4"),
+        ((Group, 7, tuple(P("7♥ 7♦ 8♣"))), "3.1"),
+        ((Group, 7, tuple(P("7♥ 7♦"))), "3.1"),
+        ((Group, 7, tuple(P("7♥ 7♦ JK=8"))), "3.7"),
+        ((Group, 7, tuple(P("7♥ 7♦ JK"))), "3.7"),             # joker not declared as 7
+        ((Group, 7, tuple(P("7♥ 7♥ 7♥"))), "1.2"),
+        ((Sequence, Suit.SPADES, 3, tuple(P("3♠ 4♠ 6♠ 7♠"))), "3.2"),
+        ((Sequence, Suit.SPADES, 3, tuple(P("3♠ 4♠ 5♥ 6♠"))), "3.2"),
+        ((Sequence, Suit.SPADES, 3, tuple(P("3♠ JK 5♠ 6♠"))), "D2"),
+        ((Sequence, Suit.SPADES, 3, tuple(P("3♠ JK=9♠ 5♠ 6♠"))), "D2"),
+        ((Sequence, Suit.SPADES, 12, tuple(P("Q♠ K♠ A♠ 2♠"))), "3.4"),
+        ((Sequence, Suit.SPADES, 0, tuple(P("K♠ A♠ 2♠ 3♠"))), "3.4"),
+        ((Sequence, Suit.SPADES, 3, ()), "3.4"),
     ]
-    for meld, clause in cases:
+    for (cls, *fields), clause in cases:
+        meld = _unchecked(cls, *fields)
         with pytest.raises((MeldError, ImpossibleCardsError)) as err:
             check_meld(meld)
         assert err.value.clause == clause, (meld, str(err.value))
@@ -339,6 +349,14 @@ def test_check_meld_refuses_hand_built_objects_that_are_not_melds():
         round_ = 1 if meld.kind is MeldKind.GROUP else 3
         with pytest.raises((MeldError, ImpossibleCardsError)):
             validate_laydown(round_, [meld, other])
+        # the meld's own checks refuse it when it is built, with the same clause, unless
+        # only the profile can tell (a group's length, 3.1; the pack's copies, 1.2)
+        if fields[-1] in (tuple(P("7♥ 7♦")), tuple(P("7♥ 7♥ 7♥"))):
+            cls(*fields)
+        else:
+            with pytest.raises(MeldError) as err:
+                cls(*fields)
+            assert err.value.clause == clause, (fields, str(err.value))
     with pytest.raises(TypeError):
         check_meld("7♥ 7♦ 7♣")
 

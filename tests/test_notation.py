@@ -8,12 +8,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
-from generator.engine.cards import Card, parse_cards
-from generator.engine.errors import (CardNotationError, ImpossibleCardsError, MeldError,
-                                     MoveNotationError, NotationError, PositionNotationError)
-from generator.engine.melds import make_meld
+from generator.engine.cards import JOKER, RANKS, SUITS, Card, parse_cards
+from generator.engine.contracts import LayDown as Contract, validate_laydown
+from generator.engine.errors import (CardNotationError, ContractError, ImpossibleCardsError,
+                                     MeldError, MoveNotationError, NotationError,
+                                     PositionNotationError)
+from generator.engine.melds import (Group, Meld, Sequence, make_group, make_meld, make_sequence,
+                                    place_rank)
+from generator.engine.opening import opening_laydowns
 from generator.engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Pass, SwapJoker,
                                     TakeDiscard, parse_move)
 from generator.engine.profile import CATALAN_SOURCE
@@ -21,6 +25,7 @@ from generator.engine.state import (Phase, RoundState, apply, current_player, de
                                     make_round_state)
 
 P = parse_cards
+CONTRATO_CONTRACTS = __import__("generator.engine.profile", fromlist=["CONTRATO"]).CONTRATO.contracts
 
 
 def played_round(round_: int, seed: int, *, profile=None):
@@ -44,6 +49,180 @@ def played_round(round_: int, seed: int, *, profile=None):
             move = rng.choice(moves)
         state = apply(state, move)
     return out
+
+
+# -- melds --------------------------------------------------------------------------------
+
+@st.composite
+def groups(draw, length=None):
+    """Any group the engine builds: 3 or more cards of one rank, each natural at most twice
+    (1.2), up to 3 jokers, in any order; jokers only with the rank given (D1)."""
+    rank = draw(st.sampled_from(RANKS))
+    naturals = [Card(rank, suit) for suit in SUITS for _ in range(draw(st.integers(0, 2)))]
+    jokers = draw(st.integers(0, 3))
+    cards = naturals + [JOKER] * jokers
+    if length is not None:
+        cards = cards[:length]
+    if len(cards) < 3:
+        cards += [JOKER] * (3 - len(cards))
+    cards = draw(st.permutations(cards))
+    return make_group(cards, rank=rank)
+
+
+@st.composite
+def sequences(draw, length=None):
+    """Any sequence the engine builds: 4 to 14 places of one suit within places 1-14, each a
+    natural card or a joker (up to 3), jokers declared or not; written from the low end
+    (undeclared jokers are read in order, D2) or in any order when all are declared."""
+    suit = draw(st.sampled_from(SUITS))
+    n = length or draw(st.integers(4, 14))
+    low = draw(st.integers(1, 15 - n))
+    cards, jokers = [], 0
+    for place in range(low, low + n):
+        card = Card(place_rank(place), suit)
+        if jokers < 3 and draw(st.integers(0, 3)) == 0:
+            jokers += 1
+            card = JOKER.declare(card) if draw(st.booleans()) else JOKER
+        cards.append(card)
+    if all(c.is_joker and c.declared is None for c in cards):
+        cards[0] = Card(place_rank(low), suit)
+    if all(c.declared is not None or not c.is_joker for c in cards):
+        cards = draw(st.permutations(cards))
+    return make_sequence(cards)
+
+
+def assert_meld_reads_back(meld):
+    for text in (str(meld), meld.unicode(), meld.ascii()):
+        assert Meld.parse(text) == meld, text
+        assert type(meld).parse(text) == meld, text
+    assert str(Meld.parse(meld.ascii())) == str(meld)
+    assert eval(repr(meld)) == meld
+    assert repr(meld) == f"{type(meld).__name__}.parse({str(meld)!r})"
+
+
+@settings(max_examples=300)
+@given(st.one_of(groups(), sequences()))
+def test_every_meld_reads_back(meld):
+    assert_meld_reads_back(meld)
+
+
+def test_melds_of_played_rounds_read_back():
+    for round_, seed in ((2, 1), (3, 2), (5, 3), (6, 4)):
+        state = played_round(round_, seed)[-1][0]
+        assert state.table
+        for t in state.table:
+            assert_meld_reads_back(t.meld)
+
+
+def test_meld_notation_examples():
+    g = Meld.parse("7h 7d jk")
+    assert isinstance(g, Group) and str(g) == "7♥ 7♦ JK=7" and g.ascii() == "7H 7D JK=7"
+    assert (len(g), g.jokers, g.naturals) == (3, 1, tuple(P("7♥ 7♦")))
+    s = Meld.parse("JK 4♠ 5♠ 6♠")
+    assert isinstance(s, Sequence) and str(s) == "JK=3♠ 4♠ 5♠ 6♠"
+    assert (len(s), s.jokers, s.naturals) == (4, 1, tuple(P("4♠ 5♠ 6♠")))
+    assert repr(Meld.parse("JK Q♥ K♥ A♥")) == "Sequence.parse('JK=J♥ Q♥ K♥ A♥')"
+    assert str(Sequence.parse("J♥ Q♥ K♥ A♥")) == "J♥ Q♥ K♥ A♥"
+    assert Sequence.parse("J♥ Q♥ K♥ A♥").places == (11, 14)
+    assert Sequence.parse("A♥ 2♥ 3♥ 4♥").places == (1, 4)
+    assert Group.parse("JK=7 JK JK").rank == 7                    # D1: the rank declared
+
+
+@pytest.mark.parametrize("parse, text, error, clause", [
+    (Meld.parse, "7♥ 7♦ XX", CardNotationError, None),
+    (Meld.parse, "3♠ 4♠ 5♠ 6♥", MeldError, "3.2"),
+    (Meld.parse, "3♠ 4♠ 6♠ 7♠", MeldError, "3.2"),
+    (Meld.parse, "7♥ 7♦", MeldError, "3.1"),
+    (Meld.parse, "7♠ JK JK JK", MeldError, "D2"),
+    (Meld.parse, "K♠ A♠ 2♠ 3♠", MeldError, "3.3"),
+    (Meld.parse, "7♥ 7♥ 7♥", ImpossibleCardsError, "1.2"),
+    (Group.parse, "3♠ 4♠ 5♠ 6♠", MeldError, "3.1"),
+    (Group.parse, "JK JK JK", MeldError, "D1"),
+    (Sequence.parse, "7♥ 7♦ 7♣ 7♠", MeldError, "3.2"),
+    (Sequence.parse, "JK=7 8♠ 9♠ 10♠", MeldError, "D2"),
+])
+def test_malformed_melds_get_their_error(parse, text, error, clause):
+    with pytest.raises(error) as err:
+        parse(text)
+    assert err.value.clause == clause
+    # the message names what is wrong: the meld, the bad token, the card the pack lacks
+    start = {CardNotationError: "token 3 'XX'", ImpossibleCardsError: "a third 7♥"}
+    assert str(err.value).startswith(start.get(error, text))
+
+
+@pytest.mark.parametrize("build, clause, code", [
+    (lambda: Group(7, tuple(P("7♥ 7♦ 8♣"))), "3.1", "group-mixed-ranks"),
+    (lambda: Group(7, tuple(P("7♥ 7♦ JK"))), "3.7", "group-joker-undeclared"),
+    (lambda: Group(7, tuple(P("7♥ 7♦ JK=8"))), "3.7", "group-joker-undeclared"),
+    (lambda: Group(7, ()), "3.1", "group-too-short"),
+    (lambda: Sequence(SUITS[0], 3, tuple(P("3♠ 4♠ 6♠ 7♠"))), "3.2", "sequence-gap"),
+    (lambda: Sequence(SUITS[0], 3, tuple(P("3♠ JK 5♠ 6♠"))), "D2", "sequence-joker-place"),
+    (lambda: Sequence(SUITS[0], 12, tuple(P("Q♠ K♠ A♠ 2♠"))), "3.4", "beyond-ace"),
+    (lambda: Sequence(SUITS[0], 3, ()), "3.4", "beyond-ace"),
+])
+def test_a_meld_that_is_not_one_cannot_be_built(build, clause, code):
+    with pytest.raises(MeldError) as err:
+        build()
+    assert (err.value.clause, err.value.code) == (clause, code)
+
+
+def test_a_meld_built_from_wrong_types_is_refused():
+    with pytest.raises(TypeError):
+        Group(7, list(P("7♥ 7♦ 7♣")))
+    with pytest.raises(TypeError):
+        Sequence("S", 3, tuple(P("3♠ 4♠ 5♠ 6♠")))
+    with pytest.raises(ValueError):
+        Group(14, tuple(P("7♥ 7♦ 7♣")))
+
+
+# -- lay-downs ----------------------------------------------------------------------------
+
+def assert_laydown_reads_back(laydown):
+    for text in (str(laydown), laydown.unicode(), laydown.ascii()):
+        assert Contract.parse(text) == laydown, text
+        assert Contract.parse(text, laydown.round) == laydown, text
+    assert Contract.parse(str(laydown)).unicode() == laydown.unicode()
+    assert eval(repr(laydown), {"LayDown": Contract}) == laydown
+
+
+@settings(max_examples=150)
+@given(st.data())
+def test_every_laydown_reads_back(data):
+    round_ = data.draw(st.integers(1, 7))
+    c = CONTRATO_CONTRACTS[round_ - 1]
+    final = c.whole_hand
+    melds = [data.draw(groups(length=3)) for _ in range(c.groups)]
+    melds += [data.draw(sequences(length=None if final else 4)) for _ in range(c.sequences)]
+    try:
+        laydown = validate_laydown(round_, data.draw(st.permutations(melds)))
+    except (ContractError, ImpossibleCardsError, MeldError):
+        assume(False)   # not a lay-down (two contiguous sequences, a third copy of a card)
+    assert_laydown_reads_back(laydown)
+
+
+def test_opening_laydowns_of_played_hands_read_back():
+    checked = 0
+    for round_, seed in ((1, 5), (2, 6), (3, 7), (5, 8), (7, 9)):
+        for state, _ in played_round(round_, seed):
+            if state.phase is Phase.PLAY and state.opened[state.active] is None:
+                for laydown in opening_laydowns(state.round, state.hands[state.active]):
+                    assert_laydown_reads_back(laydown)
+                    checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("text, round_, error, clause", [
+    ("7♥ 7♦ 7♣ | | 3♠ 4♠ 5♠ 6♠", None, ContractError, "4.1"),
+    ("7♥ 7♦ 7♣", None, ContractError, "4.1"),
+    ("7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠", 3, ContractError, "4.1"),
+    ("7♥ 7♦ 7♣ 7♠ | 3♠ 4♠ 5♠ 6♠", None, ContractError, "5.2"),
+    ("3♥ 4♥ 5♥ 6♥ | 7♥ 8♥ 9♥ 10♥", None, ContractError, "4.3"),
+    ("7♥ 7♦ 8♣ | 3♠ 4♠ 5♠ 6♠", None, MeldError, "3.2"),
+])
+def test_malformed_laydowns_get_their_error(text, round_, error, clause):
+    with pytest.raises(error) as err:
+        Contract.parse(text, round_)
+    assert err.value.clause == clause
 
 
 # -- moves --------------------------------------------------------------------------------

@@ -80,6 +80,39 @@ def page(path: Path) -> _Page:
     return _pages[path]
 
 
+class _Meta(html.parser.HTMLParser):
+    """The ``<title>`` and the ``<meta>`` tags (by name or property) of a page."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.found: dict[str, str] = {}
+        self._title = False
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "meta" and (a.get("name") or a.get("property")):
+            self.found[a.get("name") or a.get("property")] = a.get("content") or ""
+        self._title = tag == "title"
+
+    def handle_endtag(self, tag):
+        self._title = False
+
+    def handle_data(self, data):
+        if self._title:
+            self.found["title"] = self.found.get("title", "") + data
+
+
+def meta(text: str) -> dict[str, str]:
+    p = _Meta()
+    p.feed(text)
+    return p.found
+
+
+def html_unescape(text: str) -> str:
+    from html import unescape
+    return unescape(text)
+
+
 def html_files(root: Path) -> list[Path]:
     return sorted(root.rglob("*.html"))
 
@@ -99,13 +132,60 @@ def test_every_clause_ruling_and_section_has_its_anchor(site, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_clause_has_a_link_to_copy(site, lang):
+def test_every_clause_has_a_heading_with_title_and_a_link_to_copy(site, lang):
+    """The heading is number and title (so the contents show words); its number copies the
+    address of the clause's own page."""
     text = (site / lang / "rules" / "index.html").read_text(encoding="utf-8")
-    for cid in SPEC_IDS:
-        a = markup.anchor(cid)
-        assert re.search(rf'<div class="clause( ruling)?">\s*<h3 class="clause-head" id="{a}">'
-                         rf'<a class="clause-link" href="#{a}" data-copy-link', text), cid
+    rules = texts.load_rules(lang)
+    for c in rules.clauses():
+        a = markup.anchor(c.id)
+        page_ = markup.clause_page(c.id)
+        assert re.search(rf'<div class="clause( ruling)?">\s*<h3 class="clause-head"'
+                         rf'( data-badge="[^"]+")? id="{a}"><a class="clause-link" '
+                         rf'href="{page_}/" data-copy-link data-copy-only', text), c.id
+        toc = re.search(rf'<a href="#{a}" class="md-nav__link">\s*<span class="md-ellipsis">'
+                        rf'\s*(.*?)\s*</span>', text, re.S)
+        assert toc and html_unescape(toc.group(1)) == f"{c.id} {c.title}", (lang, c.id)
     assert text.count('<div class="ruling-why">') == 13
+    assert text.count(f'data-badge="{texts.load_ui(lang)["ruling"]}"') == 13
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_clause_and_ruling_has_its_own_page(site, lang):
+    """rules/6-2/, rules/d4/: title, description and Open Graph tags of number, title and
+    text; the clause's anchor; a link to its place on the whole page; previous and next."""
+    rules = texts.load_rules(lang)
+    order = rules.clauses()
+    for i, c in enumerate(order):
+        path = site / lang / "rules" / markup.clause_page(c.id) / "index.html"
+        text = path.read_text(encoding="utf-8")
+        head = meta(text)
+        words = pages.plain_text(c.text.value, lang)
+        assert head["title"] == f"{c.id} {c.title} - Contrato"
+        assert head["description"] == head["og:description"] == f"{c.id} {c.title}: {words}"
+        assert head["og:title"] == f"{c.id} {c.title}"
+        assert head["og:url"].endswith(f"/{lang}/rules/{markup.clause_page(c.id)}/")
+        assert head["og:locale"] == {"pt": "pt_PT", "es": "es_ES", "ca": "ca_ES"}[lang]
+        ids = page(path).ids
+        assert markup.anchor(c.id) in ids
+        links = [ref for tag, _, ref in page(path).refs if tag == "a"]
+        assert f"../#{markup.anchor(c.id)}" in links
+        if i > 0:
+            assert f"../{markup.clause_page(order[i - 1].id)}/" in links
+        if i + 1 < len(order):
+            assert f"../{markup.clause_page(order[i + 1].id)}/" in links
+
+
+def test_clause_pages_show_their_rulings_and_who_cites_them(site):
+    text = (site / "pt" / "rules" / "6-4" / "index.html").read_text(encoding="utf-8")
+    assert '<h2 id="related-rulings">Decisões relacionadas' in text
+    assert '<h3 class="clause-head" data-badge="Decisão" id="d4">' in text
+    assert "Justificação." in text
+    assert '<a href="../d4/">D4 Duas compras seguidas: a janela de compra</a>' in text
+    rules = (site / "pt" / "rules" / "index.html").read_text(encoding="utf-8")
+    block = rules.split('id="r6-4"', 1)[1].split('<div class="clause ', 1)[0]
+    assert "<strong>Citada em:</strong> " in block
+    assert '<a href="#d4">D4 Duas compras seguidas: a janela de compra</a>' in block
 
 
 @pytest.mark.parametrize("lang", LANGS)

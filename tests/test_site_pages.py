@@ -25,14 +25,10 @@ LANGS = ("pt", "es", "ca")
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT.parent / "shared" / "rules-spec.md"
 
-#: Every clause and ruling of ../shared/rules-spec.md (checked against the spec when present).
-SPEC_IDS = (
-    [f"1.{i}" for i in range(1, 6)] + [f"2.{i}" for i in range(1, 7)]
-    + [f"3.{i}" for i in range(1, 8)] + [f"4.{i}" for i in range(1, 5)]
-    + [f"5.{i}" for i in range(1, 6)] + [f"6.{i}" for i in range(1, 8)]
-    + [f"7.{i}" for i in range(1, 5)] + [f"8.{i}" for i in range(1, 5)]
-    + [f"9.{i}" for i in range(1, 6)] + [f"D{i}" for i in range(1, 14)])
-SPEC_SECTIONS = [str(i) for i in range(1, 12)] + ["D"]
+#: Every clause and ruling, in page order: the in-repo clause list docs/clauses.yaml (checked
+#: against ../shared/rules-spec.md too when that file is present).
+SPEC_IDS = texts.load_clause_list().clause_ids()
+SPEC_SECTIONS = texts.load_clause_list().section_ids()
 
 
 def spec_ids() -> list[str]:
@@ -129,9 +125,26 @@ def clause_block(md: str, anchor: str) -> str:
 
 # --- the texts -------------------------------------------------------------------------------
 
-def test_spec_ids_match_the_spec():
-    if not SPEC.exists():
-        pytest.skip("../shared/rules-spec.md not present")
+def test_the_clause_list_has_every_clause_and_ruling():
+    """docs/clauses.yaml: sections 1-9 with their 47 clauses, 10 and 11 as prose, D1-D13, each
+    with a title; IDs in order."""
+    listed = texts.load_clause_list()
+    assert SPEC_SECTIONS == [str(i) for i in range(1, 12)] + ["D"]
+    counts = {"1": 5, "2": 6, "3": 7, "4": 4, "5": 5, "6": 7, "7": 4, "8": 4, "9": 5,
+              "10": 0, "11": 0, "D": 13}
+    for s in listed.sections:
+        ids = [c.id for c in s.clauses]
+        assert len(ids) == counts[s.id], s.id
+        want = [f"D{i}" for i in range(1, 14)] if s.id == "D" else \
+            [f"{s.id}.{i}" for i in range(1, counts[s.id] + 1)]
+        assert ids == want
+        assert all(c.title.strip() for c in s.clauses) and s.title.strip()
+    assert len(SPEC_IDS) == 60
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="../shared/rules-spec.md is not next to this "
+                    "checkout: docs/clauses.yaml is checked on its own")
+def test_the_clause_list_matches_the_spec_when_present():
     text = SPEC.read_text(encoding="utf-8")
     assert re.findall(r"^- \*\*(D?\d+(?:\.\d+)?)\*\*", text, re.M) == SPEC_IDS
 
@@ -144,6 +157,38 @@ def test_rules_yaml_has_every_clause_of_the_spec(lang):
     for s in rules.sections:
         for c in s.clauses:
             assert (c.why is not None) == c.is_ruling, f"{lang} {c.id}: a ruling has a why"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_clause_has_a_short_title_of_its_own(lang):
+    """Titles are short (a line of the contents), one line, not repeated in the language, and
+    not the text's first words."""
+    rules = texts.load_rules(lang)
+    titles = [c.title for c in rules.clauses()]
+    assert len(set(titles)) == len(titles), lang
+    for c in rules.clauses():
+        assert 2 <= len(c.title) <= 60, (lang, c.id, c.title)
+        assert "§" not in c.title and "[[" not in c.title and not c.title.endswith(".")
+        assert c.title[0].isupper() or c.title[0].isdigit(), (lang, c.id)
+
+
+def test_titles_of_the_example_clause():
+    assert [texts.load_rules(lang).clause("6.2").title for lang in LANGS] == \
+        ["Quem compra primeiro", "Quién compra primero", "Qui compra primer"]
+
+
+def test_a_rules_yaml_that_differs_from_the_clause_list_is_refused(docs_copy):
+    path = docs_copy / "ca" / "rules.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('- id: "6.6"', '- id: "6.9"', 1), encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"ca/rules.yaml: section 6: missing 6.6; not in "
+                                              r"the list 6.9 \(docs/clauses.yaml lists 6.1, "):
+        texts.load_rules("ca", docs_copy)
+    path.write_text(text.replace('        title: "Qui compra primer"\n', "", 1),
+                    encoding="utf-8")
+    texts.load_rules.cache_clear()
+    with pytest.raises(SiteSourceError, match=r"at sections/5/clauses/1: 'title' is a required"):
+        texts.load_rules("ca", docs_copy)
 
 
 def test_ui_strings_have_the_same_keys_and_placeholders_in_every_language():
@@ -182,11 +227,63 @@ def test_rules_page_has_every_anchor_and_a_copy_link(lang):
         a = markup.anchor(cid)
         assert f'<div class="clause' in md
         assert f'id="{a}"' in md, cid
-        assert f'<a class="clause-link" href="#{a}" data-copy-link' in md, cid
+        assert f'<a class="clause-link" href="{markup.clause_page(cid)}/" data-copy-link ' \
+               f'data-copy-only' in md, cid
     for sid in SPEC_SECTIONS:
         assert f"{{ #{markup.anchor(sid)} }}" in md, sid
+        assert f'<li><a href="#{markup.anchor(sid)}">{sid}. ' in md     # the list at the top
     assert md.count('class="clause ruling"') == 13
     assert md.count('class="ruling-why"') == 13
+
+
+def test_clause_headings_carry_number_and_title():
+    md = pages.render_rules(texts.load_rules("es"), texts.load_ui("es"), {})
+    assert ('<h3 class="clause-head" id="r6-2"><a class="clause-link" href="6-2/" data-copy-link '
+            'data-copy-only data-copied="Enlace copiado" title="Copiar el enlace" '
+            'aria-label="Copiar el enlace a la regla 6.2"><span class="clause-id">6.2</span>'
+            f'{pages.LINK_ICON}</a> <span class="clause-title">Quién compra primero</span>'
+            '</h3>') in md
+    assert '<h3 class="clause-head" id="d4" data-badge="Decisión">' in md
+    assert "ruling-badge" not in md                      # the badge is not heading text
+
+
+def test_cited_by_lists_the_clauses_and_rulings_referring_to_a_clause():
+    rules = texts.load_rules("pt")
+    citing = pages.cited_by(rules)
+    assert citing["6.4"] == ["D4", "D5", "D13"]          # D5, D13: "§6.1–§6.7"
+    assert "6.4" in citing["D4"]
+    assert all(c not in refs for c, refs in citing.items())       # nobody cites itself
+    assert markup.cited_clauses("(§5.2–§5.4) e §D4, §5.3, §6") == ["5.2", "5.3", "5.4", "D4"]
+    md = pages.render_rules(rules, texts.load_ui("pt"), {})
+    assert ("**Citada em:** [D4 Duas compras seguidas: a janela de compra](#d4) · "
+            "[D5 Comprar depois de abrir](#d5)") in clause_block(md, "r6-4")
+
+
+def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
+    rules, ui = texts.load_rules("ca"), texts.load_ui("ca")
+    puzzles = sample_puzzles()
+    counts = {c: len(ps) for c, ps in pages.puzzles_by_clause(puzzles).items()}
+    out = pages.render_clause_pages(rules, ui, pages.examples_by_clause(puzzles), counts)
+    assert set(out) == {f"rules/{markup.clause_page(c)}.md" for c in SPEC_IDS}
+    md = out["rules/4-3.md"]
+    front = yaml.safe_load(md.split("---\n")[1])
+    assert front["title"] == "4.3 Escales del mateix pal mai contigües"
+    assert front["description"].startswith("4.3 Escales del mateix pal mai contigües: Dues "
+                                           "escales del contracte del mateix pal no poden ser "
+                                           "contigües: 3♥ 4♥ 5♥ 6♥ amb 7♥ 8♥ 9♥ 10♥ no és")
+    assert front["search"] == {"exclude": True}
+    assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
+    assert "[Ronda 3: dues escales de cors](../puzzles/co-sample-gap.md) (mitjana)" in md
+    assert 'href="../../practice/#clause=4.3">Practiqueu' in md
+    assert '<a class="clause-prev" href="../4-2/" rel="prev">' in md
+    assert '<a class="clause-next" href="../4-4/" rel="next">' in md
+    assert '<a class="clause-whole" href="../#r4-3">' in md
+    assert "[5.4](5-4.md)" in out["rules/4-4.md"]           # references: the clause's page
+    assert '<p class="clause-crumbs"><a href="../">Regles del Contrato</a> › ' \
+           '<a href="../#r4">4. Contractes</a></p>' in md
+    d4 = out["rules/d4.md"]
+    assert "clause-next" in d4 and '<a class="clause-prev" href="../d3/"' in d4
+    assert 'rel="prev"' not in out["rules/1-1.md"] and 'rel="next"' not in out["rules/d13.md"]
 
 
 def test_rules_page_renders_cards_and_clause_links():
@@ -312,9 +409,9 @@ def test_bad_card_in_markdown_names_file_and_line(docs_copy):
 def test_bad_card_in_rules_yaml_names_file_line_and_clause(docs_copy):
     path = docs_copy / "es" / "rules.yaml"
     text = path.read_text(encoding="utf-8")
-    line = next(i for i, l in enumerate(text.split("\n"), 1) if 'id: "8.3"' in l) + 2
-    path.write_text(text.replace('id: "8.3"\n        text: >-\n          ',
-                                 'id: "8.3"\n        text: >-\n          [[11♣]] ', 1),
+    line = next(i for i, l in enumerate(text.split("\n"), 1) if 'id: "8.3"' in l) + 3
+    path.write_text(text.replace('"Ejemplo: 45 puntos"\n        text: >-\n          ',
+                                 '"Ejemplo: 45 puntos"\n        text: >-\n          [[11♣]] ', 1),
                     encoding="utf-8")
     texts.load_rules.cache_clear()
     with pytest.raises(SiteSourceError) as err:

@@ -12,31 +12,36 @@ from an explicit :class:`random.Random`. Errors name the clause they rest on
 ``contracts``       contract lay-downs (4.1–4.4, 5.2, 5.5, 7.4)
 ``opening``         the opening solver: every legal lay-down of a hand
 ``scoring``         penalties, totals and winners (8.1–8.4, 9.3, 9.4)
-``moves``           the moves of a round as values (5.1–5.5, 6.1–6.7, 7.1–7.4)
+``moves``           the moves of a round as values and their notation (5.1–5.5, 6.1–6.7,
+                    7.1–7.4)
 ``layoff``          who may lay off, when, and where a card fits (5.4, 5.5, 3.4, 3.5, D7, D8)
 ``jokers``          joker swaps (7.1–7.3, D6–D8)
 ``running_out``     drawing from an empty stock (9.1, 9.2, D9)
 ``buying``          the buying window (6.1–6.7, D3–D5, D9)
 ``going_out``       exact search for a way out this turn (5.2–5.5, 7.1–7.4)
+``position``        a round position as one line of text (like a chess FEN) and readably
 ``state``           the round and game state machine: deal, legal moves, apply (2, 5–9)
 ==================  ===========================================================
 """
 
-from .cards import JOKER, Card, Suit, format_cards, parse_card, parse_cards
+from .cards import JOKER, Card, Suit, format_cards, parse_card, parse_cards, parse_packed_cards
 from .contracts import LayDown, validate_laydown, validate_opening
 from .deck import check_cards, full_pack
 from .errors import (CardNotationError, ContractError, ContratoError, IllegalMoveError,
-                     ImpossibleCardsError, MeldError)
-from .melds import Group, Sequence, make_group, make_meld, make_sequence
+                     ImpossibleCardsError, MeldError, MoveNotationError, NotationError,
+                     PositionNotationError)
+from .melds import Group, Meld, Sequence, make_group, make_meld, make_sequence
+from .moves import parse_move
 from .opening import OpeningVerdict, can_open, judge_opening, opening_laydowns
 from .profile import CATALAN_SOURCE, CONTRATO, Contract, MeldKind, Profile
 from .scoring import card_penalty, hand_penalty, penalty_breakdown, running_totals, winners
 
 __all__ = [
-    "JOKER", "Card", "Suit", "format_cards", "parse_card", "parse_cards",
+    "JOKER", "Card", "Suit", "format_cards", "parse_card", "parse_cards", "parse_packed_cards",
     "LayDown", "validate_laydown", "validate_opening", "check_cards", "full_pack",
     "CardNotationError", "ContractError", "ContratoError", "IllegalMoveError",
-    "ImpossibleCardsError", "MeldError", "Group", "Sequence", "make_group", "make_meld",
+    "ImpossibleCardsError", "MeldError", "MoveNotationError", "NotationError",
+    "PositionNotationError", "Group", "Meld", "Sequence", "make_group", "make_meld", "parse_move",
     "make_sequence", "OpeningVerdict", "can_open", "judge_opening", "opening_laydowns",
     "CATALAN_SOURCE", "CONTRATO", "Contract", "MeldKind", "Profile",
     "card_penalty", "hand_penalty", "penalty_breakdown", "running_totals", "winners",

@@ -32,7 +32,7 @@ __all__ = ["check_table", "LayDown", "sequences_conflict", "check_meld", "valida
            "validate_opening", "describe_contract", "remaining"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class LayDown:
     """A contract laid down: the round and its melds in canonical order (groups by rank, then
     sequences by suit and place). Two lay-downs are equal exactly when they hold the same
@@ -44,6 +44,49 @@ class LayDown:
     @classmethod
     def of(cls, round_: int, melds: Iterable[Meld]) -> "LayDown":
         return cls(round_, tuple(sorted(melds, key=lambda m: m.sort_key())))
+
+    @classmethod
+    def parse(cls, text: str, round_: int | None = None, *,
+              profile: Profile = CONTRATO) -> "LayDown":
+        """The lay-down written in ``text``: melds separated by ``|``, as :meth:`unicode` and
+        :meth:`ascii` write them (each meld read by
+        :meth:`Meld.parse <generator.engine.melds.Meld.parse>`). ``round_`` defaults to the
+        one round whose contract these melds make (every round's contract differs in this
+        profile); the melds are then checked with :func:`validate_laydown`.
+
+        Raises :class:`~generator.engine.errors.CardNotationError` and
+        :class:`~generator.engine.errors.MeldError` for what the melds hold,
+        :class:`~generator.engine.errors.ContractError` when they make no round's contract
+        (4.1) or not this one's (4.1, 4.3, 5.2).
+
+        >>> LayDown.parse("3♠ 4♠ 5♠ 6♠ | 7h 7d 7c")
+        LayDown.parse('7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠')
+        >>> LayDown.parse("7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠").round
+        2
+        >>> LayDown.parse("7♥ 7♦ 7♣ | 8♥ 8♦ 8♣ | 3♠ 4♠ 5♠ 6♠ 7♠")
+        Traceback (most recent call last):
+        ...
+        generator.engine.errors.ContractError: 3♠ 4♠ 5♠ 6♠ 7♠: a contract sequence has exactly 4 cards when it is laid down; more cards may be laid off later (rule 5.2)
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a lay-down is read from text, not {type(text).__name__}")
+        parts = text.split("|")
+        if any(not p.strip() for p in parts):
+            raise ContractError(f"{text.strip()!r}: a lay-down is melds separated by | "
+                                f"(7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠), with a meld between each pair of "
+                                f"bars", clause="4.1", code="wrong-melds")
+        melds = [Meld.parse(p, profile=profile) for p in parts]
+        if round_ is None:
+            round_ = _round_of(melds, profile)
+        return validate_laydown(round_, melds, profile)
+
+    def __repr__(self) -> str:
+        try:
+            same = _round_of(self.melds, CONTRATO) == self.round
+        except ContractError:
+            same = False
+        return (f"LayDown.parse({self.unicode()!r})" if same
+                else f"LayDown.parse({self.unicode()!r}, {self.round})")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -69,6 +112,21 @@ class LayDown:
 
     def __str__(self) -> str:
         return self.unicode()
+
+
+def _round_of(melds: Seq[Meld], profile: Profile) -> int:
+    """The one round whose contract is these melds' groups and sequences (4.1)."""
+    groups = sum(m.kind is MeldKind.GROUP for m in melds)
+    seqs = len(melds) - groups
+    rounds = [c.round for c in profile.contracts
+              if (c.groups, c.sequences) == (groups, seqs)]
+    if len(rounds) != 1:
+        what = "no round's contract" if not rounds else (
+            f"the contract of rounds {', '.join(map(str, rounds))}: say which round")
+        raise ContractError(f"{groups} group(s) and {seqs} sequence(s) are {what}",
+                            clause="4.1", code="wrong-melds", round=None, groups=groups,
+                            sequences=seqs)
+    return rounds[0]
 
 
 def describe_contract(round_: int, profile: Profile = CONTRATO) -> str:

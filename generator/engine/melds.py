@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Iterable, Union
+from typing import Iterable
 
 from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
 from .deck import check_cards
@@ -54,26 +54,104 @@ def _rank_places(rank: int) -> tuple[int, ...]:
     return (LOW_ACE, HIGH_ACE) if rank == ACE else (rank,)
 
 
-@dataclass(frozen=True)
-class Group:
-    """A group (3.1): ``cards`` of one ``rank``; jokers are declared with the rank only
-    (``JK=7``). Cards are kept in display order (naturals by suit, then jokers)."""
+class Meld:
+    """A meld on the table or in a lay-down: a :class:`Group` or a :class:`Sequence` (never
+    built itself). What both share is here: the ``cards`` (jokers declared, 3.7), their
+    number, the jokers and natural cards among them, and the notation both ways.
 
-    rank: int
+    ``str()`` and :meth:`unicode` write the cards in order (``'7♥ 7♦ JK=7'``,
+    ``'JK=3♠ 4♠ 5♠ 6♠'``), :meth:`ascii` with suit letters; :meth:`parse` reads them back,
+    and ``repr()`` is that call.
+
+    >>> Meld.parse("3♠ 4♠ 5♠ 6♠")
+    Sequence.parse('3♠ 4♠ 5♠ 6♠')
+    >>> Meld.parse("7h 7d jk").ascii()
+    '7H 7D JK=7'
+    >>> Group.parse("7♠ JK JK JK"), Sequence.parse("7♠ JK JK JK")
+    (Group.parse('7♠ JK=7 JK=7 JK=7'), Sequence.parse('7♠ JK=8♠ JK=9♠ JK=10♠'))
+    """
+
+    __slots__ = ()
     cards: tuple[Card, ...]
+    kind: MeldKind
 
-    kind = MeldKind.GROUP
+    @classmethod
+    def parse(cls, text: str, *, profile: Profile = CONTRATO) -> "Meld":
+        """The meld written in ``text``: card tokens separated by spaces or commas (see
+        :func:`~generator.engine.cards.parse_cards`). ``Group.parse`` and ``Sequence.parse``
+        read that kind; ``Meld.parse`` lets the cards decide, as :func:`make_meld` does (a
+        meld written with its jokers declared is never ambiguous).
+
+        Raises :class:`~generator.engine.errors.CardNotationError` for a bad token,
+        :class:`~generator.engine.errors.MeldError` citing the clause the cards break, and
+        :class:`~generator.engine.errors.ImpossibleCardsError` (1.2)."""
+        return make_meld(parse_cards(text), None if cls is Meld else cls.kind, profile=profile)
 
     def __len__(self) -> int:
         return len(self.cards)
 
     @property
     def jokers(self) -> int:
-        return sum(c.is_joker for c in self.cards)
+        """How many jokers the meld holds."""
+        return sum(c.rank is None for c in self.cards)
 
     @property
     def naturals(self) -> tuple[Card, ...]:
-        return tuple(c for c in self.cards if not c.is_joker)
+        """The natural cards, in order."""
+        return tuple(c for c in self.cards if c.rank is not None)
+
+    def unicode(self) -> str:
+        return format_cards(self.cards)
+
+    def ascii(self) -> str:
+        return format_cards(self.cards, ascii=True)
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({format_cards(self.cards)!r})"
+
+
+def _broken(meld: str, why: str, clause: str, code: str) -> MeldError:
+    return MeldError(f"{meld}: {why}", clause=clause, code=code)
+
+
+@dataclass(frozen=True, repr=False)
+class Group(Meld):
+    """A group (3.1): ``cards`` of one ``rank``; jokers are declared with the rank only
+    (``JK=7``). Cards are kept in display order (naturals by suit, then jokers).
+
+    Building one checks what the value itself can show: a rank 1–13 and, as a tuple, at least
+    one card, every natural card of that rank (3.1) and every joker declared as that rank
+    (3.7); :class:`~generator.engine.errors.MeldError` otherwise. The length (3.1) and the
+    pack's limits (1.2) depend on the profile: :func:`make_group` and
+    :func:`~generator.engine.contracts.check_meld` check them."""
+
+    rank: int
+    cards: tuple[Card, ...]
+
+    kind = MeldKind.GROUP
+
+    def __post_init__(self) -> None:
+        rank, cards = self.rank, self.cards
+        if type(cards) is not tuple or not cards or type(rank) is not int or not (
+                1 <= rank <= 13):
+            if type(cards) is not tuple:
+                raise TypeError(f"a group's cards are a tuple, not {type(cards).__name__}")
+            if type(rank) is not int or not 1 <= rank <= 13:
+                raise ValueError(f"no rank {rank!r}: ranks are 1 (ace) to 13 (king)")
+            raise _broken("(no cards)", "a group has cards", "3.1", "group-too-short")
+        for c in cards:
+            if c.rank is None:
+                d = c.declared
+                if d is None or d.rank != rank or d.suit is not None:
+                    raise _broken(format_cards(cards), f"every joker of a group stands for the "
+                                  f"group's rank (JK={rank_symbol(rank)})", "3.7",
+                                  "group-joker-undeclared")
+            elif c.rank != rank:
+                raise _broken(format_cards(cards), f"a group is cards of one rank: {c} is no "
+                              f"{rank_symbol(rank)}", "3.1", "group-mixed-ranks")
 
     def accepts(self, card: Card) -> bool:
         """Whether ``card`` can be laid off on this group (3.5): a card of its rank, an
@@ -102,20 +180,17 @@ class Group:
     def sort_key(self) -> tuple:
         return (0, self.rank, tuple(c.sort_key() for c in self.cards))
 
-    def unicode(self) -> str:
-        return format_cards(self.cards)
 
-    def ascii(self) -> str:
-        return format_cards(self.cards, ascii=True)
-
-    def __str__(self) -> str:
-        return self.unicode()
-
-
-@dataclass(frozen=True)
-class Sequence:
+@dataclass(frozen=True, repr=False)
+class Sequence(Meld):
     """A sequence (3.2): ``cards`` of one ``suit`` from place ``low`` upwards, one card a place;
-    every joker declared as the card of its place (D2)."""
+    every joker declared as the card of its place (D2).
+
+    Building one checks what the value itself can show: as a tuple, at least one card, within
+    places 1 to 14 (3.3, 3.4), each natural card the card of its place (3.2) and each joker
+    declared as it (D2); :class:`~generator.engine.errors.MeldError` otherwise. The length
+    (3.2) and the pack's limits (1.2) depend on the profile: :func:`make_sequence` and
+    :func:`~generator.engine.contracts.check_meld` check them."""
 
     suit: Suit
     low: int
@@ -123,8 +198,27 @@ class Sequence:
 
     kind = MeldKind.SEQUENCE
 
-    def __len__(self) -> int:
-        return len(self.cards)
+    def __post_init__(self) -> None:
+        suit, place, cards = self.suit, self.low, self.cards
+        if type(cards) is not tuple or type(suit) is not Suit or type(place) is not int:
+            if type(cards) is not tuple:
+                raise TypeError(f"a sequence's cards are a tuple, not {type(cards).__name__}")
+            if type(suit) is not Suit:
+                raise TypeError(f"a sequence's suit is a Suit, not {suit!r}")
+            raise TypeError(f"a sequence's low place is a number, not {place!r}")
+        if place < LOW_ACE or place + len(cards) - 1 > HIGH_ACE or not cards:
+            raise _broken(format_cards(cards) or "(no cards)", "a sequence lies within places "
+                          "1 (low ace) to 14 (high ace)", "3.4", "beyond-ace")
+        for c in cards:
+            v = c if c.rank is not None else c.declared
+            if v is None or v.suit is not suit or v.rank != (place if place < 14 else 1):
+                value = f"{rank_symbol(place if place < 14 else 1)}{suit.symbol}"
+                if c.rank is None:
+                    raise _broken(format_cards(cards), f"the joker at place {place} must stand "
+                                  f"for {value}", "D2", "sequence-joker-place")
+                raise _broken(format_cards(cards), f"{c} is not the card of its place "
+                              f"({value})", "3.2", "sequence-gap")
+            place += 1
 
     @property
     def high(self) -> int:
@@ -135,14 +229,6 @@ class Sequence:
     def places(self) -> tuple[int, int]:
         """``(low, high)`` places: ``J-Q-K-A`` → ``(11, 14)``."""
         return (self.low, self.high)
-
-    @property
-    def jokers(self) -> int:
-        return sum(c.is_joker for c in self.cards)
-
-    @property
-    def naturals(self) -> tuple[Card, ...]:
-        return tuple(c for c in self.cards if not c.is_joker)
 
     def joker_places(self) -> tuple[int, ...]:
         """The places where jokers stand (D2)."""
@@ -264,18 +350,6 @@ class Sequence:
     def sort_key(self) -> tuple:
         return (1, self.suit.order, self.low, len(self.cards),
                 tuple(c.sort_key() for c in self.cards))
-
-    def unicode(self) -> str:
-        return format_cards(self.cards)
-
-    def ascii(self) -> str:
-        return format_cards(self.cards, ascii=True)
-
-    def __str__(self) -> str:
-        return self.unicode()
-
-
-Meld = Union[Group, Sequence]
 
 
 def _describe(cards: Iterable[Card]) -> str:

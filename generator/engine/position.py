@@ -365,7 +365,8 @@ def describe(state: Any) -> str:
         mark = ">" if s == mover else " "
         opened = "" if state.opened[s] is None else f", opened on turn {state.opened[s]}"
         active = ", active" if s == state.active else ""
-        lines.append(f"{mark} seat {s + 1} ({len(hand)} cards{opened}{active}): "
+        count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
+        lines.append(f"{mark} seat {s + 1} ({count}{opened}{active}): "
                      f"{format_cards(hand) or '-'}")
     lines.append(f"stock ({len(state.stock)}, top first): "
                  f"{format_cards(state.stock[::-1]) or '-'}")

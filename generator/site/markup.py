@@ -45,6 +45,39 @@ def anchor(clause: str) -> str:
     return "r" + clause.lower().replace(".", "-")
 
 
+def clause_page(clause: str) -> str:
+    """The folder of a clause's own page, under ``rules/``: ``'6.2' → '6-2'``,
+    ``'D4' → 'd4'`` (its URL is ``rules/6-2/``)."""
+    a = anchor(clause)
+    return a[1:] if a.startswith("r") else a
+
+
+#: A reference and an optional range end: ``§6.1–§6.7``, ``§5.2-§5.4``, ``§D4``.
+_CITED = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})(?:\s*[–-]\s*§(\d{1,2}\.\d{1,2}))?")
+
+
+def cited_clauses(text: str) -> list[str]:
+    """The clause and ruling IDs a text refers to (``§6.2``, ``§D4``), in order of first
+    mention, without repeats; a range ``§6.1–§6.7`` within one section stands for every
+    clause from 6.1 to 6.7. Section references (``§4``) are not clauses and are left out.
+
+    >>> cited_clauses("a (§5.2–§5.4), then §D4 and §5.3")
+    ['5.2', '5.3', '5.4', 'D4']
+    """
+    out: dict[str, None] = {}
+    for m in _CITED.finditer(text):
+        first, last = m.group(1), m.group(2)
+        if last and not first.startswith("D") and first.split(".")[0] == last.split(".")[0]:
+            sec, a = first.split(".")
+            for i in range(int(a), int(last.split(".")[1]) + 1):
+                out.setdefault(f"{sec}.{i}")
+        else:
+            out.setdefault(first)
+            if last:
+                out.setdefault(last)
+    return list(out)
+
+
 def spoken(card: Card, lang: str) -> str:
     """A card's name read aloud: ``7♥`` → "sete de copas" (pt)."""
     s = strings(lang)["cards"]
@@ -85,11 +118,18 @@ def cards_html(cards: Iterable[Card], lang: str) -> str:
     return f'<span class="cards">{inner}</span>'
 
 
-def clause_links(text: str, rules_url: str = "rules/") -> str:
+def clause_links(text: str, rules_url: str = "rules/", href=None) -> str:
     """Replace ``§6.2`` / ``§D4`` with Markdown links ``[6.2](rules/#r6-2)``.
 
-    ``rules_url`` is the rules page relative to the page the text lands on."""
-    return _CLAUSE.sub(lambda m: f"[{m.group(1)}]({rules_url}#{anchor(m.group(1))})", text)
+    ``rules_url`` is the rules page relative to the page the text lands on; ``href``, when
+    given, makes the link of a clause or ruling instead (``href("6.2") → "6-2.md"``; a
+    section, ``§6``, still links to the rules page)."""
+    def link(m: re.Match) -> str:
+        cid = m.group(1)
+        if href is not None and ("." in cid or cid.startswith("D")):
+            return f"[{cid}]({href(cid)})"
+        return f"[{cid}]({rules_url}#{anchor(cid)})"
+    return _CLAUSE.sub(link, text)
 
 
 def render_cards(text: str, lang: str) -> str:
@@ -98,6 +138,6 @@ def render_cards(text: str, lang: str) -> str:
     return _CARDS.sub(lambda m: cards_html(parse_cards(m.group(1)), lang), text)
 
 
-def render(text: str, lang: str, rules_url: str = "rules/") -> str:
-    """Both markups: cards, then clause links."""
-    return clause_links(render_cards(text, lang), rules_url)
+def render(text: str, lang: str, rules_url: str = "rules/", href=None) -> str:
+    """Both markups: cards, then clause links (``href`` as for :func:`clause_links`)."""
+    return clause_links(render_cards(text, lang), rules_url, href)

@@ -158,14 +158,31 @@ def practice_href(base: str, **state) -> str:
     return f"{base}#{query}" if query else base
 
 
+def cited_by(rules: Rules) -> dict[str, list[str]]:
+    """Clause ID → the clauses and rulings whose text or reasoning refers to it
+    (:func:`generator.site.markup.cited_clauses`), in page order; a clause citing itself is
+    left out. Only IDs of ``rules`` count."""
+    known = set(rules.clause_ids())
+    out: dict[str, list[str]] = defaultdict(list)
+    for c in rules.clauses():
+        text = c.text.value + (" " + c.why.value if c.why else "")
+        for ref in markup.cited_clauses(text):
+            if ref in known and ref != c.id:
+                out[ref].append(c.id)
+    return dict(out)
+
+
 def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
                  counts: dict[str, int] | None = None) -> str:
-    """``rules.md``: the whole of ``rules.yaml`` with anchors, copy links, search keywords,
-    the diagrams of :data:`FIGURES`, and under each clause its examples (``examples``) and a
-    link to practise all of its ``counts[clause]`` puzzles."""
+    """``rules.md``: the whole of ``rules.yaml`` with a list of the sections at the top,
+    anchors, headings of number and title, copy links (to each clause's own page), search
+    keywords, the diagrams of :data:`FIGURES`, and under each clause its examples
+    (``examples``), a link to practise all of its ``counts[clause]`` puzzles and the clauses
+    that cite it."""
     lang = rules.lang
     where = display_path(rules.path)
     counts = counts or {}
+    citing = cited_by(rules)
 
     def md(text, what):
         return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
@@ -185,17 +202,15 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
     for s in rules.sections:
         clauses = []
         for c in s.clauses:
-            label = ui["copy_link_ruling" if c.is_ruling else "copy_link_clause"]
             clauses.append({
-                "id": c.id,
-                "anchor": markup.anchor(c.id),
-                "ruling": c.is_ruling,
-                "label": label.format(id=c.id),
+                **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
                 "text": md(c.text, f"clause {c.id}"),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
                 "keywords": c.keywords,
                 "examples": example_links(c.id),
                 "practise": practise(c.id),
+                "cited_by": [{"id": r, "title": rules.clause(r).title,
+                              "url": f"#{markup.anchor(r)}"} for r in citing.get(c.id, [])],
             })
         figure = FIGURES.get(s.id)
         sections.append({
@@ -211,7 +226,90 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         })
     return _template("rules.md.j2").render(
         title=rules.title, intro=md(rules.intro, "intro"), sections=sections, ui=ui,
-        icon=LINK_ICON)
+        icon=LINK_ICON, description=plain_text(rules.intro.value, lang))
+
+
+#: From a clause's own page (rules/6-2/): the practice page.
+PRACTICE_FROM_CLAUSE = "../../practice/"
+
+
+def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
+                        counts: dict[str, int] | None = None) -> dict[str, str]:
+    """A page per clause and ruling: ``{"rules/6-2.md": text, "rules/d4.md": …}`` (URLs
+    ``rules/6-2/``, ``rules/d4/``). Each holds the clause (a ruling with its reasoning), the
+    rulings that cite it in full, its examples and practice link, the clauses citing it,
+    the previous and next clause, and a link to its place on the whole rules page. Its
+    title is number and title; its description number, title and text (the page's
+    ``<title>``, ``description``, ``og:title`` and ``og:description``). References to
+    other clauses go to their own pages."""
+    lang = rules.lang
+    where = display_path(rules.path)
+    counts = counts or {}
+    citing = cited_by(rules)
+    order = rules.clauses()
+
+    def page(cid):                       # a clause page seen from another clause page
+        return f"{markup.clause_page(cid)}.md"
+
+    def md(text, what):
+        return render_text(text.value, lang, "../rules.md", where=f"{where} ({what})",
+                           line=text.line, href=page)
+
+    def shown(c, page_url):
+        return {**clause_head(c, ui, page_url),
+                "text": md(c.text, f"clause {c.id}"),
+                "why": md(c.why, f"clause {c.id}, why") if c.why else None}
+
+    out = {}
+    for i, c in enumerate(order):
+        section = rules.section_of(c.id)
+        this = shown(c, "./")
+        this["examples"] = [{"title": " ".join(p.texts[lang].title.split()),
+                             "difficulty": ui["difficulties"][str(p.difficulty)],
+                             "url": f"../puzzles/{p.id}.md"} for p in examples.get(c.id, [])]
+        this["practise"] = ({"url": practice_href(PRACTICE_FROM_CLAUSE, clause=c.id),
+                             "label": ui["practise_clause"].format(n=counts[c.id])}
+                            if counts.get(c.id) else None)
+        this["cited_by"] = [{"id": r, "title": rules.clause(r).title, "url": page(r)}
+                            for r in citing.get(c.id, [])]
+        rulings = [shown(rules.clause(r), f"../{markup.clause_page(r)}/")
+                   for r in citing.get(c.id, []) if rules.clause(r).is_ruling]
+
+        def neighbour(j):
+            if 0 <= j < len(order):
+                n = order[j]
+                return {"id": n.id, "title": n.title, "url": f"../{markup.clause_page(n.id)}/"}
+            return None
+
+        text = plain_text(c.text.value, lang)
+        out[f"rules/{markup.clause_page(c.id)}.md"] = _template("clause.md.j2").render(
+            c=this, ui=ui, icon=LINK_ICON, rulings=rulings,
+            page_title=f"{c.id} {c.title}", description=f"{c.id} {c.title}: {text}",
+            rules_url="../", rules_title=rules.title,
+            section={"url": f"../#{markup.anchor(section.id)}",
+                     "heading": f"{section.id}. {section.title}"},
+            whole_url=f"../#{markup.anchor(c.id)}",
+            previous=neighbour(i - 1), next=neighbour(i + 1))
+    return out
+
+
+def clause_head(c, ui: dict, page_url: str) -> dict:
+    """What a clause's heading shows (``clause_parts.md.j2`` ``head``): ID, anchor, title,
+    whether it is a ruling, the copy control's label and the address it copies."""
+    label = ui["copy_link_ruling" if c.is_ruling else "copy_link_clause"]
+    return {"id": c.id, "anchor": markup.anchor(c.id), "title": c.title,
+            "ruling": c.is_ruling, "label": label.format(id=c.id), "page_url": page_url}
+
+
+def plain_text(text: str, lang: str) -> str:
+    """A text of the rules as one line of plain words, for a page's ``description``: cards
+    as written (``7♥ 7♥ 7♣``), ``§6.2`` as ``6.2``, Markdown emphasis dropped."""
+    text = markup._CARDS.sub(lambda m: " ".join(m.group(1).split()), text)
+    text = re.sub(r"§(D?\d)", r"\1", text)
+    text = re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
+    quotes = iter("“”" * text.count('"'))            # safe inside an HTML attribute
+    text = re.sub('"', lambda m: next(quotes), text)
+    return " ".join(text.split())
 
 
 def _clause_refs(p: Puzzle, rules_url: str) -> list[dict]:
@@ -509,7 +607,9 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages = {name: render_markdown_file(lang, name, docs, puzzles)
              for name in hand_written_pages(lang, docs)}
     counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
-    pages["rules.md"] = render_rules(rules, ui, examples_by_clause(puzzles), counts)
+    examples = examples_by_clause(puzzles)
+    pages["rules.md"] = render_rules(rules, ui, examples, counts)
+    pages.update(render_clause_pages(rules, ui, examples, counts))
     pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
     for p in puzzles:
         pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui)

@@ -41,7 +41,8 @@ def display_path(path: Path) -> str:
 
 # --- inline markup ---------------------------------------------------------------------------
 
-def render_text(text: str, lang: str, rules_url: str, *, where: str, line: int = 1) -> str:
+def render_text(text: str, lang: str, rules_url: str, *, where: str, line: int = 1,
+                href=None) -> str:
     """:func:`markup.render` of ``text``; a bad ``[[…]]`` raises :class:`SiteSourceError`
     ``"<where>, line <n>: bad card markup [[…]]: <reason>"``. ``line`` is the line of the
     text's first character in its file."""
@@ -52,7 +53,7 @@ def render_text(text: str, lang: str, rules_url: str, *, where: str, line: int =
             at = line + text.count("\n", 0, m.start())
             raise SiteSourceError(
                 f"{where}, line {at}: bad card markup {m.group(0)}: {err}") from None
-    return markup.render(text, lang, rules_url)
+    return markup.render(text, lang, rules_url, href)
 
 
 # --- rules.yaml ------------------------------------------------------------------------------
@@ -81,11 +82,12 @@ RULES_SCHEMA = {
                         "type": "array", "minItems": 1,
                         "items": {
                             "type": "object",
-                            "required": ["id", "text"],
+                            "required": ["id", "title", "text"],
                             "additionalProperties": False,
                             "properties": {
                                 "id": {"type": "string",
                                        "pattern": r"^(D[1-9][0-9]?|[1-9][0-9]?\.[1-9][0-9]?)$"},
+                                "title": _TEXT,
                                 "text": _TEXT,
                                 "why": _TEXT,
                                 "keywords": _TEXT,
@@ -109,10 +111,12 @@ class Text:
 
 @dataclass(frozen=True)
 class Clause:
-    """A clause (``6.2``) or a ruling (``D4``, with its reasoning ``why``). ``keywords``:
-    other words readers search with (a source's wrong word, a regional one), put in the page
-    for the search index but not shown."""
+    """A clause (``6.2``) or a ruling (``D4``, with its reasoning ``why``), with its short
+    ``title`` ("Quem compra primeiro"). ``keywords``: other words readers search with (a
+    source's wrong word, a regional one), put in the page for the search index but not
+    shown."""
     id: str
+    title: str
     text: Text
     why: Text | None
     keywords: str | None = None
@@ -146,6 +150,24 @@ class Rules:
     def clause_ids(self) -> list[str]:
         """Every clause and ruling ID in page order."""
         return [c.id for s in self.sections for c in s.clauses]
+
+    def clauses(self) -> list[Clause]:
+        """Every clause and ruling in page order."""
+        return [c for s in self.sections for c in s.clauses]
+
+    def clause(self, cid: str) -> Clause:
+        """The clause or ruling ``cid``; ``KeyError`` when there is none."""
+        for c in self.clauses():
+            if c.id == cid:
+                return c
+        raise KeyError(cid)
+
+    def section_of(self, cid: str) -> Section:
+        """The section holding clause ``cid``."""
+        for s in self.sections:
+            if any(c.id == cid for c in s.clauses):
+                return s
+        raise KeyError(cid)
 
 
 def _line_of(node: yaml.Node) -> int:
@@ -211,7 +233,8 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
                 raise SiteSourceError(
                     f"{display_path(path)}, line {c['id'].line}: clause {cid} given twice")
             seen.add(cid)
-            clauses.append(Clause(cid, c["text"], c.get("why"), _plain(c.get("keywords"))))
+            clauses.append(Clause(cid, " ".join(c["title"].value.split()), c["text"],
+                                  c.get("why"), _plain(c.get("keywords"))))
         sid = s["id"].value
         if sid in seen:
             raise SiteSourceError(
@@ -219,7 +242,119 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
         seen.add(sid)
         sections.append(Section(sid, s["title"].value, s.get("intro"), s.get("text"),
                                 tuple(clauses), _plain(s.get("keywords"))))
-    return Rules(lang, path, lined["title"].value, lined["intro"], tuple(sections))
+    rules = Rules(lang, path, lined["title"].value, lined["intro"], tuple(sections))
+    _check_against_clause_list(rules, load_clause_list(docs))
+    return rules
+
+
+def _check_against_clause_list(rules: Rules, listed: "ClauseList") -> None:
+    """Refuse a ``rules.yaml`` whose sections or clauses are not exactly those of
+    ``docs/clauses.yaml``, in the same order."""
+    where = display_path(rules.path)
+    got = [s.id for s in rules.sections]
+    if got != listed.section_ids():
+        raise SiteSourceError(f"{where}: sections {', '.join(got)}; docs/clauses.yaml lists "
+                              f"{', '.join(listed.section_ids())} (same IDs, same order)")
+    for s in rules.sections:
+        mine = [c.id for c in s.clauses]
+        theirs = [c.id for c in listed.section(s.id).clauses]
+        if mine != theirs:
+            missing = [c for c in theirs if c not in mine]
+            extra = [c for c in mine if c not in theirs]
+            detail = "; ".join(x for x in (
+                f"missing {', '.join(missing)}" if missing else "",
+                f"not in the list {', '.join(extra)}" if extra else "",
+                "order differs" if not missing and not extra else "") if x)
+            raise SiteSourceError(f"{where}: section {s.id}: {detail} (docs/clauses.yaml "
+                                  f"lists {', '.join(theirs) or 'no clause'})")
+
+
+# --- clauses.yaml: the clause list ----------------------------------------------------------
+
+CLAUSE_LIST_SCHEMA = {
+    "type": "object",
+    "required": ["sections"],
+    "additionalProperties": False,
+    "properties": {
+        "sections": {
+            "type": "array", "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["id", "title"],
+                "additionalProperties": False,
+                "properties": {
+                    "id": {"type": "string", "pattern": r"^(D|[1-9][0-9]?)$"},
+                    "title": _TEXT,
+                    "clauses": {
+                        "type": "array", "minItems": 1,
+                        "items": {
+                            "type": "object",
+                            "required": ["id", "title"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "id": {"type": "string",
+                                       "pattern": r"^(D[1-9][0-9]?|[1-9][0-9]?\.[1-9][0-9]?)$"},
+                                "title": _TEXT,
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class ListedClause:
+    """A clause or ruling of ``docs/clauses.yaml``: its ID and English title."""
+    id: str
+    title: str
+
+
+@dataclass(frozen=True)
+class ListedSection:
+    """A section of ``docs/clauses.yaml``; ``clauses`` is empty for a prose section."""
+    id: str
+    title: str
+    clauses: tuple[ListedClause, ...]
+
+
+@dataclass(frozen=True)
+class ClauseList:
+    """``docs/clauses.yaml``: the rules' sections, clauses and rulings in page order."""
+    sections: tuple[ListedSection, ...]
+
+    def section_ids(self) -> list[str]:
+        return [s.id for s in self.sections]
+
+    def section(self, sid: str) -> ListedSection:
+        return next(s for s in self.sections if s.id == sid)
+
+    def clause_ids(self) -> list[str]:
+        """Every clause and ruling ID in page order: ``["1.1", …, "9.5", "D1", …, "D13"]``."""
+        return [c.id for s in self.sections for c in s.clauses]
+
+
+@functools.lru_cache(maxsize=None)
+def load_clause_list(docs: Path = DOCS) -> ClauseList:
+    """Read and check ``<docs>/clauses.yaml``. Raises :class:`SiteSourceError` for a missing
+    file, bad YAML, a shape that does not follow the schema, or an ID given twice."""
+    path = Path(docs) / "clauses.yaml"
+    data, _ = _load_yaml(path)
+    _schema_error(path, data, CLAUSE_LIST_SCHEMA)
+    seen: set[str] = set()
+    sections = []
+    for s in data["sections"]:
+        clauses = []
+        for c in [s] + s.get("clauses", []):
+            if c["id"] in seen:
+                raise SiteSourceError(f"{display_path(path)}: {c['id']} given twice")
+            seen.add(c["id"])
+        for c in s.get("clauses", []):
+            clauses.append(ListedClause(c["id"], c["title"]))
+        sections.append(ListedSection(s["id"], s["title"], tuple(clauses)))
+    return ClauseList(tuple(sections))
 
 
 # --- strings.yaml ui: ------------------------------------------------------------------------
@@ -227,6 +362,7 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
