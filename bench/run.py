@@ -10,14 +10,21 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 3. on the small hands (at most ``--enum-cards`` cards) lists every lay-down with CP-SAT
    and compares the set, not only the number, with the engine's;
 4. plays whole simulated games through ``generator.sim`` when it offers a game function
-   (:mod:`bench.sim`), four greedy then four random players;
+   (:mod:`bench.sim`), four players of each kind; then, side by side in two processes at once,
+   the players of the last commit before issue 16 and today's on the same seeds (games per
+   CPU-second, the ratio, and whether the games are the same move for move), the new players,
+   the share of games strong players win against greedy ones (95% confidence interval) and a
+   profile of today's games;
 5. times the going-out search on every position of the puzzle generator's sampled rounds
    where the player to move has opened (:mod:`bench.going_out`);
 6. times the puzzle generator kind by kind: verified puzzles per second
    (:mod:`bench.puzzles`);
 7. builds the whole site into a temporary folder in a fresh process and times its steps:
    puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
-8. answers adversarial situations of every question of ``contrato verdict`` and of its
+8. loads the practice page and the home page in Chromium on an emulated slow phone
+   connection from a plain static server: when the first puzzle shows, beside the home
+   page's load (:mod:`bench.practice_load`);
+9. answers adversarial situations of every question of ``contrato verdict`` and of its
    reader, each in a fresh process, against the goal of 1 s and 200 MB for any input up to
    64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
 
@@ -45,8 +52,10 @@ from typing import Callable, Sequence
 import ortools
 from tabulate import tabulate
 
-from bench import (going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench,
-                   worst as worst_bench)
+from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
+from bench import sim as sim_bench
+from bench import practice_load as practice_bench
+from bench import worst as worst_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -57,6 +66,7 @@ from generator.engine.opening import can_open, opening_laydowns
 DEFAULT_SIZE = 320
 DEFAULT_SEED = 2026
 DEFAULT_GAMES = 20
+DEFAULT_STRENGTH = 1000  # games of strong against greedy players (issue 16)
 ENUM_CARDS = 15          # lay-down sets are compared on hands of at most this many cards
 ENUM_LIMIT = 5000        # CP-SAT solutions (one per lay-down) before the enumeration gives up
 SHOWN = 5                # lay-downs shown per side in a disagreement
@@ -329,8 +339,7 @@ def render(results: list[RoundResult], sims: list[SimResult], meta: dict,
                                            "slowest seed"],
                             tablefmt="github", disable_numparse=True))
         out += ["", f"Seeds {meta['seed']}, {meta['seed']} + 1, …; four players of one "
-                    "kind. The greedy players call the opening solver and the going-out "
-                    "search at every turn."]
+                    "kind, in this process (wall time)."]
     out += errors
     if not rows and not errors:
         out.append("Not available yet: no `play_game` in "
@@ -372,12 +381,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--enum-cards", type=int, default=ENUM_CARDS,
                    help=f"compare lay-down sets on hands of at most N cards ({ENUM_CARDS})")
     p.add_argument("--rounds", default="1-7", help="rounds to run, e.g. 7 or 1-3 (1-7)")
+    p.add_argument("--strength-games", type=int,
+                   default=_env_int("BENCH_STRENGTH", DEFAULT_STRENGTH),
+                   help="games of strong against greedy players (env BENCH_STRENGTH, "
+                        f"default {DEFAULT_STRENGTH})")
+    p.add_argument("--no-side-by-side", action="store_true",
+                   help="skip the games of the code before issue 16 against today's, the "
+                        "players' strength and the profile")
     p.add_argument("--no-going-out", action="store_true",
                    help="skip the going-out search on puzzle sampling's positions")
     p.add_argument("--no-puzzles", action="store_true",
                    help="skip the puzzle generator's throughput")
     p.add_argument("--no-site", action="store_true",
                    help="skip the whole site build (the longest section)")
+    p.add_argument("--no-practice-load", action="store_true",
+                   help="skip the practice page's load on a slow connection (builds a site)")
     p.add_argument("--no-worst", action="store_true",
                    help="skip the worst cases of contrato verdict")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
@@ -404,12 +422,20 @@ def main(argv: list[str] | None = None) -> int:
         log(f"simulated games ({sim.players}): {sim.status}")
     sections, broken = [], []
     for name, skip, run in (
+            ("whole games side by side", args.no_side_by_side,
+             lambda: sim_bench.report_issue16(
+                 sim_bench.bench_side_by_side(args.games, args.seed),
+                 sim_bench.bench_strength(args.strength_games, args.seed),
+                 args.games, args.seed)),
+            ("profile of a game", args.no_side_by_side, lambda: sim_bench.profile_games()),
             ("going-out search", args.no_going_out,
              lambda: going_out_bench.report(going_out_bench.bench_going_out(
                  repeat=args.repeat))),
             ("puzzle generator", args.no_puzzles,
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
             ("site build", args.no_site, lambda: _site_section(broken)),
+            ("practice page load", args.no_practice_load,
+             lambda: practice_bench.report(practice_bench.bench_practice_load())),
             ("worst cases", args.no_worst, lambda: _worst_section(broken, log))):
         if skip:
             continue

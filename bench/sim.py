@@ -11,9 +11,17 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import io
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 __all__ = ["GAME_MODULES", "PLAYER_KINDS", "SimResult", "find_game_player", "bench_games"]
@@ -22,7 +30,7 @@ __all__ = ["GAME_MODULES", "PLAYER_KINDS", "SimResult", "find_game_player", "ben
 #: players) is looked for, in order.
 GAME_MODULES = ("generator.sim", "generator.sim.players", "generator.sim.game")
 #: The kinds of automatic player timed, four of a kind at the table.
-PLAYER_KINDS = ("greedy", "random")
+PLAYER_KINDS = ("strong", "greedy", "basic", "random")
 
 
 @dataclass(frozen=True)
@@ -93,3 +101,206 @@ def bench_games(games: int, seed: int, kind: str) -> SimResult:
         if took > slowest:
             slowest, slowest_seed = took, s
     return SimResult("ok", hook, kind, games, moves, total, slowest, slowest_seed)
+
+
+# -- issue 16: side by side, the new players, their strength ----------------------------------
+
+#: The last commit before issue 16's speed-ups: its players are measured against today's.
+BASELINE_COMMIT = "7c5455c9ee55a3a6814ecce75a2be7ae4076f92d"
+#: Today's player kind that plays the baseline's games decision for decision, by the
+#: baseline's kind name.
+SAME_PLAYERS = {"greedy": "basic", "random": "random"}
+#: The new players timed alone.
+NEW_KINDS = ("greedy", "strong")
+ROOT = Path(__file__).resolve().parents[1]
+WORKER = Path(__file__).resolve().with_name("sim_worker.py")
+
+
+@dataclass(frozen=True)
+class Timed:
+    """The games one worker process played: per game CPU seconds, wall seconds, moves and
+    fingerprint."""
+
+    kinds: str
+    games: list[dict]
+
+    @property
+    def cpu(self) -> float:
+        return sum(g["cpu"] for g in self.games)
+
+    @property
+    def per_cpu_second(self) -> float:
+        return len(self.games) / self.cpu if self.cpu else 0.0
+
+    @property
+    def moves(self) -> float:
+        return sum(g["moves"] for g in self.games) / max(1, len(self.games))
+
+
+def _unpack_baseline(into: Path) -> bool:
+    """The baseline commit's ``generator/`` unpacked under ``into``; False when git or the
+    commit is not there (a shallow clone, an export)."""
+    try:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", BASELINE_COMMIT,
+                                  "generator"], capture_output=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return False
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return True
+
+
+def _start(code: Path, kinds: tuple[str, ...], seed: int, games: int) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONPATH=str(code), PYTHONHASHSEED="0")
+    return subprocess.Popen([sys.executable, str(WORKER), ",".join(kinds), str(seed),
+                             str(games)], cwd=str(code), env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def _finish(proc: subprocess.Popen, kinds: tuple[str, ...]) -> Timed:
+    out, err = proc.communicate()
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(kinds)}: the worker failed:\n{err}")
+    return Timed(",".join(kinds), [json.loads(line) for line in out.splitlines() if line])
+
+
+def bench_side_by_side(games: int, seed: int) -> dict:
+    """Today's players on the baseline's code and on today's, two processes at a time (the
+    same load for both), then the new players alone: ``{"pairs": [(baseline, today, same
+    games)], "new": [Timed], "baseline": bool}``."""
+    result = {"pairs": [], "new": [], "baseline": False}
+    with tempfile.TemporaryDirectory(prefix="contrato-baseline-") as tmp:
+        base = Path(tmp)
+        result["baseline"] = _unpack_baseline(base)
+        for old, new in SAME_PLAYERS.items():
+            now = _start(ROOT, (new,) * 4, seed, games)
+            before = _start(base, (old,) * 4, seed, games) if result["baseline"] else None
+            today = _finish(now, (new,) * 4)
+            then = _finish(before, (old,) * 4) if before else None
+            same = None if then is None else sum(
+                a["sha256"] == b["sha256"] for a, b in zip(then.games, today.games))
+            result["pairs"].append((then, today, same))
+    for kind in NEW_KINDS:
+        a = _start(ROOT, (kind,) * 4, seed, (games + 1) // 2)
+        b = _start(ROOT, (kind,) * 4, seed + (games + 1) // 2, games // 2)
+        one, two = _finish(a, (kind,) * 4), _finish(b, (kind,) * 4)
+        result["new"].append(Timed(one.kinds, one.games + two.games))
+    return result
+
+
+def _won_by(args: tuple[int, tuple[str, ...], str]) -> float:
+    from generator.sim.stats import summarize_game
+    seed, kinds, kind = args
+    g = summarize_game(seed, kinds)
+    return sum(kinds[w] == kind for w in g.winners) / len(g.winners)
+
+
+def bench_strength(games: int, seed: int, strong: str = "strong",
+                   other: str = "greedy") -> dict:
+    """``games`` games of two ``strong`` against two ``other`` players, seats alternating
+    game by game: the share of games a ``strong`` player won (a shared victory counts by the
+    share of its winners), with its 95% confidence interval (Wilson, scipy)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from scipy.stats import binomtest
+
+    a, b = (strong, other, strong, other), (other, strong, other, strong)
+    tasks = [(seed + i, a if i % 2 == 0 else b, strong) for i in range(games)]
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        shares = list(pool.map(_won_by, tasks, chunksize=8))
+    won = sum(shares)
+    ci = binomtest(round(won), games).proportion_ci(confidence_level=0.95, method="wilson")
+    return {"strong": strong, "other": other, "games": games, "won": won,
+            "share": won / games if games else 0.0, "low": ci.low, "high": ci.high}
+
+
+def report_issue16(side: dict, strength: dict, games: int, seed: int) -> str:
+    """The Markdown of the side-by-side section and of the players' strength."""
+    out = ["## Whole games, side by side: before issue 16 and now", ""]
+    if not side["baseline"]:
+        out += [f"The baseline commit `{BASELINE_COMMIT[:7]}` is not in this repository "
+                "(a shallow clone?): only today's numbers are shown.", ""]
+    rows = ["| players | code | games | games per CPU-second | moves per game | "
+            "same games as before |", "| --- | --- | ---: | ---: | ---: | ---: |"]
+    ratios = []
+    for then, today, same in side["pairs"]:
+        if then is not None:
+            rows.append(f"| `{then.kinds.split(',')[0]}` × 4 | `{BASELINE_COMMIT[:7]}` "
+                        f"(before) | {len(then.games)} | {then.per_cpu_second:,.2f} | "
+                        f"{then.moves:,.0f} | — |")
+        rows.append(f"| `{today.kinds.split(',')[0]}` × 4 | today | {len(today.games)} | "
+                    f"{today.per_cpu_second:,.2f} | {today.moves:,.0f} | "
+                    f"{'—' if same is None else f'{same} / {len(today.games)}'} |")
+        if then is not None and then.per_cpu_second:
+            ratios.append((today.kinds.split(",")[0],
+                           today.per_cpu_second / then.per_cpu_second))
+    for timed in side["new"]:
+        rows.append(f"| `{timed.kinds.split(',')[0]}` × 4 | today (new player) | "
+                    f"{len(timed.games)} | {timed.per_cpu_second:,.2f} | {timed.moves:,.0f} "
+                    f"| — |")
+    out += rows + [""]
+    if ratios:
+        out.append("Speed-up on the same games: " + "; ".join(
+            f"`{k}` **{r:,.1f}×**" for k, r in ratios) + ".")
+    out += ["", f"Seeds {seed}, {seed} + 1, …; the code of `{BASELINE_COMMIT[:7]}` (the last "
+            "commit before issue 16) and today's play the same seeds in two processes at once, "
+            "so that both see the same load; `basic` is today's name of that commit's "
+            "`greedy`, and a game is the same when the SHA-256 of all its moves (seat and "
+            "move) is. Games per CPU-second: games over the CPU time of the process playing "
+            "them (per core, whatever else runs on the machine); the new players' games are "
+            "shorter (rounds end sooner) and their thinking costlier.", ""]
+    s = strength
+    out += ["## The players' strength", "",
+            f"{s['games']:,} games of two `{s['strong']}` against two `{s['other']}` players "
+            f"(seats alternating from one game to the next; seeds {seed}, …): a "
+            f"`{s['strong']}` player won **{100 * s['share']:.1f} %** of the games (95 % "
+            f"confidence interval {100 * s['low']:.1f}–{100 * s['high']:.1f} %, Wilson, "
+            f"`scipy.stats.binomtest`; a shared victory counts by the share of its "
+            f"winners). Two players of one kind would win 50 %.", ""]
+    return "\n".join(out)
+
+
+#: What the profile of issue 16 found before any speed-up (commit 7c5455c, 5 games of four
+#: greedy players, cProfile): kept here, since every run of the bench replaces BENCHMARKS.md.
+BEFORE = """Before issue 16 (commit `7c5455c`, cProfile of 5 games of four `greedy`, today's
+`basic`): the opening solver took about three quarters of a game, mostly to answer "no" —
+`can_open` 40 % (one call per poll of every seat, from the players), `opening_laydowns` 38 %
+(every lay-down listed at every turn of a player who had not opened, even when there was
+none), within them the candidate melds rebuilt at every call (`_sequence_candidates` 40 %,
+`_group_candidates` 13 %, a million `Card` objects per game, 11 %); the players' quadratic
+usefulness 13 %; the round-7 listing again in `go_out_plan` 10 %; the pack check of the same
+hand in every call 8 %; `apply` itself 6 %. So: a count search answers "can it open?" without
+listing (`engine/shortfall.py`), the listing starts only when the answer is yes, cards are
+indexed without hashing, legal moves are worked out once per state, transitions copy the
+state once, and the first player looks at a hand again only when it changes."""
+
+
+def profile_games(kind: str = "strong", games: int = 3, seed: int = 2026) -> str:
+    """Where today's games spend their time: cProfile of ``games`` games of four ``kind``,
+    the functions with the largest cumulative share (a call inside another counts in both)."""
+    import cProfile
+    import pstats
+
+    from generator.sim.players import make_players, play_game
+
+    prof = cProfile.Profile(time.process_time)
+    prof.enable()
+    for s in range(seed, seed + games):
+        play_game(s, make_players([kind] * 4))
+    prof.disable()
+    stats = pstats.Stats(prof)
+    total = sum(v[2] for v in stats.stats.values()) or 1.0
+    rows = []
+    for (path, line, name), (_, calls, _, cum, _) in stats.stats.items():
+        if "/generator/" not in path or name.startswith("<"):
+            continue
+        where = path.split("/generator/", 1)[1]
+        rows.append((cum / total, calls, f"`{where}:{name}`"))
+    rows.sort(reverse=True)
+    out = ["## Where a whole game's time goes", "",
+           f"Today: cProfile of {games} games of four `{kind}` players (seeds {seed}, …), "
+           "each function's cumulative time as a share of the whole:", "",
+           "| function | calls | share |", "| --- | ---: | ---: |"]
+    out += [f"| {name} | {calls:,} | {100 * share:.0f} % |" for share, calls, name in rows[:14]]
+    out += ["", BEFORE, ""]
+    return "\n".join(out)

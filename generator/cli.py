@@ -48,10 +48,15 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     s.add_argument("--players", default="greedy,greedy,greedy,greedy",
-                   help="comma-separated player kinds: random, greedy (default: 4 greedy)")
+                   help="comma-separated player kinds: random, basic, greedy, strong "
+                        "(default: 4 greedy)")
     s.add_argument("--json", action="store_true", help="print the statistics as JSON")
     s.add_argument("--jobs", type=int, default=1,
                    help="processes playing the games (default 1; 0: one per core)")
+    s.add_argument("--scheduler", metavar="ADDRESS",
+                   help="play on the Dask cluster of this scheduler (tcp://host:8786)")
+    s.add_argument("--workers", type=int, default=0, metavar="N",
+                   help="play on a local Dask cluster of N worker processes")
     s.add_argument("--quiet", action="store_true",
                    help="no progress bar (it is shown only on a terminal, on stderr)")
     s.set_defaults(module="generator.sim.cli")

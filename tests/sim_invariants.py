@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from generator.engine.profile import CONTRATO
 from generator.engine.state import apply, game_totals, game_winners, legal_moves
 from generator.sim.players import GameRecord, make_players, play_game
-from test_state_properties import check_state, check_transition
+from test_state_properties import check_step, where
 
 
 @dataclass
@@ -37,10 +37,9 @@ def checked_game(seed: int, kinds) -> CheckedGame:
     seen = CheckedGame(record=None)
 
     def step(before, move, after):
-        assert move in legal_moves(before), (seed, move)
+        assert move in legal_moves(before), (seed, where(before.round, move))
         round_after = apply(before.round, move)
-        check_state(round_after)
-        check_transition(before.round, move, round_after)
+        check_step(before.round, move, round_after)
         seen.steps += 1
         counts = seen.moves_by_round.setdefault(before.round.round, {})
         counts[type(move).__name__] = counts.get(type(move).__name__, 0) + 1

@@ -75,3 +75,23 @@ def test_worst_cases_cover_every_question_within_64_kb_and_report_each():
     assert "1 of 3 cases within the goal." in text and "1 of 1 calls within the goal." in text
     assert "internal error \\| x" in text                       # a table cell stays one cell
     assert worst.failures(fake) == [f"draw: {case.name}: internal error | x"]
+
+
+def test_practice_load_section_shows_medians_ratio_and_the_target():
+    from bench import practice_load as pl
+    fast, slow = pl.PROFILES
+    ok = pl.PracticeLoad("ok", runs=3, puzzles=407, times=[
+        pl.PageTimes(fast, home_load=[1.9, 2.0, 2.1], first_puzzle=[1.8, 1.9, 2.5],
+                     practice_load=[2.0, 2.1, 2.2], practice_bytes=[350_000] * 3),
+        pl.PageTimes(slow, home_load=[3.0] * 3, first_puzzle=[3.3] * 3,
+                     practice_load=[3.4] * 3, practice_bytes=[350_000] * 3)])
+    text = pl.report(ok)
+    assert text.startswith("## Practice page on a slow phone connection")
+    assert "| Fast 3G (1.6 Mbit/s, 150 ms) | 2.00 s | 1.90 s | 2.10 s | 0.95× | 342 KiB |" in text
+    assert "**met** (1.90 s, 0.95×)" in text and "1.10×" in text
+    late = pl.PracticeLoad("ok", runs=1, puzzles=1, times=[
+        pl.PageTimes(fast, home_load=[1.0], first_puzzle=[1.5], practice_load=[1.6],
+                     practice_bytes=[1])])
+    assert "**missed** (1.50 s, 1.50×)" in pl.report(late)          # over 1.3× the home page
+    assert "Not measured: /usr/bin/chromium is missing." in pl.report(
+        pl.PracticeLoad("skipped", message="/usr/bin/chromium is missing"))

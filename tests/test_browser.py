@@ -31,13 +31,24 @@ SAMPLE_HAND = "K♣ A♥ 5♦ JK"
 
 
 def practice_data(site, lang) -> list[dict]:
-    """The puzzles of ``<lang>/practice/puzzles.json``, their cards back as HTML."""
-    data = json.loads((site / lang / "practice" / "puzzles.json").read_text("utf-8"))
-    for p in data["puzzles"]:
+    """The puzzles of the practice page, in its order: ``<lang>/practice/index.json`` (facts)
+    with each ``practice/p/<id>.json`` (texts, their cards back as HTML)."""
+    folder = site / lang / "practice"
+    index = json.loads((folder / "index.json").read_text("utf-8"))
+    out = []
+    for row in index["puzzles"]:
+        p = dict(zip(index["fields"], row))
+        p["kind"] = index["kinds"][p["kind"]]
+        p["round"] = p["round"] or None
+        p["clauses"] = [index["clauses"][c] for c in p["clauses"]]
+        data = json.loads((folder / "p" / f"{p['id']}.json").read_text("utf-8"))
         for key in ("title", "situation", "question", "solution"):
-            p[key] = pages.unpack_cards(p[key], data["cards"])
-        p["choices"] = [pages.unpack_cards(c, data["cards"]) for c in p["choices"]]
-    return data["puzzles"]
+            p[key] = pages.unpack_cards(data[key], data["cards"])
+        p["choices"] = [pages.unpack_cards(c, data["cards"]) for c in data["choices"]]
+        p["reasons"] = [r and pages.unpack_cards(r, data["cards"]) for r in data["reasons"]]
+        p["correct"] = data["correct"]
+        out.append(p)
+    return out
 
 
 def plain(html: str) -> str:
@@ -45,7 +56,12 @@ def plain(html: str) -> str:
 
 
 def record(page) -> dict:
-    return page.evaluate("JSON.parse(localStorage.getItem('contrato.record.v1') || '{}')")
+    return page.evaluate("JSON.parse(localStorage.getItem('contrato.record.v2') || '{}')")
+
+
+def first_attempts(page) -> dict:
+    """The record without its dates: ``{id: {f, ok, s, l}}``."""
+    return {k: {x: v for x, v in e.items() if x != "d"} for k, e in record(page).items()}
 
 
 def switch_language(page, lang: str) -> None:
@@ -185,7 +201,7 @@ def test_the_root_page_picks_the_browser_language(browse):
 
 # --- answering a puzzle --------------------------------------------------------------------
 
-def test_answer_a_puzzle_wrong_then_right_and_the_record_survives_a_reload(browse):
+def test_a_wrong_answer_hides_the_solution_and_the_first_attempt_counts(browse):
     page = browse.open(f"es/puzzles/{SAMPLE}/", locale="es-ES")
     details = page.locator("details.puzzle-answer")
     assert not details.is_visible() and not page.locator(".puzzle-choices").is_visible()
@@ -195,27 +211,37 @@ def test_answer_a_puzzle_wrong_then_right_and_the_record_survives_a_reload(brows
     assert not details.is_visible()
     page.get_by_role("radio", name="40").check()
     check.click()
-    verdict = page.inner_text(".quiz-verdict")
-    assert verdict == "Incorrecto. La respuesta correcta es: 45"
+    # wrong: said so, never which one is right; the solution stays hidden
+    page.wait_for_selector(".quiz-verdict.is-wrong")
+    assert page.inner_text(".quiz-verdict") == "Esa no es la respuesta."
+    assert not details.is_visible() and page.locator(".quiz-choice.is-right").count() == 0
+    assert page.inner_text(".quiz-choice.is-wrong") == "40"
+    assert page.get_by_role("radio", name="40").is_disabled()
+    assert first_attempts(page) == {SAMPLE: {"f": 1, "ok": False, "s": False, "l": False}}
+    # why does 40 fail? its own reason, still not the answer
+    page.get_by_role("button", name="¿Por qué no?").click()
+    reason = page.inner_text(".quiz-reason")
+    assert "Por qué esta respuesta no vale:" in reason and "contar el as como 10" in reason
+    assert not details.is_visible()
+    # try again: right, but the record keeps the miss
+    page.get_by_role("radio", name="45").check()
+    check.click()
+    page.wait_for_selector(".quiz-verdict.is-right")
+    assert page.inner_text(".quiz-verdict").startswith("¡Correcto! No ha sido a la primera")
     assert details.is_visible() and details.evaluate("d => d.open")
     assert "45 puntos" in details.inner_text()
-    assert page.inner_text(".quiz-choice.is-wrong") == "40"
-    assert page.inner_text(".quiz-choice.is-right") == "45"
-    assert record(page) == {SAMPLE: {"c": 1, "ok": False}}
+    assert first_attempts(page) == {SAMPLE: {"f": 1, "ok": False, "s": True, "l": False}}
 
     page.reload()
     assert page.inner_text(".quiz-before") == \
-        "La última vez que resolviste este problema en este navegador, fallaste."
+        "Ya resolviste este problema en este navegador, después de fallar."
     assert not details.is_visible()
     page.get_by_role("radio", name="45").check()
     page.get_by_role("button", name="Comprobar").click()
+    page.wait_for_selector(".quiz-verdict.is-right")
     assert page.inner_text(".quiz-verdict") == "¡Correcto!"
-    assert record(page) == {SAMPLE: {"c": 2, "ok": True}}
-    page.get_by_role("button", name="Volver a intentarlo").click()
-    assert not details.is_visible() and page.inner_text(".quiz-verdict") == ""
-
-    page.reload()
-    assert "acertaste" in page.inner_text(".quiz-before")
+    # a later attempt never replaces the first; it only says how the last fresh one went
+    assert first_attempts(page) == {SAMPLE: {"f": 1, "ok": False, "s": True, "l": True}}
     browse.check()
 
 
@@ -242,7 +268,8 @@ def test_practice_answers_next_record_reload_and_reset(browse, site):
     page = browse.open("pt/practice/#kind=penalty")
     page.wait_for_selector(".practice-title")
     assert page.input_value("select[name=kind]") == "penalty"
-    assert page.inner_text(".practice-position") == f"Problema 1 de {len(penalty)}"
+    page.wait_for_function("document.querySelector('.practice-position').textContent"
+                           f" === 'Problema 1 de {len(penalty)}'")
     assert page.inner_text(".practice-title") == plain(first["title"])
     solution = page.locator(".practice-solution")
     assert not solution.is_visible()
@@ -250,31 +277,41 @@ def test_practice_answers_next_record_reload_and_reset(browse, site):
     page.get_by_role("button", name="Verificar").click()
     assert page.inner_text(".quiz-verdict") == "Certo!"
     assert solution.is_visible()
+    page.wait_for_selector(".practice-level-text:has-text('(')")       # the level moved
 
     page.locator(".practice-nav").first.get_by_role("button", name="Seguinte").click()
-    assert page.inner_text(".practice-title") == plain(second["title"])
+    page.wait_for_selector(f"#practice-{second['id']}")
     wrong = (second["correct"] + 1) % len(second["choices"])
     page.locator(".quiz-choice input").nth(wrong).check()
     page.get_by_role("button", name="Verificar").click()
-    assert page.inner_text(".quiz-verdict").startswith("Errado. A resposta certa é: ")
-    done = f"Nesta escolha: 2 de {len(penalty)} respondidos, 1 certos."
+    assert page.inner_text(".quiz-verdict") == "Não é essa resposta."
+    assert not page.locator(".practice-solution").is_visible()
+    page.get_by_role("button", name="Ver a solução").click()
+    assert page.locator(".practice-solution").is_visible()
+    assert page.inner_text(".quiz-verdict") == "A solução está abaixo."
+    done = (f"Nesta escolha: 2 de {len(penalty)} tentados; 1 à primeira, 0 depois de errar, "
+            "1 falhados.")
     assert page.inner_text(".practice-record-text") == done
     assert page.url.endswith(f"#kind=penalty&p={second['id']}")
 
     page.reload()
-    page.wait_for_selector(".practice-title")
+    page.wait_for_selector(f"#practice-{second['id']}")
+    page.wait_for_function(f"document.querySelector('.practice-record-text').textContent"
+                           f" === {json.dumps(done)}")                  # same record
     assert page.inner_text(".practice-title") == plain(second["title"])   # same puzzle
-    assert page.inner_text(".practice-record-text") == done               # same record
-    assert "errou" in page.inner_text(".quiz-before")
-    assert record(page) == {first["id"]: {"c": first["correct"], "ok": True},
-                            second["id"]: {"c": wrong, "ok": False}}
+    assert "sem o resolver" in page.inner_text(".quiz-before")
+    assert first_attempts(page) == {
+        first["id"]: {"f": first["correct"], "ok": True, "s": True, "l": True},
+        second["id"]: {"f": wrong, "ok": False, "s": False, "l": False}}
 
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Apagar o registo").click()
     assert record(page) == {}
-    assert page.inner_text(".practice-record-text") == \
-        f"Registo apagado. Nesta escolha: 0 de {len(penalty)} respondidos, 0 certos."
-    assert page.locator(".quiz-before").count() == 0
+    assert page.evaluate("localStorage.getItem('contrato.level.v1')") is None
+    assert page.inner_text(".practice-record-text") == (
+        f"Registo apagado. Nesta escolha: 0 de {len(penalty)} tentados; 0 à primeira, "
+        "0 depois de errar, 0 falhados.")
+    page.wait_for_selector(".quiz-before", state="detached")
     browse.check()
 
 
@@ -283,11 +320,13 @@ def test_practice_filters_and_a_change_of_language_keep_the_puzzle(browse, site)
     page = browse.open("es/practice/", locale="es-ES")
     page.wait_for_selector(".practice-title")
     assert page.inner_text(".practice-position") == f"Problema 1 de {len(data)}"
+    page.wait_for_selector(".practice-nav button[data-go='1']:not([disabled])")   # index in
     page.select_option("select[name=round]", "3")
     third = [p for p in data if p["round"] == 3]
     assert page.inner_text(".practice-position") == f"Problema 1 de {len(third)}"
     page.locator(".practice-nav").first.get_by_role("button", name="Siguiente").click()
     shown = third[1]
+    page.wait_for_selector(f"#practice-{shown['id']}")
     assert page.inner_text(".practice-title") == plain(shown["title"])
     assert page.url.endswith(f"#round=3&p={shown['id']}")
     difficulty = str(shown["difficulty"])

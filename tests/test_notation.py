@@ -399,3 +399,17 @@ def test_the_player_to_move_is_marked_in_the_readable_form():
     mover = current_player(s)
     assert f"> seat {mover + 1} " in str(s)
     assert str(s).count(">") == 1
+
+
+def test_the_readme_examples_read_as_written():
+    """The notation table of README.md: every example there is read and written back."""
+    from pathlib import Path
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Notation of melds, moves and positions", 1)[1].split("\n## ", 1)[0]
+    assert str(Meld.parse("7♥ 7♦ JK=7")) == "7♥ 7♦ JK=7" and "`7♥ 7♦ JK=7`" in section
+    assert str(Meld.parse("JK=3♠ 4♠ 5♠ 6♠")) == "JK=3♠ 4♠ 5♠ 6♠"
+    assert str(Contract.parse("7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠")) == "7♥ 7♦ 7♣ | 3♠ 4♠ 5♠ 6♠"
+    for move in ("#", "_", "$", "-", "8♥>2+", "9♠x1>3-", "7♥>_"):
+        assert f"`{move}`" in section and str(parse_move(move)) == move
+    line = section.split("one line like a chess FEN: `", 1)[1].split("`", 1)[0]
+    assert RoundState.from_fen(line).fen() == line

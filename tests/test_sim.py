@@ -79,3 +79,85 @@ def test_simulate_command(capsys):
     out = capsys.readouterr().out
     assert '"games": 1' in out
     assert main(["simulate", "--players", "greedy,greedy"]) == 2
+
+
+# --- the players of issue 16 ----------------------------------------------------------------
+
+@pytest.mark.parametrize("kinds", [["strong"] * 4, ["greedy"] * 4,
+                                   ["basic", "strong", "random", "greedy"]])
+def test_new_players_keep_invariants(kinds):
+    seen = checked_game(77, kinds)
+    assert seen.record.game.is_over
+
+
+def _poll(round_, hand, top, opened=None, others_opened=False):
+    """A buying window in which seat 1 (``hand``) is asked for ``top``."""
+    from generator.engine.cards import parse_cards as P
+    from generator.engine.moves import DrawStock
+    from generator.engine.state import make_round_state
+    stock = P("2♦ 3♦ 4♦ 5♦ 6♦")
+    hands = [P("K♣ K♥"), P(hand), P("Q♣ Q♥"), P("J♣ J♥")]
+    s = make_round_state(round_, hands, stock=stock, discard=P(top),
+                         opened=[None, opened, 1 if others_opened else None, None], turn=2)
+    s = apply(s, DrawStock())
+    assert s.window.to_poll[0] == 1
+    return s
+
+
+def test_greedy_buys_only_what_brings_it_closer():
+    from generator.engine.moves import Buy, Pass
+    from generator.sim.greedy import GreedyPlayer as Greedy
+    rng = random.Random(0)
+    # round 1 (two groups): 7♣ 7♦ 9♠ 9♥ + two loose cards lack two cards; a 7 fills one
+    s = _poll(1, "7♣ 7♦ 9♠ 9♥ 2♣ 5♥ K♠", "7♥")
+    assert Greedy().choose(s, legal_moves(s), rng) == Buy()
+    s = _poll(1, "7♣ 7♦ 9♠ 9♥ 2♣ 5♥ K♠", "4♥")
+    assert Greedy().choose(s, legal_moves(s), rng) == Pass()
+    # a hand that already holds its contract buys nothing
+    s = _poll(1, "7♣ 7♦ 7♠ 9♠ 9♥ 9♣ K♠", "K♥")
+    assert Greedy().choose(s, legal_moves(s), rng) == Pass()
+
+
+def test_greedy_keeps_pairs_and_near_sequences():
+    from generator.engine.cards import parse_cards as P
+    from generator.engine.moves import Discard, DrawStock, Pass
+    from generator.engine.state import make_round_state
+    from generator.sim.greedy import GreedyPlayer as Greedy
+    # round 2 (a group and a sequence): the lone 9♦ goes, not the pair or the run of hearts
+    s = make_round_state(2, [P("7♣ 7♦ 4♥ 5♥ 6♥ 9♦ K♠ K♣ 2♣ 2♦"), P("A♣"), P("A♦"), P("A♠")],
+                         stock=P("Q♠ J♠ 10♠"), discard=P("3♣"))
+    g = Greedy()
+    s = apply(s, g.choose(s, legal_moves(s), random.Random(0)))
+    while s.phase.value == "buy":
+        s = apply(s, Pass())
+    move = g.choose(s, legal_moves(s), random.Random(0))
+    assert isinstance(move, Discard) and str(move.card) in ("9♦", "10♠")
+
+
+def test_strong_does_not_buy_far_from_the_contract_when_another_has_opened():
+    from generator.engine.moves import Buy, Pass
+    from generator.sim.greedy import GreedyPlayer as Greedy
+    from generator.sim.strong import StrongPlayer as Strong
+    rng = random.Random(0)
+    # round 2: 7♣ 7♦ + 4♥ 5♥ lacks three cards; 6♥ brings it to two
+    s = _poll(2, "7♣ 7♦ 4♥ 5♥ 9♠ J♦ K♠", "6♥", others_opened=True)
+    assert Strong().choose(s, legal_moves(s), rng) == Pass()
+    assert Greedy(near=4).choose(s, legal_moves(s), rng) == Buy()
+
+
+def test_strong_and_greedy_go_out_when_they_can():
+    from generator.engine.cards import parse_cards as P
+    from generator.engine.moves import DrawStock, Pass
+    from generator.engine.state import make_round_state
+    from generator.sim.greedy import GreedyPlayer as Greedy
+    from generator.sim.strong import StrongPlayer as Strong
+    for player in (Greedy(), Strong()):
+        s = make_round_state(1, [P("7♣ 7♦ 7♥ 8♠ 8♥ 8♣"), P("K♦"), P("K♥"), P("2♣")],
+                             stock=P("2♦ 3♦ 4♦"), discard=P("9♠"))
+        rng = random.Random(0)
+        s = apply(s, player.choose(s, legal_moves(s), rng))
+        while s.phase.value == "buy":
+            s = apply(s, Pass())
+        s = apply(s, player.choose(s, legal_moves(s), rng))          # lay down
+        s = apply(s, player.choose(s, legal_moves(s), rng))          # discard the last card
+        assert s.went_out == 0, type(player).__name__

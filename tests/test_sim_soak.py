@@ -25,7 +25,8 @@ GAMES = int(os.environ.get("CONTRATO_SOAK_GAMES", "3"))
 SEED = int(os.environ.get("CONTRATO_SOAK_SEED", "100000"))
 JOBS = int(os.environ.get("CONTRATO_SOAK_JOBS", "0")) or (os.cpu_count() or 1)
 #: The tables played in turn: game ``SEED + i`` uses ``TABLES[i % len(TABLES)]``.
-TABLES = (("greedy",) * 4, ("random",) * 4, ("greedy", "random", "greedy", "random"))
+TABLES = (("strong",) * 4, ("greedy",) * 4, ("basic", "random", "strong", "greedy"),
+          ("random",) * 4, ("basic",) * 4)
 
 
 def soak_game(seed: int) -> tuple[int, int]:

@@ -24,13 +24,13 @@ from generator.sim.stats import (RoundObserver, aggregate, own_turn, play_games,
                                  summarize_game)
 
 ROOT = Path(__file__).resolve().parents[1]
-GREEDY = ["greedy"] * 4
+GREEDY = ["basic"] * 4          # the first player: the numbers below are its games
 RANDOM = ["random"] * 4
 
 
 @pytest.fixture(scope="module")
 def greedy_stats():
-    """Two greedy games from seed 3 (round 6 and 7 of them run out of stock)."""
+    """Two games of the basic player from seed 3 (round 6 and 7 of them run out of stock)."""
     return aggregate(play_games(2, 3, GREEDY), seed=3, kinds=GREEDY)
 
 
@@ -40,7 +40,7 @@ def column(stats, key):
 
 def test_fixed_seed_gives_fixed_numbers(greedy_stats):
     s = greedy_stats
-    assert (s["games"], s["seed"], s["players"], s["format"]) == (2, 3, GREEDY, 1)
+    assert (s["games"], s["seed"], s["players"], s["format"]) == (2, 3, GREEDY, 2)
     assert column(s, "round") == [1, 2, 3, 4, 5, 6, 7]
     assert column(s, "openings") == [8, 7, 6, 8, 6, 4, 2]
     assert column(s, "purchases") == [11, 15, 23, 14, 15, 40, 16]
@@ -49,7 +49,8 @@ def test_fixed_seed_gives_fixed_numbers(greedy_stats):
     assert column(s, "went_out") == [2, 2, 2, 2, 2, 1, 2]
     assert column(s, "opening_turn") == [3.62, 6.14, 8.33, 4.88, 5.17, 21.25, 30.0]
     assert s["average_total"] == [267.5, 368.0, 294.0, 437.5]
-    assert s["winning_total"] == {"average": 263.5, "lowest": 215, "highest": 312}
+    assert s["winning_total"] == {"average": 263.5, "lowest": 215, "highest": 312,
+                                  "ci": [0.0, 879.75]}      # 2 games: a wide interval
 
 
 def test_random_players_fixed_numbers():
@@ -160,6 +161,7 @@ def test_simulate_json_fields(capsys):
     assert set(stats) >= {
         "games", "seed", "players", "average_total", "victories", "shared_victories",
         "winning_total", "rounds_went_out", "rounds_without_draw", "moves_per_game",
+        "average_total_ci",
         "purchases_per_game", "joker_swaps_per_game", "rounds"}
     assert len(stats["rounds"]) == 7
     assert set(stats["rounds"][0]) == {
@@ -167,7 +169,7 @@ def test_simulate_json_fields(capsys):
         "opening_turn", "went_out", "no_draw", "penalties", "penalty_per_player",
         "penalty_highest", "purchases", "purchases_per_round", "rounds_with_purchase",
         "reshuffles", "reshuffles_per_round", "rounds_with_reshuffle",
-        "rounds_stock_ran_out", "turns_per_round"}
+        "rounds_stock_ran_out", "turns_per_round", "ci"}
     assert stats == aggregate(play_games(2, 1, RANDOM), seed=1, kinds=RANDOM)
 
 
@@ -204,3 +206,25 @@ def test_progress_bar_only_on_a_terminal_and_not_with_quiet(monkeypatch, capsys)
     assert main(ARGS + ["--json", "--quiet"]) == 0
     assert quiet.getvalue() == ""
     assert json.loads(capsys.readouterr().out.split("\n}\n")[0] + "\n}")["games"] == 2
+
+
+def test_confidence_intervals(greedy_stats):
+    """Every average and share of a round has its 95% interval, around it."""
+    from generator.sim.stats import mean_ci, share_ci
+    for r in greedy_stats["rounds"]:
+        ci = r["ci"]
+        for key in ("openers_per_round", "penalty_per_player", "purchases_per_round",
+                    "reshuffles_per_round", "turns_per_round"):
+            low, high = ci[key]
+            assert low <= r[key] <= high, (r["round"], key)
+        for key in ("went_out", "no_draw", "rounds_with_purchase", "rounds_stock_ran_out"):
+            low, high = ci[key]
+            assert low <= r[key] / 2 <= high, (r["round"], key)
+    low, high = greedy_stats["winning_total"]["ci"]
+    assert low <= greedy_stats["winning_total"]["average"] <= high
+    # by hand: 4 values, Student's t with 3 degrees of freedom (3.182); Wilson for 30 of 40
+    assert mean_ci([2, 4, 6, 8]) == [round(5 - 3.182446 * 2.581989 / 2, 2),
+                                     round(5 + 3.182446 * 2.581989 / 2, 2)]
+    assert mean_ci([3, 3]) == [3, 3] and mean_ci([]) is None
+    assert share_ci(0, 0) is None and share_ci(0, 10)[0] == 0.0
+    assert share_ci(30, 40) == [0.5981, 0.8581]

@@ -318,8 +318,10 @@ def _authored_urls() -> set[str]:
 
 #: URLs inside Material's and lunr's JavaScript that only load for features this site does not
 #: use (mermaid diagrams, a repository link, polyfills), or that are licence/comment text.
+#: Other people's scripts, whose comments cite web pages: Material's, and the npm packages
+#: vendored unchanged in docs/javascripts/vendor/ (pinned by generator/site/vendor.py).
 VENDOR_JS = re.compile(r"assets/javascripts/(bundle\.[0-9a-f]+\.min\.js(\.map)?|lunr/.*|"
-                       r"workers/.*)$")
+                       r"workers/.*)$|javascripts/vendor/[\w.-]+\.js$")
 
 
 def test_no_file_refers_to_an_outside_host(site, site_url):

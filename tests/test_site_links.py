@@ -5,8 +5,9 @@ page). MkDocs checks one language at a time; this reads the merged site as a bro
 HTML is parsed with lxml (``iterlinks`` finds href, src, srcset and CSS url()); relative URLs
 are resolved against the page's own URL; absolute URLs on the site's own address (canonical
 links) are checked too. Also checked: the links inside the practice data
-(``practice/puzzles.json``, relative to ``practice/``), the locations of each language's
-search index, and the practice page's own ``#kind=…&p=…`` states.
+(``practice/index.json`` and ``practice/p/<id>.json``, relative to ``practice/``), the
+locations of each language's search index, and the practice page's own ``#kind=…&p=…``
+states.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from site_fixtures import LANGS
 pytest_plugins = ["site_fixtures"]
 
 #: Fragments of the practice page are its state, not anchors (docs/javascripts/practice.js).
-PRACTICE_KEYS = {"kind", "round", "difficulty", "clause", "p"}
+PRACTICE_KEYS = {"kind", "round", "difficulty", "clause", "p", "queue", "order", "seed"}
+#: … with the values these take (the others: what some puzzle has).
+PRACTICE_VALUES = {"queue": {"new", "missed"}, "order": {"random", "level"}}
 
 
 @functools.lru_cache(maxsize=None)
@@ -42,7 +45,19 @@ def _ids(path: Path) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=None)
 def _practice(site: Path, lang: str) -> dict:
-    return json.loads((site / lang / "practice" / "puzzles.json").read_text(encoding="utf-8"))
+    """The practice data of ``lang``: ``{"lang", "puzzles": [{id, kind, round, difficulty,
+    clauses, …facts, "data": the puzzle's own file}]}``."""
+    folder = site / lang / "practice"
+    index = json.loads((folder / "index.json").read_text(encoding="utf-8"))
+    puzzles = []
+    for row in index["puzzles"]:
+        p = dict(zip(index["fields"], row))
+        p["kind"] = index["kinds"][p["kind"]]
+        p["round"] = p["round"] or None
+        p["clauses"] = [index["clauses"][c] for c in p["clauses"]]
+        p["data"] = json.loads((folder / "p" / f"{p['id']}.json").read_text(encoding="utf-8"))
+        puzzles.append(p)
+    return {"lang": index["lang"], "puzzles": puzzles}
 
 
 class Checker:
@@ -95,6 +110,11 @@ class Checker:
             if key not in PRACTICE_KEYS:
                 self.broken.append(f"{where}: {link} (unknown practice key {key!r})")
                 continue
+            if key in PRACTICE_VALUES or key == "seed":
+                if key == "seed" and value.isdigit() or value in PRACTICE_VALUES.get(key, ()):
+                    continue
+                self.broken.append(f"{where}: {link} (no practice {key}={value})")
+                continue
             field = {"p": "id", "clause": "clauses"}.get(key, key)
             values = {str(v) if v is not None else "any" for p in puzzles
                       for v in (p[field] if field == "clauses" else [p[field]])}
@@ -126,13 +146,17 @@ def test_links_inside_the_practice_data_resolve(site, site_url, lang):
     page_url = f"{site_url}{lang}/practice/"
     data = _practice(site, lang)
     assert data["lang"] == lang and data["puzzles"]
-    for p in data["puzzles"]:
-        where = f"{lang}/practice/puzzles.json [{p['id']}]"
+    for entry in data["puzzles"]:
+        p = entry["data"]
+        where = f"{lang}/practice/p/{p['id']}.json"
         checker.check(where, page_url, p["url"])
-        for name in ("title", "meta", "situation", "question", "solution", *(
-                f"choice {i}" for i in range(len(p["choices"])))):
-            text = p["choices"][int(name[7:])] if name.startswith("choice") else p[name]
-            text = pages.unpack_cards(text, data["cards"])
+        checker.check(where, page_url, p["url"] + "#solution")
+        texts = {name: p[name] for name in ("title", "meta", "situation", "question",
+                                             "solution")}
+        texts.update({f"choice {i}": c for i, c in enumerate(p["choices"])})
+        texts.update({f"reason {i}": r for i, r in enumerate(p["reasons"]) if r})
+        for name, text in texts.items():
+            text = pages.unpack_cards(text, p["cards"])
             if "<a " not in text:
                 continue
             for _el, _attr, link, _pos in lxml.html.fragment_fromstring(
@@ -160,9 +184,13 @@ def test_the_checker_sees_a_broken_link_and_a_missing_anchor(site, site_url):
     checker.check("t", page, "#r6-2")
     checker.check("t", page, "../glossary/")
     checker.check("t", page, "../practice/#clause=4.1")
-    assert checker.broken == [] and checker.checked == 3
+    checker.check("t", page, "../practice/#queue=missed&order=random&seed=42")
+    checker.check("t", page, "../practice/#daily")
+    assert checker.broken == [] and checker.checked == 5
     checker.check("t", page, "#r6-99")
     checker.check("t", page, "../nowhere/")
     checker.check("t", page, "../practice/#clause=99.9")
     checker.check("t", page, "../practice/#colour=red")
-    assert len(checker.broken) == 4, checker.broken
+    checker.check("t", page, "../practice/#order=sideways")
+    checker.check("t", page, "../practice/#order=random&seed=x")
+    assert len(checker.broken) == 6, checker.broken

@@ -18,7 +18,7 @@ import yaml
 
 from generator.engine.cards import parse_cards
 from generator.puzzles.model import Puzzle, PuzzleText
-from generator.site import markup, pages, texts
+from generator.site import markup, pages, practice, rating, texts
 from generator.site.texts import SiteSourceError
 
 LANGS = ("pt", "es", "ca")
@@ -61,13 +61,21 @@ def sample_puzzles() -> list[Puzzle]:
     penalty_text = {
         "pt": ("Quantos pontos?", "A ronda acabou e ficaram-lhe na mão {h}.",
                "Quantos pontos de penalização soma?", "45 pontos.",
-               "Rei 10, ás 15, cinco 5, joker 15 (§8.1): 45, como no exemplo de §8.3."),
+               "Rei 10, ás 15, cinco 5, joker 15 (§8.1): 45, como no exemplo de §8.3.\n\n"
+               "As outras respostas:\n\n- **35**: contar o joker como 5 (§8.1).\n"
+               "- **40**: contar o ás como 10 (§8.1).\n- **50**: contar o cinco como 10 (§8.1)."),
         "es": ("¿Cuántos puntos?", "La ronda ha terminado y le quedan en la mano {h}.",
                "¿Cuántos puntos de penalización suma?", "45 puntos.",
-               "Rey 10, as 15, cinco 5, comodín 15 (§8.1): 45, como en el ejemplo de §8.3."),
+               "Rey 10, as 15, cinco 5, comodín 15 (§8.1): 45, como en el ejemplo de §8.3.\n\n"
+               "Las otras respuestas:\n\n- **35**: contar el comodín como 5 (§8.1).\n"
+               "- **40**: contar el as como 10 (§8.1).\n- **50**: contar el cinco como 10 "
+               "(§8.1)."),
         "ca": ("Quants punts?", "La ronda s'ha acabat i li queden a la mà {h}.",
                "Quants punts de penalització suma?", "45 punts.",
-               "Rei 10, as 15, cinc 5, comodí 15 (§8.1): 45, com a l'exemple de §8.3."),
+               "Rei 10, as 15, cinc 5, comodí 15 (§8.1): 45, com a l'exemple de §8.3.\n\n"
+               "Les altres respostes:\n\n- **35**: comptar el comodí com a 5 (§8.1).\n"
+               "- **40**: comptar l'as com a 10 (§8.1).\n- **50**: comptar el cinc com a 10 "
+               "(§8.1)."),
     }
     gap_text = {
         "pt": ("Ronda 3: duas sequências de copas", "Na ronda 3 tem {a} e {b}.",
@@ -322,18 +330,23 @@ def test_puzzle_page_hides_the_answer_in_a_details_block():
     p = sample_puzzles()[2]
     md = pages.render_puzzle(p, "ca", texts.load_ui("ca"))
     head, answer = md.split('<details class="success puzzle-answer">\n'
-                            '<summary>Mostra la resposta</summary>\n', 1)
-    answer, tail = answer.split("\n</details>\n", 1)
+                            '<summary><span class="when-closed">Mostra la resposta</span>'
+                            '<span class="when-open">Amaga la resposta</span></summary>\n'
+                            '<div class="puzzle-solution" id="solution">\n', 1)
+    answer, tail = answer.split("\n</div>\n</details>\n", 1)
     assert "45 punts" not in head and "45 punts" in answer
     assert answer.startswith("<p><strong>Resposta:</strong> 45 punts.</p>")
     assert '<a href="../../rules/#r8-1">8.1</a> · <a href="../../rules/#r8-3">8.3</a>' in answer
     explanation = answer.split("<strong>Regles aplicades:</strong>")[0]
     assert '<a href="../../rules/#r8-1">8.1</a>' in explanation               # § in the text
     assert "<span class=\"difficulty difficulty-1\">Dificultat: molt fàcil</span>" in head
+    assert '<span class="puzzle-rating">Nivell ' in head
     assert "Punts de penalització" in head and "Qualsevol ronda" in head
     assert "<ul>\n<li>35</li>\n<li>40</li>\n<li>45</li>\n<li>50</li>\n</ul>" in head
     assert "\n\n" not in answer                         # one raw HTML block for Markdown
-    assert tail.startswith("\n[Tots els problemes](index.md) · ")
+    assert tail.startswith('\n<nav class="puzzle-nav" aria-label="Altres problemes d&#39;aquest '
+                           'tipus">')
+    assert "\n\n[Tots els problemes](index.md) · " in tail
     assert "# Quants punts?\n" in head
 
 
@@ -440,10 +453,14 @@ def test_real_texts_render_in_every_language():
     for lang in LANGS:
         out = pages.render_language(lang, sample_puzzles())
         assert set(out) >= {"index.md", "glossary.md", "variants.md", "rules.md",
-                            "puzzles/index.md", "practice/index.md", "practice/puzzles.json",
+                            "puzzles/index.md", "practice/index.md", "practice/index.json",
+                            "practice/p/pe-sample.json",
                             "puzzles/co-sample1.md", "puzzles/co-sample2.md",
                             "puzzles/pe-sample.md", "puzzles/co-sample-gap.md"}
         for name, text in out.items():
+            if name == "practice/index.json":             # facts only, no text (lists of lists)
+                assert "§" not in text and "<" not in text
+                continue
             assert "[[" not in text, (lang, name)
             # no unrendered §6.2 markup (the rules page's diagrams write "§6.2" in SVG text)
             shown = re.sub(r"<svg.*?</svg>", "", text, flags=re.S)
@@ -522,34 +539,63 @@ def test_puzzle_page_asks_the_question_in_the_browser():
     p = sample_puzzles()[2]                                    # pe-sample, 45 is right
     md = pages.render_puzzle(p, "es", texts.load_ui("es"))
     quiz = re.search(r'<div class="puzzle-quiz" data-puzzle="pe-sample" data-correct="2" '
-                     r'data-ui="([^"]+)"></div>', md)
-    ui = json.loads(html.unescape(quiz.group(1)))
-    assert set(ui) == set(pages.QUIZ_UI)
-    assert ui["wrong"] == "Incorrecto. La respuesta correcta es: {answer}"
+                     r'data-rating="(\d+)" data-ui="([^"]+)"></div>', md)
+    ui = json.loads(html.unescape(quiz.group(2)))
+    assert set(ui) == set(pages.QUIZ_UI + pages.MARKS_UI)
+    assert ui["wrong"] == "Esa no es la respuesta."            # never the right answer
+    assert "{answer}" not in json.dumps(ui) and "45" not in json.dumps(ui)
     assert md.index(quiz.group(0)) < md.index('<details class="success puzzle-answer">')
     assert ('<a class="puzzle-copy" href="./" data-copy-link data-copy-only '
             'data-copied="Enlace copiado" aria-label="Copiar el enlace a este problema">') in md
+    assert ('<a class="puzzle-copy puzzle-copy-solution" href="./#solution" data-copy-link '
+            'data-copy-only data-copied="Enlace copiado">') in md
+    # why each wrong choice fails, hidden until asked for, after the question
+    reasons = md.split('<div class="puzzle-reasons" hidden>\n')[1].split("</div>")[0]
+    assert re.findall(r'<p data-choice="(\d)">', reasons) == ["0", "1", "3"]
+    assert '<p data-choice="1">contar el as como 10 (<a href="../../rules/#r8-1">8.1</a>).</p>' \
+        in reasons
+    assert md.index(quiz.group(0)) < md.index('<div class="puzzle-reasons" hidden>')
     assert 'href="../../practice/#kind=penalty&amp;p=pe-sample">Practicar problemas de este ' \
            'tipo</a>' in md
     assert "search:\n  exclude: true" in md.split("---")[1]    # not in the search index
 
 
-def test_practice_data_has_every_puzzle_as_html_in_page_order():
+def test_practice_index_has_every_puzzle_in_page_order_without_texts():
     puzzles = sample_puzzles()
     ui = texts.load_ui("ca")
-    data = pages.practice_data(list(reversed(puzzles)), "ca", ui)
-    assert data["lang"] == "ca"
-    ids = [p["id"] for p in data["puzzles"]]
-    assert ids == ["co-sample1", "co-sample2", "co-sample-gap", "pe-sample"]   # kind, round…
-    gap = data["puzzles"][2]
-    assert gap["round"] == 3 and gap["difficulty"] == 3 and gap["clauses"] == ["4.3", "D2"]
-    assert gap["correct"] == 1 and gap["choices"] == ["Sí", "No"]
+    index = practice.practice_index(list(reversed(puzzles)), "ca", ui)
+    assert index["lang"] == "ca" and index["fields"] == list(practice.INDEX_FIELDS)
+    rows = [dict(zip(index["fields"], row)) for row in index["puzzles"]]
+    assert [r["id"] for r in rows] == ["co-sample1", "co-sample2", "co-sample-gap",
+                                       "pe-sample"]                     # kind, round…
+    gap = rows[2]
+    assert index["kinds"][gap["kind"]] == "can-open" and gap["round"] == 3
+    assert gap["difficulty"] == 3 and gap["choices"] == 2
+    assert [index["clauses"][c] for c in gap["clauses"]] == ["4.3", "D2"]
+    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert rows[3]["round"] == 0                                        # no round
+    # the puzzle of the day: only puzzles with three choices or more (pe-sample here)
+    assert index["daily"] == [3] and index["epoch"] == practice.DAILY_EPOCH
+    assert set(index["ui"]) == set(pages.MARKS_UI)
+    assert "Sí" not in json.dumps(index, ensure_ascii=False)          # no texts
+
+
+def test_each_practice_puzzle_is_its_own_file_as_html():
+    puzzles = sample_puzzles()
+    ui = texts.load_ui("ca")
+    files = practice.practice_files(puzzles, "ca", ui)
+    assert set(files) == {"practice/index.json"} | {f"practice/p/{p.id}.json"
+                                                    for p in puzzles}
+    gap = json.loads(files["practice/p/co-sample-gap.json"])
+    assert gap["id"] == "co-sample-gap" and gap["correct"] == 1
     assert gap["url"] == "../puzzles/co-sample-gap/"
+    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert gap["choices"] == ["Sí", "No"] and gap["reasons"] == [None, None]
     assert gap["title"] == "Ronda 3: dues escales de cors"
     # each card is one private-use character; the HTML of each distinct card is in "cards"
-    assert 'aria-label' not in gap["situation"] and "\ue000" in data["puzzles"][0]["situation"]
-    assert len(data["cards"]) == len(set(data["cards"]))
-    situation = pages.unpack_cards(gap["situation"], data["cards"])
+    assert 'aria-label' not in gap["situation"] and "\ue000" in gap["situation"]
+    assert len(gap["cards"]) == len(set(gap["cards"]))
+    situation = pages.unpack_cards(gap["situation"], gap["cards"])
     assert '<span class="card joker" role="img" aria-label="comodí que val nou de cors">' \
            'JK<span class="card-as">=9♥</span></span>' in situation
     assert situation.startswith("<p>A la ronda 3 té ")
@@ -557,15 +603,16 @@ def test_practice_data_has_every_puzzle_as_html_in_page_order():
         '<div class="puzzle-situation">\n')[1].split("\n</div>")[0]   # as on its own page
     assert gap["solution"].startswith("<p><strong>Resposta:</strong> No: les dues escales")
     assert '<a href="../rules/#r4-3">4.3</a> · <a href="../rules/#d2">D2</a>' in gap["solution"]
-    assert "§" not in json.dumps(data, ensure_ascii=False) and "**" not in gap["solution"]
+    assert "§" not in json.dumps(gap, ensure_ascii=False) and "**" not in gap["solution"]
+    assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
+    pe = json.loads(files["practice/p/pe-sample.json"])
+    assert pe["choices"] == ["35", "40", "45", "50"] and pe["correct"] == 2
+    assert pe["reasons"][2] is None and pe["reasons"][3] == (
+        'comptar el cinc com a 10 (<a href="../rules/#r8-1">8.1</a>).')
     with pytest.raises(SiteSourceError, match="private-use character"):
         odd = replace(puzzles[0], texts={**puzzles[0].texts, "ca": replace(
             puzzles[0].texts["ca"], question="Pot baixar?\ue123")})
-        pages.practice_data([odd], "ca", ui)
-    assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
-    pe = data["puzzles"][3]
-    assert pe["round"] is None and pe["choices"] == ["35", "40", "45", "50"]
-    assert pe["correct"] == 2
+        practice.practice_puzzle(odd, "ca", ui)
 
 
 def test_practice_page_filters_offer_what_the_puzzles_have():
@@ -576,7 +623,15 @@ def test_practice_page_filters_offer_what_the_puzzles_have():
     assert re.findall(r'<option value="(\w*)">', rounds) == ["", "2", "3", "any"]
     assert '<option value="any">Qualquer ronda</option>' in rounds
     assert re.findall(r'<option value="(\d)">', md.split('name="difficulty"')[1]) == ["1", "2", "3"]
-    assert 'data-src="puzzles.json"' in md and "data-search-exclude hidden>" in md
+    assert 'data-src="index.json" data-puzzles="p/"' in md
+    assert 'data-first="co-sample1" data-count="4"' in md and "data-search-exclude hidden>" in md
+    assert '<link rel="preload" href="p/co-sample1.json" as="fetch" crossorigin="anonymous">' \
+        in md                                         # the first puzzle, before the index
+    for name in ("queue", "order"):
+        assert re.findall(r'<option value="(\w*)">', md.split(f'name="{name}"')[1].split(
+            "</select>")[0]) == {"queue": ["", "new", "missed"],
+                                 "order": ["", "random", "level"]}[name]
+    assert '<a class="practice-daily md-button" id="daily" href="#daily">' in md
     assert '<noscript><p class="practice-noscript">' in md and 'href="../puzzles/"' in md
     ui = json.loads(html.unescape(re.search(r'data-ui="([^"]+)"', md).group(1)))
     assert set(ui) == set(pages.PRACTICE_UI)
@@ -591,8 +646,8 @@ def test_practice_links_keep_their_state_after_the_hash():
 
 def test_ui_placeholders_are_checked(docs_copy):
     path = docs_copy / "ca" / "strings.yaml"
-    path.write_text(path.read_text(encoding="utf-8").replace("{answered} de {n} resolts",
-                                                             "{answered} resolts"),
+    path.write_text(path.read_text(encoding="utf-8").replace("{answered} de {n} intentats",
+                                                             "{answered} intentats"),
                     encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"ca/strings.yaml: at record: .*\{n\\\\\}"):
         texts.load_ui("ca", docs_copy)

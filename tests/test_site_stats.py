@@ -186,8 +186,14 @@ def test_page_has_a_table_beside_every_plot(small_stats, lang):
 
 
 def rows_of(table: str) -> list[tuple[int, list[str]]]:
-    return [(int(r), re.findall(r"<td[^>]*>(.*?)</td>", cells))
+    """The cells of each round's row, without their confidence intervals."""
+    return [(int(r), [re.sub(r' <span class="ci">.*?</span>', "", c)
+                      for c in re.findall(r"<td[^>]*>(.*?)</td>", cells)])
             for r, cells in re.findall(r'<tr><th scope="row">(\d)</th>(.*?)</tr>', table)]
+
+
+def intervals_of(table: str) -> list[str]:
+    return re.findall(r'<span class="ci">(.*?)</span>', table)
 
 
 def test_table_numbers_are_the_statistics(small_stats):
@@ -213,10 +219,24 @@ def test_table_numbers_are_the_statistics(small_stats):
                          f"{r['reshuffles_per_round']:.2f}".replace(".", ","),
                          f"{round(50 * r['no_draw'])} %"]
     assert f"<td class=\"num\">{small_stats['winning_total']['lowest']}</td>" in totals
+    # every average and share of a round, and the winners' average, with its 95% interval
+    r1 = small_stats["rounds"][0]
+    low, high = (f"{x:.2f}".replace(".", ",") for x in r1["ci"]["openers_per_round"])
+    assert intervals_of(openers)[0] == f"(IC 95 %: {low} a {high})"
+    opened = sum(r["opening_turn"] is not None for r in small_stats["rounds"])
+    assert len(intervals_of(openers)) == 7 and len(intervals_of(turn)) == 7 + opened
+    low, high = (f"{round(100 * x)} %" for x in r1["ci"]["rounds_stock_ran_out"])
+    assert intervals_of(ran_out)[0] == f"(IC 95 %: {low} a {high})"
+    assert len(intervals_of(totals)) == 2
+    svg = files["stats/penalty.svg"]
+    assert svg.count("IC 95 %") == 7                 # the description names every interval
     # the plot's description carries the same numbers
     desc = re.search(r"<desc[^>]*>(.*)</desc>", files["stats/openers.svg"]).group(1)
+    def low_high(r):
+        return tuple(f"{x:.2f}".replace(".", ",") for x in r["ci"]["openers_per_round"])
     assert desc == "; ".join(f"Ronda {r['round']}: "
                              + f"{r['openers_per_round']:.2f}".replace(".", ",")
+                             + " (IC 95 %: {} a {})".format(*low_high(r))
                              for r in small_stats["rounds"]) + "."
 
 
@@ -306,7 +326,7 @@ def test_built_page_in_every_language(site, lang):
     assert page.count("<table>") == sum(len(s.charts) for s in stats.SECTIONS) + 1
     assert page.count('<th scope="row">') >= 7 * 5
     assert t["settings"].format(games=stats.GAMES, seed=stats.SEED, players=t["all_same"].format(
-        kind=t["player_kinds"]["greedy"]["name"])) in page
+        kind=t["player_kinds"]["strong"]["name"])) in page
     for name in re.findall(r'<img src="([^"]+\.svg)"', page):
         svg = built / lang / "stats" / name
         assert svg.is_file() and '<title id="' in svg.read_text(encoding="utf-8")

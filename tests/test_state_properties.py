@@ -90,6 +90,21 @@ def check_transition(before, move, after):
         assert after.active == (a + 1) % 4 and after.turn == before.turn + 1
 
 
+def where(state, move) -> str:
+    """For an assertion message: the position before ``move``, readable and as its line (to
+    replay the step: ``apply(RoundState.from_fen(line), parse_move(move))``), and the move."""
+    return f"\n{state}\nposition: {state.fen()}\nmove: {move}"
+
+
+def check_step(before, move, after):
+    """:func:`check_state` and :func:`check_transition`, naming the position and the move."""
+    try:
+        check_state(after)
+        check_transition(before, move, after)
+    except AssertionError as err:
+        raise AssertionError(f"{err}{where(before, move)}") from None
+
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), round_=st.integers(1, 7), steps=st.integers(1, 250))
 def test_random_legal_play_keeps_invariants(seed, round_, steps):
@@ -102,9 +117,8 @@ def test_random_legal_play_keeps_invariants(seed, round_, steps):
             break
         move = pick(moves, rng)
         after = apply(s, move)
-        check_state(after)
-        check_transition(s, move, after)
-        assert apply(s, move) == after          # pure and deterministic
+        check_step(s, move, after)
+        assert apply(s, move) == after, where(s, move)   # pure and deterministic
         if after.phase is Phase.PLAY and s.phase is not Phase.PLAY:
             check_go_out_plan(after)
         s = after

@@ -69,7 +69,7 @@ class Suit(enum.Enum):
 
     @property
     def order(self) -> int:
-        return _SUIT_ORDER[self]
+        return self._order
 
     def __lt__(self, other: "Suit") -> bool:
         if not isinstance(other, Suit):
@@ -79,9 +79,20 @@ class Suit(enum.Enum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+    #: Each suit is one object (an enum member), so its identity is its hash: a C-level
+    #: hash, where ``Enum`` hashes its name in Python; every card hashed (sets, counters,
+    #: dictionary keys) hashes its suit. Nothing may depend on the order of a set of cards
+    #: anyway: it changed with the string hash seed before too.
+    __hash__ = object.__hash__
+
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.CLUBS: 3}
+for _suit, _order in _SUIT_ORDER.items():
+    # a plain attribute of each (constant) member: reading it hashes nothing, which the
+    # card indices of :mod:`.counts` rely on in the solvers' inner loops
+    _suit._order = _order
+del _suit, _order
 _SUIT_BY_SYMBOL = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
     "♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS,

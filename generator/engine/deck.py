@@ -16,17 +16,20 @@ from collections import Counter
 from typing import Iterable
 
 from .cards import JOKER, RANKS, SUITS, Card, parse_cards  # noqa: F401  (doctest)
+from .counts import CARDS
 from .errors import ImpossibleCardsError
 from .profile import CONTRATO, Profile
 
-__all__ = ["full_pack", "shuffled_pack", "physical_counts", "check_cards"]
+__all__ = ["full_pack", "shuffled_pack", "physical_counts", "check_cards", "checked_counts"]
 
 
 def full_pack(profile: Profile = CONTRATO) -> tuple[Card, ...]:
     """Every physical card of the pack, in a fixed order (♠ ♥ ♦ ♣ by rank, then jokers):
     107 cards for this profile (1.2)."""
-    naturals = [Card(r, s) for _ in range(profile.decks) for s in SUITS for r in RANKS]
-    return tuple(sorted(naturals)) + (JOKER,) * profile.jokers
+    # each physical card its own object (code that tells two copies apart by identity, as
+    # some players do, keeps working), already in that order
+    naturals = tuple(Card(c.rank, c.suit) for c in CARDS[:52] for _ in range(profile.decks))
+    return naturals + (JOKER,) * profile.jokers
 
 
 def shuffled_pack(rng: random.Random, profile: Profile = CONTRATO) -> list[Card]:
@@ -53,6 +56,10 @@ def check_cards(cards: Iterable[Card], profile: Profile = CONTRATO) -> Counter:
     ...
     generator.engine.errors.ImpossibleCardsError: 4 jokers: the pack has only 3 (rule 1.2)
     """
+    cards = cards if isinstance(cards, (list, tuple)) else list(cards)
+    found = _fast_counts(cards, profile)
+    if found is not None:
+        return Counter({CARDS[i]: n for i, n in enumerate(found) if n})
     counts = physical_counts(cards)
     for card, n in sorted(counts.items(), key=lambda kv: kv[0].sort_key()):
         if not card.is_joker and card.suit is None:
@@ -71,3 +78,31 @@ def check_cards(cards: Iterable[Card], profile: Profile = CONTRATO) -> Counter:
                 f"a {nth} {card}: the pack has only {have} of each natural card",
                 code="too-many-copies", card=card.ascii(), count=n, limit=profile.decks)
     return counts
+
+
+def _fast_counts(cards, profile: Profile) -> list[int] | None:
+    """The counts by card index (:mod:`.counts`) when the pack can hold the cards, else
+    ``None`` (a card without a suit, too many copies or jokers: :func:`check_cards` says
+    which). Hashes nothing."""
+    found = [0] * 53
+    try:
+        for c in cards:
+            rank = c.rank
+            found[52 if rank is None else c.suit._order * 13 + rank - 1] += 1
+    except AttributeError:          # a natural card without a suit
+        return None
+    if found[52] > profile.jokers or max(found[:52]) > profile.decks:
+        return None
+    return found
+
+
+def checked_counts(cards: Iterable[Card], profile: Profile = CONTRATO) -> list[int]:
+    """The cards' counts by card index (:func:`~.counts.counts_of`: 53 counts, the joker
+    last), after the same check as :func:`check_cards` (1.2), which raises the same
+    :class:`ImpossibleCardsError`."""
+    cards = cards if isinstance(cards, (list, tuple)) else list(cards)
+    found = _fast_counts(cards, profile)
+    if found is None:
+        check_cards(cards, profile)
+        raise AssertionError("check_cards accepted cards the fast check refused")
+    return found

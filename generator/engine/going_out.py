@@ -32,8 +32,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import JOKER, SUITS, Card
+from .cards import Card
 from .contracts import remaining
+from .counts import CARDS
 from .deck import check_cards
 from .errors import IllegalMoveError
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
@@ -182,7 +183,7 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
             tab.append((m.suit.order, m.low, m.high, mask))
         else:
             tab.append(None)
-    cards = [Card(id_ % 13 + 1, SUITS[id_ // 13]) for id_ in range(52)] + [JOKER]
+    cards = CARDS                      # the physical card of each id (same numbering)
     # a card that no group takes must go on a sequence (or be the one discarded)
     must = [(id_ % 13 + 1) not in group_at for id_ in range(52)] + [any_group is None]
     counts = [0] * 53

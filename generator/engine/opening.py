@@ -32,9 +32,10 @@ from typing import Iterable, Iterator, Sequence as Seq
 
 from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (doctest)
 from .contracts import LayDown, sequences_conflict
-from .deck import check_cards
+from .deck import check_cards, checked_counts
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
 from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, Profile, SameSuitRule
+from .shortfall import holds_contract, whole_hand_may_fit
 
 __all__ = ["opening_laydowns", "list_openings", "Listing", "can_open", "find_opening",
            "first_opening_leaving",
@@ -473,9 +474,13 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
     for name, cap in (("shown", shown), ("limit", limit)):
         if cap is not None and (not isinstance(cap, int) or cap < 0):
             raise ValueError(f"{name} must be a whole number ≥ 0 or None, not {cap!r}")
+    if _may_open(round_, hand, profile, same_suit_rule) is False:
+        return Listing((), 0, True)               # most hands: no listing to build
     if _too_few(contract, size, profile):
         return Listing((), 0, True)
     if contract.whole_hand:
+        if same_suit_rule and not _whole_hand_possible(round_, nat, jokers, profile):
+            return Listing((), 0, True)           # answered without listing
         cap = WHOLE_HAND_KEYS if limit is None else max(limit, WHOLE_HAND_KEYS)
         if limit is None and shown is None:
             cap = 10 ** 9
@@ -514,6 +519,29 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
                               same_suit_rule=same_suit_rule).items)
 
 
+def _counted(profile: Profile) -> bool:
+    """Whether the card-count search of :mod:`.shortfall` answers for this profile: melds
+    laid down at exactly their minimum lengths or longer (a longer meld holds a shortest one),
+    and groups whose suits may repeat (3.1)."""
+    return profile.group_suits is GroupSuits.ANY
+
+
+def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -> bool | None:
+    """From the card counts alone (:mod:`.shortfall`), fast: rounds 1–6, whether a lay-down
+    exists; the final round, ``False`` when none can. ``None`` when this profile's melds are
+    not what the count search knows (then the listing decides). Raises
+    :class:`~.errors.ImpossibleCardsError` (1.2) for cards the pack cannot hold."""
+    if not _counted(profile):
+        return None
+    contract = profile.contract(round_)
+    counts = checked_counts(hand, profile)
+    if _too_few(contract, sum(counts), profile):
+        return False
+    if contract.whole_hand:
+        return whole_hand_may_fit(round_, counts, profile)
+    return holds_contract(round_, counts, profile, same_suit_rule=same_suit)
+
+
 def first_opening_leaving(round_: int, hand: Seq[Card], left: int,
                           profile: Profile = CONTRATO) -> LayDown | None:
     """The first opening in canonical order that leaves at most ``left`` cards in hand (going
@@ -540,6 +568,9 @@ def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> L
 def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
     """Whether the contract of ``round_`` can be laid down from ``hand`` now (4.1, 5.2, 7.4)."""
     contract = profile.contract(round_)
+    quick = _may_open(round_, hand, profile, True)
+    if quick is False or (quick and not contract.whole_hand):
+        return quick
     nat, jokers = _counts(hand, profile)
     if _too_few(contract, sum(nat.values()) + jokers, profile):
         return False

@@ -50,17 +50,18 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Iterable
 
 from .buying import priority_order
 from .cards import Card, format_cards
 from .contracts import validate_opening
+from .counts import CARDS, JOKER_INDEX
 from .deck import full_pack, physical_counts, shuffled_pack
 from .errors import IllegalMoveError, MeldError
 from .jokers import apply_joker_swap, legal_joker_swaps
 from .layoff import check_lay_off, check_may_lay_off, lay_off_targets
-from .melds import Group, Meld, make_group, make_sequence
+from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, make_group, make_sequence
 from .moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
                     TakeDiscard, format_move)
 from .opening import opening_laydowns
@@ -155,6 +156,8 @@ class RoundState:
     went_out: int | None = None
     end_clause: str | None = None
     penalties: tuple[int, ...] | None = None
+    #: what :func:`legal_moves` worked out for this very state (not part of its value)
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def players(self) -> int:
@@ -289,8 +292,16 @@ def card_census(state: RoundState) -> Counter:
     return counts
 
 
-def _distinct(cards: Iterable[Card]) -> list[Card]:
-    return sorted(set(c.physical for c in cards), key=Card.sort_key)
+def _distinct(cards: Iterable[Card]) -> dict[int, Card]:
+    """One card of each physical card in ``cards`` (a hand: physical cards), by card index
+    (:mod:`.counts`: the display order), the first met."""
+    first: dict[int, Card] = {}
+    for c in cards:
+        rank = c.rank
+        i = JOKER_INDEX if rank is None else c.suit._order * 13 + rank - 1
+        if i not in first:
+            first[i] = c
+    return {i: first[i] for i in sorted(first)}
 
 
 def legal_moves(state: "RoundState | GameState") -> list[Move]:
@@ -300,33 +311,94 @@ def legal_moves(state: "RoundState | GameState") -> list[Move]:
     Lay-downs are every distinct legal opening (:func:`~.opening.opening_laydowns`);
     lay-offs every card and target (:func:`~.layoff.lay_off_targets`); swaps every swap and
     place for the freed joker (:func:`~.jokers.legal_joker_swaps`); discards one per distinct
-    card. Every move listed is accepted by :func:`apply`.
+    card. Every move listed is accepted by :func:`apply`. Worked out once per state (a second
+    call returns a copy of the same list).
     """
     if isinstance(state, GameState):
         return [] if state.round is None else legal_moves(state.round)
+    memo = state._memo
+    moves = memo.get("moves")
+    if moves is None:
+        moves = memo["moves"] = _legal_moves(state)
+    return list(moves)
+
+
+#: Moves that are the same every time, made once: the draws and the buying answers.
+_DRAWS = (DrawStock(), TakeDiscard())
+_DRAW_STOCK_ONLY = (DrawStock(),)
+_ANSWERS = (Buy(), Pass())
+
+
+def _legal_moves(state: RoundState) -> tuple[Move, ...]:
     if state.phase is Phase.OVER:
-        return []
+        return ()
     if state.phase is Phase.DRAW:
-        return [DrawStock()] + ([TakeDiscard()] if state.discard else [])
+        return _DRAWS if state.discard else _DRAW_STOCK_ONLY
     if state.phase is Phase.BUY:
-        return [Buy(), Pass()]
+        return _ANSWERS
     hand = state.hands[state.active]
+    distinct = _distinct(hand)
     moves: list[Move] = []
     if state.opened[state.active] is None:
         moves += [LayDown(l.melds) for l in opening_laydowns(state.round, hand, state.profile)]
-    if opened_before_this_turn(state) and not state.profile.contract(state.round).whole_hand:
-        melds = state.melds
-        for card in _distinct(hand):
-            for i, end in lay_off_targets(state.round, melds, card, opened_before_this_turn=True,
-                                          cards_left_after=len(hand) - 1,
-                                          profile=state.profile):
+    if (opened_before_this_turn(state) and not state.profile.contract(state.round).whole_hand
+            and len(hand) > 1):               # 5.5: a card stays for the discard
+        fits = _lay_off_places(state.table, state.profile)
+        for index, card in distinct.items():
+            for i, end in fits.get(index, ()):
                 moves.append(LayOff(i, card, end))
-        for swap in legal_joker_swaps(state.round, melds, hand, opened_before_this_turn=True,
-                                      profile=state.profile):
-            for j, end in swap.targets:
-                moves.append(SwapJoker(swap.meld_index, swap.natural, j, end))
-    moves += [Discard(c) for c in _distinct(hand)]
-    return moves
+        if _may_swap(state.table, hand):
+            melds = state.melds
+            for swap in legal_joker_swaps(state.round, melds, hand, opened_before_this_turn=True,
+                                          profile=state.profile):
+                for j, end in swap.targets:
+                    moves.append(SwapJoker(swap.meld_index, swap.natural, j, end))
+    moves += [Discard(c) for c in distinct.values()]    # the hand's own card objects
+    return tuple(moves)
+
+
+def _index(card: Card) -> int:
+    rank = card.rank
+    return JOKER_INDEX if rank is None else card.suit._order * 13 + rank - 1
+
+
+def _lay_off_places(table: Iterable[TableMeld], profile: Profile) -> dict[int, list]:
+    """Where each physical card (by index) may be laid off on ``table``, in table order, the
+    low end before the high end: what :func:`~.layoff.lay_off_targets` answers card by card
+    for a player who may lay off (3.4, 3.5, D2), for all cards at once. A group takes every
+    card of its rank and the joker; a sequence with room takes the next card of its suit
+    beyond each end that is not an ace's, and the joker there."""
+    fits: dict[int, list] = {}
+    for i, t in enumerate(table):
+        m = t.meld
+        if isinstance(m, Group):
+            for suit in range(4):
+                fits.setdefault(suit * 13 + m.rank - 1, []).append((i, None))
+            fits.setdefault(JOKER_INDEX, []).append((i, None))
+            continue
+        if len(m.cards) >= profile.max_sequence_length:
+            continue
+        suit = m.suit._order * 13
+        low, high = m.low, m.low + len(m.cards) - 1
+        if low > LOW_ACE:
+            place = low - 1
+            fits.setdefault(suit + (0 if place == LOW_ACE else place - 1), []).append(
+                (i, "low"))
+            fits.setdefault(JOKER_INDEX, []).append((i, "low"))
+        if high < HIGH_ACE:
+            place = high + 1
+            fits.setdefault(suit + (0 if place == HIGH_ACE else place - 1), []).append(
+                (i, "high"))
+            fits.setdefault(JOKER_INDEX, []).append((i, "high"))
+    return fits
+
+
+def _may_swap(table: Iterable[TableMeld], hand: Iterable[Card]) -> bool:
+    """Whether the hand holds the natural card some joker of a sequence stands for (7.1):
+    without one there is no swap to look for."""
+    wanted = {c.declared for t in table if isinstance(t.meld, Sequence)
+              for c in t.meld.cards if c.is_joker}
+    return bool(wanted) and any(c in wanted for c in hand)
 
 
 # -- applying moves --------------------------------------------------------------------------
@@ -337,8 +409,13 @@ def _refuse(move: Move, why: str, clause: str, code: str) -> IllegalMoveError:
 
 def _remove(hand: tuple[Card, ...], card: Card, move: Move) -> tuple[Card, ...]:
     target = card.physical
+    try:
+        want = _index(target)
+    except AttributeError:                 # not a card of the pack: found nowhere below
+        want = -1
     for i, c in enumerate(hand):
-        if c == target:
+        rank = c.rank
+        if (JOKER_INDEX if rank is None else c.suit._order * 13 + rank - 1) == want:
             return hand[:i] + hand[i + 1:]
     raise _refuse(move, f"{target} is not in the hand ({format_cards(hand)})", "3.6",
                   "not-in-hand")
@@ -346,6 +423,19 @@ def _remove(hand: tuple[Card, ...], card: Card, move: Move) -> tuple[Card, ...]:
 
 def _set(seq: tuple, index: int, value) -> tuple:
     return seq[:index] + (value,) + seq[index + 1:]
+
+
+def _evolve(value, **changes):
+    """``dataclasses.replace`` for the states of this module, without running ``__init__``
+    again: a copy of the fields with ``changes`` (every transition makes one or two, so this
+    is most of the state machine's own cost), and an empty memo for a round state."""
+    new = object.__new__(type(value))
+    fields = new.__dict__
+    fields.update(value.__dict__)
+    fields.update(changes)
+    if "_memo" in fields:
+        fields["_memo"] = {}
+    return new
 
 
 def reshuffle_rng(state: RoundState) -> random.Random:
@@ -356,18 +446,24 @@ def reshuffle_rng(state: RoundState) -> random.Random:
 
 def _end_round(state: RoundState, *, went_out: int | None, clause: str) -> RoundState:
     penalties = tuple(hand_penalty(h) for h in state.hands)
-    return replace(state, phase=Phase.OVER, window=None, went_out=went_out, end_clause=clause,
+    return _evolve(state, phase=Phase.OVER, window=None, went_out=went_out, end_clause=clause,
                    penalties=penalties)
 
 
 def _active_draws_stock(state: RoundState) -> RoundState:
     """6.5: requests are over, the active player draws the stock card (9.1, 9.2)."""
-    draw = draw_from_stock(state.stock, state.discard, reshuffle_rng(state))
-    state = replace(state, window=None, reshuffles=state.reshuffles + draw.reshuffled)
+    stock = state.stock
+    if stock:                                # the stock's top card (5.1): no 9.1 to apply
+        card = stock[-1]
+        hands = _set(state.hands, state.active, state.hands[state.active] + (card,))
+        return _evolve(state, window=None, hands=hands, stock=stock[:-1], phase=Phase.PLAY,
+                       drawn=card, drawn_from="stock")
+    draw = draw_from_stock(stock, state.discard, reshuffle_rng(state))
+    state = _evolve(state, window=None, reshuffles=state.reshuffles + draw.reshuffled)
     if draw.round_ends:
         return _end_round(state, went_out=None, clause="9.2")
     hands = _set(state.hands, state.active, state.hands[state.active] + (draw.card,))
-    return replace(state, hands=hands, stock=draw.stock, discard=draw.discard,
+    return _evolve(state, hands=hands, stock=draw.stock, discard=draw.discard,
                    phase=Phase.PLAY, drawn=draw.card, drawn_from="stock")
 
 
@@ -375,19 +471,20 @@ def _buy(state: RoundState, move: Move) -> RoundState:
     seat = state.window.to_poll[0]
     top = state.discard[-1]
     hands = _set(state.hands, seat, state.hands[seat] + (top,))
-    draw = draw_from_stock(state.stock, state.discard[:-1], reshuffle_rng(state))
+    draw = draw_from_stock(state.stock, state.discard[:-1],
+                           None if state.stock else reshuffle_rng(state))
     record = PurchaseRecord(state.turn, seat, top, draw.card)
-    state = replace(state, purchases=state.purchases + (record,),
+    state = _evolve(state, purchases=state.purchases + (record,),
                     reshuffles=state.reshuffles + draw.reshuffled)
     if draw.round_ends:   # D9: the penalty card cannot be drawn
-        return _end_round(replace(state, hands=hands, discard=state.discard[:-1]),
+        return _end_round(_evolve(state, hands=hands, discard=state.discard[:-1]),
                           went_out=None, clause="9.2")
     hands = _set(hands, seat, hands[seat] + (draw.card,))
-    state = replace(state, hands=hands, stock=draw.stock, discard=draw.discard)
+    state = _evolve(state, hands=hands, stock=draw.stock, discard=draw.discard)
     if not state.discard:
         return _active_draws_stock(state)
     order = tuple(s for s in priority_order(state.active, state.players) if s != seat)
-    return replace(state, window=Window(order, seat))
+    return _evolve(state, window=Window(order, seat))
 
 
 def _check_melds(move: LayDown, profile: Profile) -> None:
@@ -404,9 +501,32 @@ def _check_melds(move: LayDown, profile: Profile) -> None:
                             clause="3.7", code="meld-mismatch")
 
 
+def _listed(state: RoundState, move: Move) -> bool:
+    """Whether ``move`` is in the legal moves :func:`legal_moves` listed for this very state
+    (each one checked when it was made: :func:`~.opening.opening_laydowns` lists only
+    lay-downs that pass :func:`~.contracts.validate_opening`)."""
+    moves = state._memo.get("moves")
+    if not moves:
+        return False
+    listed = state._memo.get("listed")
+    if listed is None:
+        listed = state._memo["listed"] = frozenset(moves)
+    return move in listed
+
+
 def _apply_play(state: RoundState, move: Move) -> RoundState:
     seat = state.active
     hand = state.hands[seat]
+    if type(move) is Discard:                # the move of every turn, first
+        rest = _remove(hand, move.card, move)
+        if not rest:   # 5.5: discarding the last card is going out
+            return _end_round(_evolve(state, hands=_set(state.hands, seat, rest),
+                                      discard=state.discard + (move.card.physical,)),
+                              went_out=seat, clause="8.1")
+        return _evolve(state, hands=_set(state.hands, seat, rest),
+                       discard=state.discard + (move.card.physical,), turn=state.turn + 1,
+                       active=(seat + 1) % state.profile.players, phase=Phase.DRAW,
+                       drawn=None, drawn_from=None)
     profile = state.profile
     contract = profile.contract(state.round)
     before = opened_before_this_turn(state)
@@ -415,12 +535,14 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
         if state.opened[seat] is not None:
             raise _refuse(move, "after opening a player never creates a new meld", "5.3",
                           "new-meld-after-opening")
-        _check_melds(move, profile)
-        laydown = validate_opening(state.round, hand, move.melds, profile)
-        for c in laydown.cards:
-            hand = _remove(hand, c, move)
+        if not _listed(state, move):            # a lay-down of the engine's own list is legal
+            _check_melds(move, profile)
+            validate_opening(state.round, hand, move.melds, profile)
+        for m in move.melds:
+            for c in m.cards:
+                hand = _remove(hand, c, move)
         table = state.table + tuple(TableMeld(m, seat, state.turn) for m in move.melds)
-        state = replace(state, hands=_set(state.hands, seat, hand), table=table,
+        state = _evolve(state, hands=_set(state.hands, seat, hand), table=table,
                         opened=_set(state.opened, seat, state.turn))
         if contract.whole_hand:   # 7.4: the opening goes out, no discard
             return _end_round(state, went_out=seat, clause="8.1")
@@ -437,7 +559,7 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
                              is None else move.card, opened_before_this_turn=before,
                              opened_this_turn=now, cards_left_after=len(rest), end=move.end,
                              profile=profile)
-        return replace(state, hands=_set(state.hands, seat, rest),
+        return _evolve(state, hands=_set(state.hands, seat, rest),
                        table=_set(state.table, move.meld_index, replace(entry, meld=meld)))
     if isinstance(move, SwapJoker):
         melds, rest = apply_joker_swap(
@@ -445,14 +567,14 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
             move.target_end, opened_before_this_turn=before, opened_this_turn=now,
             profile=profile)
         table = tuple(replace(t, meld=m) for t, m in zip(state.table, melds))
-        return replace(state, hands=_set(state.hands, seat, rest), table=table)
+        return _evolve(state, hands=_set(state.hands, seat, rest), table=table)
     if isinstance(move, Discard):
         rest = _remove(hand, move.card, move)
-        state = replace(state, hands=_set(state.hands, seat, rest),
+        state = _evolve(state, hands=_set(state.hands, seat, rest),
                         discard=state.discard + (move.card.physical,))
         if not rest:   # 5.5: discarding the last card is going out
             return _end_round(state, went_out=seat, clause="8.1")
-        return replace(state, turn=state.turn + 1, active=(seat + 1) % state.players,
+        return _evolve(state, turn=state.turn + 1, active=(seat + 1) % state.players,
                        phase=Phase.DRAW, drawn=None, drawn_from=None)
     raise TypeError(f"not a move: {move!r}")
 
@@ -467,14 +589,14 @@ def _apply_round(state: RoundState, move: Move) -> RoundState:
         if isinstance(move, DrawStock):
             if not state.discard:
                 return _active_draws_stock(state)
-            return replace(state, phase=Phase.BUY,
+            return _evolve(state, phase=Phase.BUY,
                            window=Window(priority_order(state.active, state.players), None))
         if isinstance(move, TakeDiscard):
             if not state.discard:
                 raise _refuse(move, "the discard pile is empty", "5.1", "no-discard")
             top = state.discard[-1]
             hands = _set(state.hands, state.active, state.hands[state.active] + (top,))
-            return replace(state, hands=hands, discard=state.discard[:-1], phase=Phase.PLAY,
+            return _evolve(state, hands=hands, discard=state.discard[:-1], phase=Phase.PLAY,
                            drawn=top, drawn_from="discard")
         if isinstance(move, (Buy, Pass)):
             raise _refuse(move, "no buying window is open: a purchase is possible only when "
@@ -486,7 +608,7 @@ def _apply_round(state: RoundState, move: Move) -> RoundState:
             rest = state.window.to_poll[1:]
             if not rest:
                 return _active_draws_stock(state)
-            return replace(state, window=replace(state.window, to_poll=rest))
+            return _evolve(state, window=_evolve(state.window, to_poll=rest))
         if isinstance(move, Buy):
             return _buy(state, move)
         if isinstance(move, (DrawStock, TakeDiscard)):
@@ -559,13 +681,13 @@ def apply(state: "RoundState | GameState", move: Move) -> "RoundState | GameStat
             raise _refuse(move, "the game is over after the last round", "9.3", "game-over")
         after = _apply_round(state.round, move)
         if not after.is_over:
-            return replace(state, round=after)
+            return _evolve(state, round=after)
         result = RoundResult(after.round, after.dealer, after.penalties, after.went_out,
                              after.end_clause)
         results = state.results + (result,)
         if after.round == state.profile.rounds:
-            return replace(state, results=results, round=None)
-        return replace(state, results=results, round=_deal_round(
+            return _evolve(state, results=results, round=None)
+        return _evolve(state, results=results, round=_deal_round(
             state.profile, state.seed, state.first_dealer, after.round + 1))
     return _apply_round(state, move)
 

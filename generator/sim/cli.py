@@ -17,6 +17,7 @@ import json
 import sys
 
 from ..engine.profile import CONTRATO
+from .players import make_players
 from .stats import aggregate, play_games
 
 #: Columns of the per-round table: (heading, key in a round's statistics, format).
@@ -44,11 +45,20 @@ def contract_label(round_: int) -> str:
 
 
 def simulate(games: int, seed: int, kinds: list[str], *, jobs: int = 1,
-             progress: bool = False) -> dict:
+             progress: bool = False, scheduler: str | None = None, workers: int = 0) -> dict:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, … and return the statistics of
-    :func:`generator.sim.stats.aggregate` (a JSON-ready dict). ``ValueError`` for a bad count
-    or player kind."""
-    summaries = play_games(games, seed, kinds, jobs=jobs, progress=progress, desc="simulate")
+    :func:`generator.sim.stats.aggregate` (a JSON-ready dict): in ``jobs`` processes, or on
+    the Dask cluster of ``scheduler``, or on a local one of ``workers`` processes
+    (:mod:`generator.sim.distributed`): the same numbers in every case. ``ValueError`` for a
+    bad count or player kind."""
+    if scheduler or workers:
+        from .distributed import play_games_distributed
+        make_players(kinds)                          # unknown kinds fail here
+        summaries = play_games_distributed(games, seed, kinds, scheduler=scheduler,
+                                           workers=workers or 2)
+    else:
+        summaries = play_games(games, seed, kinds, jobs=jobs, progress=progress,
+                               desc="simulate")
     return aggregate(summaries, seed=seed, kinds=kinds)
 
 
@@ -103,9 +113,17 @@ def run(args) -> int:
     if jobs < 0:
         print("contrato simulate: --jobs must be ≥ 0 (0: one per core)", file=sys.stderr)
         return 2
+    workers = getattr(args, "workers", 0) or 0
+    if workers < 0:
+        print("contrato simulate: --workers must be ≥ 0", file=sys.stderr)
+        return 2
     try:
         stats = simulate(args.games, args.seed, kinds, jobs=jobs,
-                         progress=not getattr(args, "quiet", False))
+                         progress=not getattr(args, "quiet", False),
+                         scheduler=getattr(args, "scheduler", None), workers=workers)
+    except ImportError as err:
+        print(f"contrato simulate: {err}", file=sys.stderr)
+        return 2
     except ValueError as err:
         print(f"contrato simulate: {err}", file=sys.stderr)
         return 2

@@ -36,11 +36,12 @@ from ..engine.scoring import winners
 from ..engine.state import RoundState, apply
 from .players import make_players, play_game
 
-__all__ = ["FORMAT", "DIGITS", "RoundSummary", "GameSummary", "RoundObserver",
+__all__ = ["FORMAT", "DIGITS", "RoundSummary", "GameSummary", "RoundObserver", "mean_ci",
+           "share_ci",
            "summarize_game", "play_games", "aggregate", "own_turn"]
 
 #: Version of the dict :func:`aggregate` returns (part of the site's cache key).
-FORMAT = 1
+FORMAT = 2
 #: Decimals kept in averages and shares.
 DIGITS = 2
 
@@ -185,14 +186,52 @@ def _avg(total: float, n: int) -> float | None:
     return round(total / n, DIGITS) if n else None
 
 
+def mean_ci(values: Sequence[float], level: float = 0.95) -> list[float] | None:
+    """The ``level`` confidence interval ``[low, high]`` of the mean of ``values`` (Student's
+    t, :func:`scipy.stats.t.interval`; the games are independent), rounded to :data:`DIGITS`
+    decimals (not below 0 for values that are not); ``None`` for no value, the mean itself
+    twice when they are all equal or one.
+
+    >>> mean_ci([2, 4, 6, 8])
+    [0.89, 9.11]
+    """
+    n = len(values)
+    if not n:
+        return None
+    mean = sum(values) / n
+    if n == 1 or all(v == values[0] for v in values):
+        return [round(mean, DIGITS)] * 2
+    from scipy import stats
+    low, high = stats.t.interval(level, n - 1, loc=mean, scale=stats.sem(values))
+    if min(values) >= 0:
+        low = max(0.0, low)                     # counts and points are never negative
+    return [round(float(low), DIGITS), round(float(high), DIGITS)]
+
+
+def share_ci(count: int, n: int, level: float = 0.95) -> list[float] | None:
+    """The ``level`` confidence interval ``[low, high]`` of the share ``count / n`` (Wilson,
+    :func:`scipy.stats.binomtest`), as fractions rounded to 4 decimals; ``None`` when
+    ``n`` is 0.
+
+    >>> share_ci(30, 40)
+    [0.5981, 0.8581]
+    """
+    if not n:
+        return None
+    from scipy import stats
+    ci = stats.binomtest(count, n).proportion_ci(confidence_level=level, method="wilson")
+    return [round(float(ci.low), 4), round(float(ci.high), 4)]
+
+
 def aggregate(summaries: Iterable[GameSummary], *, seed: int, kinds: Sequence[str],
               rounds: int = CONTRATO.rounds) -> dict:
-    """The statistics of the games, JSON-ready (:data:`FORMAT` 1):
+    """The statistics of the games, JSON-ready (:data:`FORMAT` 2):
 
     - ``games``, ``seed``, ``players`` (kinds by seat), ``format``;
     - per seat: ``average_total`` (8.4), ``victories`` (a shared victory counts for every
       winner, 9.4); ``shared_victories``: games won by more than one seat;
-    - ``winning_total``: ``{"average", "lowest", "highest"}`` of the winners' total per game;
+    - ``winning_total``: ``{"average", "ci", "lowest", "highest"}`` of the winners' total per
+      game; ``average_total_ci``: of a player's total;
     - ``rounds_went_out`` / ``rounds_without_draw``: rounds ended by 8.1 / by 9.2;
     - per game: ``moves_per_game``, ``purchases_per_game``, ``joker_swaps_per_game``;
     - ``rounds``: one entry per round 1–7 with, over all games: ``openings`` (players who laid
@@ -204,7 +243,8 @@ def aggregate(summaries: Iterable[GameSummary], *, seed: int, kinds: Sequence[st
       ``rounds_with_purchase``, ``reshuffles`` and ``reshuffles_per_round``,
       ``rounds_with_reshuffle``, ``rounds_stock_ran_out`` (a needed draw found the stock
       empty: the discard pile was reshuffled, 9.1, or the round ended, 9.2),
-      ``turns_per_round`` (average).
+      ``turns_per_round`` (average); ``ci``: the 95% confidence intervals of the averages
+      (:func:`mean_ci`) and of the shares of rounds (:func:`share_ci`, as fractions) by key.
 
     Counts are whole numbers; averages are rounded to :data:`DIGITS` decimals.
     """
@@ -256,14 +296,31 @@ def aggregate(summaries: Iterable[GameSummary], *, seed: int, kinds: Sequence[st
             "rounds_with_reshuffle": sum(r.reshuffles > 0 for r in rs),
             "rounds_stock_ran_out": sum(r.reshuffles > 0 or r.end_clause == "9.2" for r in rs),
             "turns_per_round": _avg(sum(r.turns for r in rs), k),
+            # 95% confidence intervals (games are independent; a round's numbers are one
+            # draw each): of the means over rounds, and of the shares of rounds
+            "ci": {
+                "openers_per_round": mean_ci([len(r.openings) for r in rs]),
+                "opening_turn": mean_ci([own_turn(t, seats) for t in openings]),
+                "penalty_per_player": mean_ci([sum(r.penalties) / seats for r in rs]),
+                "purchases_per_round": mean_ci([r.purchases for r in rs]),
+                "reshuffles_per_round": mean_ci([r.reshuffles for r in rs]),
+                "turns_per_round": mean_ci([r.turns for r in rs]),
+                "went_out": share_ci(sum(r.end_clause == "8.1" for r in rs), k),
+                "no_draw": share_ci(sum(r.end_clause == "9.2" for r in rs), k),
+                "rounds_with_purchase": share_ci(sum(r.purchases > 0 for r in rs), k),
+                "rounds_stock_ran_out": share_ci(
+                    sum(r.reshuffles > 0 or r.end_clause == "9.2" for r in rs), k),
+            },
         })
     return {
         "format": FORMAT,
         "games": n, "seed": seed, "players": kinds,
         "average_total": [_avg(t, n) if n else 0.0 for t in totals],
+        "average_total_ci": mean_ci([sum(g.totals) / seats for g in summaries]),
         "victories": wins,
         "shared_victories": shared,
-        "winning_total": {"average": _avg(sum(winning), n), "lowest": min(winning, default=None),
+        "winning_total": {"average": _avg(sum(winning), n), "ci": mean_ci(winning),
+                          "lowest": min(winning, default=None),
                           "highest": max(winning, default=None)},
         "rounds_went_out": ends["8.1"], "rounds_without_draw": ends["9.2"],
         "moves_per_game": round(moves / n, 1) if n else 0.0,

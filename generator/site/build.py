@@ -113,7 +113,8 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
             "copyright": html.escape(ui["footer"]),
             "markdown_extensions": extensions,
             "extra_css": assets["stylesheets"],
-            "extra_javascript": assets["javascripts"]}
+            "extra_javascript": [{"path": js, "async": True} if js in ASYNC_SCRIPTS else js
+                                 for js in assets["javascripts"]]}
 
 
 # --- the root page ---------------------------------------------------------------------------
@@ -134,6 +135,11 @@ def render_root(docs: Path = DOCS) -> str:
 #: Shared assets: ``docs/<folder>/`` is copied into every language; files with these endings
 #: become ``extra_css`` / ``extra_javascript``.
 ASSETS = {"stylesheets": ".css", "javascripts": ".js"}
+
+
+#: Scripts loaded ``async``: they run as soon as they arrive, before Material's bundle has
+#: (the practice page shows its first puzzle without waiting for the theme's script).
+ASYNC_SCRIPTS = {"javascripts/practice.js"}
 
 
 def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
@@ -157,6 +163,16 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
         for folder in ASSETS:
             if (Path(docs) / folder).is_dir():
                 shutil.copytree(Path(docs) / folder, target / folder)
+        minify_scripts(target / "javascripts")
+
+
+def minify_scripts(folder: Path) -> None:
+    """Our own scripts (``*.js`` directly in ``folder``; not ``vendor/``) without comments and
+    spaces (rjsmin): the practice page counts every kilobyte on a slow phone connection
+    (``bench/practice_load.py``). The sources in ``docs/javascripts/`` stay as written."""
+    import rjsmin
+    for path in sorted(Path(folder).glob("*.js")):
+        path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def _is_replaceable(out: Path) -> bool:

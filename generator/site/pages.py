@@ -10,10 +10,13 @@
   under each clause up to :data:`EXAMPLES_PER_CLAUSE` puzzles that rest on it;
 - ``puzzles/index.md`` — the puzzles by kind, then round, with difficulty;
 - ``puzzles/<id>.md`` — one page per puzzle (URL ``puzzles/<id>/``; kept out of the nav): the
-  choices, then the solution in a details block; ``docs/javascripts/practice.js`` turns the
-  choices into a question to answer and shows the solution once answered;
-- ``practice/index.md`` and ``practice/puzzles.json`` — the practice page: puzzles one after
-  another, filtered by kind, round, difficulty or clause (:func:`practice_data`).
+  choices, then the solution in a details block (``#solution``: the link that opens it), the
+  reason of each wrong choice (hidden until asked for), and links to the previous and next
+  puzzle of its kind; ``docs/javascripts/practice.js`` turns the choices into a question
+  to answer and shows the solution once it is solved or asked for;
+- ``practice/index.md``, ``practice/index.json`` and ``practice/p/<id>.json`` — the practice
+  page: puzzles one after another, filtered by kind, round, difficulty or clause, in order,
+  at random or near the player's rating (:mod:`generator.site.practice`).
 
 The rules page also carries the diagrams of :mod:`generator.site.diagrams`: the contracts
 before clause 4.1, the turn before clause 5.1 (:data:`FIGURES`).
@@ -36,6 +39,8 @@ import markdown
 
 from ..puzzles.model import Puzzle
 from . import diagrams, markup
+from .rating import puzzle_rating
+from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
                     read_markdown, render_text)
 
@@ -323,12 +328,14 @@ def _round_name(ui: dict, rnd: int | None) -> str:
 
 
 def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
-    """The line under a puzzle's title: kind · round · difficulty (HTML)."""
+    """The line under a puzzle's title: kind · round · difficulty · rating (HTML)."""
     e = html.escape
     return (f'<span class="puzzle-kind">{e(ui["kinds"][p.kind])}</span> · '
             f'<span class="puzzle-round">{e(_round_name(ui, p.round))}</span> · '
             f'<span class="difficulty difficulty-{p.difficulty}">{e(ui["difficulty"])}: '
-            f'{e(ui["difficulties"][str(p.difficulty)])}</span>')
+            f'{e(ui["difficulties"][str(p.difficulty)])}</span> · '
+            f'<span class="puzzle-rating">'
+            f'{e(ui["puzzle_rating"].format(rating=puzzle_rating(p)))}</span>')
 
 
 def _shown_texts(p: Puzzle, lang: str, rules_url: str):
@@ -358,12 +365,18 @@ def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str) -> str:
 
 
 #: The ``ui`` strings the browser needs to ask a puzzle (docs/javascripts/practice.js).
-QUIZ_UI = ("choose", "check", "choose_first", "right", "wrong", "try_again", "before_right",
-           "before_wrong")
+QUIZ_UI = ("choose", "check", "choose_first", "right", "right_after_miss", "wrong",
+           "why_wrong", "why_wrong_title", "show_solution", "solution_shown",
+           "try_yourself", "next_puzzle", "before_solved", "before_solved_late",
+           "before_missed", "level", "level_provisional", "level_change")
+#: … to mark puzzle links with the player's record (every page with puzzle links; the
+#: practice index carries them, see :mod:`generator.site.practice`).
+MARKS_UI = ("mark_solved", "mark_solved_late", "mark_missed")
 #: … and to run the practice page.
-PRACTICE_UI = QUIZ_UI + ("position", "none_match", "record", "reset_confirm", "reset_done",
-                         "clause_filter", "copy_link_puzzle", "copy_link", "link_copied",
-                         "open_puzzle", "situation", "question", "load_failed")
+PRACTICE_UI = QUIZ_UI + MARKS_UI + (
+    "position", "none_match", "record", "reset_confirm", "reset_done", "clause_filter",
+    "copy_link_puzzle", "copy_link", "copy_link_solution", "link_copied", "open_puzzle",
+    "situation", "question", "load_failed", "daily_title", "none_new", "none_missed")
 
 
 def ui_json(ui: dict, keys: Sequence[str]) -> str:
@@ -372,22 +385,49 @@ def ui_json(ui: dict, keys: Sequence[str]) -> str:
                       separators=(",", ":"))
 
 
-def render_puzzle(p: Puzzle, lang: str, ui: dict) -> str:
+def kind_neighbours(puzzles: Sequence[Puzzle], ui: dict) -> dict[str, dict]:
+    """Each puzzle's place among the puzzles of its kind, in :func:`practice_order`:
+    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count}}``."""
+    by_kind: dict[str, list[str]] = defaultdict(list)
+    for p in practice_order(puzzles, ui):
+        by_kind[p.kind].append(p.id)
+    out = {}
+    for ids in by_kind.values():
+        for i, pid in enumerate(ids):
+            out[pid] = {"prev": ids[i - 1] if i else None,
+                        "next": ids[i + 1] if i + 1 < len(ids) else None,
+                        "i": i + 1, "n": len(ids)}
+    return out
+
+
+def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> str:
     """``puzzles/<id>.md``: situation, question, choices, then the answer, explanation and
-    clauses in a details block that stays closed until the player opens it. With
-    JavaScript, ``.puzzle-quiz`` (``data-puzzle``, ``data-correct``, ``data-ui``) becomes a
-    question to answer and the details block shows once it is answered.
+    clauses in a details block that stays closed until the player opens it or arrives by
+    ``puzzles/<id>/#solution`` (the id of its content: browsers open a closed details block
+    to show the target of the address); the reason of each wrong choice, hidden;
+    links to the previous and next puzzle of its kind (``nav``, from
+    :func:`kind_neighbours`). With JavaScript, ``.puzzle-quiz`` (``data-puzzle``,
+    ``data-correct``, ``data-rating``, ``data-ui``) becomes a question to answer: a wrong
+    choice says so without the answer, and the details block shows once the puzzle is
+    solved or the player asks for the solution.
 
     The texts go in as HTML (:func:`puzzle_html`, links final: ``../../rules/#r4-1``), so
     that MkDocs has only raw HTML to pass through on hundreds of pages full of cards; the
     link check of the built site (tests/test_site_links.py) checks their links."""
-    table = _CardTable()
+    table = CardTable()
     shown = puzzle_html(p, lang, ui, "../../rules/", table)
-    unpacked = {k: unpack_cards(v, table.cards) for k, v in shown.items() if k != "choices"}
+    unpacked = {k: unpack_cards(v, table.cards) for k, v in shown.items()
+                if k not in ("choices", "reasons")}
     unpacked["choices"] = [unpack_cards(c, table.cards) for c in shown["choices"]]
+    unpacked["reasons"] = [None if r is None else unpack_cards(r, table.cards)
+                           for r in shown["reasons"]]
+    nav = nav or {"prev": None, "next": None, "i": 1, "n": 1}
     return _template("puzzle.md.j2").render(
         p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
-        html=unpacked, meta=puzzle_meta_html(p, ui), quiz_ui=ui_json(ui, QUIZ_UI),
+        html=unpacked, meta=puzzle_meta_html(p, ui),
+        quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
+        rating=puzzle_rating(p), nav=nav,
+        position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
         practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
 
 
@@ -431,7 +471,7 @@ CARD_TOKEN_BASE = 0xE000
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 
 
-class _CardTable:
+class CardTable:
     """Distinct card HTML → one private-use character (U+E000 + index), first seen
     first: the practice data carries each card's HTML once (``cards``), its texts a
     character per card (practice.js puts the HTML back)."""
@@ -457,59 +497,38 @@ class _CardTable:
 
 
 def unpack_cards(text: str, cards: Sequence[str]) -> str:
-    """The inverse of the packing in :func:`practice_data` (what practice.js does)."""
+    """The inverse of :meth:`CardTable.pack` (what practice.js does)."""
     return _PRIVATE_USE.sub(lambda m: cards[ord(m.group(0)) - CARD_TOKEN_BASE], text)
 
 
-def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "_CardTable") -> dict:
+def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTable") -> dict:
     """A puzzle's texts in ``lang`` as HTML, links to ``rules_url``: ``title``,
-    ``situation``, ``question``, ``choices`` (a list), ``solution`` (answer, explanation and
-    the clauses). Cards are packed by ``table`` before Markdown (one character each, so
-    Markdown has no HTML to parse) and stay packed (:func:`unpack_cards`)."""
+    ``situation``, ``question``, ``choices`` (a list), ``reasons`` (for each choice, why
+    it fails, or ``None``: :func:`generator.site.reasons.choice_reasons`), ``solution``
+    (answer, explanation and the clauses). Cards are packed by ``table`` before Markdown
+    (one character each, so Markdown has no HTML to parse) and stay packed
+    (:func:`unpack_cards`)."""
     shown = _shown_texts(p, lang, rules_url)
     where = f"{puzzle_where(p)} [{lang}]"
 
     def pack(text: str, what: str) -> str:
         return table.pack(text, f"{where} {what}")
 
+    def reason(text: str | None) -> str | None:
+        if text is None:
+            return None
+        md = render_text(text, lang, rules_url, where=f"{where} reason")
+        return _inline_html(pack(" ".join(md.split()), "reason"))
+
     return {
         "title": _inline_html(pack(shown.title, "title")),
         "situation": markdown_html(pack(shown.situation, "situation")),
         "question": markdown_html(pack(shown.question, "question")),
         "choices": [_inline_html(pack(c, "choice")) for c in shown.choices],
+        "reasons": [reason(r) for r in choice_reasons(p, lang)],
         "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url),
                                        "solution")),
     }
-
-
-def practice_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
-    """``practice/puzzles.json``: every puzzle in :func:`practice_order`, its texts as HTML
-    with links relative to ``practice/``::
-
-        {"lang": "pt", "cards": ["<span class=\"card red\" …>…</span>", …],
-         "puzzles": [{"id", "kind", "round" (int or null), "difficulty",
-          "clauses": ["4.1", …], "correct", "url": "../puzzles/<id>/", "title", "meta",
-          "situation", "question", "choices": […], "solution"}, …]}
-
-    Each card in the texts is one character U+E000 + its index in ``cards`` (the same card
-    comes back hundreds of times: this keeps the file about three times smaller);
-    :func:`unpack_cards` restores the HTML."""
-    table = _CardTable()
-    out = []
-    for p in practice_order(puzzles, ui):
-        texts_ = puzzle_html(p, lang, ui, "../rules/", table)
-        out.append({
-            "id": p.id, "kind": p.kind, "round": p.round, "difficulty": p.difficulty,
-            "clauses": list(p.clauses), "correct": p.correct,
-            "url": f"../puzzles/{p.id}/",
-            "title": texts_["title"],
-            "meta": puzzle_meta_html(p, ui),
-            "situation": texts_["situation"],
-            "question": texts_["question"],
-            "choices": texts_["choices"],
-            "solution": texts_["solution"],
-        })
-    return {"lang": lang, "cards": table.cards, "puzzles": out}
 
 
 def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
@@ -519,8 +538,9 @@ def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
     kinds = [{"value": k, "name": name} for k, name in ui["kinds"].items()
              if any(p.kind == k for p in puzzles)]
     rounds = sorted({p.round for p in puzzles}, key=lambda r: (r is None, r or 0))
+    from .practice import first_puzzle
     return _template("practice.md.j2").render(
-        ui=ui, kinds=kinds,
+        ui=ui, kinds=kinds, first=first_puzzle(puzzles, ui), count=len(puzzles),
         rounds=[{"value": r if r is not None else "any", "name": _round_name(ui, r)}
                 for r in rounds],
         difficulties=[{"value": d, "name": ui["difficulties"][str(d)]}
@@ -611,11 +631,12 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages["rules.md"] = render_rules(rules, ui, examples, counts)
     pages.update(render_clause_pages(rules, ui, examples, counts))
     pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
+    nav = kind_neighbours(puzzles, ui)
     for p in puzzles:
-        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui)
+        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui, nav[p.id])
     pages["practice/index.md"] = render_practice(puzzles, lang, ui)
-    pages["practice/puzzles.json"] = json.dumps(
-        practice_data(puzzles, lang, ui), ensure_ascii=False, separators=(",", ":")) + "\n"
+    from .practice import practice_files  # practice/index.json, practice/p/<id>.json
+    pages.update(practice_files(puzzles, lang, ui))
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
     return pages

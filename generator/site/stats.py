@@ -49,11 +49,12 @@ __all__ = ["SEED", "GAMES", "PLAYERS", "CACHE_DIR", "SOURCE_DIRS", "SECTIONS", "
            "source_hash", "cache_path", "cached_statistics", "load_texts", "format_number",
            "chart_svg", "render_page", "stats_pages"]
 
-#: The simulated games of the page: seeds SEED, SEED + 1, …; four greedy players.
+#: The simulated games of the page: seeds SEED, SEED + 1, …; four strong players (the best
+#: of generator/sim: they win most games against the greedy ones, make bench).
 SEED = 2026
-#: 40 games take about 27 s on 2 cores when the cache is cold (about 0.67 s a game).
-GAMES = 40
-PLAYERS = ("greedy",) * 4
+#: Enough games for narrow intervals (every figure has its 95% confidence interval).
+GAMES = 2000
+PLAYERS = ("strong",) * 4
 #: Where the statistics are kept between builds (``make clean`` removes it).
 CACHE_DIR = ROOT / ".cache" / "sim"
 #: The sources whose change invalidates the cache.
@@ -226,6 +227,8 @@ TEXTS_SCHEMA = _obj({
     "values_in_table": _TEXT,
     "decimal_mark": {"type": "string", "enum": [",", "."]},
     "percent": _placeholders("n"),
+    "interval": _placeholders("low", "high"),
+    "intervals_text": _TEXT,
     "round_column": _TEXT,
     "contract_column": _TEXT,
     "no_value": _TEXT,
@@ -304,6 +307,25 @@ def _value(stats: dict, row: dict, key: str, share: bool) -> float | None:
     return _share(row[key], stats["games"]) if share else row[key]
 
 
+def _interval(row: dict, key: str, share: bool) -> tuple[float, float] | None:
+    """The 95% confidence interval of ``row[key]`` as the page shows it (shares of the games
+    in percent), or ``None`` when the statistics have none (a highest value)."""
+    ci = row.get("ci", {}).get(key)
+    if ci is None:
+        return None
+    return (100 * ci[0], 100 * ci[1]) if share else (ci[0], ci[1])
+
+
+def _interval_text(ci: tuple[float, float] | None, decimals: int, share: bool,
+                   t: dict) -> str:
+    if ci is None:
+        return ""
+    low, high = (format_number(x if not share else round(x), decimals, t) for x in ci)
+    if share:
+        low, high = t["percent"].format(n=low), t["percent"].format(n=high)
+    return t["interval"].format(low=low, high=high)
+
+
 def _cell(value: float | None, decimals: int, share: bool, t: dict) -> str:
     text = format_number(value, decimals, t)
     return t["percent"].format(n=text) if share and value is not None else text
@@ -316,7 +338,8 @@ INK = "#1f2a24"
 
 def chart_svg(values: Sequence[float | None], labels: Sequence[str], *, title: str,
               desc: str, xlabel: str, ylabel: str, bar_labels: Sequence[str],
-              ymax: float | None = None, salt: str = "contrato") -> str:
+              ymax: float | None = None, salt: str = "contrato",
+              errors: Sequence[tuple[float, float] | None] | None = None) -> str:
     """A bar chart as SVG text: one bar per label (``None``: no bar), its value written
     above it (``bar_labels``). Deterministic: the same arguments give the same bytes.
 
@@ -337,7 +360,17 @@ def chart_svg(values: Sequence[float | None], labels: Sequence[str], *, title: s
         xs = list(range(len(labels)))
         heights = [0 if v is None else v for v in values]
         bars = ax.bar(xs, heights, width=0.66, color=BAR)
-        ax.bar_label(bars, labels=list(bar_labels), padding=2, fontsize=9.5)
+        ax.bar_label(bars, labels=list(bar_labels), padding=2, fontsize=9.5,
+                     label_type="center", color="white")
+        if errors:                             # each bar's 95% confidence interval
+            below = [0 if e is None or v is None else max(0.0, v - e[0])
+                     for v, e in zip(values, errors)]
+            above = [0 if e is None or v is None else max(0.0, e[1] - v)
+                     for v, e in zip(values, errors)]
+            ax.errorbar(xs, heights, yerr=[below, above], fmt="none", ecolor=INK,
+                        elinewidth=1.1, capsize=4)
+            top_ci = max((e[1] for e in errors if e is not None), default=0)
+            heights = list(heights) + [top_ci]
         ax.set_xticks(xs, labels=list(labels))
         ax.set_xlabel(xlabel)
         ax.set_ylabel(ylabel)
@@ -398,7 +431,8 @@ def render_page(stats: dict, lang: str, docs: Path = DOCS) -> dict[str, str]:
         k = t["player_kinds"][kind]
         out += [f"- **{k['name']}** (`{kind}`): "
                 + " ".join(_md(k["text"], lang, f"{where} (player_kinds)").split())]
-    out += ["", _md(t["caveat"], lang, f"{where} (caveat)"), ""]
+    out += ["", _md(t["caveat"], lang, f"{where} (caveat)"), "",
+            _md(t["intervals_text"], lang, f"{where} (intervals_text)"), ""]
     command = (f"contrato simulate --games {stats['games']} --seed {stats['seed']} "
                f"--players {','.join(stats['players'])}")
     out += [t["reproduce"].format(command=f"`{command}`"), ""]
@@ -413,10 +447,14 @@ def render_page(stats: dict, lang: str, docs: Path = DOCS) -> dict[str, str]:
             drawn = chart.columns[0]
             values = [_value(stats, r, drawn.key, drawn.share) for r in rounds]
             written = [_cell(v, drawn.decimals, drawn.share, t) for v in values]
+            errors = [_interval(r, drawn.key, drawn.share) for r in rounds]
             desc = "; ".join(f"{ui['round'].format(n=r)}: {w}"
                              for r, w in zip(round_labels, written)) + "."
             salt = f"contrato-stats-{lang}-{chart.name}"
-            svg = chart_svg(values, round_labels, title=c["title"], desc=desc,
+            desc = "; ".join(
+                f"{ui['round'].format(n=r)}: {w} {_interval_text(e, drawn.decimals, drawn.share, t)}"
+                .rstrip() for r, w, e in zip(round_labels, written, errors)) + "."
+            svg = chart_svg(values, round_labels, title=c["title"], desc=desc, errors=errors,
                             xlabel=t["round_column"], ylabel=c["axis"], bar_labels=written,
                             ymax=chart.ymax, salt=salt)
             files[f"stats/{chart.name}.svg"] = svg
@@ -450,7 +488,10 @@ def _round_table(stats: dict, section: Section, chart: Chart, t: dict, ui: dict)
             cells.append(f"<td>{html.escape(ui['contracts'][str(r['round'])])}</td>")
         for c in chart.columns:
             value = _value(stats, r, c.key, c.share)
-            cells.append(f'<td class="num">{_cell(value, c.decimals, c.share, t)}</td>')
+            ci = _interval_text(_interval(r, c.key, c.share), c.decimals, c.share, t)
+            cells.append(f'<td class="num">{_cell(value, c.decimals, c.share, t)}'
+                         + (f' <span class="ci">{html.escape(ci)}</span>' if ci else "")
+                         + "</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     caption = html.escape(s["charts"][chart.name]["title"])
     return ("<table>"
@@ -462,10 +503,15 @@ def _round_table(stats: dict, section: Section, chart: Chart, t: dict, ui: dict)
 def _totals(stats: dict, t: dict, lang: str, where: str) -> list[str]:
     s = t["totals"]
     rows = []
+    intervals = {"winning_average": stats["winning_total"].get("ci"),
+                 "average_total": stats.get("average_total_ci")}
     for key, get in TOTAL_ROWS.items():
         value, decimals = get(stats)
+        ci = _interval_text(intervals.get(key), decimals, False, t)
         rows.append(f'<tr><th scope="row">{html.escape(s["rows"][key])}</th>'
-                    f'<td class="num">{format_number(value, decimals, t)}</td></tr>')
+                    f'<td class="num">{format_number(value, decimals, t)}'
+                    + (f' <span class="ci">{html.escape(ci)}</span>' if ci else "")
+                    + "</td></tr>")
     return [f"## {s['title']}" + " { #totals }", "", _md(s["text"], lang, f"{where} (totals)"),
             "", '<div class="stats-table">',
             "<table><caption>" + html.escape(s["title"]) + "</caption><thead><tr>"

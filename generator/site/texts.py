@@ -369,18 +369,30 @@ _LABELS = [
     "all_puzzles", "difficulty", "round", "any_round",
     # answering a puzzle and the practice page (docs/javascripts/practice.js)
     "copy_link_puzzle", "practise_kind", "practise_clause", "choose", "check", "choose_first",
-    "right", "wrong", "try_again", "before_right", "before_wrong",
+    "right", "wrong",
     "practice_title", "practice_intro", "practice_noscript", "kind", "round_label",
     "all_kinds", "all_rounds",
     "all_difficulties", "clause_filter", "show_all", "previous", "next", "position",
     "none_match", "record", "reset", "reset_confirm", "reset_done", "open_puzzle", "loading",
     "load_failed",
+    # trying again, the link to the solution, next/previous, marks, queues, level, daily
+    "right_after_miss", "why_wrong", "why_wrong_title", "show_solution", "solution_shown",
+    "try_yourself", "next_puzzle", "before_solved", "before_solved_late", "before_missed",
+    "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
+    "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
+    "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
+    "puzzle_rating", "kind_position", "level", "level_provisional", "level_change",
+    "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
 PLACEHOLDERS = {
     "copy_link_clause": ("id",), "copy_link_ruling": ("id",), "puzzle_count": ("n",),
-    "round": ("n",), "practise_clause": ("n",), "wrong": ("answer",),
-    "clause_filter": ("id",), "position": ("i", "n"), "record": ("answered", "n", "right"),
+    "round": ("n",), "practise_clause": ("n",),
+    "clause_filter": ("id",), "position": ("i", "n"),
+    "record": ("answered", "n", "right", "late", "missed"),
+    "puzzle_rating": ("rating",), "kind_position": ("i", "n", "kind"), "level": ("rating",),
+    "level_provisional": ("rating",), "level_change": ("rating", "change"),
+    "daily_title": ("date",),
 }
 
 
