@@ -377,6 +377,15 @@ def _whole_hand_keys(round_: int, nat: Counter, jokers: int, profile: Profile,
     return sorted(found), True
 
 
+def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
+                       same_suit: bool) -> Iterator[LayDown]:
+    """Every round-7 lay-down (4.3 applied with ``same_suit``), each once, in canonical
+    order (all of them: :func:`list_openings` caps them)."""
+    keys, _ = _whole_hand_keys(round_, nat, jokers, profile, same_suit, 10 ** 9)
+    for key in keys:
+        yield _key_laydown(round_, key)
+
+
 def _need_splits(needs: list[set[int]], total: int) -> Iterator[tuple[int, ...]]:
     """Every choice of one number from each set adding up to ``total``."""
     if not needs:
