@@ -81,6 +81,27 @@ class MeldError(ContratoError, ValueError):
     """Cards that do not form the meld they are said to form (clauses 3.1–3.7, D1, D2)."""
 
 
+class NeitherMeldError(MeldError):
+    """Cards given without a kind that are neither a group nor a sequence: both refusals
+    decide the case, so both clauses are cited (``K♣ K♦ A♦``: not one rank, 3.1; not one
+    suit, 3.2). ``as_group`` and ``as_sequence`` are the two refusals; ``causes`` holds them
+    with the kind the cards were most likely meant as first (``meant_group``: cards of one
+    rank, or jokers only), and :attr:`clauses` follows that order. ``text`` is the cards."""
+
+    def __init__(self, text: str, as_group: MeldError, as_sequence: MeldError, *,
+                 meant_group: bool) -> None:
+        causes = (as_group, as_sequence) if meant_group else (as_sequence, as_group)
+        why_group = as_group.reason.removeprefix(f"{text}: ")
+        why_sequence = as_sequence.reason.removeprefix(f"{text}: ")
+        super().__init__(
+            f"{text} is neither a group ({why_group}) nor a sequence ({why_sequence})",
+            clauses=tuple(c for err in causes for c in err.clauses), code="meld-neither",
+            meld=text)
+        self.as_group = as_group
+        self.as_sequence = as_sequence
+        self.causes = causes
+
+
 class ContractError(ContratoError, ValueError):
     """A proposed lay-down that is not the round's contract (clauses 4.1–4.3, 5.2, 7.4)."""
 
@@ -179,6 +200,11 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-joker-place", MeldError, "D2", "a sequence's joker declared for another place"),
     _r("which-end", MeldError, "D2", "a joker that fits both ends needs its end said"),
     _r("meld-ambiguous", MeldError, "D2", "cards that could be a group or a sequence"),
+    _r("meld-neither", MeldError, "3.1 3.2 3.3 3.4 3.5 3.7 D1 D2",
+       "cards given without a kind that are neither a group nor a sequence (the clauses of "
+       "both refusals)"),
+    _r("place-held-by-joker", MeldError, "3.7",
+       "a natural card laid off on the place a joker holds"),
     _r("joker-declared-elsewhere", MeldError, "3.7", "a joker's declared value does not fit here"),
     _r("meld-mismatch", MeldError, "3.7", "a meld's cards do not match its declared shape"),
     # contracts and lay-downs (4.1–4.3, 5.2, 5.3, 7.4)
@@ -201,6 +227,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("no-such-meld", IllegalMoveError, "5.4 7.1 7.2", "no meld of that number on the table"),
     _r("swap-with-joker", MeldError, "7.1", "a joker is freed with a natural card"),
     _r("swap-not-exact", MeldError, "7.1", "the card is not the one the joker stands for"),
+    _r("swap-no-exact-card", IllegalMoveError, "7.1",
+       "the hand lacks the exact natural card a joker stands for"),
     _r("swap-in-group", MeldError, "7.3", "a group's joker is not swapped"),
     _r("swap-joker-nowhere", IllegalMoveError, "D6", "the freed joker has no place on the table"),
     _r("swap-keep-discard", IllegalMoveError, "D6", "a swap that leaves no card for the discard"),

@@ -32,7 +32,7 @@ from typing import Iterable
 
 from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
 from .deck import check_cards
-from .errors import MeldError
+from .errors import MeldError, NeitherMeldError
 from .profile import CONTRATO, GroupSuits, MeldKind, Profile
 
 __all__ = [
@@ -113,8 +113,8 @@ class Meld:
         return f"{type(self).__name__}.parse({format_cards(self.cards)!r})"
 
 
-def _broken(meld: str, why: str, clause: str, code: str) -> MeldError:
-    return MeldError(f"{meld}: {why}", clause=clause, code=code)
+def _broken(text: str, why: str, clause: str, code: str, **params) -> MeldError:
+    return MeldError(f"{text}: {why}", clause=clause, code=code, **params)
 
 
 @dataclass(frozen=True, repr=False)
@@ -207,8 +207,11 @@ class Sequence(Meld):
                 raise TypeError(f"a sequence's suit is a Suit, not {suit!r}")
             raise TypeError(f"a sequence's low place is a number, not {place!r}")
         if place < LOW_ACE or place + len(cards) - 1 > HIGH_ACE or not cards:
-            raise _broken(format_cards(cards) or "(no cards)", "a sequence lies within places "
-                          "1 (low ace) to 14 (high ace)", "3.4", "beyond-ace")
+            text = format_cards(cards) or "(no cards)"
+            raise _broken(text, "a sequence lies within places 1 (low ace) to 14 (high ace)",
+                          "3.4", "beyond-ace", meld=text,
+                          card=(cards[0] if place < LOW_ACE else cards[-1]).ascii()
+                          if cards else "JK")
         for c in cards:
             v = c if c.rank is not None else c.declared
             if v is None or v.suit is not suit or v.rank != (place if place < 14 else 1):
@@ -544,8 +547,11 @@ def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
             if below and above:
                 raise MeldError(f"{text}: the ace is low or high, a sequence never wraps "
                                 f"around it", clause="3.3", code="sequence-wraps")
+            # the card named: the first beyond the ace (a joker, as only jokers can be there)
+            beyond = cards[ia + 1:ia + 2] if below else cards[ia - 1:ia]
             raise MeldError(f"{text}: nothing goes below a low ace or above a high ace",
-                            clause="3.4", code="beyond-ace")
+                            clause="3.4", code="beyond-ace", meld=text,
+                            card=beyond[0].ascii() if beyond else "JK")
     if err is not None:
         raise err
     raise MeldError(f"{text}: these cards are not consecutive places of one suit, read from "
@@ -579,29 +585,8 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
     if len(found) == 2:
         raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
                         f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
-    raise NeitherMeldError(cards, errors[0], errors[1])
+    naturals = [c for c in cards if not c.is_joker]
+    # cards of one rank (or jokers only, D1) were most likely meant as a group
+    raise NeitherMeldError(_describe(cards), errors[0], errors[1],
+                           meant_group=len({c.rank for c in naturals}) <= 1)
 
-
-class NeitherMeldError(MeldError):
-    """Cards given without a kind that are neither a group nor a sequence: both refusals
-    decide the case, so both clauses are cited (``K♣ K♦ A♦``: not one rank, 3.1; not one
-    suit, 3.2). ``as_group`` and ``as_sequence`` are the two refusals; ``causes`` holds them
-    with the one the cards were most likely meant as first (cards of one rank, or jokers only,
-    are read as a group; others as a sequence), and :attr:`clauses` follows that order."""
-
-    def __init__(self, cards: tuple[Card, ...], as_group: MeldError,
-                 as_sequence: MeldError) -> None:
-        naturals = [c for c in cards if not c.is_joker]
-        meant_group = len({c.rank for c in naturals}) <= 1
-        causes = (as_group, as_sequence) if meant_group else (as_sequence, as_group)
-        text = _describe(cards)
-        why_group = as_group.reason.removeprefix(f"{text}: ")
-        why_sequence = as_sequence.reason.removeprefix(f"{text}: ")
-        super().__init__(
-            f"{text} is neither a group ({why_group}) nor a sequence ({why_sequence})",
-            clauses=tuple(c for err in causes for c in err.clauses), code="meld-neither",
-            meld=text, group_code=as_group.code, sequence_code=as_sequence.code,
-            group_clause=as_group.clause, sequence_clause=as_sequence.clause)
-        self.as_group = as_group
-        self.as_sequence = as_sequence
-        self.causes = causes

@@ -41,6 +41,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok_final": ("7.4",),
     "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
+    "can_open.other_ways_more": (),
     "can_open.keep": ("5.5",),
     "can_open.keep_one": ("5.5",),
     "can_open.keep_or_meld": ("5.5",),
@@ -60,6 +61,9 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 
 #: Lay-downs listed in the answer's details, at most.
 SHOWN = 50
+#: Lay-downs counted, at most: beyond, the answer says "more than" (a 43-card hand has over a
+#: million openings in round 5; listing them took 53 s and 1.6 GB).
+LIMIT = 1000
 
 
 @dataclass(frozen=True)
@@ -90,7 +94,8 @@ class CanOpenAnswer:
         v = self.verdict
         out: dict[str, Any] = {
             "laydowns": [[m.unicode() for m in l.melds] for l in v.laydowns[:SHOWN]],
-            "laydown_count": len(v.laydowns), "reason": v.reason}
+            "laydown_count": v.count, "laydown_count_exact": v.complete,
+            "reason": v.reason}
         if v.can_open and not self.whole_hand:
             out["rest"] = [c.unicode() for c in self.rest]
         if v.reason == "same-suit":
@@ -124,9 +129,10 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
 
 
 def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:
-    """Every legal lay-down of the round's contract, or why there is none
-    (:func:`~generator.engine.opening.judge_opening`)."""
-    v = judge_opening(s.round, s.hand, profile)
+    """The first legal lay-downs of the round's contract (:data:`SHOWN`, canonical order) and
+    how many there are (counted up to :data:`LIMIT`), or why there is none
+    (:func:`~generator.engine.opening.judge_opening`): bounded whatever the hand."""
+    v = judge_opening(s.round, s.hand, profile, shown=SHOWN, limit=LIMIT)
     whole = profile.contract(s.round).whole_hand
     rest = tuple(remaining(s.hand, v.laydowns[0])) if v.can_open and not whole else ()
     return CanOpenAnswer(v, rest, whole)
@@ -153,8 +159,10 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         else:
             lines.append(Line("can_open.ok_at_least", p(round=s.round, contract=words,
                                                         laydown=first, lengths=lengths)))
-        if len(v.laydowns) > 1:
-            lines.append(Line("can_open.other_ways", p(count=len(v.laydowns))))
+        if not v.complete:
+            lines.append(Line("can_open.other_ways_more", p(count=v.count)))
+        elif v.count > 1:
+            lines.append(Line("can_open.other_ways", p(count=v.count)))
         if not contract.whole_hand:
             if not a.rest:                       # melding every card goes out (not 5.5)
                 lines.append(Line("can_open.meld_all"))

@@ -124,7 +124,7 @@ def answer(s: GoOutSituation, profile: Profile = CONTRATO) -> GoOutAnswer:
                        profile=profile)
     if plan is not None or before:
         return GoOutAnswer(plan)
-    return GoOutAnswer(None, judge_opening(s.round, s.hand, profile))
+    return GoOutAnswer(None, judge_opening(s.round, s.hand, profile, shown=1, limit=1))
 
 
 def _step(move, table) -> Line:

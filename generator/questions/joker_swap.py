@@ -23,9 +23,9 @@ from typing import Any, Mapping
 
 from ..engine.cards import Card
 from ..engine.errors import ContratoError, IllegalMoveError
-from ..engine.jokers import JokerSwap, check_joker_swap, legal_joker_swaps
+from ..engine.jokers import JokerSwap, check_joker_swap, check_joker_swap_at, legal_joker_swaps
 from ..engine.layoff import check_may_lay_off
-from ..engine.melds import Meld
+from ..engine.melds import Group, Meld
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, check_possible, card_paths, explanation, opened_flags,
                      read_hand, read_int, read_opened, read_table, require)
@@ -105,13 +105,18 @@ def answer(s: JokerSwapSituation, profile: Profile = CONTRATO) -> JokerSwapAnswe
     legal = {(sw.meld_index, sw.natural) for sw in swaps}
     refused = []
     for i, meld in enumerate(s.table):
-        for c in meld.cards:
+        for k, c in enumerate(meld.cards):
             if not c.is_joker or (i, c.declared) in legal:
                 continue
+            # asked about the joker, not about a card: the refusal that decides (7.1 when the
+            # hand lacks its exact natural card, 7.3 in a group …)
+            place = None if isinstance(meld, Group) else meld.low + k
             try:
-                check_joker_swap(s.round, s.table, s.hand, i, c.declared, **flags)
+                check_joker_swap_at(s.round, s.table, s.hand, i, place, **flags)
             except ContratoError as err:
                 refused.append((i, c, err))
+            if isinstance(meld, Group):
+                break                       # a group's jokers share one refusal: said once
     return JokerSwapAnswer(swaps=swaps, refused=tuple(refused))
 
 

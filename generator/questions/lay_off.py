@@ -7,8 +7,8 @@
   of the table, from 1) and ``end`` (``low``/``high``, for one card on a sequence);
 - :func:`answer`: the engine's :func:`~generator.engine.layoff.check_may_lay_off`, then
   :func:`~generator.engine.layoff.lay_off_targets` (where the card fits) or
-  :func:`~generator.engine.layoff.check_lay_off` card by card (in an order that works, or
-  the first refusal);
+  :func:`~generator.engine.layoff.lay_off_ways` (the cards in any order: a way they go on, or
+  the refusal that decides);
 - :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: every target found, and every step of an order, checked again one by one.
 
@@ -23,10 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.cards import Card, format_cards
+from ..engine.cards import Card, format_cards, parse_card
 from ..engine.deck import physical_counts
 from ..engine.errors import ContratoError, IllegalMoveError
-from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets, lay_off_ways
 from ..engine.melds import Group, Meld
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
@@ -47,10 +47,6 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.ok": ("5.4",),
     "lay_off.refused": (),
 }
-
-#: Cards laid off at once up to which every order is tried (6! = 720 orders at most).
-ANY_ORDER = 6
-
 
 @dataclass(frozen=True)
 class LayOffSituation:
@@ -168,51 +164,18 @@ def check(s: LayOffSituation) -> None:
                                          "on", "5.4")
 
 
-def _order(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
-    """An order (and ends) in which the engine accepts every card on ``meld``, each lay-off
-    checked with the hand shrinking by one; ``None`` if none. Up to :data:`ANY_ORDER` cards
-    every order is tried, beyond that only the order given."""
+def _ways(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
+    """The engine's ways to lay every card off on ``meld``, whatever order the cards are
+    written in (5.4: :func:`~generator.engine.layoff.lay_off_ways`), or its refusal: the card
+    that decides, the meld, the error."""
     flags = dict(opened_flags(s.opened), profile=profile)
-    any_order = len(s.cards) <= ANY_ORDER
-
-    def rec(meld: Meld, rest: tuple[Card, ...], size: int):
-        if not rest:
-            return [], meld
-        for card in (dict.fromkeys(rest) if any_order else rest[:1]):
-            after = list(rest)
-            after.remove(card)
-            ends = [end] if end is not None else [e for _, e in lay_off_targets(
-                s.round, [meld], card, cards_left_after=size - 1, **flags)]
-            for e in ends:
-                try:
-                    new = check_lay_off(s.round, meld, card, end=e, cards_left_after=size - 1,
-                                        **flags)
-                except ContratoError:
-                    continue
-                found = rec(new, tuple(after), size - 1)
-                if found is not None:
-                    return [(card, e)] + found[0], found[1]
-        return None
-
-    return rec(meld, s.cards, s.size)
-
-
-def _first_refusal(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
-    """The engine's first refusal when the cards are laid off in the order given: the card,
-    the meld as it stood, the error."""
-    flags = dict(opened_flags(s.opened), profile=profile)
-    size = s.size
-    for card in s.cards:
-        ends = [end] if end is not None else [e for _, e in lay_off_targets(
-            s.round, [meld], card, cards_left_after=size - 1, **flags)] or [None]
-        try:
-            new = check_lay_off(s.round, meld, card, end=ends[0], cards_left_after=size - 1,
-                                **flags)
-        except ContratoError as err:
-            return card, meld, err
-        meld = new
-        size -= 1
-    raise AssertionError("the order given was accepted, so it was found")  # pragma: no cover
+    try:
+        return lay_off_ways(s.round, meld, s.cards, end=end, cards_left_after=s.left,
+                            **flags), None
+    except ContratoError as err:
+        named = err.params.get("card")
+        card = parse_card(named) if isinstance(named, str) else s.cards[0]
+        return None, (card, meld, err)
 
 
 def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
@@ -245,10 +208,10 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
             return LayOffAnswer(either_end=tuple(ends), asked_target=True)
         if ends:
             end = ends[0]
-    steps = _order(s, meld, end, profile)
-    if steps is not None:
-        return LayOffAnswer(order=tuple(steps[0]), result=steps[1], asked_target=True)
-    card, at, err = _first_refusal(s, meld, end, profile)
+    ways, refused = _ways(s, meld, end, profile)
+    if ways:
+        return LayOffAnswer(order=ways[0].steps, result=ways[0].result, asked_target=True)
+    card, at, err = refused
     return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
 
 

@@ -23,7 +23,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
-from ..engine.errors import ContratoError, MeldError
+from ..engine.errors import NeitherMeldError, ContratoError, MeldError
 from ..engine.melds import Group, Meld, make_meld
 from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
@@ -46,6 +46,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.valid_contract_at_least": ("4.1", "{lengths}"),
     "meld.not_in_contract": ("4.1",),
     "meld.no_contract": (),
+    "meld.as_group": (),
+    "meld.as_sequence": (),
 }
 
 
@@ -126,7 +128,7 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
                                             f"sequence: add 'kind: group' or 'kind: "
                                             f"sequence', or declare the jokers (JK=7, JK=8♠)",
                                  "D2") from None
-        return MeldAnswer(None, False, err, (err.clause,))
+        return MeldAnswer(None, False, err, err.clauses)
     if s.round is None:
         return MeldAnswer(meld, True, None, meld_clauses(meld, profile))
     contract = profile.contract(s.round)
@@ -162,8 +164,15 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
     (:func:`~.refusals.reason`), or a kind the round's contract does not hold."""
     if a.meld is None:
         shown = Cards(s.cards)
-        lines = [Line("meld.invalid", p(meld=shown)),
-                 Line("reason", p(reason=reason(a.error, profile, meld=shown)))]
+        lines = [Line("meld.invalid", p(meld=shown))]
+        if isinstance(a.error, NeitherMeldError):
+            # neither a group nor a sequence: both refusals decide, each said (3.1, 3.2 …)
+            for err in a.error.causes:
+                key = "meld.as_group" if err is a.error.as_group else "meld.as_sequence"
+                lines.append(Line(key, p(reason=reason(err, profile, lower=True,
+                                                       meld=shown))))
+        else:
+            lines.append(Line("reason", p(reason=reason(a.error, profile, meld=shown))))
         return explanation(lines, a.clauses, CLAUSES)
     meld = MeldList((a.meld,))
     if s.round is None:
