@@ -9,7 +9,7 @@ from generator.engine.cards import JOKER, SUITS, Card, parse_cards as P
 from generator.engine.contracts import validate_opening
 from generator.engine.deck import full_pack, physical_counts
 from generator.engine.errors import ContratoError, IllegalMoveError
-from generator.engine.going_out import can_go_out, go_out_plan
+from generator.engine.going_out import can_go_out, go_out_plan, lay_off_plan
 from generator.engine.jokers import apply_joker_swap
 from generator.engine.layoff import check_lay_off
 from generator.engine.melds import Group, Sequence as Run, make_group, make_sequence, place_rank
@@ -446,3 +446,100 @@ def test_every_card_of_the_pack_left_goes_out_in_one_turn_when_it_can():
     # 3♠ needs a 4♠ below each spade sequence first; two cards that fit nowhere
     assert plan_for(6, "3♠ 3♠ 4♠ K♣", runs) is None
     assert plan_for(6, "K♣ Q♣", runs) is None
+
+
+# -- laying off given cards on any melds, swaps included (lay_off_plan, issue 11) ------------------
+
+#: A card kept in hand for the discard (5.5): never laid off by these tests.
+KEPT = Card(2, SUITS[2])
+
+
+def brute_all(round_, cards, table):
+    """Every order of lay-offs and swaps of ``cards`` (one card kept in hand besides)."""
+    cards = list(cards)
+    if not cards:
+        return True
+    for i, meld in enumerate(table):
+        for card in set(cards):
+            for end in ([None] if isinstance(meld, Group) else ["low", "high"]):
+                try:
+                    new = check_lay_off(round_, meld, card, opened_before_this_turn=True,
+                                        cards_left_after=len(cards), end=end)
+                except ContratoError:
+                    continue
+                rest = list(cards)
+                rest.remove(card)
+                if brute_all(round_, rest, table[:i] + [new] + table[i + 1:]):
+                    return True
+        for c in getattr(meld, "cards", ()):
+            if c.is_joker and c.declared in cards and not isinstance(meld, Group):
+                for j, m in enumerate(table):
+                    for end in ([None] if isinstance(m, Group) else ["low", "high"]):
+                        try:
+                            t2, h2 = apply_joker_swap(round_, table, cards + [KEPT], i,
+                                                      c.declared, j, end,
+                                                      opened_before_this_turn=True)
+                        except ContratoError:
+                            continue
+                        rest = list(h2)
+                        rest.remove(KEPT)
+                        if brute_all(round_, rest, list(t2)):
+                            return True
+    return False
+
+
+def play_lay_offs(round_, moves, cards, table):
+    """Play the moves with the rule utilities, one card kept; return the cards left."""
+    hand, table = list(cards) + [KEPT], list(table)
+    for move in moves:
+        if isinstance(move, LayOff):
+            hand.remove(move.card)
+            table[move.meld_index] = check_lay_off(
+                round_, table[move.meld_index], move.card, opened_before_this_turn=True,
+                cards_left_after=len(hand), end=move.end)
+        else:
+            assert isinstance(move, SwapJoker)
+            table, hand = apply_joker_swap(round_, table, hand, move.meld_index, move.natural,
+                                           move.target_index, move.target_end,
+                                           opened_before_this_turn=True)
+            hand, table = list(hand), list(table)
+    hand.remove(KEPT)
+    return hand
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(situations(), varied_positions()), st.randoms(use_true_random=False))
+def test_laying_off_given_cards_agrees_with_brute_force_in_any_order(situation, rnd):
+    table, cards = situation
+    plan = lay_off_plan(3, cards, table, opened_before_this_turn=True, cards_left_after=1)
+    assert (plan is not None) == brute_all(3, cards, table)
+    if plan is not None:
+        assert play_lay_offs(3, plan, cards, table) == []
+    shuffled = list(cards)
+    rnd.shuffle(shuffled)
+    other = lay_off_plan(3, shuffled, table, opened_before_this_turn=True, cards_left_after=1)
+    assert (other is None) == (plan is None)
+
+
+def test_lay_off_on_two_melds_and_after_a_swap_5_4_7_1():
+    # the issue's case: 8♥ on meld 1 and 9♠ on meld 2 in one turn; then 6♠ frees the joker,
+    # which goes on at once (7.2), before 9♠
+    table = [make_sequence(P("4♥ 5♥ 6♥ 7♥")), make_sequence(P("5♠ JK=6♠ 7♠ 8♠"))]
+    plan = lay_off_plan(3, P("8♥ 9♠"), table, opened_before_this_turn=True, cards_left_after=2)
+    assert [(type(m).__name__, m.meld_index) for m in plan] == [("LayOff", 0), ("LayOff", 1)]
+    plan = lay_off_plan(3, P("9♠ 6♠"), table, opened_before_this_turn=True, cards_left_after=1)
+    assert play_lay_offs(3, plan, P("9♠ 6♠"), table) == []
+    assert any(isinstance(m, SwapJoker) for m in plan)
+    # two 9♠ cannot both go on: one place above 8♠ (3.2, 3.4)
+    assert lay_off_plan(3, P("9♠ 9♠"), table, opened_before_this_turn=True,
+                        cards_left_after=1) is None
+
+
+def test_lay_off_plan_keeps_a_card_for_the_discard_5_5():
+    table = [make_sequence(P("4♥ 5♥ 6♥ 7♥")), make_sequence(P("5♠ 6♠ 7♠ 8♠"))]
+    with pytest.raises(IllegalMoveError) as err:
+        lay_off_plan(3, P("8♥"), table, opened_before_this_turn=True, cards_left_after=0)
+    assert err.value.clause == "5.5"
+    with pytest.raises(IllegalMoveError) as err:
+        lay_off_plan(3, P("8♥"), table, opened_before_this_turn=False, cards_left_after=3)
+    assert err.value.clause == "D7"

@@ -61,10 +61,16 @@ class CardNotationError(NotationError):
     (``None`` when a single token was parsed).
     """
 
-    def __init__(self, message: str, *, token: str, position: int | None = None) -> None:
+    def __init__(self, message: str, *, token: str, position: int | None = None,
+                 kind: str = "not-a-card") -> None:
         where = f"token {position} " if position is not None else ""
         super().__init__(f"{where}{token!r}: {message}", code="notation",
-                         token=token, position=position)
+                         token=token, position=position, kind=kind)
+        #: what is wrong, as a word (for a message in another language): ``unknown-rank``,
+        #: ``not-a-card``, ``missing-suit``, ``unknown-suit``, ``not-text``, ``empty``,
+        #: ``joker-value-missing``, ``joker-as-joker``, ``bad-joker-value``,
+        #: ``value-on-natural``
+        self.kind = kind
         self.token = token
         self.position = position
         self.detail = message

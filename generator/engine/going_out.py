@@ -37,12 +37,13 @@ from .contracts import remaining
 from .counts import CARDS
 from .deck import check_cards
 from .errors import IllegalMoveError
+from .layoff import check_may_lay_off
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import find_opening, first_opening_leaving
 from .profile import CONTRATO, OpeningLengths, Profile
 
-__all__ = ["GoOutPlan", "go_out_plan", "can_go_out"]
+__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan"]
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     The answer never depends on the order of ``hand``: only the order in which the closing
     lay-offs on groups are listed follows it (they can be made in any order). The way shown
     depends on the order of ``table`` only as the search goes through the melds in turn.
-    Bounded whatever the hand (up to every card of the pack): see :func:`_lay_off_all_but_one`.
+    Bounded whatever the hand (up to every card of the pack): see :func:`_lay_off_all`.
 
     Raises :class:`~.errors.IllegalMoveError` (D8) for an earlier opening in round 7, where
     whoever opens goes out at once, and for both flags at once (5.3); raises
@@ -114,8 +115,40 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
         return GoOutPlan((LayDown(laydown.melds),), "5.2")
     if not hand:
         return None
-    moves = _lay_off_all_but_one(list(table), list(hand), profile)
+    moves = _lay_off_all(list(table), list(hand), profile, keep=1)
     return None if moves is None else GoOutPlan(tuple(moves), "5.5")
+
+
+def lay_off_plan(round_: int, cards: Sequence[Card], table: Sequence[Meld], *,
+                 opened_before_this_turn: bool, cards_left_after: int,
+                 opened_this_turn: bool = False,
+                 profile: Profile = CONTRATO) -> tuple[Move, ...] | None:
+    """A way to lay every card of ``cards`` off on the table this turn — on any melds, in any
+    order, joker swaps included (5.4, 7.1, 7.2, D6) — while ``cards_left_after`` other cards
+    stay in hand; ``None`` when there is none. The moves (:class:`~.moves.LayOff`,
+    :class:`~.moves.SwapJoker`) index the table as it stands when each is made; a swap's
+    natural card is one of ``cards``.
+
+    Decided by the same exact test as going out (:func:`_lay_off_all`, with no card kept
+    back for a discard): never missed, bounded whatever the cards, and independent of their
+    order. Raises :class:`~.errors.IllegalMoveError` when the player may not lay off now (D8,
+    D7, 5.4; 5.5 when no card would stay for the discard: :func:`~.layoff.check_may_lay_off`)
+    and :class:`~.errors.ImpossibleCardsError` (1.2) for cards that cannot exist together.
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence, make_group
+    >>> table = [make_sequence(parse_cards("5♠ JK=6♠ 7♠ 8♠")), make_group(parse_cards("9♦ 9♣ 9♥"))]
+    >>> [format_move(m) for m in lay_off_plan(2, parse_cards("9♠ 6♠"), table,
+    ...                                       opened_before_this_turn=True, cards_left_after=1)]
+    ['lay off 9♠ on meld 0 (high end)', 'swap 6♠ for the joker of meld 0, joker to meld 1']
+    """
+    check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                      opened_this_turn=opened_this_turn, cards_left_after=cards_left_after,
+                      profile=profile)
+    cards = tuple(c.physical for c in cards)
+    check_cards(list(cards) + [c for m in table for c in m.cards], profile)
+    moves = _lay_off_all(list(table), list(cards), profile, keep=0)
+    return None if moves is None else tuple(moves)
 
 
 def can_go_out(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
@@ -155,10 +188,12 @@ _PLACE_ID = tuple(tuple(s * 13 + (0 if p in (1, 14) else p - 1) for p in range(1
 _CARD_PLACES = ((1, 14),) + tuple((r,) for r in range(2, 14))
 
 
-def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
-                         profile: Profile) -> list[Move] | None:
-    """The first way out (in the order: melds of the table in turn; on each, lay-offs by card
-    then end, then joker swaps by place and their targets) of an exhaustive depth-first search.
+def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
+                 keep: int) -> list[Move] | None:
+    """The first way to lay off every card of ``hand`` but ``keep`` (1: the discard that goes
+    out, 5.5; 0: every card, for a lay-off asked about) — in the order: melds of the table in
+    turn; on each, lay-offs by card then end, then joker swaps by place and their targets — of
+    an exhaustive depth-first search; with ``keep`` 1, the discard is the last move.
 
     Every position is first tested for a way out (:func:`_suit_nets`, :func:`_balance`: exact
     and polynomial), and the search only enters positions that have one: so it never
@@ -214,7 +249,7 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
     def feasible() -> bool:
         """Whether a way out exists from this position (exact: :func:`_suit_nets` per suit,
         then one discard and the jokers' balance over the four suits)."""
-        if st[0] < 1:
+        if st[0] < keep:
             return False
         per_suit = []
         for suit in range(4):
@@ -228,13 +263,13 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
                                   most)
                 suit_cache[key] = nets
             per_suit.append(nets)
-        return _balance(per_suit, counts[_JOKER_ID], groups, most)
+        return _balance(per_suit, counts[_JOKER_ID], groups, most, keep)
 
     def search() -> bool:
         # only called on positions from which a way out exists (feasible()): the first child
         # that keeps one is followed, so the search never backtracks
-        if st[1] <= 1:
-            return True                  # all but one card go on groups: lay off, discard
+        if st[1] <= keep:
+            return True                  # the rest go on groups (and one is discarded)
         for i, seq in enumerate(tab):
             if seq is None:
                 continue
@@ -318,6 +353,8 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
             i, id_, j, end = step
             moves.append(SwapJoker(i, cards[id_], j, end))
         h = _remove(h, cards[id_])
+    if not keep:
+        return moves + [LayOff(group_for(c), c, None) for c in h]
     stuck = [c for c in h if group_for(c) is None]
     last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
     rest = _remove(h, last)
@@ -420,9 +457,11 @@ def _sub_multisets(items: list[int]) -> list[tuple[int, ...]]:
     return out
 
 
-def _balance(per_suit: list[tuple[int, int]], jokers: int, groups: bool, most: int) -> bool:
+def _balance(per_suit: list[tuple[int, int]], jokers: int, groups: bool, most: int,
+             discards: int = 1) -> bool:
     """Whether the suits' joker balances (:func:`_suit_nets`) fit the hand's ``jokers`` with
-    exactly one discard: a natural card of one suit, or a joker. With a group on the table,
+    exactly ``discards`` discards (1: a natural card of one suit, or a joker; 0: none, every
+    card placed). With a group on the table,
     spare jokers go on it (any balance up to the jokers held); without one, every joker must
     fill a new place (the balance equals the jokers held)."""
 
@@ -438,6 +477,8 @@ def _balance(per_suit: list[tuple[int, int]], jokers: int, groups: bool, most: i
     def fits(total: set[int], have: int) -> bool:
         return any(t <= have for t in total) if groups else have in total
 
+    if not discards:
+        return fits(sums([d0 for d0, _ in per_suit]), jokers)
     if jokers and fits(sums([d0 for d0, _ in per_suit]), jokers - 1):
         return True
     for i in range(len(per_suit)):

@@ -33,7 +33,7 @@ from .melds import Group, Meld, Sequence as Run
 from .profile import CONTRATO, Profile
 
 __all__ = ["JokerSwap", "legal_joker_swaps", "check_joker_swap", "check_joker_swap_at",
-           "apply_joker_swap"]
+           "apply_joker_swap", "placed_joker"]
 
 
 @dataclass(frozen=True)
@@ -41,12 +41,31 @@ class JokerSwap:
     """One possible swap: ``natural`` (from hand) replaces the joker at ``place`` of the
     sequence at ``meld_index`` (7.1); ``targets`` lists every ``(meld index, end)`` where the
     freed joker can then go in the same turn (7.2), on the table *after* the swap (the same
-    sequence included); ``end`` is ``None`` for a group."""
+    sequence included); ``end`` is ``None`` for a group. ``values``: for each target, the
+    card the joker stands for once there (3.7: ``JK=9♠`` at the high end of ``5♠–8♠``,
+    ``JK=9`` on a group of 9s)."""
 
     meld_index: int
     natural: Card
     place: int
     targets: tuple[Target, ...]
+    values: tuple[Card, ...] = ()
+
+
+def placed_joker(meld: Meld, end: str | None, profile: Profile = CONTRATO) -> Card:
+    """The joker as it stands once laid off on ``meld`` at ``end`` (``None`` for a group):
+    declared as the card of its new place (3.7, D2).
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence
+    >>> str(placed_joker(make_sequence(parse_cards("5♠ 6♠ 7♠ 8♠")), "low"))
+    'JK=4♠'
+
+    Raises what :meth:`~.melds.Sequence.add` raises when it does not fit there."""
+    if isinstance(meld, Group):
+        return next(c for c in meld.add(JOKER, profile).cards if c.is_joker)
+    grown = meld.add(JOKER, end, profile)
+    return grown.cards[0] if grown.low < meld.low else grown.cards[-1]
 
 
 def _remove_one(hand: Sequence[Card], card: Card) -> tuple[Card, ...] | None:
@@ -104,7 +123,8 @@ def check_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
         raise IllegalMoveError(
             f"the joker freed by {natural} could go on no meld of the table this turn (7.2)",
             clause="D6", code="swap-joker-nowhere")
-    return JokerSwap(meld_index, natural.physical, place, targets)
+    values = tuple(placed_joker(new_table[j], e, profile) for j, e in targets)
+    return JokerSwap(meld_index, natural.physical, place, targets, values)
 
 
 def check_joker_swap_at(round_: int, table: Sequence[Meld], hand: Sequence[Card],

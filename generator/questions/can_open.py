@@ -109,7 +109,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     a declared joker in the hand (3.7: it has no value before it is played), cards the pack
     cannot hold (1.2), a ``took`` card that is not in the hand."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     hand = read_hand(data, "hand", empty_ok=True, profile=profile)
     took = took_from = None
@@ -117,14 +117,17 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
         value = data["took"]
         if not isinstance(value, dict) or set(value) != {"card", "from"} \
                 or value["from"] not in ("stock", "discard"):
-            raise SituationError(("took",), "took is {card: …, from: stock or discard}")
+            raise SituationError(("took",), "took is {card: …, from: stock or discard}",
+                                 code="took-type")
         cards = read_cards(value["card"], ("took", "card"))
         if len(cards) != 1:
-            raise SituationError(("took", "card"), f"one card, not {len(cards)}")
+            raise SituationError(("took", "card"), f"one card, not {len(cards)}",
+                                 code="one-card", count=len(cards))
         took, took_from = cards[0], value["from"]
         if took.physical not in [c.physical for c in hand]:
             raise SituationError(("took", "card"), f"{took} is not in the hand: the card "
-                                                   f"just taken is part of it")
+                                                   f"just taken is part of it",
+                                 code="took-not-in-hand", card=took.unicode())
     return CanOpenSituation(round_, hand, took, took_from)
 
 

@@ -12,7 +12,7 @@
 - :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.yaml``;
 - :func:`verify`: every target found, and every step of an order, checked again one by one.
 
->>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
+>>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠", "K♣ K♦ K♥"], "opened": "earlier",
 ...           "hand": "9♠ K♦", "card": "9♠", "target": 1})
 >>> answer(s).value
 True
@@ -23,15 +23,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.cards import Card, format_cards, parse_card
+from ..engine.cards import JOKER, Card, format_cards, parse_card
 from ..engine.deck import physical_counts
 from ..engine.errors import ContratoError, IllegalMoveError
+from ..engine.going_out import lay_off_plan
+from ..engine.jokers import apply_joker_swap
 from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets, lay_off_ways
 from ..engine.melds import Group, Meld
+from ..engine.moves import LayOff, Move, SwapJoker
 from ..engine.profile import CONTRATO, Profile
-from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     opened_flags, read_cards, read_int, read_opened, read_table, require)
-from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
+from .common import (Explanation, check_position, SituationError, check_possible, card_paths,
+                     explanation, opened_flags, read_cards, read_int, read_opened, read_table,
+                     require)
+from .go_out import move_json, step_line
+from .lines import CardAtEnd, Cards, Join, Line, Listing, MeldList, MeldTarget, p
 from .refusals import reason
 
 NAME = "lay-off"
@@ -46,6 +51,11 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.ok_either_end": ("D2", "3.7"),
     "lay_off.ok": ("5.4",),
     "lay_off.refused": (),
+    "lay_off.ok_plan": ("5.4",),
+    "lay_off.no_plan": ("3.5", "3.4"),
+    "lay_off.stuck": (),
+    "go_out.lay_off": (),
+    "go_out.swap": ("7.1", "7.2"),
 }
 
 @dataclass(frozen=True)
@@ -84,9 +94,15 @@ class LayOffAnswer:
     refused_card: Card | None = None
     refused_at: Meld | None = None
     asked_target: bool = False
+    #: several cards and no target: a way to lay them all off on any melds, swaps included
+    #: (``None``: not asked so; empty: there is none), and the cards that fit nowhere alone
+    plan: tuple[Move, ...] | None = None
+    stuck: tuple[Card, ...] = ()
 
     @property
     def value(self) -> Any:
+        if self.plan is not None:
+            return bool(self.plan)
         if self.targets is not None:
             return [{"meld": i + 1, "end": e} for i, e in self.targets]
         if self.refusal is not None:
@@ -94,6 +110,9 @@ class LayOffAnswer:
         return True
 
     def details(self) -> dict[str, Any]:
+        if self.plan is not None:
+            return {"moves": [move_json(m) for m in self.plan],
+                    "stuck": [c.unicode() for c in self.stuck]}
         if self.targets is not None:
             return {"targets": self.value}
         if self.either_end:
@@ -109,18 +128,21 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
     a table meld that is no meld, cards the pack cannot hold (1.2), cards to lay off that are
     not in the hand (3.6), both ``card`` and ``cards`` or neither. The rest is checked with
     the answer (:func:`check`)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     table, located = read_table(data, "table", profile)
     opened = read_opened(data, "opened")
+    check_position(round_, table, opened, profile)
     if ("card" in data) == ("cards" in data):
-        raise SituationError((), "give either 'card' (one card) or 'cards' (several)")
+        raise SituationError((), "give either 'card' (one card) or 'cards' (several)",
+                             code="card-or-cards")
     name = "card" if "card" in data else "cards"
     cards = read_cards(data[name], (name,), declared=False, empty_ok=True)
     if name == "card" and len(cards) != 1:
-        raise SituationError(("card",), f"one card, not {len(cards)}")
+        raise SituationError(("card",), f"one card, not {len(cards)}", code="one-card",
+                             count=len(cards))
     if not cards:
-        raise SituationError((name,), "no card to lay off")
+        raise SituationError((name,), "no card to lay off", code="no-cards")
     value = data["hand"]
     hand = None
     if isinstance(value, int) and not isinstance(value, bool):
@@ -136,14 +158,14 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
             shown = format_cards(sorted(missing.elements(), key=Card.sort_key))
             raise SituationError((name,), f"{shown} is not in the hand (list the whole hand, "
                                           f"the {name} included; each physical card counts "
-                                          f"once)", "3.6")
+                                          f"once)", "3.6", code="not-in-hand", cards=shown)
         size = len(hand)
     target = data.get("target")
     if target is not None:
         target = read_int(data, "target", 1) - 1
     end = data.get("end")
     if end not in (None, "low", "high"):
-        raise SituationError(("end",), "end is low or high")
+        raise SituationError(("end",), "end is low or high", code="end-value")
     return LayOffSituation(round_, table, opened, size, cards, target, end, hand)
 
 
@@ -153,15 +175,18 @@ def check(s: LayOffSituation) -> None:
     one card on a target, a table with a meld (5.4). :class:`~.common.SituationError`."""
     if s.size < len(s.cards):
         raise SituationError(("hand",), f"the hand holds {s.size} card(s) but "
-                                        f"{len(s.cards)} are laid off", "3.6")
+                                        f"{len(s.cards)} are laid off", "3.6",
+                             code="hand-too-small", size=s.size, count=len(s.cards))
     if s.target is not None and s.target >= len(s.table):
         raise SituationError(("target",), f"there is no meld {s.target + 1} on the table "
-                                          f"(melds 1 to {len(s.table)})")
+                                          f"(melds 1 to {len(s.table)})", code="no-meld",
+                             n=s.target + 1, melds=len(s.table))
     if s.end is not None and (s.target is None or len(s.cards) > 1):
-        raise SituationError(("end",), "'end' goes with one card and a 'target' sequence")
+        raise SituationError(("end",), "'end' goes with one card and a 'target' sequence",
+                             code="end-alone")
     if not s.table:
         raise SituationError(("table",), "the table has no meld: there is nothing to lay off "
-                                         "on", "5.4")
+                                         "on", "5.4", code="table-empty")
 
 
 def _ways(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
@@ -191,11 +216,19 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
     except IllegalMoveError as err:
         return LayOffAnswer(refusal=err, asked_target=asked)
     if not asked and len(s.cards) > 1:
-        raise SituationError(("target",), "several cards need a 'target' meld (where do they "
-                                          "go?)")
+        # several cards, no target: on any melds, in any order, joker swaps included
+        plan = lay_off_plan(s.round, s.cards, s.table, cards_left_after=s.left, **flags)
+        if plan is not None:
+            return LayOffAnswer(plan=plan)
+        swaps = {c.declared for m in s.table if not isinstance(m, Group)
+                 for c in m.cards if c.is_joker}
+        stuck = tuple(c for c in dict.fromkeys(s.cards) if c not in swaps and not
+                      lay_off_targets(s.round, s.table, c, cards_left_after=s.left, **flags))
+        return LayOffAnswer(plan=(), stuck=stuck)
     if asked and s.end is not None and isinstance(s.table[s.target], Group):
         raise SituationError(("end",), f"meld {s.target + 1} of the table is a group: a group "
-                                       f"has no ends, leave 'end' out", "3.5")
+                                       f"has no ends, leave 'end' out", "3.5",
+                             code="end-on-group", n=s.target + 1)
     if not asked:
         found = lay_off_targets(s.round, s.table, s.cards[0], cards_left_after=s.left, **flags)
         return LayOffAnswer(targets=tuple(found))
@@ -219,14 +252,27 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     """Where the card goes, that the cards go on (and what the meld becomes), or the engine's
     refusal."""
     card = Cards(s.cards[:1])
+    if a.plan is not None:
+        if a.plan:
+            kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
+                     for m in a.plan if isinstance(m, LayOff)]
+            swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.plan) else []
+            steps = Join(tuple(step_line(m, s.table) for m in a.plan))
+            return explanation([Line("lay_off.ok_plan", p(steps=steps))],
+                               ["5.4"] + kinds + swaps, CLAUSES)
+        lines = [Line("lay_off.no_plan")]
+        if a.stuck:
+            lines.append(Line("lay_off.stuck", p(cards=Cards(a.stuck))))
+        return explanation(lines, (), CLAUSES)
     if a.refusal is not None and a.refused_card is None:
         lines = [Line("lay_off.may_not"),
                  Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]
-        return explanation(lines, (a.refusal.clause,), CLAUSES)
+        return explanation(lines, a.refusal.clauses, CLAUSES)
     if a.targets is not None:
         if not a.targets:
-            return explanation([Line("lay_off.nowhere", p(card=card))], ("5.4", "3.4", "3.5"),
-                               CLAUSES)
+            # what decides: a group takes only its rank (3.5), a sequence only the next card
+            # of its suit at an end (3.4) — the sentence cites both
+            return explanation([Line("lay_off.nowhere", p(card=card))], (), CLAUSES)
         where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
                               for i, e in a.targets))
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
@@ -251,14 +297,30 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     lines = [Line("lay_off.refused", p(cards=Cards(s.cards), target=target)),
              Line("reason", p(reason=reason(a.refusal, profile, card=a.refused_card,
                                             meld=a.refused_at.unicode(), round=s.round)))]
-    return explanation(lines, (a.refusal.clause, kind_clause), CLAUSES)
+    return explanation(lines, a.refusal.clauses, CLAUSES)      # the refusal's own clauses
 
 
 def verify(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: each target found accepts the card through
     :func:`~generator.engine.layoff.check_lay_off`; an order is played again step by step and
-    makes the result."""
+    makes the result; a plan on several melds is played again move by move."""
     flags = dict(opened_flags(s.opened), profile=profile)
+    if a.plan:
+        # played again with the rule utilities: every card of ``cards`` goes, the rest stays
+        table, todo = list(s.table), list(s.cards)
+        for m in a.plan:
+            card = m.card if isinstance(m, LayOff) else m.natural
+            todo.remove(card)
+            left = len(todo) + s.left
+            if isinstance(m, LayOff):
+                table[m.meld_index] = check_lay_off(s.round, table[m.meld_index], m.card,
+                                                    end=m.end, cards_left_after=left, **flags)
+            else:
+                hand = [m.natural] + [JOKER] * left          # the swap needs only the sizes
+                table = list(apply_joker_swap(s.round, table, hand, m.meld_index, m.natural,
+                                              m.target_index, m.target_end, **flags)[0])
+        if todo:
+            raise AssertionError("the plan leaves cards it should have laid off")
     for i, e in a.targets or ():
         try:
             check_lay_off(s.round, s.table[i], s.cards[0], end=e, cards_left_after=s.left,

@@ -88,15 +88,15 @@ class MeldAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> MeldSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     no card, cards the pack cannot hold (1.2), a kind that is neither group nor sequence."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     value = data["meld"]
     if isinstance(value, str) and not value.split() or value == []:
-        raise SituationError(("meld",), "a meld needs cards")
+        raise SituationError(("meld",), "a meld needs cards", code="no-cards")
     cards = read_cards(value, ("meld",), declared=True)
     check_possible([(("meld",), cards, card_paths(value, ("meld",), cards))], profile)
     kind = data.get("kind")
     if kind not in (None, "group", "sequence"):
-        raise SituationError(("kind",), "kind is group or sequence")
+        raise SituationError(("kind",), "kind is group or sequence", code="kind-value")
     round_ = read_int(data, "round", 1, profile.rounds, "4.1") if "round" in data else None
     return MeldSituation(cards, kind, round_)
 
@@ -127,7 +127,8 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
             raise SituationError(("meld",), f"{format_cards(s.cards)} could be a group or a "
                                             f"sequence: add 'kind: group' or 'kind: "
                                             f"sequence', or declare the jokers (JK=7, JK=8♠)",
-                                 "D2") from None
+                                 "D2", code="meld-ambiguous",
+                                 meld=format_cards(s.cards)) from None
         return MeldAnswer(None, False, err, err.clauses)
     if s.round is None:
         return MeldAnswer(meld, True, None, meld_clauses(meld, profile))

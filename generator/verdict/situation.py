@@ -33,6 +33,7 @@ import jsonschema
 import yaml
 
 from ..engine.profile import CONTRATO, Profile
+from ..lang.source import FAST_LOADER, bounds_problem
 from ..questions import QUESTIONS as _LAYER_QUESTIONS
 from ..questions.common import SituationError as QuestionError, cites_clause
 
@@ -46,14 +47,23 @@ class SituationError(ValueError):
 
     ``source`` is the file name (``"<stdin>"`` for standard input), ``line`` the 1-based line
     (``None`` if unknown), ``field`` the field concerned, ``clause`` the rule involved (or
-    ``None``); ``str()`` is the one-line message."""
+    ``None``); ``str()`` is the one-line message, in English. For the message in a language
+    (:func:`generator.verdict.errors.localized`): ``code`` and ``params`` (the sentence
+    ``errors.<code>`` of ``docs/<lang>/verdict.yaml``), ``cause`` (an engine refusal said by its
+    own sentence), ``place`` (where inside the field: ``(("round", 2), ("seat", 3))`` for
+    items, ``(("key", "3"),)`` for a mapping's key)."""
 
     def __init__(self, message: str, *, source: str = "<situation>", line: int | None = None,
-                 field: str | None = None, clause: str | None = None) -> None:
+                 field: str | None = None, clause: str | None = None, code: str | None = None,
+                 cause: Exception | None = None, place: tuple = (), **params: Any) -> None:
         self.source = source
         self.line = line
         self.field = field
         self.clause = clause
+        self.code = code
+        self.cause = cause
+        self.place = place
+        self.params = params
         if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
         where = [source]
@@ -79,6 +89,18 @@ def _cards_schema(profile: Profile) -> dict:
 
 
 def _kinds(profile: Profile) -> dict[str, dict]:
+    kinds = _kind_schemas(profile)
+    # ``x-hint-key``: the hint's sentence in any language (``errors.hints.<key>``)
+    for name, schema in kinds.items():
+        if "x-hint" in schema:
+            schema["x-hint-key"] = name
+    kinds["seats"]["items"]["x-hint-key"] = "seat"
+    kinds["penalties"]["items"]["x-hint-key"] = "penalties-row"
+    kinds["penalties"]["items"]["items"]["x-hint-key"] = "penalty"
+    return kinds
+
+
+def _kind_schemas(profile: Profile) -> dict[str, dict]:
     rounds, players = profile.rounds, profile.players
     return {
         "round": {"type": "integer", "minimum": 1, "maximum": rounds, "x-clause": "4.1",
@@ -152,10 +174,13 @@ QUESTIONS: dict[str, dict[str, _Field]] = {
                 "cards": _f("cards", False, "hand"), "target": _f("index", False),
                 "end": _f("end", False)},
     "joker-swap": {"round": _f("round"), "table": _f("melds"), "opened": _f("opened"),
-                   "hand": _f("cards")},
+                   "hand": _f("cards"), "card": _f("card", False, "hand"),
+                   "target": _f("index", False), "joker_to": _f("index", False),
+                   "end": _f("end", False)},
     "penalty": {"hand": _f("cards")},
     "buy": {"active": _f("seat"), "discard": _f("cards"), "stock": _f("cards"),
-            "asks": _f("asks"), "draws": _f("draws", False)},
+            "asks": _f("asks"), "draws": _f("draws", False),
+            "stock_size": _f("pile-size", False)},
     "go-out": {"round": _f("round"), "hand": _f("cards"), "table": _f("melds", False),
                "opened": _f("opened-before")},
     "draw": {"stock": _f("pile-size"), "discard": _f("pile-size")},
@@ -218,7 +243,8 @@ def _lines(node: yaml.Node, path: tuple, out: dict, source: str) -> None:
             line = key_node.start_mark.line + 1
             if key in seen:
                 raise SituationError(f"the field {key!r} is given twice (first on line "
-                                     f"{seen[key]})", source=source, line=line, field=key)
+                                     f"{seen[key]})", source=source, line=line, field=key,
+                                     code="field-twice", name=str(key), first=seen[key])
             seen[key] = line
             out[path + (key, "key")] = line
             _lines(value_node, path + (key,), out, source)
@@ -227,20 +253,88 @@ def _lines(node: yaml.Node, path: tuple, out: dict, source: str) -> None:
             _lines(item, path + (i,), out, source)
 
 
+#: The largest situation read, in bytes of UTF-8: every card of the pack in one situation
+#: takes under 2 KB; beyond, the text is refused before it is parsed.
+MAX_BYTES = 64 * 1024
+#: The deepest nesting of a situation (``penalties`` is a list of lists: 3 levels).
+MAX_DEPTH = 20
+#: The most values a situation may hold once YAML's aliases are expanded.
+MAX_VALUES = 20_000
+
+
+class _Loader(FAST_LOADER):
+    """libyaml's safe loader whose constructors let no Python error out: a value that cannot
+    be what YAML reads it as (``2001-13-45`` read as a date, ``!!int abc``, a number of
+    thousands of digits) is a :class:`yaml.constructor.ConstructorError` at its line."""
+
+    def construct_object(self, node, deep=False):
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError,
+                OverflowError) as err:
+            value = node.value if isinstance(node.value, str) else ""
+            shown = value if len(value) <= 24 else value[:20] + "…"
+            kind = str(node.tag).rsplit(":", 1)[-1]
+            digits = sum(ch.isdigit() for ch in value)
+            if kind == "int" and digits > 100:
+                problem = f"a number of {digits:,} digits is too long"
+                said = ("yaml-number-too-long", {"digits": digits})
+            else:
+                problem = f"{shown!r} cannot be read as YAML's {kind}"
+                said = ("yaml-value", {"value": shown, "kind": kind})
+            error = yaml.constructor.ConstructorError(None, None, problem, node.start_mark)
+            error.contrato = said                   # the message in any language
+            raise error from None
+
+
 def _read_yaml(text: str, source: str) -> tuple[Any, dict]:
+    """The data of a YAML text and the line of each value: bounded in time and memory
+    whatever the text (:func:`~generator.lang.source.bounds_problem` first: no deep nesting,
+    no alias bomb), and every problem a :class:`SituationError` of one line."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as err:     # a lone surrogate: no UTF-8 text holds one
+        raise SituationError(f"not UTF-8 text (character {err.start + 1})",
+                             source=source, code="not-utf8", position=err.start + 1) from None
+    if size > MAX_BYTES:
+        raise SituationError(f"{size:,} bytes: a situation is at most {MAX_BYTES // 1024} KB "
+                             f"(every card of the pack takes under 2 KB)", source=source,
+                             code="too-large", size=size, most=MAX_BYTES // 1024)
+    bounded = bounds_problem(text, max_values=MAX_VALUES, max_depth=MAX_DEPTH)
+    if bounded is not None:
+        line, problem = bounded
+        code, params = (("yaml-too-deep", {"most": MAX_DEPTH}) if "levels deep" in problem
+                        else ("yaml-too-many", {"most": MAX_VALUES}) if "values" in problem
+                        else ("yaml-self-alias", {"alias": problem.split()[2]}))
+        raise SituationError(f"not read: {problem}", source=source, line=line, code=code,
+                             **params)
+    try:
+        loader = _Loader(text)
+    except yaml.YAMLError as err:
+        raise SituationError("not valid YAML: a character YAML does not accept (a control "
+                             "character or a broken byte)", source=source,
+                             code="yaml-character", position=None) from None
+    try:
+        node = loader.get_single_node()
+        data = None if node is None else loader.construct_document(node)
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not valid YAML"
+        code, params = getattr(err, "contrato", ("yaml-syntax", {}))
+        if code == "yaml-syntax" and mark is not None:
+            params = {"column": mark.column + 1}
         raise SituationError(f"not valid YAML: {problem}", source=source,
-                             line=None if mark is None else mark.line + 1) from None
+                             line=None if mark is None else mark.line + 1, code=code,
+                             **params) from None
     except yaml.YAMLError as err:   # a reader error: a character YAML refuses (NUL, …)
         position = getattr(err, "position", None)
         where = "" if position is None else f" at character {position + 1}"
         raise SituationError(f"not valid YAML: a character YAML does not accept{where} "
-                             f"(a control character or a broken byte)", source=source) from None
+                             f"(a control character or a broken byte)", source=source,
+                             code="yaml-character",
+                             position=None if position is None else position + 1) from None
+    finally:
+        loader.dispose()
     lines: dict = {}
     if node is not None:
         _lines(node, (), lines, source)
@@ -287,18 +381,57 @@ def _expected(schema: dict) -> str:
     return _TYPE_WORDS.get(t, str(t))
 
 
-def _where(path: tuple, schema_at: Callable[[tuple], dict]) -> str:
-    """The place inside a field, for messages that already name the field:
-    ``('penalties', 1, 2)`` → ``"round 2, seat 3: "``; ``('round',)`` → ``""``."""
+def _place(path: tuple, schema_at: Callable[[tuple], dict]) -> tuple:
+    """The place inside a field, for messages that already name the field, as items
+    ``(name, number)`` and keys ``("key", text)``: ``('penalties', 1, 2)`` → ``(("round", 2),
+    ("seat", 3))``; ``('round',)`` → ``()``."""
     parts = []
     for depth in range(1, len(path)):
         step = path[depth]
         if isinstance(step, int):
-            item = schema_at(path[:depth]).get("x-item", "item")
-            parts.append(f"{item} {step + 1}")
+            parts.append((schema_at(path[:depth]).get("x-item", "item"), step + 1))
         else:
-            parts.append(f"{step!r}")
+            parts.append(("key", str(step)))
+    return tuple(parts)
+
+
+def place_text(place: tuple) -> str:
+    """:func:`_place` in English: ``"round 2, seat 3: "``; ``""`` for no place."""
+    parts = [repr(n) if item == "key" else f"{item} {n}" for item, n in place]
     return ", ".join(parts) + ": " if parts else ""
+
+
+def _where(path: tuple, schema_at: Callable[[tuple], dict]) -> str:
+    return place_text(_place(path, schema_at))
+
+
+@dataclass(frozen=True)
+class Given:
+    """A value given in a situation, to be described in a language (the text ``'7'``, a
+    list …): see :func:`generator.verdict.errors.localized`."""
+
+    value: Any
+
+    def __str__(self) -> str:
+        return _describe(self.value)
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a field's schema expects, to be described in a language: its ``x-kind`` (cards,
+    card, melds) or its JSON types."""
+
+    kind: str | None
+    types: tuple[str, ...]
+
+    def __init__(self, schema: dict) -> None:
+        t = schema.get("type")
+        object.__setattr__(self, "kind", schema.get("x-kind") if schema.get("x-kind") in (
+            "cards", "meld", "card", "melds") else None)
+        object.__setattr__(self, "types", tuple(t) if isinstance(t, list) else (t,) if t else ())
+
+    def __str__(self) -> str:
+        return _expected({"x-kind": self.kind, "type": list(self.types)})
 
 
 def _option(value: Any) -> str:
@@ -311,11 +444,14 @@ def _option(value: Any) -> str:
 
 
 class _Checker:
-    def __init__(self, schema: dict, lines: dict, source: str, question: str | None) -> None:
+    def __init__(self, schema: dict, lines: dict, source: str, question: str | None,
+                 profile: Profile = CONTRATO) -> None:
         self.schema = schema
         self.lines = lines
         self.source = source
         self.question = question
+        self.numbers = {"rounds": profile.rounds, "players": profile.players,
+                        "pack": profile.pack_size}
 
     def schema_at(self, path: tuple) -> dict:
         s = self.schema
@@ -345,7 +481,9 @@ class _Checker:
     def error(self, err: jsonschema.ValidationError) -> SituationError:
         path = tuple(err.absolute_path)
         schema = err.schema if isinstance(err.schema, dict) else {}
-        where = _where(path, self.schema_at)
+        place = _place(path, self.schema_at)
+        where = place_text(place)
+        hint = {"hint": schema.get("x-hint-key"), **self.numbers}
         field = path[0] if path else None
         line = self.line(path)
         clause = schema.get("x-clause")
@@ -354,10 +492,11 @@ class _Checker:
         v = err.validator
         if "propertyNames" in err.schema_path:
             return SituationError(
-                f"{where + ': ' if where else ''}no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
+                f"{where}no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
                 f" (rule 1.1)", source=self.source,
                 line=self.lines.get(path + (err.instance, "key"), line), field=field,
-                clause="1.1")
+                clause="1.1", code="no-seat", place=place, seat=str(err.instance),
+                players=len(schema.get("enum", [])))
         if v == "oneOf" and not path:
             names = [s["required"][0] for s in self.schema["oneOf"]]
             given = [n for n in names if n in err.instance]
@@ -365,52 +504,69 @@ class _Checker:
                 msg = (f"give either {names[0]!r} or {names[1]!r}, not both: one card goes in "
                        f"{names[0]!r}, several in {names[1]!r}")
                 return SituationError(msg, source=self.source,
-                                      line=self.lines.get((given[-1], "key")), field=given[-1])
+                                      line=self.lines.get((given[-1], "key")), field=given[-1],
+                                      code="card-and-cards", one=names[0], several=names[1])
             return SituationError(f"missing field {names[0]!r} (or {names[1]!r} for several "
-                                  f"cards): {which} needs it", source=self.source)
+                                  f"cards): {which} needs it", source=self.source,
+                                  code="missing-card-or-cards", one=names[0],
+                                  several=names[1], question=self.question)
         if v == "required":
             missing = [n for n in self.schema.get("required", []) if n not in err.instance]
             name = missing[0] if missing else "?"
             if name == "question":
                 msg = ("missing field 'question': say which question to answer ("
                        + ", ".join(ALL_QUESTIONS) + ")")
-            else:
-                needs = ", ".join(n for n in self.schema["required"] if n != "question")
-                msg = f"missing field {name!r}: {which} needs {needs}"
-            return SituationError(msg, source=self.source, line=None, field=None)
+                return SituationError(msg, source=self.source, code="missing-question",
+                                      questions=", ".join(ALL_QUESTIONS))
+            needs = ", ".join(n for n in self.schema["required"] if n != "question")
+            msg = f"missing field {name!r}: {which} needs {needs}"
+            return SituationError(msg, source=self.source, line=None, field=None,
+                                  code="missing-field-of", name=name, question=self.question,
+                                  needs=needs)
         if v == "additionalProperties":
             allowed = set(self.schema.get("properties", {}))
             extra = [k for k in err.instance if k not in allowed]
             key = extra[0]
             return SituationError(
                 f"unknown field {key!r}: {which} takes " + ", ".join(fields),
-                source=self.source, line=self.lines.get((key, "key")), field=str(key))
+                source=self.source, line=self.lines.get((key, "key")), field=str(key),
+                code="unknown-field-of", name=str(key), question=self.question,
+                fields=", ".join(fields))
+        given = Given(err.instance)
         if v == "type":
             if not path:
                 return SituationError(
                     f"a situation is a mapping of fields (question: …), not {_describe(err.instance)}",
-                    source=self.source, line=line)
+                    source=self.source, line=line, code="not-a-mapping-given", given=given)
             msg = f"{where}must be {_expected(schema)}, not {_describe(err.instance)}"
+            code, params = "wrong-type", {"expected": Expected(schema), "given": given}
         elif v in ("const", "enum"):
             options = schema.get("enum") or [schema.get("const")]
             msg = (f"{where}must be one of " + ", ".join(map(_option, options))
                    + f", not {_describe(err.instance)}")
             if schema.get("x-hint"):
                 msg += f": {schema['x-hint']}"
+            code = "not-one-of-hint" if schema.get("x-hint") else "not-one-of"
+            params = {"options": ", ".join(map(_option, options)), "given": given, **hint}
         elif v in ("minItems", "maxItems"):
             n = len(err.instance)
             item = schema.get("x-item", "item")
             msg = f"{where}{n} {item}{'' if n == 1 else 's'} given: {schema.get('x-hint', err.message)}"
+            code, params = "items-count", {"count": n, "item": item, **hint}
         elif v in ("minimum", "maximum", "minLength"):
             shown = repr(err.instance) if isinstance(err.instance, str) else err.instance
             msg = f"{where}{shown} is not allowed: {schema.get('x-hint', err.message)}"
+            code, params = "not-allowed", {"value": shown, **hint}
         elif v == "uniqueItems":
             msg = f"{where}an item is repeated: {schema.get('x-hint', 'each item once')}"
+            code, params = "repeated", hint
         else:
             msg = f"{where}{err.message}"
+            code, params = "invalid", {}
         if clause:
             msg += f" (rule {clause})"
-        return SituationError(msg, source=self.source, line=line, field=field, clause=clause)
+        return SituationError(msg, source=self.source, line=line, field=field, clause=clause,
+                              code=code, place=place, **params)
 
 
 ALL_QUESTIONS = ("can-open", "meld", "lay-off", "joker-swap", "penalty", "buy", "go-out",
@@ -461,16 +617,19 @@ class Situation:
         """The question layer's error at its field path, with the line it was written on and
         the place inside the field (``"round 2: "``, ``"card 3: "``)."""
         checker = _Checker(schema_for(self.question, self.profile), self.lines, self.source,
-                           self.question)
-        where = "" if err.placed else _where(err.path, checker.schema_at)
-        return SituationError(where + err.message,
+                           self.question, self.profile)
+        place = () if err.placed else _place(err.path, checker.schema_at)
+        return SituationError(place_text(place) + err.message,
                               source=self.source, line=self.line(*err.path) if err.path else None,
-                              field=err.field, clause=err.clause)
+                              field=err.field, clause=err.clause, code=err.code,
+                              cause=err.cause, place=place, **err.params)
 
-    def error(self, message: str, *path: Any, clause: str | None = None) -> SituationError:
+    def error(self, message: str, *path: Any, clause: str | None = None, code: str | None = None,
+              **params: Any) -> SituationError:
         """A :class:`SituationError` located at ``path`` (a field and item indexes)."""
         return SituationError(message, source=self.source, line=self.line(*path) if path else None,
-                              field=path[0] if path else None, clause=clause)
+                              field=path[0] if path else None, clause=clause, code=code,
+                              **params)
 
 
 def load_situation(text: str, *, source: str = "<situation>",
@@ -486,19 +645,23 @@ def load_situation(text: str, *, source: str = "<situation>",
     data = _string_keys(data)
     if data is None:
         raise SituationError("the situation is empty: write at least 'question:' and its "
-                             "fields", source=source)
-    _Checker(BASE_SCHEMA, lines, source, None).check(data)
+                             "fields", source=source, code="empty")
+    _Checker(BASE_SCHEMA, lines, source, None, profile).check(data)
     question = data["question"]
     if question not in ALL_QUESTIONS:
         raise SituationError(f"unknown question {question!r}: questions are "
                              + ", ".join(ALL_QUESTIONS), source=source,
-                             line=lines.get(("question",)), field="question")
-    if question not in QUESTIONS:
-        raise SituationError(f"the question {question!r} is not available yet: the engine "
-                             f"module it needs has not landed", source=source,
-                             line=lines.get(("question",)), field="question")
+                             line=lines.get(("question",)), field="question",
+                             code="unknown-question", question=question,
+                             questions=", ".join(ALL_QUESTIONS))
+    why = profile.unsupported(question)
+    if why:                 # before the fields are read: they may rest on rules it lacks
+        raise SituationError(f"the {profile.name} profile does not support this question: "
+                             f"{why}", source=source, line=lines.get(("question",)),
+                             field="question", code="unsupported", profile=profile.name,
+                             area=question)
     schema = schema_for(question, profile)
-    _Checker(schema, lines, source, question).check(data)
+    _Checker(schema, lines, source, question, profile).check(data)
     # the question layer reads it (generator.questions): one reader per question
     fields_data = {k: v for k, v in data.items() if k != "question"}
     situation = Situation(question, {}, lines, source, None, profile)
