@@ -133,6 +133,9 @@ def _cases() -> list[Case]:
     add("every card left onto one meld", "lay-off",
         "round: 6\ntable:\n" + _yaml_list(ROUND_6_TABLE) + "opened: earlier\n"
         f"hand: {_cards(rest)}\ncards: {_cards(rest[:-1])}\ntarget: 1\n")
+    add("every card left onto any melds, swaps included (no target)", "lay-off",
+        "round: 6\ntable:\n" + _yaml_list(ROUND_6_TABLE) + "opened: earlier\n"
+        f"hand: {_cards(rest)}\ncards: {_cards(rest[:-1])}\n")
     add("where a joker fits on four contracts", "lay-off",
         "round: 6\ntable:\n" + _yaml_list(ROUND_6_TABLE) + "opened: earlier\n"
         f"hand: {_cards(rest)}\ncard: JK\n")
@@ -141,6 +144,9 @@ def _cases() -> list[Case]:
     add("three jokers on the table, every card left in hand", "joker-swap",
         "round: 6\ntable:\n" + _yaml_list(swap_table) + "opened: earlier\n"
         f"hand: {_cards(_minus(pack, *swap_table))}\n")
+    add("one swap asked, the joker placed on a chosen meld", "joker-swap",
+        "round: 6\ntable:\n" + _yaml_list(swap_table) + "opened: earlier\n"
+        f"hand: {_cards(_minus(pack, *swap_table))}\ncard: 6♠\njoker_to: 2\nend: high\n")
     # penalty: the whole pack
     add("all 107 cards", "penalty", f"hand: {_cards(pack)}\n")
     # buy: every seat asks for every card of a long discard pile, a short stock (reshuffles)
@@ -148,6 +154,9 @@ def _cases() -> list[Case]:
     asks = "".join(f"  {seat}: {_cards(sorted(set(discard)))}\n" for seat in (2, 3, 4))
     add("every seat asks for every card, 60 discards, 3 in stock", "buy",
         f"active: 1\ndiscard: {_cards(discard)}\nstock: {_cards(stock)}\nasks:\n{asks}")
+    add("the stock as its top cards (stock_size 44), every seat asks for every card", "buy",
+        f"active: 1\ndiscard: {_cards(discard)}\nstock: {_cards(stock)}\nstock_size: 44\n"
+        f"asks:\n{asks}")
     # go-out: four whole contracts and every card left; not opened with the whole pack
     add("63 cards out onto four round-6 contracts", "go-out",
         "round: 6\ntable:\n" + _yaml_list(ROUND_6_TABLE) + "opened: earlier\n"

@@ -1,16 +1,19 @@
-"""``lay-off``: may these cards go on that meld now — or where may this card go? (3.4, 3.5,
-3.7, 5.4, 5.5, D2, D7, D8)
+"""``lay-off``: may these cards go on that meld now — or where may this card go, or may these
+cards all go on the table this turn? (3.4, 3.5, 3.7, 5.4, 5.5, 7.1, 7.2, D2, D6, D7, D8)
 
 - :class:`LayOffSituation`, read from plain data by :func:`read`: ``round``, ``table``,
   ``opened`` (``no``, ``this-turn``, ``earlier``), ``hand`` (its cards, or how many), the
   ``card`` — or several ``cards`` — to lay off (part of the hand), optional ``target`` (a meld
   of the table, from 1) and ``end`` (``low``/``high``, for one card on a sequence);
 - :func:`answer`: the engine's :func:`~generator.engine.layoff.check_may_lay_off`, then
-  :func:`~generator.engine.layoff.lay_off_targets` (where the card fits) or
-  :func:`~generator.engine.layoff.lay_off_ways` (the cards in any order: a way they go on, or
-  the refusal that decides);
+  :func:`~generator.engine.layoff.lay_off_targets` (one card, no target: where it fits),
+  :func:`~generator.engine.going_out.lay_off_plan` (several cards, no target: a way to lay
+  them all off on any melds, joker swaps included) or
+  :func:`~generator.engine.layoff.lay_off_ways` (a target: the cards in any order, a way they
+  go on, or the refusal that decides);
 - :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.yaml``;
-- :func:`verify`: every target found, and every step of an order, checked again one by one.
+- :func:`verify`: every target found, every step of an order and every move of a plan,
+  checked again one by one.
 
 >>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠", "K♣ K♦ K♥"], "opened": "earlier",
 ...           "hand": "9♠ K♦", "card": "9♠", "target": 1})
