@@ -18,7 +18,7 @@ import yaml
 
 from generator.engine.cards import parse_cards
 from generator.puzzles.model import Puzzle, PuzzleText
-from generator.site import markup, pages, practice, rating, texts
+from generator.site import markup, pages, practice, rating, sources, texts
 from generator.site.texts import SiteSourceError
 
 LANGS = ("pt", "es", "ca")
@@ -282,7 +282,7 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
     assert front["search"] == {"exclude": True}
     assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
     assert "[Ronda 3: dues escales de cors](../puzzles/co-sample-gap.md) (mitjana)" in md
-    assert 'href="../../practice/#clause=4.3">Practiqueu' in md
+    assert 'href="../../practice/#clause=4.3">Practica' in md
     assert '<a class="clause-prev" href="../4-2/" rel="prev">' in md
     assert '<a class="clause-next" href="../4-4/" rel="next">' in md
     assert '<a class="clause-whole" href="../#r4-3">' in md
@@ -413,7 +413,7 @@ def test_bad_card_in_markdown_names_file_and_line(docs_copy):
     lines[5] += " [[7♥ 7X]]"
     path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(SiteSourceError) as err:
-        pages.render_language("ca", [], docs_copy)
+        sources.render_language("ca", [], docs_copy)
     msg = str(err.value)
     assert f"{path}, line 6: bad card markup [[7♥ 7X]]" in msg
     assert "unknown suit 'X'" in msg
@@ -428,7 +428,7 @@ def test_bad_card_in_rules_yaml_names_file_line_and_clause(docs_copy):
                     encoding="utf-8")
     texts.load_rules.cache_clear()
     with pytest.raises(SiteSourceError) as err:
-        pages.render_language("es", [], docs_copy)
+        sources.render_language("es", [], docs_copy)
     assert f"{path} (clause 8.3), line {line}: bad card markup [[11♣]]" in str(err.value)
 
 
@@ -451,7 +451,7 @@ def test_missing_ui_string_is_refused(docs_copy):
 
 def test_real_texts_render_in_every_language():
     for lang in LANGS:
-        out = pages.render_language(lang, sample_puzzles())
+        out = sources.render_language(lang, sample_puzzles())
         assert set(out) >= {"index.md", "glossary.md", "variants.md", "rules.md",
                             "puzzles/index.md", "practice/index.md", "practice/index.json",
                             "practice/p/pe-sample.json",
@@ -482,7 +482,7 @@ def test_puzzle_slots_in_hand_written_pages_get_an_example(docs_copy):
 def test_a_hand_written_page_cannot_take_a_generated_one(docs_copy):
     (docs_copy / "es" / "rules.md").write_text("# Reglas\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"es/rules.md: this page is generated"):
-        pages.render_language("es", [], docs_copy)
+        sources.render_language("es", [], docs_copy)
 
 
 # --- the practice page, the puzzle question, the rules page's extras -------------------------
@@ -513,15 +513,20 @@ def test_rules_page_has_the_diagrams_on_their_own_lines_before_4_1_and_5_1():
 
 
 def test_keywords_are_in_the_page_for_search_but_hidden(docs_copy):
+    """A clause's own ``keywords`` and the players' words of the concept it defines
+    (``terms.yaml``) go under it, hidden and for the search index only (the search hook takes
+    them out of the page once indexed: tests/test_search.py)."""
     md = pages.render_rules(texts.load_rules("ca"), texts.load_ui("ca"), {})
-    assert '<p class="search-keywords" hidden>bromista jòquer joker</p>' in clause_block(md, "r1-3")
+    assert ('<p class="search-keywords" hidden data-search-exclude>comodí comodins bromista '
+            'jòquer joker</p>') in clause_block(md, "r1-3")
     path = docs_copy / "es" / "rules.yaml"
     text = path.read_text(encoding="utf-8").replace(
         '      - id: "6.2"\n', '      - id: "6.2"\n        keywords: pedir <la> carta\n', 1)
     path.write_text(text, encoding="utf-8")
     rules = texts.load_rules("es", docs_copy)
     md = pages.render_rules(rules, texts.load_ui("es"), {})
-    assert '<p class="search-keywords" hidden>pedir &lt;la&gt; carta</p>' in clause_block(md, "r6-2")
+    assert ('<p class="search-keywords" hidden data-search-exclude>pedir &lt;la&gt; carta</p>'
+            in clause_block(md, "r6-2"))
 
 
 def test_each_clause_links_the_practice_of_all_its_puzzles():

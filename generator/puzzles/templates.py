@@ -13,7 +13,7 @@ Template format (see ``puzzles/README.md`` for the whole of it)::
     situations:                     # hand-written situations …
       - round: 2
         hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 10♦ K♠ 2♣
-        took: {card: 6♠, from: discard}     # optional (can-open)
+        took: {card: 6♠, from: discard}     # optional (can-open); below: the pile under it
         title: {pt: …, es: …, ca: …}       # optional, plain text
         remarks: [source-11]                # optional extra explanation sentences
     # … or one seeded random family:
@@ -38,11 +38,11 @@ import jsonschema
 from ..engine.errors import ContratoError
 from ..lang import source
 from .errors import Problem, TemplateError
-from .fields import text_by_lang
+from .families import get as get_family
 from .kinds import get as get_kind
 from .kinds.base import Unsuitable
 from .schema import CONFIG_SCHEMA, TEMPLATE_SCHEMA
-from .situation import KINDS, Situation
+from .situation import KINDS, Situation, text_by_lang
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The template folder of the repository.
@@ -166,7 +166,7 @@ def _random(name: str, kind: str, data: dict, where: source.Located,
             problems: list[Problem]) -> RandomTemplate | None:
     params = data["random"]
     before = len(problems)
-    get_kind(kind).check_params(params, where, problems)
+    get_family(kind).check(params, where, problems)
     if len(problems) > before:
         return None
     return RandomTemplate(name, kind, params["count"], params, tuple(data.get("tags", ())),

@@ -174,6 +174,23 @@ def unopened_size_problem(round_: int, size: int, *, drawn: bool,
     return None
 
 
+def opened_size_problem(round_: int, opened: str, size: int,
+                        profile: Profile = CONTRATO) -> tuple[str, str] | None:
+    """Why a hand of ``size`` cards after the draw cannot belong to a player whose opening
+    status is ``opened`` (:data:`OPENED`) in ``round_``, as ``(message, clause)``, or
+    ``None``: not opened — the deal + 1 + 2 per purchase; opened this turn — that, minus the
+    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number."""
+    if opened == "no":
+        return unopened_size_problem(round_, size, drawn=True, profile=profile)
+    if opened == "this-turn":
+        base = profile.deal_size(round_) + 1 - profile.contract(round_).min_cards(profile)
+        if size < base or (size - base) % 2:
+            return (f"a player who opened on this turn of round {round_} holds {base} cards "
+                    f"after the lay-down, plus 2 per purchase ({base}, {base + 2}…), not "
+                    f"{size} (rules 2.2, 5.2, 6.3)", "5.2")
+    return None
+
+
 
 # -- reading plain data -----------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-"""The MkDocs sources of one language: hand-written texts rendered, generated pages added.
+"""The pages of one language: hand-written texts rendered, generated pages added.
 
-:func:`render_language` returns ``{path in docs_dir: Markdown text}``:
+:func:`generator.site.sources.render_language` gathers them as ``{path in docs_dir: Markdown
+text}``; the pages are made here:
 
 - every ``docs/<lang>/*.md`` (``index.md``, ``glossary.md``, ``variants.md``…) through
   :func:`generator.site.markup.render`, its ``<!-- puzzle: KIND -->`` slots filled with an
@@ -14,9 +15,9 @@
   reason of each wrong choice (hidden until asked for), and links to the previous and next
   puzzle of its kind; ``docs/javascripts/practice.js`` turns the choices into a question
   to answer and shows the solution once it is solved or asked for;
-- ``practice/index.md``, ``practice/index.json`` and ``practice/p/<id>.json`` — the practice
-  page: puzzles one after another, filtered by kind, round, difficulty or clause, in order,
-  at random or near the player's rating (:mod:`generator.site.practice`).
+- ``practice/index.md`` — the practice page: puzzles one after another, filtered by kind,
+  round, difficulty or clause, in order, at random or near the player's rating (its data
+  files, ``practice/index.json`` and ``practice/p/<id>.json``: :mod:`generator.site.practice`).
 
 The rules page also carries the diagrams of :mod:`generator.site.diagrams`: the contracts
 before clause 4.1, the turn before clause 5.1 (:data:`FIGURES`).
@@ -39,7 +40,7 @@ import markdown
 
 from ..lang import LANGS
 from ..puzzles.model import Puzzle
-from . import diagrams, markup
+from . import diagrams, markup, terms
 from .rating import puzzle_rating
 from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
@@ -187,6 +188,13 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
     lang = rules.lang
     where = display_path(rules.path)
     counts = counts or {}
+    by_rule, _ = terms.search_words(lang, Path(rules.path).parents[1])
+
+    def keywords(own: str | None, cid: str) -> str | None:
+        """The clause's own ``keywords`` and the players' words of the concept it defines
+        (``terms.yaml``), for the search index only."""
+        words = (own or "").split() + " ".join(by_rule.get(cid, [])).split()
+        return " ".join(dict.fromkeys(words)) or None
     citing = cited_by(rules)
 
     def md(text, what):
@@ -211,7 +219,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
                 "text": md(c.text, f"clause {c.id}"),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
-                "keywords": c.keywords,
+                "keywords": keywords(c.keywords, c.id),
                 "examples": example_links(c.id),
                 "practise": practise(c.id),
                 "cited_by": [{"id": r, "title": rules.clause(r).title,
@@ -531,6 +539,13 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTabl
     }
 
 
+def first_puzzle(puzzles: Sequence[Puzzle], ui: dict) -> str | None:
+    """The ID of the first puzzle of the plain selection (all puzzles, in order): the one
+    the practice page preloads."""
+    ordered = practice_order(puzzles, ui)
+    return ordered[0].id if ordered else None
+
+
 def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
     """``practice/index.md``: the filters (only values some puzzle has), the record and the
     place where practice.js shows one puzzle at a time; without JavaScript, a link to the
@@ -538,7 +553,6 @@ def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
     kinds = [{"value": k, "name": name} for k, name in ui["kinds"].items()
              if any(p.kind == k for p in puzzles)]
     rounds = sorted({p.round for p in puzzles}, key=lambda r: (r is None, r or 0))
-    from .practice import first_puzzle
     return _template("practice.md.j2").render(
         ui=ui, kinds=kinds, first=first_puzzle(puzzles, ui), count=len(puzzles),
         rounds=[{"value": r if r is not None else "any", "name": _round_name(ui, r)}
@@ -598,12 +612,36 @@ def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
     return _PUZZLE_SLOT.sub(example, text)
 
 
+#: A heading of a hand-written page with its anchor: ``## Comodí {#comodi}``.
+_HEADING = re.compile(r"^(#{1,6} [^\n]*\{\s*#([a-z0-9-]+)[^}\n]*\}[ \t]*)$", re.M)
+
+
+def search_keywords_html(words: Sequence[str]) -> str:
+    """Words for the search index only, under the heading before them: hidden, out of the
+    page once indexed (generator/site/search_hook.py)."""
+    return (f'<p class="search-keywords" hidden data-search-exclude>'
+            f'{html.escape(" ".join(words))}</p>')
+
+
+def _entry_keywords(text: str, by_anchor: dict[str, list[str]]) -> str:
+    """After each heading whose anchor has words in ``by_anchor``, those words as
+    :func:`search_keywords_html`."""
+    def add(m: re.Match) -> str:
+        words = by_anchor.get(m.group(2))
+        return f"{m.group(1)}\n\n{search_keywords_html(words)}" if words else m.group(1)
+    return _HEADING.sub(add, text)
+
+
 def render_markdown_file(lang: str, name: str, docs: Path = DOCS,
                          puzzles: Sequence[Puzzle] = ()) -> str:
     """A hand-written Markdown page of ``docs/<lang>/`` with its markup rendered (the rules
-    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled."""
+    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled; the
+    glossary's entries get the players' words of their concept (``terms.yaml``) for the
+    search index."""
     path, text = read_markdown(lang, name, docs)
     text = render_text(text, lang, "rules.md", where=display_path(path))
+    if name == "glossary.md":
+        text = _entry_keywords(text, terms.search_words(lang, docs)[1])
     return _puzzle_slots(text, puzzles, lang, load_ui(lang, docs), "puzzles/")
 
 
@@ -619,24 +657,17 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     return names
 
 
-def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
-    """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
-    by :func:`check_puzzles`."""
-    ui = load_ui(lang, docs)
-    rules = load_rules(lang, docs)
-    pages = {name: render_markdown_file(lang, name, docs, puzzles)
-             for name in hand_written_pages(lang, docs)}
-    counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
-    examples = examples_by_clause(puzzles)
-    pages["rules.md"] = render_rules(rules, ui, examples, counts)
-    pages.update(render_clause_pages(rules, ui, examples, counts))
-    pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
-    nav = kind_neighbours(puzzles, ui)
-    for p in puzzles:
-        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui, nav[p.id])
-    pages["practice/index.md"] = render_practice(puzzles, lang, ui)
-    from .practice import practice_files  # practice/index.json, practice/p/<id>.json
-    pages.update(practice_files(puzzles, lang, ui))
-    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
-    pages.update(stats_pages(lang, docs))
-    return pages
+#: Weight of a page's sections in search (Material's ``search: boost:`` front matter), for the
+#: pages that do not set their own: the rules page sets 2 (rules.md.j2), the glossary keeps 1;
+#: the pages that only mention the game's words (home, variants, puzzle index, statistics)
+#: rank below both. Puzzle pages are not indexed (puzzle.md.j2).
+SEARCH_BOOST = {"index.md": 0.5, "variants.md": 0.5, "puzzles/index.md": 0.5,
+                "stats/index.md": 0.5}
+
+
+def with_search_boost(text: str, boost: float) -> str:
+    """``text`` (Markdown) with ``search: boost:`` front matter, unless it has front matter
+    already (its own weight wins)."""
+    if text.startswith("---\n"):
+        return text
+    return f"---\nsearch:\n  boost: {boost}\n---\n\n{text}"
