@@ -8,12 +8,14 @@ per language, the line and field named, the clause as ``§X``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import re
 from pathlib import Path
 
 import pytest
 
+from generator.cli import main
 from generator.engine.profile import CONTRATO
 from generator.questions import ask
 from generator.questions.common import SituationError as QuestionError
@@ -165,6 +167,24 @@ def _run(text: str, lang: str, options=()) -> tuple[int, str]:
     return status, err.getvalue()
 
 
+def _usage(argv: list[str]) -> str:
+    """What ``contrato`` prints for a command line it does not understand (exit status 2)."""
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as stop, contextlib.redirect_stderr(err):
+        main(argv)
+    assert stop.value.code == 2
+    return err.getvalue()
+
+
+def test_a_command_line_not_understood_is_one_line_in_the_language():
+    assert _usage(["verdict", "--lang", "es", "--bogus"]).startswith(
+        "contrato verdict: la línea de órdenes no se entiende")
+    assert _usage(["verdict", "--lang=ca", "a.yaml", "b.yaml"]).startswith(
+        "contrato verdict: la línia d'ordres no s'entén")
+    line = _usage(["verdict", "--lang", "en"])             # no such language: Portuguese
+    assert line.startswith("contrato verdict: a linha de comando") and line.count("\n") == 1
+
+
 def _layer(question: str, data) -> SituationError:
     with pytest.raises(QuestionError) as caught:
         ask(question, data)
@@ -220,6 +240,7 @@ def every_error(tmp_path: Path, lang: str) -> dict[str, str]:
         err = _from_helper(code)
         assert err.code == code, (code, err.code)
         out[code] = localized(err, lang)
+    out["usage"] = _usage(["verdict", "--lang", lang, "--bogus"])
     with pytest.raises(SituationError) as caught:
         load_situation("question: penalty\nhand: 7H\n" + "#" * MAX_BYTES)
     out["too-large"] = localized(caught.value, lang)

@@ -32,13 +32,13 @@ from ..questions.refusals import reason
 from .answers import texts
 from .situation import Expected, Given, SituationError
 
-__all__ = ["CODES", "localized", "internal_error"]
+__all__ = ["CODES", "localized", "internal_error", "usage_error"]
 
 #: Every error code of the tool, with what it is about (the sentences are
 #: ``errors.<code>`` in ``docs/<lang>/verdict.yaml``).
 CODES: dict[str, str] = {
-    # reading the text
-    "no-file": "no such file", "is-folder": "a folder given as the file",
+    # the command line and reading the text
+    "usage": "options the command does not understand", "no-file": "no such file", "is-folder": "a folder given as the file",
     "cannot-read": "a file the system cannot read", "unknown-profile": "--profile unknown",
     "too-large": "a text over 64 KB", "too-large-read": "more than 64 KB read",
     "not-utf8": "a character no UTF-8 text holds", "not-utf8-byte": "bytes that are not UTF-8",
@@ -209,3 +209,9 @@ def internal_error(err: Exception, lang: str) -> str:
     except Exception:                               # the catalogue itself is broken
         return (f"internal error ({type(err).__name__}: {err}); please report it with the "
                 f"situation (CONTRATO_DEBUG=1 shows the traceback)")
+
+
+def usage_error(lang: str) -> str:
+    """The line for a command line that ``contrato verdict`` does not understand (an unknown
+    option, ``--lang`` without one of its languages …), in ``lang``."""
+    return texts(lang).raw("errors.usage")
