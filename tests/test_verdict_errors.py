@@ -322,3 +322,27 @@ def test_an_internal_error_is_said_in_the_language(lang):
     line = internal_error(ValueError("boom"), lang)
     assert "ValueError: boom" in line
     assert not english_words(line.replace("ValueError: boom", "")), line
+
+
+def test_every_error_raised_names_its_code():
+    # the errors the test above does not reach cannot slip through: every SituationError
+    # (and Why) written in the question layer and the verdict names a code of CODES
+    import ast
+
+    root = Path(__file__).resolve().parents[1] / "generator"
+    missing, unknown = [], []
+    for path in sorted([*root.glob("questions/*.py"), *root.glob("verdict/*.py")]):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name not in ("SituationError", "Why"):
+                continue
+            codes = [k.value for k in node.keywords if k.arg == "code"]
+            if not codes and not any(k.arg is None for k in node.keywords):
+                missing.append(f"{path.name}:{node.lineno}")
+            for c in codes:
+                for value in (c.body, c.orelse) if isinstance(c, ast.IfExp) else (c,):
+                    if isinstance(value, ast.Constant) and value.value not in CODES:
+                        unknown.append(f"{path.name}:{node.lineno}: {value.value}")
+    assert not missing and not unknown, (missing, unknown)
