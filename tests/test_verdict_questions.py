@@ -792,3 +792,28 @@ def test_standings_tie_shares_the_victory(tmp_path, capsys):
     rows = "\n".join(["  - [10, 5, 20, 5]"] * 7)
     v = ask(tmp_path, capsys, f"question: standings\npenalties:\n{rows}\n")
     assert v["answer"] == [2, 4] and "9.4" in v["clauses"]
+
+
+# -- the clauses that decide (issue 11, section 4) ----------------------------------------------
+
+@pytest.mark.parametrize("situation, clauses", [
+    # cards that are neither: both refusals decide, the kind most likely meant first
+    ("question: meld\nmeld: K♣ K♦ A♦\n", ["3.2", "3.1"]),
+    ("question: meld\nmeld: JK JK A♥ 2♥\n", ["3.4", "3.1"]),
+    # a natural card for the place a joker holds: its value is fixed (3.7), nothing else
+    ("question: lay-off\nround: 3\ntable: [5♠ 6♠ 7♠ JK=8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 8♠ 2♣\ncard: 8♠\ntarget: 1\n", ["3.7"]),
+    # a card of another suit never frees a joker: 7.1 (the exact card), not 3.6
+    ("question: joker-swap\nround: 3\ntable: [5♠ 6♠ JK=7♠ 8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 7♥ 2♣\n", ["7.1"]),
+    ("question: joker-swap\nround: 3\ntable: [5♠ 6♠ JK=7♠ 8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 7♥ 2♣\ncard: 7♥\n", ["7.1"]),
+    # a group's jokers are never recovered: 7.3, said once for its three jokers
+    ("question: joker-swap\nround: 1\ntable: [JK=7 JK=7 JK=7, 9♥ 9♦ 9♣]\nopened: earlier\n"
+     "hand: 7♥ 2♣\n", ["7.3"]),
+])
+def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation, clauses):
+    v = ask(tmp_path, capsys, situation)
+    assert v["clauses"] == clauses, v["explanation"]
+    if "JK=7 JK=7 JK=7" in situation:
+        assert v["explanation"].count("7.3") == 1        # one refusal for the group
