@@ -27,6 +27,9 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 9. answers adversarial situations of every question of ``contrato verdict`` and of its
    reader, each in a fresh process, against the goal of 1 s and 200 MB for any input up to
    64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
+10. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
+    when the engine's first ruling shows and the bytes it cost, beside the home page
+    (:mod:`bench.verdict_load`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -56,6 +59,7 @@ from bench import going_out as going_out_bench, puzzles as puzzles_bench, site a
 from bench import sim as sim_bench
 from bench import practice_load as practice_bench
 from bench import worst as worst_bench
+from bench import verdict_load as verdict_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -398,6 +402,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the practice page's load on a slow connection (builds a site)")
     p.add_argument("--no-worst", action="store_true",
                    help="skip the worst cases of contrato verdict")
+    p.add_argument("--no-verdict-load", action="store_true",
+                   help="skip the verdict page's first ruling on a slow connection (builds a "
+                        "site)")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -436,7 +443,9 @@ def main(argv: list[str] | None = None) -> int:
             ("site build", args.no_site, lambda: _site_section(broken)),
             ("practice page load", args.no_practice_load,
              lambda: practice_bench.report(practice_bench.bench_practice_load())),
-            ("worst cases", args.no_worst, lambda: _worst_section(broken, log))):
+            ("worst cases", args.no_worst, lambda: _worst_section(broken, log)),
+            ("verdict page load", args.no_verdict_load,
+             lambda: verdict_bench.report(verdict_bench.bench_verdict_load()))):
         if skip:
             continue
         text, ok = _section(name, run)

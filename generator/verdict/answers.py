@@ -38,7 +38,7 @@ from ..lang import LANGS
 from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
-from .situation import LAYER, Situation, SituationError
+from .data import LAYER, Situation, SituationError
 
 __all__ = ["Verdict", "answer", "texts"]
 

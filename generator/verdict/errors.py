@@ -30,7 +30,7 @@ from ..lang.catalogue import Catalogue, cited
 from ..lang.render import lower_first, plain_reason
 from ..questions.refusals import reason
 from .answers import texts
-from .situation import Expected, Given, SituationError
+from .data import Expected, Given, SituationError
 
 __all__ = ["CODES", "localized", "internal_error", "usage_error"]
 
@@ -73,7 +73,7 @@ CODES: dict[str, str] = {
     "hand-size-drawn": "a hand size no draw gives", "hand-size-final": "a round-7 hand size",
     "hand-size-unopened": "a hand size of a player who has not opened",
     "took-type": "took badly written", "one-card": "several cards for one",
-    "took-not-in-hand": "a card taken that is not in hand", "piles-too-big": "piles over 107",
+    "took-below": "a pile below a card not taken from the discard pile", "piles-too-big": "piles over 107",
     "kind-value": "kind neither group nor sequence", "meld-ambiguous": "a meld of either kind",
     "row-length": "a row of penalties not one per player", "row-two-zeros": "two players on 0",
     "row-low": "a penalty below a card's", "row-low-final": "a round-7 penalty too low",
