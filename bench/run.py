@@ -26,9 +26,12 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
 8. loads the practice page and the home page in Chromium on an emulated slow phone
    connection from a plain static server: when the first puzzle shows, beside the home
    page's load (:mod:`bench.practice_load`);
-9. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
-   when the engine's first ruling shows and the bytes it cost, beside the home page
-   (:mod:`bench.verdict_load`).
+9. answers adversarial situations of every question of ``contrato verdict`` and of its
+   reader, each in a fresh process, against the goal of 1 s and 200 MB for any input up to
+   64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
+10. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
+    when the engine's first ruling shows and the bytes it cost, beside the home page
+    (:mod:`bench.verdict_load`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -57,6 +60,7 @@ from tabulate import tabulate
 from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
 from bench import sim as sim_bench
 from bench import practice_load as practice_bench
+from bench import worst as worst_bench
 from bench import verdict_load as verdict_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
@@ -402,6 +406,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the cold site build (the statistics page's games played again)")
     p.add_argument("--no-practice-load", action="store_true",
                    help="skip the practice page's load on a slow connection (builds a site)")
+    p.add_argument("--no-worst", action="store_true",
+                   help="skip the worst cases of contrato verdict")
     p.add_argument("--no-verdict-load", action="store_true",
                    help="skip the verdict page's first ruling on a slow connection (builds a "
                         "site)")
@@ -448,6 +454,7 @@ def main(argv: list[str] | None = None) -> int:
             ("site build", args.no_site, lambda: _site_section(broken)),
             ("practice page load", args.no_practice_load,
              lambda: practice_bench.report(practice_bench.bench_practice_load())),
+            ("worst cases", args.no_worst, lambda: _worst_section(broken, log)),
             ("verdict page load", args.no_verdict_load,
              lambda: verdict_bench.report(verdict_bench.bench_verdict_load()))):
         if skip:
@@ -499,6 +506,16 @@ def _cold_site_section(broken: list[str]) -> str:
     if result.status != "ok":
         broken.append("cold site build")
     return site_bench.report_cold(result)
+
+
+def _worst_section(broken: list[str], log) -> str:
+    results = worst_bench.bench_worst(log=log)
+    engine = worst_bench.bench_worst(log=log, engine=True)
+    for failure in worst_bench.failures(results + engine):
+        log(f"worst cases: crashed: {failure}")
+    if worst_bench.failures(results + engine):
+        broken.append("worst cases")
+    return worst_bench.report(results, engine)
 
 
 def _site_section(broken: list[str]) -> str:

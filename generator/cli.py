@@ -14,8 +14,25 @@ import sys
 from .lang import LANGS
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the usage errors of ``contrato verdict`` said in one line in the chosen
+    language (``--lang``, when it is given right; Portuguese otherwise), exit status 2."""
+
+    argv: list[str] = []
+
+    def error(self, message: str):
+        if self.prog.split()[-1] != "verdict" and self.argv[:1] != ["verdict"]:
+            super().error(message)
+        argv = list(self.argv)
+        lang = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"), None)
+        lang = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), lang)
+        from .verdict.errors import usage_error
+        self.exit(2, f"contrato verdict: {usage_error(lang if lang in LANGS else 'pt')}\n")
+
+
+def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    _Parser.argv = list(sys.argv[1:] if argv is None else argv)
+    p = _Parser(
         prog="contrato",
         description="Contract Rummy (the Contrato profile): rules engine, verified puzzles "
                     "and the reference site.")
@@ -67,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``contrato`` console script; returns the exit status."""
-    args = _parser().parse_args(argv)
+    args = _parser(argv).parse_args(argv)
     module = importlib.import_module(args.module)
     try:
         return int(module.run(args) or 0)

@@ -55,6 +55,28 @@ def test_a_failing_section_is_reported_not_raised():
     assert ok and text == "## Going-out search\n"
 
 
+def test_worst_cases_cover_every_question_within_64_kb_and_report_each():
+    from bench import worst
+    from generator.verdict.situation import ALL_QUESTIONS
+
+    assert {c.question for c in worst.CASES} == set(ALL_QUESTIONS)
+    assert all(len(c.text.encode()) <= worst.MAX_BYTES for c in worst.CASES)
+    assert len({c.name for c in worst.CASES}) == len(worst.CASES)
+    # one cheap case through a child process: the protocol, not the time
+    i = next(i for i, c in enumerate(worst.CASES) if c.question == "draw")
+    r = worst.run_case(i)
+    assert r.status == "answer" and r.first.startswith("O monte está vazio") and r.peak_mb > 0
+    case = worst.CASES[i]
+    fake = [worst.Result(case, "answer", 0.5, 0.3, 40.0, "ok"),
+            worst.Result(case, "crash", 0.1, 0.3, 40.0, "internal error | x"),
+            worst.Result(case, "killed", 30.0, 0.0, 0.0, "stopped after 30 s")]
+    text = worst.report(fake, fake[:1])
+    assert text.startswith("## Worst cases of `contrato verdict`")
+    assert "1 of 3 cases within the goal." in text and "1 of 1 calls within the goal." in text
+    assert "internal error \\| x" in text                       # a table cell stays one cell
+    assert worst.failures(fake) == [f"draw: {case.name}: internal error | x"]
+
+
 def test_practice_load_section_shows_medians_ratio_and_the_target():
     from bench import practice_load as pl
     fast, slow = pl.PROFILES

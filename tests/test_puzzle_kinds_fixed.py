@@ -143,10 +143,10 @@ def test_lay_off_template_errors():
     assert "not a meld" in p.message
     found = problems("lay-off", """\
         - round: 3
-          table: ["3♠ 4♠ 5♠ 6♠"]
+          table: ["3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]
           hand: 7♠ 8♥
           card: 9♦
-          target: 2
+          target: 3
         """)
     assert [(p.line, p.field) for p in found] == [(6, "situations[0].card"),
                                                    (7, "situations[0].target")]

@@ -292,7 +292,9 @@ def test_a_situation_the_tool_refuses_is_refused_in_the_browser_too():
         {"situation": {"question": "penalty", "hand": "7♥ 7♥ 7♥"}, "lang": "pt"})))
     status, err = cli_json("question: penalty\nhand: 7♥ 7♥ 7♥\n")
     assert not out["ok"] and status == 2
-    assert "a third 7♥" in out["error"] and "a third 7♥" in err and out["field"] == "hand"
+    # said in the page's language, as the command says it (issue 11)
+    assert "3 × 7♥" in out["error"] and "3 × 7♥" in err and out["field"] == "hand"
+    assert out["error"].split(": ", 1)[1] == err.split(": ", 2)[2].strip()
 
 
 def test_the_profile_is_a_parameter_of_the_ruling():

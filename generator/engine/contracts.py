@@ -182,7 +182,9 @@ def check_meld(meld: Meld, profile: Profile = CONTRATO) -> Meld:
         text = meld.unicode() or "(no cards)"
         if not meld.cards or meld.low < LOW_ACE or meld.high > HIGH_ACE:
             raise MeldError(f"{text}: a sequence lies within places 1 (low ace) to 14 (high ace)",
-                            clause="3.4", code="beyond-ace")
+                            clause="3.4", code="beyond-ace", meld=text,
+                            card=meld.cards[0 if meld.low < LOW_ACE else -1].ascii()
+                            if meld.cards else "JK")
         for place, card in zip(range(meld.low, meld.high + 1), meld.cards):
             value = Card(place_rank(place), meld.suit)
             if card.is_joker and card.declared != value:

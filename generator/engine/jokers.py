@@ -32,7 +32,8 @@ from .layoff import Target, check_end, check_may_lay_off, lay_off_targets
 from .melds import Group, Meld, Sequence as Run
 from .profile import CONTRATO, Profile
 
-__all__ = ["JokerSwap", "legal_joker_swaps", "check_joker_swap", "apply_joker_swap"]
+__all__ = ["JokerSwap", "legal_joker_swaps", "check_joker_swap", "check_joker_swap_at",
+           "apply_joker_swap", "placed_joker"]
 
 
 @dataclass(frozen=True)
@@ -40,12 +41,31 @@ class JokerSwap:
     """One possible swap: ``natural`` (from hand) replaces the joker at ``place`` of the
     sequence at ``meld_index`` (7.1); ``targets`` lists every ``(meld index, end)`` where the
     freed joker can then go in the same turn (7.2), on the table *after* the swap (the same
-    sequence included); ``end`` is ``None`` for a group."""
+    sequence included); ``end`` is ``None`` for a group. ``values``: for each target, the
+    card the joker stands for once there (3.7: ``JK=9♠`` at the high end of ``5♠–8♠``,
+    ``JK=9`` on a group of 9s)."""
 
     meld_index: int
     natural: Card
     place: int
     targets: tuple[Target, ...]
+    values: tuple[Card, ...] = ()
+
+
+def placed_joker(meld: Meld, end: str | None, profile: Profile = CONTRATO) -> Card:
+    """The joker as it stands once laid off on ``meld`` at ``end`` (``None`` for a group):
+    declared as the card of its new place (3.7, D2).
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence
+    >>> str(placed_joker(make_sequence(parse_cards("5♠ 6♠ 7♠ 8♠")), "low"))
+    'JK=4♠'
+
+    Raises what :meth:`~.melds.Sequence.add` raises when it does not fit there."""
+    if isinstance(meld, Group):
+        return next(c for c in meld.add(JOKER, profile).cards if c.is_joker)
+    grown = meld.add(JOKER, end, profile)
+    return grown.cards[0] if grown.low < meld.low else grown.cards[-1]
 
 
 def _remove_one(hand: Sequence[Card], card: Card) -> tuple[Card, ...] | None:
@@ -103,7 +123,55 @@ def check_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
         raise IllegalMoveError(
             f"the joker freed by {natural} could go on no meld of the table this turn (7.2)",
             clause="D6", code="swap-joker-nowhere")
-    return JokerSwap(meld_index, natural.physical, place, targets)
+    values = tuple(placed_joker(new_table[j], e, profile) for j, e in targets)
+    return JokerSwap(meld_index, natural.physical, place, targets, values)
+
+
+def check_joker_swap_at(round_: int, table: Sequence[Meld], hand: Sequence[Card],
+                        meld_index: int, place: int | None = None, *,
+                        opened_before_this_turn: bool, opened_this_turn: bool = False,
+                        profile: Profile = CONTRATO) -> JokerSwap:
+    """Check that this hand may free the joker at ``place`` of the meld at ``meld_index`` (the
+    first joker of the meld when ``place`` is ``None``), and return the swap; otherwise raise
+    the refusal that decides it, asked about the joker rather than about a card:
+
+    - :class:`IllegalMoveError` D8, 7.1 (the opening turn), D7 as :func:`check_joker_swap`;
+      7.1 (``no-such-meld``) for no meld there;
+    - :class:`MeldError` 7.3 for a joker in a group (never recovered); ``ValueError`` for a
+      place that holds no joker;
+    - :class:`IllegalMoveError` 7.1 (``swap-no-exact-card``) when the hand does not hold the
+      exact natural card the joker stands for (same rank and suit; a card of another suit
+      does not free it, whatever else the hand holds);
+    - :class:`IllegalMoveError` D6 as :func:`check_joker_swap` (no card left to discard, or
+      the freed joker could go nowhere, 7.2).
+    """
+    check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                      opened_this_turn=opened_this_turn, profile=profile,
+                      action="swap a joker")
+    if not 0 <= meld_index < len(table):
+        raise IllegalMoveError(f"there is no meld {meld_index} on the table (melds 0 to "
+                               f"{len(table) - 1})", clause="7.1", code="no-such-meld",
+                               meld_index=meld_index)
+    meld = table[meld_index]
+    if isinstance(meld, Group):
+        if not meld.jokers:
+            raise ValueError(f"{meld} holds no joker")
+        raise MeldError(f"{meld}: a joker in a group cannot be recovered", clause="7.3",
+                        code="swap-in-group")
+    places = meld.joker_places()
+    if place is None and places:
+        place = places[0]
+    if place not in places:
+        raise ValueError(f"no joker at place {place} of {meld}")
+    natural = meld.card_at(place).declared
+    if _remove_one(hand, natural) is None:
+        raise IllegalMoveError(
+            f"the joker {meld.card_at(place)} of {meld} is freed only by {natural} itself "
+            f"(same rank and suit), which the hand does not hold", clause="7.1",
+            code="swap-no-exact-card", card=natural.ascii())
+    return check_joker_swap(round_, table, hand, meld_index, natural,
+                            opened_before_this_turn=opened_before_this_turn,
+                            opened_this_turn=opened_this_turn, profile=profile)
 
 
 def legal_joker_swaps(round_: int, table: Sequence[Meld], hand: Sequence[Card], *,

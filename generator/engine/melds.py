@@ -32,12 +32,12 @@ from typing import Iterable
 
 from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
 from .deck import check_cards
-from .errors import MeldError
+from .errors import MeldError, NeitherMeldError
 from .profile import CONTRATO, GroupSuits, MeldKind, Profile
 
 __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
-    "place_rank", "LOW_ACE", "HIGH_ACE",
+    "place_rank", "LOW_ACE", "HIGH_ACE", "NeitherMeldError",
 ]
 
 LOW_ACE, HIGH_ACE = 1, 14
@@ -113,8 +113,8 @@ class Meld:
         return f"{type(self).__name__}.parse({format_cards(self.cards)!r})"
 
 
-def _broken(meld: str, why: str, clause: str, code: str) -> MeldError:
-    return MeldError(f"{meld}: {why}", clause=clause, code=code)
+def _broken(text: str, why: str, clause: str, code: str, **params) -> MeldError:
+    return MeldError(f"{text}: {why}", clause=clause, code=code, **params)
 
 
 @dataclass(frozen=True, repr=False)
@@ -207,8 +207,11 @@ class Sequence(Meld):
                 raise TypeError(f"a sequence's suit is a Suit, not {suit!r}")
             raise TypeError(f"a sequence's low place is a number, not {place!r}")
         if place < LOW_ACE or place + len(cards) - 1 > HIGH_ACE or not cards:
-            raise _broken(format_cards(cards) or "(no cards)", "a sequence lies within places "
-                          "1 (low ace) to 14 (high ace)", "3.4", "beyond-ace")
+            text = format_cards(cards) or "(no cards)"
+            raise _broken(text, "a sequence lies within places 1 (low ace) to 14 (high ace)",
+                          "3.4", "beyond-ace", meld=text,
+                          card=(cards[0] if place < LOW_ACE else cards[-1]).ascii()
+                          if cards else "JK")
         for c in cards:
             v = c if c.rank is not None else c.declared
             if v is None or v.suit is not suit or v.rank != (place if place < 14 else 1):
@@ -307,6 +310,14 @@ class Sequence(Meld):
                                 clause="3.7", code="joker-declared-elsewhere")
             raise MeldError(f"{card} is not of the suit of {self}: a sequence is in one suit",
                             clause="3.2", code="does-not-extend")
+        # 3.7: a natural card whose place is inside the sequence, held by a joker: the joker's
+        # value is fixed (only the swap of 7.1 exchanges them)
+        places = _rank_places(value.rank) if not card.is_joker else ()
+        if places and all(self.low <= p <= self.high for p in places) and any(
+                self.card_at(p).is_joker for p in places):
+            raise MeldError(f"{card} cannot be laid off on {self}: a joker already stands for "
+                            f"{card} there, and a joker's value does not change", clause="3.7",
+                            code="place-held-by-joker", card=card.ascii())
         # 3.4: an end that is an ace takes nothing; the card that would sit beyond the ace
         # (a king under a low ace, a two over a high ace) is refused for that reason
         low_blocked = self.low == LOW_ACE and (
@@ -536,8 +547,11 @@ def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
             if below and above:
                 raise MeldError(f"{text}: the ace is low or high, a sequence never wraps "
                                 f"around it", clause="3.3", code="sequence-wraps")
+            # the card named: the first beyond the ace (a joker, as only jokers can be there)
+            beyond = cards[ia + 1:ia + 2] if below else cards[ia - 1:ia]
             raise MeldError(f"{text}: nothing goes below a low ace or above a high ace",
-                            clause="3.4", code="beyond-ace")
+                            clause="3.4", code="beyond-ace", meld=text,
+                            card=beyond[0].ascii() if beyond else "JK")
     if err is not None:
         raise err
     raise MeldError(f"{text}: these cards are not consecutive places of one suit, read from "
@@ -572,6 +586,7 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
         raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
                         f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
     naturals = [c for c in cards if not c.is_joker]
-    # cards of one rank (or jokers only, D1) were meant as a group
-    same_rank = len({c.rank for c in naturals}) <= 1
-    raise errors[0] if same_rank else errors[1]
+    # cards of one rank (or jokers only, D1) were most likely meant as a group
+    raise NeitherMeldError(_describe(cards), errors[0], errors[1],
+                           meant_group=len({c.rank for c in naturals}) <= 1)
+

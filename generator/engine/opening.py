@@ -37,8 +37,9 @@ from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
 from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, Profile, SameSuitRule
 from .shortfall import holds_contract, whole_hand_may_fit
 
-__all__ = ["opening_laydowns", "can_open", "find_opening", "OpeningVerdict", "judge_opening",
-           "opening_length_clauses", "candidate_melds"]
+__all__ = ["opening_laydowns", "list_openings", "Listing", "can_open", "find_opening",
+           "first_opening_leaving",
+           "OpeningVerdict", "judge_opening", "opening_length_clauses", "candidate_melds"]
 
 _Key = tuple  # (rank, suit) of a natural card, or "JK"
 
@@ -82,6 +83,7 @@ def _group_candidates(nat: Counter, jokers: int, profile: Profile,
                         break
                     cards = tuple(Card(rank, s) for s in suits) + (Card.joker(value),) * (size - n)
                     out.append(_Candidate(Group(rank, cards), need, size - n))
+    out.sort(key=lambda c: c.meld.sort_key())     # canonical order (see _search_exact)
     return out
 
 
@@ -111,6 +113,7 @@ def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
                             continue     # both aces of A-…-A from a hand with one
                         out.append(_Candidate(Sequence(suit, low, cards), tuple(need.items()),
                                               length - len(on)))
+    out.sort(key=lambda c: c.meld.sort_key())     # canonical order (see _search_exact)
     return out
 
 
@@ -292,10 +295,15 @@ def _give(cand: _Candidate, nat: Counter) -> None:
 
 
 def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
-                  same_suit: bool) -> Iterator[LayDown]:
+                  same_suit: bool, least: int = 0) -> Iterator[LayDown]:
     """Every lay-down of the contract of a round that ends with a discard (rounds 1-6), each
     meld at the opening lengths (5.2), leaving a card for the discard (5.5) when the profile
-    keeps one."""
+    keeps one; each once, in canonical order (:meth:`LayDown.sort_key`): the candidates of each
+    kind are sorted by their melds' ``sort_key``, groups come before sequences in both the
+    slots and a lay-down's melds, and a slot never takes a candidate before the previous slot's
+    of its kind; so the order of the chosen indexes is the order of the lay-downs. Lazy: the
+    first lay-downs cost only the search that reaches them. With ``least``, only lay-downs of
+    at least that many cards (cut as soon as the longest melds left cannot reach it)."""
     contract = profile.contract(round_)
     groups = (_group_candidates(nat, jokers, profile,
                                 profile.opening_lengths(MeldKind.GROUP, contract))
@@ -308,10 +316,16 @@ def _search_exact(round_: int, nat: Counter, jokers: int, profile: Profile,
     # 5.5: at least one card stays in hand (at the exact lengths the callers' size check
     # already ensures it)
     most = sum(nat.values()) + jokers - (1 if profile.keeps_discard else 0)
+    # the most cards the slots from each one on can still lay down
+    reach = [0] * (len(slots) + 1)
+    for i in range(len(slots) - 1, -1, -1):
+        reach[i] = reach[i + 1] + max((len(c.meld) for c in slots[i]), default=0)
 
     def rec(slot: int, start: int, jokers_left: int) -> Iterator[LayDown]:
+        if least and sum(len(c.meld) for c in chosen) + reach[slot] < least:
+            return
         if slot == len(slots):
-            if sum(len(c.meld) for c in chosen) <= most:
+            if least <= sum(len(c.meld) for c in chosen) <= most:
                 yield LayDown.of(round_, [c.meld for c in chosen])
             return
         pool = slots[slot]
@@ -416,32 +430,6 @@ def _interval_sets(counts: list[int], aces: int, k: int, jokers: int, profile: P
     yield from walk(0)
 
 
-def _fillings(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
-              aces: int) -> Iterator[tuple[Sequence, ...]]:
-    """Every way to place the suit's natural cards in the intervals (jokers fill the rest)."""
-    # per place, the intervals covering it
-    choices = []   # list of (place(s), covering slots, naturals to place)
-    for p in range(2, 14):
-        cov = [i for i, (l, h) in enumerate(combo) if l <= p <= h]
-        if cov:
-            choices.append(([(i, p) for i in cov], counts[p]))
-    ace_slots = [(i, p) for p in (LOW_ACE, HIGH_ACE) for i, (l, h) in enumerate(combo)
-                 if l <= p <= h]
-    if ace_slots:
-        choices.append((ace_slots, aces))
-    options = [list(combinations(slots, n)) for slots, n in choices]
-    for pick in product(*options):
-        natural_at = {slot for chosen in pick for slot in chosen}
-        seqs = []
-        for i, (l, h) in enumerate(combo):
-            cards = []
-            for p in range(l, h + 1):
-                card = Card(place_rank(p), suit)
-                cards.append(card if (i, p) in natural_at else JOKER.declare(card))
-            seqs.append(Sequence(suit, l, tuple(cards)))
-        yield tuple(seqs)
-
-
 def _whole_hand_shares(round_: int, nat: Counter, jokers: int, profile: Profile,
                        same_suit: bool) -> Iterator[tuple[tuple[Suit, int], ...]]:
     """Every way to share the contract's sequences among the suits, as ``(suit, how many)``
@@ -477,31 +465,102 @@ def _apart(profile: Profile, same_suit: bool) -> bool:
     return same_suit and profile.same_suit_rule is not SameSuitRule.DIFFERENT_SUITS
 
 
-def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
-                       same_suit: bool) -> Iterator[LayDown]:
-    apart = _apart(profile, same_suit)
-    known: dict[tuple[Suit, int], list[tuple]] = {}
+def _filling_keys(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
+                  aces: int) -> Iterator[tuple[tuple, ...]]:
+    """Every way to place the suit's natural cards in the intervals ``combo`` (jokers fill the
+    rest), as light keys: per sequence ``(suit order, low, length, joker flags by
+    place)``, which sort exactly as :meth:`Sequence.sort_key` (a natural card before a joker
+    at the same place)."""
+    choices = []
+    for p in range(2, 14):
+        cov = [i for i, (l, h) in enumerate(combo) if l <= p <= h]
+        if cov:
+            choices.append(([(i, p) for i in cov], counts[p]))
+    ace_slots = [(i, p) for p in (LOW_ACE, HIGH_ACE) for i, (l, h) in enumerate(combo)
+                 if l <= p <= h]
+    if ace_slots:
+        choices.append((ace_slots, aces))
+    options = [list(combinations(slots, n)) for slots, n in choices]
+    order = suit.order
+    for pick in product(*options):
+        natural_at = {slot for chosen in pick for slot in chosen}
+        yield tuple((order, l, h - l + 1, tuple(int((i, p) not in natural_at)
+                                                for p in range(l, h + 1)))
+                    for i, (l, h) in enumerate(combo))
 
-    def options(s: Suit, k: int) -> list[tuple]:
-        # a suit's options are the same in every share that gives it k sequences
+
+def _key_laydown(round_: int, key: tuple) -> LayDown:
+    """The lay-down of a light key (:func:`_filling_keys`)."""
+    melds = []
+    for order, low, length, flags in key:
+        suit = SUITS[order]
+        cards = []
+        for p, joker in zip(range(low, low + length), flags):
+            card = Card(place_rank(p), suit)
+            cards.append(JOKER.declare(card) if joker else card)
+        melds.append(Sequence(suit, low, tuple(cards)))
+    return LayDown.of(round_, melds)
+
+
+#: Round 7: lay-downs enumerated (as light keys) before the listing gives up being complete.
+#: Far above any hand met (the most found is about 3,000, one suit with three jokers).
+WHOLE_HAND_KEYS = 20_000
+
+
+def _whole_hand_keys(round_: int, nat: Counter, jokers: int, profile: Profile,
+                     same_suit: bool, cap: int) -> tuple[list[tuple], bool]:
+    """Round 7's distinct lay-downs as light keys, sorted (canonical order), and whether that
+    is all of them (at most ``cap`` are enumerated). The suits' interval sets are joined by
+    the jokers they need, so only choices that add up to the hand's jokers are visited."""
+    apart = _apart(profile, same_suit)
+    known: dict[tuple[Suit, int], dict[int, list[tuple]]] = {}
+
+    def options(s: Suit, k: int) -> dict[int, list[tuple]]:
         if (s, k) not in known:
             counts, aces = _suit_places(nat, s)
-            known[(s, k)] = [(s, combo, need, counts, aces) for combo, need
-                             in _interval_sets(counts, aces, k, jokers, profile, apart)]
+            by_need: dict[int, list[tuple]] = {}
+            for combo, need in _interval_sets(counts, aces, k, jokers, profile, apart):
+                by_need.setdefault(need, []).append((s, combo, counts, aces))
+            known[(s, k)] = by_need
         return known[(s, k)]
 
+    found: set[tuple] = set()
     for share in _whole_hand_shares(round_, nat, jokers, profile, same_suit):
         per_suit = [options(s, k) for s, k in share]
-        for pick in product(*per_suit):
-            if sum(need for _, _, need, _, _ in pick) != jokers:
-                continue
-            fills = [list(_fillings(s, combo, counts, aces)) for s, combo, _, counts, aces in pick]
-            for parts in product(*fills):
-                yield LayDown.of(round_, [m for part in parts for m in part])
+        for needs in _need_splits([set(o) for o in per_suit], jokers):
+            for pick in product(*(o[n] for o, n in zip(per_suit, needs))):
+                fills = [list(_filling_keys(s, combo, counts, aces))
+                         for s, combo, counts, aces in pick]
+                for parts in product(*fills):
+                    found.add(tuple(sorted(k for part in parts for k in part)))
+                    if len(found) > cap:
+                        return sorted(found), False
+    return sorted(found), True
+
+
+def _search_whole_hand(round_: int, nat: Counter, jokers: int, profile: Profile,
+                       same_suit: bool) -> Iterator[LayDown]:
+    """Every round-7 lay-down (4.3 applied with ``same_suit``), each once, in canonical
+    order (all of them: :func:`list_openings` caps them)."""
+    keys, _ = _whole_hand_keys(round_, nat, jokers, profile, same_suit, 10 ** 9)
+    for key in keys:
+        yield _key_laydown(round_, key)
+
+
+def _need_splits(needs: list[set[int]], total: int) -> Iterator[tuple[int, ...]]:
+    """Every choice of one number from each set adding up to ``total``."""
+    if not needs:
+        if total == 0:
+            yield ()
+        return
+    for n in sorted(needs[0]):
+        if n <= total:
+            for rest in _need_splits(needs[1:], total - n):
+                yield (n,) + rest
 
 
 def _whole_hand_possible(round_: int, nat: Counter, jokers: int, profile: Profile) -> bool:
-    """Whether :func:`_search_whole_hand` (4.3 applied) yields anything, without listing.
+    """Whether :func:`_whole_hand_keys` (4.3 applied) finds anything, without listing.
 
     It yields for a share of the sequences among the suits and a choice of intervals in each
     suit whose jokers needed add up to the hand's jokers; every such choice has a filling
@@ -545,6 +604,76 @@ def _too_few(contract: Contract, size: int, profile: Profile) -> bool:
     return size < need
 
 
+@dataclass(frozen=True)
+class Listing:
+    """A capped listing of lay-downs, for answers that must not list everything (a hand of
+    43 cards has over a million openings in round 5).
+
+    - ``items``: the first lay-downs in canonical order (:meth:`LayDown.sort_key`), at most
+      the number asked for;
+    - ``count``: how many lay-downs there are when ``complete``; otherwise the limit that was
+      reached: there are more than ``count``.
+    """
+
+    items: tuple[LayDown, ...]
+    count: int
+    complete: bool
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
+                  shown: int | None = 10, limit: int | None = 1000,
+                  same_suit_rule: bool = True) -> Listing:
+    """The first ``shown`` openings of ``hand`` in canonical order, and how many there are,
+    counted up to ``limit`` (then "more than ``limit``"). ``shown=None`` lists them all (and
+    counts them all); ``limit=None`` counts them all.
+
+    The work is bounded by the cap, never by the number of lay-downs: rounds 1–6 are searched
+    lazily in canonical order and stop after ``limit + 1`` lay-downs; round 7 (at most 42 cards
+    in three sequences) enumerates light keys only, up to :data:`WHOLE_HAND_KEYS`, and builds
+    the melds of the lay-downs shown. A round-7 listing that passes that many is the first of
+    those met, sorted (no hand is known to reach it). The order of ``hand`` never matters.
+
+    Raises what :func:`opening_laydowns` raises.
+    """
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
+    for name, cap in (("shown", shown), ("limit", limit)):
+        if cap is not None and (not isinstance(cap, int) or cap < 0):
+            raise ValueError(f"{name} must be a whole number ≥ 0 or None, not {cap!r}")
+    if _may_open(round_, hand, profile, same_suit_rule) is False:
+        return Listing((), 0, True)               # most hands: no listing to build
+    if _too_few(contract, size, profile):
+        return Listing((), 0, True)
+    if contract.whole_hand:
+        if same_suit_rule and not _whole_hand_possible(round_, nat, jokers, profile):
+            return Listing((), 0, True)           # answered without listing
+        cap = WHOLE_HAND_KEYS if limit is None else max(limit, WHOLE_HAND_KEYS)
+        if limit is None and shown is None:
+            cap = 10 ** 9
+        keys, complete = _whole_hand_keys(round_, nat, jokers, profile, same_suit_rule, cap)
+        count = len(keys)
+        if limit is not None and shown is not None and count > limit:
+            count, complete = limit, False
+        keys = keys if shown is None else keys[:shown]
+        return Listing(tuple(_key_laydown(round_, k) for k in keys), count, complete)
+    items: list[LayDown] = []
+    count, over = 0, False
+    for laydown in _search_exact(round_, nat, jokers, profile, same_suit_rule):
+        if shown is None or len(items) < shown:
+            items.append(laydown)
+        if limit is not None and shown is not None and count == limit:
+            over = True
+        else:
+            count += 1
+        if over and len(items) >= shown:
+            break
+    return Listing(tuple(items), count, not over)
+
+
 def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
                      same_suit_rule: bool = True) -> list[LayDown]:
     """Every distinct legal opening of ``hand`` (after the draw) in ``round_``, sorted.
@@ -558,6 +687,8 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
     """
     contract = profile.contract(round_)
     if profile.opening is OpeningLengths.EXACT and not contract.whole_hand:
+        # the fast listing of every lay-down (issue 16: the simulated games ask at every
+        # turn); capped listings go through list_openings' lazy search in canonical order
         counts = checked_counts(hand, profile)
         if _too_few(contract, sum(counts), profile) or (
                 _counted(profile) and not holds_contract(round_, counts, profile,
@@ -565,18 +696,8 @@ def opening_laydowns(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, 
             return []                             # most hands: no listing to build
         keyed = dict(_search_exact_keyed(round_, counts, profile, same_suit_rule))
         return [keyed[k] for k in sorted(keyed)]
-    if _may_open(round_, hand, profile, same_suit_rule) is False:
-        return []
-    nat, jokers = _counts(hand, profile)
-    if _too_few(contract, sum(nat.values()) + jokers, profile):
-        return []
-    if contract.whole_hand:
-        if same_suit_rule and not _whole_hand_possible(round_, nat, jokers, profile):
-            return []                             # answered without listing
-        found = set(_search_whole_hand(round_, nat, jokers, profile, same_suit_rule))
-    else:
-        found = set(_search_exact(round_, nat, jokers, profile, same_suit_rule))
-    return sorted(found, key=LayDown.sort_key)
+    return list(list_openings(round_, hand, profile, shown=None, limit=None,
+                              same_suit_rule=same_suit_rule).items)
 
 
 def candidate_melds(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> int:
@@ -631,9 +752,26 @@ def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -
     return holds_contract(round_, counts, profile, same_suit_rule=same_suit)
 
 
+def first_opening_leaving(round_: int, hand: Seq[Card], left: int,
+                          profile: Profile = CONTRATO) -> LayDown | None:
+    """The first opening in canonical order that leaves at most ``left`` cards in hand (going
+    out: 1 for the discard, 0 where a profile melds every card), or ``None``. Rounds 1–6
+    search only lay-downs long enough (bounded whatever the hand); round 7 leaves nothing by
+    definition (7.4)."""
+    contract = profile.contract(round_)
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
+    if contract.whole_hand:
+        return find_opening(round_, hand, profile)
+    if _too_few(contract, size, profile):
+        return None
+    return next(_search_exact(round_, nat, jokers, profile, True, least=size - left), None)
+
+
 def find_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> LayDown | None:
-    """One legal opening (the first in canonical order), or ``None``."""
-    found = opening_laydowns(round_, hand, profile)
+    """The first legal opening in canonical order, or ``None``; bounded like
+    :func:`list_openings` (it never lists every lay-down)."""
+    found = list_openings(round_, hand, profile, shown=1, limit=1).items
     return found[0] if found else None
 
 
@@ -655,14 +793,19 @@ def can_open(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> bool:
 class OpeningVerdict:
     """The answer to "can this hand open now?", with what it rests on.
 
-    - ``laydowns``: every legal opening (empty when the answer is no);
-    - ``clauses``: the clause IDs the answer rests on, most specific first;
+    - ``laydowns``: the legal openings in canonical order (empty when the answer is no):
+      all of them, or the first ones when :func:`judge_opening` was given ``shown``;
+    - ``clauses``: the clause IDs the answer rests on, most specific first (4.3 when the first
+      lay-down holds two sequences of one suit, the one the answer shows);
     - ``reason``: a stable key for why not (``None`` when it can open):
       ``"too-few-cards"`` (5.5 / 7.4: the hand is too small), ``"same-suit"`` (only lay-downs
       with contiguous same-suit sequences exist, 4.3), ``"no-contract"`` (4.1, 5.2);
     - ``blocked``: for ``"same-suit"``, the lay-downs that 4.3 forbids;
     - ``best_partial``: for ``"no-contract"`` in rounds 1–6, the largest part of the contract
-      the hand could lay down (as melds), to show how close it is.
+      the hand could lay down (as melds), to show how close it is (the first in canonical
+      order of its size);
+    - ``count``: how many lay-downs there are (``blocked`` ones for ``"same-suit"``), exact
+      when ``complete``; otherwise the ``limit`` reached: there are more.
     """
 
     round: int
@@ -671,6 +814,12 @@ class OpeningVerdict:
     reason: str | None
     blocked: tuple[LayDown, ...] = ()
     best_partial: tuple[Meld, ...] = ()
+    count: int | None = None
+    complete: bool = True
+
+    def __post_init__(self) -> None:
+        if self.count is None:
+            object.__setattr__(self, "count", len(self.laydowns or self.blocked))
 
     @property
     def can_open(self) -> bool:
@@ -694,25 +843,34 @@ def _best_partial(round_: int, nat: Counter, jokers: int,
     return best
 
 
-def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -> OpeningVerdict:
+def judge_opening(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
+                  shown: int | None = None, limit: int | None = None) -> OpeningVerdict:
     """Decide whether ``hand`` can open in ``round_`` and say why (see :class:`OpeningVerdict`).
+
+    ``shown`` and ``limit`` cap the lay-downs listed and counted as :func:`list_openings`
+    does (``None``: all of them, which a big hand makes slow: give caps to answer any hand
+    in bounded time). The order of ``hand`` never changes the verdict.
 
     Raises :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for impossible cards.
     """
     contract = profile.contract(round_)
-    laydowns = tuple(opening_laydowns(round_, hand, profile))
+    found = list_openings(round_, hand, profile, shown=shown, limit=limit)
+    laydowns = found.items
     lengths = opening_length_clauses(contract, profile)
     base = ("4.1",) + lengths
     if laydowns:
-        clauses = base + (("4.3",) if any(_same_suit_pair(l) for l in laydowns) else ())
-        return OpeningVerdict(round_, laydowns, clauses, None)
+        clauses = base + (("4.3",) if _same_suit_pair(laydowns[0]) else ())
+        return OpeningVerdict(round_, laydowns, clauses, None, count=found.count,
+                              complete=found.complete)
     nat, jokers = _counts(hand, profile)
     if _too_few(contract, len(hand), profile):
         keep = ("5.5",) if profile.keeps_discard and not contract.whole_hand else ()
         return OpeningVerdict(round_, (), keep + lengths + ("4.1",), "too-few-cards")
-    blocked = tuple(opening_laydowns(round_, hand, profile, same_suit_rule=False))
-    if blocked:
-        return OpeningVerdict(round_, (), ("4.3",) + base, "same-suit", blocked=blocked)
+    loose = list_openings(round_, hand, profile, shown=shown, limit=limit,
+                          same_suit_rule=False)
+    if loose.items:
+        return OpeningVerdict(round_, (), ("4.3",) + base, "same-suit", blocked=loose.items,
+                              count=loose.count, complete=loose.complete)
     partial = () if contract.whole_hand else _best_partial(round_, nat, jokers, profile)
     return OpeningVerdict(round_, (), base, "no-contract", best_partial=partial)
 

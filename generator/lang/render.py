@@ -195,8 +195,9 @@ def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
 def lower_first(text: str) -> str:
     """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
     abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
-    if len(text) > 1 and text[0].isupper() and text[1].islower():
-        return text[0].lower() + text[1:]
+    if len(text) > 1 and text[0].isupper() and (
+            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")):
+        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…" too
     return text
 
 

@@ -43,6 +43,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok_final": ("7.4",),
     "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
+    "can_open.other_ways_more": (),
     "can_open.keep": ("5.5",),
     "can_open.keep_one": ("5.5",),
     "can_open.keep_or_meld": ("5.5",),
@@ -62,6 +63,9 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 
 #: Lay-downs listed in the answer's details, at most.
 SHOWN = 50
+#: Lay-downs counted, at most: beyond, the answer says "more than" (a 43-card hand has over a
+#: million openings in round 5; listing them took 53 s and 1.6 GB).
+LIMIT = 1000
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,8 @@ class CanOpenAnswer:
         v = self.verdict
         out: dict[str, Any] = {
             "laydowns": [[m.unicode() for m in l.melds] for l in v.laydowns[:SHOWN]],
-            "laydown_count": len(v.laydowns), "reason": v.reason}
+            "laydown_count": v.count, "laydown_count_exact": v.complete,
+            "reason": v.reason}
         if v.can_open and not self.whole_hand:
             out["rest"] = [c.unicode() for c in self.rest]
         if v.reason == "same-suit":
@@ -109,7 +114,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
     a declared joker in the hand (3.7: it has no value before it is played), cards the pack
     cannot hold (1.2; the pile ``below`` with the hand too), a ``took`` card that is not in the
     hand, a pile ``below`` a card not taken from the discard pile."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     hand = read_hand(data, "hand", empty_ok=True, profile=profile)
     took = took_from = None
@@ -119,7 +124,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
         if not isinstance(value, dict) or set(value) - {"below"} != {"card", "from"} \
                 or value["from"] not in ("stock", "discard"):
             raise SituationError(("took",), "took is {card: …, from: stock or discard} (and "
-                                            "below: the discard pile under it)")
+                                            "below: the discard pile under it)",
+                                 code="took-type")
         took = read_one_card(value["card"], ("took", "card"), in_hand=hand,
                              why=": the card just taken is part of it")
         took_from = value["from"]
@@ -127,7 +133,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
             at = ("took", "below")
             if took_from != "discard":
                 raise SituationError(at, "'below' is the discard pile under the card taken: "
-                                         "it goes with from: discard")
+                                         "it goes with from: discard", code="took-below")
             below = read_cards(value["below"], at)
             check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand)),
                             (at, below, card_paths(value["below"], at, below))], profile)
@@ -135,9 +141,10 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
 
 
 def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:
-    """Every legal lay-down of the round's contract, or why there is none
-    (:func:`~generator.engine.opening.judge_opening`)."""
-    v = judge_opening(s.round, s.hand, profile)
+    """The first legal lay-downs of the round's contract (:data:`SHOWN`, canonical order) and
+    how many there are (counted up to :data:`LIMIT`), or why there is none
+    (:func:`~generator.engine.opening.judge_opening`): bounded whatever the hand."""
+    v = judge_opening(s.round, s.hand, profile, shown=SHOWN, limit=LIMIT)
     whole = profile.contract(s.round).whole_hand
     rest = tuple(remaining(s.hand, v.laydowns[0])) if v.can_open and not whole else ()
     return CanOpenAnswer(v, rest, whole)
@@ -164,8 +171,10 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         else:
             lines.append(Line("can_open.ok_at_least", p(round=s.round, contract=words,
                                                         laydown=first, lengths=lengths)))
-        if len(v.laydowns) > 1:
-            lines.append(Line("can_open.other_ways", p(count=len(v.laydowns))))
+        if not v.complete:
+            lines.append(Line("can_open.other_ways_more", p(count=v.count)))
+        elif v.count > 1:
+            lines.append(Line("can_open.other_ways", p(count=v.count)))
         if not contract.whole_hand:
             if not a.rest:                       # melding every card goes out (not 5.5)
                 lines.append(Line("can_open.meld_all"))

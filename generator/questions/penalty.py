@@ -73,7 +73,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituati
     :class:`~.common.SituationError`: bad notation, cards the pack cannot hold (1.2), a
     round-7 hand that is not a whole hand (7.4). A joker may be written with the value it
     stood for (``JK=7♠``): it costs 15 all the same (D12)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = None
     if "round" in data:
         round_ = read_int(data, "round", 1, profile.rounds, "4.1")
@@ -82,7 +82,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituati
     if round_ is not None and hand:
         why = size_problem(NAME, round_, len(hand), profile)
         if why:
-            raise SituationError(("hand",), *why)
+            raise why.error(("hand",))
     return PenaltySituation(hand, round_)
 
 

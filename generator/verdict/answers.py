@@ -92,9 +92,14 @@ def texts(lang: str) -> Catalogue:
     return load_catalogue(lang, "verdict")
 
 
-def _unsupported(s: Situation, profile: Profile, why: str) -> SituationError:
+def _unsupported(s: Situation, profile: Profile, why: str,
+                 clause: str | None = None) -> SituationError:
+    if clause is not None:              # an answer resting on a rule the profile lacks
+        return s.error(f"the {profile.name} profile does not support this question: {why}",
+                       "question", code="unsupported-clause", profile=profile.name,
+                       rule=clause)
     return s.error(f"the {profile.name} profile does not support this question: {why}",
-                   "question")
+                   "question", code="unsupported", profile=profile.name, area=s.question)
 
 
 def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") -> Verdict:
@@ -146,7 +151,8 @@ def _in_profile_rules(s: Situation, clauses: tuple[str, ...], sentences: tuple[s
         rules = profile.cite(clause)
         if rules is None:
             raise _unsupported(s, profile, f"this answer rests on rule {clause} of this site's "
-                                           f"profile, which has no counterpart in its rules")
+                                           f"profile, which has no counterpart in its rules",
+                               clause)
         return rules
 
     out: list[str] = []

@@ -41,6 +41,7 @@ from ..engine.errors import ContratoError
 from ..engine.profile import PROFILES
 from .answers import answer, texts
 from .data import SituationError, from_data
+from .errors import localized
 from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
 from .share import canonical as canonical_data
 
@@ -73,8 +74,11 @@ def _to_page(data: Any) -> Any:
     return data
 
 
-def _refused(err: Exception) -> str:
-    return _dumps({"ok": False, "error": str(err), "field": getattr(err, "field", None)})
+def _refused(err: Exception, lang: str | None = None) -> str:
+    """A refusal for the page: a situation's error said in the page's language
+    (:func:`~generator.verdict.errors.localized`), a link's error as it is."""
+    said = localized(err, lang) if lang and isinstance(err, SituationError) else str(err)
+    return _dumps({"ok": False, "error": said, "field": getattr(err, "field", None)})
 
 
 def rule(request: str) -> str:
@@ -90,15 +94,18 @@ def rule(request: str) -> str:
         profile = PROFILES.get(name)
         if profile is None:
             raise SituationError(f"unknown profile {name!r}: profiles are "
-                                 + ", ".join(PROFILES), source="--profile")
+                                 + ", ".join(PROFILES), source="--profile",
+                                 code="unknown-profile", profile=name,
+                                 profiles=", ".join(PROFILES))
         code = encode(data, name)
         verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
     except (SituationError, AddressError) as err:
-        out = json.loads(_refused(err))
+        out = json.loads(_refused(err, lang))
         out["code"] = code
         return _dumps(out)
     except ContratoError as err:
-        return _dumps({"ok": False, "error": f"{SOURCE}: {err}", "field": None, "code": code})
+        said = localized(SituationError(str(err), source=SOURCE, code="refused", cause=err), lang)
+        return _dumps({"ok": False, "error": said, "field": None, "code": code})
     return _dumps({
         "ok": True,
         "verdict": verdict.as_json(),

@@ -307,7 +307,10 @@
   var questionSelect = form.querySelector("select[name=question]");
   var helpLine = root.querySelector(".verdict-help");
 
-  function label(name) { return ui.fields[name] || name; }
+  // a field's label: the question's own when it has one ("joker-swap.card"), else the field's
+  function label(name) {
+    return ui.fields[state.question + "." + name] || ui.fields[name] || name;
+  }
   function sameSlot(a, b) { return a && b && a.field === b.field && a.index === b.index; }
 
   function chips(slot) {
