@@ -90,3 +90,24 @@ class PositionNotationError(NotationError):
         where = f"{field}: " if field else ""
         super().__init__(f"{where}{message}", code="position-notation", field=field)
         self.field = field
+
+
+class HouseRulesCodeError(NotationError):
+    """A house-rules code that is no code (see :mod:`~generator.engine.house`): an unknown
+    version or option, a value the option does not take, an option given twice, options that
+    contradict each other, or a rule the engine does not model (then ``clause`` names the
+    clause the rule would change). ``token`` is the offending part of the code (``"a9"``),
+    ``key`` the option's letter, ``problem`` a stable key: ``version``, ``syntax``,
+    ``unknown-option``, ``bad-value``, ``twice``, ``conflict`` or ``unmodelled``."""
+
+    def __init__(self, message: str, *, code_text: str, token: str | None = None,
+                 key: str | None = None, problem: str, clause: str | None = None) -> None:
+        where = f"{token!r}: " if token is not None else ""
+        super().__init__(f"house-rules code {code_text!r}: {where}{message}", clause=clause,
+                         code="house-rules-code", token=token, key=key, problem=problem,
+                         text=code_text)
+        self.token = token
+        self.key = key
+        self.problem = problem
+        self.text = code_text
+        self.detail = message
