@@ -11,7 +11,7 @@ import importlib
 import os
 import sys
 
-LANGS = ("pt", "es", "ca")
+from .lang import LANGS
 
 
 def _parser() -> argparse.ArgumentParser:

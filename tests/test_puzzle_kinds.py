@@ -28,7 +28,7 @@ from generator.puzzles.kinds.joker_swap import NoSwap
 from generator.puzzles.pipeline import build
 from generator.puzzles.situation import KINDS
 from generator.puzzles.solve import solve
-from generator.puzzles.texts import LANGS
+from generator.lang import LANGS
 from generator.puzzles.verify import verify
 
 RULINGS = tuple(f"D{i}" for i in range(1, 14))

@@ -16,7 +16,7 @@ from generator.puzzles.pipeline import finish
 from generator.puzzles.solve import solve
 from generator.puzzles.tagging import tag
 from generator.puzzles.templates import load_template_text
-from generator.puzzles.texts import LANGS
+from generator.lang import LANGS
 
 
 def situations(kind: str, body: str):

@@ -24,10 +24,13 @@ from generator.puzzles.cli import run
 from generator.puzzles.pipeline import build, finish
 from generator.puzzles.situation import (ID_PREFIX, KINDS, Situation, id_from_key, puzzle_id,
                                          sort_hand)
-from generator.puzzles.solve import MISTAKES, solve_can_open, solve_penalty
+from generator.puzzles.kinds.can_open import solve_can_open
+from generator.puzzles.kinds.penalty import MISTAKES, solve_penalty
 from generator.puzzles.tagging import tag
-from generator.puzzles.texts import LANGS, cited
+from generator.lang import LANGS
+from generator.lang.catalogue import cited
 from generator.puzzles.verify import verify
+from generator.site import markup
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,7 +96,7 @@ def test_the_source_can_open_example(site):
     for lang in LANGS:
         t = p.texts[lang]
         assert "§5.4" in t.explanation and "§11" in t.explanation
-        assert 'aria-label' in t.situation      # cards drawn as cards
+        assert 'aria-label' in markup.render(t.situation, lang)   # cards drawn as cards
 
 
 def test_the_source_penalty_example(site):
@@ -236,6 +239,7 @@ def test_template_text_is_escaped(tmp_path):
     for lang in LANGS:
         t = p.texts[lang]
         for text in (t.title, t.situation):
+            text = markup.render(text, lang)     # as the site shows it: cards drawn
             assert "<script" not in text and "<img" not in text
             assert "[x](" not in text and "[[" not in text and "§4.3" not in text
             assert "**b**" not in text and "{round}" not in text

@@ -8,8 +8,10 @@ import re
 import pytest
 
 from generator.puzzles.explain import CLAUSES, REMARKS
-from generator.puzzles.solve import MISTAKES
-from generator.puzzles.texts import LANGS, cited, escape_text, load_texts, placeholders
+from generator.puzzles.kinds.penalty import MISTAKES
+from generator.lang import LANGS
+from generator.lang.catalogue import cited, placeholders
+from generator.puzzles.texts import escape_text, load_texts
 
 
 @pytest.fixture(scope="module")

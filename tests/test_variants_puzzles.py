@@ -25,7 +25,7 @@ from generator.puzzles.kinds.joker_swap import Swap
 from generator.puzzles.pipeline import build
 from generator.puzzles.solve import solve
 from generator.site import pages
-from generator.site.markup import DOCS, LANGS
+from generator.lang import DOCS, LANGS
 
 _HEADING = re.compile(r"^#{2,3}\s.*\{#([a-z0-9-]+)\}\s*$")
 

@@ -18,7 +18,7 @@ import re
 import pytest
 
 from generator.engine.profile import CATALAN_RULES
-from generator.site.markup import DOCS, LANGS
+from generator.lang import DOCS, LANGS
 
 NOT_SAID = {"pt": "a fonte não diz", "es": "La fuente no lo dice", "ca": "La font no ho diu"}
 OTHERS = {"pt": "**Noutras regras:**", "es": "**En otros reglamentos:**",

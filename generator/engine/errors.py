@@ -5,10 +5,14 @@ Every error carries ``clause``: the ID of the rule of ``rules-spec.md`` that the
 that the site and the command-line tool can explain the error in a player's language; and
 ``params``: the values the message is built from. The English message always ends with the
 clause it cites, e.g. ``"… (rule 1.2)"``.
+
+Every code is declared once in :data:`REFUSALS` (a :class:`Refusal`: the error type, the
+clauses it may cite, the catalogue sentences that explain it in a player's language).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -111,3 +115,124 @@ class HouseRulesCodeError(NotationError):
         self.problem = problem
         self.text = code_text
         self.detail = message
+
+
+# -- the refusal catalogue ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Refusal:
+    """One kind of refusal, declared once: every ``code`` the engine raises is here.
+
+    - ``code``: the stable key the error carries (:attr:`ContratoError.code`);
+    - ``error``: the error type raised with it;
+    - ``clauses``: the clauses an error with this code may cite (``()`` for notation);
+    - ``by_clause``: the explanation differs with the clause cited, so there is one sentence
+      per clause (``opening-turn``: 5.4 for a lay-off, 7.1 for a joker swap);
+    - ``summary``: what it means, in English.
+
+    A player reads it in their language through :attr:`sentences`: keys of the text
+    catalogue ``docs/<lang>/verdict.yaml`` (a test checks that every language has each one).
+    """
+
+    code: str
+    error: type
+    clauses: tuple[str, ...]
+    summary: str
+    by_clause: bool = False
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """The catalogue keys that explain this refusal: ``reasons.<code>``, or
+        ``reasons.<code>__<clause>`` for each clause (dots as hyphens) when ``by_clause``."""
+        if self.by_clause:
+            return tuple(f"reasons.{self.code}__{c.replace('.', '-')}" for c in self.clauses)
+        return (f"reasons.{self.code}",)
+
+
+def _r(code: str, error: type, clauses: str, summary: str, by_clause: bool = False) -> Refusal:
+    return Refusal(code, error, tuple(clauses.split()), summary, by_clause)
+
+
+#: Every refusal code the engine raises → its :class:`Refusal`. A test checks that every
+#: ``code=`` of the engine's sources is declared here with the clauses it cites.
+REFUSALS: dict[str, Refusal] = {r.code: r for r in (
+    # notation and the pack (1.2)
+    _r("notation", CardNotationError, "", "not card notation"),
+    _r("move-notation", MoveNotationError, "", "not move notation"),
+    _r("position-notation", PositionNotationError, "", "not a round position's text"),
+    _r("house-rules-code", HouseRulesCodeError, "1.1 1.2 1.3 3.3 4.1 5.1 5.4 8.2 D10",
+       "not a house-rules code, or a house rule the engine does not model (the clause it "
+       "would change)"),
+    _r("not-a-card", ImpossibleCardsError, "1.2", "a rank without a suit is no card of the pack"),
+    _r("too-many-copies", ImpossibleCardsError, "1.2", "more copies of a natural card than the pack holds"),
+    _r("too-many-jokers", ImpossibleCardsError, "1.2", "more jokers than the pack holds"),
+    # melds (3.1–3.7, D1, D2)
+    _r("group-too-short", MeldError, "3.1", "a group has too few cards"),
+    _r("group-mixed-ranks", MeldError, "3.1", "a group mixes ranks"),
+    _r("group-repeated-suit", MeldError, "3.1", "two cards of one suit in a group (profiles "
+       "whose groups have distinct suits)"),
+    _r("group-too-long", MeldError, "3.5", "a group longer than the profile allows"),
+    _r("group-undeclared", MeldError, "D1", "a group of jokers only has no rank"),
+    _r("group-joker-rank", MeldError, "3.7", "a group's joker stands for another rank"),
+    _r("group-joker-undeclared", MeldError, "3.7", "a group's joker without the group's rank"),
+    _r("group-other-rank", MeldError, "3.5", "a card of another rank laid off on a group"),
+    _r("group-no-end", MeldError, "3.5", "an end given for a group"),
+    _r("sequence-too-short", MeldError, "3.2", "a sequence has too few cards"),
+    _r("sequence-mixed-suits", MeldError, "3.2", "a sequence mixes suits"),
+    _r("sequence-gap", MeldError, "3.2", "a sequence with a gap"),
+    _r("sequence-repeat", MeldError, "3.2", "a sequence repeats a rank"),
+    _r("sequence-wraps", MeldError, "3.3", "a sequence turns the corner at the ace"),
+    _r("sequence-too-long", MeldError, "3.4", "a sequence longer than ace to ace"),
+    _r("sequence-full", MeldError, "3.4", "a sequence already from ace to ace"),
+    _r("beyond-ace", MeldError, "3.4", "a sequence extended past an ace"),
+    _r("ace-low-only", MeldError, "3.3", "a high ace under house rules whose ace is only low"),
+    _r("ace-high-only", MeldError, "3.3", "a low ace under house rules whose ace is only high"),
+    _r("does-not-extend", MeldError, "3.2", "the card is not the next one at either end"),
+    _r("sequence-undeclared", MeldError, "D2", "a sequence of jokers only has no places"),
+    _r("sequence-joker-rankless", MeldError, "D2", "a sequence's joker declared as a rank only"),
+    _r("sequence-joker-place", MeldError, "D2", "a sequence's joker declared for another place"),
+    _r("which-end", MeldError, "D2", "a joker that fits both ends needs its end said"),
+    _r("meld-ambiguous", MeldError, "D2", "cards that could be a group or a sequence"),
+    _r("joker-declared-elsewhere", MeldError, "3.7", "a joker's declared value does not fit here"),
+    _r("meld-mismatch", MeldError, "3.7", "a meld's cards do not match its declared shape"),
+    # contracts and lay-downs (4.1–4.3, 5.2, 5.3, 7.4)
+    _r("wrong-melds", ContractError, "4.1", "not the melds of the round's contract"),
+    _r("group-length", ContractError, "5.2", "a contract group of the wrong length"),
+    _r("sequence-length", ContractError, "5.2", "a contract sequence of the wrong length"),
+    _r("same-suit", ContractError, "4.3", "two same-suit sequences that continue each other"),
+    _r("whole-hand", ContractError, "7.4", "round 7 is laid down with the whole hand"),
+    _r("whole-hand-discard", ContractError, "7.4", "round 7 under house rules with a final "
+       "discard: every card but one is laid down"),
+    _r("table-not-contracts", ContractError, "5.3", "a table that is not whole contracts"),
+    _r("table-final-round", ContractError, "7.4", "melds on the table in round 7"),
+    _r("not-in-hand", ContratoError, "3.6", "cards that are not in the hand"),
+    _r("keep-discard", ContratoError, "5.5", "no card would be left for the discard"),
+    # when a player may act (5.1–5.5, 6.1–6.7, 7.1–7.4, 9.3, D3–D8)
+    _r("not-opened", IllegalMoveError, "D7", "a player who has not opened may not lay off"),
+    _r("opening-turn", IllegalMoveError, "5.4 7.1",
+       "no lay-off or joker swap on the turn of the opening", by_clause=True),
+    _r("opened-twice", IllegalMoveError, "5.3", "a player opens once"),
+    _r("final-round-opened", IllegalMoveError, "D8", "in round 7 nobody has opened before going out"),
+    _r("final-round-no-layoff", IllegalMoveError, "D8", "no lay-off in round 7"),
+    _r("no-such-meld", IllegalMoveError, "5.4 7.1 7.2", "no meld of that number on the table"),
+    _r("swap-with-joker", MeldError, "7.1", "a joker is freed with a natural card"),
+    _r("swap-not-exact", MeldError, "7.1", "the card is not the one the joker stands for"),
+    _r("swap-in-group", MeldError, "7.3", "a group's joker is not swapped"),
+    _r("no-joker-swaps", IllegalMoveError, "7.1", "house rules where no joker is taken back"),
+    _r("swap-joker-nowhere", IllegalMoveError, "D6", "the freed joker has no place on the table"),
+    _r("swap-keep-discard", IllegalMoveError, "D6", "a swap that leaves no card for the discard"),
+    _r("active-buys", IllegalMoveError, "D3", "the active player does not buy"),
+    _r("no-discard", IllegalMoveError, "5.1", "the discard pile is empty"),
+    _r("draw-first", IllegalMoveError, "5.1", "a turn starts with a draw"),
+    _r("already-drawn", IllegalMoveError, "5.1", "a turn has one draw"),
+    _r("no-window", IllegalMoveError, "6.1", "no buying window is open"),
+    _r("window-open", IllegalMoveError, "6.3 6.5", "the buying window is open"),
+    _r("new-meld-after-opening", IllegalMoveError, "5.3", "no new meld after the opening"),
+    _r("round-over", IllegalMoveError, "8.1 9.2", "the round is over"),
+    _r("game-over", IllegalMoveError, "9.3", "the game is over"),
+)}
+
+
+def refusal(code: str) -> Refusal:
+    """The declared :class:`Refusal` of ``code``; ``KeyError`` for an undeclared one."""
+    return REFUSALS[code]

@@ -6,13 +6,15 @@ key and every puzzle's ID comes from its content, so a rebuild gives the same ID
 Each puzzle kind is one module of :mod:`.kinds` (can-open, lay-off, joker-swap,
 contract-pair, buy, final-round, penalty, running-out, standings) with its part of the
 template schema, its generation, its answer from the engine, its explanation and its own
-re-check. The pipeline is generic, one module per step: :mod:`.source` (YAML with line
-numbers), :mod:`.schema` and :mod:`.templates` (checking templates), :mod:`.fields` (cards,
-hands and table melds with file/line errors), :mod:`.generate` (situations, seeded),
-:mod:`.games` (seeded simulated rounds to sample from), :mod:`.solve` (the engine's answers),
-:mod:`.tagging` (tags, difficulty), :mod:`.explain` and :mod:`.lines` (the explanation as a
-language-free plan), :mod:`.texts`, :mod:`.words` and :mod:`.render` (words per language),
-:mod:`.verify` (an independent re-check), :mod:`.pipeline` (the chain).
+re-check. The pipeline is generic, one module per step: :mod:`.schema` and :mod:`.templates`
+(checking templates, read with line numbers by :mod:`generator.lang.source`), :mod:`.fields`
+(cards, hands and table melds with file/line errors), :mod:`.generate` (situations, seeded,
+from :mod:`.seeds`), :mod:`.games` (seeded simulated rounds to sample from), :mod:`.solve`
+(the engine's answers), :mod:`.tagging` (tags, difficulty), :mod:`.explain` (the explanation
+as a language-free plan of :mod:`generator.questions.lines`), :mod:`.texts` and
+:mod:`.render` (words per language, through :mod:`generator.lang.render`; cards stay
+``[[…]]`` markup for the site to draw), :mod:`.verify` (an independent re-check),
+:mod:`.pipeline` (the chain).
 
 Public entry points: :func:`generate_site_puzzles` and ``contrato puzzles``
 (:mod:`.cli`).

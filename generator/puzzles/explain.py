@@ -1,5 +1,6 @@
-"""The explanation of a puzzle as a language-independent plan (see :mod:`.lines` for the
-:class:`~.lines.Line` values and their parameters).
+"""The explanation of a puzzle as a language-independent plan (see
+:mod:`generator.questions.lines` for the :class:`~generator.questions.lines.Line` values and
+their parameters).
 
 Each kind plans its own explanation (:meth:`Kind.plan
 <generator.puzzles.kinds.base.Kind.plan>`) and declares the clauses each of its sentences
@@ -11,9 +12,8 @@ explanation cites.
 
 from __future__ import annotations
 
+from ..questions.lines import Line
 from .kinds import all_clauses, get, remarks
-from .lines import (Breakdown, Cards, ContractWords, KindWords, LengthWords,  # noqa: F401
-                    Line, MissingWords, RankWord, plan_clauses)
 from .situation import Situation
 
 #: Every sentence key a plan may use → the clauses it cites.

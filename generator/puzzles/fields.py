@@ -14,9 +14,9 @@ from ..engine import CONTRATO, check_cards
 from ..engine.cards import Card, parse_card
 from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, make_meld
-from . import source
+from ..lang import source
 from .errors import Problem
-from .texts import LANGS
+from ..lang import LANGS
 
 
 def _tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:
@@ -136,37 +136,6 @@ def check_together(groups: Iterable[tuple[tuple, Iterable[Card]]], where: source
             cards.append(c)
             paths.append(path)
     return check_possible(cards, paths, first or (), where, problems)
-
-
-def size_problem(kind: str, round_: int, size: int) -> tuple[str, str] | None:
-    """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
-    clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
-    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
-    deal = CONTRATO.deal_size(round_)
-    final = CONTRATO.contract(round_).whole_hand
-    if kind in ("can-open", "final-round"):
-        base = deal + 1
-        if size < base or (size - base) % 2:
-            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
-                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
-                    f"(rules 2.2, 5.1, 6.3)", "2.2")
-    elif kind == "penalty" and final and (size < deal or (size - deal) % 2):
-        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
-                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
-                "7.4")
-    return None
-
-
-def unopened_size_problem(round_: int, size: int, *, drawn: bool) -> tuple[str, str] | None:
-    """Why a player who has not opened cannot hold ``size`` cards in ``round_``: the deal,
-    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3)."""
-    base = CONTRATO.deal_size(round_) + (1 if drawn else 0)
-    if size < base or (size - base) % 2:
-        when = "after the draw " if drawn else ""
-        return (f"a round {round_} player who has not opened holds {base} cards {when}plus 2 "
-                f"for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, 6.3)",
-                "2.2")
-    return None
 
 
 def text_by_lang(value: Any) -> Mapping[str, str] | None:

@@ -27,7 +27,7 @@ from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass
                             TakeDiscard)
 from ..engine.opening import can_open, opening_laydowns
 from ..engine.state import Phase, RoundState, apply, deal, opened_before_this_turn
-from .kinds.base import derive_seed
+from .seeds import derive_seed
 
 #: The longest round played (moves); a round still going then is cut there.
 MAX_MOVES = 4000

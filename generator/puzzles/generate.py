@@ -23,8 +23,8 @@ from typing import Iterable
 from ..engine.errors import ContratoError
 from .errors import Problem, TemplateError
 from .kinds import get as get_kind
-from .kinds.base import FamilyContext, Reject, Unsuitable, derive_seed  # noqa: F401
-from .kinds.can_open import BUILD_OPTIONS, BUILD_ROUNDS, BUILDS  # noqa: F401  (re-exported)
+from .kinds.base import FamilyContext, Reject, Unsuitable
+from .seeds import derive_seed
 from .situation import Situation
 from .solve import solve
 from .tagging import tag

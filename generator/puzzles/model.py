@@ -12,8 +12,9 @@ from typing import Mapping
 
 @dataclass(frozen=True)
 class PuzzleText:
-    """A puzzle in one language. Markdown strings; cards are already HTML (see
-    :func:`generator.site.markup.cards_html`) and template text is already escaped.
+    """A puzzle in one language. Markdown strings; cards are markup, ``[[7♥ 8♥]]`` (see
+    :func:`generator.lang.cards.cards_markup`), and ``§4.3`` cites a clause: the site draws
+    both (:func:`generator.site.markup.render`). Template text is already escaped.
 
     - ``title``: short, e.g. "Ronda 2: pode abrir?";
     - ``situation``: the cards and facts shown to the player;

@@ -19,7 +19,7 @@ from .situation import KINDS, Situation
 from .solve import solve
 from .tagging import tag
 from .templates import TEMPLATES, load_config, load_templates
-from .texts import LANGS
+from ..lang import LANGS
 from .verify import verify
 
 
@@ -61,7 +61,7 @@ def finish(situation: Situation, langs: tuple[str, ...] = LANGS) -> Puzzle:
     tagging = tag(situation, facts)
     answer, lines = plan(situation, facts)
     puzzle = render_puzzle(situation, facts, tagging, answer, lines, langs)
-    verify(situation, puzzle, langs)
+    verify(situation, puzzle, langs, facts)
     return puzzle
 
 

@@ -2,19 +2,21 @@
 :class:`~.model.PuzzleText` per language.
 
 The kind gives the words of its situation, question and choices (:mod:`.kinds`); the answer
-and the explanation are its plan rendered by :mod:`.words`. Template text (titles, notes) is
+and the explanation are its plan rendered by :mod:`generator.lang.render`. Cards are
+``[[…]]`` markup, drawn by whoever shows the text (the site). Template text (titles, notes) is
 escaped with :func:`.texts.escape_text`.
 """
 
 from __future__ import annotations
 
-from .kinds import get
-from .lines import Line, plan_clauses
+from .kinds import clauses_of, get
+from ..questions.lines import Line, plan_clauses
 from .model import Puzzle, PuzzleText
 from .situation import Situation
 from .tagging import Tagging
-from .texts import LANGS, escape_text, load_texts
-from .words import melds_html, render_lines  # noqa: F401  (re-exported)
+from ..lang import LANGS
+from .texts import escape_text, load_texts
+from ..lang.render import render_lines
 
 
 def _author_text(text, lang: str) -> str | None:
@@ -48,7 +50,7 @@ def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
         kind=situation.kind,
         round=situation.round,
         difficulty=tagging.difficulty,
-        clauses=plan_clauses(lines),
+        clauses=plan_clauses(lines, clauses_of),
         correct=kind.correct(situation, facts),
         template=situation.template,
         tags=tagging.tags,

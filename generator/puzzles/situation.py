@@ -1,9 +1,8 @@
 """A puzzle's situation: what the player is shown, before any answer is computed.
 
-The canonical key of a situation is given by its kind (:meth:`Kind.key
-<generator.puzzles.kinds.base.Kind.key>`): for ``can-open`` and ``penalty`` its kind, round
-and sorted hand; for the other kinds the facts they show (table, hand, piles, requests…) in a
-canonical order. The puzzle ID is derived from that key only (the kind's prefix, ``"co-"``,
+The canonical key of a situation (:attr:`Situation.key`): for ``can-open``, ``final-round``
+and ``penalty`` its kind, round and sorted hand; for the other kinds the facts they show
+(table, hand, piles, requests…) in a canonical order, as the kind's ``data`` gives them. The puzzle ID is derived from that key only (the kind's prefix, ``"co-"``,
 ``"lo-"``…, + the first 10 hex digits of its SHA-256), so a rebuild gives the same ID and a
 published link keeps pointing at the same puzzle. Two situations with the same key are
 duplicates, whatever template they came from.
@@ -93,8 +92,11 @@ class Situation:
 
     @property
     def key(self) -> str:
-        from .kinds import get
-        return get(self.kind).key(self)
+        """The canonical key: :func:`canonical_key` of the kind, round and hand, or the one
+        the kind's ``data`` gives (its ``key(situation)``)."""
+        if self.data is None:
+            return canonical_key(self.kind, self.round, self.hand)
+        return self.data.key(self)
 
     @property
     def id(self) -> str:

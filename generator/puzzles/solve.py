@@ -5,8 +5,6 @@ The generator never decides a rule itself: each kind's ``solve``
 :func:`solve` dispatches on the situation's kind and remembers the facts of the situations it
 has seen (a situation is an immutable value), so generation, rendering and a hand-written
 template's check do not ask the engine twice.
-
-The can-open and penalty helpers are re-exported here for their callers.
 """
 
 from __future__ import annotations
@@ -14,10 +12,6 @@ from __future__ import annotations
 import functools
 
 from .kinds import get
-from .kinds.can_open import (CanOpenFacts, melds_of, overused, solve_can_open,  # noqa: F401
-                             sub_contract_profile)
-from .kinds.penalty import (MISTAKES, WRONG_CHOICES, NotEnoughMistakes,  # noqa: F401
-                            PenaltyFacts, mistake_card, solve_penalty)
 from .situation import Situation
 
 

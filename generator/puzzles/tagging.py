@@ -11,9 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .kinds import get, registry
-from .kinds.can_open import (CAN_OPEN_TAGS, can_open_difficulty, can_open_tags,  # noqa: F401
-                             joker_free_key)
-from .kinds.penalty import PENALTY_TAGS, penalty_difficulty, penalty_tags  # noqa: F401
 from .situation import Situation
 
 

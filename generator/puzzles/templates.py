@@ -36,9 +36,9 @@ from typing import Any, Mapping
 import jsonschema
 
 from ..engine.errors import ContratoError
-from . import source
+from ..lang import source
 from .errors import Problem, TemplateError
-from .fields import size_problem, text_by_lang  # noqa: F401  (re-exported)
+from .fields import text_by_lang
 from .kinds import get as get_kind
 from .kinds.base import Unsuitable
 from .schema import CONFIG_SCHEMA, TEMPLATE_SCHEMA

@@ -27,12 +27,15 @@ from .errors import VerificationError  # noqa: F401  (re-exported)
 from .kinds import get
 from .kinds.base import fail
 from .model import Puzzle
+from .solve import solve
 from .situation import id_from_key
-from .texts import LANGS, cited
+from ..lang import LANGS
+from ..lang.catalogue import cited
 
 
-def verify(situation, puzzle: Puzzle, langs: tuple[str, ...] = LANGS) -> None:
-    """Re-check one puzzle against the engine (see the module doc). Raises
+def verify(situation, puzzle: Puzzle, langs: tuple[str, ...] = LANGS, facts=None) -> None:
+    """Re-check one puzzle against the engine (see the module doc); ``facts`` are the
+    situation's solved facts (the choices offered), solved again when not given. Raises
     :class:`~.errors.VerificationError`."""
     kind = get(situation.kind)
     try:
@@ -70,4 +73,4 @@ def verify(situation, puzzle: Puzzle, langs: tuple[str, ...] = LANGS) -> None:
                                f"{', '.join(sorted(missing))}")
     if not puzzle.clauses:
         raise fail(puzzle, "no clause cited")
-    kind.verify(situation, puzzle, langs)
+    kind.verify(situation, puzzle, langs, solve(situation) if facts is None else facts)

@@ -48,7 +48,8 @@ from ..engine.contracts import LayDown, validate_laydown
 from ..engine.errors import CardNotationError
 from ..engine.melds import make_group, make_sequence
 from ..engine.profile import CONTRATO, MeldKind
-from .markup import DOCS, LANGS, anchor, cards_html, render_cards
+from ..lang import DOCS, LANGS
+from .markup import anchor, cards_html, render_cards
 
 __all__ = [
     "Box", "Step", "TURN", "CONTRACT_EXAMPLES", "SCHEMA", "DiagramTextError",

@@ -4,37 +4,21 @@
   rank and suit, and a spoken name for screen readers in the page's language.
 - ``§6.2`` / ``§D4`` becomes a link to the clause on the rules page (:func:`clause_links`).
 
-Spoken names come from ``docs/<lang>/strings.yaml`` (``cards:``). Everything inserted is
-HTML-escaped.
+Spoken names come from ``docs/<lang>/strings.yaml`` (``cards:``, read by
+:mod:`generator.lang.cards`). Everything inserted is HTML-escaped.
 """
 
 from __future__ import annotations
 
-import functools
 import html
 import re
-from pathlib import Path
 from typing import Iterable
 
-import yaml
-
 from ..engine.cards import Card, parse_cards, rank_symbol
-
-ROOT = Path(__file__).resolve().parents[2]
-DOCS = ROOT / "docs"
-LANGS = ("pt", "es", "ca")
+from ..lang.cards import spoken
 
 _CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}(?:\.\d{1,2})?)(?![\w.]*\d)")
 _CARDS = re.compile(r"\[\[([^\[\]]+)\]\]")
-
-
-@functools.lru_cache(maxsize=None)
-def strings(lang: str) -> dict:
-    """The parsed ``docs/<lang>/strings.yaml``."""
-    if lang not in LANGS:
-        raise ValueError(f"no language {lang!r}: use one of {', '.join(LANGS)}")
-    with open(DOCS / lang / "strings.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
 
 
 def anchor(clause: str) -> str:
@@ -76,25 +60,6 @@ def cited_clauses(text: str) -> list[str]:
             if last:
                 out.setdefault(last)
     return list(out)
-
-
-def spoken(card: Card, lang: str) -> str:
-    """A card's name read aloud: ``7♥`` → "sete de copas" (pt)."""
-    s = strings(lang)["cards"]
-
-    def natural(c: Card) -> str:
-        rank = s["ranks"][rank_symbol(c.rank)]
-        if c.suit is None:
-            return rank
-        return s["card"].format(rank=rank, suit=s["suits"][c.suit.value])
-
-    if card.is_joker:
-        if card.declared is None:
-            return s["joker"]
-        if card.declared.suit is None:
-            return s["joker_as_rank"].format(rank=s["ranks"][rank_symbol(card.declared.rank)])
-        return s["joker_as"].format(card=natural(card.declared))
-    return natural(card)
 
 
 def card_html(card: Card, lang: str) -> str:

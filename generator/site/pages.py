@@ -37,6 +37,7 @@ from typing import Iterable, Sequence
 import jinja2
 import markdown
 
+from ..lang import LANGS
 from ..puzzles.model import Puzzle
 from . import diagrams, markup
 from .rating import puzzle_rating
@@ -44,7 +45,6 @@ from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
                     read_markdown, render_text)
 
-LANGS = markup.LANGS
 #: How many puzzles "see an example" lists under a clause.
 EXAMPLES_PER_CLAUSE = 3
 

@@ -20,10 +20,9 @@ import yaml
 
 from ..engine.cards import parse_cards
 from ..engine.errors import CardNotationError
+from ..lang import DOCS, ROOT  # noqa: F401  (the site's names for them)
+from ..lang.catalogue import shown_path
 from . import markup
-
-DOCS = markup.DOCS
-ROOT = markup.ROOT
 
 
 class SiteSourceError(ValueError):
@@ -33,10 +32,7 @@ class SiteSourceError(ValueError):
 
 def display_path(path: Path) -> str:
     """``path`` relative to the repository when it is inside it, for messages."""
-    try:
-        return str(Path(path).resolve().relative_to(ROOT))
-    except ValueError:
-        return str(path)
+    return shown_path(path)
 
 
 # --- inline markup ---------------------------------------------------------------------------

@@ -3,9 +3,9 @@
 A situation is one YAML mapping. ``question`` names the question; the other fields are the
 facts it needs, named with the rules' terms. Each question has its own JSON Schema
 (:func:`schema_for`), built from the field kinds below; the schema rejects unknown and missing
-fields and wrong types, then the engine reads the cards (:func:`~generator.engine.parse_cards`)
-and checks that every card of the situation can exist at once in the profile's pack
-(:func:`~generator.engine.check_cards`, clause 1.2).
+fields and wrong types; then the question layer reads the situation (one reader per question,
+:mod:`generator.questions`): cards read by the engine, every card of the situation able to
+exist at once in the profile's pack (clause 1.2), and the question's own checks.
 
 Cards are written as in the rules (``7♥``, ``10S``, ``JK``, ``JK=7♠``), either as one string
 (``hand: 7♣ 7♦ 7♥``) or as a YAML list (``hand: [7C, 7D, 7H]``).
@@ -16,7 +16,7 @@ the field and, for a rule, the clause::
     situation.yaml, line 3, field 'hand': a third 7♥: the pack has only 2 of each natural card (rule 1.2)
 
 >>> s = load_situation("question: penalty\\nhand: K♣ A♥ 5♦ JK\\n")
->>> s.question, [c.ascii() for c in s["hand"]]
+>>> s.question, [c.ascii() for c in s.value.hand]
 ('penalty', ['KC', 'AH', '5D', 'JK'])
 >>> load_situation("question: penalty\\nhand: 7H 7H 7H\\n")
 Traceback (most recent call last):
@@ -32,10 +32,9 @@ from typing import Any, Callable, Mapping
 import jsonschema
 import yaml
 
-from ..engine import Card, check_cards, format_cards, parse_card, parse_cards
-from ..engine.deck import physical_counts
-from ..engine.errors import CardNotationError, ContratoError
 from ..engine.profile import CONTRATO, Profile
+from ..questions import QUESTIONS as _LAYER_QUESTIONS
+from ..questions.common import SituationError as QuestionError, cites_clause
 
 __all__ = ["QUESTIONS", "Situation", "SituationError", "load_situation", "schema_for",
            "question_fields"]
@@ -55,7 +54,7 @@ class SituationError(ValueError):
         self.line = line
         self.field = field
         self.clause = clause
-        if clause is not None and f"(rule {clause})" not in message:
+        if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
         where = [source]
         if line is not None:
@@ -162,6 +161,12 @@ QUESTIONS: dict[str, dict[str, _Field]] = {
     "draw": {"stock": _f("pile-size"), "discard": _f("pile-size")},
     "standings": {"penalties": _f("penalties"), "players": _f("players", False)},
 }
+
+#: The questions whose situation the question layer reads and answers (one reader each, shared
+#: with the puzzles): question → its module of :mod:`generator.questions`.
+LAYER = {name: _LAYER_QUESTIONS[name] for name in (
+    "can-open", "meld", "lay-off", "joker-swap", "penalty", "buy", "go-out", "draw",
+    "standings")}
 
 #: Fields of which exactly one must be given.
 ONE_OF: dict[str, tuple[str, ...]] = {"lay-off": ("card", "cards")}
@@ -423,13 +428,18 @@ class Situation:
       ``list[Card]``, ``card`` fields a :class:`Card`, ``melds`` a list of ``list[Card]``,
       numbers ``int``; absent optional fields are missing;
     - ``lines``: YAML path → 1-based line (``("hand",)``, ``("table", 0)``);
-    - ``source``: the file name, or ``"<stdin>"``.
+    - ``source``: the file name, or ``"<stdin>"``;
+    - ``value``: for the questions of :data:`LAYER`, the question layer's situation (then
+      ``values`` is empty).
     """
 
     question: str
     values: Mapping[str, Any]
     lines: Mapping[tuple, int] = field(repr=False)
     source: str = "<situation>"
+    #: the question layer's situation (:data:`LAYER`)
+    value: Any = None
+    profile: Profile = field(default=CONTRATO, repr=False)
 
     def __getitem__(self, name: str) -> Any:
         return self.values[name]
@@ -447,64 +457,20 @@ class Situation:
                 return self.lines[tuple(path[:n])]
         return None
 
+    def from_layer(self, err: QuestionError) -> SituationError:
+        """The question layer's error at its field path, with the line it was written on and
+        the place inside the field (``"round 2: "``, ``"card 3: "``)."""
+        checker = _Checker(schema_for(self.question, self.profile), self.lines, self.source,
+                           self.question)
+        where = "" if err.placed else _where(err.path, checker.schema_at)
+        return SituationError(where + err.message,
+                              source=self.source, line=self.line(*err.path) if err.path else None,
+                              field=err.field, clause=err.clause)
+
     def error(self, message: str, *path: Any, clause: str | None = None) -> SituationError:
         """A :class:`SituationError` located at ``path`` (a field and item indexes)."""
         return SituationError(message, source=self.source, line=self.line(*path) if path else None,
                               field=path[0] if path else None, clause=clause)
-
-
-def _read_cards(value: Any, path: tuple, lines: Mapping, source: str) -> list[Card]:
-    try:
-        return parse_cards(value)
-    except CardNotationError as err:
-        line = lines.get(path)
-        if isinstance(value, list) and err.position is not None:
-            line = lines.get(path + (err.position - 1,), line)
-        raise SituationError(str(err), source=source, line=line, field=path[0]) from None
-
-
-def _read(kind: str, value: Any, path: tuple, lines: Mapping, source: str) -> Any:
-    if kind == "hand-or-size":
-        if isinstance(value, int):
-            return int(value)
-        kind = "cards"
-    if kind == "asks":
-        return {int(seat): _read("cards", cards, path + (seat,), lines, source)
-                for seat, cards in value.items()}
-    if kind in ("cards", "meld"):
-        cards = _read_cards(value, path, lines, source)
-        if kind == "meld" and not cards:
-            raise SituationError("a meld needs cards", source=source, line=lines.get(path),
-                                 field=path[0])
-        return cards
-    if kind == "card":
-        try:
-            return parse_card(value)
-        except CardNotationError as err:
-            raise SituationError(str(err), source=source, line=lines.get(path),
-                                 field=path[0]) from None
-    if kind == "melds":
-        melds = [_read("meld", v, path + (i,), lines, source) for i, v in enumerate(value)]
-        return melds
-    if kind in ("round", "count", "turn", "seat", "index", "pile-size"):
-        return int(value)
-    if kind == "seats":
-        return [int(v) for v in value]
-    if kind == "penalties":
-        return [[int(p) for p in row] for row in value]
-    return value
-
-
-def _physical_cards(kind: str, value: Any) -> list[Card]:
-    if kind in ("cards", "meld", "hand-or-size"):
-        if isinstance(value, int):
-            return []
-        return list(value)
-    if kind == "card":
-        return [value]
-    if kind == "melds":
-        return [c for meld in value for c in meld]
-    return []
 
 
 def load_situation(text: str, *, source: str = "<situation>",
@@ -533,44 +499,14 @@ def load_situation(text: str, *, source: str = "<situation>",
                              line=lines.get(("question",)), field="question")
     schema = schema_for(question, profile)
     _Checker(schema, lines, source, question).check(data)
-    fields = QUESTIONS[question]
-    values: dict[str, Any] = {}
-    for name, f in fields.items():
-        if name in data:
-            values[name] = _read(f.kind, data[name], (name,), lines, source)
-    # every card of the situation together: the first field where one is too many (1.2)
-    seen: list[Card] = []
-    for name, f in fields.items():
-        if name not in values:
-            continue
-        if f.within is not None and isinstance(values.get(f.within), list):
-            _check_within(_physical_cards(f.kind, values[name]), values[f.within], name,
-                          f.within, lines, source)
-            continue
-        seen += _physical_cards(f.kind, values[name])
-        try:
-            check_cards(seen, profile)
-        except ContratoError as err:
-            raise SituationError(str(err), source=source, line=lines.get((name,)),
-                                 field=name, clause=err.clause) from None
-    sizes = [n for n, f in fields.items() if f.kind == "pile-size"]
-    if sizes and sum(values[n] for n in sizes) > profile.pack_size:
-        total = " + ".join(f"{values[n]} ({n})" for n in sizes)
-        raise SituationError(f"{total} cards: the pack has only {profile.pack_size}",
-                             source=source, line=lines.get((sizes[-1],)), field=sizes[-1],
-                             clause="1.2")
-    return Situation(question, values, lines, source)
-
-
-def _check_within(cards: list[Card], whole: list[Card], name: str, whole_name: str,
-                  lines: Mapping, source: str) -> None:
-    """``cards`` must all be in ``whole`` (physical cards, each once: 3.6)."""
-    missing = physical_counts(cards) - physical_counts(whole)
-    if missing:
-        shown = format_cards(sorted(missing.elements(), key=Card.sort_key))
-        raise SituationError(f"{shown} is not in the {whole_name} (list the whole {whole_name}"
-                             f", the {name} included; each physical card counts once)",
-                             source=source, line=lines.get((name,)), field=name, clause="3.6")
+    # the question layer reads it (generator.questions): one reader per question
+    fields_data = {k: v for k, v in data.items() if k != "question"}
+    situation = Situation(question, {}, lines, source, None, profile)
+    try:
+        value = LAYER[question].read(fields_data, profile)
+    except QuestionError as err:
+        raise situation.from_layer(err) from None
+    return Situation(question, {}, lines, source, value, profile)
 
 
 def _string_keys(data: Any) -> Any:

@@ -14,18 +14,19 @@ the engine's reason, which the explanation names.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...engine.errors import ContratoError
-from .. import source
+from ...lang import source
 from ..errors import Problem, VerificationError
-from ..lines import Line
+from ...questions.lines import Line
 from ..model import Puzzle
+from ..seeds import content_hash
 from ..situation import Situation
-from ..texts import Texts
+from ...lang.catalogue import Catalogue as Texts
+from ...lang.render import sentence
 
 
 class Reject(Exception):
@@ -42,17 +43,6 @@ class Unsuitable(ValueError):
         super().__init__(message)
         self.brief = brief or message
         self.field = tuple(field)
-
-
-def derive_seed(seed: int, name: str) -> int:
-    """The seed of one template: 64 bits of SHA-256 of ``"<seed>/<name>"``."""
-    digest = hashlib.sha256(f"{seed}/{name}".encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def content_hash(text: str) -> int:
-    """A stable number from text (SHA-256): choices placed by content, never by chance."""
-    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:12], 16)
 
 
 def fail(puzzle: Puzzle, message: str) -> VerificationError:
@@ -222,8 +212,8 @@ class Kind:
 
     # -- identity ------------------------------------------------------------------------
     def key(self, s: Situation) -> str:
-        """The canonical key: equal exactly for duplicate puzzles."""
-        raise NotImplementedError
+        """The canonical key: equal exactly for duplicate puzzles (:attr:`Situation.key`)."""
+        return s.key
 
     def cards(self, s: Situation) -> list:
         """Every physical card the situation shows (hands, table, piles), for 1.2."""
@@ -255,7 +245,16 @@ class Kind:
         raise NotImplementedError
 
     def tag(self, s: Situation, facts: Any) -> tuple[set[str], int]:
-        """Computed tags and the difficulty (1–5)."""
+        """Computed tags (:meth:`tags_of`) and the difficulty, 1–5 (:meth:`difficulty`)."""
+        tags = self.tags_of(s, facts)
+        return tags, self.difficulty(s, facts, tags)
+
+    def tags_of(self, s: Situation, facts: Any) -> set[str]:
+        """The tags the facts show (names of :attr:`tags`)."""
+        raise NotImplementedError
+
+    def difficulty(self, s: Situation, facts: Any, tags: set[str]) -> int:
+        """1 (easy) to 5 (hard)."""
         raise NotImplementedError
 
     def plan(self, s: Situation, facts: Any) -> tuple[Line, list[Line]]:
@@ -270,18 +269,31 @@ class Kind:
         return texts.raw(f"{self.name}.question")
 
     def body(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
-        """The situation shown (Markdown, cards drawn)."""
+        """The situation shown (Markdown, cards as ``[[…]]`` markup):
+        :meth:`situation_text`."""
+        return self.situation_text(s, lang, texts)
+
+    def situation_text(self, s: Situation, lang: str, texts: Texts) -> str:
         raise NotImplementedError
 
     def choices(self, s: Situation, facts: Any, lang: str, texts: Texts) -> tuple[str, ...]:
+        """Multiple choice: each offered claim (``facts.options``, :class:`Judged`) in words,
+        by :meth:`claim_line`."""
+        return tuple(sentence(self.claim_line(o.claim), lang, texts) for o in facts.options)
+
+    def claim_line(self, claim: Any) -> Line:
+        """A claim offered as a choice, as a sentence."""
         raise NotImplementedError
 
     def correct(self, s: Situation, facts: Any) -> int:
-        raise NotImplementedError
+        """The index of the right choice (multiple choice: ``facts.correct``)."""
+        return facts.correct
 
     # -- verification --------------------------------------------------------------------
-    def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...]) -> None:
-        """Re-check the puzzle's answer with the engine, independently of :meth:`solve`;
-        raise :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
+    def verify(self, s: Situation, puzzle: Puzzle, langs: tuple[str, ...],
+               facts: Any) -> None:
+        """Re-check the puzzle's answer with the engine, independently of :meth:`solve`
+        (``facts`` are its result: the choices that were offered, to judge again); raise
+        :class:`~generator.puzzles.errors.VerificationError` (see :func:`fail`)."""
         raise NotImplementedError
 

@@ -41,14 +41,15 @@ from typing import Mapping
 from ...engine import CONTRATO
 from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_window
 from ...engine.cards import Card
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ..fields import check_together, parse_cards
-from ..lines import Cards, Join, Line, Seat, p
+from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
-from ..words import sentence
+from ...lang.render import sentence
+from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, content_hash, fail)
+                   check_ranges, check_require_avoid, fail)
 from .common import between_turns_problem
 from .pool import Pool
 
@@ -80,6 +81,18 @@ class BuyData:
     opened: tuple[bool, ...]
     sizes: tuple[int, ...]
     turn: int
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        asks = ";".join(f"{seat + 1}:{' '.join(c.ascii() for c in cards)}"
+                        for seat, cards in d.asks)
+        opened = "".join("o" if o else "-" for o in d.opened)
+        return (f"{s.kind}|{s.round}|t{d.turn}|a{d.active + 1}|"
+                f"{' '.join(c.ascii() for c in d.discard)}/{d.discard_size}|"
+                f"{' '.join(c.ascii() for c in d.stock)}/{d.stock_size}|{asks}|"
+                f"{'takes' if d.takes else 'draws'}|{opened}|{','.join(map(str, d.sizes))}")
 
 
 Outcome = tuple[tuple[int, tuple[Card, ...]], ...]
@@ -270,7 +283,7 @@ def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
     return tags
 
 
-def buy_difficulty(tags: set[str]) -> int:
+def buy_difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
     """1, plus one per idea: priority among several, a chain of purchases, the last buyer
     refused, the discarder last, the active player taking it, the dealt card, an opened
     buyer."""
@@ -284,6 +297,11 @@ def outcome_join(outcome: Outcome) -> Join:
     """"Bruno gets 7♥ 5♦, Carla gets 9♣ 4♦ and Ana gets 3♦"."""
     return Join(tuple(Line("buy.gets", p(player=Seat(seat), cards=Cards(cards)))
                       for seat, cards in outcome))
+
+
+def claim_line(outcome: Outcome) -> Line:
+    """An outcome offered as a choice."""
+    return Line("buy.choice", p(outcome=outcome_join(outcome)))
 
 
 def outcome_line(outcome: Outcome) -> Line:
@@ -355,19 +373,19 @@ def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
 
 def situation_text(s: Situation, lang: str, texts) -> str:
     d: BuyData = s.data
-    from ..words import value
+    from ...lang.render import value
     parts = [texts.format("buy.situation.round", round=s.round, turn=d.turn,
                           active=value(Seat(d.active), lang, texts))]
     shown = tuple(reversed(d.discard))
     if d.turn == 1:
         parts.append(texts.format("buy.situation.dealt",
-                                  card=markup.cards_html(shown[:1], lang)))
+                                  card=cards_markup(shown[:1])))
     else:
         parts.append(texts.format("buy.situation.discard", n=d.discard_size,
                                   discarder=value(Seat((d.active - 1) % PLAYERS), lang, texts),
-                                  cards=markup.cards_html(shown, lang)))
+                                  cards=cards_markup(shown)))
     parts.append(texts.format("buy.situation.stock", n=d.stock_size,
-                              cards=markup.cards_html(tuple(reversed(d.stock)), lang)))
+                              cards=cards_markup(tuple(reversed(d.stock)))))
     rows = []
     for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
         key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"
@@ -568,15 +586,6 @@ class BuyKind(Kind):
         "opened": {"type": "number", "minimum": 0, "maximum": 1},
     }
 
-    def key(self, s: Situation) -> str:
-        d: BuyData = s.data
-        asks = ";".join(f"{seat + 1}:{' '.join(c.ascii() for c in cards)}"
-                        for seat, cards in d.asks)
-        opened = "".join("o" if o else "-" for o in d.opened)
-        return (f"{self.name}|{s.round}|t{d.turn}|a{d.active + 1}|"
-                f"{' '.join(c.ascii() for c in d.discard)}/{d.discard_size}|"
-                f"{' '.join(c.ascii() for c in d.stock)}/{d.stock_size}|{asks}|"
-                f"{'takes' if d.takes else 'draws'}|{opened}|{','.join(map(str, d.sizes))}")
 
     def cards(self, s: Situation) -> list:
         return list(s.data.discard) + list(s.data.stock)
@@ -600,27 +609,14 @@ class BuyKind(Kind):
             return _from_game(rng, ctx, family)
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_buy(s)
+    solve = staticmethod(solve_buy)
+    tags_of = staticmethod(buy_tags)
+    difficulty = staticmethod(buy_difficulty)
+    plan = staticmethod(plan_buy)
+    situation_text = staticmethod(situation_text)
+    claim_line = staticmethod(claim_line)
 
-    def tag(self, s, facts):
-        tags = buy_tags(s, facts)
-        return tags, buy_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_buy(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
-
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(Line("buy.choice", p(outcome=outcome_join(o.claim))), lang, texts)
-                     for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
-
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: BuyData = s.data
         why = between_turns_problem(s.round, d.opened, d.sizes)
         if why:
@@ -629,8 +625,7 @@ class BuyKind(Kind):
             raise fail(puzzle, "more cards shown than the piles hold")
         out = engine_outcome(d)
         right = _as_outcome(out.added, d)
-        from ..solve import solve
-        facts = solve(s)                   # the choices offered; each is checked again here
+        # facts: the choices offered; each is checked again here
         marked = facts.options[puzzle.correct].claim
         if marked != right:
             raise fail(puzzle, "the choice marked right is not the engine's outcome")

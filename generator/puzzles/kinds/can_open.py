@@ -48,12 +48,13 @@ from ...engine.contracts import LayDown
 from ...engine.deck import shuffled_pack
 from ...engine.errors import ContractError, ContratoError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run, place_rank
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand, size_problem
-from ..lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
+from ..fields import parse_card_one, parse_hand
+from ...questions.common import size_problem
+from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
-from ..situation import Situation, canonical_key, sort_hand
+from ..situation import Situation, sort_hand
 from ..texts import load_texts
 from .base import FamilyContext, Kind, Reject, as_tuple, check_require_avoid, fail
 from .pool import (Planted, Pool, flat, place_jokers, plant_group, plant_sequence,
@@ -713,10 +714,10 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     purchases = (size - deal - 1) // 2
     parts = [texts.format("can-open.situation.contract", round=s.round,
                           contract=texts.raw(f"contracts.r{s.round}"))]
-    hand = markup.cards_html(s.hand, lang)
+    hand = cards_markup(s.hand)
     if s.took is not None:
         parts.append(texts.format(f"can-open.situation.took_{s.took_from}", size=size,
-                                  card=markup.cards_html((s.took,), lang)) + "\n" + hand)
+                                  card=cards_markup((s.took,))) + "\n" + hand)
     else:
         parts.append(texts.format("can-open.situation.hand", size=size) + "\n" + hand)
     if purchases:
@@ -795,9 +796,6 @@ class CanOpen(Kind):
         "filler_jokers": {"type": "integer", "minimum": 0, "maximum": 3},
     }
 
-    def key(self, s: Situation) -> str:
-        return canonical_key(s.kind, s.round, s.hand)
-
     def load(self, item, base, where, problems):
         before = len(problems)
         hand = parse_hand(item["hand"], base + ("hand",), where, problems)
@@ -836,15 +834,10 @@ class CanOpen(Kind):
     def solve(self, s):
         return solve_can_open(s.round, s.hand)
 
-    def tag(self, s, facts):
-        tags = can_open_tags(s, facts)
-        return tags, can_open_difficulty(s, facts, tags)
-
-    def plan(self, s, facts):
-        return plan_can_open(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    tags_of = staticmethod(can_open_tags)
+    difficulty = staticmethod(can_open_difficulty)
+    plan = staticmethod(plan_can_open)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
         return (texts.raw("choices.yes"), texts.raw("choices.no"))
@@ -852,7 +845,7 @@ class CanOpen(Kind):
     def correct(self, s, facts):
         return 0 if facts.can_open else 1
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         hand, round_ = s.hand, s.round
         why = size_problem(self.name, round_, len(hand))
         if why:

@@ -12,9 +12,9 @@ from typing import Sequence
 
 from ...engine.errors import ContratoError
 from ...engine.melds import Meld
-from ...site import markup
-from ..lines import Line
-from ..texts import Texts
+from ...lang.cards import cards_markup
+from ...questions.lines import Line
+from ...lang.catalogue import Catalogue as Texts
 
 OPENED = ("no", "this-turn", "earlier")
 
@@ -34,7 +34,7 @@ def table_text(table: Sequence[Meld], lang: str, texts: Texts) -> str:
     """The melds of the table as a numbered Markdown list (numbers from 1)."""
     if not table:
         return texts.raw("table.empty")
-    items = "\n".join(f"{i + 1}. {markup.cards_html(m.cards, lang)}"
+    items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
                       for i, m in enumerate(table))
     return texts.raw("table.heading") + "\n\n" + items
 

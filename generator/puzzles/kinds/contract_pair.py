@@ -38,10 +38,11 @@ from ...engine.contracts import validate_laydown, validate_opening
 from ...engine.errors import ContractError, ContratoError, IllegalMoveError, MeldError
 from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, make_group, make_sequence, place_rank
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_table, size_problem
-from ..lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
+from ..fields import check_together, parse_card_one, parse_table
+from ...questions.common import size_problem
+from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple, check_ranges,
                    check_require_avoid, check_rounds, fail)
@@ -64,6 +65,14 @@ class PairData:
     card: Card | None = None
     target: int | None = None
     end: str | None = None
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        extra = ("" if d.question == "lay-down" else
+                 f"|{d.card.ascii()}|{d.target + 1}|{d.end}")
+        return f"{s.kind}|{s.round}|{d.question}|{table_key(d.melds)}{extra}"
 
 
 @dataclass(frozen=True)
@@ -179,7 +188,7 @@ def pair_tags(s: Situation, f: PairFacts) -> set[str]:
     return tags
 
 
-def pair_difficulty(tags: set[str]) -> int:
+def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker at its place, an overlap, the ace that does not wrap, the
     final round's longer sequences, a near-miss (contiguous), the later lay-off (4.4)."""
     return 1 + sum(t in tags for t in ("joker", "overlap", "ace", "long", "contiguous",
@@ -403,11 +412,6 @@ class ContractPairKind(Kind):
         "purchases": sp.one_or_list({"type": "integer", "minimum": 0, "maximum": 4}, 5),
     }
 
-    def key(self, s: Situation) -> str:
-        d: PairData = s.data
-        extra = ("" if d.question == "lay-down" else
-                 f"|{d.card.ascii()}|{d.target + 1}|{d.end}")
-        return f"{self.name}|{s.round}|{d.question}|{table_key(d.melds)}{extra}"
 
     def cards(self, s: Situation) -> list:
         d: PairData = s.data
@@ -438,15 +442,10 @@ class ContractPairKind(Kind):
     def candidate(self, rng, family, ctx):
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_pair(s)
-
-    def tag(self, s, facts):
-        tags = pair_tags(s, facts)
-        return tags, pair_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_pair(s, facts)
+    solve = staticmethod(solve_pair)
+    tags_of = staticmethod(pair_tags)
+    difficulty = staticmethod(pair_difficulty)
+    plan = staticmethod(plan_pair)
 
     def title(self, s, facts, texts):
         return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
@@ -455,12 +454,12 @@ class ContractPairKind(Kind):
         d: PairData = s.data
         if d.question == "later":
             return texts.format("contract-pair.question.later",
-                                card=markup.cards_html((d.card,), lang), n=d.target + 1)
+                                card=cards_markup((d.card,)), n=d.target + 1)
         return texts.raw("contract-pair.question.lay-down")
 
     def body(self, s, facts, lang, texts):
         d: PairData = s.data
-        items = "\n".join(f"{i + 1}. {markup.cards_html(m.cards, lang)}"
+        items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
                           for i, m in enumerate(d.melds))
         contract = texts.raw(f"contracts.r{s.round}")
         if d.question == "later":
@@ -480,7 +479,7 @@ class ContractPairKind(Kind):
     def correct(self, s, facts):
         return 0 if facts.valid else 1
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: PairData = s.data
         if d.question == "later":
             try:

@@ -37,13 +37,14 @@ from ...engine.errors import ContractError, ContratoError, IllegalMoveError
 from ...engine.layoff import check_may_lay_off
 from ...engine.moves import LayDown as LayDownMove, TakeDiscard
 from ...engine.state import apply, make_round_state
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import size_problem
-from ..lines import Cards, Line, MeldList, p
-from ..situation import Situation, canonical_key, sort_hand
-from ..words import sentence
-from .base import FamilyContext, Judged, Kind, Unsuitable, content_hash, fail, pick_distinct
+from ...questions.common import size_problem
+from ...questions.lines import Cards, Line, MeldList, p
+from ..situation import Situation, sort_hand
+from ...lang.render import sentence
+from ..seeds import content_hash
+from .base import FamilyContext, Judged, Kind, Unsuitable, fail, pick_distinct
 from .can_open import CanOpen, _build_can_open, _family, check_build_params
 
 ROUND = next(c.round for c in CONTRATO.contracts if c.whole_hand)
@@ -211,7 +212,7 @@ def final_tags(s: Situation, f: FinalFacts) -> set[str]:
     return tags
 
 
-def final_difficulty(tags: set[str]) -> int:
+def final_difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
     """1, plus one per idea: purchases, a joker, two sequences of one suit, a near-miss
     (a card too many), a long sequence."""
     return 1 + sum(t in tags for t in ("after-purchase", "joker", "same-suit", "near", "long"))
@@ -277,7 +278,7 @@ def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
 
 
 def _inline(claim: Any):
-    from ..lines import Join
+    from ...questions.lines import Join
     return Join((move_line(claim),))
 
 
@@ -297,9 +298,6 @@ class FinalRoundKind(Kind):
     random_properties = {**CanOpen.random_properties,
                          "build": {"enum": list(CanOpen.random_properties["build"]["enum"])
                                    + ["extra"]}}
-
-    def key(self, s: Situation) -> str:
-        return canonical_key(s.kind, s.round, s.hand)
 
     def load(self, item, base, where, problems):
         if item["round"] != ROUND:
@@ -337,23 +335,19 @@ class FinalRoundKind(Kind):
         cards = cards + pool.draw(rng, 1)
         return ctx.situation(ROUND, hand=sort_hand(cards))
 
-    def solve(self, s):
-        return solve_final(s)
-
-    def tag(self, s, facts):
-        tags = final_tags(s, facts)
-        return tags, final_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_final(s, facts)
+    solve = staticmethod(solve_final)
+    tags_of = staticmethod(final_tags)
+    difficulty = staticmethod(final_difficulty)
+    plan = staticmethod(plan_final)
+    claim_line = staticmethod(move_line)
 
     def body(self, s, facts, lang, texts):
         n = len(s.hand)
         parts = [texts.raw("final-round.situation.round")]
-        hand = markup.cards_html(s.hand, lang)
+        hand = cards_markup(s.hand)
         if s.took is not None:
             parts.append(texts.format(f"final-round.situation.took_{s.took_from}", size=n,
-                                      card=markup.cards_html((s.took,), lang)) + "\n" + hand)
+                                      card=cards_markup((s.took,))) + "\n" + hand)
         else:
             parts.append(texts.format("final-round.situation.hand", size=n) + "\n" + hand)
         bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
@@ -362,19 +356,13 @@ class FinalRoundKind(Kind):
                                       extra=2 * bought))
         return "\n\n".join(parts)
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
 
-    def correct(self, s, facts):
-        return facts.correct
-
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         hand = s.hand
         why = size_problem(self.name, s.round, len(hand))
         if why:
             raise fail(puzzle, why[0])
-        from ..solve import solve
-        facts = solve(s)                   # the choices offered; each is judged again here
+        # facts: the choices offered; each is judged again here
         can = bool(opening_laydowns(ROUND, hand))
         for i, o in enumerate(facts.options):
             c = o.claim

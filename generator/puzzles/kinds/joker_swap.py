@@ -38,13 +38,14 @@ from ...engine.errors import IllegalMoveError, MeldError
 from ...engine.jokers import apply_joker_swap, check_joker_swap, legal_joker_swaps
 from ...engine.melds import Group, Meld, Sequence as Run
 from ...engine.state import Phase, opened_before_this_turn
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..lines import Cards, Join, Line, MeldRef, RankWord, Word, p
+from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
-from ..words import sentence
+from ...lang.render import sentence
+from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, check_rounds, content_hash, fail,
+                   check_ranges, check_require_avoid, check_rounds, fail,
                    pick_distinct)
 from .common import flags, opened_text, refusal_line, table_key, table_text
 from .lay_off import ROUNDS, build_table, load_table_situation
@@ -58,6 +59,13 @@ class JokerSwapData:
 
     table: tuple[Meld, ...]
     opened: str
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        return (f"{s.kind}|{s.round}|{d.opened}|{table_key(d.table)}|"
+                f"{' '.join(c.ascii() for c in s.hand)}")
 
 
 @dataclass(frozen=True)
@@ -251,7 +259,7 @@ def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
     return tags
 
 
-def joker_swap_difficulty(tags: set[str], f: JokerSwapFacts) -> int:
+def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
     """1, plus one per distinct reason among the wrong choices (at most 3), plus one for
     several legal swaps."""
     reasons = len({o.code for o in f.options if not o.right and o.code != "none"})
@@ -435,10 +443,6 @@ class JokerSwapKind(Kind):
         "purchases": sp.one_or_list({"type": "integer", "minimum": 0, "maximum": 4}, 5),
     }
 
-    def key(self, s: Situation) -> str:
-        d: JokerSwapData = s.data
-        return (f"{self.name}|{s.round}|{d.opened}|{table_key(d.table)}|"
-                f"{' '.join(c.ascii() for c in s.hand)}")
 
     def cards(self, s: Situation) -> list:
         return list(s.hand) + [c for m in s.data.table for c in m.cards]
@@ -478,15 +482,11 @@ class JokerSwapKind(Kind):
             return _from_game(rng, ctx, family)
         return _built(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_joker_swap(s)
-
-    def tag(self, s, facts):
-        tags = joker_swap_tags(s, facts)
-        return tags, joker_swap_difficulty(tags, facts)
-
-    def plan(self, s, facts):
-        return plan_joker_swap(s, facts)
+    solve = staticmethod(solve_joker_swap)
+    tags_of = staticmethod(joker_swap_tags)
+    difficulty = staticmethod(joker_swap_difficulty)
+    plan = staticmethod(plan_joker_swap)
+    claim_line = staticmethod(move_line)
 
     def body(self, s, facts, lang, texts):
         d: JokerSwapData = s.data
@@ -495,22 +495,16 @@ class JokerSwapKind(Kind):
             + opened_text(d.opened, texts),
             table_text(d.table, lang, texts),
             texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
-            + markup.cards_html(s.hand, lang)])
+            + cards_markup(s.hand)])
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(move_line(o.claim), lang, texts) for o in facts.options)
 
-    def correct(self, s, facts):
-        return facts.correct
-
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: JokerSwapData = s.data
         from .lay_off import _opened_size_problem
         why = _opened_size_problem(s.round, d.opened, len(s.hand))
         if why:
             raise fail(puzzle, why[0])
-        from ..solve import solve
-        facts = solve(s)                   # the choices offered; each is judged again here
+        # facts: the choices offered; each is judged again here
         legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
         listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
         rights = 0

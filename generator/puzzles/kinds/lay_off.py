@@ -41,11 +41,11 @@ from ...engine.melds import Group, Meld, Sequence as Run, make_group, make_seque
 from ...engine.moves import Discard, LayOff, TakeDiscard
 from ...engine.state import (Phase, TableMeld, apply, make_round_state,
                              opened_before_this_turn)
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import (check_together, parse_card_one, parse_hand, parse_table,
-                      unopened_size_problem)
-from ..lines import Cards, Line, MeldRef, RankWord, Word, p
+from ..fields import check_together, parse_card_one, parse_hand, parse_table
+from ...questions.common import unopened_size_problem
+from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_ranges, check_require_avoid, check_rounds, fail)
@@ -65,6 +65,15 @@ class LayOffData:
     opened: str
     card: Card
     target: int
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        took = s.took.ascii() if s.took else "-"
+        return (f"{s.kind}|{s.round}|{d.opened}|{table_key(d.table)}|"
+                f"{' '.join(c.ascii() for c in s.hand)}|{d.card.ascii()}|{d.target + 1}|"
+                f"{took}")
 
 
 @dataclass(frozen=True)
@@ -256,7 +265,7 @@ def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
     return tags
 
 
-def lay_off_difficulty(tags: set[str]) -> int:
+def lay_off_difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker, an ace or the 14-card limit, a refusal by timing or by
     5.5, both ends, a near-miss, going out on the card just taken (D10)."""
     ideas = [bool(tags & {"joker", "group-of-jokers"}), bool(tags & {"ace", "full"}),
@@ -638,12 +647,6 @@ class LayOffKind(Kind):
         "jokers": sp.number_range(0, 3),
     }
 
-    def key(self, s: Situation) -> str:
-        d: LayOffData = s.data
-        took = s.took.ascii() if s.took else "-"
-        return (f"{self.name}|{s.round}|{d.opened}|{table_key(d.table)}|"
-                f"{' '.join(c.ascii() for c in s.hand)}|{d.card.ascii()}|{d.target + 1}|"
-                f"{took}")
 
     def cards(self, s: Situation) -> list:
         return list(s.hand) + [c for m in s.data.table for c in m.cards]
@@ -692,16 +695,13 @@ class LayOffKind(Kind):
         _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
         return f
 
-    def tag(self, s, facts):
-        tags = lay_off_tags(s, facts)
-        return tags, lay_off_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_lay_off(s, facts)
+    tags_of = staticmethod(lay_off_tags)
+    difficulty = staticmethod(lay_off_difficulty)
+    plan = staticmethod(plan_lay_off)
 
     def question(self, s, facts, lang, texts):
         d: LayOffData = s.data
-        return texts.format("lay-off.question", card=markup.cards_html((d.card,), lang),
+        return texts.format("lay-off.question", card=cards_markup((d.card,)),
                             n=d.target + 1)
 
     def body(self, s, facts, lang, texts):
@@ -709,10 +709,10 @@ class LayOffKind(Kind):
         parts = [texts.format("lay-off.situation.round", round=s.round) + " "
                  + opened_text(d.opened, texts),
                  table_text(d.table, lang, texts)]
-        hand = markup.cards_html(s.hand, lang)
+        hand = cards_markup(s.hand)
         if s.took is not None:
             parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
-                                      card=markup.cards_html((s.took,), lang)) + "\n" + hand)
+                                      card=cards_markup((s.took,))) + "\n" + hand)
         else:
             parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
                          + hand)
@@ -724,7 +724,7 @@ class LayOffKind(Kind):
     def correct(self, s, facts):
         return facts.options.index(facts.answer)
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: LayOffData = s.data
         meld = d.table[d.target]
         left = len(s.hand) - 1

@@ -18,11 +18,12 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ...engine import CONTRATO, card_penalty, hand_penalty
 from ...engine.cards import ACE, Card
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_hand, size_problem
-from ..lines import Breakdown, Cards, Line, p
-from ..situation import Situation, canonical_key, sort_hand
+from ...questions import penalty as q_penalty
+from ...questions.common import SituationError, size_problem
+from ...questions.lines import Breakdown, Cards, Line, p
+from ..situation import Situation, sort_hand
 from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
                    check_require_avoid, fail)
 from .pool import Pool
@@ -115,8 +116,8 @@ def solve_penalty(hand: Sequence[Card]) -> PenaltyFacts:
     :class:`NotEnoughMistakes` when fewer than three mistakes give distinct totals.
     """
     hand = tuple(hand)
-    breakdown = tuple((c, card_penalty(c)) for c in hand)
-    total = sum(v for _, v in breakdown)
+    found = q_penalty.answer(q_penalty.PenaltySituation(hand))
+    breakdown, total = found.breakdown, found.total
     options: list[tuple[str, int]] = []
     seen = {total}
     for name, mistake in MISTAKES.items():
@@ -279,7 +280,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     key = "penalty.situation.left_final" if CONTRATO.contract(s.round).whole_hand \
         else "penalty.situation.left"
     return (texts.format(key, count=n, n=n, round=s.round) + "\n"
-            + markup.cards_html(s.hand, lang))
+            + cards_markup(s.hand))
 
 
 # -- the kind ----------------------------------------------------------------------------------
@@ -317,18 +318,16 @@ class Penalty(Kind):
         "faces": sp.number_range(0, 24),
     }
 
-    def key(self, s: Situation) -> str:
-        return canonical_key(s.kind, s.round, s.hand)
-
     def load(self, item, base, where, problems):
-        hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-        if hand is None:
+        if isinstance(item["hand"], str) and not item["hand"].split():
+            problems.append(where.problem(base + ("hand",), "empty hand"))
             return None
-        why = size_problem(self.name, item["round"], len(hand))
-        if why:
-            problems.append(where.problem(base + ("hand",), *why))
+        try:
+            found = q_penalty.read({"hand": item["hand"], "round": item["round"]})
+        except SituationError as err:
+            problems.append(where.problem(base + err.path, err.message, err.clause))
             return None
-        return {"hand": sort_hand(hand)}
+        return {"hand": sort_hand(found.hand)}
 
     def check_params(self, params, where, problems):
         check_penalty_params(params, where, problems)
@@ -341,30 +340,26 @@ class Penalty(Kind):
     def solve(self, s):
         return solve_penalty(s.hand)
 
-    def tag(self, s, facts):
-        tags = penalty_tags(s, facts)
-        return tags, penalty_difficulty(s, facts, tags)
-
-    def plan(self, s, facts):
-        return plan_penalty(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    tags_of = staticmethod(penalty_tags)
+    difficulty = staticmethod(penalty_difficulty)
+    plan = staticmethod(plan_penalty)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
         return tuple(str(v) for v in facts.choices)
 
-    def correct(self, s, facts):
-        return facts.correct
 
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         hand = s.hand
         why = size_problem(self.name, s.round, len(hand))
         if why:
             raise fail(puzzle, why[0])
-        total = sum(card_penalty(c) for c in hand)
-        if total != hand_penalty(hand):
-            raise fail(puzzle, "card values and hand penalty disagree")
+        try:
+            q_penalty.verify(q_penalty.PenaltySituation(hand, s.round),
+                             q_penalty.answer(q_penalty.PenaltySituation(hand, s.round)))
+        except AssertionError as err:
+            raise fail(puzzle, str(err)) from None
+        total = hand_penalty(hand)
         if "8.1" not in puzzle.clauses:
             raise fail(puzzle, "the explanation does not rest on 8.1")
         reference = None

@@ -34,14 +34,15 @@ from ...engine.moves import Buy, DrawStock, Pass, TakeDiscard
 from ...engine.running_out import needed_draw
 from ...engine.scoring import hand_penalty
 from ...engine.state import Phase, RoundState, TableMeld, apply, make_round_state
-from ...site import markup
+from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ..fields import check_together, parse_cards, parse_table
-from ..lines import Breakdown, Cards, Join, Line, Seat, p
+from ...questions.lines import Breakdown, Cards, Join, Line, Seat, p
 from ..situation import Situation, sort_hand
-from ..words import sentence, value
+from ...lang.render import sentence, value
+from ..seeds import content_hash
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, content_hash, fail)
+                   check_ranges, check_require_avoid, fail)
 from .common import between_turns_problem, table_key
 
 PLAYERS = CONTRATO.players
@@ -69,6 +70,18 @@ class RunOutData:
     discard: tuple[Card, ...]
     event: str
     buyer: int | None = None
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        d = self
+        hands = "|".join(" ".join(c.ascii() for c in sorted(h, key=Card.sort_key))
+                         for h in d.hands)
+        opened = ",".join("-" if t is None else str(t) for t in d.opened)
+        return (f"{s.kind}|{s.round}|t{d.turn}|a{d.active + 1}|{hands}|{table_key(d.table)}|"
+                f"{opened}|{' '.join(c.ascii() for c in d.stock)}|"
+                f"{' '.join(c.ascii() for c in d.discard)}|{d.event}|"
+                f"{'' if d.buyer is None else d.buyer + 1}")
 
 
 @dataclass(frozen=True)
@@ -247,7 +260,7 @@ def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
     return tags
 
 
-def running_out_difficulty(tags: set[str]) -> int:
+def running_out_difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,
     the penalty card that cannot be drawn (D9), a one-card stock or pile, no draw needed."""
     return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9",
@@ -325,7 +338,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     if d.discard:
         parts.append(texts.format("running-out.situation.discard", count=len(d.discard),
                                   n=len(d.discard),
-                                  card=markup.cards_html((d.discard[-1],), lang)))
+                                  card=cards_markup((d.discard[-1],))))
     else:
         parts.append(texts.raw("running-out.situation.discard_empty"))
     rows = []
@@ -334,7 +347,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
                else "running-out.situation.hand")
         rows.append("- " + texts.format(key, player=value(Seat(seat), lang, texts),
                                         count=len(d.hands[seat]), n=len(d.hands[seat]))
-                    + " " + markup.cards_html(d.hands[seat], lang))
+                    + " " + cards_markup(d.hands[seat]))
     parts.append(texts.raw("running-out.situation.hands") + "\n\n" + "\n".join(rows))
     if d.table:
         parts.append(texts.format("running-out.situation.table", count=len(d.table),
@@ -454,15 +467,6 @@ class RunningOutKind(Kind):
         "stock": sp.number_range(0, 2),
     }
 
-    def key(self, s: Situation) -> str:
-        d: RunOutData = s.data
-        hands = "|".join(" ".join(c.ascii() for c in sorted(h, key=Card.sort_key))
-                         for h in d.hands)
-        opened = ",".join("-" if t is None else str(t) for t in d.opened)
-        return (f"{self.name}|{s.round}|t{d.turn}|a{d.active + 1}|{hands}|{table_key(d.table)}|"
-                f"{opened}|{' '.join(c.ascii() for c in d.stock)}|"
-                f"{' '.join(c.ascii() for c in d.discard)}|{d.event}|"
-                f"{'' if d.buyer is None else d.buyer + 1}")
 
     def cards(self, s: Situation) -> list:
         d: RunOutData = s.data
@@ -484,33 +488,23 @@ class RunningOutKind(Kind):
     def candidate(self, rng, family, ctx):
         return _from_game(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_running_out(s)
-
-    def tag(self, s, facts):
-        tags = running_out_tags(s, facts)
-        return tags, running_out_difficulty(tags)
-
-    def plan(self, s, facts):
-        return plan_running_out(s, facts)
-
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
+    solve = staticmethod(solve_running_out)
+    tags_of = staticmethod(running_out_tags)
+    difficulty = staticmethod(running_out_difficulty)
+    plan = staticmethod(plan_running_out)
+    situation_text = staticmethod(situation_text)
 
     def choices(self, s, facts, lang, texts):
+        # an outcome's words depend on the situation (whose seat, which cards)
         return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
 
-    def correct(self, s, facts):
-        return facts.correct
-
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         d: RunOutData = s.data
         why = between_turns_problem(s.round, [t is not None for t in d.opened],
                                     [len(h) for h in d.hands])
         if why:
             raise fail(puzzle, why)
-        from ..solve import solve
-        facts = solve(s)                   # the choices offered; checked again here
+        # facts: the choices offered; checked again here
         after = play_event(s)
         right = facts.options[puzzle.correct].claim
         if right != _right(s, after):

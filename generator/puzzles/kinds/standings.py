@@ -23,14 +23,18 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...engine import CONTRATO, full_pack
+from ...engine import CONTRATO
 from ...engine.deck import shuffled_pack
-from ...engine.scoring import card_penalty, hand_penalty, running_totals, winners
-from ..lines import Join, Line, Seat, SeatList, p
+from ...engine.scoring import hand_penalty, running_totals, winners
+from ...questions.lines import Join, Line, Seat, SeatList, p
 from ..situation import Situation
-from ..words import sentence, value
+from ...lang.render import sentence, value
+from ..seeds import content_hash
+from ...questions import standings as q_standings
+from ...questions.common import SituationError
+from ...questions.standings import least_penalty, row_problem
 from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_tuple,
-                   check_require_avoid, content_hash, fail)
+                   check_require_avoid, fail)
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -41,6 +45,12 @@ class StandingsData:
     """``penalties[r][seat]``: the penalty of each seat in each round played, in order."""
 
     penalties: tuple[tuple[int, ...], ...]
+
+    def key(self, s) -> str:
+        """The canonical key of the situation ``s`` this data belongs to (see
+        :attr:`~generator.puzzles.situation.Situation.key`)."""
+        rows = ";".join(",".join(map(str, row)) for row in self.penalties)
+        return f"{s.kind}|{s.round}|{rows}"
 
 
 @dataclass(frozen=True)
@@ -87,11 +97,6 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 
 # -- the engine's answer, and the misreadings -------------------------------------------------
 
-def _void(rows: Sequence[Sequence[int]]) -> tuple[int, ...]:
-    """Rounds (from 1) where nobody scored 0: nobody went out (9.2)."""
-    return tuple(r + 1 for r, row in enumerate(rows) if 0 not in row)
-
-
 def misread(rows: Sequence[Sequence[int]], mistake: str,
             right: tuple[int, ...]) -> tuple[int, ...] | None:
     """The players a misreading names (seats, sorted), or ``None`` when it does not apply."""
@@ -121,8 +126,8 @@ def misread(rows: Sequence[Sequence[int]], mistake: str,
 
 def solve_standings(s: Situation) -> StandingsFacts:
     rows = s.data.penalties
-    totals = tuple(running_totals(rows))
-    right = tuple(winners(totals))
+    found = q_standings.answer(q_standings.StandingsSituation(rows))
+    totals, right = found.totals, found.winners
     seen = {right}
     wrongs = []
     for name in sorted(MISTAKES, key=lambda m: content_hash(f"{s.key}|{m}")):
@@ -136,7 +141,7 @@ def solve_standings(s: Situation) -> StandingsFacts:
                          "fewer than two misreadings name other players", ("penalties",))
     options = sorted([Judged(right, True)] + wrongs[:3],
                      key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
-    return StandingsFacts(totals, right, _void(rows), tuple(options),
+    return StandingsFacts(totals, right, found.void, tuple(options),
                           next(i for i, o in enumerate(options) if o.right))
 
 
@@ -154,7 +159,7 @@ def standings_tags(s: Situation, f: StandingsFacts) -> set[str]:
     return tags
 
 
-def standings_difficulty(tags: set[str], f: StandingsFacts) -> int:
+def standings_difficulty(s: Situation, f: StandingsFacts, tags: set[str]) -> int:
     """1, plus one each for a tie, a round with no winner, a misleading last round, and three
     misreadings to see through."""
     wrong = sum(1 for o in f.options if not o.right)
@@ -211,42 +216,27 @@ def situation_text(s: Situation, lang: str, texts) -> str:
 
 # -- reading templates and random families ------------------------------------------------------
 
-def least_penalty(cards: int) -> int:
-    """The smallest penalty a hand of ``cards`` cards can have (the pack's cheapest cards)."""
-    values = sorted(card_penalty(c) for c in full_pack(CONTRATO))
-    return sum(values[:cards])
-
-
-def row_problem(round_: int, row: Sequence[int]) -> str | None:
-    """Why a round's penalties cannot happen, or ``None``: one player at most went out (0,
-    8.2); every other hand holds a card (8.1), in round 7 the whole hand (7.4)."""
-    if len(row) != PLAYERS:
-        return f"{len(row)} penalties: one per player, {PLAYERS} in all (rule 1.1)"
-    if sum(1 for x in row if x == 0) > 1:
-        return "two players scored 0, but only the player who went out does (rule 8.2)"
-    least = least_penalty(CONTRATO.deal_size(round_)) if CONTRATO.contract(
-        round_).whole_hand else least_penalty(1)
-    low = [x for x in row if x != 0 and x < least]
-    if low:
-        return (f"{low[0]} points: in round {round_} a hand left costs at least {least} "
-                f"(rules 8.1, 7.4)")
+def realism_problem(rows) -> tuple[int, str, str | None] | None:
+    """Beyond what the question layer reads: in round 7 every hand left is a whole hand (7.4),
+    so a puzzle never shows a round-7 penalty below it. ``(round index, message, clause)``."""
+    for r, row in enumerate(rows, start=1):
+        why = row_problem(r, row, CONTRATO, whole_hand=True)
+        if why:
+            return (r - 1, *why)
     return None
 
 
 def _load(item, base, where, problems) -> dict | None:
-    rows = [tuple(r) for r in item["penalties"]]
-    if item["round"] != len(rows):
-        problems.append(where.problem(base + ("round",), (
-            f"round is the number of rounds played: {len(rows)} rows of penalties")))
+    try:
+        found = q_standings.read({"penalties": item["penalties"], "round": item["round"]})
+    except SituationError as err:
+        problems.append(where.problem(base + err.path, err.message, err.clause))
         return None
-    for r, row in enumerate(rows, start=1):
-        why = row_problem(r, row)
-        if why:
-            problems.append(where.problem(base + ("penalties", r - 1), why,
-                                          "7.4" if "7.4" in why else "8.2" if "8.2" in why
-                                          else None))
-            return None
-    return {"data": StandingsData(tuple(rows))}
+    why = realism_problem(found.penalties)
+    if why:
+        problems.append(where.problem(base + ("penalties", why[0]), why[1], why[2]))
+        return None
+    return {"data": StandingsData(found.penalties)}
 
 
 def _deal_row(rng: random.Random, round_: int, void: float) -> tuple[int, ...]:
@@ -279,7 +269,7 @@ def _tie(rng: random.Random, rows: list[tuple[int, ...]]) -> list[tuple[int, ...
             continue
         new = row[other] - delta
         least = (least_penalty(CONTRATO.deal_size(r + 1))
-                 if CONTRATO.contract(r + 1).whole_hand else 2)
+                 if CONTRATO.contract(r + 1).whole_hand else least_penalty(1))
         if new >= least:
             row[other] = new
             rows[r] = tuple(row)
@@ -334,9 +324,6 @@ class StandingsKind(Kind):
         "tie": {"type": "boolean"},
     }
 
-    def key(self, s: Situation) -> str:
-        rows = ";".join(",".join(map(str, row)) for row in s.data.penalties)
-        return f"{self.name}|{s.round}|{rows}"
 
     def cards(self, s: Situation) -> list:
         return []
@@ -354,15 +341,12 @@ class StandingsKind(Kind):
     def candidate(self, rng, family, ctx):
         return _build(rng, ctx, family)
 
-    def solve(self, s):
-        return solve_standings(s)
-
-    def tag(self, s, facts):
-        tags = standings_tags(s, facts)
-        return tags, standings_difficulty(tags, facts)
-
-    def plan(self, s, facts):
-        return plan_standings(s, facts)
+    solve = staticmethod(solve_standings)
+    tags_of = staticmethod(standings_tags)
+    difficulty = staticmethod(standings_difficulty)
+    plan = staticmethod(plan_standings)
+    situation_text = staticmethod(situation_text)
+    claim_line = staticmethod(claim_line)
 
     def title(self, s, facts, texts):
         which = "final" if s.round == LAST_ROUND else "partial"
@@ -372,28 +356,19 @@ class StandingsKind(Kind):
         which = "final" if s.round == LAST_ROUND else "partial"
         return texts.format(f"standings.question.{which}", round=s.round)
 
-    def body(self, s, facts, lang, texts):
-        return situation_text(s, lang, texts)
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(sentence(claim_line(o.claim), lang, texts) for o in facts.options)
-
-    def correct(self, s, facts):
-        return facts.correct
-
-    def verify(self, s, puzzle, langs):
+    def verify(self, s, puzzle, langs, facts):
         rows = s.data.penalties
-        for r, row in enumerate(rows, start=1):
-            why = row_problem(r, row)
-            if why:
-                raise fail(puzzle, f"round {r}: {why}")
-        totals = running_totals(rows)
-        for seat in range(PLAYERS):
-            if totals[seat] != sum(row[seat] for row in rows):
-                raise fail(puzzle, "a total is not the sum of the rounds (8.4)")
-        right = tuple(winners(totals))
-        from ..solve import solve
-        facts = solve(s)
+        why = realism_problem(rows)
+        if why:
+            raise fail(puzzle, f"round {why[0] + 1}: {why[1]}")
+        situation = q_standings.StandingsSituation(rows)
+        found = q_standings.answer(situation)
+        try:
+            q_standings.verify(situation, found)
+        except AssertionError as err:
+            raise fail(puzzle, str(err)) from None
+        right = tuple(winners(running_totals(rows)))
         if facts.options[puzzle.correct].claim != right:
             raise fail(puzzle, "the choice marked right is not the engine's winners")
         for o in facts.options:

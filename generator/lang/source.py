@@ -4,18 +4,77 @@ PyYAML's safe *composer* gives a node tree with marks; :func:`load` turns it int
 (dicts, lists, scalars, through the safe constructor) and a :class:`Located` map from a field
 path (``("situations", 2, "hand")``) to its 1-based line. Anything that is not plain YAML data
 — a syntax error, a duplicate key, a non-text key, an unknown tag (``!!python/object``), a
-recursive alias, a document too large — becomes a :class:`~.errors.TemplateError` naming the
-file and line. No other exception leaves :func:`load`.
+recursive alias, a document too large — becomes a :class:`SourceError` naming the file and
+line. No other exception leaves :func:`load`.
+
+Every problem with a source (a puzzle template, a text catalogue, a situation) is a
+:class:`Problem`: file, line, field, message and the clause involved; a :class:`SourceError`
+holds one or more of them, one line each, ``FILE:LINE: FIELD: message``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 import yaml
 
-from .errors import Problem, TemplateError
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a template or a text file.
+
+    - ``file``: the path as shown to the author (relative to the repository when possible);
+    - ``line``: 1-based line, or ``None`` when the problem concerns the whole file;
+    - ``field``: the field's path, e.g. ``situations[2].hand`` (``None`` for the whole file);
+    - ``message``: what is wrong, in English, ending with ``(rule X)`` when a rule is broken;
+    - ``clause``: the rule clause involved (``"1.2"``), if any.
+    """
+
+    file: str
+    line: int | None
+    field: str | None
+    message: str
+    clause: str | None = None
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        return f"{where}: {self.field or '(file)'}: {self.message}"
+
+
+class SourceError(ValueError):
+    """A source that cannot be used: a puzzle template, the configuration, a text catalogue.
+
+    ``problems`` lists every problem found (at least one); ``file``, ``line``, ``field`` and
+    ``clause`` are those of the first. ``str(error)`` gives one line per problem.
+    """
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems: tuple[Problem, ...] = tuple(problems)
+        if not self.problems:
+            raise ValueError("a SourceError needs at least one problem")
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+    @classmethod
+    def one(cls, file: str, line: int | None, field: str | None, message: str,
+            clause: str | None = None) -> "SourceError":
+        return cls([Problem(file, line, field, message, clause)])
+
+    @property
+    def file(self) -> str:
+        return self.problems[0].file
+
+    @property
+    def line(self) -> int | None:
+        return self.problems[0].line
+
+    @property
+    def field(self) -> str | None:
+        return self.problems[0].field
+
+    @property
+    def clause(self) -> str | None:
+        return self.problems[0].clause
+
 
 Path_ = tuple  # a field path: keys (str) and list indexes (int)
 
@@ -64,10 +123,10 @@ class Located:
         return self.keys.get(path) or self.line(path)
 
     def error(self, path: Path_, message: str, clause: str | None = None,
-              *, at_key: bool = False) -> TemplateError:
-        """A :class:`TemplateError` at ``path`` of this file."""
+              *, at_key: bool = False) -> SourceError:
+        """A :class:`SourceError` at ``path`` of this file."""
         line = self.key_line(path) if at_key else self.line(path)
-        return TemplateError.one(self.file, line, field_name(path), message, clause)
+        return SourceError.one(self.file, line, field_name(path), message, clause)
 
     def problem(self, path: Path_, message: str, clause: str | None = None,
                 *, at_key: bool = False) -> Problem:
@@ -82,8 +141,8 @@ class _Builder:
         self.count = 0
         self.active: set[int] = set()
 
-    def fail(self, node: yaml.Node, path: Path_, message: str) -> TemplateError:
-        return TemplateError.one(self.where.file, node.start_mark.line + 1, field_name(path),
+    def fail(self, node: yaml.Node, path: Path_, message: str) -> SourceError:
+        return SourceError.one(self.where.file, node.start_mark.line + 1, field_name(path),
                                  message)
 
     def build(self, node: yaml.Node, path: Path_) -> Any:
@@ -153,45 +212,45 @@ def _yaml_problem(err: yaml.YAMLError) -> str:
 def load(text: str, file: str) -> tuple[Any, Located]:
     """Parse one YAML document. Returns ``(data, located)``; an empty document is ``None``.
 
-    Raises :class:`~.errors.TemplateError` (with file and line) for anything that is not plain
+    Raises :class:`SourceError` (with file and line) for anything that is not plain
     YAML data; never another exception for text input.
     """
     where = Located(file)
     if not isinstance(text, str):
-        raise TemplateError.one(file, None, None, "expected text")
+        raise SourceError.one(file, None, None, "expected text")
     try:
         loader = yaml.SafeLoader(text)
     except yaml.YAMLError as err:
-        raise TemplateError.one(file, None, None, _yaml_problem(err)) from None
+        raise SourceError.one(file, None, None, _yaml_problem(err)) from None
     try:
         try:
             node = loader.get_single_node()
         except yaml.MarkedYAMLError as err:
             mark = err.problem_mark or err.context_mark
             line = mark.line + 1 if mark is not None else None
-            raise TemplateError.one(file, line, None, _yaml_problem(err)) from None
+            raise SourceError.one(file, line, None, _yaml_problem(err)) from None
         except yaml.YAMLError as err:
-            raise TemplateError.one(file, None, None, _yaml_problem(err)) from None
+            raise SourceError.one(file, None, None, _yaml_problem(err)) from None
         except RecursionError:
-            raise TemplateError.one(file, None, None, "nested too deeply") from None
+            raise SourceError.one(file, None, None, "nested too deeply") from None
         if node is None:
             return None, where
         try:
             return _Builder(loader, where).build(node, ()), where
         except RecursionError:
-            raise TemplateError.one(file, None, None, "nested too deeply") from None
+            raise SourceError.one(file, None, None, "nested too deeply") from None
     finally:
         loader.dispose()
 
 
 def read(path, shown: str) -> tuple[Any, Located]:
     """Read and :func:`load` a file; ``shown`` is the name used in messages. An unreadable
-    file or one that is not UTF-8 is a :class:`~.errors.TemplateError` too."""
+    file or one that is not UTF-8 is a :class:`SourceError` too."""
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     except UnicodeDecodeError as err:
-        raise TemplateError.one(shown, None, None, f"not UTF-8 text ({err.reason})") from None
+        raise SourceError.one(shown, None, None, f"not UTF-8 text ({err.reason})") from None
     except OSError as err:
-        raise TemplateError.one(shown, None, None, f"cannot read: {err.strerror}") from None
+        raise SourceError.one(shown, None, None, f"cannot read: {err.strerror}") from None
     return load(text, shown)

@@ -1,0 +1,255 @@
+"""An explanation rendered in one language: plan lines
+(:class:`~generator.questions.lines.Line`) and their typed parameters turned into Markdown.
+
+Sentences come from a text catalogue (:mod:`.catalogue`, today ``docs/<lang>/puzzles.yaml``).
+Cards stay markup, ``[[7♥ 8♥]]`` (:func:`~.cards.cards_markup`): whoever shows the text draws
+them (the site as cards, :func:`generator.site.markup.render`). Rank names come from the card
+words (:mod:`.cards`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..engine import CONTRATO
+from ..engine.melds import Meld
+from ..engine.cards import Card, parse_card, rank_symbol
+from ..engine.errors import ContratoError
+from ..engine.melds import Group, place_rank
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+                               Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
+                               Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
+                               Totals, Word)
+from .catalogue import Catalogue as Texts
+from .cards import cards_markup, rank_word, strings
+
+
+def join(items: list[str], texts: Texts) -> str:
+    """``a, b e c`` in the language (``join.more`` / ``join.pair``)."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = texts.format("join.more", first=head, second=item)
+    return texts.format("join.pair", first=head, second=items[-1])
+
+
+def value(v: Any, lang: str, texts: Texts) -> str:
+    """One parameter value in ``lang``."""
+    if isinstance(v, bool):
+        raise TypeError("no booleans in texts")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, Cards):
+        return cards_markup(v.cards)
+    if isinstance(v, ContractWords):
+        return texts.raw(f"contracts.r{v.round}")
+    if isinstance(v, LengthWords):
+        c = CONTRATO.contract(v.round)
+        which = "both" if c.groups and c.sequences else "groups" if c.groups else "sequences"
+        return texts.raw(f"lengths.{which}")
+    if isinstance(v, KindWords):
+        return texts.format(f"melds.{v.kind}", count=v.count, n=v.count)
+    if isinstance(v, MissingWords):
+        parts = [texts.format(f"melds.{kind}", count=n, n=n)
+                 for kind, n in (("group", v.groups), ("sequence", v.sequences)) if n]
+        if len(parts) == 1:
+            return parts[0]
+        return texts.format("melds.and", first=parts[0], second=parts[1])
+    if isinstance(v, RankWord):
+        return rank_word(v.rank, lang)
+    if isinstance(v, Breakdown):
+        return " + ".join(f"{cards_markup((card,))}\u00a0{points}"
+                          for card, points in v.items)
+    if isinstance(v, Word):
+        return texts.raw(v.key)
+    if isinstance(v, Seat):
+        return texts.raw(f"players.p{v.seat + 1}")
+    if isinstance(v, SeatList):
+        return join([texts.raw(f"players.p{s + 1}") for s in v.seats], texts)
+    if isinstance(v, MeldRef):
+        if v.short:
+            return texts.format("table.meld_short", n=v.index + 1)
+        return texts.format("table.meld", n=v.index + 1,
+                            cards=cards_markup(v.cards))
+    if isinstance(v, MeldList):
+        return melds_markup(v.melds)
+    if isinstance(v, Join):
+        return join([sentence(piece, lang, texts) for piece in v.items], texts)
+    raise TypeError(f"cannot render {v!r}")
+
+
+def sentence(line: Line, lang: str, texts: Texts) -> str:
+    """A line's sentence in ``lang``, its parameters filled (cards as ``[[…]]`` markup)."""
+    params = {name: value(v, lang, texts) for name, v in line.params}
+    return texts.fill(line.key, params, line.count)
+
+
+def melds_markup(melds: Iterable[Meld]) -> str:
+    """Melds side by side, joined by " + "."""
+    return " + ".join(cards_markup(m.cards) for m in melds)
+
+
+def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
+    """Markdown: one paragraph per sentence, lists for lay-downs, melds and list items."""
+    blocks: list[str] = []
+    items: list[str] = []
+
+    def flush() -> None:
+        if items:
+            blocks.append("\n".join(f"- {i}" for i in items))
+            items.clear()
+
+    for line in lines:
+        text = sentence(line, lang, texts)
+        if line.item:
+            items.append(text)
+            continue
+        flush()
+        blocks.append(text)
+        if line.laydowns:
+            blocks.append("\n".join(f"- {melds_markup(l.melds)}" for l in line.laydowns))
+        if line.melds:
+            blocks.append(f"- {melds_markup(line.melds)}")
+    flush()
+    return "\n\n".join(blocks)
+
+
+# -- plain text: the verdict's sentences ------------------------------------------------------
+
+def plain_value(v: Any, lang: str, texts: Texts) -> str:
+    """One parameter value as plain text (``docs/<lang>/verdict.yaml``'s words): cards in
+    Unicode notation, a breakdown as ``K♣ 10 + A♥ 15``."""
+    if isinstance(v, bool):
+        raise TypeError("no booleans in texts")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        raise TypeError(f"no raw text in plans: {v!r} (use Word)")
+    if isinstance(v, Cards):
+        return " ".join(c.unicode() for c in v.cards) or texts.raw("words.no_cards")
+    if isinstance(v, Breakdown):
+        return " + ".join(f"{card.unicode()} {points}" for card, points in v.items)
+    if isinstance(v, Word):
+        return texts.raw(v.key)
+    if isinstance(v, ClauseRefs):
+        return ", ".join("§" + c for c in v.clauses)
+    if isinstance(v, CardList):
+        return ", ".join(c.unicode() for c in v.cards)
+    if isinstance(v, CardCount):
+        return texts.format("words.cards_one" if v.n == 1 else "words.cards_many", n=v.n)
+    if isinstance(v, SeatList):
+        return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
+    if isinstance(v, Totals):
+        return plain_listing([f"{plain_seat(seat, v.names, texts)}: {total}"
+                              for seat, total in v.items], texts)
+    if isinstance(v, MeldList):
+        return " + ".join(m.unicode() for m in v.melds)
+    if isinstance(v, ContractWords):
+        parts = []
+        if v.groups:
+            parts.append(texts.raw(f"contract.groups.{v.groups}"))
+        if v.sequences:
+            parts.append(texts.raw(f"contract.sequences.{v.sequences}"))
+        return plain_listing(parts, texts)
+    if isinstance(v, MeldTarget):
+        shown = texts.format("words.the_meld" if v.article else "words.meld", n=v.index + 1)
+        if v.meld is not None:
+            shown += f" ({v.meld.unicode()})"
+        if v.end is not None:
+            shown += " " + texts.raw(f"words.end_{v.end}")
+        return shown
+    if isinstance(v, MeldWords):
+        return plain_meld_words(v.meld, lang, texts)
+    if isinstance(v, KindPlural):
+        return texts.raw(f"words.{v.kind}s")
+    if isinstance(v, CardAtEnd):
+        if v.end is None:
+            return v.card.unicode()
+        return f"{v.card.unicode()} ({texts.raw(f'words.end_{v.end}')})"
+    if isinstance(v, Reason):
+        return plain_reason(v, lang, texts)
+    if isinstance(v, Listing):
+        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
+    if isinstance(v, Join):
+        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts)
+    if isinstance(v, Seat):
+        return plain_seat(v.seat, (), texts)
+    raise TypeError(f"cannot render {v!r} as plain text")
+
+
+def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
+    """``meld.group`` / ``meld.sequence`` of the catalogue, filled."""
+    if isinstance(meld, Group):
+        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
+    ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
+    return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
+                        suit=strings(lang)["cards"]["suits"][meld.suit.value])
+
+
+def lower_first(text: str) -> str:
+    """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
+    abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
+    """An engine refusal in words: ``reasons.<code>__<clause>``, else ``reasons.<code>``, its
+    placeholders filled (cards in Unicode notation, melds numbered from 1); the engine's
+    English message when neither sentence fits."""
+    params: dict[str, Any] = {}
+    for k, x in v.params:
+        if k == "card" and isinstance(x, str):
+            try:
+                x = parse_card(x).unicode()
+            except ContratoError:
+                pass
+        elif k == "meld_index" and isinstance(x, int):
+            x = x + 1
+        elif isinstance(x, Card):
+            x = x.unicode()
+        elif not isinstance(x, (str, int)):
+            x = plain_value(x, lang, texts)
+        params[k] = x
+    keys = [f"reasons.{v.code}"]
+    if v.clause:
+        keys.insert(0, f"reasons.{v.code}__{v.clause.replace('.', '-')}")
+    text = v.text
+    for key in keys:
+        if texts.has(key):
+            try:
+                text = texts.raw(key).format(**params)
+            except (KeyError, IndexError):
+                pass
+            break
+    return lower_first(text) if v.lower else text
+
+
+def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
+    """A seat (from 0) as its player's name when given, else "jogador 3" (``words.seat``)."""
+    return names[seat] if names else texts.format("words.seat", seat=seat + 1)
+
+
+def plain_listing(items: list[str], texts: Texts) -> str:
+    """``a, b e c`` (``words.and`` joins the last two)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + texts.raw("words.and") + items[-1]
+
+
+def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
+    """A line's sentence as plain text, its parameters filled by :func:`plain_value`."""
+    params = {name: plain_value(v, lang, texts) for name, v in line.params}
+    return texts.fill(line.key, params, line.count)
+
+
+def plain_lines(lines: Iterable[Line], lang: str, texts: Texts) -> tuple[str, ...]:
+    """Each line as one plain-text sentence (the verdict prints them one a line)."""
+    return tuple(plain_sentence(line, lang, texts) for line in lines)

@@ -1,0 +1,234 @@
+"""``buy``: who gets which discard when players ask to buy out of turn, and what does each
+player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9)
+
+- :class:`BuySituation`, read from plain data by :func:`read`: ``active`` (the seat whose
+  turn it is, from 1), ``discard`` and ``stock`` (the top cards of each pile, **top first**;
+  the stock's as many as the purchases need), ``asks`` (seat → the cards it asks for, in the
+  order the players spoke), optional ``draws`` (``stock``, the default, or ``discard``: the
+  active player takes the discard top, 6.7);
+- :func:`answer`: the engine's :func:`~generator.engine.buying.resolve_buying_window`;
+- :func:`explain`: the sentences ``buy.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`verify`: every card accounted for — each purchase takes the discard top it names
+  and a penalty card from the stock, in order.
+
+Seats are numbered from 0 here, as in the engine (shown from 1).
+
+>>> s = read({"active": 1, "discard": "7♥ 2♣", "stock": "K♠ 4♦", "asks": {3: "7♥"}})
+>>> answer(s).value
+[{'seat': 3, 'cards': ['7♥', 'K♠']}, {'seat': 1, 'cards': ['4♦']}]
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine.buying import BuyingOutcome, resolve_buying_window
+from ..engine.cards import Card
+from ..engine.errors import IllegalMoveError
+from ..engine.profile import CONTRATO, Profile
+from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
+                     read_cards, read_int, require)
+from .lines import Cards, Line, Seat, p
+
+NAME = "buy"
+FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
+OPTIONAL: tuple[str, ...] = ("draws",)
+
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "buy.active_takes": ("6.7", "D3"),
+    "buy.nobody": (),
+    "buy.bought": ("6.2", "6.3"),
+    "buy.bought_reshuffled": ("6.3", "9.1"),
+    "buy.bought_no_penalty": ("9.1",),
+    "buy.refused_priority": ("6.2", "D3"),
+    "buy.refused_consecutive": ("6.4", "D4"),
+    "buy.refused_active": ("6.7",),
+    "buy.reshuffled": ("9.1",),
+    "buy.round_ends": ("9.2", "D9"),
+    "buy.active_draws": ("6.5",),
+    "buy.active_draws_reshuffled": ("6.5", "9.1"),
+}
+
+_REFUSED = {"priority": "buy.refused_priority", "consecutive": "buy.refused_consecutive",
+            "active-takes-discard": "buy.refused_active"}
+
+
+@dataclass(frozen=True)
+class BuySituation:
+    """``active``: the active seat (0–3); ``discard`` and ``stock``: the top cards of each
+    pile, top first; ``asks``: ``(seat, cards)`` in the order the players spoke;
+    ``takes_discard``: the active player takes the discard top instead of drawing."""
+
+    active: int
+    discard: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    asks: tuple[tuple[int, tuple[Card, ...]], ...]
+    takes_discard: bool = False
+
+
+@dataclass(frozen=True)
+class BuyAnswer:
+    """The engine's :class:`~generator.engine.buying.BuyingOutcome`; ``got``: what each seat
+    received, in order, ``None`` for a card drawn from a reshuffled stock (chance);
+    ``penalties``: each purchase's penalty card as shown (``None`` after a reshuffle);
+    ``active_card``: the active player's draw as shown."""
+
+    outcome: BuyingOutcome
+    got: tuple[tuple[int, tuple[Card | None, ...]], ...]
+    penalties: tuple[Card | None, ...] = ()
+    active_card: Card | None = None
+
+    @property
+    def value(self) -> list[dict]:
+        return [{"seat": seat + 1, "cards": [c.unicode() if c else None for c in cards]}
+                for seat, cards in self.got]
+
+    def details(self) -> dict[str, Any]:
+        o = self.outcome
+        return {"purchases": [{"seat": pu.seat + 1, "card": pu.card.unicode()}
+                              for pu in o.purchases],
+                "reshuffles": o.reshuffles, "round_ends": o.round_ends}
+
+
+def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
+    """The situation from plain data. Raises :class:`~.common.SituationError`: a seat outside
+    1–4 (1.1), bad notation, cards the pack cannot hold (1.2)."""
+    data = require(dict(data), FIELDS, OPTIONAL)
+    active = read_int(data, "active", 1, profile.players, "1.1") - 1
+    discard = read_cards(data["discard"], ("discard",), empty_ok=True)
+    stock = read_cards(data["stock"], ("stock",), empty_ok=True)
+    check_possible([(("discard",), discard, card_paths(data["discard"], ("discard",), discard)),
+                    (("stock",), stock, card_paths(data["stock"], ("stock",), stock))],
+                   profile)
+    asks_data = data["asks"]
+    if not isinstance(asks_data, dict):
+        raise SituationError(("asks",), "asks maps a seat to the cards it asks for")
+    asks = []
+    for key, value in asks_data.items():
+        seat = int(key) if str(key).isdigit() else 0
+        if not 1 <= seat <= profile.players:
+            raise SituationError(("asks", key), f"no seat {key}: seats are 1 to "
+                                                f"{profile.players}", "1.1")
+        asks.append((seat - 1, read_cards(value, ("asks", key), empty_ok=True)))
+    draws = data.get("draws", "stock")
+    if draws not in ("stock", "discard"):
+        raise SituationError(("draws",), "draws is stock or discard")
+    return BuySituation(active, discard, stock, tuple(asks), draws == "discard")
+
+
+def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
+    """The buying window played out (6.2–6.4, D3, D4; 6.7 when the active player takes the
+    discard), then the active player's draw (6.5); a reshuffle (9.1) or the end of the round
+    (9.2) when the stock runs out. Raises :class:`~.common.SituationError` when the active
+    player asks to buy (D3) or takes from an empty discard pile (5.1)."""
+    try:
+        out = resolve_buying_window(
+            s.active, s.discard[::-1], s.stock[::-1], dict(s.asks),
+            active_takes_discard=s.takes_discard, players=profile.players,
+            rng=random.Random(0))
+    except IllegalMoveError as err:
+        path = ("asks", str(s.active + 1)) if err.code == "active-buys" else ("discard",)
+        raise SituationError(path, err.reason, err.clause, placed=True) from None
+    # the cards drawn from the stock, in order: the purchases' penalties, then the active
+    # draw; after a reshuffle (9.1) a drawn card is chance, so it is not named
+    known = len(s.stock)
+    drawn = 0
+
+    def shown(card: Card | None) -> Card | None:
+        nonlocal drawn
+        if card is None:
+            return None
+        drawn += 1
+        return card if drawn <= known or not out.reshuffles else None
+
+    got: dict[int, list[Card | None]] = {}
+    penalties: list[Card | None] = []
+    active_card = None
+    if s.takes_discard:
+        got.setdefault(s.active, []).append(s.discard[0])
+    else:
+        for pu in out.purchases:
+            got.setdefault(pu.seat, []).append(pu.card)
+            penalties.append(shown(pu.penalty))
+            if pu.penalty is not None:
+                got[pu.seat].append(penalties[-1])
+        if not out.round_ends:
+            active_card = shown(out.active_draw)
+            got.setdefault(s.active, []).append(active_card)
+    return BuyAnswer(out, tuple((seat, tuple(cards)) for seat, cards in got.items()),
+                     tuple(penalties), active_card)
+
+
+def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Explanation:
+    """Each purchase with its penalty card and the requests it beat, the reshuffle and the end
+    of the round when they happen, and the active player's draw."""
+    out = a.outcome
+    lines: list[Line] = []
+    clauses: list[str] = []
+    refusals = list(out.refusals)
+
+    def refused(r) -> None:
+        lines.append(Line(_REFUSED[r.reason], p(seat=Seat(r.seat), card=Cards((r.card,)))))
+        clauses.extend([r.clause] + (["6.4"] if r.reason == "consecutive" else []))
+
+    if s.takes_discard:
+        lines.append(Line("buy.active_takes", p(active=Seat(s.active),
+                                                card=Cards(s.discard[:1]))))
+        clauses += ["6.7", "D3"]
+    else:
+        clauses.append("6.1")
+        if not out.purchases:
+            lines.append(Line("buy.nobody"))
+        for pu, penalty in zip(out.purchases, a.penalties):
+            seat = Seat(pu.seat)
+            clauses += ["6.2", "6.3"]
+            if pu.penalty is None:
+                lines.append(Line("buy.bought_no_penalty", p(seat=seat, card=Cards((pu.card,)))))
+                continue
+            if penalty is not None:
+                lines.append(Line("buy.bought", p(seat=seat, card=Cards((pu.card,)),
+                                                  penalty=Cards((penalty,)))))
+            else:
+                lines.append(Line("buy.bought_reshuffled", p(seat=seat,
+                                                             card=Cards((pu.card,)))))
+            if len(out.purchases) > 1:
+                clauses.append("6.4")
+            # the requests for this card that were not granted, right after its purchase
+            for r in [r for r in refusals if r.card.physical == pu.card.physical]:
+                refusals.remove(r)
+                refused(r)
+    for r in refusals:
+        refused(r)
+    if out.reshuffles:
+        lines.append(Line("buy.reshuffled"))
+        clauses.append("9.1")
+    if out.round_ends:
+        lines.append(Line("buy.round_ends"))
+        clauses += ["9.2", "D9"]
+    elif not s.takes_discard:
+        if a.active_card is not None:
+            lines.append(Line("buy.active_draws", p(active=Seat(s.active),
+                                                    card=Cards((a.active_card,)))))
+        else:
+            lines.append(Line("buy.active_draws_reshuffled", p(active=Seat(s.active))))
+        clauses.append("6.5")
+    return explanation(lines, clauses, CLAUSES)
+
+
+def verify(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> None:
+    """The independent re-check: purchases take the discard tops in order (6.2), nobody buys
+    twice in a row (6.4), the active player never buys (D3)."""
+    tops = list(s.discard)
+    last = None
+    for pu in a.outcome.purchases:
+        if pu.seat == s.active:
+            raise AssertionError("the active player bought (D3)")
+        if not tops or pu.card.physical != tops[0].physical:
+            raise AssertionError("a purchase is not the discard top of its time (6.2)")
+        if pu.seat == last:
+            raise AssertionError("two purchases in a row by one seat (6.4)")
+        tops.pop(0)
+        last = pu.seat

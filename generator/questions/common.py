@@ -1,0 +1,311 @@
+"""What every question shares: reading plain data, the errors it raises, the explanation it
+returns.
+
+A situation arrives as plain data (what YAML or JSON give: dicts, lists, strings, numbers).
+A question's ``read`` turns it into a value or raises :class:`SituationError`, which names the
+field (a path such as ``("hand", 3)``: the fourth card of a list), says what is wrong and,
+when a rule is broken, the clause. The caller says *where* that field was written (a file and
+line for ``contrato verdict`` and the puzzle templates, a form field in a browser).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from ..engine.cards import Card, parse_card
+from ..engine.deck import check_cards
+from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
+from ..engine.melds import Meld, make_meld
+from ..engine.profile import CONTRATO, Profile
+from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
+from .refusals import reason_clauses
+
+
+def cites_clause(message: str, clause: str) -> bool:
+    """Whether an English message already names ``clause`` in ``(rule X)`` / ``(rules X, Y)``."""
+    return any(clause in part.replace(",", " ").split()
+               for part in re.findall(r"\(rules? ([^)]*)\)", message))
+
+
+class SituationError(ValueError):
+    """A situation a question cannot be asked about.
+
+    - ``path``: the field and, inside it, the item (``("hand", 3)``; ``()`` for the whole);
+    - ``message``: what is wrong, in English; ends with ``(rule X)`` when ``clause`` is set;
+    - ``clause``: the rule involved, or ``None``;
+    - ``placed``: the message already says where inside the field (a caller need not).
+    """
+
+    def __init__(self, path: Sequence[Any], message: str, clause: str | None = None, *,
+                 placed: bool = False) -> None:
+        self.path = tuple(path)
+        #: the message already says where in the field it is ("meld 2 of the table …")
+        self.placed = placed
+        self.clause = clause
+        if clause is not None and not cites_clause(message, clause):
+            message = f"{message} (rule {clause})"
+        self.message = message
+        super().__init__(message)
+
+    @property
+    def field(self) -> str | None:
+        """The top-level field, or ``None``."""
+        return str(self.path[0]) if self.path else None
+
+
+class Unsupported(SituationError):
+    """A question the profile's rules do not let the engine answer (the field ``question``):
+    its answer would rest on a rule the engine does not model there."""
+
+    def __init__(self, profile: Profile, why: str) -> None:
+        super().__init__(("question",), f"the {profile.name} profile does not support this "
+                                        f"question: {why}")
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A language-free explanation: the sentences (:class:`~.lines.Line`, keys of a text
+    catalogue) and the clauses the answer rests on, most important first, each once."""
+
+    lines: tuple[Line, ...]
+    clauses: tuple[str, ...]
+
+
+#: Sentence keys every question may use: a whole sentence that is an engine refusal.
+SHARED_CLAUSES: dict[str, tuple[str, ...]] = {"reason": ()}
+
+
+def cited_by(line: Line, declared: dict) -> list[str]:
+    """The clauses a line's sentence cites: its key's (``declared``, or
+    :data:`SHARED_CLAUSES`; ``"{name}"`` there stands for the clauses of the
+    :class:`~.lines.ClauseRefs` parameter ``name``), then those of the refusals and inline
+    sentences it holds."""
+    params = dict(line.params)
+    out = []
+    for c in declared[line.key] if line.key in declared else SHARED_CLAUSES[line.key]:
+        if c.startswith("{"):               # the clauses of a ClauseRefs parameter, here
+            out += params[c.strip("{}")].clauses
+        else:
+            out.append(c)
+    for _, value in line.params:
+        if isinstance(value, Reason):
+            out += reason_clauses(value)
+        elif isinstance(value, Join):
+            for piece in value.items:
+                out += cited_by(piece, declared)
+    return out
+
+
+def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -> Explanation:
+    """An :class:`Explanation` whose clauses are ``clauses`` and then those its sentences
+    cite (``declared``: sentence key → clauses; :func:`cited_by`), each once."""
+    lines = tuple(lines)
+    out: list[str] = []
+    for c in list(clauses) + [c for line in lines for c in cited_by(line, declared)]:
+        if c and c not in out:
+            out.append(c)
+    return Explanation(lines, tuple(out))
+
+
+# -- hand sizes ------------------------------------------------------------------------------
+
+def size_problem(kind: str, round_: int, size: int,
+                 profile: Profile = CONTRATO) -> tuple[str, str] | None:
+    """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
+    clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
+    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
+    deal = profile.deal_size(round_)
+    final = profile.contract(round_).whole_hand
+    if kind in ("can-open", "final-round"):
+        base = deal + 1
+        if size < base or (size - base) % 2:
+            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
+                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
+                    f"(rules 2.2, 5.1, 6.3)", "2.2")
+    elif kind == "penalty" and final and (size < deal or (size - deal) % 2):
+        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
+                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
+                "7.4")
+    return None
+
+
+def unopened_size_problem(round_: int, size: int, *, drawn: bool,
+                          profile: Profile = CONTRATO) -> tuple[str, str] | None:
+    """Why a player who has not opened cannot hold ``size`` cards in ``round_``: the deal,
+    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3)."""
+    base = profile.deal_size(round_) + (1 if drawn else 0)
+    if size < base or (size - base) % 2:
+        when = "after the draw " if drawn else ""
+        return (f"a round {round_} player who has not opened holds {base} cards {when}plus 2 "
+                f"for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, 6.3)",
+                "2.2")
+    return None
+
+
+
+# -- reading plain data -----------------------------------------------------------------------
+
+def card_tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:
+    """The card tokens of a field written as one string (``"7♥ 8♥, JK"``) or a list, each
+    with the path it is reported at (a list item has its own)."""
+    if isinstance(value, str):
+        return [(t, path) for t in value.replace(",", " ").replace(";", " ").split()]
+    if isinstance(value, (list, tuple)):
+        return [(str(t), path + (i,)) for i, t in enumerate(value)]
+    raise SituationError(path, "cards are text (\"7♥ 8♥ JK\") or a list of cards")
+
+
+def read_cards(value: Any, path: tuple, *, declared: bool = False,
+               empty_ok: bool = False) -> tuple[Card, ...]:
+    """Cards written as one string or a list. ``declared``: jokers may carry a value
+    (``JK=7♠``, on the table); otherwise a declared joker is refused (3.7: a joker in a hand or
+    a pile has no value yet)."""
+    cards: list[Card] = []
+    tokens = card_tokens(value, path)
+    for pos, (token, at) in enumerate(tokens, start=1):
+        try:
+            card = parse_card(token)
+        except CardNotationError as err:
+            where = f"card {pos} " if at == path else ""
+            raise SituationError(at, f"{where}{token!r}: {err.detail}") from None
+        if card.is_joker and card.declared is not None and not declared:
+            raise SituationError(at, f"{token!r}: a joker in hand has no declared value yet "
+                                     f"(it declares one when it is played); write JK", "3.7")
+        cards.append(card)
+    if not cards and not empty_ok:
+        raise SituationError(path, "no cards")
+    return tuple(cards)
+
+
+def check_possible(fields: Iterable[tuple[tuple, Sequence[Card], Sequence[tuple]]],
+                   profile: Profile = CONTRATO) -> None:
+    """All the cards of a situation together must be able to exist at once in the pack (1.2).
+    ``fields``: ``(path, cards, paths)`` in the order the situation lists them, each card
+    with the path it was written at. The error is at the first field where the pack's limit
+    is passed, at the card beyond it."""
+    cards: list[Card] = []
+    paths: list[tuple] = []
+    for path, group, where in fields:
+        cards += list(group)
+        paths += list(where)
+        try:
+            check_cards(cards, profile)
+        except ImpossibleCardsError as err:
+            at = path
+            bad = err.params.get("card")
+            seen = 0
+            for card, p in zip(cards, paths):
+                if (bad is None and card.is_joker) or (bad is not None
+                                                       and card.physical.ascii() == bad):
+                    seen += 1
+                    if seen > err.params.get("limit", 0):
+                        at = p
+                        break
+            raise SituationError(at, str(err), err.clause) from None
+
+
+def card_paths(value: Any, path: tuple, cards: Sequence[Card]) -> list[tuple]:
+    """The path each card of a field was written at (a list item's own, or the field's)."""
+    if isinstance(value, (list, tuple)):
+        return [path + (i,) for i in range(len(cards))]
+    return [path] * len(cards)
+
+
+def read_hand(data: dict, name: str = "hand", *, empty_ok: bool = False,
+              declared: bool = False, check: bool = True,
+              profile: Profile = CONTRATO) -> tuple[Card, ...]:
+    """The hand at ``data[name]``: notation, no declared joker (3.7; ``declared`` lets a
+    joker say what it stood for), cards the pack can hold (1.2; ``check=False`` when the
+    caller checks them together with the rest of the situation)."""
+    value = data[name]
+    if isinstance(value, str) and not value.split() and not empty_ok:
+        raise SituationError((name,), "empty hand")
+    cards = read_cards(value, (name,), empty_ok=empty_ok, declared=declared)
+    if check:
+        check_possible([((name,), cards, card_paths(value, (name,), cards))], profile)
+    return cards
+
+
+def require(data: Any, fields: Sequence[str], optional: Sequence[str] = ()) -> dict:
+    """``data`` as a mapping with every field of ``fields`` and no field outside ``fields``
+    and ``optional``; :class:`SituationError` otherwise."""
+    if not isinstance(data, dict):
+        raise SituationError((), "a situation is a mapping of fields")
+    for name in fields:
+        if name not in data:
+            raise SituationError((), f"missing field {name!r}")
+    allowed = set(fields) | set(optional)
+    for name in data:
+        if name not in allowed:
+            raise SituationError((name,), f"unknown field {name!r}: the fields are "
+                                          + ", ".join(list(fields) + list(optional)))
+    return data
+
+
+def read_int(data: dict, name: str, low: int, high: int | None = None,
+             clause: str | None = None) -> int:
+    """A whole number from ``low`` to ``high``."""
+    value = data[name]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SituationError((name,), f"{name} is a whole number, not {value!r}")
+    if value < low or (high is not None and value > high):
+        span = f"from {low} to {high}" if high is not None else f"{low} or more"
+        raise SituationError((name,), f"{name} is {span}, not {value}", clause)
+    return value
+
+
+def read_table(data: dict, name: str = "table",
+               profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], list]:
+    """The melds on the table, in the order laid down: each a string or list of cards,
+    undeclared jokers standing for the card of their place in a sequence (D2) or the group's
+    rank. Each must be a meld (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2).
+    Returns the melds and, for :func:`check_possible`, ``(path, cards, paths)`` of each."""
+    value = data.get(name, [])
+    if not isinstance(value, (list, tuple)):
+        raise SituationError((name,), "the table is a list of melds, each a string or a list "
+                                      "of cards")
+    melds: list[Meld] = []
+    located = []
+    for i, item in enumerate(value):
+        at = (name, i)
+        cards = read_cards(item, at, declared=True)
+        located.append((at, cards, card_paths(item, at, cards)))
+        try:
+            melds.append(make_meld(cards, profile=profile))
+        except ImpossibleCardsError as err:
+            raise SituationError(at, str(err), err.clause) from None
+        except MeldError as err:
+            hint = (" (add the jokers' values: JK=7 for a group, JK=8♠ for a sequence)"
+                    if err.code == "meld-ambiguous" else "")
+            raise SituationError(at, f"meld {i + 1} of the table is not a meld: "
+                                     f"{err.reason}{hint}", err.clause, placed=True) from None
+    return tuple(melds), located
+
+
+#: How far the player has opened: not at all, on this very turn, or on an earlier turn.
+OPENED = ("no", "this-turn", "earlier")
+
+
+def read_opened(data: dict, name: str = "opened", allowed: Sequence[str] = OPENED,
+                default: str | None = None) -> str:
+    """``opened`` as one of :data:`OPENED` (YAML's ``no`` — false — is ``"no"``)."""
+    if name not in data:
+        if default is None:
+            raise SituationError((), f"missing field {name!r}")
+        return default
+    value = data[name]
+    value = "no" if value is False else value
+    if value not in allowed:
+        raise SituationError((name,), "opened is " + ", ".join(allowed)
+                             + ": has the player opened? not yet (no), on this very turn "
+                               "(this-turn) or on an earlier turn (earlier)")
+    return value
+
+
+def opened_flags(opened: str) -> dict[str, bool]:
+    """``opened`` as the engine's keyword flags (5.4, 7.1, D7)."""
+    return {"opened_before_this_turn": opened == "earlier",
+            "opened_this_turn": opened == "this-turn"}

@@ -1,0 +1,197 @@
+"""``go-out``: can this player go out on this turn, and how? (5.2–5.5, 7.1–7.4, 8.1)
+
+- :class:`GoOutSituation`, read from plain data by :func:`read`: ``round``, ``hand`` (after
+  the draw), ``table`` (the melds, in the order laid down), ``opened`` (before this turn:
+  ``no`` or ``earlier``);
+- :func:`answer`: the engine's exact search,
+  :func:`~generator.engine.going_out.go_out_plan` (a way out, move by move), and for a player
+  who has not opened, how far the hand is from the contract
+  (:func:`~generator.engine.opening.judge_opening`);
+- :func:`explain`: the sentences ``go_out.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`verify`: the way out played again, move by move, through the engine's state machine.
+
+>>> s = read({"round": 2, "hand": "7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥", "opened": False})
+>>> answer(s).value
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine.cards import Card
+from ..engine.contracts import remaining
+from ..engine.errors import IllegalMoveError
+from ..engine.going_out import GoOutPlan, go_out_plan
+from ..engine.layoff import check_may_lay_off
+from ..engine.melds import Meld
+from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
+from ..engine.opening import OpeningVerdict, judge_opening
+from ..engine.profile import CONTRATO, Profile
+from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
+                     read_hand, read_int, read_opened, read_table, require)
+from .lines import CardCount, Cards, ContractWords, Join, Line, MeldList, MeldTarget, p
+
+NAME = "go-out"
+FIELDS: tuple[str, ...] = ("round", "hand", "opened")
+OPTIONAL: tuple[str, ...] = ("table",)
+
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "go_out.ok": (),
+    "go_out.ok_final": ("7.4",),
+    "go_out.lay_down": (),
+    "go_out.lay_off": (),
+    "go_out.swap": ("7.1", "7.2"),
+    "go_out.discard": ("5.5",),
+    "go_out.no_lay_off": ("5.4", "5.5", "7.1"),
+    "go_out.no_final": ("7.4",),
+    "go_out.no_open": ("5.2", "5.5", "5.4"),
+    "go_out.opens_but": (),
+    "go_out.cannot_open": (),
+}
+
+
+@dataclass(frozen=True)
+class GoOutSituation:
+    """A hand after the draw, the table, and whether the player opened before this turn
+    (``"no"`` or ``"earlier"``)."""
+
+    round: int
+    hand: tuple[Card, ...]
+    table: tuple[Meld, ...]
+    opened: str
+
+
+@dataclass(frozen=True)
+class GoOutAnswer:
+    """``plan``: a way out (``None``: none); ``opening``: for a player who has not opened and
+    cannot go out, the engine's opening verdict (how far the hand is)."""
+
+    plan: GoOutPlan | None
+    opening: OpeningVerdict | None = None
+
+    @property
+    def value(self) -> bool:
+        return self.plan is not None
+
+    def details(self) -> dict[str, Any]:
+        if self.plan is None:
+            return {}
+        return {"moves": [move_json(m) for m in self.plan.moves]}
+
+
+def move_json(move) -> dict:
+    """A move of a way out as plain data, melds numbered from 1."""
+    if isinstance(move, LayDown):
+        return {"move": "lay-down", "melds": [m.unicode() for m in move.melds]}
+    if isinstance(move, LayOff):
+        return {"move": "lay-off", "card": move.card.unicode(), "meld": move.meld_index + 1,
+                "end": move.end}
+    if isinstance(move, SwapJoker):
+        return {"move": "joker-swap", "card": move.natural.unicode(),
+                "meld": move.meld_index + 1, "joker_to": move.target_index + 1,
+                "end": move.target_end}
+    return {"move": "discard", "card": move.card.unicode()}
+
+
+def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> GoOutSituation:
+    """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
+    a table meld that is no meld, cards the pack cannot hold (1.2)."""
+    data = require(dict(data), FIELDS, OPTIONAL)
+    round_ = read_int(data, "round", 1, profile.rounds, "4.1")
+    table, located = read_table(data, "table", profile)
+    opened = read_opened(data, "opened", ("no", "earlier"))
+    hand = read_hand(data, "hand", empty_ok=True, profile=profile)
+    check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand))] + located,
+                   profile)
+    return GoOutSituation(round_, hand, table, opened)
+
+
+def answer(s: GoOutSituation, profile: Profile = CONTRATO) -> GoOutAnswer:
+    """A way out found by the engine's exact search, or none (with, for a player who has not
+    opened, the opening verdict). Raises :class:`~.common.SituationError` for ``opened:
+    earlier`` in a round where nobody opens before going out (D8)."""
+    before = s.opened == "earlier"
+    if before:
+        try:
+            check_may_lay_off(s.round, opened_before_this_turn=True, profile=profile)
+        except IllegalMoveError as err:
+            raise SituationError(("opened",), f"'earlier' cannot be: {err}",
+                                 err.clause) from None
+    plan = go_out_plan(s.round, s.hand, s.table, opened_before_this_turn=before,
+                       profile=profile)
+    if plan is not None or before:
+        return GoOutAnswer(plan)
+    return GoOutAnswer(None, judge_opening(s.round, s.hand, profile))
+
+
+def _step(move, table) -> Line:
+    def meld_at(i: int) -> Meld | None:
+        return table[i] if i < len(table) else None
+
+    if isinstance(move, LayDown):
+        return Line("go_out.lay_down", p(melds=MeldList(move.melds)))
+    if isinstance(move, LayOff):
+        return Line("go_out.lay_off", p(card=Cards((move.card,)),
+                                        target=MeldTarget(move.meld_index,
+                                                          meld_at(move.meld_index), move.end)))
+    if isinstance(move, SwapJoker):
+        return Line("go_out.swap", p(card=Cards((move.natural,)),
+                                     meld=MeldTarget(move.meld_index, meld_at(move.meld_index)),
+                                     target=MeldTarget(move.target_index, None,
+                                                       move.target_end)))
+    if isinstance(move, Discard):
+        return Line("go_out.discard", p(card=Cards((move.card,))))
+    raise TypeError(f"not a move of a way out: {move!r}")
+
+
+def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> Explanation:
+    """Yes with the moves, or why not: no lay-off leaves a card to discard (5.4, 5.5, 7.1),
+    round 7's whole hand (7.4), or the contract to open first (5.2, 5.5, 5.4)."""
+    contract = profile.contract(s.round)
+    if a.plan is not None:
+        clauses = {"5.2": ("5.2", "5.5", "4.1"), "5.5": ("5.4", "5.5"),
+                   "7.4": ("7.4", "4.1")}[a.plan.clause]
+        if any(isinstance(m, SwapJoker) for m in a.plan.moves):
+            clauses += ("7.1", "7.2", "D6")
+        key = "go_out.ok_final" if contract.whole_hand else "go_out.ok"
+        steps = Join(tuple(_step(m, s.table) for m in a.plan.moves))
+        return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)
+    if a.opening is None:
+        return explanation([Line("go_out.no_lay_off")], ("5.4", "5.5", "7.1"), CLAUSES)
+    v = a.opening
+    if contract.whole_hand:
+        return explanation([Line("go_out.no_final", p(round=s.round))], ("7.4",) + v.clauses,
+                           CLAUSES)
+    words = ContractWords(s.round, contract.groups, contract.sequences)
+    lines = [Line("go_out.no_open", p(round=s.round, contract=words))]
+    if v.can_open:
+        rest = tuple(remaining(s.hand, v.laydowns[0]))
+        lines.append(Line("go_out.opens_but", p(laydown=MeldList(v.laydowns[0].melds),
+                                                rest=Cards(rest), count=CardCount(len(rest)))))
+    else:
+        lines.append(Line("go_out.cannot_open"))
+    return explanation(lines, ("5.2", "5.5", "5.4") + v.clauses, CLAUSES)
+
+
+def verify(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> None:
+    """The independent re-check: a way out ends with every card of the hand played, the last
+    move a discard (5.5) or the whole hand laid down in round 7 (7.4); each card of the hand
+    is used once."""
+    if a.plan is None:
+        return
+    used: list[Card] = []
+    for move in a.plan.moves:
+        if isinstance(move, LayDown):
+            used += [c.physical for m in move.melds for c in m.cards]
+        elif isinstance(move, LayOff):
+            used.append(move.card.physical)
+        elif isinstance(move, SwapJoker):
+            used.append(move.natural.physical)
+        elif isinstance(move, Discard):
+            used.append(move.card.physical)
+    if sorted(used, key=Card.sort_key) != sorted((c.physical for c in s.hand),
+                                                 key=Card.sort_key):
+        raise AssertionError("the way out does not play every card of the hand once")

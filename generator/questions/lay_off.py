@@ -1,0 +1,313 @@
+"""``lay-off``: may these cards go on that meld now — or where may this card go? (3.4, 3.5,
+3.7, 5.4, 5.5, D2, D7, D8)
+
+- :class:`LayOffSituation`, read from plain data by :func:`read`: ``round``, ``table``,
+  ``opened`` (``no``, ``this-turn``, ``earlier``), ``hand`` (its cards, or how many), the
+  ``card`` — or several ``cards`` — to lay off (part of the hand), optional ``target`` (a meld
+  of the table, from 1) and ``end`` (``low``/``high``, for one card on a sequence);
+- :func:`answer`: the engine's :func:`~generator.engine.layoff.check_may_lay_off`, then
+  :func:`~generator.engine.layoff.lay_off_targets` (where the card fits) or
+  :func:`~generator.engine.layoff.check_lay_off` card by card (in an order that works, or
+  the first refusal);
+- :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`verify`: every target found, and every step of an order, checked again one by one.
+
+>>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
+...           "hand": "9♠ K♦", "card": "9♠", "target": 1})
+>>> answer(s).value
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine.cards import Card, format_cards
+from ..engine.deck import physical_counts
+from ..engine.errors import ContratoError, IllegalMoveError
+from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ..engine.melds import Group, Meld
+from ..engine.profile import CONTRATO, Profile
+from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
+                     opened_flags, read_cards, read_int, read_opened, read_table, require)
+from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
+from .refusals import reason
+
+NAME = "lay-off"
+FIELDS: tuple[str, ...] = ("round", "table", "opened", "hand")
+OPTIONAL: tuple[str, ...] = ("card", "cards", "target", "end")
+
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "lay_off.may_not": (),
+    "lay_off.nowhere": ("3.5", "3.4"),
+    "lay_off.where": ("5.4",),
+    "lay_off.ok_either_end": ("D2", "3.7"),
+    "lay_off.ok": ("5.4",),
+    "lay_off.refused": (),
+}
+
+#: Cards laid off at once up to which every order is tried (6! = 720 orders at most).
+ANY_ORDER = 6
+
+
+@dataclass(frozen=True)
+class LayOffSituation:
+    """The table, the opening status, the hand's size (``hand``: its cards when given), the
+    cards to lay off, the target meld (index from 0) and end when given."""
+
+    round: int
+    table: tuple[Meld, ...]
+    opened: str
+    size: int
+    cards: tuple[Card, ...]
+    target: int | None = None
+    end: str | None = None
+    hand: tuple[Card, ...] | None = None
+
+    @property
+    def left(self) -> int:
+        """Cards left in the hand once these are laid off."""
+        return self.size - len(self.cards)
+
+
+@dataclass(frozen=True)
+class LayOffAnswer:
+    """One of: ``refusal`` (the player may not lay off now); ``targets`` (no target asked:
+    where the one card fits, ``(meld index, end)``); ``either_end`` (a joker that fits both
+    ends of the target); ``order`` and ``result`` (the cards go on, in this order and at these
+    ends, making ``result``); ``refusal`` with ``refused_card``/``refused_at`` (they do not:
+    the engine's first refusal)."""
+
+    refusal: ContratoError | None = None
+    targets: tuple[tuple[int, str | None], ...] | None = None
+    either_end: tuple[str, ...] = ()
+    order: tuple[tuple[Card, str | None], ...] = ()
+    result: Meld | None = None
+    refused_card: Card | None = None
+    refused_at: Meld | None = None
+    asked_target: bool = False
+
+    @property
+    def value(self) -> Any:
+        if self.targets is not None:
+            return [{"meld": i + 1, "end": e} for i, e in self.targets]
+        if self.refusal is not None:
+            return False if self.asked_target else []
+        return True
+
+    def details(self) -> dict[str, Any]:
+        if self.targets is not None:
+            return {"targets": self.value}
+        if self.either_end:
+            return {"ends": list(self.either_end)}
+        if self.result is not None:
+            return {"result": self.result.unicode(),
+                    "order": [[str(c), e] for c, e in self.order]}
+        return {"code": self.refusal.code} if self.refusal is not None else {}
+
+
+def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituation:
+    """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
+    a table meld that is no meld, cards the pack cannot hold (1.2), cards to lay off that are
+    not in the hand (3.6), both ``card`` and ``cards`` or neither. The rest is checked with
+    the answer (:func:`check`)."""
+    data = require(dict(data), FIELDS, OPTIONAL)
+    round_ = read_int(data, "round", 1, profile.rounds, "4.1")
+    table, located = read_table(data, "table", profile)
+    opened = read_opened(data, "opened")
+    if ("card" in data) == ("cards" in data):
+        raise SituationError((), "give either 'card' (one card) or 'cards' (several)")
+    name = "card" if "card" in data else "cards"
+    cards = read_cards(data[name], (name,), declared=False, empty_ok=True)
+    if name == "card" and len(cards) != 1:
+        raise SituationError(("card",), f"one card, not {len(cards)}")
+    if not cards:
+        raise SituationError((name,), "no card to lay off")
+    value = data["hand"]
+    hand = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        size = read_int(data, "hand", 0)
+        check_possible(located + [((name,), cards, card_paths(data[name], (name,), cards))],
+                       profile)
+    else:
+        hand = read_cards(value, ("hand",), empty_ok=True)
+        check_possible(located + [(("hand",), hand, card_paths(value, ("hand",), hand))],
+                       profile)
+        missing = physical_counts(cards) - physical_counts(hand)
+        if missing:
+            shown = format_cards(sorted(missing.elements(), key=Card.sort_key))
+            raise SituationError((name,), f"{shown} is not in the hand (list the whole hand, "
+                                          f"the {name} included; each physical card counts "
+                                          f"once)", "3.6")
+        size = len(hand)
+    target = data.get("target")
+    if target is not None:
+        target = read_int(data, "target", 1) - 1
+    end = data.get("end")
+    if end not in (None, "low", "high"):
+        raise SituationError(("end",), "end is low or high")
+    return LayOffSituation(round_, table, opened, size, cards, target, end, hand)
+
+
+def check(s: LayOffSituation) -> None:
+    """What the situation must be for the question to make sense (checked before the answer):
+    no more cards laid off than the hand holds (3.6), a target the table has, an end only for
+    one card on a target, a table with a meld (5.4). :class:`~.common.SituationError`."""
+    if s.size < len(s.cards):
+        raise SituationError(("hand",), f"the hand holds {s.size} card(s) but "
+                                        f"{len(s.cards)} are laid off", "3.6")
+    if s.target is not None and s.target >= len(s.table):
+        raise SituationError(("target",), f"there is no meld {s.target + 1} on the table "
+                                          f"(melds 1 to {len(s.table)})")
+    if s.end is not None and (s.target is None or len(s.cards) > 1):
+        raise SituationError(("end",), "'end' goes with one card and a 'target' sequence")
+    if not s.table:
+        raise SituationError(("table",), "the table has no meld: there is nothing to lay off "
+                                         "on", "5.4")
+
+
+def _order(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
+    """An order (and ends) in which the engine accepts every card on ``meld``, each lay-off
+    checked with the hand shrinking by one; ``None`` if none. Up to :data:`ANY_ORDER` cards
+    every order is tried, beyond that only the order given."""
+    flags = dict(opened_flags(s.opened), profile=profile)
+    any_order = len(s.cards) <= ANY_ORDER
+
+    def rec(meld: Meld, rest: tuple[Card, ...], size: int):
+        if not rest:
+            return [], meld
+        for card in (dict.fromkeys(rest) if any_order else rest[:1]):
+            after = list(rest)
+            after.remove(card)
+            ends = [end] if end is not None else [e for _, e in lay_off_targets(
+                s.round, [meld], card, cards_left_after=size - 1, **flags)]
+            for e in ends:
+                try:
+                    new = check_lay_off(s.round, meld, card, end=e, cards_left_after=size - 1,
+                                        **flags)
+                except ContratoError:
+                    continue
+                found = rec(new, tuple(after), size - 1)
+                if found is not None:
+                    return [(card, e)] + found[0], found[1]
+        return None
+
+    return rec(meld, s.cards, s.size)
+
+
+def _first_refusal(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
+    """The engine's first refusal when the cards are laid off in the order given: the card,
+    the meld as it stood, the error."""
+    flags = dict(opened_flags(s.opened), profile=profile)
+    size = s.size
+    for card in s.cards:
+        ends = [end] if end is not None else [e for _, e in lay_off_targets(
+            s.round, [meld], card, cards_left_after=size - 1, **flags)] or [None]
+        try:
+            new = check_lay_off(s.round, meld, card, end=ends[0], cards_left_after=size - 1,
+                                **flags)
+        except ContratoError as err:
+            return card, meld, err
+        meld = new
+        size -= 1
+    raise AssertionError("the order given was accepted, so it was found")  # pragma: no cover
+
+
+def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
+    """Whether the player may lay off now (5.4, 5.5, D7, D8), then where the card fits or
+    whether the cards go on the target (3.4, 3.5, D2). Raises
+    :class:`~.common.SituationError` for a situation :func:`check` refuses, several cards
+    without a target, or an end given for a group (3.5)."""
+    check(s)
+    flags = dict(opened_flags(s.opened), profile=profile)
+    asked = s.target is not None
+    try:
+        check_may_lay_off(s.round, cards_left_after=s.left, **flags)
+    except IllegalMoveError as err:
+        return LayOffAnswer(refusal=err, asked_target=asked)
+    if not asked and len(s.cards) > 1:
+        raise SituationError(("target",), "several cards need a 'target' meld (where do they "
+                                          "go?)")
+    if asked and s.end is not None and isinstance(s.table[s.target], Group):
+        raise SituationError(("end",), f"meld {s.target + 1} of the table is a group: a group "
+                                       f"has no ends, leave 'end' out", "3.5")
+    if not asked:
+        found = lay_off_targets(s.round, s.table, s.cards[0], cards_left_after=s.left, **flags)
+        return LayOffAnswer(targets=tuple(found))
+    meld = s.table[s.target]
+    end = s.end
+    if len(s.cards) == 1 and end is None:
+        ends = [e for _, e in lay_off_targets(s.round, [meld], s.cards[0],
+                                              cards_left_after=s.left, **flags)]
+        if len(ends) > 1:          # a joker fitting both ends (D2)
+            return LayOffAnswer(either_end=tuple(ends), asked_target=True)
+        if ends:
+            end = ends[0]
+    steps = _order(s, meld, end, profile)
+    if steps is not None:
+        return LayOffAnswer(order=tuple(steps[0]), result=steps[1], asked_target=True)
+    card, at, err = _first_refusal(s, meld, end, profile)
+    return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
+
+
+def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> Explanation:
+    """Where the card goes, that the cards go on (and what the meld becomes), or the engine's
+    refusal."""
+    card = Cards(s.cards[:1])
+    if a.refusal is not None and a.refused_card is None:
+        lines = [Line("lay_off.may_not"),
+                 Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]
+        return explanation(lines, (a.refusal.clause,), CLAUSES)
+    if a.targets is not None:
+        if not a.targets:
+            return explanation([Line("lay_off.nowhere", p(card=card))], ("5.4", "3.4", "3.5"),
+                               CLAUSES)
+        where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
+                              for i, e in a.targets))
+        clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
+                             for i, _ in a.targets]
+        if s.cards[0].is_joker:
+            clauses += ["3.7", "D2"]
+        return explanation([Line("lay_off.where", p(card=card, where=where))], clauses,
+                           CLAUSES)
+    meld = s.table[s.target]
+    kind_clause = "3.5" if isinstance(meld, Group) else "3.4"
+    target = MeldTarget(s.target, meld)
+    if a.either_end:
+        return explanation([Line("lay_off.ok_either_end", p(card=card, target=target))],
+                           ("5.4", kind_clause, "3.7", "D2"), CLAUSES)
+    if a.result is not None:
+        placed = Listing(tuple(CardAtEnd(c, e) for c, e in a.order))
+        clauses = ["5.4", kind_clause] + (["3.7", "D2"] if any(c.is_joker for c in s.cards)
+                                          else [])
+        return explanation([Line("lay_off.ok", p(cards=placed, target=target,
+                                                 result=MeldList((a.result,))))],
+                           clauses, CLAUSES)
+    lines = [Line("lay_off.refused", p(cards=Cards(s.cards), target=target)),
+             Line("reason", p(reason=reason(a.refusal, profile, card=a.refused_card,
+                                            meld=a.refused_at.unicode(), round=s.round)))]
+    return explanation(lines, (a.refusal.clause, kind_clause), CLAUSES)
+
+
+def verify(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> None:
+    """The independent re-check: each target found accepts the card through
+    :func:`~generator.engine.layoff.check_lay_off`; an order is played again step by step and
+    makes the result."""
+    flags = dict(opened_flags(s.opened), profile=profile)
+    for i, e in a.targets or ():
+        try:
+            check_lay_off(s.round, s.table[i], s.cards[0], end=e, cards_left_after=s.left,
+                          **flags)
+        except ContratoError as err:
+            raise AssertionError(f"meld {i + 1} was listed but refuses the card: {err}") \
+                from None
+    if a.result is not None:
+        meld, size = s.table[s.target], s.size
+        for card, e in a.order:
+            meld = check_lay_off(s.round, meld, card, end=e, cards_left_after=size - 1,
+                                 **flags)
+            size -= 1
+        if meld != a.result:
+            raise AssertionError("the order does not make the result")

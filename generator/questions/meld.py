@@ -1,0 +1,203 @@
+"""``meld``: is this a valid meld — on the table, or as a meld of a round's contract at the
+opening? (3.1–3.7, D1, D2, 4.1, 5.2, 7.4)
+
+- :class:`MeldSituation`, read from plain data by :func:`read`: ``meld`` (its cards, jokers
+  with their values if needed), optional ``kind`` (``group``/``sequence``, for cards that
+  could be either) and ``round`` (judge it as a meld of that round's contract);
+- :func:`answer`: the engine's :func:`~generator.engine.melds.make_meld`, then for a round
+  :func:`~generator.engine.contracts.validate_laydown` of a contract holding only it;
+- :func:`explain`: the sentences ``meld.*`` of ``docs/<lang>/verdict.yaml``;
+- :func:`verify`: a valid meld is built again from its own notation.
+
+>>> answer(read({"meld": "3♠ 4♠ 5♠ 6♠ 7♠", "round": 2})).value
+False
+>>> answer(read({"meld": "3♠ 4♠ 5♠ 6♠ 7♠"})).value
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine.cards import Card, format_cards
+from ..engine.contracts import validate_laydown
+from ..engine.errors import ContratoError, MeldError
+from ..engine.melds import Group, Meld, make_meld
+from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
+from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
+                     read_cards, read_int, require)
+from .lines import (CardList, Cards, ClauseRefs, ContractWords, KindPlural, Line, MeldList,
+                    MeldWords, p)
+from .refusals import reason
+
+NAME = "meld"
+FIELDS: tuple[str, ...] = ("meld",)
+OPTIONAL: tuple[str, ...] = ("kind", "round")
+
+#: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
+CLAUSES: dict[str, tuple[str, ...]] = {
+    "meld.jokers": ("3.7",),
+    "meld.invalid": (),
+    "meld.valid_table": (),
+    "meld.valid_contract": ("4.1", "5.2"),
+    "meld.valid_final": ("4.1", "7.4"),
+    "meld.valid_contract_at_least": ("4.1", "{lengths}"),
+    "meld.not_in_contract": ("4.1",),
+    "meld.no_contract": (),
+}
+
+
+@dataclass(frozen=True)
+class MeldSituation:
+    """The cards as written, the kind if said, the round if the question is about a
+    contract."""
+
+    cards: tuple[Card, ...]
+    kind: str | None = None
+    round: int | None = None
+
+
+@dataclass(frozen=True)
+class MeldAnswer:
+    """``meld``: the meld the cards make (``None`` when they make none); ``valid``: the
+    answer; ``error``: the engine's refusal when not valid (``None`` for a meld outside the
+    round's contract, 4.1); ``clauses``: what the answer rests on."""
+
+    meld: Meld | None
+    valid: bool
+    error: ContratoError | None
+    clauses: tuple[str, ...]
+
+    @property
+    def value(self) -> bool:
+        return self.valid
+
+    def details(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.error is not None:
+            out["code"] = self.error.code
+        if self.meld is not None:
+            out.update(meld=self.meld.unicode(), kind=self.meld.kind.value)
+        return out
+
+
+def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> MeldSituation:
+    """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
+    no card, cards the pack cannot hold (1.2), a kind that is neither group nor sequence."""
+    data = require(dict(data), FIELDS, OPTIONAL)
+    value = data["meld"]
+    if isinstance(value, str) and not value.split() or value == []:
+        raise SituationError(("meld",), "a meld needs cards")
+    cards = read_cards(value, ("meld",), declared=True)
+    check_possible([(("meld",), cards, card_paths(value, ("meld",), cards))], profile)
+    kind = data.get("kind")
+    if kind not in (None, "group", "sequence"):
+        raise SituationError(("kind",), "kind is group or sequence")
+    round_ = read_int(data, "round", 1, profile.rounds, "4.1") if "round" in data else None
+    return MeldSituation(cards, kind, round_)
+
+
+def meld_clauses(meld: Meld, profile: Profile = CONTRATO) -> tuple[str, ...]:
+    """The clauses that make a valid meld: 3.1 for a group (3.5 when longer than the
+    profile's group, 3.7 and D1 with jokers), 3.2 for a sequence (3.3 with an ace, 3.4 when
+    longer than a contract's run — where melds are laid down at any length the minimum of
+    3.2 says it all —, 3.7 and D2 with jokers)."""
+    if isinstance(meld, Group):
+        return ("3.1",) + (("3.5",) if len(meld) > profile.group_length else ()) + (
+            ("3.7", "D1") if meld.jokers else ())
+    ace = any(c.effective_rank == 1 for c in meld.cards)
+    longer = len(meld) > profile.sequence_length and profile.opening is OpeningLengths.EXACT
+    return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if longer else ()) + (
+        ("3.7", "D2") if meld.jokers else ())
+
+
+def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
+    """The meld the cards make (:func:`~generator.engine.melds.make_meld`) and, for a round,
+    whether it fits that round's contract at the opening: a kind the contract holds (4.1),
+    the exact length (5.2; round 7: at least, 7.4). Raises :class:`~.common.SituationError`
+    for cards that could be a group or a sequence (D2: say the kind or the jokers' values)."""
+    try:
+        meld = make_meld(s.cards, s.kind, profile=profile)
+    except MeldError as err:
+        if err.code == "meld-ambiguous":
+            raise SituationError(("meld",), f"{format_cards(s.cards)} could be a group or a "
+                                            f"sequence: add 'kind: group' or 'kind: "
+                                            f"sequence', or declare the jokers (JK=7, JK=8♠)",
+                                 "D2") from None
+        return MeldAnswer(None, False, err, (err.clause,))
+    if s.round is None:
+        return MeldAnswer(meld, True, None, meld_clauses(meld, profile))
+    contract = profile.contract(s.round)
+    if meld.kind not in contract.kinds:
+        return MeldAnswer(meld, False, None, ("4.1",))
+    # the engine checks one meld as a contract that holds only it (5.2, 7.4, 4.3, 1.2)
+    one = Contract(s.round, int(meld.kind is MeldKind.GROUP),
+                   int(meld.kind is MeldKind.SEQUENCE), contract.whole_hand)
+    alone = dataclasses.replace(profile, contracts=tuple(one if c.round == s.round else c
+                                                        for c in profile.contracts))
+    try:
+        validate_laydown(s.round, [meld], alone)
+    except ContratoError as err:
+        return MeldAnswer(meld, False, err, (err.clause, "4.1"))
+    # how long it may be when laid down: exactly the minimum (5.2), at least the minimum in
+    # the final round (7.4) or with a profile that lays melds down at any length (3.1, 3.2)
+    if contract.whole_hand:
+        length: tuple[str, ...] = ("7.4",)
+    elif profile.opening is OpeningLengths.EXACT:
+        length = ("5.2",)
+    else:
+        length = ()
+    return MeldAnswer(meld, True, None, ("4.1",) + length + meld_clauses(meld, profile))
+
+
+def _jokers(meld: Meld) -> list[Line]:
+    jokers = [c for c in meld.cards if c.is_joker]
+    return [Line("meld.jokers", p(jokers=CardList(tuple(jokers))))] if jokers else []
+
+
+def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Explanation:
+    """Valid with what it is (and what its jokers stand for), or why not: the engine's reason
+    (:func:`~.refusals.reason`), or a kind the round's contract does not hold."""
+    if a.meld is None:
+        shown = Cards(s.cards)
+        lines = [Line("meld.invalid", p(meld=shown)),
+                 Line("reason", p(reason=reason(a.error, profile, meld=shown)))]
+        return explanation(lines, a.clauses, CLAUSES)
+    meld = MeldList((a.meld,))
+    if s.round is None:
+        lines = [Line("meld.valid_table", p(meld=meld, what=MeldWords(a.meld)))]
+        return explanation(lines + _jokers(a.meld), a.clauses, CLAUSES)
+    contract = profile.contract(s.round)
+    words = ContractWords(s.round, contract.groups, contract.sequences)
+    if a.error is None and not a.valid:
+        line = Line("meld.not_in_contract", p(round=s.round, contract=words,
+                                              kind=KindPlural(a.meld.kind.value)))
+        return explanation([line], a.clauses, CLAUSES)
+    if not a.valid:
+        lines = [Line("meld.no_contract", p(meld=meld, round=s.round)),
+                 Line("reason", p(reason=reason(a.error, profile, meld=meld)))]
+        return explanation(lines, a.clauses, CLAUSES)
+    if contract.whole_hand:
+        key = "meld.valid_final"
+    elif profile.opening is OpeningLengths.EXACT:
+        key = "meld.valid_contract"
+    else:
+        key = "meld.valid_contract_at_least"
+    lengths = ClauseRefs(("3.1",) if isinstance(a.meld, Group) else ("3.2",))
+    lines = [Line(key, p(meld=meld, round=s.round, contract=words, what=MeldWords(a.meld),
+                         lengths=lengths))]
+    return explanation(lines + _jokers(a.meld), a.clauses, CLAUSES)
+
+
+def verify(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> None:
+    """The independent re-check: a valid meld is made again from its own cards, as the kind
+    it is (the same meld); an invalid one has the engine's reason."""
+    if a.valid:
+        again = make_meld(a.meld.cards, a.meld.kind.value, profile=profile)
+        if again != a.meld:
+            raise AssertionError("the meld is not made again from its own cards")
+    elif a.error is None and (s.round is None
+                              or a.meld.kind in profile.contract(s.round).kinds):
+        raise AssertionError("a meld refused without a reason")
