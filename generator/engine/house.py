@@ -27,6 +27,8 @@ n     cards dealt                      3 (10 in rounds 1–3, 12 after), 4 (10 i
 s     shortest sequence                4, 3                                         3.2
 o     opening lengths                  e (exactly the minimum), a (at least)        5.2
 g     suits in a group                 a (may repeat), d (all different)            3.1
+m     the longest group                none (left out: every copy of the rank and   3.5
+                                       the jokers), 4
 u     same-suit contract sequences     c (never contiguous), d (never: different    4.3
                                        suits), a (always allowed)
 b     buying out of turn               y, n                                         6.1
@@ -50,7 +52,7 @@ p     penalties: ace.faces.joker       15.10.15, each 0 to 100                  
 >>> rules.code() == "h1-wa-p15.10.25" and rules.profile().name == "h1-wa-p15.10.25"
 True
 >>> HouseRules.of(CATALAN_SOURCE).code()
-'h1-d1-j1-n4-s3-oa-gd-ud-bn-xm'
+'h1-d1-j1-n4-s3-oa-gd-m4-ud-bn-xm'
 >>> decode("h1-ar")
 Traceback (most recent call last):
 ...
@@ -107,6 +109,8 @@ class HouseRules:
     - ``sequence_length`` 4 (or 3): the shortest sequence (3.2);
     - ``opening``: :class:`~.profile.OpeningLengths` (5.2);
     - ``group_suits``: :class:`~.profile.GroupSuits` (3.1);
+    - ``group_max``: the most cards a group holds, ``None`` (no limit but the pack's) or 4
+      (3.5);
     - ``same_suit``: :class:`~.profile.SameSuitRule` (4.3);
     - ``buying`` (6.1), ``buy_penalty`` 1 (0–2, 6.3), ``buy_limit`` ``None`` (1–9, 6.6); without
       buying the last two keep this profile's values;
@@ -125,6 +129,7 @@ class HouseRules:
     sequence_length: int = 4
     opening: OpeningLengths = OpeningLengths.EXACT
     group_suits: GroupSuits = GroupSuits.ANY
+    group_max: int | None = None
     same_suit: SameSuitRule = SameSuitRule.NOT_CONTIGUOUS
     buying: bool = True
     buy_penalty: int = 1
@@ -157,7 +162,7 @@ class HouseRules:
         if profile == CATALAN_SOURCE:
             return cls(decks=1, jokers=1, deal="4", sequence_length=3,
                        opening=OpeningLengths.AT_LEAST, group_suits=GroupSuits.DISTINCT,
-                       same_suit=SameSuitRule.DIFFERENT_SUITS, buying=False,
+                       group_max=4, same_suit=SameSuitRule.DIFFERENT_SUITS, buying=False,
                        going_out=GoingOut.MELD_OR_DISCARD)
         rules = _rules_of_profile(profile)
         if rules is None:
@@ -190,7 +195,8 @@ class HouseRules:
             CONTRATO, name=self.code(), decks=self.decks, jokers=self.jokers,
             deal_sizes=DEALS[self.deal], sequence_length=self.sequence_length,
             contracts=contracts, same_suit_rule=self.same_suit, opening=self.opening,
-            group_suits=self.group_suits, going_out=self.going_out, ace=self.ace,
+            group_suits=self.group_suits, max_group_length=self.group_max,
+            going_out=self.going_out, ace=self.ace,
             buying=self.buying, buy_penalty=self.buy_penalty, buy_limit=self.buy_limit,
             joker_swaps=self.joker_swaps, penalties=self.penalties)
 
@@ -286,6 +292,7 @@ OPTIONS: tuple[Option, ...] = (
                                               ("a", OpeningLengths.AT_LEAST))),
     Option("g", "group_suits", ("3.1",), choices=(("a", GroupSuits.ANY),
                                                   ("d", GroupSuits.DISTINCT))),
+    Option("m", "group_max", ("3.5",), choices=((None, None), ("4", 4))),
     Option("u", "same_suit", ("4.3",), choices=(("c", SameSuitRule.NOT_CONTIGUOUS),
                                                 ("d", SameSuitRule.DIFFERENT_SUITS),
                                                 ("a", SameSuitRule.ANY))),
@@ -372,6 +379,7 @@ def decode(text: str) -> HouseRules:
         raise HouseRulesCodeError(f"version {parts[0]} is unknown: this site reads {VERSION} "
                                   f"codes", code_text=code, token=parts[0], problem="version")
     values: dict[str, Any] = {}
+    tokens: dict[str, str] = {}
     for part in parts[1:]:
         m = _PART.fullmatch(part)
         if m is None:
@@ -391,6 +399,7 @@ def decode(text: str) -> HouseRules:
         if opt.name in values:
             raise HouseRulesCodeError(f"{_LABELS[opt.key]} ({key}) is given twice",
                                       code_text=code, token=part, key=key, problem="twice")
+        tokens[opt.name] = part
         try:
             values[opt.name] = opt.read(value)
         except (KeyError, ValueError):
@@ -407,18 +416,17 @@ def decode(text: str) -> HouseRules:
     try:
         return HouseRules(**values)
     except ValueError as err:            # the only check across options: jokers per deck
-        key = "j" if "jokers" in values else "d"
-        opt = _BY_KEY[key]
+        name = "jokers" if "jokers" in values else "decks"
         raise HouseRulesCodeError(
             f"{str(err).split(': ', 1)[1]}; give the jokers (j0 to j{2 * values.get('decks', 2)})",
-            code_text=code, token=key + opt.write(opt.get(HouseRules(**{**values, 'jokers': 0}))),
-            key=key, problem="conflict") from None
+            code_text=code, token=tokens[name], key=tokens[name][0], problem="conflict"
+        ) from None
 
 
 #: English names of the options, for error messages.
 _LABELS = {
     "d": "decks", "j": "jokers", "n": "cards dealt", "s": "the shortest sequence",
-    "o": "opening lengths", "g": "suits in a group", "u": "same-suit sequences",
+    "o": "opening lengths", "g": "suits in a group", "m": "the longest group", "u": "same-suit sequences",
     "b": "buying", "q": "penalty cards of a purchase", "l": "purchases a round",
     "w": "joker swaps", "a": "the ace", "f": "the final round", "x": "going out",
     "p": "penalties",
@@ -434,6 +442,8 @@ def _value_help(opt: Option) -> str:
     if opt.name == "buy_limit":
         return (f"{_LABELS[opt.key]} ({opt.key}) is a number from 1 to 9 (leave it out for no "
                 f"limit)")
+    if opt.name == "group_max":
+        return f"{_LABELS[opt.key]} ({opt.key}) is 4 (leave it out for no limit)"
     return f"{_LABELS[opt.key]} ({opt.key}) take {', '.join(texts[:-1])} or {texts[-1]}"
 
 
