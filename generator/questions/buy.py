@@ -34,18 +34,22 @@ from .lines import Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
-OPTIONAL: tuple[str, ...] = ("draws",)
+OPTIONAL: tuple[str, ...] = ("draws", "bought")
 
 #: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.active_takes": ("6.7", "D3"),
     "buy.nobody": (),
     "buy.bought": ("6.2", "6.3"),
+    "buy.bought_many": ("6.2", "6.3"),
+    "buy.bought_free": ("6.2", "6.3"),
     "buy.bought_reshuffled": ("6.3", "9.1"),
     "buy.bought_no_penalty": ("9.1",),
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
+    "buy.refused_limit": ("6.6",),
+    "buy.refused_no_buying": ("6.1",),
     "buy.reshuffled": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
     "buy.active_draws": ("6.5",),
@@ -53,32 +57,37 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 }
 
 _REFUSED = {"priority": "buy.refused_priority", "consecutive": "buy.refused_consecutive",
-            "active-takes-discard": "buy.refused_active"}
+            "active-takes-discard": "buy.refused_active", "limit": "buy.refused_limit",
+            "no-buying": "buy.refused_no_buying"}
 
 
 @dataclass(frozen=True)
 class BuySituation:
     """``active``: the active seat (0–3); ``discard`` and ``stock``: the top cards of each
     pile, top first; ``asks``: ``(seat, cards)`` in the order the players spoke;
-    ``takes_discard``: the active player takes the discard top instead of drawing."""
+    ``takes_discard``: the active player takes the discard top instead of drawing;
+    ``bought``: ``(seat, purchases)`` each seat made earlier in the round (what a house limit
+    of purchases counts, 6.6)."""
 
     active: int
     discard: tuple[Card, ...]
     stock: tuple[Card, ...]
     asks: tuple[tuple[int, tuple[Card, ...]], ...]
     takes_discard: bool = False
+    bought: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
 class BuyAnswer:
     """The engine's :class:`~generator.engine.buying.BuyingOutcome`; ``got``: what each seat
     received, in order, ``None`` for a card drawn from a reshuffled stock (chance);
-    ``penalties``: each purchase's penalty card as shown (``None`` after a reshuffle);
+    ``penalties``: each purchase's penalty cards as shown (``None`` for a card drawn after a
+    reshuffle; one card in this profile, 6.3, another number under house rules);
     ``active_card``: the active player's draw as shown."""
 
     outcome: BuyingOutcome
     got: tuple[tuple[int, tuple[Card | None, ...]], ...]
-    penalties: tuple[Card | None, ...] = ()
+    penalties: tuple[tuple[Card | None, ...], ...] = ()
     active_card: Card | None = None
 
     @property
@@ -116,7 +125,20 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
     draws = data.get("draws", "stock")
     if draws not in ("stock", "discard"):
         raise SituationError(("draws",), "draws is stock or discard")
-    return BuySituation(active, discard, stock, tuple(asks), draws == "discard")
+    bought = []
+    bought_data = data.get("bought", {})
+    if not isinstance(bought_data, dict):
+        raise SituationError(("bought",), "bought maps a seat to the purchases it made earlier "
+                                          "in the round")
+    for key, value in bought_data.items():
+        seat = int(key) if str(key).isdigit() else 0
+        if not 1 <= seat <= profile.players:
+            raise SituationError(("bought", key), f"no seat {key}: seats are 1 to "
+                                                  f"{profile.players}", "1.1")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise SituationError(("bought", key), "a number of purchases, 0 or more")
+        bought.append((seat - 1, value))
+    return BuySituation(active, discard, stock, tuple(asks), draws == "discard", tuple(bought))
 
 
 def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
@@ -128,7 +150,7 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         out = resolve_buying_window(
             s.active, s.discard[::-1], s.stock[::-1], dict(s.asks),
             active_takes_discard=s.takes_discard, players=profile.players,
-            rng=random.Random(0))
+            rng=random.Random(0), profile=profile, bought=dict(s.bought))
     except IllegalMoveError as err:
         path = ("asks", str(s.active + 1)) if err.code == "active-buys" else ("discard",)
         raise SituationError(path, err.reason, err.clause, placed=True) from None
@@ -145,16 +167,15 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         return card if drawn <= known or not out.reshuffles else None
 
     got: dict[int, list[Card | None]] = {}
-    penalties: list[Card | None] = []
+    penalties: list[tuple[Card | None, ...]] = []
     active_card = None
     if s.takes_discard:
         got.setdefault(s.active, []).append(s.discard[0])
     else:
         for pu in out.purchases:
             got.setdefault(pu.seat, []).append(pu.card)
-            penalties.append(shown(pu.penalty))
-            if pu.penalty is not None:
-                got[pu.seat].append(penalties[-1])
+            penalties.append(tuple(shown(c) for c in pu.penalties))
+            got[pu.seat].extend(penalties[-1])
         if not out.round_ends:
             active_card = shown(out.active_draw)
             got.setdefault(s.active, []).append(active_card)
@@ -185,12 +206,18 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         for pu, penalty in zip(out.purchases, a.penalties):
             seat = Seat(pu.seat)
             clauses += ["6.2", "6.3"]
-            if pu.penalty is None:
+            if profile.buy_penalty == 0:          # house rules: no penalty card
+                lines.append(Line("buy.bought_free", p(seat=seat, card=Cards((pu.card,)))))
+            elif len(pu.penalties) < profile.buy_penalty and not pu.penalties:
                 lines.append(Line("buy.bought_no_penalty", p(seat=seat, card=Cards((pu.card,)))))
                 continue
-            if penalty is not None:
+            elif all(c is not None for c in penalty) and len(penalty) > 1:
+                lines.append(Line("buy.bought_many", p(seat=seat, card=Cards((pu.card,)),
+                                                       penalty=Cards(penalty),
+                                                       count=len(penalty))))
+            elif all(c is not None for c in penalty):
                 lines.append(Line("buy.bought", p(seat=seat, card=Cards((pu.card,)),
-                                                  penalty=Cards((penalty,)))))
+                                                  penalty=Cards(penalty))))
             else:
                 lines.append(Line("buy.bought_reshuffled", p(seat=seat,
                                                              card=Cards((pu.card,)))))
@@ -220,10 +247,22 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
 
 def verify(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: purchases take the discard tops in order (6.2), nobody buys
-    twice in a row (6.4), the active player never buys (D3)."""
+    twice in a row (6.4), the active player never buys (D3); under house rules, nobody buys
+    without buying (6.1), beyond the limit (6.6), or takes another number of penalty cards
+    than the rules' (6.3) unless the stock ran out (D9)."""
     tops = list(s.discard)
     last = None
-    for pu in a.outcome.purchases:
+    made = dict(s.bought)
+    purchases = a.outcome.purchases
+    if purchases and not profile.buying:
+        raise AssertionError("a purchase under rules without buying (6.1)")
+    for k, pu in enumerate(purchases):
+        made[pu.seat] = made.get(pu.seat, 0) + 1
+        if profile.buy_limit is not None and made[pu.seat] > profile.buy_limit:
+            raise AssertionError("a purchase beyond the limit (6.6)")
+        if len(pu.penalties) != profile.buy_penalty and not (
+                k == len(purchases) - 1 and a.outcome.round_ends):
+            raise AssertionError("another number of penalty cards than the rules' (6.3)")
         if pu.seat == s.active:
             raise AssertionError("the active player bought (D3)")
         if not tops or pu.card.physical != tops[0].physical:

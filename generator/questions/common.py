@@ -112,22 +112,46 @@ def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -
 
 # -- hand sizes ------------------------------------------------------------------------------
 
+def purchase_step(profile: Profile = CONTRATO) -> int:
+    """The cards a purchase adds to a hand: the card bought and the penalty cards (6.3: 2);
+    0 under house rules without buying (6.1), 1 or 3 with another number of penalty cards."""
+    return 1 + profile.buy_penalty if profile.buying else 0
+
+
+def _sizes(base: int, step: int, size: int) -> bool:
+    """Whether ``size`` is ``base`` plus some number of ``step``."""
+    if step == 0:
+        return size == base
+    return size >= base and (size - base) % step == 0
+
+
+def _plus(base: int, step: int, joint: str, each: str, more: int = 2) -> str:
+    """"12 cards<joint>plus 2 <each> (12, 14…)" (``more`` examples after ``base``), or
+    "12 cards" without buying."""
+    if step == 0:
+        return f"{base} cards"
+    shown = ", ".join(str(base + k * step) for k in range(more + 1))
+    return f"{base} cards{joint}plus {step} {each} ({shown}…)"
+
+
 def size_problem(kind: str, round_: int, size: int,
                  profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
     clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
-    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
+    per purchase: 2.2, 5.1, 6.3; plus :func:`purchase_step` under house rules); a penalty
+    hand of round 7 is the whole hand (7.4)."""
     deal = profile.deal_size(round_)
     final = profile.contract(round_).whole_hand
+    step = purchase_step(profile)
     if kind in ("can-open", "final-round"):
         base = deal + 1
-        if size < base or (size - base) % 2:
-            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
-                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
+        if not _sizes(base, step, size):
+            return (f"a round {round_} hand after the draw holds "
+                    f"{_plus(base, step, ', ', 'for each purchase')}, not {size} "
                     f"(rules 2.2, 5.1, 6.3)", "2.2")
-    elif kind == "penalty" and final and (size < deal or (size - deal) % 2):
-        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
-                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
+    elif kind == "penalty" and final and not _sizes(deal, step, size):
+        return (f"in round 7 nobody lays down before going out, so a hand left holds "
+                f"{_plus(deal, step, ' ', 'per purchase', 1)}, not {size} (rules 7.4, 6.3)",
                 "7.4")
     return None
 
@@ -135,15 +159,16 @@ def size_problem(kind: str, round_: int, size: int,
 def unopened_size_problem(round_: int, size: int, *, drawn: bool,
                           profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a player who has not opened cannot hold ``size`` cards in ``round_``: the deal,
-    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3)."""
+    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3;
+    :func:`purchase_step` under house rules)."""
     base = profile.deal_size(round_) + (1 if drawn else 0)
-    if size < base or (size - base) % 2:
-        when = "after the draw " if drawn else ""
-        return (f"a round {round_} player who has not opened holds {base} cards {when}plus 2 "
-                f"for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, 6.3)",
-                "2.2")
+    step = purchase_step(profile)
+    if not _sizes(base, step, size):
+        when = " after the draw " if drawn else " "
+        return (f"a round {round_} player who has not opened holds "
+                f"{_plus(base, step, when, 'for each purchase', 1)}, not {size} "
+                f"(rules 2.2, 5.1, 6.3)", "2.2")
     return None
-
 
 
 # -- reading plain data -----------------------------------------------------------------------

@@ -25,8 +25,8 @@ from ..engine.cards import Card
 from ..engine.errors import ContratoError, IllegalMoveError
 from ..engine.jokers import JokerSwap, check_joker_swap, legal_joker_swaps
 from ..engine.layoff import check_may_lay_off
-from ..engine.melds import Meld
-from ..engine.profile import CONTRATO, Profile
+from ..engine.melds import Group, Meld
+from ..engine.profile import CONTRATO, JokerSwaps, Profile
 from .common import (Explanation, check_possible, card_paths, explanation, opened_flags,
                      read_hand, read_int, read_opened, read_table, require)
 from .lines import Cards, Line, Listing, MeldTarget, p
@@ -103,16 +103,35 @@ def answer(s: JokerSwapSituation, profile: Profile = CONTRATO) -> JokerSwapAnswe
         return JokerSwapAnswer(refusal=err)
     swaps = tuple(legal_joker_swaps(s.round, s.table, s.hand, **flags))
     legal = {(sw.meld_index, sw.natural) for sw in swaps}
+    swapped = {sw.meld_index for sw in swaps}
     refused = []
     for i, meld in enumerate(s.table):
         for c in meld.cards:
             if not c.is_joker or (i, c.declared) in legal:
                 continue
-            try:
-                check_joker_swap(s.round, s.table, s.hand, i, c.declared, **flags)
-            except ContratoError as err:
+            if isinstance(meld, Group) and profile.joker_swaps is JokerSwaps.ANY_MELD:
+                # house rules: a group's joker goes for any natural card of its rank
+                if i in swapped:
+                    continue
+                tries = [h for h in s.hand if h.rank == meld.rank] or [c.declared]
+            else:
+                tries = [c.declared]
+            err = _first_refusal(s, i, tries, flags)
+            if err is not None:
                 refused.append((i, c, err))
     return JokerSwapAnswer(swaps=swaps, refused=tuple(refused))
+
+
+def _first_refusal(s: JokerSwapSituation, index: int, naturals: list[Card],
+                   flags: dict) -> ContratoError | None:
+    """Why the joker of meld ``index`` cannot be swapped for the first of ``naturals``
+    (:func:`~generator.engine.jokers.check_joker_swap`), or ``None`` if it can."""
+    for natural in naturals[:1]:
+        try:
+            check_joker_swap(s.round, s.table, s.hand, index, natural, **flags)
+        except ContratoError as err:
+            return err
+    return None
 
 
 def explain(s: JokerSwapSituation, a: JokerSwapAnswer,

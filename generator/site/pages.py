@@ -639,4 +639,6 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages.update(practice_files(puzzles, lang, ui))
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
+    from .house_page import PAGE, render_house_rules   # house-rules/ (generator/site/house_page.py)
+    pages[PAGE] = render_house_rules(lang, docs)
     return pages

@@ -38,6 +38,7 @@ from ..lang import LANGS
 from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
+from ..questions.house import explain_under, rules_of
 from .situation import LAYER, Situation, SituationError
 
 __all__ = ["Verdict", "answer", "texts"]
@@ -98,7 +99,10 @@ def _unsupported(s: Situation, profile: Profile, why: str) -> SituationError:
 
 
 def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") -> Verdict:
-    """Answer the situation's question with ``profile``'s rules, explained in ``lang``.
+    """Answer the situation's question with ``profile``'s rules, explained in ``lang``; under
+    house rules (a profile of :mod:`generator.engine.house`), the explanation names the house
+    rules that change a clause the answer rests on
+    (:func:`~generator.questions.house.house_lines`).
 
     Raises :class:`~generator.verdict.situation.SituationError` when the situation breaks a
     rule the question presupposes (the active player buying, an end given for a group …) or
@@ -114,14 +118,16 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     try:
         found = module.answer(situation.value, profile)
         module.verify(situation.value, found, profile)
-        explained = module.explain(situation.value, found, profile)
+        explained = explain_under(module, situation.value, found, profile)
     except Unsupported as err:
         raise _unsupported(situation, profile, err.why) from None
     except QuestionError as err:
         raise situation.from_layer(err) from None
     clauses, sentences = _in_profile_rules(situation, explained.clauses,
                                            plain_lines(explained.lines, lang, t), profile)
-    if profile is not CONTRATO:
+    if rules_of(profile) is not None:      # house rules: the lines above say which apply
+        sentences += (t.format("house_note", profile=profile.name),)
+    elif profile is not CONTRATO:
         key = f"profile_notes.{profile.name}"
         sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
     return Verdict(situation.question, found.value, clauses, sentences, found.details(),

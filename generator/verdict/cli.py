@@ -1,4 +1,7 @@
-"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME]``.
+"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME|CODE]``.
+
+``--profile`` names a profile (``contrato``, ``catalan-source``) or gives a house-rules code
+(``h1-wa``: :mod:`generator.engine.house`), and the answer follows those rules.
 
 Reads a situation (a YAML file, or standard input for ``-`` or no file), answers its question
 (:func:`generator.verdict.answers.answer`) and prints the answer: text in the chosen language,
@@ -15,8 +18,8 @@ import os
 import sys
 from typing import TextIO
 
-from ..engine.errors import ContratoError
-from ..engine.profile import PROFILES
+from ..engine.errors import ContratoError, HouseRulesCodeError
+from ..engine.house import profile_named
 from .answers import answer
 from .situation import SituationError, load_situation
 
@@ -57,10 +60,12 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        profile = PROFILES.get(args.profile)
-        if profile is None:
-            raise SituationError(f"unknown profile {args.profile!r}: profiles are "
-                                 + ", ".join(PROFILES), source="--profile")
+        try:
+            profile = profile_named(args.profile)
+        except HouseRulesCodeError as err:
+            raise SituationError(str(err), source="--profile") from None
+        except KeyError as err:
+            raise SituationError(err.args[0], source="--profile") from None
         text, source = _read(args.file, stdin)
         situation = load_situation(text, source=source, profile=profile)
         verdict = answer(situation, profile, args.lang)
