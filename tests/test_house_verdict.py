@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
+from hypothesis import given, settings, strategies as st
 
 from generator.cli import main
 from generator.engine.house import OPTIONS, REFUSED, HouseRules, decode
@@ -16,6 +18,9 @@ from generator.lang.catalogue import cited, load_catalogue
 from generator.lang.house import diff_rows, page_data, refused_key, refused_rows, rule_rows
 from generator.questions import SituationError, joker_swap, lay_off, penalty
 from generator.questions.house import compare, house_lines, rules_of
+from generator.verdict.answers import answer
+from generator.verdict.situation import SituationError as VerdictSituationError, load_situation
+from test_verdict import _situations, clause_ids
 
 SWAP = """\
 question: joker-swap
@@ -139,6 +144,28 @@ def test_named_profiles_still_work(tmp_path, capsys):
     status, out, _ = verdict(tmp_path, capsys, "question: penalty\nhand: K♣ JK\n",
                              "--profile", "h1")
     assert status == 0 and out["profile"] == "contrato"
+
+
+HOUSES = ["h1-wa-p1.10.25", "h1-d1-j1-n4-s3-oa-gd-m4-ud-bn-xm", "h1-q2-l1-al-fd",
+          "h1-wn-ah-fn-q0", "h1-d3-j6-n11-ua"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=_situations(), code=st.sampled_from(HOUSES), lang=st.sampled_from(LANGS))
+def test_plausible_situations_under_house_rules_get_an_answer_or_a_situation_error(data, code,
+                                                                                     lang):
+    """Under house rules too, the tool answers (clauses of the rules pages, every
+    placeholder filled) or refuses the situation in one line: never another exception."""
+    profile = decode(code).profile()
+    text = yaml.safe_dump(data, allow_unicode=True)
+    try:
+        situation = load_situation(text, profile=profile)
+        v = answer(situation, profile, lang)
+    except VerdictSituationError as err:
+        assert "\n" not in str(err)
+        return
+    assert v.clauses and set(v.clauses) <= clause_ids()
+    assert v.explanation and "{" not in v.explanation
 
 
 # -- the question layer ---------------------------------------------------------------------------
