@@ -18,7 +18,7 @@ import yaml
 
 from generator.engine.cards import parse_cards
 from generator.puzzles.model import Puzzle, PuzzleText
-from generator.site import markup, pages, practice, rating, texts
+from generator.site import markup, pages, practice, rating, sources, texts
 from generator.site.texts import SiteSourceError
 
 LANGS = ("pt", "es", "ca")
@@ -413,7 +413,7 @@ def test_bad_card_in_markdown_names_file_and_line(docs_copy):
     lines[5] += " [[7♥ 7X]]"
     path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(SiteSourceError) as err:
-        pages.render_language("ca", [], docs_copy)
+        sources.render_language("ca", [], docs_copy)
     msg = str(err.value)
     assert f"{path}, line 6: bad card markup [[7♥ 7X]]" in msg
     assert "unknown suit 'X'" in msg
@@ -428,7 +428,7 @@ def test_bad_card_in_rules_yaml_names_file_line_and_clause(docs_copy):
                     encoding="utf-8")
     texts.load_rules.cache_clear()
     with pytest.raises(SiteSourceError) as err:
-        pages.render_language("es", [], docs_copy)
+        sources.render_language("es", [], docs_copy)
     assert f"{path} (clause 8.3), line {line}: bad card markup [[11♣]]" in str(err.value)
 
 
@@ -451,7 +451,7 @@ def test_missing_ui_string_is_refused(docs_copy):
 
 def test_real_texts_render_in_every_language():
     for lang in LANGS:
-        out = pages.render_language(lang, sample_puzzles())
+        out = sources.render_language(lang, sample_puzzles())
         assert set(out) >= {"index.md", "glossary.md", "variants.md", "rules.md",
                             "puzzles/index.md", "practice/index.md", "practice/index.json",
                             "practice/p/pe-sample.json",
@@ -482,7 +482,7 @@ def test_puzzle_slots_in_hand_written_pages_get_an_example(docs_copy):
 def test_a_hand_written_page_cannot_take_a_generated_one(docs_copy):
     (docs_copy / "es" / "rules.md").write_text("# Reglas\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"es/rules.md: this page is generated"):
-        pages.render_language("es", [], docs_copy)
+        sources.render_language("es", [], docs_copy)
 
 
 # --- the practice page, the puzzle question, the rules page's extras -------------------------

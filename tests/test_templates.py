@@ -14,7 +14,7 @@ from generator.engine import CONTRATO
 from generator.engine.deck import shuffled_pack
 from generator.puzzles.errors import TemplateError, VerificationError
 from generator.puzzles.generate import run_family
-from generator.puzzles.kinds.can_open import BUILD_OPTIONS, BUILD_ROUNDS
+from generator.puzzles.families.can_open import BUILD_OPTIONS, BUILD_ROUNDS
 from generator.puzzles.pipeline import build, finish
 from generator.puzzles.templates import (Config, FixedTemplate, RandomTemplate, load_config,
                                          load_template_text, load_templates)

@@ -5,8 +5,9 @@ key and every puzzle's ID comes from its content, so a rebuild gives the same ID
 
 Each puzzle kind is one module of :mod:`.kinds` (can-open, lay-off, joker-swap,
 contract-pair, buy, final-round, penalty, running-out, standings) with its part of the
-template schema, its generation, its answer from the engine, its explanation and its own
-re-check. The pipeline is generic, one module per step: :mod:`.schema` and :mod:`.templates`
+template schema, its answer from the engine, its explanation and its own re-check; its random
+families (how candidates are drawn, apart from judging them) are its module of
+:mod:`.families`. The pipeline is generic, one module per step: :mod:`.schema` and :mod:`.templates`
 (checking templates, read with line numbers by :mod:`generator.lang.source`), :mod:`.fields`
 (cards, hands and table melds with file/line errors), :mod:`.generate` (situations, seeded,
 from :mod:`.seeds`), :mod:`.games` (seeded simulated rounds to sample from), :mod:`.solve`

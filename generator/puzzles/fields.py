@@ -8,7 +8,7 @@ The engine decides what a card, a meld or a possible set of cards is
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from ..engine import CONTRATO, check_cards
 from ..engine.cards import Card, parse_card
@@ -16,7 +16,6 @@ from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, make_meld
 from ..lang import source
 from .errors import Problem
-from ..lang import LANGS
 
 
 def _tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:
@@ -136,12 +135,3 @@ def check_together(groups: Iterable[tuple[tuple, Iterable[Card]]], where: source
             cards.append(c)
             paths.append(path)
     return check_possible(cards, paths, first or (), where, problems)
-
-
-def text_by_lang(value: Any) -> Mapping[str, str] | None:
-    """Author text as written in a template → ``{lang: text}`` (one string = every language)."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return {lang: value for lang in LANGS}
-    return dict(value)

@@ -5,9 +5,8 @@ with its own :class:`random.Random`, seeded from the global seed and the templat
 (:func:`derive_seed`), so the same templates and seed give the same puzzles, and one family's
 puzzles do not change when another template is added.
 
-A family asks its kind for candidate situations (:meth:`Kind.candidate
-<generator.puzzles.kinds.base.Kind.candidate>`: each kind's module says how it builds them),
-asks the engine about each one (:mod:`.solve`), tags it (:mod:`.tagging`) and keeps it only
+A family draws candidate situations (its kind's module of :mod:`.families` says how it builds
+them), asks the engine about each one (:mod:`.solve`), tags it (:mod:`.tagging`) and keeps it only
 if it carries every ``require`` tag and no ``avoid`` tag and is not a duplicate of one it
 already has. After ``count`` × ``tries_per_puzzle`` tries without enough puzzles, the family
 fails with a :class:`~.errors.TemplateError` saying how many it made and why the others were
@@ -22,8 +21,9 @@ from typing import Iterable
 
 from ..engine.errors import ContratoError
 from .errors import Problem, TemplateError
-from .kinds import get as get_kind
-from .kinds.base import FamilyContext, Reject, Unsuitable
+from .families import get as get_family
+from .families.base import FamilyContext, Reject
+from .kinds.base import Unsuitable
 from .seeds import derive_seed
 from .situation import Situation
 from .solve import solve
@@ -34,12 +34,12 @@ from .templates import Config, FixedTemplate, RandomTemplate, Template
 def run_family(template: RandomTemplate, seed: int, config: Config) -> list[Situation]:
     """The ``count`` distinct situations of a random family (see the module doc). Raises
     :class:`~.errors.TemplateError` at the family's ``count`` when it cannot make them."""
-    kind = get_kind(template.kind)
+    drawer = get_family(template.kind)
     rng = random.Random(derive_seed(seed, template.name))
     params = template.params
     require = set(params.get("require", ()))
     avoid = set(params.get("avoid", ()))
-    family = kind.family(params)
+    family = drawer.parse(params)
     ctx = FamilyContext(template, seed, config)
     made: list[Situation] = []
     keys: set[str] = set()
@@ -49,7 +49,7 @@ def run_family(template: RandomTemplate, seed: int, config: Config) -> list[Situ
         if len(made) == template.count:
             break
         try:
-            situation = kind.candidate(rng, family, ctx)
+            situation = drawer.candidate(rng, family, ctx)
         except Reject as why:
             refused[str(why)] += 1
             continue

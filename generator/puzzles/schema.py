@@ -1,9 +1,9 @@
 """JSON Schemas of the puzzle templates (``puzzles/<kind>/*.yaml``) and of
 ``puzzles/config.yaml``, checked with the ``jsonschema`` library (draft 2020-12).
 
-The template schema is assembled from each kind's part (its ``situation_properties`` and
-``random_properties``, :mod:`.kinds`) and the fields every kind shares
-(:mod:`.schema_parts`). Every mapping is closed (``additionalProperties: false``): a
+The template schema is assembled from each kind's part (its ``situation_properties``,
+:mod:`.kinds`; its random families' ``properties``, :mod:`.families`) and the fields every
+kind shares (:mod:`.schema_parts`). Every mapping is closed (``additionalProperties: false``): a
 misspelt field is an error, never ignored. Keys named ``x-message`` are ours (``jsonschema``
 ignores unknown keywords): the message shown instead of the library's when that subschema
 fails.
@@ -12,6 +12,7 @@ fails.
 from __future__ import annotations
 
 from . import schema_parts as sp
+from .families import get as get_family
 from .kinds import registry
 from .kinds.base import Kind
 from .situation import KINDS
@@ -32,6 +33,7 @@ def situation_schema(kind: Kind) -> dict:
 
 def random_schema(kind: Kind) -> dict:
     """The schema of a random family of ``kind``."""
+    family = get_family(kind.name)
     properties = {
         "count": {"type": "integer", "minimum": 1, "maximum": 200},
         "round": sp.one_or_list(sp.ROUND, 7),
@@ -40,9 +42,9 @@ def random_schema(kind: Kind) -> dict:
         "require": sp.tags(kind.tags),
         "avoid": sp.tags(kind.tags),
         "remarks": sp.remarks(kind.remarks),
-        **kind.random_properties,
+        **family.properties,
     }
-    return sp.closed(properties, kind.random_required)
+    return sp.closed(properties, family.required)
 
 
 def _for_kind(kind: Kind) -> dict:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from ..engine.cards import Card
+from ..lang import LANGS
 
 #: The puzzle kinds this generator makes, in the order puzzles are listed (the site's
 #: ``ui.kinds`` names each one).
@@ -30,6 +31,16 @@ KINDS: tuple[str, ...] = ("can-open", "lay-off", "joker-swap", "contract-pair", 
 ID_PREFIX = {"can-open": "co", "lay-off": "lo", "joker-swap": "js", "contract-pair": "cp",
              "buy": "bu", "final-round": "fr", "penalty": "pe", "running-out": "ro",
              "standings": "st"}
+
+
+def text_by_lang(value: Any) -> Mapping[str, str] | None:
+    """Author text as written in a template (a situation's ``title`` or ``note``) →
+    ``{lang: text}`` (one string = every language)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return {lang: value for lang in LANGS}
+    return dict(value)
 
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -38,11 +38,11 @@ import jsonschema
 from ..engine.errors import ContratoError
 from ..lang import source
 from .errors import Problem, TemplateError
-from .fields import text_by_lang
+from .families import get as get_family
 from .kinds import get as get_kind
 from .kinds.base import Unsuitable
 from .schema import CONFIG_SCHEMA, TEMPLATE_SCHEMA
-from .situation import KINDS, Situation
+from .situation import KINDS, Situation, text_by_lang
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The template folder of the repository.
@@ -166,7 +166,7 @@ def _random(name: str, kind: str, data: dict, where: source.Located,
             problems: list[Problem]) -> RandomTemplate | None:
     params = data["random"]
     before = len(problems)
-    get_kind(kind).check_params(params, where, problems)
+    get_family(kind).check(params, where, problems)
     if len(problems) > before:
         return None
     return RandomTemplate(name, kind, params["count"], params, tuple(data.get("tags", ())),

@@ -171,6 +171,25 @@ def unopened_size_problem(round_: int, size: int, *, drawn: bool,
     return None
 
 
+def opened_size_problem(round_: int, opened: str, size: int,
+                        profile: Profile = CONTRATO) -> tuple[str, str] | None:
+    """Why a hand of ``size`` cards after the draw cannot belong to a player whose opening
+    status is ``opened`` (:data:`OPENED`) in ``round_``, as ``(message, clause)``, or
+    ``None``: not opened — the deal + 1 + 2 per purchase; opened this turn — that, minus the
+    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number. Under house
+    rules a purchase adds :func:`purchase_step` cards."""
+    if opened == "no":
+        return unopened_size_problem(round_, size, drawn=True, profile=profile)
+    if opened == "this-turn":
+        base = profile.deal_size(round_) + 1 - profile.contract(round_).min_cards(profile)
+        step = purchase_step(profile)
+        if not _sizes(base, step, size):
+            return (f"a player who opened on this turn of round {round_} holds "
+                    f"{_plus(base, step, ' after the lay-down, ', 'per purchase', 1)}, not "
+                    f"{size} (rules 2.2, 5.2, 6.3)", "5.2")
+    return None
+
+
 # -- reading plain data -----------------------------------------------------------------------
 
 def card_tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:

@@ -38,6 +38,7 @@ import jinja2
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
 from . import pages
+from .sources import render_language
 from .texts import DOCS, ROOT, SiteSourceError, load_ui
 
 LANGS = pages.LANGS
@@ -152,7 +153,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
     """Render every language into ``sources/<lang>/`` (emptied first), with the shared
     assets of ``docs/stylesheets/`` and ``docs/javascripts/``."""
     for lang in LANGS:
-        rendered = pages.render_language(lang, puzzles, docs)
+        rendered = render_language(lang, puzzles, docs)
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)

@@ -1,6 +1,7 @@
-"""The MkDocs sources of one language: hand-written texts rendered, generated pages added.
+"""The pages of one language: hand-written texts rendered, generated pages added.
 
-:func:`render_language` returns ``{path in docs_dir: Markdown text}``:
+:func:`generator.site.sources.render_language` gathers them as ``{path in docs_dir: Markdown
+text}``; the pages are made here:
 
 - every ``docs/<lang>/*.md`` (``index.md``, ``glossary.md``, ``variants.md``…) through
   :func:`generator.site.markup.render`, its ``<!-- puzzle: KIND -->`` slots filled with an
@@ -14,9 +15,9 @@
   reason of each wrong choice (hidden until asked for), and links to the previous and next
   puzzle of its kind; ``docs/javascripts/practice.js`` turns the choices into a question
   to answer and shows the solution once it is solved or asked for;
-- ``practice/index.md``, ``practice/index.json`` and ``practice/p/<id>.json`` — the practice
-  page: puzzles one after another, filtered by kind, round, difficulty or clause, in order,
-  at random or near the player's rating (:mod:`generator.site.practice`).
+- ``practice/index.md`` — the practice page: puzzles one after another, filtered by kind,
+  round, difficulty or clause, in order, at random or near the player's rating (its data
+  files, ``practice/index.json`` and ``practice/p/<id>.json``: :mod:`generator.site.practice`).
 
 The rules page also carries the diagrams of :mod:`generator.site.diagrams`: the contracts
 before clause 4.1, the turn before clause 5.1 (:data:`FIGURES`).
@@ -531,6 +532,13 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTabl
     }
 
 
+def first_puzzle(puzzles: Sequence[Puzzle], ui: dict) -> str | None:
+    """The ID of the first puzzle of the plain selection (all puzzles, in order): the one
+    the practice page preloads."""
+    ordered = practice_order(puzzles, ui)
+    return ordered[0].id if ordered else None
+
+
 def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
     """``practice/index.md``: the filters (only values some puzzle has), the record and the
     place where practice.js shows one puzzle at a time; without JavaScript, a link to the
@@ -538,7 +546,6 @@ def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
     kinds = [{"value": k, "name": name} for k, name in ui["kinds"].items()
              if any(p.kind == k for p in puzzles)]
     rounds = sorted({p.round for p in puzzles}, key=lambda r: (r is None, r or 0))
-    from .practice import first_puzzle
     return _template("practice.md.j2").render(
         ui=ui, kinds=kinds, first=first_puzzle(puzzles, ui), count=len(puzzles),
         rounds=[{"value": r if r is not None else "any", "name": _round_name(ui, r)}
@@ -617,28 +624,3 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     if "index.md" not in names:
         raise SiteSourceError(f"{display_path(Path(docs) / lang / 'index.md')}: file missing")
     return names
-
-
-def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> dict[str, str]:
-    """Every MkDocs source of ``lang``: ``{relative path: text}``. Puzzles are assumed checked
-    by :func:`check_puzzles`."""
-    ui = load_ui(lang, docs)
-    rules = load_rules(lang, docs)
-    pages = {name: render_markdown_file(lang, name, docs, puzzles)
-             for name in hand_written_pages(lang, docs)}
-    counts = {c: len(ps) for c, ps in puzzles_by_clause(puzzles).items()}
-    examples = examples_by_clause(puzzles)
-    pages["rules.md"] = render_rules(rules, ui, examples, counts)
-    pages.update(render_clause_pages(rules, ui, examples, counts))
-    pages["puzzles/index.md"] = render_puzzle_index(puzzles, lang, ui)
-    nav = kind_neighbours(puzzles, ui)
-    for p in puzzles:
-        pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui, nav[p.id])
-    pages["practice/index.md"] = render_practice(puzzles, lang, ui)
-    from .practice import practice_files  # practice/index.json, practice/p/<id>.json
-    pages.update(practice_files(puzzles, lang, ui))
-    from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
-    pages.update(stats_pages(lang, docs))
-    from .house_page import PAGE, render_house_rules   # house-rules/ (generator/site/house_page.py)
-    pages[PAGE] = render_house_rules(lang, docs)
-    return pages

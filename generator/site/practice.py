@@ -66,13 +66,6 @@ def daily_order(puzzles: Sequence[Puzzle]) -> list[str]:
     return sorted(chosen, key=lambda pid: (hashlib.sha256(pid.encode()).hexdigest(), pid))
 
 
-def first_puzzle(puzzles: Sequence[Puzzle], ui: dict) -> str | None:
-    """The ID of the first puzzle of the plain selection (all puzzles, in order): the one
-    the practice page preloads."""
-    ordered = pages.practice_order(puzzles, ui)
-    return ordered[0].id if ordered else None
-
-
 def practice_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
     """``practice/index.json`` (see the module docstring)."""
     ordered = pages.practice_order(puzzles, ui)

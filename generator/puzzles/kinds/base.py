@@ -1,8 +1,8 @@
 """What every puzzle kind provides, and the helpers kinds share.
 
 A kind is one module of :mod:`generator.puzzles.kinds` with one :class:`Kind` object: its part
-of the template schema, how it reads a hand-written situation and draws a random one, how it
-asks the engine for the answer (``solve``), its tags and difficulty, its explanation plan, the
+of the template schema, how it reads a hand-written situation, how it asks the engine for the
+answer (``solve``), its tags and difficulty, its explanation plan, the
 words of its situation and choices, and its own re-check (``verify``). The pipeline
 (:mod:`generator.puzzles.pipeline`) only calls these methods, so a new kind is a new module
 plus its texts in ``docs/<lang>/puzzles.yaml``.
@@ -14,9 +14,8 @@ the engine's reason, which the explanation names.
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
 
 from ...engine.errors import ContratoError
 from ...lang import source
@@ -27,11 +26,6 @@ from ..seeds import content_hash
 from ..situation import Situation
 from ...lang.catalogue import Catalogue as Texts
 from ...lang.render import sentence
-
-
-class Reject(Exception):
-    """A candidate situation given up by a random family; ``str(reason)`` says why (counted
-    in the family's failure message)."""
 
 
 class Unsuitable(ValueError):
@@ -48,84 +42,6 @@ class Unsuitable(ValueError):
 def fail(puzzle: Puzzle, message: str) -> VerificationError:
     """A :class:`VerificationError` naming the puzzle and its template."""
     return VerificationError(f"puzzle {puzzle.id} ({puzzle.template}): {message}")
-
-
-# -- parameters of random families -------------------------------------------------------------
-
-def as_tuple(value: Any) -> tuple:
-    return tuple(value) if isinstance(value, list) else (value,)
-
-
-def as_range(value: Any, default: tuple[int, int] | None) -> tuple[int, int] | None:
-    if value is None:
-        return default
-    if isinstance(value, list):
-        return (value[0], value[1])
-    return (value, value)
-
-
-def check_ranges(params: Mapping, names: Iterable[str], where: source.Located,
-                 problems: list[Problem]) -> None:
-    """``[min, max]`` parameters the right way up."""
-    for name in names:
-        r = as_range(params.get(name), None)
-        if r is not None and r[0] > r[1]:
-            problems.append(where.problem(("random", name),
-                                          f"a range is [min, max]: {r[0]} > {r[1]}"))
-
-
-def check_rounds(params: Mapping, allowed: Sequence[int], why: str, where: source.Located,
-                 problems: list[Problem], clause: str = "4.1") -> None:
-    """Every round of the family among ``allowed``."""
-    wrong = [r for r in as_tuple(params["round"]) if r not in allowed]
-    if wrong:
-        problems.append(where.problem(("random", "round"), (
-            f"round(s) {', '.join(map(str, wrong))} cannot make this kind: {why} "
-            f"(rounds {', '.join(map(str, allowed))}; rule {clause})"), clause))
-
-
-def check_require_avoid(params: Mapping, where: source.Located,
-                        problems: list[Problem]) -> None:
-    both = set(params.get("require", ())) & set(params.get("avoid", ()))
-    if both:
-        problems.append(where.problem(("random", "avoid"), f"tag(s) both required and "
-                                                           f"avoided: {', '.join(sorted(both))}"))
-
-
-@dataclass
-class FamilyContext:
-    """What a random family's :meth:`Kind.candidate` may use besides its ``rng``: the
-    template (name, tags, parameters) and the global seed (for the shared pool of simulated
-    games, :mod:`generator.puzzles.games`)."""
-
-    template: Any
-    seed: int
-    config: Any = None
-    memo: dict = field(default_factory=dict)
-
-    def remember(self, key: str, make: Callable[[], Any]) -> Any:
-        """``make()`` computed once per family (for example the simulated states a family
-        draws from, filtered once rather than for every candidate)."""
-        if key not in self.memo:
-            self.memo[key] = make()
-        return self.memo[key]
-
-    def game_states(self, round_: int, keep: Callable[[Any], bool]) -> list:
-        """The states of the simulated rounds of ``round_`` (:mod:`generator.puzzles.games`)
-        that ``keep`` accepts, computed once per family and round."""
-        from .. import games
-        return self.remember(f"games/{round_}", lambda: [
-            st for st in games.states(self.seed, round_, self.config.games) if keep(st)])
-
-    def situation(self, round_: int, **fields: Any) -> Situation:
-        """A situation of this family (template name, tags, title, note, remarks filled)."""
-        from ..fields import text_by_lang
-        t = self.template
-        p = t.params
-        return Situation(kind=t.kind, round=round_, template=f"{t.name}#random",
-                         tags=t.tags, remarks=tuple(p.get("remarks", ())),
-                         title=text_by_lang(p.get("title")), note=text_by_lang(p.get("note")),
-                         **fields)
 
 
 # -- claims judged by the engine ---------------------------------------------------------------
@@ -195,9 +111,10 @@ class Kind:
       sentence cites, in every language;
     - ``remarks``: remark names a template may add (texts under ``remarks:``);
     - ``situation_properties`` / ``situation_required``: JSON Schema of a hand-written
-      situation (``round``, ``title``, ``note``, ``tags`` and ``remarks`` are common);
-    - ``random_properties`` / ``random_required``: the same for a random family (``count``,
-      ``round``, ``title``, ``note``, ``remarks``, ``require``, ``avoid`` are common).
+      situation (``round``, ``title``, ``note``, ``tags`` and ``remarks`` are common).
+
+    Random families are not the kind's: :mod:`generator.puzzles.families` draws the
+    candidates, the kind judges them.
     """
 
     name: str = ""
@@ -207,8 +124,6 @@ class Kind:
     remarks: tuple[str, ...] = ()
     situation_properties: dict = {}
     situation_required: tuple[str, ...] = ("round",)
-    random_properties: dict = {}
-    random_required: tuple[str, ...] = ("count", "round")
 
     # -- identity ------------------------------------------------------------------------
     def key(self, s: Situation) -> str:
@@ -224,18 +139,6 @@ class Kind:
              problems: list[Problem]) -> dict | None:
         """The kind's fields of a hand-written situation as :class:`Situation` keyword
         arguments (``hand``, ``data``, …), or ``None`` after appending problems."""
-        raise NotImplementedError
-
-    def check_params(self, params: Mapping, where: source.Located,
-                     problems: list[Problem]) -> None:
-        """Checks of a random family's parameters that the schema cannot express."""
-
-    def family(self, params: Mapping) -> Any:
-        """The family's parameters, parsed once (default: as written)."""
-        return params
-
-    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
-        """One candidate situation of a random family; :class:`Reject` to give it up."""
         raise NotImplementedError
 
     # -- the answer ----------------------------------------------------------------------

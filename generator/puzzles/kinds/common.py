@@ -8,9 +8,12 @@ player's opening status, canonical keys of cards and melds, engine refusals as s
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
+from ...engine import CONTRATO
 from ...engine.errors import ContratoError
+from ...questions.common import opened_size_problem
+from ..fields import check_together, parse_card_one, parse_hand, parse_table
 from ...engine.melds import Meld
 from ...lang.cards import cards_markup
 from ...questions.lines import Line
@@ -62,7 +65,6 @@ def between_turns_problem(round_: int, opened: Sequence[bool],
                           sizes: Sequence[int]) -> str | None:
     """Why hand sizes between turns cannot be, or ``None``: a player who has not opened holds
     the deal plus 2 per purchase (2.2, 6.3); one who has, at least a card (5.5)."""
-    from ...engine import CONTRATO
     deal = CONTRATO.deal_size(round_)
     for seat, (was_opened, size) in enumerate(zip(opened, sizes), start=1):
         if not was_opened and (size < deal or (size - deal) % 2):
@@ -82,3 +84,56 @@ def refusal_line(code: str, clause: str) -> Line | None:
 def refusal_known(err: ContratoError) -> bool:
     """Whether a refusal of the whole action has a shared sentence."""
     return (err.code, err.clause) in REFUSALS
+
+
+#: The rounds whose table can hold melds while a player still has cards: all but round 7,
+#: where whoever opens goes out at once (7.4, D8).
+TABLE_ROUNDS = tuple(c.round for c in CONTRATO.contracts if not c.whole_hand)
+
+
+def load_table_situation(kind: str, item: Mapping, base: tuple, where, problems,
+                         *, need_card: bool) -> dict | None:
+    """Round, table, opening status and hand of a hand-written lay-off or joker-swap
+    situation, checked: the table's melds (3.1–3.7), every card together (1.2), a hand size
+    that fits (2.2, 5.2, 6.3), no round 7 (7.4: nobody has a meld on the table there)."""
+    before = len(problems)
+    round_ = item["round"]
+    if CONTRATO.contract(round_).whole_hand:
+        problems.append(where.problem(base + ("round",), (
+            "in round 7 whoever opens goes out at once, so there is never a meld on the "
+            "table to lay off on (rules 7.4, D8)"), "D8"))
+        return None
+    table = parse_table(item["table"], base + ("table",), where, problems)
+    hand = parse_hand(item["hand"], base + ("hand",), where, problems)
+    if table is None or hand is None:
+        return None
+    if not table:
+        problems.append(where.problem(base + ("table",), "the table has no meld"))
+        return None
+    if not check_together([(base + ("table",), [c for m in table for c in m.cards]),
+                           (base + ("hand",), hand)], where, problems):
+        return None
+    opened = item.get("opened", "earlier")
+    why = opened_size_problem(round_, opened, len(hand))
+    if why:
+        problems.append(where.problem(base + ("hand",), *why))
+    out: dict[str, Any] = {"table": table, "hand": hand, "opened": opened}
+    if need_card:
+        card = parse_card_one(item["card"], base + ("card",), where, problems)
+        if card is not None and card.physical not in hand:
+            problems.append(where.problem(base + ("card",), f"{card} is not in the hand"))
+        target = item["target"]
+        if target > len(table):
+            problems.append(where.problem(base + ("target",), (
+                f"there is no meld {target} on the table (melds 1 to {len(table)})")))
+        out.update(card=card, target=target - 1)
+    if "took" in item:
+        took = parse_card_one(item["took"], base + ("took",), where, problems)
+        if took is not None and took.physical not in hand:
+            problems.append(where.problem(base + ("took",), (
+                f"{took} is not in the hand: the card just taken from the discard pile is "
+                f"part of it")))
+        out["took"] = took
+    if len(problems) > before:
+        return None
+    return out

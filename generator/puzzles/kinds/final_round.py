@@ -16,15 +16,11 @@ hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification jud
 choice again and plays the right one through the state machine (the round ends with the
 player out).
 
-Random families use the can-open builds (:mod:`.can_open`: ``build``, ``jokers``,
-``joker_place``, ``ace``, ``same_suit``, ``filler_jokers``, ``purchases``) in round 7, and one
-more, ``extra``: the three sequences of a contract build one card short of the hand, and one
-random card more (which the engine may or may not fit in).
+Random families: :mod:`generator.puzzles.families.final_round`.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
@@ -41,11 +37,10 @@ from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
-from ..situation import Situation, sort_hand
-from ...lang.render import sentence
+from ..situation import Situation
 from ..seeds import content_hash
-from .base import FamilyContext, Judged, Kind, Unsuitable, fail, pick_distinct
-from .can_open import CanOpen, _build_can_open, _family, check_build_params
+from .base import Judged, Kind, Unsuitable, fail, pick_distinct
+from .can_open import CanOpen
 
 ROUND = next(c.round for c in CONTRATO.contracts if c.whole_hand)
 
@@ -294,10 +289,6 @@ class FinalRoundKind(Kind):
         "hand": sp.HAND,
         "took": CanOpen.situation_properties["took"],
     }
-    random_required = ("count", "round", "build")
-    random_properties = {**CanOpen.random_properties,
-                         "build": {"enum": list(CanOpen.random_properties["build"]["enum"])
-                                   + ["extra"]}}
 
     def load(self, item, base, where, problems):
         if item["round"] != ROUND:
@@ -305,35 +296,6 @@ class FinalRoundKind(Kind):
                 f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
             return None
         return CanOpen.load(self, item, base, where, problems)
-
-    def check_params(self, params, where, problems):
-        from .base import as_tuple
-        if any(r != ROUND for r in as_tuple(params["round"])):
-            problems.append(where.problem(("random", "round"), (
-                f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
-            return
-        if params["build"] == "extra":           # a contract build with one card more
-            check_build_params({**params, "build": "contract"}, where, problems)
-        else:
-            check_build_params(params, where, problems)
-
-    def family(self, params):
-        if params["build"] == "extra":
-            return (_family({**params, "build": "contract"}), True)
-        return (_family(params), False)
-
-    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
-        fam, extra = family
-        purchases = rng.choice(fam.purchases)
-        size = CONTRATO.deal_size(ROUND) + 1 + 2 * purchases
-        if not extra:
-            return ctx.situation(ROUND, hand=sort_hand(_build_can_open(rng, fam, ROUND, size)))
-        # three sequences of one card fewer, and one card more: it may fit nowhere
-        cards = _build_can_open(rng, fam, ROUND, size - 1)
-        from .pool import Pool
-        pool = Pool(cards)
-        cards = cards + pool.draw(rng, 1)
-        return ctx.situation(ROUND, hand=sort_hand(cards))
 
     solve = staticmethod(solve_final)
     tags_of = staticmethod(final_tags)

@@ -18,43 +18,28 @@ end, and, when the player goes out by discarding the card just taken from the di
 No situation is in round 7: whoever opens there goes out at once (7.4, D8), so the table is
 always empty during play.
 
-Random families (``random:``): ``source: build`` (default) plants the contracts of one to
-three players who have opened, extended by earlier lay-offs, and aims the card (``card:
-fits | near | joker | ace | any``) at a ``target`` meld (``sequence | group | any``);
-``full`` makes the target a sequence of 13 or 14 cards, ``ace_end`` ends it on an ace,
-``took_discard`` gives a hand of two cards, one just taken from the discard pile (D10).
-``source: game`` picks a turn of a simulated round (:mod:`generator.puzzles.games`): its
-table, the active player's hand, and one of its cards.
+Random families: :mod:`generator.puzzles.families.lay_off`.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any, Mapping
 
 from ...engine import CONTRATO
-from ...engine.cards import JOKER, RANKS, SUITS, Card
+from ...engine.cards import RANKS, SUITS, Card
 from ...engine.errors import ContratoError, IllegalMoveError, MeldError
 from ...engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
-from ...engine.melds import Group, Meld, Sequence as Run, make_group, make_sequence
+from ...engine.melds import Group, Meld, Sequence as Run
 from ...engine.moves import Discard, LayOff, TakeDiscard
-from ...engine.state import (Phase, TableMeld, apply, make_round_state,
-                             opened_before_this_turn)
+from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_hand, parse_table
-from ...questions.common import unopened_size_problem
+from ...questions.common import opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
-from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, check_rounds, fail)
-from .common import (flags, opened_text, refusal_line, refusal_known, table_key,
+from .base import Kind, Unsuitable, fail
+from .common import (load_table_situation, flags, opened_text, refusal_line, refusal_known, table_key,
                      table_text)
-from .pool import Pool, plant_group, plant_sequence
-
-ROUNDS = tuple(c.round for c in CONTRATO.contracts if not c.whole_hand)
-
 
 @dataclass(frozen=True)
 class LayOffData:
@@ -345,278 +330,6 @@ def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
     return answer, lines
 
 
-# -- reading templates -------------------------------------------------------------------------
-
-def _opened_size_problem(round_: int, opened: str, size: int) -> tuple[str, str] | None:
-    """Hand sizes that fit the round, the opening status and the purchases (2.2, 5.1, 6.3):
-    not opened — the deal + 1 + 2 per purchase; opened this turn — that, minus the contract
-    just laid down; opened earlier — any number from 1."""
-    if opened == "no":
-        return unopened_size_problem(round_, size, drawn=True)
-    if opened == "this-turn":
-        base = CONTRATO.deal_size(round_) + 1 - CONTRATO.contract(round_).min_cards(CONTRATO)
-        if size < base or (size - base) % 2:
-            return (f"a player who opened on this turn of round {round_} holds {base} cards "
-                    f"after the lay-down, plus 2 per purchase ({base}, {base + 2}…), not "
-                    f"{size} (rules 2.2, 5.2, 6.3)", "5.2")
-    return None
-
-
-def load_table_situation(kind: str, item: Mapping, base: tuple, where, problems,
-                         *, need_card: bool) -> dict | None:
-    """Round, table, opening status and hand of a hand-written lay-off or joker-swap
-    situation, checked: the table's melds (3.1–3.7), every card together (1.2), a hand size
-    that fits (2.2, 5.2, 6.3), no round 7 (7.4: nobody has a meld on the table there)."""
-    before = len(problems)
-    round_ = item["round"]
-    if CONTRATO.contract(round_).whole_hand:
-        problems.append(where.problem(base + ("round",), (
-            "in round 7 whoever opens goes out at once, so there is never a meld on the "
-            "table to lay off on (rules 7.4, D8)"), "D8"))
-        return None
-    table = parse_table(item["table"], base + ("table",), where, problems)
-    hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-    if table is None or hand is None:
-        return None
-    if not table:
-        problems.append(where.problem(base + ("table",), "the table has no meld"))
-        return None
-    if not check_together([(base + ("table",), [c for m in table for c in m.cards]),
-                           (base + ("hand",), hand)], where, problems):
-        return None
-    opened = item.get("opened", "earlier")
-    why = _opened_size_problem(round_, opened, len(hand))
-    if why:
-        problems.append(where.problem(base + ("hand",), *why))
-    out: dict[str, Any] = {"table": table, "hand": hand, "opened": opened}
-    if need_card:
-        card = parse_card_one(item["card"], base + ("card",), where, problems)
-        if card is not None and card.physical not in hand:
-            problems.append(where.problem(base + ("card",), f"{card} is not in the hand"))
-        target = item["target"]
-        if target > len(table):
-            problems.append(where.problem(base + ("target",), (
-                f"there is no meld {target} on the table (melds 1 to {len(table)})")))
-        out.update(card=card, target=target - 1)
-    if "took" in item:
-        took = parse_card_one(item["took"], base + ("took",), where, problems)
-        if took is not None and took.physical not in hand:
-            problems.append(where.problem(base + ("took",), (
-                f"{took} is not in the hand: the card just taken from the discard pile is "
-                f"part of it")))
-        out["took"] = took
-    if len(problems) > before:
-        return None
-    return out
-
-
-# -- random families ---------------------------------------------------------------------------
-
-def _extend(rng: random.Random, pool: Pool, cards: list[Card], low: int, suit,
-            extra: int) -> tuple[list[Card], int]:
-    """``cards`` of a sequence from place ``low``, extended by up to ``extra`` cards at
-    random ends (earlier lay-offs), within places 1–14."""
-    from ...engine.melds import place_rank
-    for _ in range(extra):
-        ends = []
-        if low > 1:
-            ends.append("low")
-        if low + len(cards) - 1 < 14:
-            ends.append("high")
-        if not ends:
-            break
-        end = rng.choice(ends)
-        place = low - 1 if end == "low" else low + len(cards)
-        card = Card(place_rank(place), suit)
-        if not pool.has(card):
-            continue
-        pool.take(card)
-        if end == "low":
-            cards.insert(0, card)
-            low -= 1
-        else:
-            cards.append(card)
-    return cards, low
-
-
-def build_table(rng: random.Random, pool: Pool, round_: int, *, players: int,
-                extra: int = 2, jokers: int = 0, full: bool = False, ace_end: bool = False,
-                group_jokers: bool = False) -> list[Meld]:
-    """The melds of ``players`` contracts of ``round_`` with earlier lay-offs; the first
-    sequence is ``full`` (13–14 cards) or ends on an ace (``ace_end``) when asked; ``jokers``
-    jokers replace cards at random (in groups too when ``group_jokers``). Every meld is made
-    by the engine."""
-    contract = CONTRATO.contract(round_)
-    planted: list[tuple[str, list[Card], Any, int]] = []
-    first_seq = True
-    for _ in range(players):
-        for _g in range(contract.groups):
-            g = plant_group(rng, pool)
-            planted.append(("group", g.cards, None, 0))
-        for _s in range(contract.sequences):
-            suit = rng.choice(SUITS)
-            if first_seq and full:
-                length = rng.choice((13, 14))
-                low = 1 if length == 14 else rng.choice((1, 2))
-            elif first_seq and ace_end:
-                length = 4
-                low = rng.choice((1, 11))
-            else:
-                length = 4
-                low = rng.randint(1, 11)
-            seq = plant_sequence(pool, suit, low, length)
-            cards = seq.cards
-            if not (first_seq and (full or ace_end)):
-                cards, low = _extend(rng, pool, cards, low, suit, rng.randint(0, extra))
-            planted.append(("sequence", cards, suit, low))
-            first_seq = False
-    if rng.random() < 0.5:
-        for kind, cards, _, _ in planted:
-            if kind == "group" and rng.random() < 0.5:
-                card = pool.draw(rng, 1, lambda c, r=cards[0].rank: c.rank == r)
-                cards.extend(card)
-    spots = [(i, j) for i, (kind, cards, _, _) in enumerate(planted)
-             for j in range(len(cards)) if kind == "sequence" or group_jokers]
-    for i, j in rng.sample(spots, min(jokers, len(spots))):
-        kind, cards, _, _ = planted[i]
-        if sum(c.is_joker for c in cards) + 1 >= len(cards):
-            continue
-        pool.give(cards[j])
-        cards[j] = pool.take(JOKER)
-    melds: list[Meld] = []
-    for kind, cards, suit, low in planted:
-        try:
-            if kind == "group":
-                rank = next(c.rank for c in cards if not c.is_joker)
-                melds.append(make_group(cards, rank=rank, profile=CONTRATO))
-            else:
-                melds.append(make_sequence(cards, profile=CONTRATO))
-        except (MeldError, ContratoError):
-            raise Reject("a planted meld is not a meld")
-    return melds
-
-
-def _aim_card(rng: random.Random, pool: Pool, meld: Meld, how: str) -> Card:
-    """A card for the target: one that fits (``fits``), one that almost fits (``near``), a
-    joker, an ace, or any card (the engine decides what it does)."""
-    if how == "joker":
-        return pool.take(JOKER)
-    naturals = [c for c in pool.available(lambda c: not c.is_joker)]
-    if how == "any":
-        return pool.take(rng.choice(naturals + [JOKER] * (1 if pool.has(JOKER) else 0)))
-    if how == "ace":
-        suit = meld.suit if isinstance(meld, Run) else rng.choice(SUITS)
-        options = [c for c in naturals if c.rank == 1 and c.suit == suit]
-    elif isinstance(meld, Group):
-        if how == "fits":
-            options = [c for c in naturals if c.rank == meld.rank]
-        else:
-            options = [c for c in naturals if abs(c.rank - meld.rank) == 1]
-    else:
-        fits = [c for c in naturals if meld.ends_for(c, CONTRATO)]
-        if how == "fits":
-            options = fits
-        else:
-            from ...engine.melds import place_rank
-            beyond = [place_rank(pl) for pl in (meld.low - 2, meld.high + 2) if 1 <= pl <= 14]
-            options = [c for c in naturals if c.suit == meld.suit and c.rank in beyond
-                       and c not in fits]
-            options += [c for c in naturals if c.suit != meld.suit
-                        and any(c.rank == f.rank for f in fits)]
-    if not options:
-        raise Reject("no card of the kind wanted is left")
-    return pool.take(rng.choice(options))
-
-
-def _hand_size(rng: random.Random, round_: int, opened: str, sizes: tuple[int, int],
-               purchases: int) -> int:
-    deal = CONTRATO.deal_size(round_)
-    if opened == "no":
-        return deal + 1 + 2 * purchases
-    if opened == "this-turn":
-        return deal + 1 + 2 * purchases - CONTRATO.contract(round_).min_cards(CONTRATO)
-    return rng.randint(*sizes)
-
-
-@dataclass(frozen=True)
-class LayOffFamily:
-    rounds: tuple[int, ...]
-    opened: tuple[str, ...]
-    target: str
-    card: tuple[str, ...]
-    full: bool
-    ace_end: bool
-    took_discard: bool
-    sizes: tuple[int, int]
-    purchases: tuple[int, ...]
-    jokers: tuple[int, int]
-    source: str
-
-
-def _state_situation(rng: random.Random, ctx: FamilyContext, f: LayOffFamily) -> Situation:
-    """A turn of a simulated round: its table, the active player's hand after the draw, one
-    of its cards, one meld (the engine's answer may be anything)."""
-    round_ = rng.choice(f.rounds)
-    states = ctx.game_states(round_, lambda st: st.phase is Phase.PLAY and st.table
-                             and len(st.hands[st.active]) >= 1)
-    if not states:
-        raise Reject("no simulated turn with a meld on the table")
-    st = rng.choice(states)
-    seat = st.active
-    opened = ("earlier" if opened_before_this_turn(st) else
-              "this-turn" if st.opened[seat] is not None else "no")
-    if opened not in f.opened:
-        raise Reject(f"the simulated player's opening status is not {'/'.join(f.opened)}")
-    hand = st.hands[seat]
-    card = rng.choice(hand)
-    table = st.melds
-    fits = [i for i, _ in lay_off_targets(round_, table, card, opened_before_this_turn=True,
-                                          cards_left_after=1)]
-    target = rng.choice(fits) if fits and rng.random() < 0.6 else rng.randrange(len(table))
-    took = st.drawn if st.drawn_from == "discard" else None
-    return ctx.situation(round_, hand=sort_hand(hand),
-                         took=took, took_from="discard" if took else None,
-                         data=LayOffData(table, opened, card.physical, target))
-
-
-def _built_situation(rng: random.Random, ctx: FamilyContext, f: LayOffFamily) -> Situation:
-    round_ = rng.choice(f.rounds)
-    opened = rng.choice(f.opened)
-    pool = Pool()
-    contract = CONTRATO.contract(round_)
-    if f.target == "sequence" and not contract.sequences:
-        raise Reject("the contract of the round has no sequence")
-    if f.target == "group" and not contract.groups:
-        raise Reject("the contract of the round has no group")
-    players = rng.randint(1, 3) if opened != "no" else rng.randint(1, 3)
-    table = build_table(rng, pool, round_, players=players, jokers=rng.randint(*f.jokers),
-                        full=f.full, ace_end=f.ace_end)
-    wanted = {"sequence": Run, "group": Group}.get(f.target, (Run, Group))
-    if f.full or f.ace_end:
-        wanted = Run
-    targets = [i for i, m in enumerate(table) if isinstance(m, wanted)]
-    if f.full or f.ace_end:
-        targets = targets[:1]
-    if not targets:
-        raise Reject("no meld of the kind wanted on the table")
-    target = rng.choice(targets)
-    card = _aim_card(rng, pool, table[target], rng.choice(f.card))
-    took = None
-    if f.took_discard:
-        if opened != "earlier":
-            raise Reject("going out on the card just taken needs a player who opened earlier")
-        (took,) = pool.draw(rng, 1)
-        hand = [card, took]
-    else:
-        size = _hand_size(rng, round_, opened, f.sizes, rng.choice(f.purchases))
-        if size < 1:
-            raise Reject("no card would be in the hand")
-        hand = [card] + pool.draw(rng, size - 1, lambda c: True)
-    return ctx.situation(round_, hand=sort_hand(hand), took=took,
-                         took_from="discard" if took else None,
-                         data=LayOffData(tuple(table), opened, card, target))
-
-
 # -- the kind ----------------------------------------------------------------------------------
 
 class LayOffKind(Kind):
@@ -634,18 +347,6 @@ class LayOffKind(Kind):
                    "x-message": "target is the number of a meld of the table, from 1"},
         "took": sp.CARD,
     }
-    random_properties = {
-        "source": {"enum": ["build", "game"]},
-        "opened": sp.one_or_list(sp.OPENED, 3),
-        "target": {"enum": ["sequence", "group", "any"]},
-        "card": sp.one_or_list({"enum": ["fits", "near", "joker", "ace", "any"]}, 5),
-        "full": {"type": "boolean"},
-        "ace_end": {"type": "boolean"},
-        "took_discard": {"type": "boolean"},
-        "hand_size": sp.number_range(1, 20),
-        "purchases": sp.one_or_list({"type": "integer", "minimum": 0, "maximum": 4}, 5),
-        "jokers": sp.number_range(0, 3),
-    }
 
 
     def cards(self, s: Situation) -> list:
@@ -660,35 +361,6 @@ class LayOffKind(Kind):
                 "took_from": "discard" if took else None,
                 "data": LayOffData(out["table"], out["opened"], out["card"].physical,
                                    out["target"])}
-
-    def check_params(self, params, where, problems):
-        check_require_avoid(params, where, problems)
-        check_ranges(params, ("hand_size", "jokers"), where, problems)
-        check_rounds(params, ROUNDS, "in round 7 whoever opens goes out at once, so no meld "
-                                     "is ever on the table", where, problems, "D8")
-        if params.get("took_discard") and set(as_tuple(params.get("opened", "earlier"))) \
-                != {"earlier"}:
-            problems.append(where.problem(("random", "took_discard"), (
-                "took_discard needs opened: earlier (the player goes out by laying off and "
-                "discarding)")))
-
-    def family(self, params):
-        return LayOffFamily(
-            rounds=as_tuple(params["round"]),
-            opened=as_tuple(params.get("opened", "earlier")),
-            target=params.get("target", "any"),
-            card=as_tuple(params.get("card", "any")),
-            full=params.get("full", False), ace_end=params.get("ace_end", False),
-            took_discard=params.get("took_discard", False),
-            sizes=as_range(params.get("hand_size"), (1, 5)),
-            purchases=as_tuple(params.get("purchases", 0)),
-            jokers=as_range(params.get("jokers"), (0, 1)),
-            source=params.get("source", "build"))
-
-    def candidate(self, rng, family, ctx):
-        if family.source == "game":
-            return _state_situation(rng, ctx, family)
-        return _built_situation(rng, ctx, family)
 
     def solve(self, s):
         f = solve_lay_off(s)
@@ -730,7 +402,7 @@ class LayOffKind(Kind):
         left = len(s.hand) - 1
         if d.card.physical not in [c.physical for c in s.hand]:
             raise fail(puzzle, f"{d.card} is not in the hand")
-        why = _opened_size_problem(s.round, d.opened, len(s.hand))
+        why = opened_size_problem(s.round, d.opened, len(s.hand))
         if why:
             raise fail(puzzle, why[0])
         ok = set()

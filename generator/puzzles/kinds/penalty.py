@@ -5,16 +5,14 @@ choices are the same count made with one named mistake (:data:`MISTAKES`: an ace
 joker as 0, a 2 as a wild card…), each said in the explanation. Verification re-adds with
 :func:`~generator.engine.hand_penalty`.
 
-Random families draw the cards left in hand: ``size``, ``jokers``, ``aces``, ``faces`` as a
-number or a ``[min, max]`` range.
+Random families: :mod:`generator.puzzles.families.penalty`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Sequence
 
 from ...engine import CONTRATO, card_penalty, hand_penalty
 from ...engine.cards import ACE, Card
@@ -24,9 +22,7 @@ from ...questions import penalty as q_penalty
 from ...questions.common import SituationError, size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
-from .base import (FamilyContext, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_require_avoid, fail)
-from .pool import Pool
+from .base import Kind, Unsuitable, fail
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -182,74 +178,6 @@ def penalty_difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]
     return max(1, min(5, score))
 
 
-# -- random families -----------------------------------------------------------------------
-
-_DEFAULT_PENALTY_SIZE = (3, 8)
-
-
-def _penalty_sizes(round_: int, size: tuple[int, int]) -> list[int]:
-    return [n for n in range(max(1, size[0]), size[1] + 1)
-            if size_problem("penalty", round_, n) is None]
-
-
-def _is_face(c: Card) -> bool:
-    return not c.is_joker and c.rank in (11, 12, 13)
-
-
-def _is_ace(c: Card) -> bool:
-    return c.rank == 1
-
-
-def _build_penalty(rng: random.Random, params: dict, round_: int) -> list[Card]:
-    pool = Pool()
-    size = rng.choice(_penalty_sizes(round_, as_range(params.get("size"),
-                                                       _DEFAULT_PENALTY_SIZE)))
-    wanted = {name: as_range(params.get(name), None) for name in ("jokers", "aces", "faces")}
-    preds = {"jokers": lambda c: c.is_joker, "aces": _is_ace, "faces": _is_face}
-    cards: list[Card] = []
-    for name, r in wanted.items():
-        if r is None:
-            continue
-        cards += pool.draw(rng, rng.randint(*r), preds[name])
-    if len(cards) > size:
-        raise Reject("the jokers, aces and faces asked for exceed the hand size")
-    fixed = [preds[name] for name, r in wanted.items() if r is not None]
-    cards += pool.draw(rng, size - len(cards), lambda c: not any(p(c) for p in fixed))
-    return cards
-
-
-
-
-def check_penalty_params(params: Mapping, where, problems) -> None:
-    """Ranges the right way up, joker counts within the pack (1.2), sizes that fit the
-    rounds (7.4)."""
-    base = ("random",)
-
-    def bad(field: str, message: str, clause: str | None = None) -> None:
-        problems.append(where.problem(base + (field,), message, clause))
-
-    rounds = as_tuple(params["round"])
-    check_require_avoid(params, where, problems)
-    ranges = {}
-    for name in ("size", "jokers", "aces", "faces"):
-        r = as_range(params.get(name), None)
-        if r is not None and r[0] > r[1]:
-            bad(name, f"a range is [min, max]: {r[0]} > {r[1]}")
-        ranges[name] = r
-    if ranges["jokers"] and ranges["jokers"][0] > CONTRATO.jokers:
-        bad("jokers", f"the pack has only {CONTRATO.jokers} jokers (rule 1.2)", "1.2")
-    size = ranges["size"] or _DEFAULT_PENALTY_SIZE
-    for r in rounds:
-        if not _penalty_sizes(r, size):
-            bad("size", f"no hand size in {list(size)} fits round {r}: in round 7 the hand "
-                        f"left is the whole hand, 12 cards plus 2 per purchase (rule 7.4)",
-                "7.4")
-    least = sum(x[0] for x in (ranges["jokers"], ranges["aces"], ranges["faces"]) if x)
-    if least > size[1]:
-        bad("size", f"the minimum jokers, aces and faces ({least}) do not fit in "
-                    f"{size[1]} cards")
-
-
 # -- the explanation -----------------------------------------------------------------------
 
 def plan_penalty(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
@@ -311,12 +239,6 @@ class Penalty(Kind):
     remarks = ("source-8-3",)
     situation_required = ("round", "hand")
     situation_properties = {"hand": sp.HAND}
-    random_properties = {
-        "size": sp.number_range(1, 30),
-        "jokers": sp.number_range(0, 3),
-        "aces": sp.number_range(0, 8),
-        "faces": sp.number_range(0, 24),
-    }
 
     def load(self, item, base, where, problems):
         if isinstance(item["hand"], str) and not item["hand"].split():
@@ -328,14 +250,6 @@ class Penalty(Kind):
             problems.append(where.problem(base + err.path, err.message, err.clause))
             return None
         return {"hand": sort_hand(found.hand)}
-
-    def check_params(self, params, where, problems):
-        check_penalty_params(params, where, problems)
-
-    def candidate(self, rng: random.Random, family: Any, ctx: FamilyContext) -> Situation:
-        round_ = rng.choice(as_tuple(family["round"]))
-        cards = _build_penalty(rng, family, round_)
-        return ctx.situation(round_, hand=sort_hand(cards))
 
     def solve(self, s):
         return solve_penalty(s.hand)

@@ -16,14 +16,11 @@ included), and ending the round with every hand scored when even that gives no c
 8.1). Verification asks :func:`~generator.engine.running_out.needed_draw` for the same draw
 and plays the state machine again.
 
-Random families sample turns of simulated rounds whose stock holds at most ``stock`` cards
-(``source: game``, the only source: a whole state of play, every card somewhere) and make
-``event`` happen (``draw``, ``buy`` — asked only with an empty stock — or ``take``).
+Random families: :mod:`generator.puzzles.families.running_out`.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from ...engine import CONTRATO
@@ -41,8 +38,7 @@ from ...questions.lines import Breakdown, Cards, Join, Line, Seat, p
 from ..situation import Situation, sort_hand
 from ...lang.render import sentence, value
 from ..seeds import content_hash
-from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_range, as_tuple,
-                   check_ranges, check_require_avoid, fail)
+from .base import Judged, Kind, Unsuitable, fail
 from .common import between_turns_problem, table_key
 
 PLAYERS = CONTRATO.players
@@ -413,34 +409,6 @@ def _load(item, base, where, problems) -> dict | None:
         buyer=None if buyer is None else buyer - 1)}
 
 
-# -- random families ---------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class RunOutFamily:
-    rounds: tuple[int, ...]
-    events: tuple[str, ...]
-    stock: tuple[int, int]
-
-
-def _from_game(rng: random.Random, ctx: FamilyContext, f: RunOutFamily) -> Situation:
-    round_ = rng.choice(f.rounds)
-    states = ctx.game_states(round_, lambda st: st.phase is Phase.DRAW
-                             and len(st.stock) <= 2 and len(st.discard) >= 1)
-    states = [st for st in states if f.stock[0] <= len(st.stock) <= f.stock[1]]
-    if not states:
-        raise Reject("no simulated turn with so small a stock")
-    st = rng.choice(states)
-    event = rng.choice(f.events)
-    buyer = None
-    if event == "buy" and st.stock:
-        raise Reject("a purchase is asked about with an empty stock only")
-    if event == "buy":
-        buyer = rng.choice([x for x in range(PLAYERS) if x != st.active])
-    return ctx.situation(round_, data=RunOutData(
-        st.active, st.turn, st.hands, st.melds, st.opened, st.stock, st.discard, event,
-        buyer))
-
-
 # -- the kind ----------------------------------------------------------------------------------
 
 class RunningOutKind(Kind):
@@ -461,11 +429,6 @@ class RunningOutKind(Kind):
         "event": {"enum": list(EVENTS)},
         "buyer": sp.SEAT,
     }
-    random_properties = {
-        "source": {"enum": ["game"]},
-        "event": sp.one_or_list({"enum": list(EVENTS)}, 3),
-        "stock": sp.number_range(0, 2),
-    }
 
 
     def cards(self, s: Situation) -> list:
@@ -475,18 +438,6 @@ class RunningOutKind(Kind):
 
     def load(self, item, base, where, problems):
         return _load(item, base, where, problems)
-
-    def check_params(self, params, where, problems):
-        check_require_avoid(params, where, problems)
-        check_ranges(params, ("stock",), where, problems)
-
-    def family(self, params):
-        return RunOutFamily(as_tuple(params["round"]),
-                            as_tuple(params.get("event", list(EVENTS))),
-                            as_range(params.get("stock"), (0, 1)))
-
-    def candidate(self, rng, family, ctx):
-        return _from_game(rng, ctx, family)
 
     solve = staticmethod(solve_running_out)
     tags_of = staticmethod(running_out_tags)

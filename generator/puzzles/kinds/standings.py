@@ -10,31 +10,24 @@ the last round counts, the highest total wins, going out most often wins, a tie 
 rounds without a winner are left out); the ones that take other numbers ask the engine too
 (the same functions on the rows the misreading keeps).
 
-Random families draw each round's penalties as the engine's :func:`~generator.engine.scoring.hand_penalty`
-of real hands dealt from a shuffled pack (the player who went out scores 0; in round 7 the
-others keep the whole hand, 7.4; ``void``: the probability that nobody went out, 9.2), or
-take them from simulated rounds (``source: game``); ``tie`` makes two players share the lowest
-total.
+Random families: :mod:`generator.puzzles.families.standings`.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Sequence
 
 from ...engine import CONTRATO
-from ...engine.deck import shuffled_pack
-from ...engine.scoring import hand_penalty, running_totals, winners
+from ...engine.scoring import running_totals, winners
 from ...questions.lines import Join, Line, Seat, SeatList, p
 from ..situation import Situation
-from ...lang.render import sentence, value
+from ...lang.render import value
 from ..seeds import content_hash
 from ...questions import standings as q_standings
 from ...questions.common import SituationError
-from ...questions.standings import least_penalty, row_problem
-from .base import (FamilyContext, Judged, Kind, Reject, Unsuitable, as_tuple,
-                   check_require_avoid, fail)
+from ...questions.standings import row_problem
+from .base import Judged, Kind, Unsuitable, fail
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -214,7 +207,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     return head + "\n\n" + "\n".join(table)
 
 
-# -- reading templates and random families ------------------------------------------------------
+# -- reading templates ---------------------------------------------------------------------------
 
 def realism_problem(rows) -> tuple[int, str, str | None] | None:
     """Beyond what the question layer reads: in round 7 every hand left is a whole hand (7.4),
@@ -239,70 +232,6 @@ def _load(item, base, where, problems) -> dict | None:
     return {"data": StandingsData(found.penalties)}
 
 
-def _deal_row(rng: random.Random, round_: int, void: float) -> tuple[int, ...]:
-    """One round's penalties: real hands from a shuffled pack, scored by the engine."""
-    pack = shuffled_pack(rng, CONTRATO)
-    whole = CONTRATO.contract(round_).whole_hand
-    out_seat = None if rng.random() < void else rng.randrange(PLAYERS)
-    row = []
-    for seat in range(PLAYERS):
-        if seat == out_seat:
-            row.append(0)
-            continue
-        size = (CONTRATO.deal_size(round_) + 2 * rng.choice((0, 0, 0, 1)) if whole
-                else rng.choice((1, 2, 3, 4, 5, 6, 7, 8, 10, 12)))
-        hand, pack = pack[:size], pack[size:]
-        row.append(hand_penalty(hand))
-    return tuple(row)
-
-
-def _tie(rng: random.Random, rows: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
-    """Move a second player onto the lowest total by changing one of their penalties (it
-    stays a penalty some hand has: at least the round's least)."""
-    totals = running_totals(rows)
-    leader = min(range(PLAYERS), key=lambda s: (totals[s], s))
-    other = rng.choice([s for s in range(PLAYERS) if s != leader])
-    delta = totals[other] - totals[leader]
-    for r in rng.sample(range(len(rows)), len(rows)):
-        row = list(rows[r])
-        if row[other] == 0:
-            continue
-        new = row[other] - delta
-        least = (least_penalty(CONTRATO.deal_size(r + 1))
-                 if CONTRATO.contract(r + 1).whole_hand else least_penalty(1))
-        if new >= least:
-            row[other] = new
-            rows[r] = tuple(row)
-            return rows
-    raise Reject("no penalty can be changed to make a tie")
-
-
-@dataclass(frozen=True)
-class StandingsFamily:
-    rounds: tuple[int, ...]
-    void: float
-    tie: bool
-    source: str
-
-
-def _build(rng: random.Random, ctx: FamilyContext, f: StandingsFamily) -> Situation:
-    n = rng.choice(f.rounds)
-    if f.source == "game":
-        from .. import games
-        rows = []
-        for r in range(1, n + 1):
-            finished = [rd[-1] for rd in games.rounds(ctx.seed, r, ctx.config.games)
-                        if rd[-1].is_over]
-            if not finished:
-                raise Reject(f"no simulated round {r} ended")
-            rows.append(tuple(rng.choice(finished).penalties))
-    else:
-        rows = [_deal_row(rng, r, f.void) for r in range(1, n + 1)]
-    if f.tie:
-        rows = _tie(rng, rows)
-    return ctx.situation(n, data=StandingsData(tuple(rows)))
-
-
 # -- the kind ----------------------------------------------------------------------------------
 
 class StandingsKind(Kind):
@@ -318,11 +247,6 @@ class StandingsKind(Kind):
                       "x-message": "penalties lists one row per round played, one number "
                                    "per player"},
     }
-    random_properties = {
-        "source": {"enum": ["build", "game"]},
-        "void": {"type": "number", "minimum": 0, "maximum": 1},
-        "tie": {"type": "boolean"},
-    }
 
 
     def cards(self, s: Situation) -> list:
@@ -330,16 +254,6 @@ class StandingsKind(Kind):
 
     def load(self, item, base, where, problems):
         return _load(item, base, where, problems)
-
-    def check_params(self, params, where, problems):
-        check_require_avoid(params, where, problems)
-
-    def family(self, params):
-        return StandingsFamily(as_tuple(params["round"]), params.get("void", 0.15),
-                               params.get("tie", False), params.get("source", "build"))
-
-    def candidate(self, rng, family, ctx):
-        return _build(rng, ctx, family)
 
     solve = staticmethod(solve_standings)
     tags_of = staticmethod(standings_tags)
