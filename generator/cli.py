@@ -44,6 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("--profile", default="contrato",
                    help="rule set: contrato, catalan-source, or a house-rules code such as "
                         "h1-wa (see the house-rules page; default: contrato)")
+    v.add_argument("--compare", action="store_true",
+                   help="answer under this site's rules and under --profile's, and say whether "
+                        "the answer changes")
     v.set_defaults(module="generator.verdict.cli")
 
     s = sub.add_parser("simulate", help="play whole games with automatic players")

@@ -7,13 +7,15 @@ lists the table's rules; the page fits a phone.
 
 from __future__ import annotations
 
+import random
+
 import markupsafe
 
 import pytest
 
 from generator.engine.errors import HouseRulesCodeError
 from generator.engine.house import OPTIONS, HouseRules, decode
-from generator.engine.profile import CATALAN_SOURCE
+from generator.engine.profile import CATALAN_SOURCE, Penalties
 from generator.lang.house import diff_rows, texts
 from generator.site.house_page import render_house_rules
 from site_fixtures import LANGS, PHONE
@@ -97,6 +99,26 @@ def test_the_script_reads_codes_as_the_engine_does(browse):
         assert "problem" not in out, (code, out)
         written = page.evaluate("v => window.contratoHouse.encode(v)", out["values"])
         assert written == rules.code(), code
+    # and 300 random rules: the script writes back each code it reads, as the engine does
+    rng = random.Random(17)
+    codes = [random_rules(rng).code() for _ in range(300)]
+    back = page.evaluate("cs => cs.map(c => window.contratoHouse.encode("
+                         "window.contratoHouse.decode(c).values))", codes)
+    assert back == codes
+
+
+def random_rules(rng: random.Random) -> HouseRules:
+    """Any house rules the options allow, drawn with ``rng``."""
+    values = {}
+    for opt in OPTIONS:
+        if opt.numbers:
+            values[opt.name] = Penalties(*(rng.randint(lo, hi) for lo, hi in opt.numbers))
+        else:
+            values[opt.name] = rng.choice([v for _, v in opt.choices])
+    if not values["buying"]:
+        values["buy_penalty"], values["buy_limit"] = 1, None
+    values["jokers"] = min(values["jokers"], 2 * values["decks"])
+    return HouseRules(**values)
 
 
 def test_the_starting_points(browse):
@@ -136,6 +158,26 @@ def test_a_non_canonical_code_is_written_back_canonically(browse):
     page = open_page(browse, "pt", "h1-p15.10.25-WA")
     page.wait_for_function("location.hash === '#h1-wa-p15.10.25'")
     assert selected(page)["w"] == "a"
+
+
+def test_the_table_s_rules_are_remembered_for_the_other_pages(browse):
+    """The code chosen is kept (localStorage ``contrato.house``) for the verdict page and the
+    puzzles, and shown again when the page is opened without a code; this site's rules
+    forget it; a bad code in a link does not."""
+    page = open_page(browse, "pt")
+    page.select_option("#house-w", "a")
+    page.wait_for_function("location.hash === '#h1-wa'")
+    assert page.evaluate("localStorage.getItem('contrato.house')") == "h1-wa"
+    page.goto(page.url.split("#")[0] + "#h1-ar")
+    page.wait_for_selector(".house-problem:not([hidden])")
+    assert page.evaluate("localStorage.getItem('contrato.house')") == "h1-wa"
+    page.goto(page.url.split("#")[0])
+    page.reload()
+    page.wait_for_function("location.hash === '#h1-wa'")
+    assert selected(page)["w"] == "a"
+    page.click("[data-reset]")
+    page.wait_for_function("location.hash === '#h1'")
+    assert page.evaluate("localStorage.getItem('contrato.house')") is None
 
 
 def test_the_page_fits_a_phone(browse):

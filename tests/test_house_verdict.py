@@ -66,6 +66,31 @@ def test_a_joker_swap_in_a_group_under_house_rules(tmp_path, capsys, lang):
     assert texts.raw("options.w.a") not in site["explanation"]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_compare_on_the_command_line(tmp_path, capsys, lang):
+    """--compare: this site's answer, the house answer, and whether it changes."""
+    status, out, err = verdict(tmp_path, capsys, SWAP, "--lang", lang, "--profile", "h1-wa",
+                               "--compare")
+    assert status == 0, err
+    assert out["changed"] is True and out["site"]["answer"] == []
+    assert out["house"]["answer"][0]["card"] == "9♠"
+    t = load_catalogue(lang, "verdict")
+    assert out["explanation"] == t.raw("compare.changed")
+    status, out, err = verdict(tmp_path, capsys, "question: penalty\nhand: K♣ 5♦\n",
+                               "--lang", lang, "--profile", "h1-wa", "--compare")
+    assert status == 0 and out["changed"] is False and out["explanation"] == t.raw("compare.same")
+    # a situation only this site's pack holds: the house side is refused, with the clause
+    status, out, err = verdict(tmp_path, capsys, "question: penalty\nhand: 7♥ 7♥ K♣\n",
+                               "--lang", lang, "--profile", "h1-d1-j1", "--compare")
+    assert status == 0 and out["changed"] is True and out["site"]["answer"] == 24
+    assert out["house"]["clause"] == "1.2"
+    path = tmp_path / "s.yaml"
+    path.write_text(SWAP, encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang, "--profile", "h1-wa", "--compare"]) == 0
+    text = capsys.readouterr().out
+    assert t.format("compare.house", profile="h1-wa") in text and t.raw("compare.changed") in text
+
+
 def test_no_joker_swaps_at_all(tmp_path, capsys):
     text = SWAP.replace("9♠ 2♥ 3♥", "6♠ 2♥ 3♥").replace("5♠ 6♠ 7♠ 8♠", "5♠ JK 7♠ 8♠")
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-wn")

@@ -41,7 +41,7 @@ from ..questions.common import SituationError as QuestionError, Unsupported
 from ..questions.house import explain_under, rules_of
 from .situation import LAYER, Situation, SituationError
 
-__all__ = ["Verdict", "answer", "texts"]
+__all__ = ["Verdict", "answer", "texts", "Comparison", "compare"]
 
 
 @dataclass(frozen=True)
@@ -163,3 +163,63 @@ def _in_profile_rules(s: Situation, clauses: tuple[str, ...], sentences: tuple[s
     sentences = tuple(_REPEATED.sub(r"\1", _SITE_CLAUSE.sub(
         lambda m: ", ".join("§" + r for r in cite(m.group(1))), x)) for x in sentences)
     return tuple(out), sentences
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A situation judged under this site's rules and under house rules (``contrato verdict
+    --profile CODE --compare``; the puzzles' "under your rules"): each side a
+    :class:`Verdict`, or the :class:`SituationError` that refuses the situation under those
+    rules (cards a one-deck pack cannot hold …); ``changed``: the answers differ (or only one
+    side has one); ``sentences``: the conclusion in the chosen language."""
+
+    site: Verdict | None
+    house: Verdict | None
+    site_error: SituationError | None
+    house_error: SituationError | None
+    changed: bool
+    sentences: tuple[str, ...]
+    profile: str
+    lang: str
+
+    def as_json(self) -> dict:
+        def side(v: Verdict | None, err: SituationError | None) -> dict:
+            return v.as_json() if v is not None else {"error": str(err), "clause": err.clause}
+        return {"changed": self.changed, "profile": self.profile, "lang": self.lang,
+                "site": side(self.site, self.site_error),
+                "house": side(self.house, self.house_error),
+                "explanation": " ".join(self.sentences)}
+
+    def text(self) -> str:
+        """Both answers, one after the other under a title, then the conclusion."""
+        t = texts(self.lang)
+        out = [t.raw("compare.site")]
+        out.append(self.site.text() if self.site else t.format("compare.refused",
+                                                                 reason=self.site_error.reason))
+        out.append(t.format("compare.house", profile=self.profile))
+        out.append(self.house.text() if self.house else t.format("compare.refused",
+                                                                   reason=self.house_error.reason))
+        out += self.sentences
+        return "\n".join(out)
+
+
+def compare(load, profile: Profile, lang: str = "pt") -> Comparison:
+    """The situation answered under this site's profile and under ``profile`` (house rules):
+    ``load(profile)`` reads it under a profile (:func:`~.situation.load_situation` of its
+    text). Raises :class:`SituationError` only when neither rule set can answer it."""
+    sides = []
+    for prof in (CONTRATO, profile):
+        try:
+            sides.append((answer(load(prof), prof, lang), None))
+        except SituationError as err:
+            sides.append((None, err))
+    (site, site_err), (house, house_err) = sides
+    if site is None and house is None:
+        raise house_err
+    if site is None or house is None:
+        changed = True
+    else:
+        changed = site.answer != house.answer
+    t = texts(lang)
+    sentences = (t.raw("compare.changed" if changed else "compare.same"),)
+    return Comparison(site, house, site_err, house_err, changed, sentences, profile.name, lang)

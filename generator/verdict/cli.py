@@ -1,7 +1,9 @@
 """``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME|CODE]``.
 
 ``--profile`` names a profile (``contrato``, ``catalan-source``) or gives a house-rules code
-(``h1-wa``: :mod:`generator.engine.house`), and the answer follows those rules.
+(``h1-wa``: :mod:`generator.engine.house`), and the answer follows those rules; with
+``--compare`` the situation is answered under this site's rules and under ``--profile``'s,
+and the tool says whether the answer changes (the explanation names the house rules why).
 
 Reads a situation (a YAML file, or standard input for ``-`` or no file), answers its question
 (:func:`generator.verdict.answers.answer`) and prints the answer: text in the chosen language,
@@ -20,7 +22,7 @@ from typing import TextIO
 
 from ..engine.errors import ContratoError, HouseRulesCodeError
 from ..engine.house import profile_named
-from .answers import answer
+from .answers import answer, compare
 from .situation import SituationError, load_situation
 
 #: Exit status for a situation the tool cannot answer (argparse uses 2 for bad options too).
@@ -67,8 +69,12 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
         except KeyError as err:
             raise SituationError(err.args[0], source="--profile") from None
         text, source = _read(args.file, stdin)
-        situation = load_situation(text, source=source, profile=profile)
-        verdict = answer(situation, profile, args.lang)
+        if getattr(args, "compare", False):
+            verdict = compare(lambda p: load_situation(text, source=source, profile=p),
+                              profile, args.lang)
+        else:
+            situation = load_situation(text, source=source, profile=profile)
+            verdict = answer(situation, profile, args.lang)
     except SituationError as err:
         print(f"contrato verdict: {err}", file=stderr)
         return BAD_SITUATION

@@ -13,6 +13,7 @@
   var root = document.getElementById("house");
   if (!root) return;
   var data = JSON.parse(root.getAttribute("data-house"));
+  var STORE = "contrato.house";
   var ui = data.ui;
   var form = root.querySelector(".house-options");
   var byKey = {};
@@ -196,7 +197,7 @@
     root.querySelector(".house-card-link").textContent = ui.card_url.replace("{url}", link);
   }
 
-  function render(v, fromAddress) {
+  function render(v, fromAddress, forget) {
     var code = encode(v);
     show(v);
     root.querySelector("#house-code").textContent = code;
@@ -206,18 +207,32 @@
       history.replaceState(null, "", "#" + code);
     }
     root.setAttribute("data-code", code);
+    if (!forget) remember(code);
+  }
+
+  /* The table's rules for the other pages (the verdict page, the puzzles): localStorage
+   * "contrato.house" holds the last code chosen or opened here; this site's rules remove it. */
+  function remember(code) {
+    try {
+      if (code === data.version) localStorage.removeItem(STORE);
+      else localStorage.setItem(STORE, code);
+    } catch (e) { /* storage may be off: the address still carries the code */ }
   }
 
   function fromAddress() {
     var text = decodeURIComponent(location.hash.slice(1));
     var box = root.querySelector(".house-problem");
     box.hidden = true;
-    if (!text) {
-      render(defaults(), true);
+    if (!text) {                  /* no code in the address: the table's rules chosen here before */
+      var stored = null;
+      try { stored = localStorage.getItem(STORE); } catch (e) { /* storage off */ }
+      var kept = stored ? decode(stored) : {};
+      if (kept.values) render(kept.values, false);
+      else render(defaults(), true, true);
       return;
     }
     if (!/^h/i.test(text) && document.getElementById(text)) {
-      if (!root.hasAttribute("data-code")) render(defaults(), true);   /* a heading's link */
+      if (!root.hasAttribute("data-code")) render(defaults(), true, true);   /* a heading's link */
       return;
     }
     var out = decode(text);
@@ -226,7 +241,7 @@
       box.textContent = ui.bad_code.replace("{code}", text).replace("{problem}", why);
       box.hidden = false;
       box.setAttribute("data-problem", out.problem);
-      render(defaults(), true);
+      render(defaults(), true, true);
       return;
     }
     render(out.values, encode(out.values) === text);
@@ -258,7 +273,7 @@
   root.querySelector("[data-print]").addEventListener("click", function () { window.print(); });
   window.addEventListener("hashchange", fromAddress);
   /* for tests and other pages' scripts: the same reading and writing of codes */
-  window.contratoHouse = { decode: decode, encode: encode };
+  window.contratoHouse = { decode: decode, encode: encode, key: STORE };
   root.hidden = false;
   fromAddress();
 })();
