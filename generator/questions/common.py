@@ -112,6 +112,13 @@ def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -
 
 # -- hand sizes ------------------------------------------------------------------------------
 
+def final_key(key: str, contract: Any) -> str:
+    """A final-round sentence's key, or its ``_discard`` form under house rules whose final
+    round lays down every card but one and discards it
+    (:attr:`~generator.engine.profile.Contract.final_discard`, 7.4)."""
+    return key + "_discard" if contract.final_discard else key
+
+
 def purchase_step(profile: Profile = CONTRATO) -> int:
     """The cards a purchase adds to a hand: the card bought and the penalty cards (6.3: 2);
     0 under house rules without buying (6.1), 1 or 3 with another number of penalty cards."""
