@@ -608,6 +608,25 @@ def test_random_legal_play_keeps_invariants_under_house_rules(seed, round_, step
         s = after
 
 
+@settings(max_examples=25, deadline=None)
+@given(rules=_rules(), seed=st.integers(0, 2**32 - 1), round_=st.integers(1, 7))
+def test_random_legal_play_keeps_invariants_under_any_house_rules(rules, seed, round_):
+    """Any combination of the options, not only the listed ones: 120 random legal moves keep
+    the pack (of the profile's size), the melds and the penalties (1.2, 3.1–3.7, 8.1)."""
+    profile = rules.profile()
+    rng = random.Random(seed)
+    s = deal(round_, rng.randrange(4), rng, profile)
+    check_state(s)
+    for _ in range(120):
+        moves = legal_moves(s)
+        if not moves:
+            break
+        move = pick(moves, rng)
+        after = apply(s, move)
+        check_step(s, move, after)
+        s = after
+
+
 @pytest.mark.parametrize("code", ["h1-d1-j1-n4-s3-oa-gd-m4-ud-bn-xm", "h1-q2-l1-al-fd-wa"])
 def test_a_whole_game_under_house_rules_keeps_every_invariant(code):
     """Simulated players (``generator/sim``) play a whole game under the house profile; every
