@@ -5,7 +5,7 @@ that no request left 127.0.0.1 and that no script failed (``browse.check()``).
 Rules pages in each language with their diagrams and spoken cards, following clause links,
 switching language on a clause, a puzzle and the practice page, answering puzzles right and
 wrong, the record surviving a reload and its reset, copy links, the pages without
-JavaScript, a phone-sized screen, and search finding the players' words.
+JavaScript and a phone-sized screen. Search: tests/test_search.py.
 """
 
 from __future__ import annotations
@@ -106,10 +106,8 @@ def test_rules_page_in_each_language(browse, lang):
     for card in parse_cards("7♠ 7♥ 7♣ JK=10♥"):
         assert markup.spoken(card, lang) in names, (lang, card)
     assert "♥" not in " ".join(names)             # names are words, not symbols
-    # keywords for the search are in the page but neither shown nor in the tree
-    if lang == "ca":
-        kw = page.locator(".clause:has(#r1-3) .search-keywords")
-        assert "bromista" in kw.text_content() and not kw.is_visible()
+    # keywords for the search go to the search index only (tests/test_search.py), not the page
+    assert page.locator(".search-keywords").count() == 0
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -349,7 +347,7 @@ def test_a_clause_lists_its_puzzles_on_the_practice_page(browse, site):
     page = browse.open("ca/rules/", locale="ca-ES")
     link = page.locator(".clause:has(#r8-1) a.clause-practice")
     with_clause = [p for p in practice_data(site, "ca") if "8.1" in p["clauses"]]
-    assert link.inner_text() == f"Practiqueu els problemes d'aquesta regla ({len(with_clause)})"
+    assert link.inner_text() == f"Practica els problemes d'aquesta regla ({len(with_clause)})"
     link.click()
     page.wait_for_url(browse.base + "ca/practice/#clause=8.1")
     page.wait_for_selector(".practice-title")
@@ -395,35 +393,7 @@ def test_phone_sized_pages_do_not_overflow_sideways(browse, lang, puzzles):
     browse.check()
 
 
-# --- search --------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("lang, words, expected", [
-    ("pt", "comprar fora da vez", ["rules/#r6-1", "glossary/#comprar-fora-da-vez"]),
-    ("es", "comodín", ["rules/#r7-1", "rules/#r1-3", "glossary/#comodin"]),
-    ("ca", "bromista", ["rules/#r1-3", "rules/#r7", "glossary/#comodi"]),   # a wrong word
-    ("ca", "acomiadar", ["rules/#r5-4", "glossary/#afegir-cartes"]),        # a wrong word
-])
-def test_search_finds_the_players_words(browse, lang, words, expected):
-    page = browse.open(f"{lang}/", locale=LOCALE[lang])
-    page.click(".md-search__input")
-    page.keyboard.type(words)
-    page.wait_for_selector(".md-search-result__item")
-    # Material renders results as they scroll into view: scroll until no more come
-    count = 0
-    while page.locator(".md-search-result__item").count() > count:
-        count = page.locator(".md-search-result__item").count()
-        page.eval_on_selector(".md-search__scrollwrap", "e => e.scrollTo(0, e.scrollHeight)")
-        page.wait_for_timeout(150)
-    # result links carry ?h=<words> (search.highlight); compare path and #anchor
-    links = page.eval_on_selector_all(".md-search-result__link",
-                                      "els => els.map(e => e.href.replace(/\\?h=[^#]*/, ''))")
-    own = browse.base + lang + "/"
-    assert links and all(link.startswith(own) for link in links), links
-    found = [link[len(own):] for link in links]
-    for where in expected:
-        assert where in found, (where, found)
-    assert not links[0][len(own):].startswith("puzzles/"), links[:3]   # texts come first
-    browse.check()
+# --- search: tests/test_search.py (the players' words, in every language) ------------------
 
 
 # --- the fixture without a browser -----------------------------------------------------------

@@ -15,7 +15,7 @@ from generator import questions
 from generator.engine.cards import parse_cards
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue
-from generator.questions import penalty, refusals, standings
+from generator.questions import lay_down, penalty, refusals, running_out, standings
 from generator.questions.common import SituationError
 
 MODULES = [questions.QUESTIONS[name] for name in questions.QUESTIONS]
@@ -143,3 +143,142 @@ def test_standings_recheck_catches_wrong_winners():
 def test_cards_read_in_any_notation_are_the_same_situation():
     assert penalty.read({"hand": "7H 10S JK"}) == penalty.read({"hand": ["7♥", "10♠", "JK"]})
     assert penalty.read({"hand": "7H"}).hand == tuple(parse_cards("7♥"))
+
+
+# -- running-out --------------------------------------------------------------------------------
+
+RUN_OUT_HANDS = ["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠ A♦ A♣ 4♥",
+                 "2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠", "6♦ Q♦ 2♣"]
+
+
+def run_out(**fields):
+    data = {"round": 3, "active": 1, "opened": [1, 4], "hands": RUN_OUT_HANDS,
+            "discard": "Q♥"}
+    data.update(fields)
+    return running_out.read(data)
+
+
+def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
+    """D9: the purchase's penalty card is a draw the empty piles cannot give (9.1); the round
+    ends with every hand scored, the bought Q♥ in the buyer's (9.2, 8.1)."""
+    s = run_out(event="buy", buyer=2)
+    a = running_out.answer(s)
+    assert (a.value, a.penalty) == ("round-ends", True)
+    assert a.after.penalties == (36, 107, 82, 18)
+    e = running_out.explain(s, a)
+    assert [line.key for line in e.lines] == ["draw.round_ends"]
+    assert set(e.clauses) == {"9.1", "9.2", "D9"}
+    running_out.verify(s, a)
+
+
+def test_running_out_reshuffle_keeps_the_top_and_a_take_draws_nothing():
+    s = run_out(discard="Q♥ 7♦ 3♠ 10♣")                    # top first: Q♥ stays
+    a = running_out.answer(s)
+    assert (a.value, a.stock_size) == ("reshuffle", 3) and a.after.discard[-1:] == tuple(
+        parse_cards("Q♥"))
+    assert running_out.explain(s, a).clauses == ("9.1",)
+    s = run_out(stock="7♦")
+    assert (running_out.answer(s).value, running_out.answer(s).stock_size) == ("draw", 1)
+    s = run_out(event="take")
+    a = running_out.answer(s)
+    assert a.value == "take" and a.after.hands[0][-1] == parse_cards("Q♥")[0]
+    e = running_out.explain(s, a)
+    assert [line.key for line in e.lines] == ["running_out.take"]
+    assert e.clauses == ("6.7", "5.1")
+
+
+@pytest.mark.parametrize("fields, path, clause", [
+    ({"opened": [1]}, ("hands", 3), "2.2"),              # 3 cards before opening, round 3
+    ({"opened": [1, 4], "hands": RUN_OUT_HANDS[:3] + [""]}, ("hands", 3), "5.5"),
+    ({"event": "buy", "buyer": 1}, ("buyer",), "D3"),
+    ({"event": "buy"}, ("buyer",), None),
+    ({"discard": "2♠ 2♠"}, ("discard",), "1.2"),          # a third 2♠ (one in seat 1's hand)
+    ({"active": 5}, ("active",), "1.1"),
+    ({"hands": RUN_OUT_HANDS[:3]}, ("hands",), "1.1"),
+])
+def test_running_out_reader_names_field_and_clause(fields, path, clause):
+    with pytest.raises(SituationError) as info:
+        run_out(**fields)
+    assert info.value.path == path and info.value.clause == clause
+
+
+def test_running_out_reader_reports_independent_problems_together():
+    with pytest.raises(SituationError) as info:
+        run_out(opened=[1], event="buy", buyer=1)
+    assert [e.path for e in (info.value,) + info.value.also] == [("hands", 3), ("buyer",)]
+
+
+def test_running_out_recheck_catches_a_wrong_outcome():
+    s = run_out(discard="Q♥ 7♦ 3♠ 10♣")
+    a = running_out.answer(s)
+    with pytest.raises(AssertionError):
+        running_out.verify(s, dataclasses.replace(a, outcome="draw"))
+    with pytest.raises(AssertionError):
+        running_out.verify(s, dataclasses.replace(a, stock_size=4))
+
+
+# -- lay-down -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("round_, melds, valid, clauses", [
+    (3, ["3♥ 4♥ 5♥ 6♥", "7♥ 8♥ 9♥ 10♥"], False, ("4.3",)),        # contiguous: 4.3's example
+    (3, ["3♥ 4♥ 5♥ 6♥", "5♥ 6♥ 7♥ 8♥"], True, ("4.1", "4.3")),     # overlap, the second deck
+    (3, ["3♠ 4♠ 5♠ JK=6♠", "7♠ 8♠ 9♠ 10♠"], False, ("4.3",)),      # the joker at its place (D2)
+    (2, ["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠ 7♠"], False, ("5.2",)),           # a contract meld too long
+    (1, ["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠"], False, ("4.1",)),              # round 1: two groups
+    (7, ["2♦ 3♦ 4♦ 5♦ 6♦ 7♦", "4♦ 5♦ 6♦ 7♦ 8♦", "9♥ 10♥ J♥ Q♥ K♥ A♥"], True,
+     ("4.1", "7.4", "4.3")),
+])
+def test_lay_down_answers_with_the_contract_rules(round_, melds, valid, clauses):
+    s = lay_down.read({"round": round_, "melds": melds})
+    a = lay_down.answer(s)
+    assert a.value is valid
+    assert lay_down.explain(s, a).clauses == clauses
+    lay_down.verify(s, a)
+
+
+@pytest.mark.parametrize("data, path, clause", [
+    ({"round": 3, "melds": ["3♥ 4♥ 6♥ 7♥"]}, ("melds", 0), "3.2"),
+    ({"round": 3, "melds": ["3♥ 4♥ 5♥ 6♥", "3♥ 4♥ 5♥ 6♥", "2♥ 3♥ 4♥ 5♥"]}, ("melds", 2), "1.2"),
+    ({"round": 7, "melds": ["3♠ 4♠ 5♠ 6♠", "8♠ 9♠ 10♠ J♠", "A♥ 2♥ 3♥ 4♥"]}, ("melds",), "2.2"),
+    ({"round": 8, "melds": ["3♠ 4♠ 5♠ 6♠"]}, ("round",), "4.1"),
+])
+def test_lay_down_reader_names_field_and_clause(data, path, clause):
+    with pytest.raises(SituationError) as info:
+        lay_down.read(data)
+    assert info.value.path == path and info.value.clause == clause
+
+
+def test_lay_down_recheck_catches_a_wrong_answer():
+    s = lay_down.read({"round": 3, "melds": ["3♥ 4♥ 5♥ 6♥", "8♥ 9♥ 10♥ J♥"]})
+    a = lay_down.answer(s)
+    wrong = lay_down.answer(lay_down.read({"round": 2, "melds": ["7♣ 7♦ 7♥",
+                                                                 "3♠ 4♠ 5♠ 6♠"]}))
+    with pytest.raises(AssertionError):
+        lay_down.verify(s, dataclasses.replace(a, laydown=wrong.laydown))
+
+
+def test_running_out_reads_and_writes_a_position_line():
+    """The layer reads the engine's one-line position (like a chess FEN) as well as the
+    fields, and writes it back: the same situation both ways, in either card notation."""
+    s = run_out(discard="Q♥ 7♦", table=["3♠ 4♠ 5♠ 6♠"], event="buy", buyer=2)
+    line = running_out.position(s)
+    assert line.split()[:5] == ["3", "4", "60", "1", "D"]
+    assert running_out.read({"position": line, "event": "buy", "buyer": 2}) == s
+    assert running_out.read({"position": running_out.position(s, ascii=True), "event": "buy",
+                             "buyer": 2}) == s
+    a = running_out.answer(s)
+    assert a.value == "reshuffle" or a.value == "round-ends"
+
+
+@pytest.mark.parametrize("fields, clause, words", [
+    ({"position": "3 4 60 1 D -"}, None, "position"),                       # a field missing
+    ({"position": "3 4 60 1 P 2♠9♦K♣JK/3♥3♦5♣6♣8♠8♥10♦J♣Q♠A♦A♣4♥/2♥4♦5♠7♣9♠10♥J♦K♥K♦A♠/"
+                  "6♦Q♦2♣ 1,-,-,1 - Q♥ - - 0 0"}, "5.1", "start of a turn"),
+    ({"position": "3 4 60 1 D 2♠9♦K♣JK/3♥3♦5♣6♣8♠8♥10♦J♣Q♠A♦A♣4♥/2♥4♦5♠7♣9♠10♥J♦K♥K♦A♠/"
+                  "6♦Q♦2♣ 1,-,-,- - Q♥ - - 0 0"}, "2.2", "has not opened"),  # seat 4: 3 cards
+])
+def test_running_out_position_errors_name_the_field(fields, clause, words):
+    with pytest.raises(SituationError) as info:
+        running_out.read(fields)
+    assert info.value.path[:1] in (("position",), ("hands",))
+    assert info.value.clause == clause and words in info.value.message

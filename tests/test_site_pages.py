@@ -282,7 +282,7 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
     assert front["search"] == {"exclude": True}
     assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
     assert "[Ronda 3: dues escales de cors](../puzzles/co-sample-gap.md) (mitjana)" in md
-    assert 'href="../../practice/#clause=4.3">Practiqueu' in md
+    assert 'href="../../practice/#clause=4.3">Practica' in md
     assert '<a class="clause-prev" href="../4-2/" rel="prev">' in md
     assert '<a class="clause-next" href="../4-4/" rel="next">' in md
     assert '<a class="clause-whole" href="../#r4-3">' in md
@@ -513,15 +513,20 @@ def test_rules_page_has_the_diagrams_on_their_own_lines_before_4_1_and_5_1():
 
 
 def test_keywords_are_in_the_page_for_search_but_hidden(docs_copy):
+    """A clause's own ``keywords`` and the players' words of the concept it defines
+    (``terms.yaml``) go under it, hidden and for the search index only (the search hook takes
+    them out of the page once indexed: tests/test_search.py)."""
     md = pages.render_rules(texts.load_rules("ca"), texts.load_ui("ca"), {})
-    assert '<p class="search-keywords" hidden>bromista jòquer joker</p>' in clause_block(md, "r1-3")
+    assert ('<p class="search-keywords" hidden data-search-exclude>comodí comodins bromista '
+            'jòquer joker</p>') in clause_block(md, "r1-3")
     path = docs_copy / "es" / "rules.yaml"
     text = path.read_text(encoding="utf-8").replace(
         '      - id: "6.2"\n', '      - id: "6.2"\n        keywords: pedir <la> carta\n', 1)
     path.write_text(text, encoding="utf-8")
     rules = texts.load_rules("es", docs_copy)
     md = pages.render_rules(rules, texts.load_ui("es"), {})
-    assert '<p class="search-keywords" hidden>pedir &lt;la&gt; carta</p>' in clause_block(md, "r6-2")
+    assert ('<p class="search-keywords" hidden data-search-exclude>pedir &lt;la&gt; carta</p>'
+            in clause_block(md, "r6-2"))
 
 
 def test_each_clause_links_the_practice_of_all_its_puzzles():

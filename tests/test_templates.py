@@ -10,7 +10,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from generator.engine import CONTRATO
+from generator.engine import CONTRATO, parse_cards
 from generator.engine.deck import shuffled_pack
 from generator.puzzles.errors import TemplateError, VerificationError
 from generator.puzzles.generate import run_family
@@ -286,6 +286,38 @@ def test_the_card_taken_must_be_in_the_hand():
     (p,) = err.problems
     assert (p.line, p.field) == (5, "situations[0].took.card") and "not in the hand" in \
         p.message
+
+
+def test_the_discard_pile_below_the_card_taken():
+    # shown with the situation (the variants page's #several-discards): from the discard only
+    t = load("""\
+        kind: can-open
+        situations:
+          - round: 1
+            hand: 8♥ 8♣ Q♠ Q♦ Q♥ 2♠ 4♦ 6♣ 9♥ J♠ K♣
+            took: {card: K♣, from: discard, below: 8♦ 3♣}
+        """)
+    (s,) = t.situations
+    assert s.took_below == tuple(parse_cards("8♦ 3♣"))
+    err = problem_of("""\
+        kind: can-open
+        situations:
+          - round: 1
+            hand: 8♥ 8♣ Q♠ Q♦ Q♥ 2♠ 4♦ 6♣ 9♥ J♠ K♣
+            took: {card: K♣, from: stock, below: 8♦}
+        """)
+    (p,) = err.problems
+    assert (p.line, p.field) == (5, "situations[0].took.below") and "from: discard" in p.message
+    # cards that cannot exist with the hand: a third 8♥ (1.2)
+    err = problem_of("""\
+        kind: can-open
+        situations:
+          - round: 1
+            hand: 8♥ 8♣ Q♠ Q♦ Q♥ 2♠ 4♦ 6♣ 9♥ J♠ K♣
+            took: {card: K♣, from: discard, below: 8♥ 8♥}
+        """)
+    (p,) = err.problems
+    assert p.field == "situations[0].took.below" and p.clause == "1.2"
 
 
 # -- random families: parameters, impossible families --------------------------------------

@@ -181,6 +181,14 @@ def several_discards(p, s, f):
     assert s.round == 1 and s.took == parse_cards("K♣")[0] and s.took_from == "discard"
     assert Counter(s.hand) == cards("8♥ 8♣ Q♠ Q♦ Q♥ 2♠ 4♦ 6♣ 9♥ J♠ K♣")
     assert not f.can_open and p.correct == 1 and "no" in p.tags
+    # the whole situation is shown: the 8♦ left under the K♣, which another rule set would
+    # let the player take (§V9), and why it is out of reach here (5.1, 6.2)
+    assert s.took_below == tuple(parse_cards("8♦"))
+    assert {"5.1", "6.2"} <= set(p.clauses)
+    for lang in LANGS:
+        text = p.texts[lang].situation
+        assert "[[8♦]]" in text and text.index("[[K♣]]") < text.index("[[8♦]]"), (lang, text)
+        assert "§5.1" in p.texts[lang].explanation, lang
 
 
 def joker_swaps(p, s, f):

@@ -184,6 +184,8 @@ class _Builder:
                         raise self.fail(key_node, path, _yaml_problem(err)) from None
                     except (ValueError, TypeError, OverflowError) as err:
                         raise self.fail(key_node, path, f"not a valid key: {err}") from None
+                    if isinstance(key, int) and not isinstance(key, bool):
+                        key = str(key)      # a number as a key (a seat, "3: 7♥"): its text
                     if not isinstance(key, str):
                         raise self.fail(key_node, path, f"the key {key!r} must be text")
                     sub = path + (key,)

@@ -59,8 +59,8 @@ def finish(situation: Situation, langs: tuple[str, ...] = LANGS) -> Puzzle:
     """Solve, tag, explain and render one situation, then verify the puzzle."""
     facts = solve(situation)
     tagging = tag(situation, facts)
-    answer, lines = plan(situation, facts)
-    puzzle = render_puzzle(situation, facts, tagging, answer, lines, langs)
+    answer, explained = plan(situation, facts)
+    puzzle = render_puzzle(situation, facts, tagging, answer, explained, langs)
     verify(situation, puzzle, langs, facts)
     return puzzle
 

@@ -2,15 +2,16 @@
 :class:`~.model.PuzzleText` per language.
 
 The kind gives the words of its situation, question and choices (:mod:`.kinds`); the answer
-and the explanation are its plan rendered by :mod:`generator.lang.render`. Cards are
+and the explanation (:func:`.explain.plan`) are rendered by :mod:`generator.lang.render`. Cards are
 ``[[…]]`` markup, drawn by whoever shows the text (the site). Template text (titles, notes) is
 escaped with :func:`.texts.escape_text`.
 """
 
 from __future__ import annotations
 
-from .kinds import clauses_of, get
-from ..questions.lines import Line, plan_clauses
+from .kinds import get
+from ..questions.common import Explanation
+from ..questions.lines import Line
 from .model import Puzzle, PuzzleText
 from .situation import Situation
 from .tagging import Tagging
@@ -26,8 +27,9 @@ def _author_text(text, lang: str) -> str | None:
 
 
 def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
-                  lines: list[Line], langs: tuple[str, ...] = LANGS) -> Puzzle:
-    """The :class:`Puzzle` of a solved, tagged, planned situation, in every language."""
+                  explained: Explanation, langs: tuple[str, ...] = LANGS) -> Puzzle:
+    """The :class:`Puzzle` of a solved, tagged, explained situation, in every language: the
+    explanation's sentences and its clauses."""
     kind = get(situation.kind)
     texts_by_lang = {}
     for lang in langs:
@@ -43,14 +45,14 @@ def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
             question=kind.question(situation, facts, lang, texts),
             choices=tuple(kind.choices(situation, facts, lang, texts)),
             answer=render_lines([answer], lang, texts),
-            explanation=render_lines(lines, lang, texts),
+            explanation=render_lines(explained.lines, lang, texts),
         )
     return Puzzle(
         id=situation.id,
         kind=situation.kind,
         round=situation.round,
         difficulty=tagging.difficulty,
-        clauses=plan_clauses(lines, clauses_of),
+        clauses=explained.clauses,
         correct=kind.correct(situation, facts),
         template=situation.template,
         tags=tagging.tags,

@@ -70,6 +70,13 @@ CARDS_OR_NONE = {
 
 CARD = {"type": "string", "minLength": 1, "x-message": "a card is text, like 7♥ or JK"}
 
+#: The card just drawn and where from (can-open, final-round); ``below``: the discard pile
+#: under it, top first, shown with the situation.
+TOOK = {"type": "object", "additionalProperties": False, "required": ["card", "from"],
+        "properties": {"card": {"type": "string", "minLength": 1},
+                       "from": {"enum": ["stock", "discard"]},
+                       "below": HAND}}
+
 #: The melds on the table, in the order laid down.
 TABLE = {"type": "array", "maxItems": 24, "items": HAND,
          "x-message": "the table is a list of melds, each a string or a list of cards"}

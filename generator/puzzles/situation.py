@@ -85,6 +85,9 @@ class Situation:
     - ``title`` / ``note``: author text per language (raw; escaped when rendered);
     - ``took`` / ``took_from``: the card just drawn and where from (``"stock"`` or
       ``"discard"``), shown in the situation (can-open, final-round);
+    - ``took_below``: the cards left in the discard pile under the one taken, top first,
+      shown when the situation is about them (can-open: what another rule set would let the
+      player take too); not part of the key;
     - ``data``: the kind's own facts (an immutable value of its module: table, piles,
       requests…), part of the key.
     """
@@ -99,6 +102,7 @@ class Situation:
     note: Mapping[str, str] | None = field(default=None, compare=False)
     took: Card | None = None
     took_from: str | None = None
+    took_below: tuple[Card, ...] = ()
     data: Any = None
 
     @property

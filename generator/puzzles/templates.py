@@ -13,7 +13,7 @@ Template format (see ``puzzles/README.md`` for the whole of it)::
     situations:                     # hand-written situations …
       - round: 2
         hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 10♦ K♠ 2♣
-        took: {card: 6♠, from: discard}     # optional (can-open)
+        took: {card: 6♠, from: discard}     # optional (can-open); below: the pile under it
         title: {pt: …, es: …, ca: …}       # optional, plain text
         remarks: [source-11]                # optional extra explanation sentences
     # … or one seeded random family:

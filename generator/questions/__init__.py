@@ -27,12 +27,14 @@ from types import ModuleType
 from typing import Any, Mapping
 
 from ..engine.profile import CONTRATO, Profile
-from . import buy, can_open, draw, go_out, joker_swap, lay_off, meld, penalty, standings
+from . import (buy, can_open, draw, go_out, joker_swap, lay_down, lay_off, meld, penalty,
+               running_out, standings)
 from .common import Explanation, SituationError
 
 #: Question name → its module.
 QUESTIONS: dict[str, ModuleType] = {m.NAME: m for m in (
-    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings)}
+    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings, lay_down,
+    running_out)}
 
 
 def ask(question: str, data: Mapping[str, Any],

@@ -3,7 +3,9 @@
 
 - :class:`CanOpenSituation`, read from plain data by :func:`read`: ``round``, ``hand`` (after
   the draw), optional ``took`` (``{card, from}``: the card just drawn, from the ``stock`` or
-  the ``discard``; it is part of the hand);
+  the ``discard``; it is part of the hand; with ``from: discard``, optional ``below``: the
+  cards left in the discard pile under it, top first, which only the top may be taken from,
+  5.1);
 - :func:`answer`: the engine's :func:`~generator.engine.opening.judge_opening` (every legal
   lay-down, or why none) and the cards left after the first lay-down;
 - :func:`explain`: the sentences ``can_open.*`` of ``docs/<lang>/verdict.yaml``;
@@ -27,8 +29,8 @@ from ..engine.errors import ContratoError
 from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
                               opening_length_clauses)
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
-from .common import (final_key, Explanation, SituationError, explanation, read_cards, read_hand,
-                     read_int, require)
+from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
+                     final_key, read_cards, read_hand, read_int, read_one_card, require)
 from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
@@ -68,12 +70,14 @@ SHOWN = 50
 @dataclass(frozen=True)
 class CanOpenSituation:
     """A hand after the draw in ``round``; ``took``/``took_from``: the card just drawn and its
-    pile (``"stock"``/``"discard"``), when the situation says."""
+    pile (``"stock"``/``"discard"``), when the situation says; ``took_below``: the discard
+    pile left under it, top first (5.1: out of reach)."""
 
     round: int
     hand: tuple[Card, ...]
     took: Card | None = None
     took_from: str | None = None
+    took_below: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -106,24 +110,31 @@ class CanOpenAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     a declared joker in the hand (3.7: it has no value before it is played), cards the pack
-    cannot hold (1.2), a ``took`` card that is not in the hand."""
+    cannot hold (1.2; the pile ``below`` with the hand too), a ``took`` card that is not in the
+    hand, a pile ``below`` a card not taken from the discard pile."""
     data = require(dict(data), FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     hand = read_hand(data, "hand", empty_ok=True, profile=profile)
     took = took_from = None
+    below: tuple[Card, ...] = ()
     if "took" in data:
         value = data["took"]
-        if not isinstance(value, dict) or set(value) != {"card", "from"} \
+        if not isinstance(value, dict) or set(value) - {"below"} != {"card", "from"} \
                 or value["from"] not in ("stock", "discard"):
-            raise SituationError(("took",), "took is {card: …, from: stock or discard}")
-        cards = read_cards(value["card"], ("took", "card"))
-        if len(cards) != 1:
-            raise SituationError(("took", "card"), f"one card, not {len(cards)}")
-        took, took_from = cards[0], value["from"]
-        if took.physical not in [c.physical for c in hand]:
-            raise SituationError(("took", "card"), f"{took} is not in the hand: the card "
-                                                   f"just taken is part of it")
-    return CanOpenSituation(round_, hand, took, took_from)
+            raise SituationError(("took",), "took is {card: …, from: stock or discard} (and "
+                                            "below: the discard pile under it)")
+        took = read_one_card(value["card"], ("took", "card"), in_hand=hand,
+                             why=": the card just taken is part of it")
+        took_from = value["from"]
+        if "below" in value:
+            at = ("took", "below")
+            if took_from != "discard":
+                raise SituationError(at, "'below' is the discard pile under the card taken: "
+                                         "it goes with from: discard")
+            below = read_cards(value["below"], at)
+            check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand)),
+                            (at, below, card_paths(value["below"], at, below))], profile)
+    return CanOpenSituation(round_, hand, took, took_from, below)
 
 
 def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:

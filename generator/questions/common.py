@@ -35,8 +35,13 @@ class SituationError(ValueError):
     - ``path``: the field and, inside it, the item (``("hand", 3)``; ``()`` for the whole);
     - ``message``: what is wrong, in English; ends with ``(rule X)`` when ``clause`` is set;
     - ``clause``: the rule involved, or ``None``;
-    - ``placed``: the message already says where inside the field (a caller need not).
+    - ``placed``: the message already says where inside the field (a caller need not);
+    - ``also``: further problems, in other fields, found independently of this one (a
+      caller that lists every problem at once — the puzzle templates — shows them too;
+      :func:`raise_first`).
     """
+
+    also: tuple[SituationError, ...] = ()
 
     def __init__(self, path: Sequence[Any], message: str, clause: str | None = None, *,
                  placed: bool = False) -> None:
@@ -53,6 +58,15 @@ class SituationError(ValueError):
     def field(self) -> str | None:
         """The top-level field, or ``None``."""
         return str(self.path[0]) if self.path else None
+
+
+def raise_first(errors: Sequence[SituationError]) -> None:
+    """Raise the first of ``errors`` (independent problems, in the order of the situation's
+    fields) with the others as its ``also``; nothing when there is none."""
+    if errors:
+        first = errors[0]
+        first.also = tuple(errors[1:])
+        raise first
 
 
 class Unsupported(SituationError):
@@ -231,6 +245,19 @@ def read_cards(value: Any, path: tuple, *, declared: bool = False,
     return tuple(cards)
 
 
+def read_one_card(value: Any, path: tuple, *, in_hand: Sequence[Card] | None = None,
+                  why: str = "") -> Card:
+    """One card (a joker without a value, or a natural card); with ``in_hand``, a card of
+    that hand (3.6: ``why`` ends the message when it is not)."""
+    cards = read_cards(value, path)
+    if len(cards) != 1:
+        raise SituationError(path, f"one card, not {len(cards)}")
+    card = cards[0]
+    if in_hand is not None and card.physical not in [c.physical for c in in_hand]:
+        raise SituationError(path, f"{card} is not in the hand{why}")
+    return card
+
+
 def check_possible(fields: Iterable[tuple[tuple, Sequence[Card], Sequence[tuple]]],
                    profile: Profile = CONTRATO) -> None:
     """All the cards of a situation together must be able to exist at once in the pack (1.2).
@@ -308,12 +335,13 @@ def read_int(data: dict, name: str, low: int, high: int | None = None,
     return value
 
 
-def read_table(data: dict, name: str = "table",
-               profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], list]:
-    """The melds on the table, in the order laid down: each a string or list of cards,
-    undeclared jokers standing for the card of their place in a sequence (D2) or the group's
-    rank. Each must be a meld (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2).
-    Returns the melds and, for :func:`check_possible`, ``(path, cards, paths)`` of each."""
+def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
+               of: str = "the table") -> tuple[tuple[Meld, ...], list]:
+    """The melds on the table (or of a lay-down: ``of`` names them in messages), in the order
+    laid down: each a string or list of cards, undeclared jokers standing for the card of
+    their place in a sequence (D2) or the group's rank. Each must be a meld
+    (:func:`~generator.engine.melds.make_meld`, 3.1–3.7, D1, D2). Returns the melds and, for
+    :func:`check_possible`, ``(path, cards, paths)`` of each."""
     value = data.get(name, [])
     if not isinstance(value, (list, tuple)):
         raise SituationError((name,), "the table is a list of melds, each a string or a list "
@@ -331,7 +359,7 @@ def read_table(data: dict, name: str = "table",
         except MeldError as err:
             hint = (" (add the jokers' values: JK=7 for a group, JK=8♠ for a sequence)"
                     if err.code == "meld-ambiguous" else "")
-            raise SituationError(at, f"meld {i + 1} of the table is not a meld: "
+            raise SituationError(at, f"meld {i + 1} of {of} is not a meld: "
                                      f"{err.reason}{hint}", err.clause, placed=True) from None
     return tuple(melds), located
 

@@ -30,7 +30,8 @@ from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
 from ..engine.melds import Group, Meld
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     opened_flags, read_cards, read_int, read_opened, read_table, require)
+                     opened_flags, raise_first, read_cards, read_int, read_opened, read_table,
+                     require)
 from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
 from .refusals import reason
 
@@ -111,8 +112,9 @@ class LayOffAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     a table meld that is no meld, cards the pack cannot hold (1.2), cards to lay off that are
-    not in the hand (3.6), both ``card`` and ``cards`` or neither. The rest is checked with
-    the answer (:func:`check`)."""
+    not in the hand (3.6), more cards laid off than the hand holds (3.6), a target the table
+    does not have (these three together, :func:`~.common.raise_first`), both ``card`` and
+    ``cards`` or neither. The rest is checked with the answer (:func:`check`)."""
     data = require(dict(data), FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     table, located = read_table(data, "table", profile)
@@ -127,6 +129,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
         raise SituationError((name,), "no card to lay off")
     value = data["hand"]
     hand = None
+    # independent problems, reported together (a puzzle template lists them all)
+    errors: list[SituationError] = []
     if isinstance(value, int) and not isinstance(value, bool):
         size = read_int(data, "hand", 0)
         check_possible(located + [((name,), cards, card_paths(data[name], (name,), cards))],
@@ -138,29 +142,44 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
         missing = physical_counts(cards) - physical_counts(hand)
         if missing:
             shown = format_cards(sorted(missing.elements(), key=Card.sort_key))
-            raise SituationError((name,), f"{shown} is not in the hand (list the whole hand, "
-                                          f"the {name} included; each physical card counts "
-                                          f"once)", "3.6")
+            errors.append(SituationError((name,), f"{shown} is not in the hand (list the whole "
+                                                  f"hand, the {name} included; each physical "
+                                                  f"card counts once)", "3.6"))
         size = len(hand)
+    errors += _size_problems(size, cards)
     target = data.get("target")
     if target is not None:
         target = read_int(data, "target", 1) - 1
+        errors += _target_problems(target, table)
+    raise_first(errors)
     end = data.get("end")
     if end not in (None, "low", "high"):
         raise SituationError(("end",), "end is low or high")
     return LayOffSituation(round_, table, opened, size, cards, target, end, hand)
 
 
+def _size_problems(size: int, cards: tuple[Card, ...]) -> list[SituationError]:
+    """No more cards laid off than the hand holds (3.6)."""
+    if size < len(cards):
+        return [SituationError(("hand",), f"the hand holds {size} card(s) but {len(cards)} "
+                                          f"are laid off", "3.6")]
+    return []
+
+
+def _target_problems(target: int, table: tuple[Meld, ...]) -> list[SituationError]:
+    """A target meld (from 0) the table has."""
+    if target >= len(table):
+        return [SituationError(("target",), f"there is no meld {target + 1} on the table "
+                                            f"(melds 1 to {len(table)})")]
+    return []
+
+
 def check(s: LayOffSituation) -> None:
     """What the situation must be for the question to make sense (checked before the answer):
     no more cards laid off than the hand holds (3.6), a target the table has, an end only for
     one card on a target, a table with a meld (5.4). :class:`~.common.SituationError`."""
-    if s.size < len(s.cards):
-        raise SituationError(("hand",), f"the hand holds {s.size} card(s) but "
-                                        f"{len(s.cards)} are laid off", "3.6")
-    if s.target is not None and s.target >= len(s.table):
-        raise SituationError(("target",), f"there is no meld {s.target + 1} on the table "
-                                          f"(melds 1 to {len(s.table)})")
+    raise_first(_size_problems(s.size, s.cards)
+                + ([] if s.target is None else _target_problems(s.target, s.table)))
     if s.end is not None and (s.target is None or len(s.cards) > 1):
         raise SituationError(("end",), "'end' goes with one card and a 'target' sequence")
     if not s.table:

@@ -1,19 +1,20 @@
 """An explanation as a language-independent plan: :class:`Line` values and the typed
 parameters they carry.
 
-A plan is a list of lines: a sentence key of a text catalogue (``docs/<lang>/puzzles.yaml``)
-with its parameters — numbers, cards, melds, seats, word keys, never words — so that a
-renderer can choose the forms each language needs (:mod:`generator.lang.render`). The clauses
-a sentence cites are declared once, beside the code that uses its key (a ``CLAUSES``
-mapping), for every language; a test checks that every language's sentence cites them with
-``§`` markup, so an answer's clauses are exactly what its explanation cites
-(:func:`plan_clauses`).
+A plan is a list of lines: a sentence key of a text catalogue (``docs/<lang>/verdict.yaml``
+for the question layer and the verdict, ``docs/<lang>/puzzles.yaml`` for puzzles) with its
+parameters — numbers, cards, melds, seats, word keys, never words — so that a renderer can
+choose the forms each language needs (:mod:`generator.lang.render`). The clauses a sentence
+cites are declared once, beside the code that uses its key (a ``CLAUSES`` mapping), for every
+language; a test checks that every language's sentence cites them with ``§`` markup, so an
+answer's clauses are exactly what its explanation cites
+(:func:`generator.questions.common.explanation`, for the verdict and the puzzles alike).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.cards import Card
 from ..engine.melds import Group, Meld, Sequence
@@ -216,26 +217,6 @@ class Line:
     laydowns: tuple = ()
     melds: tuple[Meld, ...] = ()
     item: bool = False
-
-
-def plan_clauses(lines: list[Line],
-                 clauses_of: Callable[[str], tuple[str, ...]]) -> tuple[str, ...]:
-    """The clauses a plan cites, in order of first citation (inline pieces included);
-    ``clauses_of(key)`` gives the clauses the sentence at ``key`` cites."""
-    out: list[str] = []
-
-    def visit(line: Line) -> None:
-        for c in clauses_of(line.key):
-            if c not in out:
-                out.append(c)
-        for _, value in line.params:
-            if isinstance(value, Join):
-                for piece in value.items:
-                    visit(piece)
-
-    for line in lines:
-        visit(line)
-    return tuple(out)
 
 
 def p(**kw: Any) -> tuple[tuple[str, Any], ...]:

@@ -40,7 +40,7 @@ import markdown
 
 from ..lang import LANGS
 from ..puzzles.model import Puzzle
-from . import diagrams, markup
+from . import diagrams, markup, terms
 from .rating import puzzle_rating
 from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
@@ -188,6 +188,13 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
     lang = rules.lang
     where = display_path(rules.path)
     counts = counts or {}
+    by_rule, _ = terms.search_words(lang, Path(rules.path).parents[1])
+
+    def keywords(own: str | None, cid: str) -> str | None:
+        """The clause's own ``keywords`` and the players' words of the concept it defines
+        (``terms.yaml``), for the search index only."""
+        words = (own or "").split() + " ".join(by_rule.get(cid, [])).split()
+        return " ".join(dict.fromkeys(words)) or None
     citing = cited_by(rules)
 
     def md(text, what):
@@ -212,7 +219,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
                 "text": md(c.text, f"clause {c.id}"),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
-                "keywords": c.keywords,
+                "keywords": keywords(c.keywords, c.id),
                 "examples": example_links(c.id),
                 "practise": practise(c.id),
                 "cited_by": [{"id": r, "title": rules.clause(r).title,
@@ -605,12 +612,36 @@ def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
     return _PUZZLE_SLOT.sub(example, text)
 
 
+#: A heading of a hand-written page with its anchor: ``## Comodí {#comodi}``.
+_HEADING = re.compile(r"^(#{1,6} [^\n]*\{\s*#([a-z0-9-]+)[^}\n]*\}[ \t]*)$", re.M)
+
+
+def search_keywords_html(words: Sequence[str]) -> str:
+    """Words for the search index only, under the heading before them: hidden, out of the
+    page once indexed (generator/site/search_hook.py)."""
+    return (f'<p class="search-keywords" hidden data-search-exclude>'
+            f'{html.escape(" ".join(words))}</p>')
+
+
+def _entry_keywords(text: str, by_anchor: dict[str, list[str]]) -> str:
+    """After each heading whose anchor has words in ``by_anchor``, those words as
+    :func:`search_keywords_html`."""
+    def add(m: re.Match) -> str:
+        words = by_anchor.get(m.group(2))
+        return f"{m.group(1)}\n\n{search_keywords_html(words)}" if words else m.group(1)
+    return _HEADING.sub(add, text)
+
+
 def render_markdown_file(lang: str, name: str, docs: Path = DOCS,
                          puzzles: Sequence[Puzzle] = ()) -> str:
     """A hand-written Markdown page of ``docs/<lang>/`` with its markup rendered (the rules
-    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled."""
+    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled; the
+    glossary's entries get the players' words of their concept (``terms.yaml``) for the
+    search index."""
     path, text = read_markdown(lang, name, docs)
     text = render_text(text, lang, "rules.md", where=display_path(path))
+    if name == "glossary.md":
+        text = _entry_keywords(text, terms.search_words(lang, docs)[1])
     return _puzzle_slots(text, puzzles, lang, load_ui(lang, docs), "puzzles/")
 
 
@@ -624,3 +655,19 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     if "index.md" not in names:
         raise SiteSourceError(f"{display_path(Path(docs) / lang / 'index.md')}: file missing")
     return names
+
+
+#: Weight of a page's sections in search (Material's ``search: boost:`` front matter), for the
+#: pages that do not set their own: the rules page sets 2 (rules.md.j2), the glossary keeps 1;
+#: the pages that only mention the game's words (home, variants, puzzle index, statistics)
+#: rank below both. Puzzle pages are not indexed (puzzle.md.j2).
+SEARCH_BOOST = {"index.md": 0.5, "variants.md": 0.5, "puzzles/index.md": 0.5,
+                "stats/index.md": 0.5}
+
+
+def with_search_boost(text: str, boost: float) -> str:
+    """``text`` (Markdown) with ``search: boost:`` front matter, unless it has front matter
+    already (its own weight wins)."""
+    if text.startswith("---\n"):
+        return text
+    return f"---\nsearch:\n  boost: {boost}\n---\n\n{text}"

@@ -12,7 +12,8 @@ from typing import Sequence
 from ..puzzles.model import Puzzle
 from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
                     puzzles_by_clause, render_clause_pages, render_markdown_file,
-                    render_practice, render_puzzle, render_puzzle_index, render_rules)
+                    render_practice, render_puzzle, render_puzzle_index, render_rules,
+                    SEARCH_BOOST, with_search_boost)
 from .house_page import PAGE as HOUSE_PAGE, render_house_rules
 from .practice import practice_files
 from .texts import DOCS, load_rules, load_ui
@@ -38,4 +39,7 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
     pages[HOUSE_PAGE] = render_house_rules(lang, docs)   # house-rules/ (house_page.py)
+    for name, boost in SEARCH_BOOST.items():   # search weights (issue 15): see SEARCH_BOOST
+        if name in pages:
+            pages[name] = with_search_boost(pages[name], boost)
     return pages

@@ -358,6 +358,7 @@ def load_clause_list(docs: Path = DOCS) -> ClauseList:
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",

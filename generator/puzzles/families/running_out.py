@@ -12,7 +12,8 @@ from typing import Any
 
 from ...engine.state import Phase
 from .. import schema_parts as sp
-from ..kinds.running_out import EVENTS, PLAYERS, RunOutData
+from ...questions.running_out import EVENTS
+from ..kinds.running_out import PLAYERS, RunOutData
 from ..situation import Situation
 from .base import (Family, FamilyContext, Reject, as_range, as_tuple, check_ranges,
                    check_require_avoid)
@@ -39,7 +40,7 @@ def _from_game(rng: random.Random, ctx: FamilyContext, f: RunOutFamily) -> Situa
     if event == "buy":
         buyer = rng.choice([x for x in range(PLAYERS) if x != st.active])
     return ctx.situation(round_, data=RunOutData(
-        st.active, st.turn, st.hands, st.melds, st.opened, st.stock, st.discard, event,
+        round_, st.active, st.turn, st.hands, st.melds, st.opened, st.stock, st.discard, event,
         buyer))
 
 

@@ -22,8 +22,9 @@ from __future__ import annotations
 import functools
 import importlib
 
-from ..situation import ID_PREFIX, KINDS
+from ..situation import KINDS
 from .base import Kind
+from .common import SHARED_CLAUSES
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,11 +32,9 @@ def registry() -> dict[str, Kind]:
     """Kind name → its :class:`~.base.Kind`, in :data:`~..situation.KINDS` order."""
     found = {}
     for name in KINDS:
-        module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
-        found[name] = module.KIND
-        assert module.KIND.name == name, name
-    for name, kind in found.items():
-        assert ID_PREFIX[name] == kind.prefix, name
+        kind = Kind(importlib.import_module(f"{__name__}.{name.replace('-', '_')}"))
+        assert kind.name == name, name
+        found[name] = kind
     return found
 
 
@@ -48,16 +47,10 @@ def get(name: str) -> Kind:
 def all_clauses() -> dict[str, tuple[str, ...]]:
     """Every sentence key of ``docs/<lang>/puzzles.yaml`` that a plan may use → its clauses
     (the kinds' own and the shared ones of :mod:`.common`)."""
-    from .common import SHARED_CLAUSES
     out = dict(SHARED_CLAUSES)
     for kind in registry().values():
         out.update(kind.clauses)
     return out
-
-
-def clauses_of(key: str) -> tuple[str, ...]:
-    """The clauses the sentence at ``key`` cites (``KeyError`` for an undeclared key)."""
-    return all_clauses()[key]
 
 
 @functools.lru_cache(maxsize=None)

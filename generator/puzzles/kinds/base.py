@@ -1,11 +1,14 @@
 """What every puzzle kind provides, and the helpers kinds share.
 
-A kind is one module of :mod:`generator.puzzles.kinds` with one :class:`Kind` object: its part
-of the template schema, how it reads a hand-written situation, how it asks the engine for the
-answer (``solve``), its tags and difficulty, its explanation plan, the
-words of its situation and choices, and its own re-check (``verify``). The pipeline
-(:mod:`generator.puzzles.pipeline`) only calls these methods, so a new kind is a new module
-plus its texts in ``docs/<lang>/puzzles.yaml``.
+A kind is one module of :mod:`generator.puzzles.kinds`, with the same parts in each, like
+the question layer's modules (:mod:`generator.questions`): its name, tags and sentence
+clauses, its part of the template schema, how it reads a hand-written situation, how it asks
+for the answer (``solve``), its tags and difficulty, its explanation plan, the words of its
+situation and choices, and its own re-check (``verify``) — module functions named after the
+:class:`Kind` methods (:data:`HOOKS`). :class:`Kind` wraps the module and gives the shared
+defaults for what it leaves out; the pipeline (:mod:`generator.puzzles.pipeline`) only calls
+these methods, so a new kind is a new module plus its texts in
+``docs/<lang>/puzzles.yaml``.
 
 Multiple-choice kinds offer *claims* (a move, an outcome, a lay-down) and let the engine judge
 each one (:class:`Judged`); exactly one offered claim is right and every wrong one comes with
@@ -15,15 +18,17 @@ the engine's reason, which the explanation names.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
 
+from ...engine import CONTRATO
 from ...engine.errors import ContratoError
 from ...lang import source
 from ..errors import Problem, VerificationError
 from ...questions.lines import Line
 from ..model import Puzzle
 from ..seeds import content_hash
-from ..situation import Situation
+from ..situation import ID_PREFIX, Situation
 from ...lang.catalogue import Catalogue as Texts
 from ...lang.render import sentence
 
@@ -42,6 +47,16 @@ class Unsuitable(ValueError):
 def fail(puzzle: Puzzle, message: str) -> VerificationError:
     """A :class:`VerificationError` naming the puzzle and its template."""
     return VerificationError(f"puzzle {puzzle.id} ({puzzle.template}): {message}")
+
+
+def recheck(question: ModuleType, situation: Any, answer: Any, puzzle: Puzzle) -> None:
+    """The question layer's own re-check of its answer (``question.verify``, a module of
+    :mod:`generator.questions`), its ``AssertionError`` as the puzzle's
+    :class:`~generator.puzzles.errors.VerificationError`."""
+    try:
+        question.verify(situation, answer, CONTRATO)
+    except AssertionError as err:
+        raise fail(puzzle, str(err)) from None
 
 
 # -- claims judged by the engine ---------------------------------------------------------------
@@ -102,28 +117,51 @@ def pick_distinct(rng_key: str, pool: Sequence[Judged], n: int,
 
 # -- the kind --------------------------------------------------------------------------------
 
-class Kind:
-    """One puzzle kind. Subclasses set the class attributes and implement the methods.
+#: The functions a kind module may define, each replacing the :class:`Kind` method of its
+#: name (without ``self``); ``solve``, ``tags_of``, ``difficulty``, ``plan``, ``load`` and
+#: ``verify`` have no default.
+HOOKS = ("key", "cards", "load", "solve", "tag", "tags_of", "difficulty", "plan", "title",
+         "question", "body", "situation_text", "choices", "claim_line", "correct", "verify")
 
-    - ``name`` (``"lay-off"``), ``prefix`` of IDs (``"lo"``);
-    - ``tags``: the computed tags, with what each means (``require``/``avoid`` use them);
-    - ``clauses``: sentence key (relative to ``docs/<lang>/puzzles.yaml``) → the clauses the
-      sentence cites, in every language;
-    - ``remarks``: remark names a template may add (texts under ``remarks:``);
-    - ``situation_properties`` / ``situation_required``: JSON Schema of a hand-written
-      situation (``round``, ``title``, ``note``, ``tags`` and ``remarks`` are common).
+
+class Kind:
+    """One puzzle kind: its module (``module``) with the shared defaults.
+
+    Read from the module:
+
+    - ``name`` (``NAME``, ``"lay-off"``); ``prefix`` of IDs (``"lo"``,
+      :data:`~generator.puzzles.situation.ID_PREFIX`, the one source);
+    - ``tags`` (``TAGS``): the computed tags, with what each means (``require``/``avoid``
+      use them);
+    - ``clauses`` (``CLAUSES``): sentence key (relative to ``docs/<lang>/puzzles.yaml``) →
+      the clauses the sentence cites, in every language;
+    - ``remarks`` (``REMARKS``): remark names a template may add (texts under ``remarks:``);
+    - ``situation_properties`` / ``situation_required`` (``SITUATION_PROPERTIES`` /
+      ``SITUATION_REQUIRED``): JSON Schema of a hand-written situation (``round``,
+      ``title``, ``note``, ``tags`` and ``remarks`` are common);
+    - the module's functions named in :data:`HOOKS`, in place of the methods below.
 
     Random families are not the kind's: :mod:`generator.puzzles.families` draws the
     candidates, the kind judges them.
     """
 
-    name: str = ""
-    prefix: str = ""
-    tags: dict[str, str] = {}
-    clauses: dict[str, tuple[str, ...]] = {}
-    remarks: tuple[str, ...] = ()
-    situation_properties: dict = {}
-    situation_required: tuple[str, ...] = ("round",)
+    def __init__(self, module: ModuleType) -> None:
+        self.module = module
+        self.name: str = module.NAME
+        self.prefix: str = ID_PREFIX[self.name]
+        self.tags: dict[str, str] = module.TAGS
+        self.clauses: dict[str, tuple[str, ...]] = module.CLAUSES
+        self.remarks: tuple[str, ...] = getattr(module, "REMARKS", ())
+        self.situation_properties: dict = getattr(module, "SITUATION_PROPERTIES", {})
+        self.situation_required: tuple[str, ...] = getattr(module, "SITUATION_REQUIRED",
+                                                           ("round",))
+        for hook in HOOKS:
+            own = getattr(module, hook, None)
+            if own is not None:
+                setattr(self, hook, own)
+
+    def __repr__(self) -> str:
+        return f"Kind({self.module.__name__})"
 
     # -- identity ------------------------------------------------------------------------
     def key(self, s: Situation) -> str:
@@ -131,8 +169,9 @@ class Kind:
         return s.key
 
     def cards(self, s: Situation) -> list:
-        """Every physical card the situation shows (hands, table, piles), for 1.2."""
-        return list(s.hand)
+        """Every physical card the situation shows (hands, table, piles), for 1.2: by
+        default the hand and, when the kind's data has one, the table's melds."""
+        return list(s.hand) + [c for m in getattr(s.data, "table", ()) for c in m.cards]
 
     # -- templates -----------------------------------------------------------------------
     def load(self, item: Mapping, base: tuple, where: source.Located,

@@ -7,7 +7,9 @@ whether they have opened, whether the active player takes the stock or the disca
 who asks for which card, in the order they spoke. The choices are outcomes — each player with
 the cards they receive — and exactly one is the engine's.
 
-The engine's :func:`~generator.engine.buying.resolve_buying_window` plays the window: the
+The question layer's buy question (:mod:`generator.questions.buy`, the situation the verdict
+tool reads too) asks the engine's :func:`~generator.engine.buying.resolve_buying_window`, which
+plays the window: the
 window opens only when the active player takes the stock (6.1, 6.7); of those asking, the one
 whose turn comes soonest after the active player gets the card, the discarder last (6.2, D3);
 the buyer also takes the stock top as a penalty (6.3); the new top is offered again, and the
@@ -16,8 +18,9 @@ opened may buy (D5); on the first turn the card turned up at the deal is bought 
 (D13). The wrong choices are the same window played with one named misreading (:data:`MISTAKES`:
 "first to speak wins", "the discarder first", "no penalty card", "one purchase per window",
 "the same player buys twice running", "the active player draws first", "they buy although the
-active player took it", "the active player pays a penalty card too"), each said in the explanation; verification plays the window again and
-checks that every wrong choice differs from it.
+active player took it", "the active player pays a penalty card too"), each said in the
+explanation; verification plays the window again, runs the layer's re-check (every card
+accounted for) and checks that every wrong choice differs from it.
 
 Only the top cards of each pile are kept: nobody asks for a deeper card, and the stock shown
 holds more cards than the window can draw, so the rest of the piles never matters (no
@@ -32,16 +35,18 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ...engine import CONTRATO
-from ...engine.buying import BuyingOutcome, priority_order, resolve_buying_window
+from ...engine.buying import BuyingOutcome, priority_order
 from ...engine.cards import Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_cards
+from ...questions import buy as q_buy
+from ...questions.common import SituationError
 from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
 from ...lang.render import sentence
 from ..seeds import content_hash
-from .base import Judged, Kind, Unsuitable, fail
+from .reading import read_through
+from .base import Judged, Unsuitable, fail, recheck
 from .common import between_turns_problem
 
 PLAYERS = CONTRATO.players
@@ -150,10 +155,17 @@ def _wants(d: BuyData) -> dict[int, tuple[Card, ...]]:
     return {seat: cards for seat, cards in d.asks}
 
 
+def asked(d: BuyData) -> tuple[q_buy.BuySituation, q_buy.BuyAnswer]:
+    """The question layer's buy question for the window (:mod:`generator.questions.buy`:
+    piles top first there) and its answer, the engine's
+    :func:`~generator.engine.buying.resolve_buying_window`."""
+    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes)
+    return layer, q_buy.answer(layer, CONTRATO)
+
+
 def engine_outcome(d: BuyData) -> BuyingOutcome:
-    """The window as the engine plays it (piles top last)."""
-    return resolve_buying_window(d.active, d.discard, d.stock, _wants(d),
-                                 active_takes_discard=d.takes)
+    """The window as the engine plays it (:func:`asked`)."""
+    return asked(d)[1].outcome
 
 
 def _as_outcome(added, d: BuyData) -> Outcome:
@@ -221,13 +233,12 @@ def misread(d: BuyData, mistake: str) -> Outcome | None:
     return _as_outcome(added, d)
 
 
-def solve_buy(s: Situation) -> BuyFacts:
+def solve(s: Situation) -> BuyFacts:
     d: BuyData = s.data
     try:
         out = engine_outcome(d)
-    except ValueError as err:                      # a reshuffle would be needed
-        raise Unsuitable(f"the stock shown is too short for this window: {err}",
-                         "the stock shown is too short")
+    except SituationError as err:                  # the active player asks to buy (D3)
+        raise Unsuitable(str(err)) from None
     if out.round_ends or out.reshuffles:
         raise Unsuitable("the window needs more stock cards than are shown",
                          "the stock shown is too short")
@@ -252,7 +263,7 @@ def solve_buy(s: Situation) -> BuyFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
+def tags_of(s: Situation, f: BuyFacts) -> set[str]:
     d: BuyData = s.data
     out = f.outcome
     tags = {"purchase" if out.purchases else "no-purchase"}
@@ -274,7 +285,7 @@ def buy_tags(s: Situation, f: BuyFacts) -> set[str]:
     return tags
 
 
-def buy_difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
     """1, plus one per idea: priority among several, a chain of purchases, the last buyer
     refused, the discarder last, the active player taking it, the dealt card, an opened
     buyer."""
@@ -299,7 +310,7 @@ def outcome_line(outcome: Outcome) -> Line:
     return Line("buy.answer", p(outcome=outcome_join(outcome)))
 
 
-def plan_buy(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
     d: BuyData = s.data
     out = f.outcome
     active = Seat(d.active)
@@ -395,13 +406,20 @@ def situation_text(s: Situation, lang: str, texts) -> str:
 # -- reading templates -------------------------------------------------------------------------
 
 def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
+    """The buy question's situation (``active``, ``discard`` and ``stock`` top first,
+    ``asks``: seat → cards in the order the players spoke, ``draws``), read by the question
+    layer (:mod:`generator.questions.buy`); then what a puzzle shows besides: the round and
+    the turn, the piles' sizes, each player's hand size and whether they opened, the top
+    cards shown, asks only for those cards and not by the active player (D3)."""
+    data = {name: item[name] for name in ("active", "discard", "stock", "asks", "draws")
+            if name in item}
+    found = read_through(q_buy, data, base, where, problems)
+    if found is None:
+        return None
     before = len(problems)
     round_ = item["round"]
-    active = item["active"] - 1
-    discard = parse_cards(item["discard"], base + ("discard",), where, problems)
-    stock = parse_cards(item["stock"], base + ("stock",), where, problems)
-    if discard is None or stock is None:
-        return None
+    active = found.active
+    discard, stock = found.discard, found.stock
     if len(discard) > SHOWN_DISCARD:
         problems.append(where.problem(base + ("discard",), (
             f"list the top {SHOWN_DISCARD} cards of the discard pile at most (top first); "
@@ -410,31 +428,18 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
         problems.append(where.problem(base + ("stock",), (
             f"list the top {SHOWN_STOCK} cards of the stock (top first): a window may draw "
             f"that many")))
-    asks = []
-    for i, ask in enumerate(item["asks"]):
-        at = base + ("asks", i)
-        seat = ask["seat"] - 1
-        if seat in [s for s, _ in asks]:
-            problems.append(where.problem(at + ("seat",), "this seat already asked: list all "
-                                                          "its cards in one entry"))
-            continue
+    key_of = {int(key) - 1: key for key in item["asks"]}
+    for seat, wanted in found.asks:
+        at = base + ("asks", key_of[seat])
         if seat == active:
             problems.append(where.problem(at, (
                 "the active player may not buy: they take the discard top for free instead "
-                "(rules D3, 6.7; write takes: true)"), "D3"))
-            continue
-        wanted = parse_cards(ask["cards"], at + ("cards",), where, problems)
-        if wanted is None:
+                "(rules D3, 6.7; write draws: discard)"), "D3"))
             continue
         missing = [c for c in wanted if c not in discard]
         if missing:
-            problems.append(where.problem(at + ("cards",), f"{missing[0]} is not among the "
-                                                           f"discard cards listed"))
-            continue
-        asks.append((seat, tuple(wanted)))
-    if not check_together([(base + ("discard",), discard), (base + ("stock",), stock)],
-                          where, problems):
-        return None
+            problems.append(where.problem(at, f"{missing[0]} is not among the discard cards "
+                                              f"listed"))
     sizes = item.get("sizes", [CONTRATO.deal_size(round_)] * PLAYERS)
     opened = item.get("opened", [])
     if len(sizes) != PLAYERS:
@@ -461,73 +466,69 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
         active=active, discard=tuple(reversed(discard)),
         discard_size=item.get("discard_size", len(discard)), stock=tuple(reversed(stock)),
         stock_size=item.get("stock_size", max(len(stock), CONTRATO.initial_stock(round_))),
-        asks=tuple(asks), takes=item.get("takes", False),
+        asks=found.asks, takes=found.takes_discard,
         opened=tuple(s + 1 in opened for s in range(PLAYERS)), sizes=tuple(sizes), turn=turn)}
 
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class BuyKind(Kind):
-    name = "buy"
-    prefix = "bu"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "active", "discard", "stock", "asks")
-    situation_properties = {
-        "turn": {"type": "integer", "minimum": 1, "maximum": 1000},
-        "active": sp.SEAT,
-        "discard": sp.HAND,
-        "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
-        "stock": sp.HAND,
-        "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
-        "asks": {"type": "array", "minItems": 1, "maxItems": 3,
-                 "items": sp.closed({"seat": sp.SEAT, "cards": sp.HAND}, ("seat", "cards")),
-                 "x-message": "asks lists {seat, cards}, in the order the players spoke"},
-        "takes": {"type": "boolean"},
-        "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
-        "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
-                  "minItems": 4, "maxItems": 4,
-                  "x-message": "sizes lists the 4 hand sizes, seats 1 to 4"},
-    }
+NAME = "buy"
+SITUATION_REQUIRED = ("round", "active", "discard", "stock", "asks")
+SITUATION_PROPERTIES = {
+    "turn": {"type": "integer", "minimum": 1, "maximum": 1000},
+    "active": sp.SEAT,
+    "discard": sp.HAND,
+    "discard_size": {"type": "integer", "minimum": 1, "maximum": 107},
+    "stock": sp.HAND,
+    "stock_size": {"type": "integer", "minimum": 1, "maximum": 107},
+    "asks": {"type": "object", "minProperties": 1, "maxProperties": 3,
+             "propertyNames": {"enum": ["1", "2", "3", "4"],
+                               "x-message": "a seat is 1 to 4 (rule 1.1)"},
+             "additionalProperties": sp.HAND,
+             "x-message": "asks maps a seat to the cards it asks for, in the order the "
+                          "players spoke"},
+    "draws": {"enum": ["stock", "discard"],
+              "x-message": "draws is stock (the default) or discard: the active player "
+                           "takes the discard top (rule 6.7)"},
+    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    "sizes": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 40},
+              "minItems": 4, "maxItems": 4,
+              "x-message": "sizes lists the 4 hand sizes, seats 1 to 4"},
+}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.data.discard) + list(s.data.stock)
-
-    def load(self, item, base, where, problems):
-        return _load(item, base, where, problems)
-
-    solve = staticmethod(solve_buy)
-    tags_of = staticmethod(buy_tags)
-    difficulty = staticmethod(buy_difficulty)
-    plan = staticmethod(plan_buy)
-    situation_text = staticmethod(situation_text)
-    claim_line = staticmethod(claim_line)
-
-    def verify(self, s, puzzle, langs, facts):
-        d: BuyData = s.data
-        why = between_turns_problem(s.round, d.opened, d.sizes)
-        if why:
-            raise fail(puzzle, why)
-        if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
-            raise fail(puzzle, "more cards shown than the piles hold")
-        out = engine_outcome(d)
-        right = _as_outcome(out.added, d)
-        # facts: the choices offered; each is checked again here
-        marked = facts.options[puzzle.correct].claim
-        if marked != right:
-            raise fail(puzzle, "the choice marked right is not the engine's outcome")
-        for o in facts.options:
-            if o.claim == right and not o.right:
-                raise fail(puzzle, "a wrong choice equals the engine's outcome")
-            if not o.right and o.clause not in puzzle.clauses:
-                raise fail(puzzle, f"the misreading {o.code} rests on {o.clause}, which the "
-                                   f"explanation does not cite")
-        if len({o.claim for o in facts.options}) != len(facts.options):
-            raise fail(puzzle, "two choices give the same outcome")
-        for pu in out.purchases:
-            if pu.seat == d.active:
-                raise fail(puzzle, "the active player bought (D3)")
+def cards(s: Situation) -> list:
+    return list(s.data.discard) + list(s.data.stock)
 
 
-KIND = BuyKind()
+def load(item, base, where, problems):
+    return _load(item, base, where, problems)
+
+
+def verify(s, puzzle, langs, facts):
+    d: BuyData = s.data
+    why = between_turns_problem(s.round, d.opened, d.sizes)
+    if why:
+        raise fail(puzzle, why)
+    if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
+        raise fail(puzzle, "more cards shown than the piles hold")
+    # the question layer's answer and its re-check (every card accounted for)
+    layer, found = asked(d)
+    recheck(q_buy, layer, found, puzzle)
+    out = found.outcome
+    right = _as_outcome(out.added, d)
+    # facts: the choices offered; each is checked again here
+    marked = facts.options[puzzle.correct].claim
+    if marked != right:
+        raise fail(puzzle, "the choice marked right is not the engine's outcome")
+    for o in facts.options:
+        if o.claim == right and not o.right:
+            raise fail(puzzle, "a wrong choice equals the engine's outcome")
+        if not o.right and o.clause not in puzzle.clauses:
+            raise fail(puzzle, f"the misreading {o.code} rests on {o.clause}, which the "
+                               f"explanation does not cite")
+    if len({o.claim for o in facts.options}) != len(facts.options):
+        raise fail(puzzle, "two choices give the same outcome")
+    for pu in out.purchases:
+        if pu.seat == d.active:
+            raise fail(puzzle, "the active player bought (D3)")

@@ -1,11 +1,13 @@
 """``can-open``: can this hand open (lay down the round's contract) now?
 
-The generator never decides a rule itself. It asks :func:`generator.engine.judge_opening`,
-and, to say how close a hand gets or which meld is a trap,
-:func:`generator.engine.opening_laydowns` under a *sub-contract* (the same profile with the
-round's contract replaced by fewer melds: :func:`sub_contract_profile`). Verification asks
-:func:`generator.engine.can_open` (an independent search that stops at the first lay-down) and
-:func:`generator.engine.validate_opening` for every lay-down listed.
+The generator never decides a rule itself. It asks the question layer
+(:mod:`generator.questions.can_open`, the situation the verdict tool reads too), which asks
+:func:`generator.engine.judge_opening`; and, to say how close a hand gets or which meld is a
+trap, :func:`generator.engine.opening_laydowns` under a *sub-contract* (the same profile with
+the round's contract replaced by fewer melds: :func:`sub_contract_profile`). Verification runs
+the layer's re-check (:func:`generator.engine.can_open`, an independent search that stops at
+the first lay-down, and :func:`generator.engine.validate_opening` for every lay-down listed),
+asks :func:`generator.engine.opening_laydowns` again, and checks every lay-down 4.3 blocks.
 
 Random families: :mod:`generator.puzzles.families.can_open`.
 
@@ -22,21 +24,23 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
-from ...engine import (CONTRATO, Contract, MeldKind, OpeningVerdict, Profile, can_open,
-                       judge_opening, opening_laydowns, validate_opening)
+from ...engine import (CONTRATO, Contract, MeldKind, OpeningVerdict, Profile, opening_laydowns,
+                       validate_opening)
 from ...engine.cards import Card
 from ...engine.contracts import LayDown
-from ...engine.errors import ContractError, ContratoError
+from ...engine.errors import ContractError
 from ...engine.melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import parse_card_one, parse_hand
+from ...questions import can_open as q_can_open
 from ...questions.common import size_problem
 from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Line, MissingWords,
                      RankWord, cards_of, p)
-from ..situation import Situation, sort_hand
+from ..situation import Situation
 from ..texts import load_texts
-from .base import Kind, fail
+from .reading import load_hand_after_draw
+from .base import fail, recheck
+from .common import drawn_hand_text
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -96,8 +100,11 @@ class CanOpenFacts:
 
 def solve_can_open(round_: int, hand: Sequence[Card],
                    profile: Profile = CONTRATO) -> CanOpenFacts:
-    """Ask the engine about a can-open situation (see :class:`CanOpenFacts`)."""
-    verdict = judge_opening(round_, hand, profile)
+    """Ask the question layer (:mod:`generator.questions.can_open`: the engine's
+    :func:`~generator.engine.judge_opening`) about a can-open situation, then the engine for
+    what the explanation shows besides (see :class:`CanOpenFacts`)."""
+    verdict = q_can_open.answer(q_can_open.CanOpenSituation(round_, tuple(hand)),
+                                profile).verdict
     contract = profile.contract(round_)
     if contract.whole_hand:
         if verdict.can_open or verdict.reason != "no-contract":
@@ -136,11 +143,10 @@ def solve_can_open(round_: int, hand: Sequence[Card],
     return CanOpenFacts(verdict, shared=tuple(shared))
 
 
-
 # -- tags and difficulty -------------------------------------------------------------------
 
 #: Every tag the tagger computes for can-open puzzles, with what it means.
-CAN_OPEN_TAGS: dict[str, str] = {
+TAGS: dict[str, str] = {
     "yes": "the hand can open now",
     "no": "the hand cannot open now",
     "one-way": "exactly one legal lay-down",
@@ -191,8 +197,8 @@ def joker_free_key(laydown: LayDown) -> tuple:
         (c.physical.sort_key() for c in m.cards)))) for m in laydown.melds))
 
 
-def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
-    """The computed tags of a can-open puzzle (see :data:`CAN_OPEN_TAGS`)."""
+def tags_of(situation: Situation, facts: CanOpenFacts) -> set[str]:
+    """The computed tags of a can-open puzzle (see :data:`TAGS`)."""
     v = facts.verdict
     shown = facts.shown
     tags = {"yes" if v.can_open else "no"}
@@ -242,7 +248,7 @@ def can_open_tags(situation: Situation, facts: CanOpenFacts) -> set[str]:
     return tags
 
 
-def can_open_difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:
+def difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:
     """1–5: one point, plus one per idea needed (see the module doc)."""
     ideas = {
         "joker": "joker" in tags,
@@ -256,7 +262,6 @@ def can_open_difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str
     near_misses = len(facts.traps) + len(facts.verdict.blocked) + len(facts.shared)
     score = 1 + sum(ideas.values()) + (1 if near_misses >= 2 else 0)
     return max(1, min(5, score))
-
 
 
 # -- the explanation -----------------------------------------------------------------------
@@ -336,7 +341,7 @@ def _contiguous_pair(laydown: LayDown) -> tuple[Run, Run] | None:
     return None
 
 
-def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
+def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
     """The answer line and the explanation lines of a can-open puzzle."""
     v = facts.verdict
     round_ = situation.round
@@ -402,8 +407,6 @@ def plan_can_open(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list
     return answer, lines
 
 
-
-
 # -- words -------------------------------------------------------------------------------------
 
 def situation_text(s: Situation, lang: str, texts) -> str:
@@ -413,12 +416,10 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     purchases = (size - deal - 1) // 2
     parts = [texts.format("can-open.situation.contract", round=s.round,
                           contract=texts.raw(f"contracts.r{s.round}"))]
-    hand = cards_markup(s.hand)
-    if s.took is not None:
-        parts.append(texts.format(f"can-open.situation.took_{s.took_from}", size=size,
-                                  card=cards_markup((s.took,))) + "\n" + hand)
-    else:
-        parts.append(texts.format("can-open.situation.hand", size=size) + "\n" + hand)
+    parts.append(drawn_hand_text(NAME, s, texts))
+    if s.took_below:
+        parts.append(texts.format("can-open.situation.below", card=cards_markup((s.took,)))
+                     + "\n" + cards_markup(s.took_below))
     if purchases:
         parts.append(texts.format("can-open.situation.purchases", count=purchases,
                                   n=purchases, extra=2 * purchases))
@@ -465,97 +466,69 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can-open.answer.no_too_few": (),
     "remarks.source-11": ("5.4", "11"),
     "remarks.no-wrap": ("3.3",),
+    "remarks.discard-top-only": ("5.1", "6.2"),
 }
 
 
-class CanOpen(Kind):
-    name = "can-open"
-    prefix = "co"
-    tags = CAN_OPEN_TAGS
-    clauses = CLAUSES
-    remarks = ("source-11", "no-wrap")
-    situation_required = ("round", "hand")
-    situation_properties = {
-        "hand": sp.HAND,
-        "took": {"type": "object", "additionalProperties": False,
-                 "required": ["card", "from"],
-                 "properties": {"card": {"type": "string", "minLength": 1},
-                                "from": {"enum": ["stock", "discard"]}}},
-    }
-    def load(self, item, base, where, problems):
-        before = len(problems)
-        hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-        if hand is None:
-            return None
-        why = size_problem(self.name, item["round"], len(hand))
-        if why:
-            problems.append(where.problem(base + ("hand",), *why))
-        took = took_from = None
-        if "took" in item:
-            at = base + ("took", "card")
-            took = parse_card_one(item["took"]["card"], at, where, problems)
-            if took is not None:
-                took_from = item["took"]["from"]
-                if took.physical not in hand:
-                    problems.append(where.problem(
-                        at, f"{took} is not in the hand: the card just taken is part of it"))
-        if len(problems) > before:
-            return None
-        return {"hand": sort_hand(hand), "took": took.physical if took else None,
-                "took_from": took_from}
+NAME = "can-open"
+REMARKS = ("source-11", "no-wrap", "discard-top-only")
+SITUATION_REQUIRED = ("round", "hand")
+SITUATION_PROPERTIES = {
+    "hand": sp.HAND,
+    "took": sp.TOOK,
+}
 
-    def solve(self, s):
-        return solve_can_open(s.round, s.hand)
 
-    tags_of = staticmethod(can_open_tags)
-    difficulty = staticmethod(can_open_difficulty)
-    plan = staticmethod(plan_can_open)
-    situation_text = staticmethod(situation_text)
+def load(item, base, where, problems):
+    return load_hand_after_draw(NAME, item, base, where, problems)
 
-    def choices(self, s, facts, lang, texts):
-        return (texts.raw("choices.yes"), texts.raw("choices.no"))
 
-    def correct(self, s, facts):
-        return 0 if facts.can_open else 1
+def solve(s):
+    return solve_can_open(s.round, s.hand)
 
-    def verify(self, s, puzzle, langs, facts):
-        hand, round_ = s.hand, s.round
-        why = size_problem(self.name, round_, len(hand))
-        if why:
-            raise fail(puzzle, why[0])
-        answer = can_open(round_, hand, CONTRATO)
-        if puzzle.correct != (0 if answer else 1):
-            raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "
-                               f"says {'yes' if answer else 'no'}")
-        for lang in langs:
-            texts = load_texts(lang)
-            want = (texts.raw("choices.yes"), texts.raw("choices.no"))
-            if puzzle.texts[lang].choices != want or want[0] == want[1]:
-                raise fail(puzzle, f"{lang}: choices are not yes/no")
-        laydowns = opening_laydowns(round_, hand, CONTRATO)
-        if bool(laydowns) != answer:
-            raise fail(puzzle, "the solver and the search disagree")
-        for laydown in laydowns:
+
+def choices(s, facts, lang, texts):
+    return (texts.raw("choices.yes"), texts.raw("choices.no"))
+
+
+def correct(s, facts):
+    return 0 if facts.can_open else 1
+
+
+def verify(s, puzzle, langs, facts):
+    hand, round_ = s.hand, s.round
+    why = size_problem(NAME, round_, len(hand))
+    if why:
+        raise fail(puzzle, why[0])
+    # the question layer's answer (judge_opening) and its re-check (can_open, and every
+    # lay-down through validate_opening)
+    layer = q_can_open.CanOpenSituation(round_, hand)
+    found = q_can_open.answer(layer, CONTRATO)
+    recheck(q_can_open, layer, found, puzzle)
+    answer = found.value
+    if puzzle.correct != (0 if answer else 1):
+        raise fail(puzzle, f"marked {'yes' if puzzle.correct == 0 else 'no'}, the engine "
+                           f"says {'yes' if answer else 'no'}")
+    for lang in langs:
+        texts = load_texts(lang)
+        want = (texts.raw("choices.yes"), texts.raw("choices.no"))
+        if puzzle.texts[lang].choices != want or want[0] == want[1]:
+            raise fail(puzzle, f"{lang}: choices are not yes/no")
+    if bool(opening_laydowns(round_, hand, CONTRATO)) != answer:
+        raise fail(puzzle, "the solver and the search disagree")
+    verdict = found.verdict
+    if not set(verdict.clauses) <= set(puzzle.clauses):
+        raise fail(puzzle, f"the verdict rests on {verdict.clauses}, the explanation cites "
+                           f"{puzzle.clauses}")
+    if verdict.reason == "same-suit":
+        if not verdict.blocked:
+            raise fail(puzzle, "a 4.3 refusal with nothing blocked")
+        for laydown in verdict.blocked:
             try:
                 validate_opening(round_, hand, laydown.melds, CONTRATO)
-            except ContratoError as err:
-                raise fail(puzzle, f"listed lay-down {laydown} is refused: {err}") from None
-        verdict = judge_opening(round_, hand, CONTRATO)
-        if not set(verdict.clauses) <= set(puzzle.clauses):
-            raise fail(puzzle, f"the verdict rests on {verdict.clauses}, the explanation cites "
-                               f"{puzzle.clauses}")
-        if verdict.reason == "same-suit":
-            if not verdict.blocked:
-                raise fail(puzzle, "a 4.3 refusal with nothing blocked")
-            for laydown in verdict.blocked:
-                try:
-                    validate_opening(round_, hand, laydown.melds, CONTRATO)
-                except ContractError as err:
-                    if err.clause != "4.3":
-                        raise fail(puzzle, f"{laydown} is refused under {err.clause}, "
-                                           f"not 4.3") from None
-                else:
-                    raise fail(puzzle, f"{laydown} is said to be blocked by 4.3 but is legal")
-
-
-KIND = CanOpen()
+            except ContractError as err:
+                if err.clause != "4.3":
+                    raise fail(puzzle, f"{laydown} is refused under {err.clause}, "
+                                       f"not 4.3") from None
+            else:
+                raise fail(puzzle, f"{laydown} is said to be blocked by 4.3 but is legal")

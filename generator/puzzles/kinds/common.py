@@ -1,32 +1,22 @@
 """Helpers shared by the kinds whose situations show a table: the melds on the table, the
 player's opening status, canonical keys of cards and melds, engine refusals as sentences.
 
-``opened`` is always one of ``"no"``, ``"this-turn"`` (opened on this very turn) or
-``"earlier"`` (on an earlier turn): the engine's two flags ``opened_before_this_turn`` and
-``opened_this_turn`` (5.4, 7.1, D7).
+``opened`` is always one of :data:`generator.questions.common.OPENED`: ``"no"``,
+``"this-turn"`` (opened on this very turn) or ``"earlier"`` (on an earlier turn), the engine's
+two flags ``opened_before_this_turn`` and ``opened_this_turn``
+(:func:`generator.questions.common.opened_flags`; 5.4, 7.1, D7).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Sequence
 
 from ...engine import CONTRATO
 from ...engine.errors import ContratoError
-from ...questions.common import opened_size_problem
-from ..fields import check_together, parse_card_one, parse_hand, parse_table
 from ...engine.melds import Meld
 from ...lang.cards import cards_markup
 from ...questions.lines import Line
 from ...lang.catalogue import Catalogue as Texts
-
-OPENED = ("no", "this-turn", "earlier")
-
-
-def flags(opened: str) -> dict[str, bool]:
-    """``opened`` as the engine's keyword flags."""
-    return {"opened_before_this_turn": opened == "earlier",
-            "opened_this_turn": opened == "this-turn"}
-
 
 def table_key(table: Sequence[Meld]) -> str:
     """The table in ASCII notation, melds in order (declared jokers with their values)."""
@@ -91,49 +81,12 @@ def refusal_known(err: ContratoError) -> bool:
 TABLE_ROUNDS = tuple(c.round for c in CONTRATO.contracts if not c.whole_hand)
 
 
-def load_table_situation(kind: str, item: Mapping, base: tuple, where, problems,
-                         *, need_card: bool) -> dict | None:
-    """Round, table, opening status and hand of a hand-written lay-off or joker-swap
-    situation, checked: the table's melds (3.1–3.7), every card together (1.2), a hand size
-    that fits (2.2, 5.2, 6.3), no round 7 (7.4: nobody has a meld on the table there)."""
-    before = len(problems)
-    round_ = item["round"]
-    if CONTRATO.contract(round_).whole_hand:
-        problems.append(where.problem(base + ("round",), (
-            "in round 7 whoever opens goes out at once, so there is never a meld on the "
-            "table to lay off on (rules 7.4, D8)"), "D8"))
-        return None
-    table = parse_table(item["table"], base + ("table",), where, problems)
-    hand = parse_hand(item["hand"], base + ("hand",), where, problems)
-    if table is None or hand is None:
-        return None
-    if not table:
-        problems.append(where.problem(base + ("table",), "the table has no meld"))
-        return None
-    if not check_together([(base + ("table",), [c for m in table for c in m.cards]),
-                           (base + ("hand",), hand)], where, problems):
-        return None
-    opened = item.get("opened", "earlier")
-    why = opened_size_problem(round_, opened, len(hand))
-    if why:
-        problems.append(where.problem(base + ("hand",), *why))
-    out: dict[str, Any] = {"table": table, "hand": hand, "opened": opened}
-    if need_card:
-        card = parse_card_one(item["card"], base + ("card",), where, problems)
-        if card is not None and card.physical not in hand:
-            problems.append(where.problem(base + ("card",), f"{card} is not in the hand"))
-        target = item["target"]
-        if target > len(table):
-            problems.append(where.problem(base + ("target",), (
-                f"there is no meld {target} on the table (melds 1 to {len(table)})")))
-        out.update(card=card, target=target - 1)
-    if "took" in item:
-        took = parse_card_one(item["took"], base + ("took",), where, problems)
-        if took is not None and took.physical not in hand:
-            problems.append(where.problem(base + ("took",), (
-                f"{took} is not in the hand: the card just taken from the discard pile is "
-                f"part of it")))
-        out["took"] = took
-    if len(problems) > before:
-        return None
-    return out
+def drawn_hand_text(kind: str, s, texts: Texts) -> str:
+    """The hand after the draw, under a line that says how many cards it holds and, when the
+    situation says, which card was just taken and from which pile (``<kind>.situation.hand``
+    or ``<kind>.situation.took_stock`` / ``took_discard``)."""
+    hand = cards_markup(s.hand)
+    if s.took is not None:
+        return texts.format(f"{kind}.situation.took_{s.took_from}", size=len(s.hand),
+                            card=cards_markup((s.took,))) + "\n" + hand
+    return texts.format(f"{kind}.situation.hand", size=len(s.hand)) + "\n" + hand

@@ -4,22 +4,24 @@ Two questions, one situation each:
 
 ``lay-down``
     A player opens with the round's contract (rounds 3, 6 and 7, the ones with two or more
-    sequences); two of its sequences are of one suit. Is the lay-down valid? The engine
-    decides with :func:`~generator.engine.contracts.validate_laydown` (and, in round 7, with
+    sequences); two of its sequences are of one suit. Is the lay-down valid? The question
+    layer's lay-down question reads and answers it (:mod:`generator.questions.lay_down`: the
+    engine's :func:`~generator.engine.contracts.validate_laydown`, and in round 7
     :func:`~generator.engine.contracts.validate_opening` on the whole hand, 7.4): two contract
     sequences of one suit must not be contiguous — a gap, or an overlap made with distinct
     physical cards (4.3); jokers count at their declared places (D2); nothing wraps around an
     ace (3.3).
 ``later``
     The two sequences were laid down earlier with a gap of one card; a player who opened on an
-    earlier turn lays off the card (or a joker) that closes it. May they? The engine decides
-    with :func:`~generator.engine.layoff.check_lay_off`; later additions may close the gap
-    (4.4).
+    earlier turn lays off the card (or a joker) that closes it. May they? The question
+    layer's lay-off question reads and answers it (:mod:`generator.questions.lay_off`: the
+    engine's :func:`~generator.engine.layoff.check_lay_off`); later additions may close the
+    gap (4.4).
 
 The choices are yes and no. The explanation says how the two sequences stand — contiguous, a
 gap, an overlap — from their places (the engine's :class:`~generator.engine.melds.Sequence`
-values), and verification checks that this description agrees with the engine's verdict
-(contiguous exactly when 4.3 refuses).
+values), and verification asks the engine again, runs the layer's re-check and checks that
+this description agrees with the engine's verdict (contiguous exactly when 4.3 refuses).
 
 Random families: :mod:`generator.puzzles.families.contract_pair`.
 """
@@ -31,19 +33,24 @@ from dataclasses import dataclass
 from ...engine import CONTRATO
 from ...engine.cards import Card
 from ...engine.contracts import validate_laydown, validate_opening
-from ...engine.errors import ContractError, ContratoError, IllegalMoveError, MeldError
+from ...engine.errors import ContractError, ContratoError
 from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, place_rank
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_card_one, parse_table
-from ...questions.common import size_problem
+from ...questions import lay_down as q_lay_down
+from ...questions import lay_off as q_lay_off
+from ...questions.common import SituationError, size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
-from .base import Kind, Unsuitable, fail
+from .reading import read_through
+from .base import Unsuitable, fail, recheck
 from .common import table_key
 
 ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
+
+#: The hand of the player who lays off later: the card and one more, to discard (5.5).
+LATER_HAND = 2
 
 
 @dataclass(frozen=True)
@@ -116,8 +123,26 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 
 # -- the engine's answer ---------------------------------------------------------------------
 
-def _hand(d: PairData) -> tuple[Card, ...]:
-    return tuple(c.physical for m in d.melds for c in m.cards)
+def asked_lay_down(s: Situation) -> tuple[q_lay_down.LayDownSituation,
+                                          q_lay_down.LayDownAnswer]:
+    """``lay-down``: the question layer's lay-down question (:mod:`generator.questions.
+    lay_down`: the engine's validate_laydown, or validate_opening of the whole hand in round
+    7) and its answer."""
+    layer = q_lay_down.LayDownSituation(s.round, s.data.melds)
+    return layer, q_lay_down.answer(layer, CONTRATO)
+
+
+def asked_later(s: Situation) -> tuple[q_lay_off.LayOffSituation, q_lay_off.LayOffAnswer]:
+    """``later``: the question layer's lay-off question (:mod:`generator.questions.lay_off`:
+    a player who opened earlier, with a card left after it, lays the card off on the target
+    at its end) and its answer."""
+    d: PairData = s.data
+    layer = q_lay_off.LayOffSituation(s.round, d.melds, "earlier", LATER_HAND, (d.card,),
+                                      d.target, d.end)
+    try:
+        return layer, q_lay_off.answer(layer, CONTRATO)
+    except SituationError as err:
+        raise Unsuitable(str(err)) from None
 
 
 def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
@@ -131,26 +156,20 @@ def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
     return "gap", (first, second)
 
 
-def solve_pair(s: Situation) -> PairFacts:
+def solve(s: Situation) -> PairFacts:
     d: PairData = s.data
     a, b = d.melds[0], d.melds[1]
     relation, order = _relation(a, b)
     if d.question == "later":
-        try:
-            after = check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
-                                  opened_before_this_turn=True, cards_left_after=1)
-        except (MeldError, IllegalMoveError) as err:
-            return PairFacts(False, err.clause, relation, order, None)
-        return PairFacts(True, None, relation, order, after)
-    try:
-        if CONTRATO.contract(s.round).whole_hand:
-            validate_opening(s.round, _hand(d), d.melds)
-        else:
-            validate_laydown(s.round, d.melds)
-    except ContractError as err:
-        if err.clause != "4.3":
-            raise Unsuitable(f"the lay-down is not the contract for another reason: {err}",
-                             "the lay-down fails for a reason other than 4.3")
+        found = asked_later(s)[1]
+        if found.result is None:
+            return PairFacts(False, found.refusal.clause, relation, order, None)
+        return PairFacts(True, None, relation, order, found.result)
+    found = asked_lay_down(s)[1]
+    if found.error is not None:
+        if found.error.clause != "4.3":
+            raise Unsuitable(f"the lay-down is not the contract for another reason: "
+                             f"{found.error}", "the lay-down fails for a reason other than 4.3")
         valid, clause = False, "4.3"
     else:
         valid, clause = True, None
@@ -165,7 +184,7 @@ def _ace_bridge(a: Run, b: Run) -> bool:
     return (a.high == 14 and b.low == 1) or (b.high == 14 and a.low == 1)
 
 
-def pair_tags(s: Situation, f: PairFacts) -> set[str]:
+def tags_of(s: Situation, f: PairFacts) -> set[str]:
     d: PairData = s.data
     a, b = d.melds[0], d.melds[1]
     tags = {"valid" if f.valid else "invalid", f.relation}
@@ -182,7 +201,7 @@ def pair_tags(s: Situation, f: PairFacts) -> set[str]:
     return tags
 
 
-def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker at its place, an overlap, the ace that does not wrap, the
     final round's longer sequences, a near-miss (contiguous), the later lay-off (4.4)."""
     return 1 + sum(t in tags for t in ("joker", "overlap", "ace", "long", "contiguous",
@@ -191,7 +210,7 @@ def pair_difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
 
 # -- the explanation ---------------------------------------------------------------------------
 
-def plan_pair(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
     d: PairData = s.data
     pair = (d.melds[0], d.melds[1])
     x, y = pair[f.order[0]], pair[f.order[1]]
@@ -248,43 +267,45 @@ def plan_pair(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
 # -- reading templates -------------------------------------------------------------------------
 
 def _load(item, base, where, problems) -> dict | None:
+    """``lay-down``: the melds, read as a table by the question layer (each a meld, 3.1–3.7,
+    D1, D2; every card able to exist at once, 1.2). ``later``: the lay-off question of the
+    layer (:mod:`generator.questions.lay_off`: ``melds`` on the table, a player who opened
+    earlier, ``card`` on meld ``target`` at ``end``). Either way the first two melds are the
+    pair, two sequences of one suit; in round 7 the lay-down is the whole hand (7.4)."""
     round_ = item["round"]
     question = item.get("question", "lay-down")
-    melds = parse_table(item["melds"], base + ("melds",), where, problems)
-    if melds is None:
-        return None
-    if len(melds) < 2 or not all(isinstance(m, Run) for m in melds[:2]) \
-            or melds[0].suit != melds[1].suit:
-        problems.append(where.problem(base + ("melds",), (
-            "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
-        return None
-    groups = [(base + ("melds", i), m.cards) for i, m in enumerate(melds)]
-    if not check_together(groups, where, problems):
-        return None
     if question == "lay-down":
         if "card" in item or "target" in item:
             problems.append(where.problem(base + ("card",), (
                 "card and target belong to question: later (a lay-off after the lay-down)")))
             return None
-        contract = CONTRATO.contract(round_)
-        if contract.whole_hand:
-            size = sum(len(m) for m in melds)
-            why = size_problem("final-round", round_, size)
-            if why:
-                problems.append(where.problem(base + ("melds",), *why))
-                return None
+        found = read_through(q_lay_down, {"round": round_, "melds": item["melds"]}, base,
+                             where, problems)
+        if found is None:
+            return None
+        melds, card = found.melds, None
+    else:
+        before = len(problems)
+        for name in ("card", "target", "end"):
+            if name not in item:
+                problems.append(where.problem(base, f"missing field: {name!r} (question: "
+                                                    f"later)"))
+        if len(problems) > before:
+            return None
+        found = read_through(q_lay_off, {
+            "round": round_, "table": item["melds"], "opened": "earlier", "hand": LATER_HAND,
+            "card": item["card"], "target": item["target"], "end": item["end"]},
+            base, where, problems, fields={"table": "melds"})
+        if found is None:
+            return None
+        melds, card = found.table, found.cards[0]
+    if len(melds) < 2 or not all(isinstance(m, Run) for m in melds[:2]) \
+            or melds[0].suit != melds[1].suit:
+        problems.append(where.problem(base + ("melds",), (
+            "the first two melds are the pair: two sequences of one suit (rule 4.3)"), "4.3"))
+        return None
+    if question == "lay-down":
         return {"data": PairData(question, melds)}
-    before = len(problems)
-    for name in ("card", "target", "end"):
-        if name not in item:
-            problems.append(where.problem(base, f"missing field: {name!r} (question: later)"))
-    if len(problems) > before:
-        return None
-    card = parse_card_one(item["card"], base + ("card",), where, problems)
-    if card is None:
-        return None
-    if not check_together(groups + [(base + ("card",), [card])], where, problems):
-        return None
     if item["target"] not in (1, 2):
         problems.append(where.problem(base + ("target",),
                                       "target is 1 or 2: a sequence of the pair"))
@@ -295,108 +316,109 @@ def _load(item, base, where, problems) -> dict | None:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class ContractPairKind(Kind):
-    name = "contract-pair"
-    prefix = "cp"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "melds")
-    situation_properties = {
-        "question": {"enum": ["lay-down", "later"]},
-        "melds": sp.TABLE,
-        "card": sp.CARD,
-        "target": {"type": "integer", "minimum": 1, "maximum": 2,
-                   "x-message": "target is 1 or 2: a sequence of the pair"},
-        "end": {"enum": ["low", "high"]},
-    }
+NAME = "contract-pair"
+SITUATION_REQUIRED = ("round", "melds")
+SITUATION_PROPERTIES = {
+    "question": {"enum": ["lay-down", "later"]},
+    "melds": sp.TABLE,
+    "card": sp.CARD,
+    "target": {"type": "integer", "minimum": 1, "maximum": 2,
+               "x-message": "target is 1 or 2: a sequence of the pair"},
+    "end": {"enum": ["low", "high"]},
+}
 
 
-    def cards(self, s: Situation) -> list:
-        d: PairData = s.data
-        return [c for m in d.melds for c in m.cards] + list(s.hand)
+def cards(s: Situation) -> list:
+    d: PairData = s.data
+    return [c for m in d.melds for c in m.cards] + list(s.hand)
 
-    def load(self, item, base, where, problems):
-        round_ = item["round"]
-        if round_ not in ROUNDS:
-            problems.append(where.problem(base + ("round",), (
-                f"round {round_}'s contract has fewer than two sequences: a pair of "
-                f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
-            return None
-        return _load(item, base, where, problems)
 
-    solve = staticmethod(solve_pair)
-    tags_of = staticmethod(pair_tags)
-    difficulty = staticmethod(pair_difficulty)
-    plan = staticmethod(plan_pair)
+def load(item, base, where, problems):
+    round_ = item["round"]
+    if round_ not in ROUNDS:
+        problems.append(where.problem(base + ("round",), (
+            f"round {round_}'s contract has fewer than two sequences: a pair of "
+            f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
+        return None
+    return _load(item, base, where, problems)
 
-    def title(self, s, facts, texts):
-        return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
 
-    def question(self, s, facts, lang, texts):
-        d: PairData = s.data
-        if d.question == "later":
-            return texts.format("contract-pair.question.later",
-                                card=cards_markup((d.card,)), n=d.target + 1)
-        return texts.raw("contract-pair.question.lay-down")
+def title(s, facts, texts):
+    return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
 
-    def body(self, s, facts, lang, texts):
-        d: PairData = s.data
-        items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
-                          for i, m in enumerate(d.melds))
-        contract = texts.raw(f"contracts.r{s.round}")
-        if d.question == "later":
-            head = texts.format("contract-pair.situation.later", round=s.round,
-                                contract=contract)
-        elif CONTRATO.contract(s.round).whole_hand:
-            head = texts.format("contract-pair.situation.final", round=s.round,
-                                n=len(_hand(d)))
-        else:
-            head = texts.format("contract-pair.situation.lay-down", round=s.round,
-                                contract=contract)
-        return head + "\n\n" + items
 
-    def choices(self, s, facts, lang, texts):
-        return (texts.raw("choices.yes"), texts.raw("choices.no"))
+def question(s, facts, lang, texts):
+    d: PairData = s.data
+    if d.question == "later":
+        return texts.format("contract-pair.question.later",
+                            card=cards_markup((d.card,)), n=d.target + 1)
+    return texts.raw("contract-pair.question.lay-down")
 
-    def correct(self, s, facts):
-        return 0 if facts.valid else 1
 
-    def verify(self, s, puzzle, langs, facts):
-        d: PairData = s.data
-        if d.question == "later":
-            try:
-                check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
-                              opened_before_this_turn=True, cards_left_after=1)
-                valid = True
-            except ContratoError:
-                valid = False
-            if valid and "4.4" not in puzzle.clauses:
-                raise fail(puzzle, "a gap closed later must cite 4.4")
-        else:
-            hand = _hand(d)
+def body(s, facts, lang, texts):
+    d: PairData = s.data
+    items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
+                      for i, m in enumerate(d.melds))
+    contract = texts.raw(f"contracts.r{s.round}")
+    if d.question == "later":
+        head = texts.format("contract-pair.situation.later", round=s.round,
+                            contract=contract)
+    elif CONTRATO.contract(s.round).whole_hand:
+        head = texts.format("contract-pair.situation.final", round=s.round,
+                            n=sum(len(m) for m in d.melds))
+    else:
+        head = texts.format("contract-pair.situation.lay-down", round=s.round,
+                            contract=contract)
+    return head + "\n\n" + items
+
+
+def choices(s, facts, lang, texts):
+    return (texts.raw("choices.yes"), texts.raw("choices.no"))
+
+
+def correct(s, facts):
+    return 0 if facts.valid else 1
+
+
+def verify(s, puzzle, langs, facts):
+    d: PairData = s.data
+    if d.question == "later":
+        try:
+            check_lay_off(s.round, d.melds[d.target], d.card, end=d.end,
+                          opened_before_this_turn=True, cards_left_after=LATER_HAND - 1)
+            valid = True
+        except ContratoError:
+            valid = False
+        question, (layer, found) = q_lay_off, asked_later(s)
+        if valid and "4.4" not in puzzle.clauses:
+            raise fail(puzzle, "a gap closed later must cite 4.4")
+    else:
+        question, (layer, found) = q_lay_down, asked_lay_down(s)
+        hand = layer.cards
+        if CONTRATO.contract(s.round).whole_hand:
+            why = size_problem("final-round", s.round, len(hand))
+            if why:
+                raise fail(puzzle, why[0])
+        try:
             if CONTRATO.contract(s.round).whole_hand:
-                why = size_problem("final-round", s.round, len(hand))
-                if why:
-                    raise fail(puzzle, why[0])
-            try:
-                if CONTRATO.contract(s.round).whole_hand:
-                    validate_opening(s.round, hand, d.melds)
-                else:
-                    validate_laydown(s.round, d.melds)
-                valid = True
-            except ContractError as err:
-                if err.clause != "4.3":
-                    raise fail(puzzle, f"refused under {err.clause}, not 4.3") from None
-                valid = False
-            relation, _ = _relation(d.melds[0], d.melds[1])
-            if valid == (relation == "contiguous"):
-                raise fail(puzzle, f"the explanation says {relation!r}, the engine says "
-                                   f"{'valid' if valid else 'not valid'}")
-            if "4.3" not in puzzle.clauses:
-                raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
-        if puzzle.correct != (0 if valid else 1):
-            raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
-                               f"{'yes' if valid else 'no'}")
-
-
-KIND = ContractPairKind()
+                validate_opening(s.round, hand, d.melds)
+            else:
+                validate_laydown(s.round, d.melds)
+            valid = True
+        except ContractError as err:
+            if err.clause != "4.3":
+                raise fail(puzzle, f"refused under {err.clause}, not 4.3") from None
+            valid = False
+        relation, _ = _relation(d.melds[0], d.melds[1])
+        if valid == (relation == "contiguous"):
+            raise fail(puzzle, f"the explanation says {relation!r}, the engine says "
+                               f"{'valid' if valid else 'not valid'}")
+        if "4.3" not in puzzle.clauses:
+            raise fail(puzzle, "a pair of same-suit sequences must cite 4.3")
+    # the question layer's answer and its own re-check agree with the engine asked again
+    recheck(question, layer, found, puzzle)
+    if (found.value is True) != valid:
+        raise fail(puzzle, "the question layer and the engine disagree")
+    if puzzle.correct != (0 if valid else 1):
+        raise fail(puzzle, f"marked {puzzle.correct}, the engine says "
+                           f"{'yes' if valid else 'no'}")

@@ -5,16 +5,19 @@ The situation: the round-7 hand after the draw — 13 cards, plus 2 for each pur
 these and discard that card", "lay down these and keep that card to lay off on a later turn" —
 and "it cannot go out this turn"; exactly one is right.
 
-The engine decides: :func:`~generator.engine.opening.judge_opening` whether the whole hand goes
-down in three sequences of at least 4 cards with 4.3 respected (7.4, 4.3), and every offered
+The situation is read by the question layer's can-open reader (a hand after the draw,
+:mod:`generator.questions.can_open`) and its question is the layer's go-out question in round 7
+(:mod:`generator.questions.go_out`: the engine's exact search, whether the whole hand goes down
+at once in three sequences of at least 4 cards with 4.3 respected: 7.4, 4.3).
+:func:`~generator.engine.opening.judge_opening` lists the lay-downs, and every offered
 lay-down is judged by :func:`~generator.engine.contracts.validate_opening` against the whole
 hand: a card left over is refused (7.4, no discard and no card kept), two contiguous
 sequences of one suit too (4.3); keeping a card to lay off later is refused by
 :func:`~generator.engine.layoff.check_may_lay_off` as well (D8: nobody lays off in round 7).
 The wrong lay-downs are found by the engine too: the lay-downs 4.3 blocks, and those of the
-hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification judges every
-choice again and plays the right one through the state machine (the round ends with the
-player out).
+hand without one card (``opening_laydowns`` of 12 or 14 cards). Verification runs the layer's
+re-check of its way out, judges every choice again and plays the right one through the state
+machine (the round ends with the player out).
 
 Random families: :mod:`generator.puzzles.families.final_round`.
 """
@@ -33,14 +36,15 @@ from ...engine.errors import ContractError, ContratoError, IllegalMoveError
 from ...engine.layoff import check_may_lay_off
 from ...engine.moves import LayDown as LayDownMove, TakeDiscard
 from ...engine.state import apply, make_round_state
-from ...lang.cards import cards_markup
 from .. import schema_parts as sp
+from ...questions import go_out as q_go_out
 from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation
 from ..seeds import content_hash
-from .base import Judged, Kind, Unsuitable, fail, pick_distinct
-from .can_open import CanOpen
+from .base import Judged, Unsuitable, fail, pick_distinct, recheck
+from .common import drawn_hand_text
+from .reading import load_hand_after_draw
 
 ROUND = next(c.round for c in CONTRATO.contracts if c.whole_hand)
 
@@ -144,10 +148,20 @@ def _pair(laydown: LayDown):
     return None
 
 
-def solve_final(s: Situation) -> FinalFacts:
+def going_out(hand: tuple[Card, ...]) -> tuple[q_go_out.GoOutSituation, q_go_out.GoOutAnswer]:
+    """The question layer's go-out question for this round-7 hand (:mod:`generator.questions.
+    go_out`: nobody has opened, the table is empty) and its answer: whether the hand goes out
+    now, and how."""
+    situation = q_go_out.GoOutSituation(ROUND, hand, (), "no")
+    return situation, q_go_out.answer(situation, CONTRATO)
+
+
+def solve(s: Situation) -> FinalFacts:
     hand = s.hand
-    verdict = judge_opening(ROUND, hand)
-    can = verdict.can_open
+    can = going_out(hand)[1].value
+    verdict = judge_opening(ROUND, hand)           # every lay-down, or those 4.3 blocks
+    if verdict.can_open != can:
+        raise AssertionError("go_out_plan and judge_opening disagree on a round-7 hand")
     near, near_blocked = [], []
     for card in sorted(set(hand), key=Card.sort_key):
         rest = list(hand)
@@ -187,7 +201,7 @@ def solve_final(s: Situation) -> FinalFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def final_tags(s: Situation, f: FinalFacts) -> set[str]:
+def tags_of(s: Situation, f: FinalFacts) -> set[str]:
     tags = {"yes" if f.can else "no"}
     if len(s.hand) > CONTRATO.deal_size(ROUND) + 1:
         tags.add("after-purchase")
@@ -207,7 +221,7 @@ def final_tags(s: Situation, f: FinalFacts) -> set[str]:
     return tags
 
 
-def final_difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
     """1, plus one per idea: purchases, a joker, two sequences of one suit, a near-miss
     (a card too many), a long sequence."""
     return 1 + sum(t in tags for t in ("after-purchase", "joker", "same-suit", "near", "long"))
@@ -215,7 +229,7 @@ def final_difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
 
 # -- words -------------------------------------------------------------------------------------
 
-def move_line(claim: Any) -> Line:
+def claim_line(claim: Any) -> Line:
     if isinstance(claim, CannotGoOut):
         return Line("final-round.move.none")
     melds = MeldList(tuple(claim.melds))
@@ -225,7 +239,7 @@ def move_line(claim: Any) -> Line:
     return Line(f"final-round.move.{key}", p(melds=melds, card=Cards((claim.card,))))
 
 
-def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
     n = len(s.hand)
     right = f.options[f.correct].claim
     if f.can:
@@ -274,81 +288,73 @@ def plan_final(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
 
 def _inline(claim: Any):
     from ...questions.lines import Join
-    return Join((move_line(claim),))
+    return Join((claim_line(claim),))
 
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class FinalRoundKind(Kind):
-    name = "final-round"
-    prefix = "fr"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "hand")
-    situation_properties = {
-        "hand": sp.HAND,
-        "took": CanOpen.situation_properties["took"],
-    }
-
-    def load(self, item, base, where, problems):
-        if item["round"] != ROUND:
-            problems.append(where.problem(base + ("round",), (
-                f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
-            return None
-        return CanOpen.load(self, item, base, where, problems)
-
-    solve = staticmethod(solve_final)
-    tags_of = staticmethod(final_tags)
-    difficulty = staticmethod(final_difficulty)
-    plan = staticmethod(plan_final)
-    claim_line = staticmethod(move_line)
-
-    def body(self, s, facts, lang, texts):
-        n = len(s.hand)
-        parts = [texts.raw("final-round.situation.round")]
-        hand = cards_markup(s.hand)
-        if s.took is not None:
-            parts.append(texts.format(f"final-round.situation.took_{s.took_from}", size=n,
-                                      card=cards_markup((s.took,))) + "\n" + hand)
-        else:
-            parts.append(texts.format("final-round.situation.hand", size=n) + "\n" + hand)
-        bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
-        if bought:
-            parts.append(texts.format("can-open.situation.purchases", count=bought, n=bought,
-                                      extra=2 * bought))
-        return "\n\n".join(parts)
+NAME = "final-round"
+SITUATION_REQUIRED = ("round", "hand")
+SITUATION_PROPERTIES = {
+    "hand": sp.HAND,
+    "took": sp.TOOK,
+}
 
 
-    def verify(self, s, puzzle, langs, facts):
-        hand = s.hand
-        why = size_problem(self.name, s.round, len(hand))
-        if why:
-            raise fail(puzzle, why[0])
-        # facts: the choices offered; each is judged again here
-        can = bool(opening_laydowns(ROUND, hand))
-        for i, o in enumerate(facts.options):
-            c = o.claim
-            if isinstance(c, CannotGoOut):
-                ok = not can
-            elif isinstance(c, GoOut):
-                try:
-                    validate_opening(ROUND, hand, c.melds)
-                    ok = True
-                except ContratoError:
-                    ok = False
-                if ok:
-                    _verify_goes_out(hand, c.melds, puzzle)
-            else:
-                if Counter(x.physical for m in c.melds for x in m.cards) + Counter([c.card]) \
-                        != Counter(hand):
-                    raise fail(puzzle, f"choice {i} does not use exactly the hand")
+def load(item, base, where, problems):
+    if item["round"] != ROUND:
+        problems.append(where.problem(base + ("round",), (
+            f"the final round is round {ROUND} (rule 7.4)"), "7.4"))
+        return None
+    return load_hand_after_draw(NAME, item, base, where, problems)
+
+
+def body(s, facts, lang, texts):
+    n = len(s.hand)
+    parts = [texts.raw("final-round.situation.round")]
+    parts.append(drawn_hand_text(NAME, s, texts))
+    bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
+    if bought:
+        parts.append(texts.format("can-open.situation.purchases", count=bought, n=bought,
+                                  extra=2 * bought))
+    return "\n\n".join(parts)
+
+
+def verify(s, puzzle, langs, facts):
+    hand = s.hand
+    why = size_problem(NAME, s.round, len(hand))
+    if why:
+        raise fail(puzzle, why[0])
+    # the question layer's re-check of its way out; then the choices offered, each judged
+    # again here
+    layer, found = going_out(hand)
+    recheck(q_go_out, layer, found, puzzle)
+    can = bool(opening_laydowns(ROUND, hand))
+    if can != found.value:
+        raise fail(puzzle, "the layer's way out and the search disagree")
+    for i, o in enumerate(facts.options):
+        c = o.claim
+        if isinstance(c, CannotGoOut):
+            ok = not can
+        elif isinstance(c, GoOut):
+            try:
+                validate_opening(ROUND, hand, c.melds)
+                ok = True
+            except ContratoError:
                 ok = False
-            if ok != (i == puzzle.correct):
-                raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
-                                   f"engine, marked otherwise")
-            if not ok and o.clause not in puzzle.clauses:
-                raise fail(puzzle, f"the wrong choice {i} rests on {o.clause}, which the "
-                                   f"explanation does not cite")
+            if ok:
+                _verify_goes_out(hand, c.melds, puzzle)
+        else:
+            if Counter(x.physical for m in c.melds for x in m.cards) + Counter([c.card]) \
+                    != Counter(hand):
+                raise fail(puzzle, f"choice {i} does not use exactly the hand")
+            ok = False
+        if ok != (i == puzzle.correct):
+            raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
+                               f"engine, marked otherwise")
+        if not ok and o.clause not in puzzle.clauses:
+            raise fail(puzzle, f"the wrong choice {i} rests on {o.clause}, which the "
+                               f"explanation does not cite")
 
 
 def _verify_goes_out(hand, melds, puzzle) -> None:
@@ -363,6 +369,3 @@ def _verify_goes_out(hand, melds, puzzle) -> None:
         raise fail(puzzle, f"the state machine refuses the lay-down: {err}") from None
     if not state.is_over or state.went_out != 0:
         raise fail(puzzle, "the state machine does not end the round with the player out")
-
-
-KIND = FinalRoundKind()

@@ -5,15 +5,17 @@ The situation: the round, the melds on the table (jokers in sequences and in gro
 player's hand and whether they opened (not yet, on this very turn, earlier). The choices are
 moves — "give this card for the joker of that meld and put the joker there" — and "none of
 these"; exactly one is right. The explanation lists every legal swap with every place the
-freed joker may go (the engine's :func:`~generator.engine.jokers.legal_joker_swaps`) and says
-why each wrong choice is refused.
+freed joker may go (the question layer's answer, :mod:`generator.questions.joker_swap`: the
+engine's :func:`~generator.engine.jokers.legal_joker_swaps`) and says why each wrong choice is
+refused.
 
 Each move is judged by :func:`~generator.engine.jokers.apply_joker_swap`, which does the swap
 and places the joker in one step: it refuses a swap by a player who has not opened (D7) or
 who opened on this turn (7.1), a joker in a group (7.3), a card that is not exactly the one the
 joker stands for (7.1), a swap that would leave no card to discard or no place for the joker
-(D6), and a place the joker does not fit (3.4). Verification judges every choice again with
-:func:`~generator.engine.jokers.check_joker_swap` and the engine's list of legal swaps.
+(D6), and a place the joker does not fit (3.4). Verification runs the layer's re-check and
+judges every choice again with :func:`~generator.engine.jokers.check_joker_swap` and the
+engine's list of legal swaps.
 
 No situation is in round 7: whoever opens there goes out at once, so no meld is ever on the
 table to swap from (7.4, D8).
@@ -27,16 +29,19 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.errors import IllegalMoveError, MeldError
-from ...engine.jokers import apply_joker_swap, check_joker_swap, legal_joker_swaps
+from ...engine.jokers import apply_joker_swap, check_joker_swap
 from ...engine.melds import Group, Meld
 from ...lang.cards import cards_markup
+from ...engine import CONTRATO
 from .. import schema_parts as sp
+from ...questions import joker_swap as q_joker_swap
 from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
-from .base import Judged, Kind, Unsuitable, fail, pick_distinct
-from .common import load_table_situation, flags, opened_text, refusal_line, table_key, table_text
-from ...questions.common import opened_size_problem
+from .reading import load_table_situation
+from .base import Judged, Unsuitable, fail, pick_distinct, recheck
+from .common import opened_text, refusal_line, table_key, table_text
+from ...questions.common import opened_flags, opened_size_problem
 
 
 @dataclass(frozen=True)
@@ -143,7 +148,7 @@ def _judge(s: Situation, claim: Swap | NoSwap, any_legal: bool) -> Judged:
                       None if not any_legal else "none")
     try:
         apply_joker_swap(s.round, d.table, s.hand, claim.meld, claim.natural, claim.to,
-                         claim.end, **flags(d.opened))
+                         claim.end, **opened_flags(d.opened))
     except (IllegalMoveError, MeldError) as err:
         return Judged(claim, False, err.clause, err.code)
     return Judged(claim, True)
@@ -177,15 +182,24 @@ def _claims(s: Situation) -> list[Swap]:
     return out
 
 
-def _legal(s: Situation) -> tuple[LegalSwap, ...]:
-    """The engine's legal swaps, each with the joker's value at every place it may go."""
+def asked(s: Situation) -> tuple[q_joker_swap.JokerSwapSituation, q_joker_swap.JokerSwapAnswer]:
+    """The question layer's joker-swap question (:mod:`generator.questions.joker_swap`: may
+    the player swap now — D8, D7, 7.1 — and which swaps are legal, the engine's
+    :func:`~generator.engine.jokers.legal_joker_swaps`) and its answer."""
+    d: JokerSwapData = s.data
+    layer = q_joker_swap.JokerSwapSituation(s.round, d.table, d.opened, s.hand)
+    return layer, q_joker_swap.answer(layer, CONTRATO)
+
+
+def _legal(s: Situation, found: q_joker_swap.JokerSwapAnswer) -> tuple[LegalSwap, ...]:
+    """The layer's legal swaps, each with the joker's value at every place it may go."""
     d: JokerSwapData = s.data
     out = []
-    for sw in legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened)):
+    for sw in found.swaps:
         places = []
         for j, end in sw.targets:
             table, _ = apply_joker_swap(s.round, d.table, s.hand, sw.meld_index, sw.natural, j,
-                                        end, **flags(d.opened))
+                                        end, **opened_flags(d.opened))
             m = table[j]
             joker = (m.cards[0] if end == "low" else m.cards[-1]) if end else next(
                 c for c in m.cards if c.is_joker)
@@ -194,15 +208,10 @@ def _legal(s: Situation) -> tuple[LegalSwap, ...]:
     return tuple(out)
 
 
-def solve_joker_swap(s: Situation) -> JokerSwapFacts:
-    d: JokerSwapData = s.data
-    timing = None
-    try:
-        from ...engine.layoff import check_may_lay_off
-        check_may_lay_off(s.round, action="swap a joker", **flags(d.opened))
-    except IllegalMoveError as err:
-        timing = (err.code, err.clause)
-    legal = _legal(s)
+def solve(s: Situation) -> JokerSwapFacts:
+    found = asked(s)[1]
+    timing = None if found.refusal is None else (found.refusal.code, found.refusal.clause)
+    legal = _legal(s, found)
     judged = [_judge(s, c, bool(legal)) for c in _claims(s)]
     for j in judged:
         if not j.right and (j.code, j.clause) not in _WRONG:
@@ -231,7 +240,7 @@ def solve_joker_swap(s: Situation) -> JokerSwapFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
+def tags_of(s: Situation, f: JokerSwapFacts) -> set[str]:
     tags = {"legal" if not isinstance(f.options[f.correct].claim, NoSwap) else "none-legal"}
     codes = {o.code for o in f.options if not o.right}
     names = {"swap-in-group": "group-joker", "swap-not-exact": "wrong-card",
@@ -246,7 +255,7 @@ def joker_swap_tags(s: Situation, f: JokerSwapFacts) -> set[str]:
     return tags
 
 
-def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
     """1, plus one per distinct reason among the wrong choices (at most 3), plus one for
     several legal swaps."""
     reasons = len({o.code for o in f.options if not o.right and o.code != "none"})
@@ -258,7 +267,7 @@ def joker_swap_difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> in
 #: Beyond this many places for a freed joker, the explanation gives the number and a few.
 MANY_PLACES = 5
 
-def move_line(claim: Swap | NoSwap) -> Line:
+def claim_line(claim: Swap | NoSwap) -> Line:
     if isinstance(claim, NoSwap):
         return Line("joker-swap.move.none")
     params = p(natural=Cards((claim.natural,)), meld=MeldRef(claim.meld, short=True),
@@ -268,13 +277,13 @@ def move_line(claim: Swap | NoSwap) -> Line:
     return Line("joker-swap.move.end", params + p(end=Word(f"ends.{claim.end}")))
 
 
-def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
     d: JokerSwapData = s.data
     right = f.options[f.correct]
     if isinstance(right.claim, NoSwap):
         answer = Line("joker-swap.answer.none")
     else:
-        answer = Line("joker-swap.answer.move", p(move=Join((move_line(right.claim),))))
+        answer = Line("joker-swap.answer.move", p(move=Join((claim_line(right.claim),))))
     lines: list[Line] = []
     if f.timing is None:
         lines.append(Line("joker-swap.explain.may"))
@@ -305,13 +314,13 @@ def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
         if o.right:
             continue
         if isinstance(o.claim, NoSwap):
-            lines.append(Line("joker-swap.wrong.none", p(move=Join((move_line(o.claim),))),
+            lines.append(Line("joker-swap.wrong.none", p(move=Join((claim_line(o.claim),))),
                               item=True))
             continue
         key, _ = _WRONG[(o.code, o.clause)]
         c = o.claim
         m = d.table[c.meld]
-        params = p(move=Join((move_line(c),)), meld=MeldRef(c.meld, short=True),
+        params = p(move=Join((claim_line(c),)), meld=MeldRef(c.meld, short=True),
                    natural=Cards((c.natural,)), to=MeldRef(c.to, short=True))
         if key == "not-exact":
             jokers = [x for x in m.cards if x.is_joker]
@@ -331,73 +340,61 @@ def plan_joker_swap(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class JokerSwapKind(Kind):
-    name = "joker-swap"
-    prefix = "js"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "table", "hand")
-    situation_properties = {"table": sp.TABLE, "opened": sp.OPENED, "hand": sp.HAND}
+NAME = "joker-swap"
+SITUATION_REQUIRED = ("round", "table", "hand")
+SITUATION_PROPERTIES = {"table": sp.TABLE, "opened": sp.OPENED, "hand": sp.HAND}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.hand) + [c for m in s.data.table for c in m.cards]
-
-    def load(self, item, base, where, problems):
-        out = load_table_situation(self.name, item, base, where, problems, need_card=False)
-        if out is None:
-            return None
-        return {"hand": sort_hand(out["hand"]),
-                "data": JokerSwapData(out["table"], out["opened"])}
-
-    solve = staticmethod(solve_joker_swap)
-    tags_of = staticmethod(joker_swap_tags)
-    difficulty = staticmethod(joker_swap_difficulty)
-    plan = staticmethod(plan_joker_swap)
-    claim_line = staticmethod(move_line)
-
-    def body(self, s, facts, lang, texts):
-        d: JokerSwapData = s.data
-        return "\n\n".join([
-            texts.format("joker-swap.situation.round", round=s.round) + " "
-            + opened_text(d.opened, texts),
-            table_text(d.table, lang, texts),
-            texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
-            + cards_markup(s.hand)])
+def load(item, base, where, problems):
+    out = load_table_situation(item, base, where, problems, need_card=False)
+    if out is None:
+        return None
+    return {"hand": sort_hand(out["hand"]),
+            "data": JokerSwapData(out["table"], out["opened"])}
 
 
-    def verify(self, s, puzzle, langs, facts):
-        d: JokerSwapData = s.data
-        why = opened_size_problem(s.round, d.opened, len(s.hand))
-        if why:
-            raise fail(puzzle, why[0])
-        # facts: the choices offered; each is judged again here
-        legal = legal_joker_swaps(s.round, d.table, s.hand, **flags(d.opened))
-        listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
-        rights = 0
-        for i, o in enumerate(facts.options):
-            if isinstance(o.claim, NoSwap):
-                ok = not legal
-            else:
-                c = o.claim
-                try:
-                    swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
-                                            **flags(d.opened))
-                    ok = (c.to, c.end) in swap.targets
-                except (IllegalMoveError, MeldError):
-                    ok = False
-                if ok != ((c.natural, c.meld, (c.to, c.end)) in listed):
-                    raise fail(puzzle, f"check_joker_swap and legal_joker_swaps disagree on "
-                                       f"{c}")
-            if ok != (i == puzzle.correct):
-                raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
-                                   f"engine, marked {'right' if i == puzzle.correct else 'wrong'}")
-            rights += ok
-            if not ok and o.clause not in puzzle.clauses:
-                raise fail(puzzle, f"the wrong choice {i} is refused under {o.clause}, which "
-                                   f"the explanation does not cite")
-        if rights != 1:
-            raise fail(puzzle, f"{rights} right choices")
+def body(s, facts, lang, texts):
+    d: JokerSwapData = s.data
+    return "\n\n".join([
+        texts.format("joker-swap.situation.round", round=s.round) + " "
+        + opened_text(d.opened, texts),
+        table_text(d.table, lang, texts),
+        texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
+        + cards_markup(s.hand)])
 
 
-KIND = JokerSwapKind()
+def verify(s, puzzle, langs, facts):
+    d: JokerSwapData = s.data
+    why = opened_size_problem(s.round, d.opened, len(s.hand))
+    if why:
+        raise fail(puzzle, why[0])
+    # the layer's answer (legal_joker_swaps) and its re-check (check_joker_swap); then the
+    # choices offered, each judged again here
+    layer, found = asked(s)
+    recheck(q_joker_swap, layer, found, puzzle)
+    legal = found.swaps
+    listed = {(sw.natural, sw.meld_index, t) for sw in legal for t in sw.targets}
+    rights = 0
+    for i, o in enumerate(facts.options):
+        if isinstance(o.claim, NoSwap):
+            ok = not legal
+        else:
+            c = o.claim
+            try:
+                swap = check_joker_swap(s.round, d.table, s.hand, c.meld, c.natural,
+                                        **opened_flags(d.opened))
+                ok = (c.to, c.end) in swap.targets
+            except (IllegalMoveError, MeldError):
+                ok = False
+            if ok != ((c.natural, c.meld, (c.to, c.end)) in listed):
+                raise fail(puzzle, f"check_joker_swap and legal_joker_swaps disagree on "
+                                   f"{c}")
+        if ok != (i == puzzle.correct):
+            raise fail(puzzle, f"choice {i} is {'right' if ok else 'wrong'} for the "
+                               f"engine, marked {'right' if i == puzzle.correct else 'wrong'}")
+        rights += ok
+        if not ok and o.clause not in puzzle.clauses:
+            raise fail(puzzle, f"the wrong choice {i} is refused under {o.clause}, which "
+                               f"the explanation does not cite")
+    if rights != 1:
+        raise fail(puzzle, f"{rights} right choices")

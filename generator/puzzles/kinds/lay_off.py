@@ -6,14 +6,16 @@ card of it with one meld of the table. The choices are, for a sequence, "only at
 "only at the high end", "at either end (the player says which)", "not now"; for a group,
 "yes" and "not now". Exactly one is right.
 
-The engine decides everything: :func:`~generator.engine.layoff.check_may_lay_off` whether the
-player may lay off at all (D8, D7, 5.4, 5.5), the meld's own :meth:`add
-<generator.engine.melds.Sequence.add>` whether the card fits each end (3.2, 3.4: the 14-card
-limit and nothing beyond an ace; 3.5 and 3.7 for groups and jokers) — also when the timing
-refuses, to show the near-miss — and :func:`~generator.engine.layoff.lay_off_targets` where
-else it would fit. Verification asks :func:`~generator.engine.layoff.check_lay_off` for every
-end, and, when the player goes out by discarding the card just taken from the discard pile
-(D10), plays the turn through the state machine.
+The engine decides everything. The question layer's lay-off question
+(:mod:`generator.questions.lay_off`, the situation the verdict tool reads too) says whether the
+player may lay off at all (:func:`~generator.engine.layoff.check_may_lay_off`: D8, D7, 5.4,
+5.5) and where the card fits now (:func:`~generator.engine.layoff.lay_off_targets`); the meld's
+own :meth:`add <generator.engine.melds.Sequence.add>` whether the card fits each end of the
+target (3.2, 3.4: the 14-card limit and nothing beyond an ace; 3.5 and 3.7 for groups and
+jokers) — also when the timing refuses, to show the near-miss. Verification runs the layer's
+re-check, asks :func:`~generator.engine.layoff.check_lay_off` for every end, and, when the
+player goes out by discarding the card just taken from the discard pile (D10), plays the turn
+through the state machine.
 
 No situation is in round 7: whoever opens there goes out at once (7.4, D8), so the table is
 always empty during play.
@@ -28,17 +30,19 @@ from dataclasses import dataclass
 from ...engine import CONTRATO
 from ...engine.cards import RANKS, SUITS, Card
 from ...engine.errors import ContratoError, IllegalMoveError, MeldError
-from ...engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ...engine.layoff import check_lay_off
 from ...engine.melds import Group, Meld, Sequence as Run
 from ...engine.moves import Discard, LayOff, TakeDiscard
 from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ...questions.common import opened_size_problem
+from ...questions import lay_off as q_lay_off
+from ...questions.common import SituationError, opened_flags, opened_size_problem
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
-from .base import Kind, Unsuitable, fail
-from .common import (load_table_situation, flags, opened_text, refusal_line, refusal_known, table_key,
+from .reading import load_table_situation
+from .base import Unsuitable, fail, recheck
+from .common import (opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
 @dataclass(frozen=True)
@@ -165,17 +169,32 @@ def _needed(meld: Meld, end: str) -> Card | None:
     return None
 
 
+def asked(s: Situation) -> tuple[q_lay_off.LayOffSituation, q_lay_off.LayOffAnswer]:
+    """The question layer's lay-off question for the puzzle's card, with no target
+    (:mod:`generator.questions.lay_off`: may the player lay off now — D8, D7, 5.4, 5.5 — and
+    where does the card fit?) and its answer."""
+    d: LayOffData = s.data
+    layer = q_lay_off.LayOffSituation(s.round, d.table, d.opened, len(s.hand), (d.card,),
+                                      hand=s.hand)
+    try:
+        return layer, q_lay_off.answer(layer, CONTRATO)
+    except SituationError as err:
+        raise Unsuitable(str(err)) from None
+
+
 def solve_lay_off(s: Situation) -> LayOffFacts:
+    """The layer's answer (the timing, where the card fits now), then the engine's word on
+    each place of the target (:func:`_places`), also when the timing refuses (the
+    near-miss), and the card each refused end would take."""
     d: LayOffData = s.data
     hand = s.hand
     if not 0 <= d.target < len(d.table):
         raise Unsuitable(f"no meld {d.target + 1} on the table", field=("target",))
     meld = d.table[d.target]
-    left = len(hand) - 1
     timing = None
-    try:
-        check_may_lay_off(s.round, cards_left_after=left, **flags(d.opened))
-    except IllegalMoveError as err:
+    found = asked(s)[1]
+    if found.refusal is not None:
+        err = found.refusal
         if not refusal_known(err):
             raise Unsuitable(f"no sentence for the refusal {err.code} ({err.clause})")
         timing = (err.code, err.clause)
@@ -209,9 +228,7 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
                 wrong.append((o, "3.4"))
     elsewhere: tuple = ()
     if answer == "no" and timing is None:
-        elsewhere = tuple((i, e) for i, e in lay_off_targets(
-            s.round, d.table, d.card, cards_left_after=left, **flags(d.opened))
-            if i != d.target)
+        elsewhere = tuple((i, e) for i, e in found.targets if i != d.target)
     needed = tuple((pl.end, _needed(meld, pl.end)) for pl in places
                    if not group and not pl.ok and pl.code == "does-not-extend")
     goes_out = (answer != "no" and s.took_from == "discard" and s.took is not None
@@ -222,7 +239,7 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
 
 # -- tags and difficulty ---------------------------------------------------------------------
 
-def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
+def tags_of(s: Situation, f: LayOffFacts) -> set[str]:
     d: LayOffData = s.data
     meld = d.table[d.target]
     tags = {"no" if f.answer == "no" else "yes",
@@ -250,7 +267,7 @@ def lay_off_tags(s: Situation, f: LayOffFacts) -> set[str]:
     return tags
 
 
-def lay_off_difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker, an ace or the 14-card limit, a refusal by timing or by
     5.5, both ends, a near-miss, going out on the card just taken (D10)."""
     ideas = [bool(tags & {"joker", "group-of-jokers"}), bool(tags & {"ace", "full"}),
@@ -309,7 +326,7 @@ def _place_lines(s: Situation, f: LayOffFacts) -> list[Line]:
     return lines
 
 
-def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
     d: LayOffData = s.data
     answer = Line(f"lay-off.answer.{f.answer}")
     lines: list[Line] = []
@@ -332,109 +349,107 @@ def plan_lay_off(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class LayOffKind(Kind):
-    name = "lay-off"
-    prefix = "lo"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "table", "hand", "card", "target")
-    situation_properties = {
-        "table": sp.TABLE,
-        "opened": sp.OPENED,
-        "hand": sp.HAND,
-        "card": sp.CARD,
-        "target": {"type": "integer", "minimum": 1, "maximum": 24,
-                   "x-message": "target is the number of a meld of the table, from 1"},
-        "took": sp.CARD,
-    }
+NAME = "lay-off"
+SITUATION_REQUIRED = ("round", "table", "hand", "card", "target")
+SITUATION_PROPERTIES = {
+    "table": sp.TABLE,
+    "opened": sp.OPENED,
+    "hand": sp.HAND,
+    "card": sp.CARD,
+    "target": {"type": "integer", "minimum": 1, "maximum": 24,
+               "x-message": "target is the number of a meld of the table, from 1"},
+    "took": sp.CARD,
+}
 
 
-    def cards(self, s: Situation) -> list:
-        return list(s.hand) + [c for m in s.data.table for c in m.cards]
+def load(item, base, where, problems):
+    out = load_table_situation(item, base, where, problems, need_card=True)
+    if out is None:
+        return None
+    took = out.get("took")
+    return {"hand": sort_hand(out["hand"]), "took": took.physical if took else None,
+            "took_from": "discard" if took else None,
+            "data": LayOffData(out["table"], out["opened"], out["card"].physical,
+                               out["target"])}
 
-    def load(self, item, base, where, problems):
-        out = load_table_situation(self.name, item, base, where, problems, need_card=True)
-        if out is None:
-            return None
-        took = out.get("took")
-        return {"hand": sort_hand(out["hand"]), "took": took.physical if took else None,
-                "took_from": "discard" if took else None,
-                "data": LayOffData(out["table"], out["opened"], out["card"].physical,
-                                   out["target"])}
 
-    def solve(self, s):
-        f = solve_lay_off(s)
-        _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
-        return f
+def solve(s):
+    f = solve_lay_off(s)
+    _place_lines(s, f)            # every refusal has a sentence, or Unsuitable
+    return f
 
-    tags_of = staticmethod(lay_off_tags)
-    difficulty = staticmethod(lay_off_difficulty)
-    plan = staticmethod(plan_lay_off)
 
-    def question(self, s, facts, lang, texts):
-        d: LayOffData = s.data
-        return texts.format("lay-off.question", card=cards_markup((d.card,)),
-                            n=d.target + 1)
+def question(s, facts, lang, texts):
+    d: LayOffData = s.data
+    return texts.format("lay-off.question", card=cards_markup((d.card,)),
+                        n=d.target + 1)
 
-    def body(self, s, facts, lang, texts):
-        d: LayOffData = s.data
-        parts = [texts.format("lay-off.situation.round", round=s.round) + " "
-                 + opened_text(d.opened, texts),
-                 table_text(d.table, lang, texts)]
-        hand = cards_markup(s.hand)
-        if s.took is not None:
-            parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
-                                      card=cards_markup((s.took,))) + "\n" + hand)
-        else:
-            parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
-                         + hand)
-        return "\n\n".join(parts)
 
-    def choices(self, s, facts, lang, texts):
-        return tuple(texts.raw(f"lay-off.choices.{o}") for o in facts.options)
+def body(s, facts, lang, texts):
+    d: LayOffData = s.data
+    parts = [texts.format("lay-off.situation.round", round=s.round) + " "
+             + opened_text(d.opened, texts),
+             table_text(d.table, lang, texts)]
+    hand = cards_markup(s.hand)
+    if s.took is not None:
+        parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
+                                  card=cards_markup((s.took,))) + "\n" + hand)
+    else:
+        parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
+                     + hand)
+    return "\n\n".join(parts)
 
-    def correct(self, s, facts):
-        return facts.options.index(facts.answer)
 
-    def verify(self, s, puzzle, langs, facts):
-        d: LayOffData = s.data
-        meld = d.table[d.target]
-        left = len(s.hand) - 1
-        if d.card.physical not in [c.physical for c in s.hand]:
-            raise fail(puzzle, f"{d.card} is not in the hand")
-        why = opened_size_problem(s.round, d.opened, len(s.hand))
-        if why:
-            raise fail(puzzle, why[0])
-        ok = set()
-        ends = (None,) if isinstance(meld, Group) else ("low", "high")
-        for end in ends:
-            try:
-                check_lay_off(s.round, meld, d.card, cards_left_after=left, end=end,
-                              **flags(d.opened))
-                ok.add(end)
-            except (IllegalMoveError, MeldError):
-                pass
-        if isinstance(meld, Group):
-            right = "yes" if ok else "no"
-            options = ("yes", "no")
-        else:
-            right = {frozenset(): "no", frozenset({"low"}): "low",
-                     frozenset({"high"}): "high",
-                     frozenset({"low", "high"}): "both"}[frozenset(ok)]
-            options = ("low", "high", "both", "no")
-        found = {i for i, _ in lay_off_targets(s.round, d.table, d.card, cards_left_after=left,
-                                               **flags(d.opened))}
-        if (d.target in found) != (right != "no"):
-            raise fail(puzzle, "check_lay_off and lay_off_targets disagree")
-        if options.index(right) != puzzle.correct:
-            raise fail(puzzle, f"marked choice {puzzle.correct}, the engine says {right!r}")
-        facts = solve_lay_off(s)
-        for option, clause in facts.wrong:
-            if clause not in puzzle.clauses:
-                raise fail(puzzle, f"the wrong choice {option!r} is refuted by {clause}, "
-                                   f"which the explanation does not cite")
-        if facts.goes_out:
-            _verify_goes_out(s, puzzle)
+def choices(s, facts, lang, texts):
+    return tuple(texts.raw(f"lay-off.choices.{o}") for o in facts.options)
+
+
+def correct(s, facts):
+    return facts.options.index(facts.answer)
+
+
+def verify(s, puzzle, langs, facts):
+    d: LayOffData = s.data
+    meld = d.table[d.target]
+    left = len(s.hand) - 1
+    if d.card.physical not in [c.physical for c in s.hand]:
+        raise fail(puzzle, f"{d.card} is not in the hand")
+    why = opened_size_problem(s.round, d.opened, len(s.hand))
+    if why:
+        raise fail(puzzle, why[0])
+    ok = set()
+    ends = (None,) if isinstance(meld, Group) else ("low", "high")
+    for end in ends:
+        try:
+            check_lay_off(s.round, meld, d.card, cards_left_after=left, end=end,
+                          **opened_flags(d.opened))
+            ok.add(end)
+        except (IllegalMoveError, MeldError):
+            pass
+    if isinstance(meld, Group):
+        right = "yes" if ok else "no"
+        options = ("yes", "no")
+    else:
+        right = {frozenset(): "no", frozenset({"low"}): "low",
+                 frozenset({"high"}): "high",
+                 frozenset({"low", "high"}): "both"}[frozenset(ok)]
+        options = ("low", "high", "both", "no")
+    # the layer's answer (lay_off_targets) and its re-check (each target through
+    # check_lay_off)
+    layer, listed = asked(s)
+    recheck(q_lay_off, layer, listed, puzzle)
+    found = {i for i, _ in listed.targets or ()}
+    if (d.target in found) != (right != "no"):
+        raise fail(puzzle, "check_lay_off and lay_off_targets disagree")
+    if options.index(right) != puzzle.correct:
+        raise fail(puzzle, f"marked choice {puzzle.correct}, the engine says {right!r}")
+    facts = solve_lay_off(s)
+    for option, clause in facts.wrong:
+        if clause not in puzzle.clauses:
+            raise fail(puzzle, f"the wrong choice {option!r} is refuted by {clause}, "
+                               f"which the explanation does not cite")
+    if facts.goes_out:
+        _verify_goes_out(s, puzzle)
 
 
 def _verify_goes_out(s: Situation, puzzle) -> None:
@@ -461,6 +476,3 @@ def _verify_goes_out(s: Situation, puzzle) -> None:
                            f"{err}") from None
     if state.went_out != 0:
         raise fail(puzzle, "the state machine does not end the round with the player out")
-
-
-KIND = LayOffKind()

@@ -19,10 +19,11 @@ from ...engine.cards import ACE, Card
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import penalty as q_penalty
-from ...questions.common import SituationError, size_problem
+from ...questions.common import size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
-from .base import Kind, Unsuitable, fail
+from .reading import read_through
+from .base import Unsuitable, fail, recheck
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -143,7 +144,7 @@ def solve_penalty(hand: Sequence[Card]) -> PenaltyFacts:
 # -- tags and difficulty -------------------------------------------------------------------
 
 #: Every tag the tagger computes for penalty puzzles.
-PENALTY_TAGS: dict[str, str] = {
+TAGS: dict[str, str] = {
     "ace": "the hand holds an ace",
     "joker": "the hand holds a joker",
     "face": "the hand holds a K, Q or J",
@@ -152,8 +153,8 @@ PENALTY_TAGS: dict[str, str] = {
 }
 
 
-def penalty_tags(situation: Situation, facts: PenaltyFacts) -> set[str]:
-    """The computed tags of a penalty puzzle (see :data:`PENALTY_TAGS`)."""
+def tags_of(situation: Situation, facts: PenaltyFacts) -> set[str]:
+    """The computed tags of a penalty puzzle (see :data:`TAGS`)."""
     hand = situation.hand
     tags = set()
     if any(c.rank == 1 for c in hand):
@@ -169,7 +170,7 @@ def penalty_tags(situation: Situation, facts: PenaltyFacts) -> set[str]:
     return tags
 
 
-def penalty_difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]) -> int:
+def difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]) -> int:
     """1–5: one point, one more for aces, jokers or faces to value and one more when all
     three are there, one for a hand of 8 cards or more and one for 12 or more."""
     kinds = len(tags & {"ace", "joker", "face"})
@@ -180,7 +181,7 @@ def penalty_difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]
 
 # -- the explanation -----------------------------------------------------------------------
 
-def plan_penalty(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
+def plan(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
     """The answer line and the explanation lines of a penalty puzzle."""
     answer = Line("penalty.answer", p(n=facts.total), count=facts.total)
     lines = [Line("penalty.explain.values"),
@@ -197,8 +198,6 @@ def plan_penalty(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[
         lines.append(Line(f"penalty.mistakes.{name}", params, item=True))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
     return answer, lines
-
-
 
 
 # -- words -------------------------------------------------------------------------------------
@@ -231,70 +230,57 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 }
 
 
-class Penalty(Kind):
-    name = "penalty"
-    prefix = "pe"
-    tags = PENALTY_TAGS
-    clauses = CLAUSES
-    remarks = ("source-8-3",)
-    situation_required = ("round", "hand")
-    situation_properties = {"hand": sp.HAND}
+NAME = "penalty"
+REMARKS = ("source-8-3",)
+SITUATION_REQUIRED = ("round", "hand")
+SITUATION_PROPERTIES = {"hand": sp.HAND}
 
-    def load(self, item, base, where, problems):
-        if isinstance(item["hand"], str) and not item["hand"].split():
-            problems.append(where.problem(base + ("hand",), "empty hand"))
-            return None
+
+def load(item, base, where, problems):
+    if isinstance(item["hand"], str) and not item["hand"].split():
+        problems.append(where.problem(base + ("hand",), "empty hand"))
+        return None
+    found = read_through(q_penalty, {"hand": item["hand"], "round": item["round"]}, base, where,
+                         problems)
+    if found is None:
+        return None
+    return {"hand": sort_hand(found.hand)}
+
+
+def solve(s):
+    return solve_penalty(s.hand)
+
+
+def choices(s, facts, lang, texts):
+    return tuple(str(v) for v in facts.choices)
+
+
+def verify(s, puzzle, langs, facts):
+    hand = s.hand
+    why = size_problem(NAME, s.round, len(hand))
+    if why:
+        raise fail(puzzle, why[0])
+    layer = q_penalty.PenaltySituation(hand, s.round)
+    recheck(q_penalty, layer, q_penalty.answer(layer), puzzle)
+    total = hand_penalty(hand)
+    if "8.1" not in puzzle.clauses:
+        raise fail(puzzle, "the explanation does not rest on 8.1")
+    reference = None
+    for lang, text in puzzle.texts.items():
         try:
-            found = q_penalty.read({"hand": item["hand"], "round": item["round"]})
-        except SituationError as err:
-            problems.append(where.problem(base + err.path, err.message, err.clause))
-            return None
-        return {"hand": sort_hand(found.hand)}
-
-    def solve(self, s):
-        return solve_penalty(s.hand)
-
-    tags_of = staticmethod(penalty_tags)
-    difficulty = staticmethod(penalty_difficulty)
-    plan = staticmethod(plan_penalty)
-    situation_text = staticmethod(situation_text)
-
-    def choices(self, s, facts, lang, texts):
-        return tuple(str(v) for v in facts.choices)
-
-
-    def verify(self, s, puzzle, langs, facts):
-        hand = s.hand
-        why = size_problem(self.name, s.round, len(hand))
-        if why:
-            raise fail(puzzle, why[0])
-        try:
-            q_penalty.verify(q_penalty.PenaltySituation(hand, s.round),
-                             q_penalty.answer(q_penalty.PenaltySituation(hand, s.round)))
-        except AssertionError as err:
-            raise fail(puzzle, str(err)) from None
-        total = hand_penalty(hand)
-        if "8.1" not in puzzle.clauses:
-            raise fail(puzzle, "the explanation does not rest on 8.1")
-        reference = None
-        for lang, text in puzzle.texts.items():
-            try:
-                values = tuple(int(c) for c in text.choices)
-            except ValueError:
-                raise fail(puzzle, f"{lang}: a choice is not a number") from None
-            if reference is None:
-                reference = values
-            elif values != reference:
-                raise fail(puzzle, f"{lang}: choices differ from another language's")
-            if len(values) != 4 or len(set(values)) != 4:
-                raise fail(puzzle, f"{lang}: not 4 distinct choices")
-            if values.count(total) != 1 or values[puzzle.correct] != total:
-                raise fail(puzzle, f"{lang}: the right total {total} is not exactly the "
-                                   f"choice marked right")
-        mistakes = {m(hand) for m in MISTAKES.values()}
-        for i, value in enumerate(reference):
-            if i != puzzle.correct and value not in mistakes:
-                raise fail(puzzle, f"wrong choice {value} comes from no named mistake")
-
-
-KIND = Penalty()
+            values = tuple(int(c) for c in text.choices)
+        except ValueError:
+            raise fail(puzzle, f"{lang}: a choice is not a number") from None
+        if reference is None:
+            reference = values
+        elif values != reference:
+            raise fail(puzzle, f"{lang}: choices differ from another language's")
+        if len(values) != 4 or len(set(values)) != 4:
+            raise fail(puzzle, f"{lang}: not 4 distinct choices")
+        if values.count(total) != 1 or values[puzzle.correct] != total:
+            raise fail(puzzle, f"{lang}: the right total {total} is not exactly the "
+                               f"choice marked right")
+    mistakes = {m(hand) for m in MISTAKES.values()}
+    for i, value in enumerate(reference):
+        if i != puzzle.correct and value not in mistakes:
+            raise fail(puzzle, f"wrong choice {value} comes from no named mistake")

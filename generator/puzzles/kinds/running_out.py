@@ -21,51 +21,33 @@ Random families: :mod:`generator.puzzles.families.running_out`.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ...engine import CONTRATO
 from ...engine.cards import Card
-from ...engine.errors import ContratoError
-from ...engine.melds import Meld
-from ...engine.moves import Buy, DrawStock, Pass, TakeDiscard
-from ...engine.running_out import needed_draw
-from ...engine.scoring import hand_penalty
-from ...engine.state import Phase, RoundState, TableMeld, apply, make_round_state
+from ...engine.state import RoundState
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
-from ..fields import check_together, parse_cards, parse_table
+from ...questions import running_out as q_running_out
+from ...questions.common import SituationError
 from ...questions.lines import Breakdown, Cards, Join, Line, Seat, p
+from ...questions.running_out import EVENTS, LATE_TURN
 from ..situation import Situation, sort_hand
 from ...lang.render import sentence, value
 from ..seeds import content_hash
-from .base import Judged, Kind, Unsuitable, fail
-from .common import between_turns_problem, table_key
+from .base import Judged, Unsuitable, fail, recheck
+from .reading import read_through
+from .common import table_key
 
 PLAYERS = CONTRATO.players
-EVENTS = ("draw", "buy", "take")
 
 
 @dataclass(frozen=True)
-class RunOutData:
-    """A whole state at the start of the active player's turn, and what happens next.
-
-    - ``active``: the active seat; ``turn``: the turn number;
-    - ``hands``: the four hands; ``table``: the melds on the table; ``opened``: per seat the
-      turn it opened on, or ``None``;
-    - ``stock`` / ``discard``: the piles, **top last**;
-    - ``event``: ``draw`` (the active player takes the stock and nobody buys), ``buy``
-      (``buyer`` buys the discard top, then nobody else asks) or ``take`` (the active player
-      takes the discard top)."""
-
-    active: int
-    turn: int
-    hands: tuple[tuple[Card, ...], ...]
-    table: tuple[Meld, ...]
-    opened: tuple[int | None, ...]
-    stock: tuple[Card, ...]
-    discard: tuple[Card, ...]
-    event: str
-    buyer: int | None = None
+class RunOutData(q_running_out.RunningOutSituation):
+    """The question layer's situation (:class:`~generator.questions.running_out.
+    RunningOutSituation`: a whole state at the start of the active player's turn, piles top
+    last, and the event), with the puzzle's canonical key."""
 
     def key(self, s) -> str:
         """The canonical key of the situation ``s`` this data belongs to (see
@@ -147,59 +129,37 @@ _REFUTES = {key.split(".")[-1]: clauses[0] for key, clauses in CLAUSES.items()
 
 # -- the engine's answer -----------------------------------------------------------------------
 
-def start_state(s: Situation) -> RoundState:
-    d: RunOutData = s.data
-    return make_round_state(
-        s.round, d.hands, stock=d.stock, discard=d.discard,
-        table=tuple(TableMeld(m, 0, 0) for m in d.table), opened=d.opened, active=d.active,
-        turn=d.turn, seed=content_hash(s.key))
+def layer_situation(s: Situation) -> RunOutData:
+    """The question layer's situation of ``s``, its reshuffles seeded from the key."""
+    return dataclasses.replace(s.data, seed=content_hash(s.key))
 
 
 def play_event(s: Situation) -> RoundState:
-    """The state after the event, played by the engine's state machine."""
-    d: RunOutData = s.data
-    state = start_state(s)
-    if d.event == "take":
-        return apply(state, TakeDiscard())
-    state = apply(state, DrawStock())
-    bought = False
-    while state.phase is Phase.BUY:
-        seat = state.window.to_poll[0]
-        if d.event == "buy" and seat == d.buyer and not bought:
-            state = apply(state, Buy())
-            bought = True
-        else:
-            state = apply(state, Pass())
-    if d.event == "buy" and not bought:
-        raise Unsuitable("the buyer was never asked: the discard pile is empty")
-    return state
+    """The state after the event, played by the engine's state machine
+    (:func:`generator.questions.running_out.play`)."""
+    return q_running_out.play(layer_situation(s))
 
 
-def _right(s: Situation, after: RoundState) -> Outcome:
-    d: RunOutData = s.data
-    if d.event == "take":
-        return Outcome("take")
-    penalty = d.event == "buy"
-    if after.is_over:
-        return Outcome("round-ends", penalty=penalty and after.end_clause == "9.2" and (
-            len(after.purchases) == 1 and after.purchases[0].penalty is None))
-    if after.reshuffles:
-        # the size of the stock the reshuffle made: the discard pile but its top
-        pile = len(d.discard) - (1 if penalty else 0)
-        return Outcome("reshuffle", pile - 1, penalty and not d.stock)
-    return Outcome("draws")
+def _right(a: q_running_out.RunningOutAnswer) -> Outcome:
+    """The layer's answer as the claim offered."""
+    if a.outcome == "reshuffle":
+        return Outcome("reshuffle", a.stock_size, a.penalty)
+    if a.outcome == "round-ends":
+        return Outcome("round-ends", penalty=a.penalty)
+    return Outcome("draws" if a.outcome == "draw" else a.outcome)
 
 
-def solve_running_out(s: Situation) -> RunOutFacts:
+def solve(s: Situation) -> RunOutFacts:
     d: RunOutData = s.data
     try:
-        after = play_event(s)
-    except ContratoError as err:
+        found = q_running_out.answer(layer_situation(s))
+    except SituationError as err:
         raise Unsuitable(f"the engine refuses the event: {err}")
+    after = found.after
     if after.is_over and after.reshuffles:
         raise Unsuitable("a reshuffle and then the end of the round: two needed draws",
                          "two needed draws in a row")
-    right = _right(s, after)
+    right = _right(found)
     pile = len(d.discard) - (1 if d.event == "buy" else 0)
     pool: list[Judged] = []
 
@@ -242,7 +202,7 @@ def solve_running_out(s: Situation) -> RunOutFacts:
 
 # -- tags and difficulty -----------------------------------------------------------------------
 
-def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
+def tags_of(s: Situation, f: RunOutFacts) -> set[str]:
     d: RunOutData = s.data
     tags = {f.right.what}
     if d.event == "buy":
@@ -256,7 +216,7 @@ def running_out_tags(s: Situation, f: RunOutFacts) -> set[str]:
     return tags
 
 
-def running_out_difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,
     the penalty card that cannot be drawn (D9), a one-card stock or pile, no draw needed."""
     return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9",
@@ -276,7 +236,7 @@ def outcome_line(s: Situation, o: Outcome) -> Line:
                 count=count)
 
 
-def plan_running_out(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
     d: RunOutData = s.data
     top = d.discard[-1] if d.discard else None
     answer = Line("running-out.answer", p(outcome=Join((outcome_line(s, f.right),))))
@@ -359,131 +319,72 @@ def situation_text(s: Situation, lang: str, texts) -> str:
 # -- reading templates -------------------------------------------------------------------------
 
 def _load(item, base, where, problems) -> dict | None:
-    before = len(problems)
-    round_ = item["round"]
-    hands = []
-    for i, text in enumerate(item["hands"]):
-        cards = parse_cards(text, base + ("hands", i), where, problems, empty_ok=True)
-        hands.append(cards)
-    stock = parse_cards(item.get("stock", ""), base + ("stock",), where, problems,
-                        empty_ok=True)
-    discard = parse_cards(item["discard"], base + ("discard",), where, problems, empty_ok=True)
-    table = parse_table(item.get("table", []), base + ("table",), where, problems)
-    if len(problems) > before:
+    """The question layer's situation (:mod:`generator.questions.running_out`: the hands,
+    piles top first, table, opened seats, event and buyer, checked for 1.2, 2.2, 6.3, 5.5,
+    D3); a purchase is asked about with an empty stock only (its penalty card needs 9.1)."""
+    data = {name: item[name] for name in q_running_out.FIELDS + q_running_out.OPTIONAL
+            if name in item}
+    data.setdefault("turn", LATE_TURN)
+    found = read_through(q_running_out, data, base, where, problems)
+    if found is None:
         return None
-    groups = ([(base + ("hands", i), h) for i, h in enumerate(hands)]
-              + [(base + ("stock",), stock), (base + ("discard",), discard)]
-              + [(base + ("table", i), m.cards) for i, m in enumerate(table)])
-    if not check_together(groups, where, problems):
-        return None
-    opened_seats = item.get("opened", [])
-    deal = CONTRATO.deal_size(round_)
-    for seat, hand in enumerate(hands):
-        if seat + 1 not in opened_seats and (len(hand) < deal or (len(hand) - deal) % 2):
-            problems.append(where.problem(base + ("hands", seat), (
-                f"seat {seat + 1} has not opened, so holds {deal} cards plus 2 per purchase "
-                f"({deal}, {deal + 2}…) between turns, not {len(hand)} (rules 2.2, 6.3)"),
-                "2.2"))
-        if seat + 1 in opened_seats and not hand:
-            problems.append(where.problem(base + ("hands", seat), (
-                "a player with no card left has gone out: the round is over (rule 5.5)"),
-                "5.5"))
-    event = item.get("event", "draw")
-    buyer = item.get("buyer")
-    if (event == "buy") != (buyer is not None):
-        problems.append(where.problem(base + ("buyer",), "a buyer goes with event: buy"))
-    if event == "buy" and stock:
+    if found.event == "buy" and found.stock:
         problems.append(where.problem(base + ("stock",), (
             "a purchase is asked about with an empty stock (its penalty card needs 9.1)")))
-    if buyer is not None and buyer == item["active"]:
-        problems.append(where.problem(base + ("buyer",), (
-            "the active player may not buy (rule D3)"), "D3"))
-    if len(problems) > before:
         return None
-    turn = item.get("turn", 60)
-    opened = tuple(1 if s + 1 in opened_seats else None for s in range(PLAYERS))
-    return {"data": RunOutData(
-        active=item["active"] - 1, turn=turn, hands=tuple(tuple(h) for h in hands),
-        table=table, opened=opened, stock=tuple(reversed(stock)),
-        discard=tuple(reversed(discard)), event=event,
-        buyer=None if buyer is None else buyer - 1)}
+    return {"data": RunOutData(**{f.name: getattr(found, f.name)
+                                  for f in dataclasses.fields(found)})}
 
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class RunningOutKind(Kind):
-    name = "running-out"
-    prefix = "ro"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "active", "hands", "discard")
-    situation_properties = {
-        "turn": {"type": "integer", "minimum": 2, "maximum": 10000},
-        "active": sp.SEAT,
-        "hands": {"type": "array", "minItems": 4, "maxItems": 4, "items": sp.CARDS_OR_NONE,
-                  "x-message": "hands lists the 4 hands, seats 1 to 4"},
-        "stock": sp.CARDS_OR_NONE,
-        "discard": sp.CARDS_OR_NONE,
-        "table": sp.TABLE,
-        "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
-        "event": {"enum": list(EVENTS)},
-        "buyer": sp.SEAT,
-    }
+NAME = "running-out"
+SITUATION_REQUIRED = ("round", "active", "hands", "discard")
+SITUATION_PROPERTIES = {
+    "turn": {"type": "integer", "minimum": 2, "maximum": 10000},
+    "active": sp.SEAT,
+    "hands": {"type": "array", "minItems": 4, "maxItems": 4, "items": sp.CARDS_OR_NONE,
+              "x-message": "hands lists the 4 hands, seats 1 to 4"},
+    "stock": sp.CARDS_OR_NONE,
+    "discard": sp.CARDS_OR_NONE,
+    "table": sp.TABLE,
+    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    "event": {"enum": list(EVENTS)},
+    "buyer": sp.SEAT,
+}
 
 
-    def cards(self, s: Situation) -> list:
-        d: RunOutData = s.data
-        return ([c for h in d.hands for c in h] + list(d.stock) + list(d.discard)
-                + [c for m in d.table for c in m.cards])
-
-    def load(self, item, base, where, problems):
-        return _load(item, base, where, problems)
-
-    solve = staticmethod(solve_running_out)
-    tags_of = staticmethod(running_out_tags)
-    difficulty = staticmethod(running_out_difficulty)
-    plan = staticmethod(plan_running_out)
-    situation_text = staticmethod(situation_text)
-
-    def choices(self, s, facts, lang, texts):
-        # an outcome's words depend on the situation (whose seat, which cards)
-        return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
-
-    def verify(self, s, puzzle, langs, facts):
-        d: RunOutData = s.data
-        why = between_turns_problem(s.round, [t is not None for t in d.opened],
-                                    [len(h) for h in d.hands])
-        if why:
-            raise fail(puzzle, why)
-        # facts: the choices offered; checked again here
-        after = play_event(s)
-        right = facts.options[puzzle.correct].claim
-        if right != _right(s, after):
-            raise fail(puzzle, "the choice marked right is not what the state machine does")
-        if d.event != "take":
-            pile = len(d.discard) - (1 if d.event == "buy" else 0)
-            stock = len(d.stock)
-            if d.event == "buy" and d.stock:
-                stock -= 1             # the penalty card came from the stock
-                if right.what != "draws" and stock < 0:
-                    raise fail(puzzle, "a purchase from an empty stock was not reshuffled")
-            outcome = needed_draw(len(d.stock), pile)
-            expected = {"draw": "draws", "reshuffle": "reshuffle",
-                        "round-ends": "round-ends"}[outcome.kind]
-            if d.event == "draw" and expected != right.what:
-                raise fail(puzzle, f"needed_draw says {outcome.kind}, the puzzle {right.what}")
-            if d.event == "draw" and right.what == "reshuffle" and right.n != outcome.stock_size:
-                raise fail(puzzle, "the new stock's size differs from needed_draw's")
-        if right.what == "round-ends":
-            for seat in range(PLAYERS):
-                if after.penalties[seat] != hand_penalty(after.hands[seat]):
-                    raise fail(puzzle, "a penalty is not the hand's (9.2, 8.1)")
-            if not {"9.2", "8.1"} <= set(puzzle.clauses):
-                raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
-        for o in facts.options:
-            if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
-                raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
-                                   f"{o.clause} is not cited")
+def cards(s: Situation) -> list:
+    d: RunOutData = s.data
+    return ([c for h in d.hands for c in h] + list(d.stock) + list(d.discard)
+            + [c for m in d.table for c in m.cards])
 
 
-KIND = RunningOutKind()
+def load(item, base, where, problems):
+    return _load(item, base, where, problems)
+
+
+def choices(s, facts, lang, texts):
+    # an outcome's words depend on the situation (whose seat, which cards)
+    return tuple(sentence(outcome_line(s, o.claim), lang, texts) for o in facts.options)
+
+
+def verify(s, puzzle, langs, facts):
+    d: RunOutData = s.data
+    wrong = q_running_out.problems(d)
+    if wrong:
+        raise fail(puzzle, wrong[0].message)
+    # the layer's re-check (needed_draw, the scores), on the event played again
+    layer = layer_situation(s)
+    found = q_running_out.answer(layer)
+    recheck(q_running_out, layer, found, puzzle)
+    # facts: the choices offered; checked again here
+    right = facts.options[puzzle.correct].claim
+    if right != _right(found):
+        raise fail(puzzle, "the choice marked right is not what the state machine does")
+    if right.what == "round-ends" and not {"9.2", "8.1"} <= set(puzzle.clauses):
+        raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
+    for o in facts.options:
+        if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
+            raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
+                               f"{o.clause} is not cited")

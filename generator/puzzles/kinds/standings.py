@@ -25,9 +25,9 @@ from ..situation import Situation
 from ...lang.render import value
 from ..seeds import content_hash
 from ...questions import standings as q_standings
-from ...questions.common import SituationError
 from ...questions.standings import row_problem
-from .base import Judged, Kind, Unsuitable, fail
+from .reading import read_through
+from .base import Judged, Unsuitable, fail, recheck
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -117,7 +117,7 @@ def misread(rows: Sequence[Sequence[int]], mistake: str,
     raise ValueError(mistake)
 
 
-def solve_standings(s: Situation) -> StandingsFacts:
+def solve(s: Situation) -> StandingsFacts:
     rows = s.data.penalties
     found = q_standings.answer(q_standings.StandingsSituation(rows))
     totals, right = found.totals, found.winners
@@ -140,7 +140,7 @@ def solve_standings(s: Situation) -> StandingsFacts:
 
 # -- tags and difficulty -----------------------------------------------------------------------
 
-def standings_tags(s: Situation, f: StandingsFacts) -> set[str]:
+def tags_of(s: Situation, f: StandingsFacts) -> set[str]:
     rows = s.data.penalties
     tags = {"final" if len(rows) == LAST_ROUND else "partial"}
     if len(f.winners) > 1:
@@ -152,7 +152,7 @@ def standings_tags(s: Situation, f: StandingsFacts) -> set[str]:
     return tags
 
 
-def standings_difficulty(s: Situation, f: StandingsFacts, tags: set[str]) -> int:
+def difficulty(s: Situation, f: StandingsFacts, tags: set[str]) -> int:
     """1, plus one each for a tie, a round with no winner, a misleading last round, and three
     misreadings to see through."""
     wrong = sum(1 for o in f.options if not o.right)
@@ -166,7 +166,7 @@ def claim_line(seats: tuple[int, ...]) -> Line:
     return Line(key, p(players=SeatList(seats)))
 
 
-def plan_standings(s: Situation, f: StandingsFacts) -> tuple[Line, list[Line]]:
+def plan(s: Situation, f: StandingsFacts) -> tuple[Line, list[Line]]:
     rows = s.data.penalties
     final = len(rows) == LAST_ROUND
     answer = Line(f"standings.answer.{'final' if final else 'partial'}",
@@ -220,10 +220,9 @@ def realism_problem(rows) -> tuple[int, str, str | None] | None:
 
 
 def _load(item, base, where, problems) -> dict | None:
-    try:
-        found = q_standings.read({"penalties": item["penalties"], "round": item["round"]})
-    except SituationError as err:
-        problems.append(where.problem(base + err.path, err.message, err.clause))
+    found = read_through(q_standings, {"penalties": item["penalties"], "round": item["round"]}, base, where,
+                         problems)
+    if found is None:
         return None
     why = realism_problem(found.penalties)
     if why:
@@ -234,63 +233,49 @@ def _load(item, base, where, problems) -> dict | None:
 
 # -- the kind ----------------------------------------------------------------------------------
 
-class StandingsKind(Kind):
-    name = "standings"
-    prefix = "st"
-    tags = TAGS
-    clauses = CLAUSES
-    situation_required = ("round", "penalties")
-    situation_properties = {
-        "penalties": {"type": "array", "minItems": 1, "maxItems": 7,
-                      "items": {"type": "array",
-                                "items": {"type": "integer", "minimum": 0, "maximum": 2000}},
-                      "x-message": "penalties lists one row per round played, one number "
-                                   "per player"},
-    }
+NAME = "standings"
+SITUATION_REQUIRED = ("round", "penalties")
+SITUATION_PROPERTIES = {
+    "penalties": {"type": "array", "minItems": 1, "maxItems": 7,
+                  "items": {"type": "array",
+                            "items": {"type": "integer", "minimum": 0, "maximum": 2000}},
+                  "x-message": "penalties lists one row per round played, one number "
+                               "per player"},
+}
 
 
-    def cards(self, s: Situation) -> list:
-        return []
-
-    def load(self, item, base, where, problems):
-        return _load(item, base, where, problems)
-
-    solve = staticmethod(solve_standings)
-    tags_of = staticmethod(standings_tags)
-    difficulty = staticmethod(standings_difficulty)
-    plan = staticmethod(plan_standings)
-    situation_text = staticmethod(situation_text)
-    claim_line = staticmethod(claim_line)
-
-    def title(self, s, facts, texts):
-        which = "final" if s.round == LAST_ROUND else "partial"
-        return texts.format(f"standings.title.{which}", round=s.round)
-
-    def question(self, s, facts, lang, texts):
-        which = "final" if s.round == LAST_ROUND else "partial"
-        return texts.format(f"standings.question.{which}", round=s.round)
+def cards(s: Situation) -> list:
+    return []
 
 
-    def verify(self, s, puzzle, langs, facts):
-        rows = s.data.penalties
-        why = realism_problem(rows)
-        if why:
-            raise fail(puzzle, f"round {why[0] + 1}: {why[1]}")
-        situation = q_standings.StandingsSituation(rows)
-        found = q_standings.answer(situation)
-        try:
-            q_standings.verify(situation, found)
-        except AssertionError as err:
-            raise fail(puzzle, str(err)) from None
-        right = tuple(winners(running_totals(rows)))
-        if facts.options[puzzle.correct].claim != right:
-            raise fail(puzzle, "the choice marked right is not the engine's winners")
-        for o in facts.options:
-            if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
-                raise fail(puzzle, f"the misreading {o.code} names the winners, or its "
-                                   f"clause is not cited")
-        if len(right) > 1 and "9.4" not in puzzle.clauses:
-            raise fail(puzzle, "a tie must cite 9.4")
+def load(item, base, where, problems):
+    return _load(item, base, where, problems)
 
 
-KIND = StandingsKind()
+def title(s, facts, texts):
+    which = "final" if s.round == LAST_ROUND else "partial"
+    return texts.format(f"standings.title.{which}", round=s.round)
+
+
+def question(s, facts, lang, texts):
+    which = "final" if s.round == LAST_ROUND else "partial"
+    return texts.format(f"standings.question.{which}", round=s.round)
+
+
+def verify(s, puzzle, langs, facts):
+    rows = s.data.penalties
+    why = realism_problem(rows)
+    if why:
+        raise fail(puzzle, f"round {why[0] + 1}: {why[1]}")
+    situation = q_standings.StandingsSituation(rows)
+    found = q_standings.answer(situation)
+    recheck(q_standings, situation, found, puzzle)
+    right = tuple(winners(running_totals(rows)))
+    if facts.options[puzzle.correct].claim != right:
+        raise fail(puzzle, "the choice marked right is not the engine's winners")
+    for o in facts.options:
+        if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
+            raise fail(puzzle, f"the misreading {o.code} names the winners, or its "
+                               f"clause is not cited")
+    if len(right) > 1 and "9.4" not in puzzle.clauses:
+        raise fail(puzzle, "a tie must cite 9.4")
