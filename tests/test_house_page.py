@@ -48,7 +48,7 @@ def selected(page) -> dict:
 
 def expected_diff(code: str, lang: str) -> list[list[str]]:
     rows = diff_rows(decode(code), lang)
-    return [[r["key"], f"{r['label']} " + ", ".join("§" + c for c in r["clauses"]),
+    return [[r["key"], f"{r['label']} (" + ", ".join(r["clauses"]) + ")",
              r["site"], r["house"]] for r in rows]
 
 

@@ -107,7 +107,7 @@ def page_data(lang: str, docs: Path = DOCS) -> dict:
         entry: dict[str, Any] = {"key": o.key, "name": o.name, "clauses": list(o.clauses),
                                  "label": option_label(o, lang)}
         if o.numbers:
-            entry["numbers"] = [list(n) for n in o.numbers]
+            entry["numbers"] = [{"min": lo, "max": hi} for lo, hi in o.numbers]
             entry["template"] = t.raw(f"options.{o.key}.value")
             site = Penalties()
             entry["default"] = f"{site.ace}.{site.face}.{site.joker}"

@@ -67,7 +67,7 @@
       for (var i = 0; i < ns.length; i++) {
         if (!/^\d{1,3}$/.test(ns[i])) return null;
         var n = Number(ns[i]);
-        if (n < o.numbers[i][0] || n > o.numbers[i][1]) return null;
+        if (n < o.numbers[i].min || n > o.numbers[i].max) return null;
         ns[i] = String(n);
       }
       return ns.join(".");
@@ -129,7 +129,7 @@
         box.querySelectorAll("input").forEach(function (input, i) {
           var n = Math.round(Number(input.value));
           if (!isFinite(n) || input.value === "") n = Number(o["default"].split(".")[i]);
-          ns.push(String(Math.min(o.numbers[i][1], Math.max(o.numbers[i][0], n))));
+          ns.push(String(Math.min(o.numbers[i].max, Math.max(o.numbers[i].min, n))));
         });
         v[o.key] = ns.join(".");
       } else {
@@ -143,13 +143,16 @@
 
   function clauseLinks(o) {
     var span = document.createElement("span");
+    span.className = "house-clauses";
+    span.appendChild(document.createTextNode("("));
     o.clauses.forEach(function (c, i) {
       if (i) span.appendChild(document.createTextNode(", "));
       var a = document.createElement("a");
       a.href = "../rules/#" + data.anchors[c];
-      a.textContent = "§" + c;
+      a.textContent = c;
       span.appendChild(a);
     });
+    span.appendChild(document.createTextNode(")"));
     return span;
   }
 
