@@ -23,7 +23,10 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
    puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
 8. loads the practice page and the home page in Chromium on an emulated slow phone
    connection from a plain static server: when the first puzzle shows, beside the home
-   page's load (:mod:`bench.practice_load`).
+   page's load (:mod:`bench.practice_load`);
+9. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
+   when the engine's first ruling shows and the bytes it cost, beside the home page
+   (:mod:`bench.verdict_load`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -52,6 +55,7 @@ from tabulate import tabulate
 from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
 from bench import sim as sim_bench
 from bench import practice_load as practice_bench
+from bench import verdict_load as verdict_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -392,6 +396,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the whole site build (the longest section)")
     p.add_argument("--no-practice-load", action="store_true",
                    help="skip the practice page's load on a slow connection (builds a site)")
+    p.add_argument("--no-verdict-load", action="store_true",
+                   help="skip the verdict page's first ruling on a slow connection (builds a "
+                        "site)")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -429,7 +436,9 @@ def main(argv: list[str] | None = None) -> int:
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
             ("site build", args.no_site, lambda: _site_section(broken)),
             ("practice page load", args.no_practice_load,
-             lambda: practice_bench.report(practice_bench.bench_practice_load()))):
+             lambda: practice_bench.report(practice_bench.bench_practice_load())),
+            ("verdict page load", args.no_verdict_load,
+             lambda: verdict_bench.report(verdict_bench.bench_verdict_load()))):
         if skip:
             continue
         text, ok = _section(name, run)

@@ -73,3 +73,53 @@ def test_practice_load_section_shows_medians_ratio_and_the_target():
     assert "**missed** (1.50 s, 1.50×)" in pl.report(late)          # over 1.3× the home page
     assert "Not measured: /usr/bin/chromium is missing." in pl.report(
         pl.PracticeLoad("skipped", message="/usr/bin/chromium is missing"))
+
+
+def test_verdict_load_section_shows_cold_and_cached_beside_the_home_page():
+    from bench import verdict_load as vl
+    fast, loop = vl.LINES
+    ok = vl.VerdictLoad("ok", runs=3, times=[
+        vl.LineTimes(fast, home_load=[3.0, 3.2, 3.1], home_bytes=[500 * 1024] * 3,
+                     cold=[90.0, 95.0, 100.0], cold_bytes=[14_000 * 1024] * 3,
+                     cached=[4.0, 5.0, 6.0], cached_bytes=[0, 0, 1024],
+                     home_after=[2.0, 2.5, 3.0]),
+        vl.LineTimes(loop, home_load=[0.3] * 3, home_bytes=[500 * 1024] * 3,
+                     cold=[6.0] * 3, cold_bytes=[14_000 * 1024] * 3,
+                     cached=[3.0] * 3, cached_bytes=[0] * 3, home_after=[0.3] * 3)])
+    text = vl.report(ok)
+    assert text.startswith("## Verdict page: the first ruling on a phone")
+    assert ("| Fast 3G (1.6 Mbit/s, 150 ms) | 3.10 s | 500 KiB | 95.00 s | 14,000 KiB "
+            "| 5.00 s | 0 KiB | 2.50 s |") in text
+    assert "| loopback | 0.30 s | 500 KiB | 6.00 s |" in text
+    assert "The home page asked for no file of the runtime" in text
+    ok.times[0].home_runtime.append("/runtime/pyodide-314.0.7/pyodide.mjs")
+    assert "**The home page asked for the runtime**: /runtime/pyodide-314.0.7/pyodide.mjs" \
+        in vl.report(ok)
+    assert "Not measured: /usr/bin/chromium is missing." in vl.report(
+        vl.VerdictLoad("skipped", message="/usr/bin/chromium is missing"))
+
+
+def test_the_verdict_benchs_line_shares_its_bandwidth_and_counts_every_byte():
+    """The slowed line of bench/verdict_load.py: responses in flight share its bandwidth (a
+    booking waits for those before it), an idle line starts at once, and every byte written
+    is counted and written, in chunks. The clock is given: nothing here is timed."""
+    from bench import verdict_load as vl
+    link = vl._Link()
+    link.use(vl.Line("test", 320, 0))                 # 40 kB per second
+    assert link.reserve(20_000, now=10.0) == pytest.approx(0.5)
+    assert link.reserve(20_000, now=10.0) == pytest.approx(1.0)     # after the first
+    assert link.reserve(4_000, now=10.25) == pytest.approx(0.85)    # after both
+    assert link.reserve(4_000, now=20.0) == pytest.approx(0.1)      # the line was idle
+    assert link.count()[0] == 48_000
+    link.use(vl.Line("loopback", 0, 0))               # not slowed: counted only
+    assert link.reserve(1_000_000, now=0.0) == 0.0
+    sent = []
+
+    class Sink:
+        def write(self, data):
+            sent.append(bytes(data))
+
+    out = vl._Counted(Sink(), link)
+    assert out.write(b"x" * 40_000) == 40_000
+    assert b"".join(sent) == b"x" * 40_000 and max(map(len, sent)) <= vl.CHUNK
+    assert link.count()[0] == 48_000 + 1_000_000 + 40_000

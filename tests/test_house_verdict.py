@@ -16,7 +16,7 @@ from generator.engine.house import OPTIONS, REFUSED, HouseRules, decode
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue
 from generator.lang.house import diff_rows, page_data, refused_key, refused_rows, rule_rows
-from generator.questions import SituationError, joker_swap, lay_off, penalty
+from generator.questions import SituationError, buy, joker_swap, lay_off, penalty
 from generator.questions.house import compare, house_lines, rules_of
 from generator.verdict.answers import answer
 from generator.verdict.situation import SituationError as VerdictSituationError, load_situation
@@ -34,10 +34,9 @@ SWAP_DATA = {"round": 2, "table": ["9♦ 9♣ JK", "5♠ 6♠ 7♠ 8♠"], "open
 BUY = """\
 question: buy
 active: 1
-discard: 7♥ 2♣
-stock: K♠ 4♦ 5♣ 6♣ 8♣
-asks: {3: 7♥, 2: 2♣}
-bought: {2: 1}
+discard: 7♥ 2♣ 5♦
+stock: K♠ 4♦ 5♣ 6♣ 8♣ 9♣ 10♣
+asks: {3: 7♥ 5♦, 2: 2♣}
 """
 
 
@@ -91,6 +90,22 @@ def test_compare_on_the_command_line(tmp_path, capsys, lang):
     assert t.format("compare.house", profile="h1-wa") in text and t.raw("compare.changed") in text
 
 
+def test_the_verdict_page_s_python_answers_under_house_rules(tmp_path, capsys):
+    """The verdict page runs generator/verdict/browser.py: with a house-rules code as its
+    profile (``&profile=h1-wa`` in the page's address) it gives the command line's answer."""
+    from generator.verdict import browser, share
+    situation = {"question": "joker-swap", **SWAP_DATA}
+    out = json.loads(browser.rule(json.dumps({"situation": situation, "lang": "es",
+                                              "profile": "h1-wa-p15.10.25"})))
+    status, cli, _ = verdict(tmp_path, capsys, SWAP, "--lang", "es", "--profile",
+                             "h1-wa-p15.10.25")
+    assert status == 0 and out["verdict"] == cli
+    assert out["code"].endswith("&profile=h1-wa-p15.10.25")
+    assert share.decode(out["code"])["profile"] == "h1-wa-p15.10.25"
+    bad = json.loads(browser.rule(json.dumps({"situation": situation, "profile": "h1-ar"})))
+    assert bad["ok"] is False and "round the corner" in json.dumps(bad, ensure_ascii=False)
+
+
 def test_no_joker_swaps_at_all(tmp_path, capsys):
     text = SWAP.replace("9♠ 2♥ 3♥", "6♠ 2♥ 3♥").replace("5♠ 6♠ 7♠ 8♠", "5♠ JK 7♠ 8♠")
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-wn")
@@ -101,18 +116,19 @@ def test_no_joker_swaps_at_all(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("code, answer", [
-    ("contrato", [{"seat": 3, "cards": ["7♥", "K♠"]}, {"seat": 2, "cards": ["2♣", "4♦"]},
-                  {"seat": 1, "cards": ["5♣"]}]),
-    ("h1-q2", [{"seat": 3, "cards": ["7♥", "K♠", "4♦"]},
-               {"seat": 2, "cards": ["2♣", "5♣", "6♣"]}, {"seat": 1, "cards": ["8♣"]}]),
-    ("h1-q0", [{"seat": 3, "cards": ["7♥"]}, {"seat": 2, "cards": ["2♣"]},
+    ("contrato", [{"seat": 3, "cards": ["7♥", "K♠", "5♦", "5♣"]},
+                  {"seat": 2, "cards": ["2♣", "4♦"]}, {"seat": 1, "cards": ["6♣"]}]),
+    ("h1-q2", [{"seat": 3, "cards": ["7♥", "K♠", "4♦", "5♦", "8♣", "9♣"]},
+               {"seat": 2, "cards": ["2♣", "5♣", "6♣"]}, {"seat": 1, "cards": ["10♣"]}]),
+    ("h1-q0", [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 2, "cards": ["2♣"]},
                {"seat": 1, "cards": ["K♠"]}]),
     ("h1-bn", [{"seat": 1, "cards": ["K♠"]}]),
-    ("h1-l1", [{"seat": 3, "cards": ["7♥", "K♠"]}, {"seat": 1, "cards": ["4♦"]}]),
+    ("h1-l1", [{"seat": 3, "cards": ["7♥", "K♠"]}, {"seat": 2, "cards": ["2♣", "4♦"]},
+               {"seat": 1, "cards": ["5♣"]}]),
 ])
 def test_buying_under_house_rules(tmp_path, capsys, code, answer):
-    """6.1, 6.3, 6.6: no buying, 0 or 2 penalty cards, one purchase a round (seat 2 bought
-    once already this round)."""
+    """6.1, 6.3, 6.6: seat 3 asks for 7♥ and 5♦, seat 2 for 2♣ in between; no buying, 0 or
+    2 penalty cards, one purchase a player and round (seat 3 does not get 5♦)."""
     status, out, err = verdict(tmp_path, capsys, BUY, "--profile", code)
     assert status == 0, err
     assert out["answer"] == answer
@@ -120,6 +136,20 @@ def test_buying_under_house_rules(tmp_path, capsys, code, answer):
         assert "6.6" in out["clauses"]
     if code == "h1-bn":
         assert out["clauses"][0] == "6.1"
+
+
+def test_purchases_made_earlier_in_the_round_count_against_a_limit():
+    """The question layer's buy takes ``bought``: each seat's purchases earlier in the round
+    (6.6 under a house limit; the verdict's form does not ask for it)."""
+    data = {"active": 1, "discard": "7♥ 2♣", "stock": "K♠ 4♦ 5♣", "asks": {3: "7♥", 2: "2♣"},
+            "bought": {2: 1}}
+    limit = decode("h1-l1").profile()
+    s = buy.read(data, limit)
+    assert buy.answer(s, limit).value == [{"seat": 3, "cards": ["7♥", "K♠"]},
+                                          {"seat": 1, "cards": ["4♦"]}]
+    assert buy.answer(s).value[1] == {"seat": 2, "cards": ["2♣", "4♦"]}
+    with pytest.raises(SituationError):
+        buy.read({**data, "bought": {7: 1}})
 
 
 def test_penalties_under_house_rules(tmp_path, capsys):

@@ -323,10 +323,13 @@ def _authored_urls() -> set[str]:
 
 #: URLs inside Material's and lunr's JavaScript that only load for features this site does not
 #: use (mermaid diagrams, a repository link, polyfills), or that are licence/comment text.
-#: Other people's scripts, whose comments cite web pages: Material's, and the npm packages
-#: vendored unchanged in docs/javascripts/vendor/ (pinned by generator/site/vendor.py).
+#: Other people's scripts, whose comments cite web pages: Material's, the npm packages
+#: vendored unchanged in docs/javascripts/vendor/ (pinned by generator/site/vendor.py) and
+#: Pyodide's (its CDN for packages the verdict page never loads; the browser tests check that
+#: no request leaves the site).
 VENDOR_JS = re.compile(r"assets/javascripts/(bundle\.[0-9a-f]+\.min\.js(\.map)?|lunr/.*|"
-                       r"workers/.*)$|javascripts/vendor/[\w.-]+\.js$")
+                       r"workers/.*)$|javascripts/vendor/[\w.-]+\.js$|"
+                       r"^runtime/pyodide-[\w.]+/")   # Pyodide's files (generator/site/runtime.py)
 
 
 def test_no_file_refers_to_an_outside_host(site, site_url):

@@ -100,8 +100,21 @@ class Checker:
             return
         if "=" in fragment and target.parent.name == "practice":
             self.check_practice_state(where, link, target, fragment)
+        elif target.parent.name == "verdict":
+            self.check_verdict_situation(where, link, target, fragment)
         elif fragment not in _ids(target):
             self.broken.append(f"{where}: {link} (no id {fragment!r} there)")
+
+    def check_verdict_situation(self, where: str, link: str, target: Path, fragment: str):
+        """The verdict page's fragment is an id on it, or a situation's code
+        (generator/verdict/share.py)."""
+        from generator.verdict.share import AddressError, decode
+        if fragment in _ids(target):
+            return
+        try:
+            decode(urlsplit(link).fragment)
+        except AddressError as err:
+            self.broken.append(f"{where}: {link} (no situation: {err})")
 
     def check_practice_state(self, where: str, link: str, target: Path, fragment: str):
         lang = target.relative_to(self.site).parts[0]
@@ -186,11 +199,13 @@ def test_the_checker_sees_a_broken_link_and_a_missing_anchor(site, site_url):
     checker.check("t", page, "../practice/#clause=4.1")
     checker.check("t", page, "../practice/#queue=missed&order=random&seed=42")
     checker.check("t", page, "../practice/#daily")
-    assert checker.broken == [] and checker.checked == 5
+    checker.check("t", page, "../verdict/#penalty&hand=KCAH")
+    assert checker.broken == [] and checker.checked == 6
     checker.check("t", page, "#r6-99")
     checker.check("t", page, "../nowhere/")
     checker.check("t", page, "../practice/#clause=99.9")
     checker.check("t", page, "../practice/#colour=red")
     checker.check("t", page, "../practice/#order=sideways")
     checker.check("t", page, "../practice/#order=random&seed=x")
-    assert len(checker.broken) == 6, checker.broken
+    checker.check("t", page, "../verdict/#penalty&hand=KX")
+    assert len(checker.broken) == 7, checker.broken

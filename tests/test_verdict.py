@@ -583,7 +583,6 @@ def _plausible(kind: str):
         "asks": st.dictionaries(st.integers(1, 4), st.lists(st.sampled_from(_PACK_TEXT[:12]),
                                                             max_size=3), max_size=4),
         "draws": st.sampled_from(["stock", "discard"]),
-        "bought": st.dictionaries(st.integers(1, 4), st.integers(0, 3), max_size=4),
         "pile-size": st.integers(0, 40),
         "penalties": st.lists(st.lists(st.integers(0, 80), min_size=4, max_size=4),
                               min_size=1, max_size=7),

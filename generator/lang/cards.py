@@ -11,20 +11,20 @@ from __future__ import annotations
 import functools
 from typing import Iterable
 
-import yaml
-
 from ..engine.cards import Card, rank_symbol
 from . import DOCS, LANGS
+from .catalogue import read_file, shown_path
 
 
 @functools.lru_cache(maxsize=None)
 def strings(lang: str) -> dict:
     """The parsed ``docs/<lang>/strings.yaml`` (card words under ``cards:``, the site's
-    interface strings under ``ui:``). ``ValueError`` for another language."""
+    interface strings under ``ui:``; :func:`~.catalogue.read_file`). ``ValueError`` for
+    another language."""
     if lang not in LANGS:
         raise ValueError(f"no language {lang!r}: use one of {', '.join(LANGS)}")
-    with open(DOCS / lang / "strings.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    path = DOCS / lang / "strings.yaml"
+    return read_file(path, shown_path(path), strict=False)[0]
 
 
 def rank_word(rank: int, lang: str) -> str:

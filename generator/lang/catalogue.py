@@ -3,20 +3,21 @@
 Sentences are looked up by dotted key (``can-open.explain.contract``) and filled with
 ``{placeholders}``; a key with plural forms has ``_one`` and ``_other`` variants, chosen by a
 count (``_one`` for exactly 1, as in pt, es and ca). A missing key or an unknown placeholder
-is a :class:`~.source.SourceError` naming the file and line. ``§4.3`` in a sentence cites a
+is a :class:`~.located.SourceError` naming the file and line. ``§4.3`` in a sentence cites a
 clause (:func:`cited`).
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import re
 import string
 from pathlib import Path
 from typing import Any
 
-from . import DOCS, LANGS, ROOT, source
-from .source import SourceError
+from . import DOCS, LANGS, ROOT
+from .located import Located, SourceError
 
 #: A clause cited in a text: ``§6.2``, ``§D4`` (the site links them, :mod:`generator.site.markup`).
 CLAUSE_REF = re.compile(r"§(D\d{1,2}|\d{1,2}(?:\.\d{1,2})?)")
@@ -40,9 +41,9 @@ class Catalogue:
     """The sentences of one catalogue file in one language (see the module doc).
 
     ``data`` is the file's plain data (nested mappings of sentences); ``where`` says where
-    each key was written (:class:`~.source.Located`), for errors."""
+    each key was written (:class:`~.located.Located`), for errors."""
 
-    def __init__(self, lang: str, data: Any, where: source.Located) -> None:
+    def __init__(self, lang: str, data: Any, where: Located) -> None:
         self.lang = lang
         self.data = data
         self.where = where
@@ -105,9 +106,32 @@ class Catalogue:
         return out
 
 
+def read_file(path: Path, shown: str, *, strict: bool = True) -> tuple[Any, Located]:
+    """The plain data of a text file ``<name>.yaml`` and where each value was written
+    (:func:`.source.read`: YAML with line numbers, text keys only; ``strict=False``: PyYAML's
+    safe loader as it is, no lines, for ``strings.yaml`` and its numbered keys). Where there
+    is no such file but the ``<name>.json`` the site's build wrote from it — in the verdict
+    page's engine bundle (:func:`generator.site.runtime.bundle_members`), which runs in a
+    browser with no YAML reader —, that JSON, without lines. Raises :class:`SourceError`
+    naming the file."""
+    path = Path(path)
+    compiled = path.with_suffix(".json")
+    if not path.exists() and compiled.is_file():
+        try:
+            return json.loads(compiled.read_text(encoding="utf-8")), Located(shown)
+        except (OSError, ValueError) as err:
+            raise SourceError.one(shown, None, None, f"cannot read {compiled.name}: {err}") \
+                from None
+    # YAML: never reached in the browser, which has the JSON and no YAML reader
+    from . import source
+    if strict:
+        return source.read(path, shown)
+    return source.read_loose(path, shown), Located(shown)
+
+
 @functools.lru_cache(maxsize=None)
 def _load(path: str, shown: str, lang: str) -> Catalogue:
-    data, where = source.read(path, shown)
+    data, where = read_file(Path(path), shown)
     if not isinstance(data, dict):
         raise SourceError.one(shown, 1, None, "expected a mapping of texts")
     return Catalogue(lang, data, where)
@@ -123,7 +147,7 @@ def shown_path(path: Path) -> str:
 
 def load_catalogue(lang: str, name: str, docs: Path = DOCS) -> Catalogue:
     """The catalogue ``<docs>/<lang>/<name>.yaml`` (read once, then cached). Raises
-    :class:`~.source.SourceError` for an unknown language or a bad file."""
+    :class:`~.located.SourceError` for an unknown language or a bad file."""
     if lang not in LANGS:
         raise SourceError.one(str(docs), None, None,
                               f"no language {lang!r}: use one of {', '.join(LANGS)}")

@@ -45,7 +45,10 @@ class Puzzle:
     - ``correct``: index of the right option in every language's ``choices``;
     - ``template``: the template file and name it came from (for maintainers);
     - ``tags``: free tags (``"joker-at-end"``, ``"source-example"``) used for filtering;
-    - ``texts``: language code → :class:`PuzzleText`.
+    - ``texts``: language code → :class:`PuzzleText`;
+    - ``verdict``: the puzzle's situation as ``contrato verdict`` situations (plain data,
+      its own question first; :func:`generator.puzzles.to_verdict.verdict_situations`): the
+      verdict page opens the first.
     """
 
     id: str
@@ -57,3 +60,4 @@ class Puzzle:
     template: str
     tags: tuple[str, ...] = ()
     texts: Mapping[str, PuzzleText] = field(default_factory=dict)
+    verdict: tuple[Mapping, ...] = ()

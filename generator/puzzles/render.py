@@ -17,6 +17,7 @@ from .situation import Situation
 from .tagging import Tagging
 from ..lang import LANGS
 from .texts import escape_text, load_texts
+from .to_verdict import verdict_situations
 from ..lang.render import render_lines
 
 
@@ -57,4 +58,5 @@ def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
         template=situation.template,
         tags=tagging.tags,
         texts=texts_by_lang,
+        verdict=verdict_situations(situation),
     )

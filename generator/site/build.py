@@ -4,6 +4,8 @@ Layout of the result (``--out``, default ``site/``)::
 
     index.html        sends the reader to their browser's language; plain links otherwise
     pt/ es/ ca/       one MkDocs Material site per language, each with its own search index
+    runtime/          the verdict page's engine: Pyodide and the engine bundle
+    sw.js, icons/     the service worker (the verdict page offline) and the app's icons
 
 Steps (:func:`build_site`):
 
@@ -13,8 +15,9 @@ Steps (:func:`build_site`):
    ``docs/javascripts/``;
 3. run ``mkdocs build --strict`` for ``mkdocs.<lang>.yml`` in parallel processes
    (:mod:`generator.site.mkdocs_worker`), into a temporary folder next to the output;
-4. only when all three succeeded, write the root page and put the new folder in place of the
-   old one (two renames: a failed run never leaves a half-written site).
+4. only when all three succeeded, write the verdict page's engine (:func:`write_engine`) and
+   the root page, and put the new folder in place of the old one (two renames: a failed run
+   never leaves a half-written site).
 
 Reproducible: ``SOURCE_DATE_EPOCH`` (default: the time of the last git commit, else 0) dates
 the sitemaps, so the same inputs give byte-identical files. ``CONTRATO_SITE_URL`` (default
@@ -165,6 +168,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -
             if (Path(docs) / folder).is_dir():
                 shutil.copytree(Path(docs) / folder, target / folder)
         minify_scripts(target / "javascripts")
+        minify_scripts(target / "javascripts" / "verdict")
 
 
 def minify_scripts(folder: Path) -> None:
@@ -174,6 +178,23 @@ def minify_scripts(folder: Path) -> None:
     import rjsmin
     for path in sorted(Path(folder).glob("*.js")):
         path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def write_engine(site: Path, docs: Path = DOCS) -> None:
+    """The verdict page's engine and its life offline, into the built ``site``: the Pyodide
+    runtime and the engine bundle under ``runtime/`` (:mod:`generator.site.runtime`), then
+    the icons, each language's manifest and the service worker
+    (:mod:`generator.site.offline`)."""
+    from . import offline, runtime, verdict_page
+    files = list(runtime.write_runtime(site))
+    name, data = runtime.engine_bundle()
+    (Path(site) / runtime.RUNTIME / name).write_bytes(data)
+    files.append(f"{runtime.RUNTIME}/{name}")
+    names = {}
+    for lang in LANGS:
+        t = verdict_page.load_texts(lang, docs)
+        names[lang] = (f"Contrato — {' '.join(t['title'].split())}", t["description"])
+    offline.write_offline(site, LANGS, sorted(files), names)
 
 
 def _is_replaceable(out: Path) -> bool:
@@ -230,6 +251,7 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
             "overrides": language_overrides(lang, docs),
         } for lang in LANGS}
         _run_mkdocs(jobs, epoch)
+        write_engine(new, docs)
         (new / "index.html").write_text(render_root(docs), encoding="utf-8")
         _put_in_place(new, out)
     finally:

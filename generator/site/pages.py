@@ -42,6 +42,7 @@ from ..lang import LANGS
 from ..puzzles.model import Puzzle
 from . import diagrams, markup, terms
 from .rating import puzzle_rating
+from .verdict_page import puzzle_verdict_link      # "open in the verdict page" (issue 12)
 from .reasons import choice_reasons
 from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
                     read_markdown, render_text)
@@ -436,7 +437,8 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
         rating=puzzle_rating(p), nav=nav,
         position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
-        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id))
+        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id),
+        verdict=puzzle_verdict_link(p, lang))
 
 
 # --- the practice page -----------------------------------------------------------------------
@@ -593,7 +595,7 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
 _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
-GENERATED = ("rules.md", "puzzles.md", "practice.md")
+GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,

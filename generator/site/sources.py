@@ -1,7 +1,7 @@
 """Every MkDocs source of one language (:func:`render_language`): the pages of
 :mod:`generator.site.pages`, the practice page's data files (:mod:`generator.site.practice`)
-the statistics pages (:mod:`generator.site.stats`) and the house-rules page
-(:mod:`generator.site.house_page`).
+the statistics pages (:mod:`generator.site.stats`), the verdict page
+(:mod:`generator.site.verdict_page`) and the house-rules page (:mod:`generator.site.house_page`).
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS) -> 
     pages.update(practice_files(puzzles, lang, ui))  # practice/index.json, practice/p/<id>.json
     from .stats import stats_pages      # stats/: simulated games (generator/site/stats.py)
     pages.update(stats_pages(lang, docs))
+    from .verdict_page import verdict_pages     # verdict/: the engine in the browser
+    pages.update(verdict_pages(lang, docs))
     pages[HOUSE_PAGE] = render_house_rules(lang, docs)   # house-rules/ (house_page.py)
     for name, boost in SEARCH_BOOST.items():   # search weights (issue 15): see SEARCH_BOOST
         if name in pages:

@@ -13,16 +13,17 @@ Update (needs ``npm``; the registry's tarball is checked against ``integrity``):
 - ``glicko2`` (MIT, Henri Bourcereau): the Glicko-2 rating method, by its author's paper
   (Glickman, *Example of the Glicko-2 system*); ``docs/javascripts/practice.js`` updates the
   player's level with it after each first attempt at a puzzle.
+- ``js-yaml`` (MIT, Vitaly Puzrin): a YAML reader; the verdict page
+  (``docs/javascripts/verdict/verdict.js``) loads it only when a player pastes a situation
+  written in YAML, and reads it with its YAML 1.1 schema, as PyYAML (and so
+  ``contrato verdict``) does (``opened: no`` is false). Its licence travels with it.
 """
 
 from __future__ import annotations
 
-import base64
 import hashlib
-import subprocess
 import sys
 import tarfile
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,12 +44,24 @@ class Vendored:
     sha256: str             # of the file
 
 
+JS_YAML_INTEGRITY = ("sha512-paNr4LFIFPjeeSmwNYdrb8FafLLG/Cr2Af3GjbsHJ5CxIjH4r0c2emlmRdAtpPAieP1gR"
+                     "Vzk6buBbVP5gBMGAg==")
+
 VENDORED = (
     Vendored(package="glicko2", version="1.2.2", license="MIT",
              integrity="sha512-XtNQRKn8cbaT5zCOUGGTjFEGXLDaSPbO9skq8LO4Dr6KeC5+3IEJdW6apCeKRcEw9eD"
                        "dp2voujtzrWQTrGnZ/Q==",
              member="package/glicko2.js", path="javascripts/vendor/glicko2.js",
              sha256="2dd5de18340495b96352c9bf0f373220aff326835d79ecbe23f54fe569cb9b8d"),
+    Vendored(package="js-yaml", version="5.5.0", license="MIT",
+             integrity=JS_YAML_INTEGRITY,
+             member="package/dist/browser/js-yaml.umd.min.js",
+             path="javascripts/vendor/js-yaml.min.js",
+             sha256="02970a652376ad653ff069c606ee7440b0514f52ed94a98426cb52426c8e5a02"),
+    Vendored(package="js-yaml", version="5.5.0", license="MIT",
+             integrity=JS_YAML_INTEGRITY,
+             member="package/LICENSE", path="javascripts/vendor/js-yaml.LICENSE.txt",
+             sha256="a07bc24468b9654ce76a547d47a2db282d07733b715db4c73a98bd63961f9550"),
 )
 
 
@@ -70,27 +83,20 @@ def check(docs: Path = DOCS) -> list[str]:
 
 
 def refresh(docs: Path = DOCS) -> None:
-    """Fetch each package with ``npm pack``, check its integrity and its file's SHA-256, copy
-    the file into ``docs``. Raises ``RuntimeError`` on any mismatch (nothing is copied)."""
+    """Fetch each package with ``npm pack`` (kept in ``.cache/npm/``,
+    :func:`generator.site.runtime.tarball`), check its integrity and its file's SHA-256, copy
+    the file into ``docs``. Raises ``RuntimeError`` on any mismatch."""
+    from .runtime import NpmTarball, tarball
     for v in VENDORED:
-        with tempfile.TemporaryDirectory() as tmp:
-            subprocess.run(["npm", "pack", f"{v.package}@{v.version}", "--silent"], cwd=tmp,
-                           check=True, capture_output=True)
-            tgz = next(Path(tmp).glob("*.tgz"))
-            algo, _, digest = v.integrity.partition("-")
-            got = base64.b64encode(hashlib.new(algo, tgz.read_bytes()).digest()).decode()
-            if got != digest:
-                raise RuntimeError(f"{v.package}@{v.version}: tarball integrity {algo}-{got}, "
-                                   f"expected {v.integrity}")
-            with tarfile.open(tgz) as tar:
-                data = tar.extractfile(v.member).read()
-            if hashlib.sha256(data).hexdigest() != v.sha256:
-                raise RuntimeError(f"{v.package}@{v.version}: {v.member} has another SHA-256 "
-                                   "than pinned in VENDORED")
-            target = Path(docs) / v.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with open(target, "wb") as fh:
-                fh.write(data)
+        tgz = tarball(NpmTarball(v.package, v.version, v.integrity, v.license))
+        with tarfile.open(tgz) as tar:
+            data = tar.extractfile(v.member).read()
+        if hashlib.sha256(data).hexdigest() != v.sha256:
+            raise RuntimeError(f"{v.package}@{v.version}: {v.member} has another SHA-256 "
+                               "than pinned in VENDORED")
+        target = Path(docs) / v.path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
 from ..questions.house import explain_under, rules_of
-from .situation import LAYER, Situation, SituationError
+from .data import LAYER, Situation, SituationError
 
 __all__ = ["Verdict", "answer", "texts", "Comparison", "compare"]
 

@@ -1,0 +1,147 @@
+"""The verdict page's Python: what the page's engine (``docs/javascripts/verdict/worker.js``,
+Pyodide in the browser) calls. The same modules as ``contrato verdict`` answer — the situation
+read by the question layer (:func:`~generator.verdict.data.from_data`), the engine's answer
+and its sentences (:func:`~generator.verdict.answers.answer`) —, only the situation arrives as
+plain data (the page's form, the address's code, YAML the page read), not as a YAML file.
+
+Every function takes and returns one JSON text (the worker passes strings both ways):
+
+- :func:`rule` ``{"situation", "lang", "profile"}`` → ``{"ok": true, "verdict", "lines",
+  "clauses", "code"}``: ``verdict`` is exactly the object ``contrato verdict --json`` prints
+  (:meth:`~generator.verdict.answers.Verdict.as_json`), ``lines`` the sentences,
+  ``clauses`` the last line of the text answer, ``code`` the situation's code for the
+  address (:func:`~generator.verdict.share.encode`); or ``{"ok": false, "error", "field"}``
+  for a situation the tool cannot answer — the one line ``contrato verdict`` would print;
+- :func:`decode` a code → ``{"ok": true, "situation"}`` (canonical plain data, with
+  ``profile`` when the code names one);
+
+(``asks`` travels between the page and here as ``[[seat, cards], …]``, in the order the
+players spoke: a JavaScript object would sort its number keys.)
+- :func:`canonical` ``{"situation"}`` → ``{"ok": true, "situation", "code"}``: plain data as
+  YAML gives it, in canonical form;
+- :func:`yaml` ``{"situation"}`` → ``{"ok": true, "yaml"}``: the YAML ``contrato verdict``
+  reads (:func:`~generator.verdict.share.situation_yaml`).
+
+The profile is a parameter of every ruling (``"contrato"``, or another name of
+:data:`~generator.engine.profile.PROFILES`, or a house-rules code such as ``h1-wa``:
+:mod:`generator.engine.house`), as ``contrato verdict --profile``).
+
+>>> import json
+>>> out = json.loads(rule(json.dumps({"situation": {"question": "penalty", "hand": "K♣ A♥"},
+...                                   "lang": "es"})))
+>>> out["verdict"]["answer"], out["verdict"]["clauses"], out["code"]
+(25, ['8.1'], 'penalty&hand=KCAH')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..engine.errors import ContratoError, HouseRulesCodeError
+from ..engine.house import profile_named
+from .answers import answer, texts
+from .data import SituationError, from_data
+from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
+from .share import canonical as canonical_data
+
+__all__ = ["rule", "decode", "canonical", "yaml", "warm_up", "SOURCE"]
+
+#: How the page's situation is named in messages (``contrato verdict`` names the file).
+SOURCE = "<situation>"
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _from_page(data: Any) -> Any:
+    """The page's plain data as YAML would give it: ``asks`` comes from the page as
+    ``[[seat, cards], …]`` in the order the players spoke (a JavaScript object would put its
+    number keys in ascending order), and becomes the mapping ``contrato verdict`` reads, in
+    that order."""
+    if isinstance(data, dict) and isinstance(data.get("asks"), list) and all(
+            isinstance(p, list) and len(p) == 2 for p in data["asks"]):
+        data = dict(data, asks={str(seat): cards for seat, cards in data["asks"]})
+    return data
+
+
+def _to_page(data: Any) -> Any:
+    """Canonical plain data for the page: ``asks`` as ``[[seat, cards], …]`` in order."""
+    if isinstance(data, dict) and isinstance(data.get("asks"), dict):
+        data = dict(data, asks=[[int(k) if str(k).isdigit() else k, v]
+                                for k, v in data["asks"].items()])
+    return data
+
+
+def _refused(err: Exception) -> str:
+    return _dumps({"ok": False, "error": str(err), "field": getattr(err, "field", None)})
+
+
+def rule(request: str) -> str:
+    """The ruling of a situation (see the module doc)."""
+    req = json.loads(request)
+    data = _from_page(req["situation"])
+    lang = req.get("lang", "pt")
+    name = req.get("profile") or "contrato"
+    if isinstance(data, dict) and PROFILE_KEY in data:
+        data = {k: v for k, v in data.items() if k != PROFILE_KEY}
+    code = None
+    try:
+        try:
+            profile = profile_named(name)       # a named profile or a house-rules code
+        except HouseRulesCodeError as err:
+            raise SituationError(str(err), source="--profile") from None
+        except KeyError as err:
+            raise SituationError(err.args[0], source="--profile") from None
+        code = encode(data, name)
+        verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
+    except (SituationError, AddressError) as err:
+        out = json.loads(_refused(err))
+        out["code"] = code
+        return _dumps(out)
+    except ContratoError as err:
+        return _dumps({"ok": False, "error": f"{SOURCE}: {err}", "field": None, "code": code})
+    return _dumps({
+        "ok": True,
+        "verdict": verdict.as_json(),
+        "lines": list(verdict.sentences),
+        "clauses": texts(lang).format("clauses", clauses=", ".join(verdict.clauses))
+        if verdict.clauses else "",
+        "code": code,
+    })
+
+
+def decode(request: str) -> str:
+    """A situation's code (a JSON string) → its canonical plain data."""
+    try:
+        return _dumps({"ok": True, "situation": _to_page(decode_code(json.loads(request)))})
+    except AddressError as err:
+        return _refused(err)
+
+
+def canonical(request: str) -> str:
+    """``{"situation": plain data}`` → the same situation in canonical form, and its code."""
+    data = _from_page(json.loads(request)["situation"])
+    try:
+        profile = data.get(PROFILE_KEY) if isinstance(data, dict) else None
+        plain = {k: v for k, v in data.items() if k != PROFILE_KEY} if profile else data
+        code = encode(plain, profile or "contrato")
+        return _dumps({"ok": True, "situation": _to_page(decode_code(code)), "code": code})
+    except AddressError as err:
+        return _refused(err)
+
+
+def yaml(request: str) -> str:
+    """``{"situation": plain data}`` → the YAML ``contrato verdict`` reads."""
+    data = _from_page(json.loads(request)["situation"])
+    try:
+        return _dumps({"ok": True, "yaml": situation_yaml(data)})
+    except AddressError as err:
+        return _refused(err)
+
+
+def warm_up(_: str = "") -> str:
+    """Import and run everything once (the first ruling is then as quick as the next)."""
+    return rule(_dumps({"situation": {"question": "penalty", "hand": "K♣ A♥ 5♦ JK"},
+                        "lang": "pt"}))

@@ -1,0 +1,334 @@
+"""The verdict page in Chromium: the rules engine running in the browser (Pyodide) gives, in
+the answer's ``data-verdict``, exactly the JSON ``contrato verdict --json`` prints — for every
+README example and for more than 200 situations drawn from the puzzle generator, every
+question of the tool —; the card picker never offers a card the pack cannot hold and speaks
+every card; a phone's screen; axe; the page offline after one visit, in another language too;
+the situation in the address; YAML out and in; no request leaving the site's host; and the
+other pages never loading the runtime.
+
+The engine loads once for most tests (``engine_page``, one page for the module); each
+situation is fed by changing the address, as a link would, and awaited by the page's
+``contrato:verdict`` event — never a fixed wait. The command line's JSON is computed now
+(``verdict_cases.cli_json``), never a stored copy.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from generator.engine import hand_penalty, parse_cards
+from generator.verdict.share import decode, encode
+
+from site_fixtures import PHONE, Browse
+from verdict_cases import cli_json, data_json, puzzle_situations, readme_situations
+
+pytest_plugins = ["site_fixtures"]
+
+#: How long the engine may take to load on a busy machine (ms): a limit, not a wait.
+LOAD = 600_000
+
+#: Feeds codes to the page one after another through its address; returns, for each, the
+#: event's outcome and the answer's data-verdict.
+FEED = """async (codes) => {
+  const root = document.getElementById("verdict");
+  const out = [];
+  for (const code of codes) {
+    const done = new Promise((resolve) => root.addEventListener("contrato:verdict",
+      (e) => resolve(e.detail), { once: true }));
+    location.hash = code;
+    const detail = await done;
+    const box = root.querySelector(".verdict-answer");
+    out.push({ code, ok: !!detail.ok, error: detail.error || null,
+               verdict: box.getAttribute("data-verdict"), shown: location.hash.slice(1) });
+  }
+  return out;
+}"""
+
+
+def wait_for_ruling(page):
+    page.wait_for_selector(".verdict-answer[data-verdict]", state="attached", timeout=LOAD)
+    return json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
+
+
+@pytest.fixture(scope="module")
+def engine(browser, served):
+    """One page of ``pt/verdict/`` with its engine loaded (by a situation in the address)."""
+    b = Browse(browser, served)
+    page = b.open("pt/verdict/#penalty&hand=KCAH5DJK")
+    wait_for_ruling(page)
+    yield b, page
+    b.close()
+    b.check()
+
+
+def feed(page, codes):
+    return page.evaluate(FEED, codes)
+
+
+# -- the same JSON as the command line ---------------------------------------------------------
+
+def test_every_readme_example_gives_the_command_lines_json(engine):
+    _, page = engine
+    texts = readme_situations()
+    codes = [encode(yaml.safe_load(t)) for t in texts]
+    # the first may be the address the page opened on: feed another one before it
+    got = feed(page, ["draw&stock=1&discard=1"] + codes)[1:]
+    for text, out in zip(texts, got):
+        status, want = cli_json(text)
+        assert status == 0 and out["ok"], (text, out["error"])
+        assert json.loads(out["verdict"]) == want, text
+        assert out["shown"] == out["code"]
+
+
+def test_more_than_200_puzzle_situations_give_the_command_lines_json(engine, puzzles):
+    _, page = engine
+    cases = puzzle_situations(puzzles, 25)
+    assert len(cases) >= 200
+    assert {d["question"] for d in cases} == {
+        "can-open", "meld", "lay-off", "joker-swap", "penalty", "buy", "go-out", "draw",
+        "standings"}
+    got = feed(page, [encode(d) for d in cases])
+    wrong = []
+    for data, out in zip(cases, got):
+        status, want = data_json(data)
+        if status != 0 or not out["ok"] or json.loads(out["verdict"]) != want:
+            wrong.append((data, out["error"]))
+    assert not wrong, wrong[:5]
+
+
+def test_the_form_shows_the_situation_of_the_address(engine):
+    _, page = engine
+    code = "lay-off&round=2&table=7C7D7H,5H6H7H8H&opened=this-turn&hand=9H2DKS&card=9H&target=2"
+    feed(page, [code])
+    assert page.input_value("select[name=question]") == "lay-off"
+    assert page.input_value("select[name=round]") == "2"
+    assert page.input_value("select[name=opened]") == "this-turn"
+    assert page.input_value("select[name=target]") == "2"
+    hand = page.locator("fieldset[data-field=hand] .verdict-chip")
+    assert hand.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))") == [
+        "Tirar nove de copas", "Tirar dois de ouros", "Tirar rei de espadas"]
+    # the answer: its sentences, each clause a link to its rule's page
+    assert page.locator(".verdict-answer a[href='../rules/5-4/']").count() >= 1
+    assert "§5.4" in page.inner_text(".verdict-answer")
+    # cards in the answer are the site's cards, with their spoken names
+    feed(page, ["penalty&hand=KCAH"])
+    assert page.locator(".verdict-answer .card[role=img][aria-label='rei de paus']").count() == 1
+    assert page.locator(".verdict-answer a[href='../rules/8-1/']").count() >= 1
+
+
+# -- the card picker ---------------------------------------------------------------------------
+
+def test_the_picker_never_offers_a_card_the_pack_cannot_hold(engine):
+    _, page = engine
+    feed(page, ["penalty&hand=7H7HJKJK"])
+    page.click("fieldset[data-field=hand] .verdict-edit")
+    page.click(".picker-suit[aria-label='copas']")
+    seven = page.locator(".picker-rank[data-card='7♥']")
+    assert seven.is_disabled()
+    assert seven.get_attribute("aria-label") == "sete de copas, não há mais no baralho"
+    joker = page.locator(".picker-rank[data-card='JK']")
+    assert joker.get_attribute("aria-label") == "joker, restam 1"
+    joker.click()
+    assert page.locator(".picker-rank[data-card='JK']").is_disabled()       # a fourth joker
+    eight = page.locator(".picker-rank[data-card='8♥']")
+    assert eight.get_attribute("aria-label") == "oito de copas, restam 2"
+    eight.click()
+    page.click(".verdict-ask")
+    page.wait_for_function("document.getElementById('verdict').dataset.state === 'answered'",
+                           timeout=LOAD)
+    verdict = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
+    assert verdict["answer"] == hand_penalty(parse_cards("7♥ 7♥ JK JK JK 8♥"))
+    assert page.evaluate("location.hash") == "#penalty&hand=7H7HJKJKJK8H"
+
+
+def test_laid_off_cards_come_from_the_hand(engine):
+    _, page = engine
+    feed(page, ["lay-off&round=3&table=5H6H7H8H&opened=earlier&hand=9H2D&card=9H"])
+    page.click("fieldset[data-field=card] .verdict-edit")
+    page.click(".picker-suit[aria-label='ouros']")
+    assert not page.locator(".picker-rank[data-card='2♦']").is_disabled()
+    assert page.locator(".picker-rank[data-card='3♦']").is_disabled()
+    assert page.locator(".picker-rank[data-card='3♦']").get_attribute("aria-label") == \
+        "três de ouros, não está em Mão"
+
+
+# -- a phone, axe -------------------------------------------------------------------------------
+
+def test_a_phone_screen_is_usable(engine):
+    _, page = engine
+    page.set_viewport_size(PHONE)
+    try:
+        feed(page, ["lay-off&round=2&table=7C7D7H,5H6H7H8H&opened=earlier&hand=9H2DKS&card=9H"])
+        page.click("fieldset[data-field=table] .verdict-melds li:nth-child(2) .verdict-edit")
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        sizes = page.locator(".picker-rank, .picker-suit, .verdict-edit, .verdict-ask, "
+                             ".verdict-chip").evaluate_all(
+            "bs => bs.map(b => [b.getBoundingClientRect().width, "
+            "b.getBoundingClientRect().height])")
+        assert sizes and all(w >= 40 and h >= 40 for w, h in sizes), sizes
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_axe_finds_nothing_serious(engine):
+    from axe_playwright_python.sync_playwright import Axe
+    _, page = engine
+    feed(page, ["joker-swap&round=2&table=5SJK=6S7S8S,9D9CJK&opened=earlier&hand=6SKH"])
+    page.click("fieldset[data-field=hand] .verdict-edit")
+    results = Axe().run(page)
+    serious = [v for v in results.response["violations"]
+               if v["impact"] in ("serious", "critical")]
+    assert not serious, [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in serious]
+
+
+# -- YAML out and in ----------------------------------------------------------------------------
+
+def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
+    _, page = engine
+    code = "buy&active=1&discard=7H9C&stock=5D4D3D&asks=2:9C,3:7H,4:7H"
+    feed(page, [code])
+    page.click("[data-export]")
+    page.wait_for_function("document.querySelector('.verdict-yaml textarea').value !== ''")
+    text = page.input_value(".verdict-yaml textarea")
+    assert encode(yaml.safe_load(text)) == code
+    status, want = cli_json(text)
+    assert status == 0
+    # paste another situation, README style (YAML 1.1: "opened: no" is false)
+    other = ("question: lay-off\nround: 3\ntable:\n  - 5♥ 6♥ 7♥ 8♥\nopened: no   # not yet\n"
+             "hand: 9♥ 2♦ K♠ 3♣ 4♣ 5♣ 6♣ 8♣ 9♣ 10♣ J♣\ncard: 9♥\n")
+    page.fill(".verdict-yaml textarea", other)
+    page.evaluate("""() => new Promise((resolve) => {
+      const root = document.getElementById("verdict");
+      root.addEventListener("contrato:verdict", resolve, { once: true });
+      root.querySelector("[data-apply-yaml]").click();
+    })""")
+    got = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
+    assert got == cli_json(other)[1]
+    assert page.evaluate("location.hash") == "#" + encode(yaml.safe_load(other))
+    # asks in the order the players spoke, though a JavaScript object sorts number keys
+    spoken = ("question: buy\nactive: 1\ndiscard: 7♥ 9♣\nstock: 5♦ 4♦ 3♦\nasks:\n"
+              "  4: 7♥   # the first to speak\n  2: 9♣\n")
+    page.fill(".verdict-yaml textarea", spoken)
+    page.evaluate("""() => new Promise((resolve) => {
+      const root = document.getElementById("verdict");
+      root.addEventListener("contrato:verdict", resolve, { once: true });
+      root.querySelector("[data-apply-yaml]").click();
+    })""")
+    assert page.evaluate("location.hash") == \
+        "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
+    assert json.loads(page.get_attribute(".verdict-answer", "data-verdict")) == \
+        cli_json(spoken)[1]
+
+
+# -- the link ----------------------------------------------------------------------------------
+
+def test_copy_link_copies_the_address_of_the_situation_on_screen(browser, served):
+    """Change a card on the form, copy the link: the clipboard holds the address of the new
+    situation, and opening it shows the same ruling."""
+    b = Browse(browser, served)
+    try:
+        page = b.open("es/verdict/#penalty&hand=KCAH", permissions=(
+            "clipboard-read", "clipboard-write"))
+        wait_for_ruling(page)
+        page.click("fieldset[data-field=hand] .verdict-edit")
+        page.click(".picker-suit[aria-label='picas']")
+        page.click(".picker-rank[data-card='5♠']")
+        page.evaluate("""() => new Promise((resolve) => {
+          const root = document.getElementById("verdict");
+          root.addEventListener("contrato:verdict", resolve, { once: true });
+          root.querySelector("[data-copy]").click();
+        })""")
+        page.wait_for_function("document.querySelector('.verdict-status').textContent === "
+                               "'Enlace copiado'", timeout=LOAD)
+        link = page.evaluate("navigator.clipboard.readText()")
+        assert link == served + "es/verdict/#penalty&hand=KCAH5S"
+        want = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
+        assert want["answer"] == hand_penalty(parse_cards("K♣ A♥ 5♠"))
+        other = b.open(link[len(served):], permissions=("clipboard-read",))
+        assert wait_for_ruling(other) == want
+    finally:
+        b.close()
+    b.check()
+
+
+# -- offline, languages ------------------------------------------------------------------------
+
+def test_offline_after_one_visit_and_in_another_language(browser, served):
+    """Open a link, get the ruling; with no network, reload: the same ruling; switch to
+    Spanish: the same situation, ruled in Spanish — the service worker serves it all."""
+    b = Browse(browser, served)
+    try:
+        code = "can-open&round=2&hand=7C7D7H3S4S5S6S8H2DKSQC"
+        page = b.open("pt/verdict/#" + code)
+        first = wait_for_ruling(page)
+        # the service worker says it keeps everything (the page, its runtime, the other
+        # languages' pages): the page shows it
+        page.wait_for_selector("#verdict[data-offline=ready] .verdict-offline:not([hidden])",
+                               state="attached", timeout=LOAD)
+        assert page.evaluate("!!navigator.serviceWorker.controller")
+        page.context.set_offline(True)
+        page.reload()
+        assert wait_for_ruling(page) == first
+        assert page.get_attribute("#verdict", "data-engine") == "ready"
+        page.hover(".md-header__option .md-select")
+        page.click("a.md-select__link[hreflang=es]")
+        page.wait_for_url("**/es/verdict/**", timeout=LOAD)
+        spanish = wait_for_ruling(page)
+        assert page.evaluate("location.hash") == "#" + code
+        assert spanish == cli_json(
+            "question: can-open\nround: 2\nhand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣\n", "es")[1]
+        assert spanish["lang"] == "es" and spanish["answer"] == first["answer"]
+    finally:
+        b.close()
+    b.check()
+
+
+# -- the other pages, no JavaScript, the puzzles' links ----------------------------------------
+
+def test_other_pages_never_load_the_runtime(browser, served, puzzles):
+    b = Browse(browser, served)
+    try:
+        requested = []
+        page = b.open(None)
+        page.on("request", lambda r: requested.append(r.url))
+        for path in ("pt/", f"pt/puzzles/{puzzles[0].id}/", "pt/practice/", "pt/rules/"):
+            page.goto(served + path)
+            page.wait_for_load_state("networkidle")
+        assert not [u for u in requested if "/runtime/" in u or u.endswith("sw.js")]
+        assert page.evaluate("navigator.serviceWorker.getRegistrations()"
+                             ".then(r => r.length)") == 0
+    finally:
+        b.close()
+    b.check()
+
+
+def test_without_javascript_the_page_says_how_to_use_the_command(browser, served):
+    b = Browse(browser, served)
+    try:
+        page = b.open("ca/verdict/", java_script_enabled=False)
+        assert page.locator("#verdict").is_hidden()
+        text = page.inner_text("article")
+        assert "JavaScript" in text and "contrato verdict situation.yaml --lang ca" in text
+        assert "question: penalty" in text
+    finally:
+        b.close()
+    b.check()
+
+
+def test_a_puzzle_page_opens_its_situation_on_the_verdict_page(browser, served, puzzles):
+    p = next(p for p in puzzles if p.kind == "lay-off" and p.verdict)
+    b = Browse(browser, served)
+    try:
+        page = b.open(f"es/puzzles/{p.id}/")
+        link = page.locator(".puzzle-verdict a")
+        assert link.get_attribute("href") == "../../verdict/#" + encode(dict(p.verdict[0]))
+        link.click()
+        got = wait_for_ruling(page)
+        assert got == data_json(dict(p.verdict[0]), "es")[1]
+        assert decode(page.evaluate("location.hash")) == decode(encode(dict(p.verdict[0])))
+    finally:
+        b.close()
+    b.check()

@@ -1,0 +1,400 @@
+"""The verdict page without a browser: the situation's code in the address both ways
+(``generator/verdict/share.py``), its YAML, the README's links, every puzzle's situation as a
+situation of ``contrato verdict``, the engine bundle the page runs (the same modules as the
+command line, with no YAML or schema library), the vendored runtime, the page's texts, the
+service worker, the manifest and the icons. In Chromium: ``test_browser_verdict.py``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+import zipfile
+
+import pytest
+import yaml
+from hypothesis import given, strategies as st
+
+from generator.engine.cards import JOKER, RANKS, SUITS, Card
+from generator.site import offline, runtime, verdict_page
+from generator.verdict.fields import ALL_QUESTIONS, KINDS, QUESTIONS
+from generator.verdict.share import AddressError, canonical, decode, encode, situation_yaml
+
+from verdict_cases import ROOT, cli_json, data_json, puzzle_situations, readme_section, \
+    readme_situations
+
+LANGS = ("pt", "es", "ca")
+
+
+def string_keys(value):
+    if isinstance(value, dict):
+        return {str(k): string_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [string_keys(v) for v in value]
+    return value
+
+
+# -- the code in the address ------------------------------------------------------------------
+
+def test_the_readme_examples_codes():
+    codes = [encode(yaml.safe_load(text)) for text in readme_situations()]
+    assert "lay-off&round=2&table=7C7D7H,5H6H7H8H&opened=this-turn&hand=9H2DKS&card=9H&target=2" \
+        in codes
+    assert "buy&active=1&discard=7H9C&stock=5D4D3D&asks=2:9C,3:7H,4:7H" in codes
+    assert "joker-swap&round=2&table=5SJK=6S7S8S,9D9CJK&opened=earlier&hand=6SKH" in codes
+    assert "standings&penalties=0,12,30,7/45,0,3,10&players=Ana,Bruno,Carla,Duarte" in codes
+    assert all(len(c) < 120 for c in codes)          # a chat message
+
+
+def test_decoding_gives_the_data_yaml_gives():
+    for text in readme_situations():
+        data = string_keys(yaml.safe_load(text))
+        back = decode(encode(data))
+        assert encode(back) == encode(data)
+        assert string_keys(yaml.safe_load(situation_yaml(back))) == back
+        # the same answer from the README's YAML and from the code's data
+        assert cli_json(text) == data_json(back)
+
+
+def test_every_notation_reads_to_the_same_code():
+    ascii_list = {"question": "penalty", "hand": ["KC", "AH", "5d", "JK", "TS"]}
+    unicode_text = {"question": "penalty", "hand": "K♣ A♥ 5♦ JK 10♠"}
+    packed = {"question": "penalty", "hand": "KCAH5DJK10S"}
+    assert encode(ascii_list) == encode(unicode_text) == encode(packed) == \
+        "penalty&hand=KCAH5DJK10S"
+    assert decode("penalty&hand=K%E2%99%A3AH") == {"question": "penalty", "hand": "K♣ A♥"}
+    assert decode("#penalty&hand=-") == {"question": "penalty", "hand": []}
+
+
+def test_fields_come_in_order_and_the_profile_last():
+    data = {"target": 1, "card": "9♥", "hand": 3, "opened": False, "table": ["5♥ 6♥ 7♥ 8♥"],
+            "round": 2, "question": "lay-off"}
+    code = encode(data, "catalan-source")
+    assert code == ("lay-off&round=2&table=5H6H7H8H&opened=no&hand=3&card=9H&target=1"
+                    "&profile=catalan-source")
+    assert decode(code) == {"question": "lay-off", "round": 2, "table": ["5♥ 6♥ 7♥ 8♥"],
+                            "opened": False, "hand": 3, "card": "9♥", "target": 1,
+                            "profile": "catalan-source"}
+
+
+@pytest.mark.parametrize("code, field", [
+    ("nothing&hand=KC", "question"),
+    ("penalty&hand=KX", "hand"),
+    ("penalty&colour=red", "colour"),
+    ("penalty&hand=KC&hand=AH", "hand"),
+    ("can-open&round=two&hand=KC", "round"),
+    ("lay-off&opened=maybe", "opened"),
+    ("buy&asks=2-9C", "asks"),
+])
+def test_a_bad_code_names_its_field(code, field):
+    with pytest.raises(AddressError) as err:
+        decode(code)
+    assert err.value.field == field
+    assert field in str(err.value)
+
+
+def test_names_with_commas_and_accents_survive():
+    data = {"question": "standings", "penalties": [[1, 2, 3, 4]],
+            "players": ["Zé, o Velho", "Núria", "Jo&Ana", "50%"]}
+    code = encode(data)
+    assert "&" not in code.split("players=")[1] and "," in code
+    assert decode(code)["players"] == data["players"]
+
+
+CARDS = st.builds(Card, st.sampled_from(RANKS), st.sampled_from(SUITS)) | st.just(JOKER)
+TABLE_CARDS = CARDS | st.builds(lambda r, s: JOKER.declare(Card(r, s)), st.sampled_from(RANKS),
+                                st.sampled_from(SUITS))
+
+
+def _cards_value(cards, as_list):
+    tokens = [c.unicode() for c in cards]
+    return tokens if as_list else " ".join(tokens)
+
+
+@given(question=st.sampled_from(ALL_QUESTIONS), data=st.data())
+def test_any_situation_survives_its_code_and_its_yaml(question, data):
+    """Whatever the fields hold (of the right kinds), decode(encode(d)) is d's canonical form,
+    its code is stable, and the YAML written from it reads back as the same data."""
+    situation: dict = {"question": question}
+    for name, f in QUESTIONS[question].items():
+        if not f.required and data.draw(st.booleans()):
+            continue
+        k = f.kind
+        as_list = data.draw(st.booleans())
+        if k in ("cards", "meld"):
+            value = _cards_value(data.draw(st.lists(CARDS, max_size=6)), as_list)
+        elif k == "card":
+            value = data.draw(CARDS).unicode()
+        elif k == "melds":
+            value = [_cards_value(m, as_list) for m in
+                     data.draw(st.lists(st.lists(TABLE_CARDS, min_size=1, max_size=5), max_size=3))]
+        elif k == "hand-or-size":
+            value = data.draw(st.integers(0, 20) | st.lists(CARDS, max_size=5).map(
+                lambda cs: _cards_value(cs, as_list)))
+        elif k in ("round", "seat", "index", "pile-size", "count", "turn"):
+            value = data.draw(st.integers(0, 40))
+        elif k in ("opened", "opened-before"):
+            value = data.draw(st.sampled_from([False, "this-turn", "earlier"]))
+        elif k == "end":
+            value = data.draw(st.sampled_from(["low", "high"]))
+        elif k == "kind":
+            value = data.draw(st.sampled_from(["group", "sequence"]))
+        elif k == "draws":
+            value = data.draw(st.sampled_from(["stock", "discard"]))
+        elif k == "asks":
+            value = {data.draw(st.integers(1, 4)): _cards_value(
+                data.draw(st.lists(CARDS, max_size=2)), as_list)}
+        elif k == "penalties":
+            value = data.draw(st.lists(st.lists(st.integers(0, 200), min_size=4, max_size=4),
+                                       min_size=1, max_size=7))
+        elif k == "players":
+            value = data.draw(st.lists(st.text(min_size=1, max_size=8), min_size=4, max_size=4))
+        else:
+            raise AssertionError(f"no strategy for the kind {k!r}")
+        situation[name] = value
+    code = encode(situation)
+    back = decode(code)
+    assert encode(back) == code
+    assert decode(encode(back)) == back == canonical(situation)
+    assert string_keys(yaml.safe_load(situation_yaml(back))) == back
+
+
+def test_every_field_kind_has_a_code_and_a_widget():
+    """A kind added to generator/verdict/fields.py needs a code (share.py) and a widget in the
+    page's script: both name every kind."""
+    script = (ROOT / "docs/javascripts/verdict/verdict.js").read_text("utf-8")
+    share = (ROOT / "generator/verdict/share.py").read_text("utf-8")
+    used = {f.kind for q in QUESTIONS.values() for f in q.values()}
+    assert used <= set(KINDS)
+    for kind in KINDS:
+        assert f'"{kind}"' in share or kind in ("round", "count", "turn", "seat", "index",
+                                                "pile-size", "cards", "meld", "kind", "end",
+                                                "draws", "opened", "opened-before"), kind
+        assert f'"{kind}"' in script or f"k === \"{kind}\"" in script or kind in (
+            "cards", "meld", "card"), f"verdict.js has no widget for {kind!r}"
+
+
+# -- the README's links -----------------------------------------------------------------------
+
+def test_the_readme_links_each_example_to_the_verdict_page():
+    """Under each example's YAML: ``pt/verdict/#<its code>``, relative to the site's root."""
+    section = readme_section()
+    blocks = list(re.finditer(r"```yaml\n(.*?)```\n\nOn the verdict page: `pt/verdict/#(\S+)`",
+                              section, re.S))
+    assert len(blocks) == len(readme_situations()) >= len(ALL_QUESTIONS)
+    for m in blocks:
+        assert m.group(2) == encode(yaml.safe_load(m.group(1))), m.group(1)
+    assert "**The address**" in section
+
+
+# -- the puzzles' situations ------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def generated():
+    from generator.puzzles import generate_site_puzzles
+    return list(generate_site_puzzles(None))
+
+
+def test_every_puzzle_has_a_verdict_situation_the_command_answers(generated):
+    from generator.verdict.answers import answer
+    from generator.verdict.data import from_data
+    asked = set()
+    for p in generated:
+        assert p.verdict, f"{p.id} ({p.kind}) has no verdict situation"
+        for data in p.verdict:
+            answer(from_data(data))               # raises for a situation it cannot answer
+            asked.add(data["question"])
+    assert asked == set(ALL_QUESTIONS)
+
+
+def test_lay_down_puzzles_open_to_the_same_answer(generated):
+    """A contract-pair lay-down of rounds 3 and 6 becomes a can-open hand whose answer is the
+    lay-down's validity (the spare cards join nothing). In round 7 the hand is the lay-down's
+    cards, and can-open asks whether they go down in any three sequences, which may differ
+    from the lay-down shown (no question of the tool judges one given lay-down)."""
+    from generator.verdict.answers import answer
+    from generator.verdict.data import from_data
+    seen = 0
+    for p in generated:
+        if p.kind != "contract-pair" or p.verdict[0]["question"] != "can-open" or \
+                p.round == 7:
+            continue
+        seen += 1
+        valid = p.correct == 0
+        assert answer(from_data(p.verdict[0])).answer is valid, p.id
+    assert seen > 0
+
+
+def test_enough_puzzle_situations_of_every_question(generated):
+    cases = puzzle_situations(generated, 25)
+    counts = {q: sum(1 for d in cases if d["question"] == q) for q in ALL_QUESTIONS}
+    assert all(n >= 10 for n in counts.values()), counts      # draw: few distinct sizes
+    assert len(cases) >= 200
+
+
+# -- the engine bundle ------------------------------------------------------------------------
+
+def test_the_bundle_is_the_same_bytes_for_the_same_sources():
+    name, data = runtime.engine_bundle()
+    again, data2 = runtime.engine_bundle()
+    assert (name, data) == (again, data2)
+    assert re.fullmatch(r"contrato-[0-9a-f]{16}\.zip", name)
+    members = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    assert "generator/verdict/browser.py" in members
+    assert "generator/engine/cards.py" in members and "generator/questions/buy.py" in members
+    assert {f"docs/{lang}/verdict.json" for lang in LANGS} <= set(members)
+    assert not [m for m in members if m.endswith(".yaml") or "/site/" in m]
+
+
+_BLOCKED_RUN = r"""
+import json, sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("yaml", "jsonschema", "jinja2", "markdown", "matplotlib",
+                                  "mkdocs", "rpds", "referencing"):
+            raise ImportError("not in the browser: " + name)
+sys.meta_path.insert(0, Block())
+sys.path.insert(0, sys.argv[1])
+from generator.verdict import browser
+assert browser.__file__.startswith(sys.argv[1]), browser.__file__
+out = [json.loads(browser.rule(json.dumps(r))) for r in json.load(sys.stdin)]
+json.dump(out, sys.stdout, ensure_ascii=False)
+"""
+
+
+def test_the_bundle_answers_as_the_command_line_without_yaml(tmp_path):
+    """The bundle, alone (not this repository's tree) and with YAML and jsonschema made
+    impossible to import, gives for every README example exactly the JSON of
+    ``contrato verdict --json``, in every language."""
+    _, data = runtime.engine_bundle()
+    zipfile.ZipFile(io.BytesIO(data)).extractall(tmp_path)
+    requests, expected = [], []
+    for text in readme_situations():
+        for lang in LANGS:
+            requests.append({"situation": yaml.safe_load(text), "lang": lang})
+            expected.append(cli_json(text, lang))
+    done = subprocess.run([sys.executable, "-I", "-c", _BLOCKED_RUN, str(tmp_path)],
+                          input=json.dumps(requests, ensure_ascii=False), capture_output=True,
+                          text=True, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stderr
+    got = json.loads(done.stdout)
+    for req, out, (status, want) in zip(requests, got, expected):
+        assert status == 0 and out["ok"], (req, out)
+        assert out["verdict"] == want, req
+
+
+def test_a_situation_the_tool_refuses_is_refused_in_the_browser_too():
+    from generator.verdict import browser
+    out = json.loads(browser.rule(json.dumps(
+        {"situation": {"question": "penalty", "hand": "7♥ 7♥ 7♥"}, "lang": "pt"})))
+    status, err = cli_json("question: penalty\nhand: 7♥ 7♥ 7♥\n")
+    assert not out["ok"] and status == 2
+    assert "a third 7♥" in out["error"] and "a third 7♥" in err and out["field"] == "hand"
+
+
+def test_the_profile_is_a_parameter_of_the_ruling():
+    from generator.verdict import browser
+    text = "question: penalty\nhand: K♣ A♥ 5♦ JK\n"
+    out = json.loads(browser.rule(json.dumps(
+        {"situation": yaml.safe_load(text), "lang": "ca", "profile": "catalan-source"})))
+    assert out["ok"] and out["verdict"] == cli_json(text, "ca", "catalan-source")[1]
+    assert out["code"].endswith("&profile=catalan-source")
+
+
+# -- the runtime, the page, offline -----------------------------------------------------------
+
+def test_the_runtime_is_the_pinned_npm_package(tmp_path):
+    sizes = runtime.write_runtime(tmp_path)
+    folder = tmp_path / runtime.runtime_folder()
+    assert sorted(p.name for p in folder.iterdir()) == sorted(runtime.PYODIDE_FILES)
+    assert sizes[runtime.runtime_folder() + "pyodide.asm.wasm"] > 5_000_000
+    package = json.loads((folder / "package.json").read_text("utf-8"))
+    assert (package["name"], package["version"], package["license"]) == \
+        ("pyodide", runtime.PYODIDE.version, "MPL-2.0")
+    runtime.PYODIDE.check(runtime.tarball().read_bytes())
+    with pytest.raises(RuntimeError):
+        runtime.PYODIDE.check(b"not the tarball")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_texts_and_config(lang):
+    t = verdict_page.load_texts(lang)
+    assert set(t["questions"]) == set(ALL_QUESTIONS)
+    config = verdict_page.page_config(lang)
+    assert config["lang"] == lang and config["questions_order"] == list(ALL_QUESTIONS)
+    assert {f["name"] for f in config["questions"]["lay-off"]} == set(QUESTIONS["lay-off"])
+    assert config["profiles"]["contrato"] == {"players": 4, "decks": 2, "jokers": 3,
+                                              "rounds": 7, "pack": 107}
+    assert config["bytes"] > 10_000_000
+    assert all(not u.startswith(("http:", "https:", "//")) for u in config["offline"])
+
+
+def test_a_missing_key_in_a_language_names_the_file(tmp_path):
+    import shutil
+    docs = tmp_path / "docs"
+    for lang in LANGS:
+        (docs / lang).mkdir(parents=True)
+        shutil.copy(ROOT / "docs" / lang / "verdict_page.yaml", docs / lang)
+    path = docs / "es" / "verdict_page.yaml"
+    path.write_text(path.read_text("utf-8").replace("  copied: Enlace copiado\n", ""), "utf-8")
+    verdict_page.load_texts.cache_clear()
+    try:
+        with pytest.raises(Exception) as err:
+            verdict_page.load_texts("es", docs)
+        assert "docs/es/verdict_page.yaml" in str(err.value) or "verdict_page.yaml" in str(err.value)
+        assert "copied" in str(err.value)
+    finally:
+        verdict_page.load_texts.cache_clear()
+
+
+def test_manifest_and_icons():
+    data = json.loads(offline.manifest("ca", "Contrato — Decidir a la taula", "Descripció"))
+    assert data["lang"] == "ca-ES" and data["start_url"] == "verdict/"
+    assert data["display"] == "standalone" and data["scope"] == "./"
+    assert [i["sizes"] for i in data["icons"]] == ["192x192", "512x512"]
+    from PIL import Image
+    for size in offline.ICON_SIZES:
+        png = offline.icon_png(size)
+        assert png == offline.icon_png(size)                 # the same bytes every build
+        assert Image.open(io.BytesIO(png)).size == (size, size)
+
+
+def test_the_service_worker_names_what_it_keeps():
+    sw = offline.service_worker(["pt/verdict/", "pt/assets/x.css"],
+                                ["runtime/pyodide-314.0.7/pyodide.asm.wasm"], "abc123")
+    assert 'const VERSION = "abc123";' in sw
+    assert '["pt/verdict/", "pt/assets/x.css"]' in sw
+    assert "http" not in sw.replace("https://", "").lower() or "fetch(" in sw
+    assert not re.search(r"https?://", sw)
+
+
+def test_the_shell_holds_what_the_theme_fetches_by_script(tmp_path):
+    """Offline, the verdict page must not fail on the theme's own fetches: the search worker
+    named in ``__config``, the search index, its stemmers and the sitemap are kept too."""
+    site = tmp_path
+    page = site / "pt" / "verdict"
+    page.mkdir(parents=True)
+    (page / "index.html").write_text(
+        '<link rel="stylesheet" href="../assets/main.css">'
+        '<script src="../javascripts/verdict/verdict.js"></script>'
+        '<script src="https://elsewhere.invalid/x.js"></script>'
+        '<script id="__config" type="application/json">{"base": "..", '
+        '"search": "../assets/javascripts/workers/search.abc.min.js"}</script>', "utf-8")
+    files = ["assets/main.css", "javascripts/verdict/verdict.js",
+             "assets/javascripts/workers/search.abc.min.js", "sitemap.xml",
+             "assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+             "assets/javascripts/lunr/min/lunr.pt.min.js"]
+    for rel in files:
+        (site / "pt" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / "pt" / rel).write_text("x", "utf-8")
+    (site / "pt" / "search").mkdir()
+    (site / "pt" / "search" / "search_index.json").write_text(
+        json.dumps({"config": {"lang": ["pt"]}, "docs": []}), "utf-8")
+    assert offline.shell_files(site, ["pt/verdict/"]) == [
+        "pt/verdict/", "pt/assets/main.css", "pt/javascripts/verdict/verdict.js",
+        "pt/assets/javascripts/workers/search.abc.min.js", "pt/search/search_index.json",
+        "pt/sitemap.xml", "pt/assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+        "pt/assets/javascripts/lunr/min/lunr.pt.min.js"]
