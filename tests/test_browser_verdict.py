@@ -97,6 +97,10 @@ def test_house_rules_in_the_address_give_the_command_lines_house_answer(engine):
     want = cli_json(text, "pt", "h1-wa")[1]
     assert json.loads(house["verdict"]) == want and want["answer"][0]["card"] == "9♠"
     assert house["shown"].endswith("&profile=h1-wa")
+    # the page says that this site's rules answer otherwise (contrato verdict --compare)
+    lines = page.eval_on_selector_all(".verdict-answer .verdict-line",
+                                      "ps => ps.map(p => p.textContent)")
+    assert lines[-1] == "A resposta muda com estas regras da casa."
 
 
 def test_more_than_200_puzzle_situations_give_the_command_lines_json(engine, puzzles):

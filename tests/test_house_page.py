@@ -180,6 +180,23 @@ def test_the_table_s_rules_are_remembered_for_the_other_pages(browse):
     assert page.evaluate("localStorage.getItem('contrato.house')") is None
 
 
+def test_a_puzzle_offers_its_situation_under_the_table_s_rules(browse, puzzles):
+    """Once the house-rules page has kept a code, a puzzle's page offers the same situation on
+    the verdict page under those rules (its link plus ``&profile=<code>``), in the page's
+    language; without a kept code, only this site's link."""
+    p = next(p for p in puzzles if p.kind == "joker-swap" and p.verdict)
+    page = open_page(browse, "ca")
+    page.goto(page.url.split("#")[0] + "#h1-wa")
+    page.wait_for_function("localStorage.getItem('contrato.house') === 'h1-wa'")
+    page.goto(page.url.split("house-rules/")[0] + f"puzzles/{p.id}/")
+    house = page.locator(".puzzle-verdict-house")
+    site = page.locator(".puzzle-verdict a").first
+    assert house.get_attribute("href") == site.get_attribute("href") + "&profile=h1-wa"
+    assert house.text_content() == texts("ca").raw("under_rules").replace("{code}", "h1-wa")
+    fresh = browse.open(f"ca/puzzles/{p.id}/", locale=LOCALE["ca"])
+    assert fresh.locator(".puzzle-verdict-house").count() == 0
+
+
 def test_the_page_fits_a_phone(browse):
     page = open_page(browse, "pt", "h1-d1-j1-n4-s3-oa-gd-m4-ud-bn-xm", viewport=PHONE)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -101,6 +101,9 @@ def test_the_verdict_page_s_python_answers_under_house_rules(tmp_path, capsys):
                              "h1-wa-p15.10.25")
     assert status == 0 and out["verdict"] == cli
     assert out["code"].endswith("&profile=h1-wa-p15.10.25")
+    # and whether this site's rules answer otherwise, as --compare says
+    assert out["compare"]["changed"] is True and out["compare"]["site"]["answer"] == []
+    assert out["lines"][-1] == load_catalogue("es", "verdict").raw("compare.changed")
     assert share.decode(out["code"])["profile"] == "h1-wa-p15.10.25"
     bad = json.loads(browser.rule(json.dumps({"situation": situation, "profile": "h1-ar"})))
     assert bad["ok"] is False and "round the corner" in json.dumps(bad, ensure_ascii=False)

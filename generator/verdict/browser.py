@@ -10,8 +10,10 @@ Every function takes and returns one JSON text (the worker passes strings both w
   "clauses", "code"}``: ``verdict`` is exactly the object ``contrato verdict --json`` prints
   (:meth:`~generator.verdict.answers.Verdict.as_json`), ``lines`` the sentences,
   ``clauses`` the last line of the text answer, ``code`` the situation's code for the
-  address (:func:`~generator.verdict.share.encode`); or ``{"ok": false, "error", "field"}``
-  for a situation the tool cannot answer — the one line ``contrato verdict`` would print;
+  address (:func:`~generator.verdict.share.encode`); under a house-rules code, also
+  ``compare`` ``{"changed", "site"}`` (this site's answer, as ``contrato verdict --compare``)
+  and the conclusion at the end of ``lines``; or ``{"ok": false, "error", "field"}`` for a
+  situation the tool cannot answer — the one line ``contrato verdict`` would print;
 - :func:`decode` a code → ``{"ok": true, "situation"}`` (canonical plain data, with
   ``profile`` when the code names one);
 
@@ -40,7 +42,8 @@ from typing import Any
 
 from ..engine.errors import ContratoError, HouseRulesCodeError
 from ..engine.house import profile_named
-from .answers import answer, texts
+from ..questions.house import rules_of
+from .answers import answer, compare, texts
 from .data import SituationError, from_data
 from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
 from .share import canonical as canonical_data
@@ -95,21 +98,34 @@ def rule(request: str) -> str:
         except KeyError as err:
             raise SituationError(err.args[0], source="--profile") from None
         code = encode(data, name)
-        verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
+        if rules_of(profile) is not None:        # house rules: this site's answer beside
+            compared = compare(lambda p: from_data(data, source=SOURCE, profile=p), profile,
+                               lang)
+            verdict = compared.house
+            if verdict is None:
+                raise compared.house_error
+        else:
+            compared = None
+            verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
     except (SituationError, AddressError) as err:
         out = json.loads(_refused(err))
         out["code"] = code
         return _dumps(out)
     except ContratoError as err:
         return _dumps({"ok": False, "error": f"{SOURCE}: {err}", "field": None, "code": code})
-    return _dumps({
+    out = {
         "ok": True,
         "verdict": verdict.as_json(),
         "lines": list(verdict.sentences),
         "clauses": texts(lang).format("clauses", clauses=", ".join(verdict.clauses))
         if verdict.clauses else "",
         "code": code,
-    })
+    }
+    if compared is not None:     # whether this site's rules answer otherwise (issue 17)
+        out["lines"] += list(compared.sentences)
+        out["compare"] = {"changed": compared.changed,
+                          "site": compared.site.as_json() if compared.site else None}
+    return _dumps(out)
 
 
 def decode(request: str) -> str:
