@@ -60,7 +60,12 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     v.add_argument("file", nargs="?", default="-", help="situation file (default: stdin)")
     v.add_argument("--lang", choices=LANGS, default="pt", help="answer language (default pt)")
     v.add_argument("--json", action="store_true", help="answer as a JSON object")
-    v.add_argument("--profile", default="contrato", help="rule set (default: contrato)")
+    v.add_argument("--profile", default="contrato",
+                   help="rule set: contrato, catalan-source, or a house-rules code such as "
+                        "h1-wa (see the house-rules page; default: contrato)")
+    v.add_argument("--compare", action="store_true",
+                   help="answer under this site's rules and under --profile's, and say whether "
+                        "the answer changes")
     v.set_defaults(module="generator.verdict.cli")
 
     s = sub.add_parser("simulate", help="play whole games with automatic players")

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
+from generator.engine.house import profile_named
 from generator.engine.profile import CONTRATO
 from generator.questions import ask
 from generator.questions.common import SituationError as QuestionError
@@ -137,6 +138,10 @@ LAYER = {
     "asks-type": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": 5}),
     "draws-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
                             "draws": "x"}),
+    "bought-type": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                            "bought": 5}),
+    "bought-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                             "bought": {"2": -1}}),
     "end-value": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
                               "opened": "earlier", "hand": 3, "card": "7S", "end": "x"}),
     "card-or-cards": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
@@ -154,6 +159,9 @@ HELPERS = {
     "hand-size-drawn": lambda: _problem(size_problem("can-open", 2, 5), ("hand",)),
     "hand-size-unopened": lambda: _problem(unopened_size_problem(2, 5, drawn=True), ("hand",)),
     "hand-size-final": lambda: _problem(size_problem("penalty", 7, 1), ("hand",)),
+    # house rules without penalty cards: a purchase adds the card bought only (12, 13, 14…)
+    "hand-size-house": lambda: _problem(
+        size_problem("can-open", 2, 11, profile_named("h1-p0")), ("hand",)),
     "row-low-final": lambda: _problem(row_problem(7, [0, 5, 5, 5], whole_hand=True),
                                       ("penalties", 0)),
 }

@@ -135,6 +135,27 @@ class PositionNotationError(NotationError):
         self.field = field
 
 
+class HouseRulesCodeError(NotationError):
+    """A house-rules code that is no code (see :mod:`~generator.engine.house`): an unknown
+    version or option, a value the option does not take, an option given twice, options that
+    contradict each other, or a rule the engine does not model (then ``clause`` names the
+    clause the rule would change). ``token`` is the offending part of the code (``"a9"``),
+    ``key`` the option's letter, ``problem`` a stable key: ``version``, ``syntax``,
+    ``unknown-option``, ``bad-value``, ``twice``, ``conflict`` or ``unmodelled``."""
+
+    def __init__(self, message: str, *, code_text: str, token: str | None = None,
+                 key: str | None = None, problem: str, clause: str | None = None) -> None:
+        where = f"{token!r}: " if token is not None else ""
+        super().__init__(f"house-rules code {code_text!r}: {where}{message}", clause=clause,
+                         code="house-rules-code", token=token, key=key, problem=problem,
+                         text=code_text)
+        self.token = token
+        self.key = key
+        self.problem = problem
+        self.text = code_text
+        self.detail = message
+
+
 # -- the refusal catalogue ------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -178,6 +199,9 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("notation", CardNotationError, "", "not card notation"),
     _r("move-notation", MoveNotationError, "", "not move notation"),
     _r("position-notation", PositionNotationError, "", "not a round position's text"),
+    _r("house-rules-code", HouseRulesCodeError, "1.1 1.2 1.3 3.3 4.1 5.1 5.4 8.2 D10",
+       "not a house-rules code, or a house rule the engine does not model (the clause it "
+       "would change)"),
     _r("not-a-card", ImpossibleCardsError, "1.2", "a rank without a suit is no card of the pack"),
     _r("too-many-copies", ImpossibleCardsError, "1.2", "more copies of a natural card than the pack holds"),
     _r("too-many-jokers", ImpossibleCardsError, "1.2", "more jokers than the pack holds"),
@@ -200,6 +224,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-too-long", MeldError, "3.4", "a sequence longer than ace to ace"),
     _r("sequence-full", MeldError, "3.4", "a sequence already from ace to ace"),
     _r("beyond-ace", MeldError, "3.4", "a sequence extended past an ace"),
+    _r("ace-low-only", MeldError, "3.3", "a high ace under house rules whose ace is only low"),
+    _r("ace-high-only", MeldError, "3.3", "a low ace under house rules whose ace is only high"),
     _r("does-not-extend", MeldError, "3.2", "the card is not the next one at either end"),
     _r("sequence-undeclared", MeldError, "D2", "a sequence of jokers only has no places"),
     _r("sequence-joker-rankless", MeldError, "D2", "a sequence's joker declared as a rank only"),
@@ -219,6 +245,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-length", ContractError, "5.2", "a contract sequence of the wrong length"),
     _r("same-suit", ContractError, "4.3", "two same-suit sequences that continue each other"),
     _r("whole-hand", ContractError, "7.4", "round 7 is laid down with the whole hand"),
+    _r("whole-hand-discard", ContractError, "7.4", "round 7 under house rules with a final "
+       "discard: every card but one is laid down"),
     _r("table-not-contracts", ContractError, "5.3", "a table that is not whole contracts"),
     _r("table-final-round", ContractError, "7.4", "melds on the table in round 7"),
     _r("not-in-hand", ContratoError, "3.6", "cards that are not in the hand"),
@@ -236,6 +264,7 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("swap-no-exact-card", IllegalMoveError, "7.1",
        "the hand lacks the exact natural card a joker stands for"),
     _r("swap-in-group", MeldError, "7.3", "a group's joker is not swapped"),
+    _r("no-joker-swaps", IllegalMoveError, "7.1", "house rules where no joker is taken back"),
     _r("swap-joker-nowhere", IllegalMoveError, "D6", "the freed joker has no place on the table"),
     _r("swap-keep-discard", IllegalMoveError, "D6", "a swap that leaves no card for the discard"),
     _r("active-buys", IllegalMoveError, "D3", "the active player does not buy"),

@@ -29,7 +29,7 @@ whatever else happens on the table, so only sequences need a search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .cards import Card
@@ -41,7 +41,7 @@ from .layoff import check_may_lay_off
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import find_opening, first_opening_leaving
-from .profile import CONTRATO, OpeningLengths, Profile
+from .profile import CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps, OpeningLengths, Profile
 
 __all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan"]
 
@@ -97,7 +97,11 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
                                    "whoever opens goes out at once", clause="D8",
                                    code="final-round-opened")
         first = find_opening(round_, hand, profile)
-        return GoOutPlan((LayDown(first.melds),), "7.4") if first else None
+        if first is None:
+            return None
+        if contract.final_discard:           # house rules: every card but one, then discard
+            return GoOutPlan((LayDown(first.melds), Discard(remaining(hand, first)[0])), "7.4")
+        return GoOutPlan((LayDown(first.melds),), "7.4")
     if opened_this_turn:
         return GoOutPlan((Discard(hand[0]),), "5.4") if len(hand) == 1 else None
     if not opened_before_this_turn:
@@ -115,7 +119,10 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
         return GoOutPlan((LayDown(laydown.melds),), "5.2")
     if not hand:
         return None
-    moves = _lay_off_all(list(table), list(hand), profile, keep=1)
+    if _fast(profile):
+        moves = _lay_off_all(list(table), list(hand), profile, keep=1)
+    else:
+        moves = _search_rules(round_, tuple(table), hand, profile, keep=1)
     return None if moves is None else GoOutPlan(tuple(moves), "5.5")
 
 
@@ -147,8 +154,96 @@ def lay_off_plan(round_: int, cards: Sequence[Card], table: Sequence[Meld], *,
                       profile=profile)
     cards = tuple(c.physical for c in cards)
     check_cards(list(cards) + [c for m in table for c in m.cards], profile)
-    moves = _lay_off_all(list(table), list(cards), profile, keep=0)
+    if _fast(profile):
+        moves = _lay_off_all(list(table), list(cards), profile, keep=0)
+    else:
+        moves = _search_rules(round_, tuple(table), cards, profile, keep=0,
+                              others=cards_left_after)
     return None if moves is None else tuple(moves)
+
+
+def _fast(profile: Profile) -> bool:
+    """Whether the lay-off search below answers for ``profile``: groups that take every card
+    of their rank (3.5), joker swaps in sequences only (7.1, 7.3), a card kept for the discard
+    (5.5) and sequences from a low ace to a high ace (3.3, 3.4), as in this site's profile.
+    Other house rules go through :func:`_search_rules`."""
+    return (profile.group_suits is GroupSuits.ANY and profile.max_group_length is None
+            and profile.joker_swaps is JokerSwaps.SEQUENCES and profile.keeps_discard
+            and profile.ace is Ace.LOW_OR_HIGH and profile.max_sequence_length == 14)
+
+
+def _search_rules(round_: int, table: tuple[Meld, ...], hand: tuple[Card, ...],
+                  profile: Profile, *, keep: int, others: int = 0) -> list[Move] | None:
+    """The first way out of an exhaustive depth-first search over the moves the rule
+    utilities allow one at a time (:func:`~.layoff.lay_off_targets`,
+    :func:`~.jokers.legal_joker_swaps`), for any profile: lay-offs card by card (in display
+    order) and target by target, then joker swaps. ``keep`` 1: going out, the way out is a
+    hand of one card to discard (5.5), or of none where melding every card goes out (house
+    rules), the discard its last move; ``keep`` 0: every card of ``hand`` laid off while
+    ``others`` cards of the player stay in hand (:func:`lay_off_plan`). Positions already
+    refuted are remembered, and a position holding more cards that can never be placed than
+    ``keep`` is cut: a natural card can be placed only on a group of its rank, a sequence of
+    its suit or for a joker standing for it, and the table never loses a meld."""
+    from .jokers import apply_joker_swap, legal_joker_swaps
+    from .layoff import check_lay_off, lay_off_targets
+
+    if others:      # a card stays in hand whatever is laid off: 5.5 and D6 hold already
+        profile = replace(profile, going_out=GoingOut.MELD_OR_DISCARD)
+
+    refuted: set = set()
+    path: list[Move] = []
+
+    def stuck(table: tuple[Meld, ...], hand: tuple[Card, ...]) -> int:
+        ranks = {m.rank for m in table if isinstance(m, Group)}
+        suits = {m.suit for m in table if isinstance(m, Run)}
+        standing = {c.declared for m in table for c in m.cards if c.is_joker}
+        return sum(1 for c in hand if not c.is_joker and c.rank not in ranks
+                   and c.suit not in suits and c not in standing)
+
+    def search(table: tuple[Meld, ...], hand: tuple[Card, ...]) -> bool:
+        if not hand or (keep == 1 and len(hand) == 1):
+            return keep == 0 or len(hand) == 1 or not profile.keeps_discard
+        key = (table, hand)
+        if key in refuted:
+            return False
+        if stuck(table, hand) > keep:
+            refuted.add(key)
+            return False
+        seen: set = set()
+        for i, card in enumerate(hand):
+            if card in seen:
+                continue
+            seen.add(card)
+            rest = hand[:i] + hand[i + 1:]
+            left = len(rest) + others
+            for j, end in lay_off_targets(round_, table, card, opened_before_this_turn=True,
+                                          cards_left_after=left, profile=profile):
+                meld = check_lay_off(round_, table[j], card, opened_before_this_turn=True,
+                                     cards_left_after=left, end=end, profile=profile)
+                path.append(LayOff(j, card, end))
+                if search(table[:j] + (meld,) + table[j + 1:], rest):
+                    return True
+                path.pop()
+        for swap in legal_joker_swaps(round_, table, hand, opened_before_this_turn=True,
+                                      profile=profile):
+            for j, end in swap.targets:
+                after, rest = apply_joker_swap(round_, table, hand, swap.meld_index,
+                                               swap.natural, j, end,
+                                               opened_before_this_turn=True, profile=profile)
+                path.append(SwapJoker(swap.meld_index, swap.natural, j, end))
+                if search(tuple(after), tuple(rest)):
+                    return True
+                path.pop()
+        refuted.add(key)
+        return False
+
+    hand = tuple(sorted(hand, key=Card.sort_key))
+    if not search(tuple(table), hand):
+        return None
+    left = list(hand)
+    for move in path:
+        left.remove(move.card if isinstance(move, LayOff) else move.natural)
+    return path + [Discard(c) for c in left] if keep else path
 
 
 def can_go_out(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,

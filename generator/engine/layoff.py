@@ -107,7 +107,7 @@ def check_lay_off(round_: int, meld: Meld, card: Card, *, opened_before_this_tur
                       profile=profile)
     check_end(meld, card, end)
     if isinstance(meld, Group):
-        return meld.add(card)
+        return meld.add(card, profile)
     return meld.add(card, end, profile)
 
 

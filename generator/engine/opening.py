@@ -34,7 +34,8 @@ from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (
 from .contracts import LayDown, sequences_conflict
 from .deck import check_cards, checked_counts
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence, place_rank
-from .profile import CONTRATO, Contract, GroupSuits, MeldKind, OpeningLengths, Profile, SameSuitRule
+from .profile import (CONTRATO, Ace, Contract, GroupSuits, MeldKind, OpeningLengths, Profile,
+                      SameSuitRule)
 from .shortfall import holds_contract, whole_hand_may_fit
 
 __all__ = ["opening_laydowns", "list_openings", "Listing", "can_open", "find_opening",
@@ -94,9 +95,10 @@ def _sequence_candidates(nat: Counter, jokers: int, profile: Profile,
     joker declared as that card (D2) — a joker may stand in for a card the hand holds too."""
     low_len, high_len = lengths
     out = []
+    first, last = profile.lowest_place, profile.highest_place
     for suit in SUITS:
-        for low in range(LOW_ACE, HIGH_ACE - low_len + 2):
-            for length in range(low_len, min(high_len, HIGH_ACE - low + 1) + 1):
+        for low in range(first, last - low_len + 2):
+            for length in range(low_len, min(high_len, last - low + 1) + 1):
                 places = range(low, low + length)
                 wanted = [Card(place_rank(p), suit) for p in places]
                 held = [i for i, card in enumerate(wanted) if nat[(card.rank, suit)]]
@@ -378,8 +380,9 @@ def _interval_sets(counts: list[int], aces: int, k: int, jokers: int, profile: P
     most = jokers if wanted is None else max(wanted, default=-1)
     present = [p for p in range(2, 14) if counts[p]]
     intervals = []
-    for low in range(LOW_ACE, HIGH_ACE + 1):
-        for high in range(low + length - 1, min(HIGH_ACE, low + longest - 1) + 1):
+    first, last = profile.lowest_place, profile.highest_place
+    for low in range(first, last + 1):
+        for high in range(low + length - 1, min(last, low + longest - 1) + 1):
             # the fewest jokers this interval alone needs
             filled = sum(1 for p in range(max(low, 2), min(high, 13) + 1) if counts[p])
             filled += min(aces, (low == LOW_ACE) + (high == HIGH_ACE))
@@ -462,7 +465,18 @@ def _whole_hand_shares(round_: int, nat: Counter, jokers: int, profile: Profile,
 def _apart(profile: Profile, same_suit: bool) -> bool:
     """Whether two sequences of one suit must not be contiguous (4.3 applied and the profile
     allows same-suit sequences at all)."""
-    return same_suit and profile.same_suit_rule is not SameSuitRule.DIFFERENT_SUITS
+    return same_suit and profile.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS
+
+
+def _without_one(nat: Counter, jokers: int) -> Iterator[tuple[Counter, int]]:
+    """The hand less each distinct card in turn (naturals by suit and rank, the joker last):
+    the cards laid down when one card is kept for a final discard (house rules, 7.4)."""
+    for key in sorted((k for k, n in nat.items() if n), key=lambda k: (k[1].order, k[0])):
+        rest = Counter(nat)
+        rest[key] -= 1
+        yield rest, jokers
+    if jokers:
+        yield Counter(nat), jokers - 1
 
 
 def _filling_keys(suit: Suit, combo: tuple[tuple[int, int], ...], counts: list[int],
@@ -510,8 +524,25 @@ WHOLE_HAND_KEYS = 20_000
 def _whole_hand_keys(round_: int, nat: Counter, jokers: int, profile: Profile,
                      same_suit: bool, cap: int) -> tuple[list[tuple], bool]:
     """Round 7's distinct lay-downs as light keys, sorted (canonical order), and whether that
-    is all of them (at most ``cap`` are enumerated). The suits' interval sets are joined by
-    the jokers they need, so only choices that add up to the hand's jokers are visited."""
+    is all of them (at most ``cap`` are enumerated): every card of the hand, or, with a final
+    discard (house rules, 7.4), every card but one, each card left out in turn."""
+    if not profile.contract(round_).final_discard:
+        return _all_cards_keys(round_, nat, jokers, profile, same_suit, cap)
+    found: set[tuple] = set()
+    for rest, spare in _without_one(nat, jokers):
+        keys, complete = _all_cards_keys(round_, rest, spare, profile, same_suit, cap)
+        found.update(keys)
+        if not complete or len(found) > cap:
+            return sorted(found), False
+    return sorted(found), True
+
+
+def _all_cards_keys(round_: int, nat: Counter, jokers: int, profile: Profile,
+                    same_suit: bool, cap: int) -> tuple[list[tuple], bool]:
+    """The lay-downs of every card of ``nat`` and ``jokers`` in round 7's sequences as light
+    keys, sorted, and whether that is all of them (at most ``cap`` are enumerated). The suits'
+    interval sets are joined by the jokers they need, so only choices that add up to the
+    hand's jokers are visited."""
     apart = _apart(profile, same_suit)
     known: dict[tuple[Suit, int], dict[int, list[tuple]]] = {}
 
@@ -560,7 +591,16 @@ def _need_splits(needs: list[set[int]], total: int) -> Iterator[tuple[int, ...]]
 
 
 def _whole_hand_possible(round_: int, nat: Counter, jokers: int, profile: Profile) -> bool:
-    """Whether :func:`_whole_hand_keys` (4.3 applied) finds anything, without listing.
+    """Whether :func:`_whole_hand_keys` (4.3 applied) finds anything, without listing (with
+    a final discard: whether it does for the hand less some card)."""
+    if profile.contract(round_).final_discard:
+        return any(_all_cards_possible(round_, rest, spare, profile)
+                   for rest, spare in _without_one(nat, jokers))
+    return _all_cards_possible(round_, nat, jokers, profile)
+
+
+def _all_cards_possible(round_: int, nat: Counter, jokers: int, profile: Profile) -> bool:
+    """Whether :func:`_all_cards_keys` (4.3 applied) finds anything, without listing.
 
     It yields for a share of the sequences among the suits and a choice of intervals in each
     suit whose jokers needed add up to the hand's jokers; every such choice has a filling
@@ -599,7 +639,7 @@ def _too_few(contract: Contract, size: int, profile: Profile) -> bool:
     than its melds' minimum lengths (4.1), or no card left for the discard (5.5) when the
     profile keeps one; the whole-hand round needs no discard (7.4)."""
     need = contract.min_cards(profile)
-    if not contract.whole_hand and profile.keeps_discard:
+    if (contract.final_discard if contract.whole_hand else profile.keeps_discard):
         need += 1
     return size < need
 
@@ -732,8 +772,11 @@ def candidate_melds(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -
 def _counted(profile: Profile) -> bool:
     """Whether the card-count search of :mod:`.shortfall` answers for this profile: melds
     laid down at exactly their minimum lengths or longer (a longer meld holds a shortest one),
-    and groups whose suits may repeat (3.1)."""
-    return profile.group_suits is GroupSuits.ANY
+    groups whose suits may repeat (3.1), an ace low or high (3.3) and a final round that lays
+    down the whole hand with no discard (7.4)."""
+    final = profile.contracts[-1]
+    return (profile.group_suits is GroupSuits.ANY and profile.ace is Ace.LOW_OR_HIGH
+            and not final.final_discard)
 
 
 def _may_open(round_: int, hand: Seq[Card], profile: Profile, same_suit: bool) -> bool | None:

@@ -16,11 +16,12 @@ from ..engine.melds import Meld
 from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
-from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
                                Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
+from .house import house_value_text
 from .cards import cards_markup, rank_word, strings
 
 
@@ -174,6 +175,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> str:
         return f"{v.card.unicode()} ({texts.raw(f'words.end_{v.end}')})"
     if isinstance(v, Reason):
         return plain_reason(v, lang, texts)
+    if isinstance(v, HouseValue):
+        return house_value_text(v, lang)
     if isinstance(v, Listing):
         return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
     if isinstance(v, Join):

@@ -37,13 +37,15 @@ from .lines import Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
-OPTIONAL: tuple[str, ...] = ("draws", "stock_size")
+OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "bought")
 
 #: Sentence key (``docs/<lang>/verdict.yaml``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.active_takes": ("6.7", "D3"),
     "buy.nobody": (),
     "buy.bought": ("6.2", "6.3"),
+    "buy.bought_many": ("6.2", "6.3"),
+    "buy.bought_free": ("6.2", "6.3"),
     "buy.bought_reshuffled": ("6.3", "9.1"),
     "buy.bought_reshuffled_known": ("6.3", "9.1"),
     "buy.bought_unlisted": ("6.2", "6.3"),
@@ -51,6 +53,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
+    "buy.refused_limit": ("6.6",),
+    "buy.refused_no_buying": ("6.1",),
     "buy.reshuffled": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
     "buy.active_draws": ("6.5",),
@@ -60,7 +64,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
 }
 
 _REFUSED = {"priority": "buy.refused_priority", "consecutive": "buy.refused_consecutive",
-            "active-takes-discard": "buy.refused_active"}
+            "active-takes-discard": "buy.refused_active", "limit": "buy.refused_limit",
+            "no-buying": "buy.refused_no_buying"}
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,9 @@ class BuySituation:
     """``active``: the active seat (0–3); ``discard``: the discard pile, top first;
     ``stock``: the stock's cards listed, top first, and ``stock_size`` how many it holds in
     all (``None``: exactly those listed); ``asks``: ``(seat, cards)`` in the order the players
-    spoke; ``takes_discard``: the active player takes the discard top instead of drawing."""
+    spoke; ``takes_discard``: the active player takes the discard top instead of drawing;
+    ``bought``: ``(seat, purchases)`` each seat made earlier in the round (what a house limit
+    of purchases counts, 6.6)."""
 
     active: int
     discard: tuple[Card, ...]
@@ -76,6 +83,7 @@ class BuySituation:
     asks: tuple[tuple[int, tuple[Card, ...]], ...]
     takes_discard: bool = False
     stock_size: int | None = None
+    bought: tuple[tuple[int, int], ...] = ()
 
     @property
     def unlisted(self) -> int:
@@ -88,13 +96,14 @@ class BuyAnswer:
     """The engine's :class:`~generator.engine.buying.BuyingOutcome`; ``got``: what each seat
     received, in order, ``None`` for a card nobody can name: drawn from a reshuffled stock
     (chance, unless every card it can be is the same card) or from the stock's unlisted
-    cards; ``penalties``: each purchase's penalty card as shown; ``active_card``: the active
-    player's draw as shown; ``sources``: for each draw shown, where it came from
-    (``"listed"``, ``"unlisted"``, ``"reshuffled"``)."""
+    cards; ``penalties``: each purchase's penalty cards as shown (one card in this profile,
+    6.3, another number under house rules); ``active_card``: the active player's draw as
+    shown; ``sources``: for each draw shown, where it came from (``"listed"``,
+    ``"unlisted"``, ``"reshuffled"``)."""
 
     outcome: BuyingOutcome
     got: tuple[tuple[int, tuple[Card | None, ...]], ...]
-    penalties: tuple[Card | None, ...] = ()
+    penalties: tuple[tuple[Card | None, ...], ...] = ()
     active_card: Card | None = None
     sources: tuple[str, ...] = ()
 
@@ -138,7 +147,23 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
     size = None
     if "stock_size" in data:
         size = read_int(data, "stock_size", len(stock), profile.pack_size - len(discard), "1.2")
-    return BuySituation(active, discard, stock, tuple(asks), draws == "discard", size)
+    bought = []
+    bought_data = data.get("bought", {})
+    if not isinstance(bought_data, dict):
+        raise SituationError(("bought",), "bought maps a seat to the purchases it made earlier "
+                                          "in the round", code="bought-type")
+    for key, value in bought_data.items():
+        seat = int(key) if str(key).isdigit() else 0
+        if not 1 <= seat <= profile.players:
+            raise SituationError(("bought", key), f"no seat {key}: seats are 1 to "
+                                                  f"{profile.players}", "1.1", code="no-seat",
+                                 seat=str(key), players=profile.players)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise SituationError(("bought", key), "a number of purchases, 0 or more",
+                                 code="bought-value")
+        bought.append((seat - 1, value))
+    return BuySituation(active, discard, stock, tuple(asks), draws == "discard", size,
+                        tuple(bought))
 
 
 def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
@@ -153,7 +178,7 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         out = resolve_buying_window(
             s.active, s.discard[::-1], stock[::-1], dict(s.asks),
             active_takes_discard=s.takes_discard, players=profile.players,
-            rng=random.Random(0))
+            rng=random.Random(0), profile=profile, bought=dict(s.bought))
     except IllegalMoveError as err:
         path = ("asks", str(s.active + 1)) if err.code == "active-buys" else ("discard",)
         raise SituationError(path, err.reason, err.clause, placed=True, code="refused",
@@ -173,7 +198,7 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         return named
 
     got: dict[int, list[Card | None]] = {}
-    penalties: list[Card | None] = []
+    penalties: list[tuple[Card | None, ...]] = []
     active_card = None
     if s.takes_discard:
         got.setdefault(s.active, []).append(s.discard[0])
@@ -181,9 +206,8 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         for pu in out.purchases:
             got.setdefault(pu.seat, []).append(pu.card)
             track.bought()
-            penalties.append(shown(pu.penalty))
-            if pu.penalty is not None:
-                got[pu.seat].append(penalties[-1])
+            penalties.append(tuple(shown(c) for c in pu.penalties))
+            got[pu.seat].extend(penalties[-1])
         if not out.round_ends:
             active_card = shown(out.active_draw)
             got.setdefault(s.active, []).append(active_card)
@@ -245,18 +269,24 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         for pu, penalty in zip(out.purchases, a.penalties):
             seat = Seat(pu.seat)
             clauses += ["6.2", "6.3"]
-            if pu.penalty is None:
+            drawn = [next(sources) for _ in penalty]     # where each penalty card came from
+            if profile.buy_penalty == 0:          # house rules: no penalty card
+                lines.append(Line("buy.bought_free", p(seat=seat, card=Cards((pu.card,)))))
+            elif not pu.penalties:                # the stock ran out (9.2)
                 lines.append(Line("buy.bought_no_penalty", p(seat=seat, card=Cards((pu.card,)))))
                 continue
-            source = next(sources)
-            if source == "unlisted":
+            elif "unlisted" in drawn:
                 lines.append(Line("buy.bought_unlisted", p(seat=seat, card=Cards((pu.card,)))))
-            elif source == "reshuffled" and penalty is not None:
+            elif all(c is not None for c in penalty) and len(penalty) > 1:
+                lines.append(Line("buy.bought_many", p(seat=seat, card=Cards((pu.card,)),
+                                                       penalty=Cards(penalty),
+                                                       count=len(penalty))))
+            elif all(c is not None for c in penalty) and drawn == ["reshuffled"]:
                 lines.append(Line("buy.bought_reshuffled_known", p(
-                    seat=seat, card=Cards((pu.card,)), penalty=Cards((penalty,)))))
-            elif penalty is not None:
+                    seat=seat, card=Cards((pu.card,)), penalty=Cards(penalty))))
+            elif all(c is not None for c in penalty):
                 lines.append(Line("buy.bought", p(seat=seat, card=Cards((pu.card,)),
-                                                  penalty=Cards((penalty,)))))
+                                                  penalty=Cards(penalty))))
             else:
                 lines.append(Line("buy.bought_reshuffled", p(seat=seat,
                                                              card=Cards((pu.card,)))))
@@ -290,10 +320,22 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
 
 def verify(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: purchases take the discard tops in order (6.2), nobody buys
-    twice in a row (6.4), the active player never buys (D3)."""
+    twice in a row (6.4), the active player never buys (D3); under house rules, nobody buys
+    without buying (6.1), beyond the limit (6.6), or takes another number of penalty cards
+    than the rules' (6.3) unless the stock ran out (D9)."""
     tops = list(s.discard)
     last = None
-    for pu in a.outcome.purchases:
+    made = dict(s.bought)
+    purchases = a.outcome.purchases
+    if purchases and not profile.buying:
+        raise AssertionError("a purchase under rules without buying (6.1)")
+    for k, pu in enumerate(purchases):
+        made[pu.seat] = made.get(pu.seat, 0) + 1
+        if profile.buy_limit is not None and made[pu.seat] > profile.buy_limit:
+            raise AssertionError("a purchase beyond the limit (6.6)")
+        if len(pu.penalties) != profile.buy_penalty and not (
+                k == len(purchases) - 1 and a.outcome.round_ends):
+            raise AssertionError("another number of penalty cards than the rules' (6.3)")
         if pu.seat == s.active:
             raise AssertionError("the active player bought (D3)")
         if not tops or pu.card.physical != tops[0].physical:

@@ -30,7 +30,7 @@ from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
                               opening_length_clauses)
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
 from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
-                     read_cards, read_hand, read_int, read_one_card, require)
+                     final_key, read_cards, read_hand, read_int, read_one_card, require)
 from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
@@ -41,6 +41,7 @@ OPTIONAL: tuple[str, ...] = ("took",)
 CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok": ("4.1", "5.2"),
     "can_open.ok_final": ("7.4",),
+    "can_open.ok_final_discard": ("7.4",),
     "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
     "can_open.other_ways_more": (),
@@ -52,11 +53,13 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.too_few": ("{lengths}", "5.5"),
     "can_open.too_few_meld_all": ("4.1", "{lengths}"),
     "can_open.too_few_final": ("7.4",),
+    "can_open.too_few_final_discard": ("7.4",),
     "can_open.same_suit": ("4.3",),
     "can_open.same_suit_distinct": ("4.3",),
     "can_open.no_contract": ("4.1", "5.2"),
     "can_open.no_contract_at_least": ("4.1", "{lengths}"),
     "can_open.no_final": ("7.4",),
+    "can_open.no_final_discard": ("7.4",),
     "can_open.partial": ("5.2",),
     "can_open.partial_at_least": (),
 }
@@ -164,7 +167,8 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
     if v.can_open:
         first = MeldList(v.laydowns[0].melds)
         if contract.whole_hand:
-            lines.append(Line("can_open.ok_final", p(round=s.round, laydown=first)))
+            lines.append(Line(final_key("can_open.ok_final", contract),
+                              p(round=s.round, laydown=first)))
         elif exact:
             lines.append(Line("can_open.ok", p(round=s.round, contract=words,
                                                laydown=first)))
@@ -188,7 +192,7 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         return explanation(lines, v.clauses, CLAUSES)
     if v.reason == "too-few-cards":
         if contract.whole_hand:
-            key = "can_open.too_few_final"
+            key = final_key("can_open.too_few_final", contract)
         else:
             key = "can_open.too_few" if profile.keeps_discard else "can_open.too_few_meld_all"
         lines.append(Line(key, p(round=s.round, contract=words,
@@ -200,7 +204,7 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         lines.append(Line(key, p(round=s.round, laydown=MeldList(v.blocked[0].melds))))
     else:
         if contract.whole_hand:
-            key = "can_open.no_final"
+            key = final_key("can_open.no_final", contract)
         else:
             key = "can_open.no_contract" if exact else "can_open.no_contract_at_least"
         lines.append(Line(key, p(round=s.round, contract=words, lengths=lengths)))

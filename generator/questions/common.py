@@ -137,21 +137,66 @@ def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -
 
 # -- hand sizes ------------------------------------------------------------------------------
 
+def final_key(key: str, contract: Any) -> str:
+    """A final-round sentence's key, or its ``_discard`` form under house rules whose final
+    round lays down every card but one and discards it
+    (:attr:`~generator.engine.profile.Contract.final_discard`, 7.4)."""
+    return key + "_discard" if contract.final_discard else key
+
+
+def purchase_step(profile: Profile = CONTRATO) -> int:
+    """The cards a purchase adds to a hand: the card bought and the penalty cards (6.3: 2);
+    0 under house rules without buying (6.1), 1 or 3 with another number of penalty cards."""
+    return 1 + profile.buy_penalty if profile.buying else 0
+
+
+def _sizes(base: int, step: int, size: int) -> bool:
+    """Whether ``size`` is ``base`` plus some number of ``step``."""
+    if step == 0:
+        return size == base
+    return size >= base and (size - base) % step == 0
+
+
+def _plus(base: int, step: int, joint: str, each: str, more: int = 2) -> str:
+    """"12 cards<joint>plus 2 <each> (12, 14…)" (``more`` examples after ``base``), or
+    "12 cards" without buying."""
+    if step == 0:
+        return f"{base} cards"
+    shown = ", ".join(str(base + k * step) for k in range(more + 1))
+    return f"{base} cards{joint}plus {step} {each} ({shown}…)"
+
+
+def _house_size(round_: int, base: int, step: int, size: int, clause: str) -> "Why":
+    """A hand size that house rules' purchases (another number of penalty cards, or no
+    buying at all: :func:`purchase_step`) cannot give."""
+    return Why(f"under these house rules a round {round_} hand here holds "
+               f"{_plus(base, step, ' ', 'per purchase')}, not {size} (rules 2.2, 6.3)",
+               clause, code="hand-size-house", round=round_,
+               sizes=", ".join(str(base + k * step) for k in range(3)) + "…" if step else
+               str(base), size=size)
+
+
 def size_problem(kind: str, round_: int, size: int,
                  profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
     clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
-    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
+    per purchase: 2.2, 5.1, 6.3; plus :func:`purchase_step` under house rules); a penalty
+    hand of round 7 is the whole hand (7.4)."""
     deal = profile.deal_size(round_)
     final = profile.contract(round_).whole_hand
+    step = purchase_step(profile)
     if kind in ("can-open", "final-round"):
         base = deal + 1
-        if size < base or (size - base) % 2:
+        if not _sizes(base, step, size):
+            if step != 2:
+                return _house_size(round_, base, step, size, "2.2")
             return Why(f"a round {round_} hand after the draw holds {base} cards, plus 2 for "
                        f"each purchase ({base}, {base + 2}, {base + 4}…), not {size} "
                        f"(rules 2.2, 5.1, 6.3)", "2.2", code="hand-size-drawn", round=round_,
                        base=base, more=base + 2, most=base + 4, size=size)
-    elif kind == "penalty" and final and (size < deal or (size - deal) % 2):
+    elif kind == "penalty" and final and not _sizes(deal, step, size):
+        if step != 2:
+            return _house_size(round_, deal, step, size, "7.4")
         return Why(f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
                    f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, "
                    f"6.3)", "7.4", code="hand-size-final", round=round_, base=deal,
@@ -177,9 +222,13 @@ class Why(tuple):
 def unopened_size_problem(round_: int, size: int, *, drawn: bool,
                           profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a player who has not opened cannot hold ``size`` cards in ``round_``: the deal,
-    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3)."""
+    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3;
+    :func:`purchase_step` under house rules)."""
     base = profile.deal_size(round_) + (1 if drawn else 0)
-    if size < base or (size - base) % 2:
+    step = purchase_step(profile)
+    if not _sizes(base, step, size):
+        if step != 2:
+            return _house_size(round_, base, step, size, "2.2")
         when = "after the draw " if drawn else ""
         return Why(f"a round {round_} player who has not opened holds {base} cards {when}plus "
                    f"2 for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, "
@@ -193,17 +242,18 @@ def opened_size_problem(round_: int, opened: str, size: int,
     """Why a hand of ``size`` cards after the draw cannot belong to a player whose opening
     status is ``opened`` (:data:`OPENED`) in ``round_``, as ``(message, clause)``, or
     ``None``: not opened — the deal + 1 + 2 per purchase; opened this turn — that, minus the
-    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number."""
+    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number. Under house
+    rules a purchase adds :func:`purchase_step` cards."""
     if opened == "no":
         return unopened_size_problem(round_, size, drawn=True, profile=profile)
     if opened == "this-turn":
         base = profile.deal_size(round_) + 1 - profile.contract(round_).min_cards(profile)
-        if size < base or (size - base) % 2:
-            return (f"a player who opened on this turn of round {round_} holds {base} cards "
-                    f"after the lay-down, plus 2 per purchase ({base}, {base + 2}…), not "
+        step = purchase_step(profile)
+        if not _sizes(base, step, size):
+            return (f"a player who opened on this turn of round {round_} holds "
+                    f"{_plus(base, step, ' after the lay-down, ', 'per purchase', 1)}, not "
                     f"{size} (rules 2.2, 5.2, 6.3)", "5.2")
     return None
-
 
 
 # -- reading plain data -----------------------------------------------------------------------

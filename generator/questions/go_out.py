@@ -27,8 +27,9 @@ from ..engine.melds import Meld
 from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
 from ..engine.opening import OpeningVerdict, judge_opening
 from ..engine.profile import CONTRATO, Profile
-from .common import (Explanation, check_position, SituationError, check_possible, card_paths,
-                     explanation, read_hand, read_int, read_opened, read_table, require)
+from .common import (final_key, Explanation, check_position, SituationError, check_possible,
+                     card_paths, explanation, read_hand, read_int, read_opened, read_table,
+                     require)
 from .lines import CardCount, Cards, ContractWords, Join, Line, MeldList, MeldTarget, p
 
 NAME = "go-out"
@@ -39,12 +40,14 @@ OPTIONAL: tuple[str, ...] = ("table",)
 CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.ok": (),
     "go_out.ok_final": ("7.4",),
+    "go_out.ok_final_discard": ("7.4",),
     "go_out.lay_down": (),
     "go_out.lay_off": (),
     "go_out.swap": ("7.1", "7.2"),
     "go_out.discard": ("5.5",),
     "go_out.no_lay_off": ("5.4", "5.5", "7.1"),
     "go_out.no_final": ("7.4",),
+    "go_out.no_final_discard": ("7.4",),
     "go_out.no_open": ("5.2", "5.5", "5.4"),
     "go_out.opens_but": (),
     "go_out.cannot_open": (),
@@ -151,14 +154,15 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
                    "7.4": ("7.4", "4.1")}[a.plan.clause]
         if any(isinstance(m, SwapJoker) for m in a.plan.moves):
             clauses += ("7.1", "7.2", "D6")
-        key = "go_out.ok_final" if contract.whole_hand else "go_out.ok"
+        key = final_key("go_out.ok_final", contract) if contract.whole_hand else "go_out.ok"
         steps = Join(tuple(step_line(m, s.table) for m in a.plan.moves))
         return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)
     if a.opening is None:
         return explanation([Line("go_out.no_lay_off")], ("5.4", "5.5", "7.1"), CLAUSES)
     v = a.opening
     if contract.whole_hand:
-        return explanation([Line("go_out.no_final", p(round=s.round))], ("7.4",) + v.clauses,
+        return explanation([Line(final_key("go_out.no_final", contract), p(round=s.round))],
+                           ("7.4",) + v.clauses,
                            CLAUSES)
     words = ContractWords(s.round, contract.groups, contract.sequences)
     lines = [Line("go_out.no_open", p(round=s.round, contract=words))]

@@ -35,7 +35,7 @@ from ..engine.jokers import (JokerSwap, apply_joker_swap, check_joker_swap, chec
                              legal_joker_swaps)
 from ..engine.layoff import check_may_lay_off
 from ..engine.melds import Group, Meld
-from ..engine.profile import CONTRATO, Profile
+from ..engine.profile import CONTRATO, JokerSwaps, Profile
 from .common import (Explanation, SituationError, check_position, check_possible, card_paths,
                      explanation, opened_flags, read_cards, read_hand, read_int, read_opened,
                      read_table, require)
@@ -185,11 +185,15 @@ def answer(s: JokerSwapSituation, profile: Profile = CONTRATO) -> JokerSwapAnswe
         return _answer_one(s, flags, profile)
     swaps = tuple(legal_joker_swaps(s.round, s.table, s.hand, **flags))
     legal = {(sw.meld_index, sw.natural) for sw in swaps}
+    swapped = {sw.meld_index for sw in swaps}
     refused = []
     for i, meld in enumerate(s.table):
         for k, c in enumerate(meld.cards):
             if not c.is_joker or (i, c.declared) in legal:
                 continue
+            if isinstance(meld, Group) and profile.joker_swaps is JokerSwaps.ANY_MELD and (
+                    i in swapped):
+                continue        # house rules: the group's joker goes for a card of its rank
             # asked about the joker, not about a card: the refusal that decides (7.1 when the
             # hand lacks its exact natural card, 7.3 in a group …)
             place = None if isinstance(meld, Group) else meld.low + k

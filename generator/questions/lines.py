@@ -198,6 +198,15 @@ class Series:
 
 
 @dataclass(frozen=True)
+class HouseValue:
+    """The value of a house-rules option (:mod:`generator.engine.house`): the option's
+    letter ``key`` and the code's text for the value (``"a"``; ``"none"`` for a value the code
+    leaves out; ``"15.10.25"`` for penalties), put in words from ``docs/<lang>/house.yaml``."""
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
 class Listing:
     """Values of any of these types joined as a list ("a, b and c")."""
     items: tuple[Any, ...]

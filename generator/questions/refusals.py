@@ -82,6 +82,11 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.meld-mismatch": ("3.7",),
     "reasons.move-notation": (),
     "reasons.position-notation": (),
+    "reasons.house-rules-code": (),
+    "reasons.whole-hand-discard": ("7.4",),
+    "reasons.no-joker-swaps": ("7.1",),
+    "reasons.ace-low-only": ("3.3",),
+    "reasons.ace-high-only": ("3.3",),
 }
 
 

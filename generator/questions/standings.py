@@ -83,7 +83,7 @@ class StandingsAnswer:
 
 def least_penalty(cards: int, profile: Profile = CONTRATO) -> int:
     """The smallest penalty a hand of ``cards`` cards can have (the pack's cheapest cards)."""
-    values = sorted(card_penalty(c) for c in full_pack(profile))
+    values = sorted(card_penalty(c, profile) for c in full_pack(profile))
     return sum(values[:cards])
 
 
@@ -97,7 +97,7 @@ def row_problem(round_: int, row: Sequence[int], profile: Profile = CONTRATO, *,
     if len(row) != profile.players:
         return Why(f"{len(row)} penalties: one per player, {profile.players} in all (rule 1.1)",
                    "1.1", code="row-length", count=len(row), players=profile.players)
-    if sum(1 for x in row if x == 0) > 1:
+    if sum(1 for x in row if x == 0) > 1 and least_penalty(1, profile) > 0:
         return Why("two players scored 0, but only the player who went out does (rule 8.2)",
                    "8.2", code="row-two-zeros")
     whole = whole_hand and profile.contract(round_).whole_hand
@@ -174,7 +174,7 @@ def void_rounds(rows: Sequence[Sequence[int]]) -> tuple[int, ...]:
 def answer(s: StandingsSituation, profile: Profile = CONTRATO) -> StandingsAnswer:
     """Totals (8.4: nothing is reset between rounds, 9.5), the seats at the lowest (9.3;
     several share a tie, 9.4)."""
-    totals = tuple(running_totals(s.penalties))
+    totals = tuple(running_totals(s.penalties, profile))
     return StandingsAnswer(totals, tuple(winners(totals)), s.rounds == profile.rounds,
                            void_rounds(s.penalties), s.players)
 

@@ -172,7 +172,7 @@ BUNDLE_PACKAGES = ("engine", "questions", "lang", "verdict")
 #: (``docs/<lang>/<name>.json`` in the bundle, read by
 #: :func:`generator.lang.catalogue.read_file` where the YAML is not): file → the sections
 #: kept (``None``: all of it).
-BUNDLE_TEXTS = {"verdict": None, "strings": ("cards",)}
+BUNDLE_TEXTS = {"verdict": None, "strings": ("cards",), "house": None}
 #: Every file of the bundle carries this date, so that the same sources give the same bytes.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 

@@ -1,7 +1,7 @@
 """Every MkDocs source of one language (:func:`render_language`): the pages of
 :mod:`generator.site.pages`, the practice page's data files (:mod:`generator.site.practice`)
-the statistics pages (:mod:`generator.site.stats`) and the verdict page
-(:mod:`generator.site.verdict_page`).
+the statistics pages (:mod:`generator.site.stats`), the verdict page
+(:mod:`generator.site.verdict_page`) and the house-rules page (:mod:`generator.site.house_page`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
                     render_markdown_file, render_practice, render_puzzle, render_puzzle_index,
                     render_rules, render_table_card, retired, retired_nav, SEARCH_BOOST,
                     with_search_boost)
+from .house_page import PAGE as HOUSE_PAGE, render_house_rules
 from .practice import practice_files
 from .texts import DOCS, load_changes, load_rules, load_ui
 
@@ -47,6 +48,7 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
     pages.update(practice_files(listed, lang, ui))  # practice/index.json, practice/p/<id>.json
     from .verdict_page import verdict_pages     # verdict/: the engine in the browser
     pages.update(verdict_pages(lang, docs))
+    pages[HOUSE_PAGE] = render_house_rules(lang, docs)   # house-rules/ (house_page.py)
     if stats:
         pages.update(stats_sources(lang, docs))
     return _boosted(pages)

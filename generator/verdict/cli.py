@@ -1,4 +1,9 @@
-"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME]``.
+"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME|CODE]``.
+
+``--profile`` names a profile (``contrato``, ``catalan-source``) or gives a house-rules code
+(``h1-wa``: :mod:`generator.engine.house`), and the answer follows those rules; with
+``--compare`` the situation is answered under this site's rules and under ``--profile``'s,
+and the tool says whether the answer changes (the explanation names the house rules why).
 
 Reads a situation (a YAML file, or standard input for ``-`` or no file), answers its question
 (:func:`generator.verdict.answers.answer`) and prints the answer: text in the chosen language,
@@ -16,8 +21,8 @@ import sys
 from typing import TextIO
 
 from ..engine.errors import ContratoError
-from ..engine.profile import PROFILES
-from .answers import answer
+from .answers import answer, compare
+from .data import read_profile
 from .errors import internal_error, localized
 from .situation import MAX_BYTES, SituationError, load_situation
 
@@ -69,15 +74,14 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        profile = PROFILES.get(args.profile)
-        if profile is None:
-            raise SituationError(f"unknown profile {args.profile!r}: profiles are "
-                                 + ", ".join(PROFILES), source="--profile",
-                                 code="unknown-profile", profile=args.profile,
-                                 profiles=", ".join(PROFILES))
+        profile = read_profile(args.profile)
         text, source = _read(args.file, stdin)
-        situation = load_situation(text, source=source, profile=profile)
-        verdict = answer(situation, profile, args.lang)
+        if getattr(args, "compare", False):
+            verdict = compare(lambda p: load_situation(text, source=source, profile=p),
+                              profile, args.lang)
+        else:
+            situation = load_situation(text, source=source, profile=profile)
+            verdict = answer(situation, profile, args.lang)
     except SituationError as err:
         print(f"contrato verdict: {localized(err, args.lang)}", file=stderr)
         return BAD_SITUATION

@@ -25,7 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..engine.profile import CONTRATO, Profile
+from ..engine.errors import HouseRulesCodeError
+from ..engine.house import profile_named
+from ..engine.profile import CONTRATO, PROFILES, Profile
 from ..questions import QUESTIONS as _LAYER_QUESTIONS
 from ..questions.common import SituationError as QuestionError, cites_clause
 from .fields import ALL_QUESTIONS, schema_at, schema_for
@@ -67,6 +69,24 @@ class SituationError(ValueError):
             where.append(f"field {field!r}")
         self.reason = message
         super().__init__(f"{', '.join(where)}: {message}")
+
+
+def read_profile(name: str, *, source: str = "--profile") -> Profile:
+    """The profile ``name`` stands for: a named profile (``contrato``, ``catalan-source``:
+    :data:`~generator.engine.profile.PROFILES`) or a house-rules code (``h1-wa``,
+    :func:`generator.engine.house.profile_named`). Raises :class:`SituationError`: code
+    ``unknown-profile`` for a name that is neither, ``refused`` with the code's own refusal
+    as its cause for a bad house-rules code (:class:`~generator.engine.errors.HouseRulesCodeError`).
+    """
+    try:
+        return profile_named(name)
+    except HouseRulesCodeError as err:
+        raise SituationError(str(err), source=source, code="refused", cause=err) from None
+    except KeyError:
+        raise SituationError(f"unknown profile {name!r}: profiles are "
+                             + ", ".join(PROFILES) + ", or a house-rules code", source=source,
+                             code="unknown-profile", profile=name,
+                             profiles=", ".join(PROFILES)) from None
 
 
 #: The question layer's module of each question (one reader each, shared with the puzzles).

@@ -60,7 +60,20 @@
     });
     return node;
   }
-  function profile() { return cfg.profiles[state.profile] || cfg.profiles.contrato; }
+  function profile() { return cfg.profiles[state.profile] || houseProfile(state.profile); }
+  function houseProfile(code) {
+    // a house-rules code (generator/engine/house.py: h1-d1-j1…): this site's table with the
+    // code's decks (d) and jokers (j), for the picker's limits (1.2); the engine judges the rest
+    var base = cfg.profiles.contrato, out = {};
+    Object.keys(base).forEach(function (k) { out[k] = base[k]; });
+    if (!/^h1(-|$)/.test(code || "")) { return base; }
+    code.split("-").slice(1).forEach(function (part) {
+      if (/^d[1-3]$/.test(part)) { out.decks = Number(part.slice(1)); }
+      if (/^j[0-6]$/.test(part)) { out.jokers = Number(part.slice(1)); }
+    });
+    out.pack = 52 * out.decks + out.jokers;
+    return out;
+  }
 
   // --- cards --------------------------------------------------------------------------------
   var CARD = /^(?:(10|[2-9AJQK])([♠♥♦♣])|JK(?:=(10|[2-9AJQK])([♠♥♦♣])?)?)$/;
