@@ -57,7 +57,8 @@ def test_a_joker_swap_in_a_group_under_house_rules(tmp_path, capsys, lang):
     status, house, _ = verdict(tmp_path, capsys, SWAP, "--lang", lang, "--profile", "h1-wa")
     assert status == 0 and house["profile"] == "h1-wa"
     assert [(s["meld"], s["card"]) for s in house["answer"]] == [(1, "9♠")]
-    assert {"meld": 2, "end": "low"} in house["answer"][0]["joker_to"]
+    # the freed joker's places, each with the card it then stands for (3.7)
+    assert {"meld": 2, "end": "low", "joker": "JK=4♠"} in house["answer"][0]["joker_to"]
     texts = load_catalogue(lang, "house")
     assert texts.raw("options.w.a") in house["explanation"]      # the house rule, in words
     assert texts.raw("options.w.s") in house["explanation"]      # and this site's
@@ -186,7 +187,7 @@ def test_the_ace_under_house_rules(tmp_path, capsys):
 
 @pytest.mark.parametrize("code, words", [
     ("h1-ar", "round the corner"), ("h1-w9", "joker swaps (w) take s, a or n"),
-    ("h2-wa", "version h2"), ("liverpool", "unknown profile"),
+    ("h2-wa", "version h2"), ("liverpool", "liverpool não existe"),
 ])
 def test_a_bad_code_is_one_line_and_status_2(tmp_path, capsys, code, words):
     status, out, err = verdict(tmp_path, capsys, SWAP, "--profile", code)

@@ -161,7 +161,7 @@ HELPERS = {
     "hand-size-final": lambda: _problem(size_problem("penalty", 7, 1), ("hand",)),
     # house rules without penalty cards: a purchase adds the card bought only (12, 13, 14…)
     "hand-size-house": lambda: _problem(
-        size_problem("can-open", 2, 11, profile_named("h1-p0")), ("hand",)),
+        size_problem("can-open", 2, 10, profile_named("h1-q0")), ("hand",)),
     "row-low-final": lambda: _problem(row_problem(7, [0, 5, 5, 5], whole_hand=True),
                                       ("penalties", 0)),
 }

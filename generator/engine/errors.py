@@ -148,7 +148,7 @@ class HouseRulesCodeError(NotationError):
         where = f"{token!r}: " if token is not None else ""
         super().__init__(f"house-rules code {code_text!r}: {where}{message}", clause=clause,
                          code="house-rules-code", token=token, key=key, problem=problem,
-                         text=code_text)
+                         text=code_text, detail=message)
         self.token = token
         self.key = key
         self.problem = problem
