@@ -12,8 +12,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## site: generate and verify the puzzles, build the static site into site/
-site: $(STAMP)
+## site: generate and verify the puzzles, build the static site into site/ with the PDFs of
+##       the rules and the table card (printed by Debian's Chromium: installed here when
+##       missing, as for the tests; `$(BIN)/contrato build --no-pdf` builds without them)
+site: $(STAMP) chromium
 	$(BIN)/contrato build --out site
 
 ## test: run the whole test suite (the browser tests drive Debian's Chromium: installed here

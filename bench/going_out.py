@@ -89,7 +89,7 @@ def situations(seed: int, games: int) -> list[Situation]:
 
     out, seen = [], set()
     for round_ in range(1, 7):
-        for state in sampled.states(seed, round_, games):
+        for state in sampled.states(seed, round_, games, "drift"):
             if state.phase is not Phase.PLAY or not opened_before_this_turn(state):
                 continue
             hand = state.hands[state.active]

@@ -19,14 +19,19 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
    where the player to move has opened (:mod:`bench.going_out`);
 6. times the puzzle generator kind by kind: verified puzzles per second
    (:mod:`bench.puzzles`);
-7. builds the whole site into a temporary folder in a fresh process and times its steps:
-   puzzle generation, the statistics page's games, page sources, MkDocs (:mod:`bench.site`);
+7. builds the whole site into a temporary folder in a fresh process: first cold, as a first
+   ``make site`` (the statistics page's 2,000 games played again: wall and CPU time with the
+   load), then warm, timing its steps: puzzle generation, the statistics page's games, page
+   sources, MkDocs (:mod:`bench.site`);
 8. loads the practice page and the home page in Chromium on an emulated slow phone
    connection from a plain static server: when the first puzzle shows, beside the home
    page's load (:mod:`bench.practice_load`);
-9. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
-   when the engine's first ruling shows and the bytes it cost, beside the home page
-   (:mod:`bench.verdict_load`).
+9. answers adversarial situations of every question of ``contrato verdict`` and of its
+   reader, each in a fresh process, against the goal of 1 s and 200 MB for any input up to
+   64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
+10. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
+    when the engine's first ruling shows and the bytes it cost, beside the home page
+    (:mod:`bench.verdict_load`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -55,6 +60,7 @@ from tabulate import tabulate
 from bench import going_out as going_out_bench, puzzles as puzzles_bench, site as site_bench
 from bench import sim as sim_bench
 from bench import practice_load as practice_bench
+from bench import worst as worst_bench
 from bench import verdict_load as verdict_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
@@ -238,8 +244,10 @@ def render(results: list[RoundResult], sims: list[SimResult], meta: dict,
            f"OR-Tools {meta['ortools']} (CP-SAT with 1 worker)",
            f"- Command: `{meta['command']}` — {meta['size']} hands per round, seed "
            f"{meta['seed']}, engine times best of {meta['repeat']}",
-           f"- Wall time: {meta['wall']:.0f} s; load average at the end {meta['load']} "
-           f"(1, 5, 15 min; other work on the machine slows every column alike)", ""]
+           f"- Wall time: {meta['wall']:.0f} s; load average "
+           + (f"at the start {meta['load_start']}, " if meta.get("load_start") else "")
+           + f"at the end {meta['load']} (1, 5, 15 min; {meta['cores']} cores: other work on "
+           f"the machine slows every column alike)", ""]
 
     out += ["## Opening solver, per round", ""]
     rows = []
@@ -394,8 +402,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="skip the puzzle generator's throughput")
     p.add_argument("--no-site", action="store_true",
                    help="skip the whole site build (the longest section)")
+    p.add_argument("--no-cold-site", action="store_true",
+                   help="skip the cold site build (the statistics page's games played again)")
     p.add_argument("--no-practice-load", action="store_true",
                    help="skip the practice page's load on a slow connection (builds a site)")
+    p.add_argument("--no-worst", action="store_true",
+                   help="skip the worst cases of contrato verdict")
     p.add_argument("--no-verdict-load", action="store_true",
                    help="skip the verdict page's first ruling on a slow connection (builds a "
                         "site)")
@@ -416,6 +428,7 @@ def main(argv: list[str] | None = None) -> int:
         print(msg, file=sys.stderr, flush=True)
 
     started = time.perf_counter()
+    load_start = " ".join(f"{x:.1f}" for x in os.getloadavg())
     results = [bench_round(r, args.size, args.seed, args.repeat, args.enum_cards, log)
                for r in rounds]
     sims = [bench_games(args.games, args.seed, kind) for kind in PLAYER_KINDS]
@@ -428,15 +441,20 @@ def main(argv: list[str] | None = None) -> int:
                  sim_bench.bench_side_by_side(args.games, args.seed),
                  sim_bench.bench_strength(args.strength_games, args.seed),
                  args.games, args.seed)),
-            ("profile of a game", args.no_side_by_side, lambda: sim_bench.profile_games()),
+            ("profile of a game", args.no_side_by_side,
+             lambda: sim_bench.profile_games() + "\n" + sim_bench.profile_games(
+                 "basic", games=5, heading=False)),
             ("going-out search", args.no_going_out,
              lambda: going_out_bench.report(going_out_bench.bench_going_out(
                  repeat=args.repeat))),
             ("puzzle generator", args.no_puzzles,
              lambda: puzzles_bench.report(puzzles_bench.bench_puzzles(repeat=args.repeat))),
+            ("cold site build", args.no_site or args.no_cold_site,
+             lambda: _cold_site_section(broken)),
             ("site build", args.no_site, lambda: _site_section(broken)),
             ("practice page load", args.no_practice_load,
              lambda: practice_bench.report(practice_bench.bench_practice_load())),
+            ("worst cases", args.no_worst, lambda: _worst_section(broken, log)),
             ("verdict page load", args.no_verdict_load,
              lambda: verdict_bench.report(verdict_bench.bench_verdict_load()))):
         if skip:
@@ -452,6 +470,7 @@ def main(argv: list[str] | None = None) -> int:
         "ortools": ortools.__version__, "size": args.size, "seed": args.seed,
         "repeat": args.repeat, "enum_cards": args.enum_cards,
         "command": _command(),
+        "load_start": load_start,
         "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
         "wall": time.perf_counter() - started,
     }
@@ -480,6 +499,23 @@ def _section(name: str, run: Callable[[], str]) -> tuple[str, bool]:
         heading = name[0].upper() + name[1:]
         return (f"## {heading}\n\nERROR: the section raised:\n\n```\n"
                 f"{traceback.format_exc()}```\n"), False
+
+
+def _cold_site_section(broken: list[str]) -> str:
+    result = site_bench.bench_cold_build()
+    if result.status != "ok":
+        broken.append("cold site build")
+    return site_bench.report_cold(result)
+
+
+def _worst_section(broken: list[str], log) -> str:
+    results = worst_bench.bench_worst(log=log)
+    engine = worst_bench.bench_worst(log=log, engine=True)
+    for failure in worst_bench.failures(results + engine):
+        log(f"worst cases: crashed: {failure}")
+    if worst_bench.failures(results + engine):
+        broken.append("worst cases")
+    return worst_bench.report(results, engine)
 
 
 def _site_section(broken: list[str]) -> str:

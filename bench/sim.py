@@ -272,12 +272,18 @@ usefulness 13 %; the round-7 listing again in `go_out_plan` 10 %; the pack check
 hand in every call 8 %; `apply` itself 6 %. So: a count search answers "can it open?" without
 listing (`engine/shortfall.py`), the listing starts only when the answer is yes, cards are
 indexed without hashing, legal moves are worked out once per state, transitions copy the
-state once, and the first player looks at a hand again only when it changes."""
+state once, and the first player looks at a hand again only when it changes. The lay-downs at
+exact lengths (5.2) are listed on card indices from constant cards, a meld built only when a
+lay-down holds it (`opening._search_exact_keyed`; the general search of issue 18 for the
+profiles that lay longer melds down), and the pack's cards are made once."""
 
 
-def profile_games(kind: str = "strong", games: int = 3, seed: int = 2026) -> str:
+def profile_games(kind: str = "strong", games: int = 3, seed: int = 2026, *,
+                  heading: bool = True) -> str:
     """Where today's games spend their time: cProfile of ``games`` games of four ``kind``,
-    the functions with the largest cumulative share (a call inside another counts in both)."""
+    the functions with the largest cumulative share (a call inside another counts in both);
+    with ``heading``, the section's title and, after the table, what the profile before
+    issue 16 found."""
     import cProfile
     import pstats
 
@@ -297,10 +303,10 @@ def profile_games(kind: str = "strong", games: int = 3, seed: int = 2026) -> str
         where = path.split("/generator/", 1)[1]
         rows.append((cum / total, calls, f"`{where}:{name}`"))
     rows.sort(reverse=True)
-    out = ["## Where a whole game's time goes", "",
-           f"Today: cProfile of {games} games of four `{kind}` players (seeds {seed}, …), "
-           "each function's cumulative time as a share of the whole:", "",
-           "| function | calls | share |", "| --- | ---: | ---: |"]
+    out = ["## Where a whole game's time goes", ""] if heading else []
+    out += [f"Today: cProfile of {games} games of four `{kind}` players (seeds {seed}, …), "
+            "each function's cumulative time as a share of the whole:", "",
+            "| function | calls | share |", "| --- | ---: | ---: |"]
     out += [f"| {name} | {calls:,} | {100 * share:.0f} % |" for share, calls, name in rows[:14]]
-    out += ["", BEFORE, ""]
+    out += ["", BEFORE, ""] if heading else [""]
     return "\n".join(out)

@@ -33,7 +33,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["SiteBuild", "measure", "bench_site_build", "report"]
+__all__ = ["SiteBuild", "measure", "bench_site_build", "report", "ColdBuild",
+           "bench_cold_build", "report_cold"]
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The longest a site build may take before the section reports a failure (seconds).
@@ -73,7 +74,8 @@ def measure(seed: int | None = None) -> SiteBuild:
     generation = time.perf_counter() - start
 
     start = time.perf_counter()
-    _, hit = stats.cached_statistics(stats.SEED, stats.GAMES, stats.PLAYERS, progress=False)
+    _, hit = stats.cached_statistics(stats.SEED, stats.page_games(), stats.PLAYERS,
+                                     progress=False)
     statistics = time.perf_counter() - start
 
     spent: list[float] = []
@@ -99,7 +101,7 @@ def measure(seed: int | None = None) -> SiteBuild:
                 build._run_mkdocs = run_mkdocs
         pages = sum(1 for _ in out.rglob("*.html"))
     mkdocs = sum(spent) if spent else None
-    return SiteBuild("ok", len(puzzles), generation, statistics, hit, stats.GAMES,
+    return SiteBuild("ok", len(puzzles), generation, statistics, hit, stats.page_games(),
                      whole_build - (mkdocs or 0.0), mkdocs, pages, tuple(build.LANGS))
 
 
@@ -148,6 +150,84 @@ def report(result: SiteBuild) -> str:
     for name, seconds in steps:
         lines.append(f"| {name} | {seconds:.1f} | {seconds / whole:.0%} |")
     lines.append(f"| **whole build** | **{result.whole:.1f}** | 100% |")
+    return "\n".join(lines) + "\n"
+
+
+# -- a cold build: `make site` with the statistics page's games still to play -----------------
+
+#: The longest a cold build may take before the section reports a failure (seconds).
+COLD_TIMEOUT = 3600
+
+
+@dataclass(frozen=True)
+class ColdBuild:
+    """A cold ``contrato build``: ``games`` simulated during it, ``wall`` seconds, ``cpu``
+    seconds of every process (the build, its game workers, the MkDocs processes), the load
+    average (1 minute) at the start and the end, the machine's ``cores``."""
+
+    status: str
+    games: int = 0
+    wall: float = 0.0
+    cpu: float = 0.0
+    load_start: float = 0.0
+    load_end: float = 0.0
+    cores: int = 1
+    error: str = ""
+
+
+def bench_cold_build(games: int | None = None, timeout: float = COLD_TIMEOUT) -> ColdBuild:
+    """What a first ``make site`` does: the statistics page's cache file removed (it is
+    written again by the build, with the same key), then ``contrato build`` into a temporary
+    folder in a fresh process, timed from outside (wall clock, and the CPU time of it and of
+    every process it waited for). ``games``: the page's games (default
+    :data:`~generator.site.stats.GAMES`, as ``make site``)."""
+    import resource
+
+    from generator.site import stats
+
+    env = {k: v for k, v in os.environ.items() if k != stats.GAMES_ENV}
+    if games is None:
+        games = stats.GAMES
+    else:
+        env[stats.GAMES_ENV] = str(games)
+    stats.cache_path(stats.SEED, games, stats.PLAYERS).unlink(missing_ok=True)
+    cmd = [sys.executable, "-m", "generator", "build"]
+    with tempfile.TemporaryDirectory(prefix="contrato-bench-cold-") as tmp:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        load = os.getloadavg()[0]
+        start = time.perf_counter()
+        try:
+            done = subprocess.run(cmd + ["--out", str(Path(tmp) / "site")], cwd=ROOT, env=env,
+                                  capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return ColdBuild("error", games, error=f"the cold build took more than "
+                                                   f"{timeout:.0f} s")
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        log = (done.stderr or done.stdout).strip().splitlines()
+        return ColdBuild("error", games, error=f"`contrato build` exited with status "
+                                               f"{done.returncode}:\n" + "\n".join(log[-30:]))
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return ColdBuild("ok", games, wall, cpu, load, os.getloadavg()[0], os.cpu_count() or 1)
+
+
+def report_cold(result: ColdBuild) -> str:
+    """A Markdown section: the cold build's wall and CPU time, with the load it ran under."""
+    lines = ["## Cold site build (`make site` with `.cache/sim/` empty)", ""]
+    if result.status != "ok":
+        return "\n".join(lines + ["The cold build failed:", "", "```", result.error, "```"]) \
+            + "\n"
+    lines += [f"`contrato build` in a fresh process, the statistics page's cache file removed "
+              f"first: its {result.games:,} games play on every core while the puzzles and "
+              f"the other pages are made.", "",
+              "| wall seconds | CPU seconds, every process | CPU seconds ÷ cores | load average "
+              "(1 min) at the start / end |", "| ---: | ---: | ---: | ---: |",
+              f"| {result.wall:.0f} | {result.cpu:.0f} | {result.cpu / result.cores:.0f} "
+              f"({result.cores} cores) | {result.load_start:.1f} / {result.load_end:.1f} |", "",
+              "The CPU time does not depend much on the load; the wall time does: with the "
+              "machine to itself it tends to the CPU time over the cores (the games, the "
+              "puzzles, the pages and the MkDocs builds keep the cores busy together)."]
     return "\n".join(lines) + "\n"
 
 

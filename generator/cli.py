@@ -14,8 +14,25 @@ import sys
 from .lang import LANGS
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the usage errors of ``contrato verdict`` said in one line in the chosen
+    language (``--lang``, when it is given right; Portuguese otherwise), exit status 2."""
+
+    argv: list[str] = []
+
+    def error(self, message: str):
+        if self.prog.split()[-1] != "verdict" and self.argv[:1] != ["verdict"]:
+            super().error(message)
+        argv = list(self.argv)
+        lang = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"), None)
+        lang = next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), lang)
+        from .verdict.errors import usage_error
+        self.exit(2, f"contrato verdict: {usage_error(lang if lang in LANGS else 'pt')}\n")
+
+
+def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    _Parser.argv = list(sys.argv[1:] if argv is None else argv)
+    p = _Parser(
         prog="contrato",
         description="Contract Rummy (the Contrato profile): rules engine, verified puzzles "
                     "and the reference site.")
@@ -25,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--out", default="site", help="output folder (default: site)")
     b.add_argument("--seed", type=int, default=None,
                    help="generator seed (default: the one in puzzles/config.yaml)")
+    b.add_argument("--no-pdf", action="store_true",
+                   help="skip the PDFs of the rules and the table card (they need Chromium)")
     b.set_defaults(module="generator.site.build")
 
     g = sub.add_parser("puzzles", help="generate and verify the puzzles, print a summary")
@@ -41,7 +60,12 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("file", nargs="?", default="-", help="situation file (default: stdin)")
     v.add_argument("--lang", choices=LANGS, default="pt", help="answer language (default pt)")
     v.add_argument("--json", action="store_true", help="answer as a JSON object")
-    v.add_argument("--profile", default="contrato", help="rule set (default: contrato)")
+    v.add_argument("--profile", default="contrato",
+                   help="rule set: contrato, catalan-source, or a house-rules code such as "
+                        "h1-wa (see the house-rules page; default: contrato)")
+    v.add_argument("--compare", action="store_true",
+                   help="answer under this site's rules and under --profile's, and say whether "
+                        "the answer changes")
     v.set_defaults(module="generator.verdict.cli")
 
     s = sub.add_parser("simulate", help="play whole games with automatic players")
@@ -65,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``contrato`` console script; returns the exit status."""
-    args = _parser().parse_args(argv)
+    args = _parser(argv).parse_args(argv)
     module = importlib.import_module(args.module)
     try:
         return int(module.run(args) or 0)

@@ -22,3 +22,8 @@ settings.register_profile(
     "explore", deadline=None, derandomize=False, print_blob=True,
     max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "contrato"))
+
+# The tests build the site with the statistics of 200 simulated games instead of the page's
+# 2,000 (generator/site/stats.py, page_games): the same page and code, a fresh clone's first
+# run (CI) some minutes shorter. `make site` keeps 2,000; set the variable to test with more.
+os.environ.setdefault("CONTRATO_STATS_GAMES", "200")

@@ -31,9 +31,10 @@ class CheckedGame:
     final_rounds: list = field(default_factory=list)
 
 
-def checked_game(seed: int, kinds) -> CheckedGame:
-    """Play the game of ``seed`` with players of ``kinds``, checking every invariant above at
-    every step; ``AssertionError`` at the first one broken."""
+def checked_game(seed: int, kinds, profile=CONTRATO) -> CheckedGame:
+    """Play the game of ``seed`` with players of ``kinds`` under ``profile`` (house rules
+    too), checking every invariant above at every step; ``AssertionError`` at the first one
+    broken."""
     seen = CheckedGame(record=None)
 
     def step(before, move, after):
@@ -52,13 +53,14 @@ def checked_game(seed: int, kinds) -> CheckedGame:
             assert after.round == round_after
             assert after.results == before.results
 
-    record = play_game(seed, make_players(kinds), on_step=step)
+    record = play_game(seed, make_players(kinds), on_step=step, profile=profile)
     seen.record = record
     game = record.game
     assert game.is_over and record.moves == seen.steps
-    assert [r.round for r in game.results] == list(range(1, CONTRATO.rounds + 1))
-    assert len(seen.final_rounds) == CONTRATO.rounds
+    assert [r.round for r in game.results] == list(range(1, profile.rounds + 1))
+    assert len(seen.final_rounds) == profile.rounds
     totals = game_totals(game)
-    assert totals == [sum(r.penalties[s] for r in game.results) for s in range(4)]
-    assert game_winners(game) == [s for s in range(4) if totals[s] == min(totals)]
+    seats = range(profile.players)
+    assert totals == [sum(r.penalties[s] for r in game.results) for s in seats]
+    assert game_winners(game) == [s for s in seats if totals[s] == min(totals)]
     return seen

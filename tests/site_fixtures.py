@@ -10,6 +10,10 @@
   (``CI=true``), where they fail with the reason: ``make test`` installs both;
 - ``browse``: opens pages in fresh browser contexts that abort and record every request to a
   host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none).
+  Every page is a settled page: reduced motion is emulated and CSS transitions, animations
+  and smooth scrolling are switched off (:data:`STILL`), so that nothing a test reads or
+  measures (an axe colour scan, a clause scrolled into view) is caught mid-transition however
+  busy the machine; :func:`settle` waits for the page's load, fonts and animations.
 
 The fixtures are methods of :class:`SiteFixtures`, registered as a plugin of its own when
 this module is loaded (``pytest_configure``): ``--doctest-modules`` collects this file as a
@@ -36,6 +40,23 @@ BROWSER = "/usr/bin/chromium"
 BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 DESKTOP = {"width": 1280, "height": 900}
+#: Run in every page before its own scripts: a style sheet that stops transitions, animations
+#: and smooth scrolling (Material's header title fades when the page scrolls, its back-to-top
+#: button slides; on a busy machine a test could read colours or positions halfway).
+STILL = """(() => {
+  const css = "*, *::before, *::after { transition: none !important; animation: none !important;"
+            + " scroll-behavior: auto !important; } html { scroll-behavior: auto !important; }";
+  const add = () => {
+    const style = document.createElement("style");
+    style.setAttribute("data-test", "still");
+    style.textContent = css;
+    (document.head || document.documentElement).appendChild(style);
+  };
+  if (document.documentElement) { add(); return; }
+  new MutationObserver((_, seen) => {
+    if (document.documentElement) { seen.disconnect(); add(); }
+  }).observe(document, { childList: true });
+})();"""
 PHONE = {"width": 375, "height": 740}
 
 
@@ -151,7 +172,9 @@ class Browse:
     def open(self, path: str | None = "", *, locale: str = "pt-PT", viewport=None,
              permissions=(), **options):
         """A new page (in a new context: its own localStorage) at ``base + path``."""
+        options.setdefault("reduced_motion", "reduce")
         ctx = self.browser.new_context(locale=locale, viewport=viewport or DESKTOP, **options)
+        ctx.add_init_script(STILL)
         if permissions:
             ctx.grant_permissions(list(permissions), origin=self.base.rstrip("/"))
         ctx.route("**/*", self._route)
@@ -170,3 +193,35 @@ class Browse:
     def close(self):
         for ctx in self.contexts:
             ctx.close()
+
+
+def settle(page) -> None:
+    """Wait until ``page`` is settled: loaded, its fonts ready, no animation running (there
+    should be none: :data:`STILL`), two frames drawn since."""
+    page.wait_for_load_state("load")
+    page.wait_for_function("""() => document.fonts.status === "loaded"
+        && document.getAnimations().every(a => a.playState !== "running")""")
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def watch_notes(page) -> None:
+    """Record the text of every "link copied" note the moment it shows (``.clause-copied``
+    gets ``is-visible``), before its timer hides it again: read them with :func:`notes`.
+    A busy machine can take longer than the note stays up between two test steps."""
+    page.evaluate("""() => {
+        window.__notes = [];
+        new MutationObserver(() => {
+            for (const n of document.querySelectorAll(".clause-copied.is-visible")) {
+                if (n.textContent && !window.__notes.includes(n.textContent)) {
+                    window.__notes.push(n.textContent);
+                }
+            }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true,
+                                    characterData: true });
+    }""")
+
+
+def notes(page) -> list[str]:
+    """The texts of the notes :func:`watch_notes` saw, once at least one has shown."""
+    page.wait_for_function("() => window.__notes && window.__notes.length > 0")
+    return page.evaluate("window.__notes")

@@ -10,7 +10,8 @@ from generator.puzzles.situation import KINDS
 
 
 def test_bench_puzzles_counts_every_kind(tmp_path):
-    (tmp_path / "config.yaml").write_text("seed: 4\ntries_per_puzzle: 100\ngames: 1\n",
+    (tmp_path / "config.yaml").write_text("seed: 4\ntries_per_puzzle: 100\ngames: 1\n"
+                                          "people_games: 1\n",
                                           encoding="utf-8")
     (tmp_path / "penalty").mkdir()
     (tmp_path / "penalty" / "a.yaml").write_text(textwrap.dedent("""\
@@ -23,6 +24,12 @@ def test_bench_puzzles_counts_every_kind(tmp_path):
     assert [k.kind for k in result.kinds] == list(KINDS)
     counts = {k.kind: k.puzzles for k in result.kinds}
     assert counts["penalty"] == 2 and sum(counts.values()) == 2
-    assert result.games_rounds == 7 and result.total_puzzles == 2
+    assert result.games_rounds == 14 and result.total_puzzles == 2   # 7 rounds, 2 tables
     text = report(result)
     assert "| penalty | 2 |" in text and "verified puzzles / s" in text
+    # the shapes of the simulated rounds, table by table (no puzzle sampled from them here)
+    assert [sh.what for sh in result.shapes] == [
+        "rounds played by `people` (every turn)", "rounds played by `people` (their last turn)",
+        "rounds played by `drift` (every turn)", "rounds played by `drift` (their last turn)"]
+    assert all(sh.n > 0 and sh.hands[1] <= 40 for sh in result.shapes)
+    assert "| rounds played by `people` (their last turn) | 7 |" in text

@@ -55,6 +55,28 @@ def test_a_failing_section_is_reported_not_raised():
     assert ok and text == "## Going-out search\n"
 
 
+def test_worst_cases_cover_every_question_within_64_kb_and_report_each():
+    from bench import worst
+    from generator.verdict.situation import ALL_QUESTIONS
+
+    assert {c.question for c in worst.CASES} == set(ALL_QUESTIONS)
+    assert all(len(c.text.encode()) <= worst.MAX_BYTES for c in worst.CASES)
+    assert len({c.name for c in worst.CASES}) == len(worst.CASES)
+    # one cheap case through a child process: the protocol, not the time
+    i = next(i for i, c in enumerate(worst.CASES) if c.question == "draw")
+    r = worst.run_case(i)
+    assert r.status == "answer" and r.first.startswith("O monte está vazio") and r.peak_mb > 0
+    case = worst.CASES[i]
+    fake = [worst.Result(case, "answer", 0.5, 0.3, 40.0, "ok"),
+            worst.Result(case, "crash", 0.1, 0.3, 40.0, "internal error | x"),
+            worst.Result(case, "killed", 30.0, 0.0, 0.0, "stopped after 30 s")]
+    text = worst.report(fake, fake[:1])
+    assert text.startswith("## Worst cases of `contrato verdict`")
+    assert "1 of 3 cases within the goal." in text and "1 of 1 calls within the goal." in text
+    assert "internal error \\| x" in text                       # a table cell stays one cell
+    assert worst.failures(fake) == [f"draw: {case.name}: internal error | x"]
+
+
 def test_practice_load_section_shows_medians_ratio_and_the_target():
     from bench import practice_load as pl
     fast, slow = pl.PROFILES
@@ -123,3 +145,11 @@ def test_the_verdict_benchs_line_shares_its_bandwidth_and_counts_every_byte():
     assert out.write(b"x" * 40_000) == 40_000
     assert b"".join(sent) == b"x" * 40_000 and max(map(len, sent)) <= vl.CHUNK
     assert link.count()[0] == 48_000 + 1_000_000 + 40_000
+
+
+def test_cold_site_section_shows_wall_cpu_and_load():
+    text = site.report_cold(site.ColdBuild("ok", games=2000, wall=95.4, cpu=170.2,
+                                           load_start=3.2, load_end=4.1, cores=2))
+    assert "| 95 | 170 | 85 (2 cores) | 3.2 / 4.1 |" in text and "2,000 games" in text
+    failed = site.report_cold(site.ColdBuild("error", error="exited with status 1"))
+    assert "The cold build failed" in failed and "exited with status 1" in failed

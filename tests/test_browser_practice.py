@@ -346,3 +346,30 @@ def test_answered_states_have_no_serious_accessibility_violation(browse):
     page.wait_for_selector(".puzzle-mark")
     assert serious(axe, page) == []
     browse.check()
+
+
+# --- a retired puzzle: its page stays, no list shows it --------------------------------------
+
+RETIRED_NOTE = {"pt": "Problema retirado das listas", "es": "Problema retirado de las listas",
+                "ca": "Problema retirat de les llistes"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_retired_puzzle_keeps_its_address_and_is_listed_nowhere(browse, site, puzzles, lang):
+    """A puzzle of the old sampler (puzzles/<kind>/retired.yaml) still opens at its address
+    and can be answered; its page says why it is in no list, its next link leads to the first
+    puzzle of its kind, and neither the index nor practice offers it."""
+    old = next(p for p in puzzles if "retired" in p.tags and p.kind == "lay-off")
+    first = kind_order(site, lang, "lay-off")[0]["id"]
+    assert old.id not in {p["id"] for p in practice_data(site, lang)}
+    index = (site / lang / "puzzles" / "index.html").read_text("utf-8")
+    assert f"{old.id}/" not in index and f"{first}/" in index
+    page = browse.open(f"{lang}/puzzles/{old.id}/", locale=LOCALE[lang], viewport=PHONE)
+    bar = page.locator("nav.puzzle-nav")
+    assert RETIRED_NOTE[lang] in bar.inner_text()
+    assert page.locator("a[rel=prev]").count() == 0
+    assert page.locator("a[rel=next]").get_attribute("href") == f"../{first}/"
+    answer(page, old.correct)
+    assert page.inner_text(".quiz-verdict") == RIGHT[lang]
+    assert not wider_than_screen(page)
+    browse.check()

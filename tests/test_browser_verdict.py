@@ -83,6 +83,26 @@ def test_every_readme_example_gives_the_command_lines_json(engine):
         assert out["shown"] == out["code"]
 
 
+def test_house_rules_in_the_address_give_the_command_lines_house_answer(engine):
+    """Issue 17: a verdict that changes under a house rule — a joker swap in a group, where
+    the table's groups give their jokers back (h1-wa) — gives the house answer on the page
+    and on the command line alike; the same situation without the code, this site's."""
+    _, page = engine
+    data = {"question": "joker-swap", "round": 2, "table": ["9♦ 9♣ JK", "5♠ 6♠ 7♠ 8♠"],
+            "opened": "earlier", "hand": "9♠ 2♥ 3♥"}
+    text = yaml.safe_dump(data, allow_unicode=True)
+    site, house = feed(page, [encode(data), encode(data, "h1-wa")])
+    assert site["ok"] and house["ok"], (site["error"], house["error"])
+    assert json.loads(site["verdict"]) == cli_json(text)[1]
+    want = cli_json(text, "pt", "h1-wa")[1]
+    assert json.loads(house["verdict"]) == want and want["answer"][0]["card"] == "9♠"
+    assert house["shown"].endswith("&profile=h1-wa")
+    # the page says that this site's rules answer otherwise (contrato verdict --compare)
+    lines = page.eval_on_selector_all(".verdict-answer .verdict-line",
+                                      "ps => ps.map(p => p.textContent)")
+    assert lines[-1] == "A resposta muda com estas regras da casa."
+
+
 def test_more_than_200_puzzle_situations_give_the_command_lines_json(engine, puzzles):
     _, page = engine
     cases = puzzle_situations(puzzles, 25)

@@ -9,7 +9,7 @@ from generator.engine.cards import JOKER, SUITS, Card, parse_cards as P
 from generator.engine.contracts import validate_opening
 from generator.engine.deck import full_pack, physical_counts
 from generator.engine.errors import ContratoError, IllegalMoveError
-from generator.engine.going_out import can_go_out, go_out_plan
+from generator.engine.going_out import can_go_out, go_out_plan, lay_off_plan
 from generator.engine.jokers import apply_joker_swap
 from generator.engine.layoff import check_lay_off
 from generator.engine.melds import Group, Sequence as Run, make_group, make_sequence, place_rank
@@ -366,3 +366,180 @@ def test_a_big_hand_with_a_way_out_through_swaps_7_1_7_2():
     assert [m for m in plan.moves if isinstance(m, SwapJoker)] == [
         SwapJoker(0, P("2♦")[0], 0, "high"), SwapJoker(3, P("7♥")[0], 1, "high")]
     assert LayOff(1, P("Q♣")[0], "high") in plan.moves and str(plan.discard) == "K♥"
+
+
+# -- the exact test of a way out, against brute force, on varied positions ------------------------
+
+@st.composite
+def varied_positions(draw):
+    """Sequences in one or two suits (aces at the ends, jokers inside), a group or none (so
+    that jokers and every card must go on sequences), jokers in hand: the cases a relaxation
+    gets wrong."""
+    pack = Counter(full_pack())
+    jokers = 3
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=2, unique=True))
+    table = []
+    for _ in range(draw(st.integers(1, 3))):
+        suit = draw(st.sampled_from(suits))
+        length = draw(st.integers(4, 6))
+        low = min(draw(st.sampled_from([1, 1, 2, 3, 5, 8, 11])), 15 - length)
+        cards = [Card(place_rank(p), suit) for p in range(low, low + length)]
+        for i in draw(st.sets(st.integers(0, length - 1), max_size=2)):
+            if jokers:
+                cards[i] = JOKER
+                jokers -= 1
+        if all(c.is_joker for c in cards) or any(
+                pack[c] < n for c, n in Counter(cards).items() if not c.is_joker):
+            jokers += sum(c.is_joker for c in cards)
+            continue
+        pack.subtract(c for c in cards if not c.is_joker)
+        table.append(make_sequence(cards))
+    assume(table)
+    if draw(st.booleans()):
+        rank = draw(st.integers(1, 13))
+        cards = [c for c in pack.elements() if not c.is_joker and c.rank == rank][:3]
+        if len(cards) == 3:
+            pack.subtract(cards)
+            table.insert(draw(st.integers(0, len(table))), make_group(cards))
+    near = [Card(place_rank(p), m.suit) for m in table if isinstance(m, Run)
+            for p in range(max(1, m.low - 3), min(14, m.high + 3) + 1)]
+    hand = []
+    for _ in range(draw(st.integers(1, 6))):
+        if jokers and draw(st.integers(0, 6)) == 0:
+            jokers -= 1
+            hand.append(JOKER)
+            continue
+        card = draw(st.sampled_from(near))
+        if pack[card] > 0:
+            pack[card] -= 1
+            hand.append(card)
+    assume(hand)
+    return table, hand
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(varied_positions())
+def test_the_exact_test_agrees_with_brute_force(situation):
+    table, hand = situation
+    plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
+    assert (plan is not None) == brute(3, hand, table)
+    if plan is not None:
+        assert execute(3, plan, hand, table, opened=True) == []
+
+
+def test_every_card_of_the_pack_left_goes_out_in_one_turn_when_it_can():
+    # a round-6 table of four contracts (a group and two sequences each), the hand every card
+    # left: 63 cards. The answer needs no listing of ways: it is decided place by place.
+    runs = [make_sequence(P(f"5{s} 6{s} 7{s} 8{s}")) for s in "♠♥♦♣"] * 2
+    groups = [make_group(P(f"{r}♠ {r}♥ {r}♦")) for r in ("K", "Q", "J", "10")]
+    table = runs[:4] + groups[:2] + runs[4:] + groups[2:]
+    pack = Counter(full_pack())
+    for m in table:
+        pack.subtract(c.physical for c in m.cards)
+    hand = list(pack.elements())
+    assert len(hand) == 63
+    plan = check(6, " ".join(str(c) for c in hand), table)
+    assert plan.clause == "5.5" and len(plan.moves) == 63
+    # two copies of a card go on the two sequences of their suit, one each
+    plan = check(6, "9♠ 4♠ 4♠ 9♠ K♣", runs)
+    assert str(plan.discard) == "K♣"
+    # 3♠ needs a 4♠ below each spade sequence first; two cards that fit nowhere
+    assert plan_for(6, "3♠ 3♠ 4♠ K♣", runs) is None
+    assert plan_for(6, "K♣ Q♣", runs) is None
+
+
+# -- laying off given cards on any melds, swaps included (lay_off_plan, issue 11) ------------------
+
+#: A card kept in hand for the discard (5.5): never laid off by these tests.
+KEPT = Card(2, SUITS[2])
+
+
+def brute_all(round_, cards, table):
+    """Every order of lay-offs and swaps of ``cards`` (one card kept in hand besides)."""
+    cards = list(cards)
+    if not cards:
+        return True
+    for i, meld in enumerate(table):
+        for card in set(cards):
+            for end in ([None] if isinstance(meld, Group) else ["low", "high"]):
+                try:
+                    new = check_lay_off(round_, meld, card, opened_before_this_turn=True,
+                                        cards_left_after=len(cards), end=end)
+                except ContratoError:
+                    continue
+                rest = list(cards)
+                rest.remove(card)
+                if brute_all(round_, rest, table[:i] + [new] + table[i + 1:]):
+                    return True
+        for c in getattr(meld, "cards", ()):
+            if c.is_joker and c.declared in cards and not isinstance(meld, Group):
+                for j, m in enumerate(table):
+                    for end in ([None] if isinstance(m, Group) else ["low", "high"]):
+                        try:
+                            t2, h2 = apply_joker_swap(round_, table, cards + [KEPT], i,
+                                                      c.declared, j, end,
+                                                      opened_before_this_turn=True)
+                        except ContratoError:
+                            continue
+                        rest = list(h2)
+                        rest.remove(KEPT)
+                        if brute_all(round_, rest, list(t2)):
+                            return True
+    return False
+
+
+def play_lay_offs(round_, moves, cards, table):
+    """Play the moves with the rule utilities, one card kept; return the cards left."""
+    hand, table = list(cards) + [KEPT], list(table)
+    for move in moves:
+        if isinstance(move, LayOff):
+            hand.remove(move.card)
+            table[move.meld_index] = check_lay_off(
+                round_, table[move.meld_index], move.card, opened_before_this_turn=True,
+                cards_left_after=len(hand), end=move.end)
+        else:
+            assert isinstance(move, SwapJoker)
+            table, hand = apply_joker_swap(round_, table, hand, move.meld_index, move.natural,
+                                           move.target_index, move.target_end,
+                                           opened_before_this_turn=True)
+            hand, table = list(hand), list(table)
+    hand.remove(KEPT)
+    return hand
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(situations(), varied_positions()), st.randoms(use_true_random=False))
+def test_laying_off_given_cards_agrees_with_brute_force_in_any_order(situation, rnd):
+    table, cards = situation
+    plan = lay_off_plan(3, cards, table, opened_before_this_turn=True, cards_left_after=1)
+    assert (plan is not None) == brute_all(3, cards, table)
+    if plan is not None:
+        assert play_lay_offs(3, plan, cards, table) == []
+    shuffled = list(cards)
+    rnd.shuffle(shuffled)
+    other = lay_off_plan(3, shuffled, table, opened_before_this_turn=True, cards_left_after=1)
+    assert (other is None) == (plan is None)
+
+
+def test_lay_off_on_two_melds_and_after_a_swap_5_4_7_1():
+    # the issue's case: 8♥ on meld 1 and 9♠ on meld 2 in one turn; then 6♠ frees the joker,
+    # which goes on at once (7.2), before 9♠
+    table = [make_sequence(P("4♥ 5♥ 6♥ 7♥")), make_sequence(P("5♠ JK=6♠ 7♠ 8♠"))]
+    plan = lay_off_plan(3, P("8♥ 9♠"), table, opened_before_this_turn=True, cards_left_after=2)
+    assert [(type(m).__name__, m.meld_index) for m in plan] == [("LayOff", 0), ("LayOff", 1)]
+    plan = lay_off_plan(3, P("9♠ 6♠"), table, opened_before_this_turn=True, cards_left_after=1)
+    assert play_lay_offs(3, plan, P("9♠ 6♠"), table) == []
+    assert any(isinstance(m, SwapJoker) for m in plan)
+    # two 9♠ cannot both go on: one place above 8♠ (3.2, 3.4)
+    assert lay_off_plan(3, P("9♠ 9♠"), table, opened_before_this_turn=True,
+                        cards_left_after=1) is None
+
+
+def test_lay_off_plan_keeps_a_card_for_the_discard_5_5():
+    table = [make_sequence(P("4♥ 5♥ 6♥ 7♥")), make_sequence(P("5♠ 6♠ 7♠ 8♠"))]
+    with pytest.raises(IllegalMoveError) as err:
+        lay_off_plan(3, P("8♥"), table, opened_before_this_turn=True, cards_left_after=0)
+    assert err.value.clause == "5.5"
+    with pytest.raises(IllegalMoveError) as err:
+        lay_off_plan(3, P("8♥"), table, opened_before_this_turn=False, cards_left_after=3)
+    assert err.value.clause == "D7"

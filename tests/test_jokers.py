@@ -135,3 +135,38 @@ def test_swapped_joker_is_physical():
     table, _ = apply_joker_swap(3, [RUN, GROUP], P("6♠ K♥"), 0, C("6♠"), 0, "high",
                                 opened_before_this_turn=True)
     assert [c.physical for c in table[0].cards].count(JOKER) == 1
+
+
+# -- asked about a joker: the refusal that decides (issue 11) -----------------------------------
+
+from generator.engine.jokers import check_joker_swap_at  # noqa: E402
+
+
+def swap_at(table, hand, index, place=None, *, opened=True):
+    return check_joker_swap_at(3, table, P(hand), index, place, opened_before_this_turn=opened)
+
+
+def test_a_joker_whose_exact_card_the_hand_lacks_cites_7_1_not_3_6():
+    # the hand holds 6♥, a card of another suit: only the exact natural card frees JK=6♠ (7.1)
+    for hand in ("6♥ K♥", "K♥ Q♣", "7♠ 6♦ 2♣"):
+        with pytest.raises(IllegalMoveError) as e:
+            swap_at([RUN], hand, 0, 6)
+        assert (e.value.code, e.value.clauses, e.value.params["card"]) == (
+            "swap-no-exact-card", ("7.1",), "6S")
+    # with the exact card the swap is the same as asked with the card
+    assert swap_at([RUN], "6♠ K♥", 0, 6) == swap([RUN], "6♠ K♥", 0, "6♠")
+    assert swap_at([RUN], "6♠ K♥", 0) == swap([RUN], "6♠ K♥", 0, "6♠")    # its first joker
+
+
+def test_asked_about_a_joker_the_other_refusals_keep_their_clauses():
+    with pytest.raises(MeldError) as e:
+        swap_at([GROUP], "9♠ K♥", 0)
+    assert (e.value.code, e.value.clause) == ("swap-in-group", "7.3")
+    with pytest.raises(IllegalMoveError) as e:
+        swap_at([RUN], "6♠ K♥", 0, 6, opened=False)
+    assert e.value.clause == "D7"
+    with pytest.raises(IllegalMoveError) as e:
+        swap_at([RUN], "6♠", 0, 6)
+    assert (e.value.code, e.value.clause) == ("swap-keep-discard", "D6")
+    with pytest.raises(ValueError):
+        swap_at([RUN], "6♠ K♥", 0, 7)                  # no joker at place 7

@@ -1,5 +1,7 @@
 """Laying off (clauses 5.4, 5.5, 3.2, 3.4, 3.5, 3.7, 7.4; rulings D2, D7, D8)."""
 
+from collections import Counter
+
 import pytest
 
 from generator.engine.cards import parse_card as C, parse_cards as P
@@ -135,3 +137,120 @@ def test_targets_list_every_place():
     assert targets("2♣") == []
     assert targets("9♥", opened=False) == []
     assert targets("9♥", left=0) == []
+
+
+# -- several cards on one meld, in any order (5.4) ---------------------------------------------
+
+from itertools import permutations  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from generator.engine.cards import JOKER  # noqa: E402
+from generator.engine.errors import ContratoError  # noqa: E402
+from generator.engine.layoff import lay_off_ways  # noqa: E402
+
+
+def ways(meld, cards, **kw):
+    return lay_off_ways(2, meld, P(cards), opened_before_this_turn=True, cards_left_after=1,
+                        **kw)
+
+
+def refusal(meld, cards, **kw):
+    with pytest.raises(ContratoError) as e:
+        ways(meld, cards, **kw)
+    return e.value
+
+
+def test_several_cards_in_any_order_5_4():
+    run = make_sequence(P("5♠ 6♠ 7♠ 8♠"))
+    for text in ("10♠ 9♠ J♠ Q♠ K♠ 4♠ 3♠", "3♠ 4♠ 9♠ 10♠ J♠ Q♠ K♠", "K♠ 3♠ Q♠ 4♠ J♠ 9♠ 10♠"):
+        (way,) = ways(run, text)
+        assert str(way.result) == "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠"
+
+
+def test_jokers_among_several_cards_fill_gaps_then_either_end_D2():
+    run = make_sequence(P("5♠ 6♠ 7♠ 8♠"))
+    (way,) = ways(run, "JK 10♠")                     # the joker bridges 9♠
+    assert str(way.result) == "5♠ 6♠ 7♠ 8♠ JK=9♠ 10♠"
+    assert [str(w.result) for w in ways(run, "JK JK")] == [
+        "JK=3♠ JK=4♠ 5♠ 6♠ 7♠ 8♠", "JK=4♠ 5♠ 6♠ 7♠ 8♠ JK=9♠", "5♠ 6♠ 7♠ 8♠ JK=9♠ JK=10♠"]
+    assert [str(w.result) for w in ways(run, "JK JK", end="high")] == [
+        "5♠ 6♠ 7♠ 8♠ JK=9♠ JK=10♠"]
+    # an ace goes low or high (3.3): both ways
+    long = make_sequence(P("2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"))
+    assert [str(w.result) for w in ways(long, "JK A♦")] == [
+        "A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ JK=A♦",
+        "JK=A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦"]
+
+
+def test_several_cards_refused_by_the_card_that_decides():
+    run = make_sequence(P("5♠ 6♠ 7♠ 8♠"))
+    e = refusal(run, "J♠ 10♠")                      # 9♠ missing, no joker: 3.2
+    assert (e.code, e.clause, e.params["card"]) == ("does-not-extend", "3.2", "10S")
+    assert refusal(run, "10♠ J♠").params["card"] == "10S"      # the same, in any order
+    e = refusal(run, "9♠ 9♠")                        # two cards for one place: 3.2
+    assert (e.code, e.clause) == ("sequence-repeat", "3.2")
+    e = refusal(run, "9♠ 9♥")                        # another suit: 3.2
+    assert (e.code, e.clause, e.params["card"]) == ("does-not-extend", "3.2", "9H")
+    e = refusal(GROUP, "7♠ 8♠")                      # another rank on a group: 3.5
+    assert (e.code, e.clause) == ("group-other-rank", "3.5")
+    e = refusal(GROUP, "7♠", end="low")              # a group has no ends: 3.5
+    assert (e.code, e.clause) == ("group-no-end", "3.5")
+    full = make_sequence(P("A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣"))
+    e = refusal(full, "A♣ JK")                       # 15 cards: 3.4
+    assert (e.code, e.clause) == ("sequence-full", "3.4")
+
+
+def test_a_natural_card_for_a_jokers_place_3_7():
+    # 8♠ onto 5♠ 6♠ 7♠ JK=8♠: the joker holds that place and its value does not change (3.7);
+    # only the swap of 7.1 gives the joker back for it
+    held = make_sequence(P("5♠ 6♠ 7♠ JK=8♠"))
+    for cards in ("8♠", "8♠ 9♠"):
+        e = refusal(held, cards)
+        assert (e.code, e.clauses, e.params["card"]) == ("place-held-by-joker", ("3.7",), "8S")
+    with pytest.raises(MeldError) as err:
+        lay(held, "8♠")
+    assert (err.value.code, err.value.clause) == ("place-held-by-joker", "3.7")
+    # a place held by a natural card is no continuation (3.2)
+    assert refusal(held, "6♠").clause == "3.2"
+
+
+def _accepted_in_some_order(meld, cards):
+    """Brute force: every order and every end, each card checked by check_lay_off alone."""
+    def rec(m, rest, left):
+        if not rest:
+            return {(m.sort_key() if hasattr(m, "sort_key") else None)}
+        found = set()
+        for i, card in enumerate(rest):
+            ends = [None] if isinstance(m, type(GROUP)) else ["low", "high"]
+            for end in ends:
+                try:
+                    new = check_lay_off(2, m, card, opened_before_this_turn=True,
+                                        cards_left_after=left - 1, end=end)
+                except ContratoError:
+                    continue
+                found |= rec(new, rest[:i] + rest[i + 1:], left - 1)
+        return found
+
+    return rec(meld, list(cards), len(cards) + 1)
+
+
+_RUNS = [make_sequence(P(t)) for t in ("5♥ 6♥ 7♥ 8♥", "A♥ 2♥ 3♥ 4♥", "J♥ Q♥ K♥ A♥",
+                                       "3♥ JK 5♥ 6♥", "2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥")]
+_NEAR = P("A♥ 2♥ 3♥ 4♥ 9♥ 10♥ J♥ Q♥ K♥ 4♥ 9♥ 7♠ JK JK")
+
+
+@settings(max_examples=200)
+@given(st.sampled_from(_RUNS + [GROUP]), st.lists(st.sampled_from(_NEAR), max_size=5))
+def test_lay_off_ways_agree_with_every_order_of_single_lay_offs(meld, cards):
+    if sum(c.is_joker for c in cards) + meld.jokers > 3 or any(
+            n > 2 - sum(x == c for x in meld.cards)
+            for c, n in Counter(c for c in cards if not c.is_joker).items()):
+        return
+    brute = _accepted_in_some_order(meld, cards)
+    try:
+        found = {w.result.sort_key() for w in lay_off_ways(
+            2, meld, cards, opened_before_this_turn=True, cards_left_after=1)}
+    except ContratoError:
+        found = set()
+    assert found == brute

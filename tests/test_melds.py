@@ -19,12 +19,19 @@ C = parse_card
 S = Suit.SPADES
 
 
-def refused(maker, *args, clause, error=MeldError, code=None, **kw):
-    """Call ``maker`` and check it raises ``error`` citing ``clause`` (and ``code``)."""
+def refused(maker, *args, clause=None, clauses=None, error=MeldError, code=None, **kw):
+    """Call ``maker`` and check it raises ``error`` citing ``clause`` (and ``code``), or
+    ``clauses`` when several decide the case (cards that are neither a group nor a sequence)."""
     with pytest.raises(error) as err:
         maker(*args, **kw)
-    assert err.value.clause == clause, str(err.value)
-    assert str(err.value).endswith(f"(rule {clause})")
+    if clauses is not None:
+        assert err.value.clauses == clauses, str(err.value)
+        assert err.value.clause == clauses[0]
+        assert str(err.value).endswith(f"(rules {', '.join(clauses)})")
+    else:
+        assert err.value.clause == clause, str(err.value)
+        assert err.value.clauses == (clause,)
+        assert str(err.value).endswith(f"(rule {clause})")
     if code is not None:
         assert err.value.code == code
     return err.value
@@ -57,7 +64,7 @@ def test_3_1_group_said_to_be_of_another_rank_refused():
 def test_3_1_and_3_2_no_cards_is_no_meld():
     refused(make_group, [], clause="3.1", code="group-too-short")
     refused(make_sequence, [], clause="3.2", code="sequence-too-short")
-    refused(make_meld, [], clause="3.1")
+    refused(make_meld, [], clauses=("3.1", "3.2"), code="meld-neither")
 
 
 def test_3_1_group_of_two_cards_refused():
@@ -312,7 +319,10 @@ def test_D1_group_of_three_jokers_declared_as_7s():
 
 def test_D1_jokers_only_group_must_declare_its_rank():
     refused(make_group, P("JK JK JK"), clause="D1", code="group-undeclared")
-    refused(make_meld, P("JK JK JK"), clause="D1", code="group-undeclared")
+    # as a sequence the jokers would need a suit too (D2): both rulings decide
+    err = refused(make_meld, P("JK JK JK"), clauses=("D1", "D2"), code="meld-neither")
+    assert (err.as_group.code, err.as_sequence.code) == ("group-undeclared",
+                                                          "sequence-undeclared")
     refused(make_group, P("JK=7 JK=8 JK"), clause="3.7", code="group-joker-rank")
 
 
@@ -376,9 +386,19 @@ def test_D2_could_be_group_or_sequence_asks_for_the_kind():
 def test_make_meld_picks_the_kind_and_the_fitting_error():
     assert make_meld(P("3♠ 4♠ 5♠ 6♠")).kind is MeldKind.SEQUENCE
     assert make_meld(P("7♥ 7♥ 7♣")).kind is MeldKind.GROUP
-    refused(make_meld, P("7♥ 7♣"), clause="3.1")           # meant as a group
-    refused(make_meld, P("3♠ 4♠ 6♠ 7♠"), clause="3.2")     # meant as a sequence
-    refused(make_meld, P("K♠ A♠ 2♠ 3♠"), clause="3.3")
+    # cards given without a kind that are neither: both refusals decide, the kind the cards
+    # were most likely meant as first
+    refused(make_meld, P("7♥ 7♣"), clauses=("3.1", "3.2"))           # meant as a group
+    refused(make_meld, P("3♠ 4♠ 6♠ 7♠"), clauses=("3.2", "3.1"))     # meant as a sequence
+    refused(make_meld, P("K♠ A♠ 2♠ 3♠"), clauses=("3.3", "3.1"))
+    err = refused(make_meld, P("K♣ K♦ A♦"), clauses=("3.2", "3.1"), code="meld-neither")
+    assert err.as_group.code == "group-mixed-ranks" and err.as_group.clause == "3.1"
+    assert err.as_sequence.code == "sequence-mixed-suits" and err.as_sequence.clause == "3.2"
+    assert str(err) == ("K♣ K♦ A♦ is neither a group (a group is cards of one rank, not A, K) "
+                        "nor a sequence (a sequence is in one suit) (rules 3.2, 3.1)")
+    # with the kind given, only that kind's refusal decides
+    refused(make_meld, P("K♣ K♦ A♦"), "group", clause="3.1", code="group-mixed-ranks")
+    refused(make_meld, P("K♣ K♦ A♦"), "sequence", clause="3.2", code="sequence-mixed-suits")
 
 
 # -- properties -----------------------------------------------------------------------------
@@ -434,7 +454,15 @@ def test_property_ends_for_agrees_with_add(w, rank, suit, end):
     else:
         with pytest.raises(MeldError) as err:
             s.add(card, end)
-        assert err.value.clause in ("3.2", "3.4", "D2")
+        held = [p for p in range(s.low, s.high + 1) if s.card_at(p).is_joker
+                and s.card_at(p).declared == card]
+        # a natural card whose place a joker holds: 3.7 decides (its value is fixed), when the
+        # card has no place outside the sequence either
+        if held and not card.is_joker and all(
+                s.low <= p <= s.high for p in ((1, 14) if card.rank == 1 else (card.rank,))):
+            assert (err.value.clause, err.value.code) == ("3.7", "place-held-by-joker")
+        else:
+            assert err.value.clause in ("3.2", "3.3", "3.4", "D2")
 
 
 _SMALL = P("A♠ 2♠ 3♠ 4♠ 5♠ J♠ Q♠ K♠ A♠ 2♠ 5♥ 7♥ 7♦ 7♣ 7♠ JK JK JK")

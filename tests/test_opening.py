@@ -745,3 +745,87 @@ def test_judge_opening_cites_each_profiles_length_rule():
     v = judge_opening(3, P("3♥ 4♥ 5♥ 7♥ 8♥ 9♥ K♣"), CATALAN_SOURCE)
     assert v.reason == "same-suit" and v.clauses[0] == "4.3"
     assert v.blocked and all(len({q.suit for q in x.sequences}) == 1 for x in v.blocked)
+
+
+# -- the fast listing of exact lengths (5.2) against the general search ----------------------
+
+#: exact lengths with groups of distinct suits (a house rule): the fast listing without the
+#: count search in front of it
+EXACT_DISTINCT = dataclasses.replace(CONTRATO, group_suits=GroupSuits.DISTINCT)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_fast_exact_listing_equals_the_general_search(data):
+    # the simulated games list lay-downs at every turn through the fast listing
+    # (_search_exact_keyed, card indices and constant cards); the general search of every
+    # profile (_search_exact) must find exactly the same lay-downs, in the same sorted order
+    from generator.engine.opening import _search_exact
+    profile = data.draw(st.sampled_from([CONTRATO, EXACT_DISTINCT]))
+    round_ = data.draw(st.sampled_from(range(1, 7)))
+    same_suit = data.draw(st.booleans())
+    m = profile.contract(round_).min_cards(profile)
+    if data.draw(st.booleans()):
+        hand = data.draw(crowded_hands(m + 1, m + 8))
+    else:
+        _, hand = data.draw(hands_around(round_, 25))
+    nat = Counter((c.rank, c.suit) for c in hand if not c.is_joker)
+    jokers = sum(c.is_joker for c in hand)
+    general = sorted(set(_search_exact(round_, nat, jokers, profile, same_suit))
+                     if len(hand) > m else (), key=LayDown.sort_key)
+    assert opening_laydowns(round_, hand, profile, same_suit_rule=same_suit) == general
+
+
+# -- capped listings: any hand the pack allows, answered without listing everything (issue 11) ---
+
+from generator.engine.opening import Listing, first_opening_leaving, list_openings  # noqa: E402
+
+#: The issue's hand: the four aces to tens of every suit and three jokers (43 cards). Round 5
+#: has over a million openings: listing them first took 53 s and 1.6 GB.
+ISSUE_HAND = P(" ".join(f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10".split() for s in "♠♥♦♣")
+               + " JK JK JK")
+
+
+@pytest.mark.parametrize("round_", range(1, 8))
+def test_a_43_card_hand_is_answered_with_a_capped_listing(round_):
+    found = list_openings(round_, ISSUE_HAND, shown=3, limit=200)
+    if round_ == 7:                        # 43 cards cannot be three sequences (at most 42)
+        assert found == Listing((), 0, True) and not can_open(7, ISSUE_HAND)
+        return
+    assert can_open(round_, ISSUE_HAND)
+    assert len(found.items) == 3 and (found.count, found.complete) == (200, False)
+    for laydown in found.items:
+        assert validate_opening(round_, ISSUE_HAND, laydown.melds) == laydown
+    assert list(found.items) == sorted(found.items, key=LayDown.sort_key)
+    v = judge_opening(round_, ISSUE_HAND, shown=3, limit=200)
+    assert v.can_open and v.laydowns == found.items and (v.count, v.complete) == (200, False)
+    assert find_opening(round_, ISSUE_HAND) == found.items[0]
+
+
+@given(st.data())
+def test_property_a_capped_listing_is_the_start_of_the_full_one(data):
+    round_ = data.draw(st.integers(1, 7))
+    pool = P("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 7♥ 7♦ 7♣ 8♥ 9♥ 10♥ J♥ K♦ K♣ K♥ JK JK")
+    hand = data.draw(st.lists(st.sampled_from(pool), min_size=6, max_size=14))
+    assume(all(n <= (3 if c.is_joker else 2) for c, n in Counter(hand).items()))
+    full = opening_laydowns(round_, hand)
+    shown = data.draw(st.integers(0, 4))
+    limit = data.draw(st.integers(0, 30))
+    capped = list_openings(round_, hand, shown=shown, limit=limit)
+    assert list(capped.items) == full[:shown]
+    assert capped.complete == (len(full) <= limit)
+    assert capped.count == (len(full) if capped.complete else limit)
+    assert find_opening(round_, hand) == (full[0] if full else None)
+    # the first opening leaving at most one card (going out) is the first such one listed
+    leaving = [l for l in full if len(hand) - len(l.cards) <= 1]
+    assert first_opening_leaving(round_, hand, 1) == (leaving[0] if leaving else None)
+
+
+def test_the_4_3_clause_is_cited_for_the_laydown_shown():
+    # the first lay-down shown holds two hearts sequences apart: 4.3 was checked on it
+    v = judge_opening(3, P("3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ K♣"))
+    assert str(v.laydowns[0]) == "3♥ 4♥ 5♥ 6♥ | 8♥ 9♥ 10♥ J♥" and "4.3" in v.clauses
+    # the first lay-down shown is of two suits: 4.3 decides nothing, however many others
+    # would pair one suit
+    v = judge_opening(3, P("3♠ 4♠ 5♠ 6♠ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ K♣"))
+    assert len({m.suit for m in v.laydowns[0].melds}) == 2 and "4.3" not in v.clauses

@@ -147,8 +147,11 @@ def test_5_2_exact_lengths_here_at_least_there():
             code="sequence-length")
     refused(laydown, 2, CONTRATO, "7♣ 7♦ 7♥ 7♠", "3♠ 4♠ 5♠ 6♠", clause="5.2",
             code="group-length")
-    refused(laydown, 2, CAT, "7♣ 7♦ 7♥ 7♠ JK", "3♠ 4♠ 5♠", clause="3.5",
-            code="group-too-long", error=MeldError)
+    # given without a kind, the cards are neither a group (too long, 3.5) nor a sequence (3.2):
+    # both refusals decide (issue 11), the group's first
+    err = refused(laydown, 2, CAT, "7♣ 7♦ 7♥ 7♠ JK", "3♠ 4♠ 5♠", clause="3.5",
+                  code="meld-neither", error=MeldError)
+    assert err.clauses == ("3.5", "3.2") and err.as_group.code == "group-too-long"
     refused(laydown, 1, CAT, "7♣ 7♦ 7♥", "3♠ 4♠ 5♠", clause="4.1", code="wrong-melds")
 
 

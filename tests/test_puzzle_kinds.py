@@ -21,7 +21,7 @@ from generator.engine.scoring import running_totals, winners
 from generator.engine.state import card_census, pack_counts
 from generator.puzzles import VerificationError
 from generator.puzzles import games
-from generator.puzzles.kinds import registry
+from generator.puzzles.kinds import get, registry
 from generator.puzzles.kinds.final_round import (CannotGoOut, GoOut, GoOutDiscard,
                                                  KeepForLater)
 from generator.puzzles.kinds.joker_swap import NoSwap
@@ -337,6 +337,43 @@ def test_kinds_registry_matches_the_list_of_kinds():
     assert tuple(registry()) == KINDS
     for name, kind in registry().items():
         assert kind.name == name and kind.tags and kind.clauses
+
+
+def test_every_tag_predicate_tells_published_puzzles_apart(site):
+    """As lichess-puzzler's tagger tests do: each kind's tag rows are predicates, and each
+    holds on some published puzzle of its kind and not on another (two exceptions, below)."""
+    unreachable = {("can-open", "too-few-cards")}   # no hand after the draw is that small
+    tested_apart = {("running-out", "small-pile")}  # tests/test_puzzle_kinds_fixed.py
+    for name, kind in registry().items():
+        solved = [(s, solve(s)) for p, s in zip(site.puzzles, site.situations) if p.kind == name]
+        for row in kind.tag_rows:
+            if (name, row.name) in unreachable | tested_apart:
+                continue
+            assert {bool(row.holds(s, f)) for s, f in solved} == {True, False}, (name, row.name)
+    for p, s in zip(site.puzzles, site.situations):
+        assert set(get(p.kind).tags_of(s, solve(s))) <= set(p.tags)
+
+
+def test_a_kind_is_a_module_with_the_same_parts():
+    """Each kind module names its parts after the Kind methods (no class re-binding them):
+    the ones without a default are its own functions, every other function it defines in
+    place of a method is used as one, and its ID prefix is the one source's."""
+    from generator.puzzles.kinds.base import HOOKS, Kind
+    from generator.puzzles.situation import ID_PREFIX
+    for name, kind in registry().items():
+        module = kind.module
+        for hook in ("load", "solve", "difficulty", "plan", "verify"):
+            assert getattr(module, hook).__module__ == module.__name__, (name, hook)
+            assert getattr(kind, hook) is getattr(module, hook), (name, hook)
+        for hook in HOOKS:
+            own = getattr(module, hook, None)
+            if own is not None:
+                assert getattr(kind, hook) is own, (name, hook)
+            else:
+                assert getattr(kind, hook).__func__ is getattr(Kind, hook), (name, hook)
+        assert not any(isinstance(v, type) and issubclass(v, Kind) and v is not Kind
+                       for v in vars(module).values()), name
+        assert kind.prefix == ID_PREFIX[name]
 
 
 @pytest.mark.parametrize("seed", [3, 17])

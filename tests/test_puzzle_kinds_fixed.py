@@ -143,10 +143,10 @@ def test_lay_off_template_errors():
     assert "not a meld" in p.message
     found = problems("lay-off", """\
         - round: 3
-          table: ["3♠ 4♠ 5♠ 6♠"]
+          table: ["3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥"]
           hand: 7♠ 8♥
           card: 9♦
-          target: 2
+          target: 3
         """)
     assert [(p.line, p.field) for p in found] == [(6, "situations[0].card"),
                                                    (7, "situations[0].target")]
@@ -466,6 +466,12 @@ def test_running_out_reshuffle_keeps_the_top():
     assert (right.what, right.n) == ("reshuffle", 3)
     assert "reshuffle-all" in {o.code for o in facts.options}
     assert "9.1" in puzzle.clauses
+
+
+def test_running_out_a_pile_of_two_makes_a_stock_of_one():
+    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥ 7♦", "draw")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.n) == ("reshuffle", 1) and "small-pile" in puzzle.tags
 
 
 def test_running_out_a_last_card_and_a_take():

@@ -208,7 +208,7 @@ def test_the_hook_gives_sections_their_keywords_and_plain_words():
 def test_glossary_entries_get_their_concepts_words():
     from generator.site import pages
     text = pages.render_markdown_file("pt", "glossary.md")
-    at = text.index("{#sair}")
+    at = text.index("{#go-out}")
     after = text[at:text.index("\n## ", at)]
     assert ('<p class="search-keywords" hidden data-search-exclude>sair bater fechar ficar sem '
             'cartas</p>') in after

@@ -20,8 +20,8 @@ from generator.cli import main
 from generator.engine.moves import Buy, LayDown, SwapJoker
 from generator.engine.state import apply, game_totals
 from generator.sim.players import make_players, play_game
-from generator.sim.stats import (RoundObserver, aggregate, own_turn, play_games,
-                                 summarize_game)
+from generator.sim.stats import (CHUNK, RoundObserver, aggregate, own_turn, play_games,
+                                 start_games, summarize_game)
 
 ROOT = Path(__file__).resolve().parents[1]
 GREEDY = ["basic"] * 4          # the first player: the numbers below are its games
@@ -123,6 +123,12 @@ def test_processes_do_not_change_the_result():
     two = play_games(3, 20, RANDOM, jobs=2)
     assert one == two
     assert [g.seed for g in two] == [20, 21, 22]
+    # chunks of consecutive seeds (CHUNK), the last one shorter, back in seed order; started
+    # in the background and collected later
+    many = CHUNK + 3
+    started = start_games(many, 30, RANDOM, jobs=2)
+    assert started.collect() == play_games(many, 30, RANDOM, jobs=1)
+    assert [g.seed for g in play_games(many, 30, RANDOM, jobs=3)] == list(range(30, 30 + many))
 
 
 def test_same_numbers_whatever_the_hash_seed():

@@ -181,11 +181,13 @@ def test_clause_pages_show_their_rulings_and_who_cites_them(site):
     assert '<h2 id="related-rulings">Decisões relacionadas' in text
     assert '<h3 class="clause-head" data-badge="Decisão" id="d4">' in text
     assert "Justificação." in text
-    assert '<a href="../d4/">D4 Duas compras seguidas: a janela de compra</a>' in text
+    assert '<a data-preview="" href="../d4/">D4 Duas compras seguidas: a janela de compra</a>' \
+        in text
     rules = (site / "pt" / "rules" / "index.html").read_text(encoding="utf-8")
     block = rules.split('id="r6-4"', 1)[1].split('<div class="clause ', 1)[0]
     assert "<strong>Citada em:</strong> " in block
-    assert '<a href="#d4">D4 Duas compras seguidas: a janela de compra</a>' in block
+    assert '<a data-preview="" href="#d4">D4 Duas compras seguidas: a janela de compra</a>' \
+        in block
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -195,8 +197,12 @@ def test_every_puzzle_has_its_page_linked_from_the_index(site, puzzles, lang):
     for p in puzzles:
         path = site / lang / "puzzles" / p.id / "index.html"
         assert path.is_file(), f"{lang}: no page for {p.id}"
-        assert f"{p.id}/" in linked, f"{lang}: index does not link {p.id}"
         text = path.read_text(encoding="utf-8")
+        if "retired" in p.tags:      # its page stays for the links to it; no list shows it
+            assert f"{p.id}/" not in linked, f"{lang}: index links retired {p.id}"
+            assert 'class="puzzle-nav-position">' in text and 'rel="prev"' not in text
+        else:
+            assert f"{p.id}/" in linked, f"{lang}: index does not link {p.id}"
         before, details = text.split("<details", 1)
         assert "<summary>" in details and "</details>" in details
         for c in p.clauses:
@@ -280,9 +286,9 @@ def test_catalan_search_keywords_are_indexed_under_the_joker_clauses(site):
     index = json.loads((site / "ca" / "search" / "search_index.json").read_text("utf-8"))
     with_keyword = {d["location"] for d in index["docs"]
                     if "bromista" in d.get("keywords", "").split()}
-    assert with_keyword == {"rules/#r1-3", "glossary/#comodi"}
+    assert with_keyword == {"rules/#r1-3", "glossary/#joker"}
     in_text = {d["location"] for d in index["docs"] if "bromista" in d["text"]}
-    assert in_text <= {"glossary/#comodi", "glossary/#paraules-evitades", "variants/#sources"}
+    assert in_text <= {"glossary/#joker", "glossary/#words-to-avoid", "variants/#sources"}
 
 
 def test_pages_carry_their_language_and_translated_interface(site):
@@ -463,3 +469,32 @@ def test_build_command_fails_loudly_without_the_puzzle_generator(monkeypatch, ca
     assert status == 1
     assert "the puzzle generator is not available" in capsys.readouterr().err
     assert not (tmp_path / "site").exists()
+
+
+def test_statistics_pages_written_last_as_render_language_gives_them(tmp_path, monkeypatch):
+    # the build writes the statistics pages after every other page (their games may still be
+    # playing, generator/site/stats.py start_statistics); they come out as render_language
+    # gives them, search weight included (issue 15)
+    from generator.site import sources, stats
+    order = []
+
+    def stats_pages(lang, docs=texts.DOCS):
+        order.append(("stats", lang))
+        return {"stats/index.md": f"# Estatísticas ({lang})\n"}
+
+    real = sources.render_language
+
+    def render_language(lang, puzzles, docs=texts.DOCS, **kw):
+        order.append(("pages", lang))
+        return real(lang, puzzles, docs, **kw)
+
+    monkeypatch.setattr(stats, "stats_pages", stats_pages)
+    monkeypatch.setattr(build, "render_language", render_language)
+    puzzles = sample_puzzles()
+    build.write_sources(puzzles, tmp_path)
+    assert order[:len(LANGS)] == [("pages", lang) for lang in LANGS]
+    assert order[len(LANGS):] == [("stats", lang) for lang in LANGS]
+    for lang in LANGS:
+        written = (tmp_path / lang / "stats" / "index.md").read_text(encoding="utf-8")
+        assert written == real(lang, puzzles)["stats/index.md"]
+        assert written.startswith("---\nsearch:\n  boost: ") and f"({lang})" in written

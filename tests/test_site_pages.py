@@ -18,7 +18,7 @@ import yaml
 
 from generator.engine.cards import parse_cards
 from generator.puzzles.model import Puzzle, PuzzleText
-from generator.site import markup, pages, practice, rating, sources, texts
+from generator.site import markup, pages, practice, sources, texts
 from generator.site.texts import SiteSourceError
 
 LANGS = ("pt", "es", "ca")
@@ -121,7 +121,7 @@ def sample_puzzles() -> list[Puzzle]:
     puzzles.append(Puzzle(id="co-sample-gap", kind="can-open", round=3, difficulty=3,
                           clauses=("4.3", "D2"), correct=1,
                           template="tests/test_site_pages.py:gap", texts=texts_,
-                          tags=("joker-in-middle",)))
+                          tags=("joker-in-middle",), rating=1310))
     return puzzles
 
 
@@ -263,8 +263,8 @@ def test_cited_by_lists_the_clauses_and_rulings_referring_to_a_clause():
     assert all(c not in refs for c, refs in citing.items())       # nobody cites itself
     assert markup.cited_clauses("(§5.2–§5.4) e §D4, §5.3, §6") == ["5.2", "5.3", "5.4", "D4"]
     md = pages.render_rules(rules, texts.load_ui("pt"), {})
-    assert ("**Citada em:** [D4 Duas compras seguidas: a janela de compra](#d4) · "
-            "[D5 Comprar depois de abrir](#d5)") in clause_block(md, "r6-4")
+    assert ('**Citada em:** [D4 Duas compras seguidas: a janela de compra](#d4){: data-preview="" }'
+            ' · [D5 Comprar depois de abrir](#d5){: data-preview="" }') in clause_block(md, "r6-4")
 
 
 def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
@@ -298,7 +298,7 @@ def test_rules_page_renders_cards_and_clause_links():
     md = pages.render_rules(texts.load_rules("pt"), texts.load_ui("pt"), {})
     assert '<span class="card red" role="img" aria-label="sete de copas">' in md
     assert "[[" not in md
-    assert "[5.4](#r5-4)" in md          # a §5.4 inside the rules page is a local anchor
+    assert '[5.4](#r5-4){: data-preview="" }' in md   # §5.4 on the rules page: a local anchor
     text = re.sub(r"<svg.*?</svg>", "", md.split("\n", 1)[1], flags=re.S)  # diagrams say §
     assert "§" not in re.sub(r"<[^>]+>", "", text).replace("§§", "")
 
@@ -336,9 +336,11 @@ def test_puzzle_page_hides_the_answer_in_a_details_block():
     answer, tail = answer.split("\n</div>\n</details>\n", 1)
     assert "45 punts" not in head and "45 punts" in answer
     assert answer.startswith("<p><strong>Resposta:</strong> 45 punts.</p>")
-    assert '<a href="../../rules/#r8-1">8.1</a> · <a href="../../rules/#r8-3">8.3</a>' in answer
+    assert ('<a data-preview="" href="../../rules/#r8-1">8.1 Final de la ronda i punts de cada '
+            'carta</a> · <a data-preview="" href="../../rules/#r8-3">8.3 Exemple: 45 punts</a>'
+            ) in answer                                  # the clauses: number and title
     explanation = answer.split("<strong>Regles aplicades:</strong>")[0]
-    assert '<a href="../../rules/#r8-1">8.1</a>' in explanation               # § in the text
+    assert '<a data-preview="" href="../../rules/#r8-1">8.1</a>' in explanation  # § in the text
     assert "<span class=\"difficulty difficulty-1\">Dificultat: molt fàcil</span>" in head
     assert '<span class="puzzle-rating">Nivell ' in head
     assert "Punts de penalització" in head and "Qualsevol ronda" in head
@@ -557,7 +559,7 @@ def test_puzzle_page_asks_the_question_in_the_browser():
     # why each wrong choice fails, hidden until asked for, after the question
     reasons = md.split('<div class="puzzle-reasons" hidden>\n')[1].split("</div>")[0]
     assert re.findall(r'<p data-choice="(\d)">', reasons) == ["0", "1", "3"]
-    assert '<p data-choice="1">contar el as como 10 (<a href="../../rules/#r8-1">8.1</a>).</p>' \
+    assert '<p data-choice="1">contar el as como 10 (<a data-preview="" href="../../rules/#r8-1">8.1</a>).</p>' \
         in reasons
     assert md.index(quiz.group(0)) < md.index('<div class="puzzle-reasons" hidden>')
     assert 'href="../../practice/#kind=penalty&amp;p=pe-sample">Practicar problemas de este ' \
@@ -577,7 +579,7 @@ def test_practice_index_has_every_puzzle_in_page_order_without_texts():
     assert index["kinds"][gap["kind"]] == "can-open" and gap["round"] == 3
     assert gap["difficulty"] == 3 and gap["choices"] == 2
     assert [index["clauses"][c] for c in gap["clauses"]] == ["4.3", "D2"]
-    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert gap["rating"] == 1310
     assert rows[3]["round"] == 0                                        # no round
     # the puzzle of the day: only puzzles with three choices or more (pe-sample here)
     assert index["daily"] == [3] and index["epoch"] == practice.DAILY_EPOCH
@@ -594,7 +596,7 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
     gap = json.loads(files["practice/p/co-sample-gap.json"])
     assert gap["id"] == "co-sample-gap" and gap["correct"] == 1
     assert gap["url"] == "../puzzles/co-sample-gap/"
-    assert gap["rating"] == rating.puzzle_rating(puzzles[3])
+    assert gap["rating"] == 1310
     assert gap["choices"] == ["Sí", "No"] and gap["reasons"] == [None, None]
     assert gap["title"] == "Ronda 3: dues escales de cors"
     # each card is one private-use character; the HTML of each distinct card is in "cards"
@@ -607,13 +609,15 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
     assert situation == pages.render_puzzle(puzzles[3], "ca", ui).split(
         '<div class="puzzle-situation">\n')[1].split("\n</div>")[0]   # as on its own page
     assert gap["solution"].startswith("<p><strong>Resposta:</strong> No: les dues escales")
-    assert '<a href="../rules/#r4-3">4.3</a> · <a href="../rules/#d2">D2</a>' in gap["solution"]
+    assert ('<a data-preview="" href="../rules/#r4-3">4.3 Escales del mateix pal mai contigües'
+            '</a> · <a data-preview="" href="../rules/#d2">D2 Comodí a l\'extrem o al mig</a>'
+            ) in gap["solution"]
     assert "§" not in json.dumps(gap, ensure_ascii=False) and "**" not in gap["solution"]
     assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
     pe = json.loads(files["practice/p/pe-sample.json"])
     assert pe["choices"] == ["35", "40", "45", "50"] and pe["correct"] == 2
     assert pe["reasons"][2] is None and pe["reasons"][3] == (
-        'comptar el cinc com a 10 (<a href="../rules/#r8-1">8.1</a>).')
+        'comptar el cinc com a 10 (<a data-preview="" href="../rules/#r8-1">8.1</a>).')
     with pytest.raises(SiteSourceError, match="private-use character"):
         odd = replace(puzzles[0], texts={**puzzles[0].texts, "ca": replace(
             puzzles[0].texts["ca"], question="Pot baixar?\ue123")})

@@ -1,5 +1,5 @@
 """Puzzles that teach, without a browser: why each wrong choice fails (generator/site/
-reasons.py), each puzzle's rating from measured signals (rating.py), the practice data loaded
+reasons.py; each puzzle's rating: test_puzzle_rating.py), the practice data loaded
 as needed and the puzzle of the day (practice.py), next/previous within a kind (pages.py),
 and the vendored Glicko-2 library (vendor.py). The browser side: test_browser_practice.py.
 """
@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import replace
 
-from hypothesis import given, strategies as st
-
-from generator.site import pages, practice, rating, reasons, texts, vendor
+from generator.site import pages, practice, reasons, texts, vendor
 
 from site_fixtures import LANGS
 from test_site_pages import sample_puzzles
@@ -58,52 +56,6 @@ def test_a_reason_is_found_only_on_its_own_line():
     twice = replace(p, texts={"pt": replace(t, explanation=t.explanation + "\n- **35**: outra")})
     assert reasons.choice_reasons(twice, "pt")[0] is None       # two items: neither is taken
     assert reasons.misreadings(p) == 3
-
-
-# --- the puzzle's rating -----------------------------------------------------------------------
-
-signals = st.builds(rating.Signals, cards=st.integers(0, 120), choices=st.integers(2, 4),
-                    misreadings=st.integers(0, 3), clauses=st.integers(1, 10),
-                    difficulty=st.integers(1, 5))
-
-
-@given(signals, st.sampled_from(["cards", "clauses", "difficulty"]))
-def test_a_puzzle_with_more_to_weigh_is_never_rated_easier(s, field):
-    harder = replace(s, **{field: getattr(s, field) + 1})
-    if field == "difficulty" and harder.difficulty > 5:
-        return
-    assert rating.rating(harder) >= rating.rating(s)
-
-
-@given(signals)
-def test_more_plausible_answers_make_a_puzzle_harder_and_guessing_bounds_it(s):
-    assert 0 < rating.solve_chance(s) < 1
-    if s.choices > 2 and 1 <= s.misreadings < s.choices - 1:       # 0: none named, all count
-        assert rating.rating(replace(s, misreadings=s.misreadings + 1)) >= rating.rating(s)
-    if s.choices == 2:        # a guess is right one time in two: never above the reference
-        assert rating.rating(s) <= rating.REFERENCE
-
-
-def test_site_puzzles_ratings_follow_the_difficulty_bands_and_spread(puzzles):
-    by_band = defaultdict(list)
-    for p in puzzles:
-        r = rating.puzzle_rating(p)
-        assert r % 10 == 0 and 700 <= r <= 2000, (p.id, r)
-        by_band[p.difficulty].append(r)
-    means = [sum(v) / len(v) for _, v in sorted(by_band.items())]
-    assert means == sorted(means) and means[-1] - means[0] >= 300, means
-    assert len({rating.puzzle_rating(p) for p in puzzles}) >= 40       # near a player
-
-
-def test_signals_are_measured_on_the_puzzle():
-    gap = sample_puzzles()[3]                   # 3♥ 4♥ 5♥ 6♥ and 7♥ 8♥ JK=9♥ 10♥, yes/no
-    assert rating.signals(gap) == rating.Signals(cards=8, choices=2, misreadings=0,
-                                                 clauses=2, difficulty=3)
-    # cards written as markup (as the puzzle generator may hand them over) count the same
-    t = gap.texts["pt"]
-    marked = replace(gap, texts={"pt": replace(
-        t, situation="Na ronda 3 tem [[3♥ 4♥ 5♥ 6♥]] e [[7♥ 8♥ JK=9♥ 10♥]].")})
-    assert rating.signals(marked) == rating.signals(gap)
 
 
 # --- the practice data, next and previous, the puzzle of the day ---------------------------

@@ -100,10 +100,39 @@ def test_source_hash_follows_the_engine_and_simulation_sources(tmp_path):
     assert stats.source_hash((engine, sim)) != before
 
 
-def test_page_settings():
+def test_page_settings(monkeypatch):
     from generator.sim.players import PLAYER_KINDS
-    assert stats.GAMES >= 20 and len(stats.PLAYERS) == 4
+    # issue 16: at least 2,000 games of the best players (make site); the tests build the
+    # page with $CONTRATO_STATS_GAMES games (tests/conftest.py)
+    assert stats.GAMES >= 2000 and len(stats.PLAYERS) == 4
     assert set(stats.PLAYERS) <= set(PLAYER_KINDS)
+    monkeypatch.delenv(stats.GAMES_ENV)
+    assert stats.page_games() == stats.GAMES
+    monkeypatch.setenv(stats.GAMES_ENV, " 150 ")
+    assert stats.page_games() == 150
+    for bad in ("0", "-3", "many", "2.5"):
+        monkeypatch.setenv(stats.GAMES_ENV, bad)
+        with pytest.raises(SiteSourceError, match=f"CONTRATO_STATS_GAMES={bad!r}.*at least 1"):
+            stats.page_games()
+
+
+def test_games_started_ahead_are_collected_once(tmp_path, counted):
+    # a cold cache: the build starts the games at once (worker processes) and collects them
+    # when the page is written; the same statistics as games played there and then
+    assert stats.start_statistics(5, 12, RANDOM, cache_dir=tmp_path, sources="d", jobs=2)
+    assert not stats.start_statistics(5, 12, RANDOM, cache_dir=tmp_path, sources="d", jobs=2)
+    ahead, hit = stats.cached_statistics(5, 12, RANDOM, cache_dir=tmp_path, sources="d")
+    assert not hit and counted == []                  # collected, not played again
+    assert ahead == sim_stats.aggregate([sim_stats.summarize_game(s, RANDOM)
+                                         for s in range(5, 17)], seed=5, kinds=RANDOM)
+    # a warm cache: nothing to start
+    assert not stats.start_statistics(5, 12, RANDOM, cache_dir=tmp_path, sources="d")
+    assert stats.cached_statistics(5, 12, RANDOM, cache_dir=tmp_path, sources="d")[1]
+    # a build that fails before the page gives its games up
+    assert stats.start_statistics(6, 30, RANDOM, cache_dir=tmp_path, sources="d", jobs=2)
+    stats.cancel_statistics()
+    _, hit = stats.cached_statistics(6, 1, RANDOM, cache_dir=tmp_path, sources="d", jobs=1)
+    assert not hit and counted == [(1, 6, RANDOM)]
 
 
 # --- the plots -------------------------------------------------------------------------------
@@ -325,7 +354,7 @@ def test_built_page_in_every_language(site, lang):
     assert f"<h1" in page and t["title"] in page
     assert page.count("<table>") == sum(len(s.charts) for s in stats.SECTIONS) + 1
     assert page.count('<th scope="row">') >= 7 * 5
-    assert t["settings"].format(games=stats.GAMES, seed=stats.SEED, players=t["all_same"].format(
+    assert t["settings"].format(games=stats.page_games(), seed=stats.SEED, players=t["all_same"].format(
         kind=t["player_kinds"]["strong"]["name"])) in page
     for name in re.findall(r'<img src="([^"]+\.svg)"', page):
         svg = built / lang / "stats" / name

@@ -35,23 +35,26 @@ def pick(moves, rng):
 
 
 def check_state(s):
-    assert card_census(s) == PACK
+    """The invariants of any state, under its own profile (house rules included): the pack
+    conserved, every meld valid, penalties the cards left in hand."""
+    p = s.profile
+    assert card_census(s) == (PACK if p is CONTRATO else pack_counts(p))
     for t in s.table:
         m = t.meld
-        rebuilt = (make_group(m.cards, rank=m.rank) if isinstance(m, Group)
-                   else make_sequence(m.cards))
+        rebuilt = (make_group(m.cards, rank=m.rank, profile=p) if isinstance(m, Group)
+                   else make_sequence(m.cards, profile=p))
         assert rebuilt == m
-        assert t.owner in range(4) and s.opened[t.owner] is not None
+        assert t.owner in range(p.players) and s.opened[t.owner] is not None
     assert all(not c.is_joker or c.declared is None for h in s.hands for c in h)
     if s.phase is Phase.OVER:
-        assert s.penalties == tuple(hand_penalty(h) for h in s.hands)
+        assert s.penalties == tuple(hand_penalty(h, p) for h in s.hands)
         if s.went_out is not None:
             assert s.hands[s.went_out] == () and s.penalties[s.went_out] == 0
             assert s.end_clause == "8.1"
         else:
             assert s.end_clause == "9.2"
     else:
-        assert all(s.hands[seat] for seat in range(4))
+        assert all(s.hands[seat] for seat in range(p.players))
 
 
 def check_transition(before, move, after):
@@ -65,8 +68,9 @@ def check_transition(before, move, after):
         assert after.discard == before.discard[:-1]
     elif isinstance(move, Buy):
         buyer = current_player(before)
-        got_penalty = after.purchases[-1].penalty is not None
-        expected[buyer] += 1 + got_penalty
+        expected[buyer] += 1 + len(after.purchases[-1].penalties)
+        assert len(after.purchases[-1].penalties) == before.profile.buy_penalty or (
+            after.phase is Phase.OVER and after.end_clause == "9.2")
         assert after.purchases[-1].card == before.discard[-1]
         assert len(after.purchases) == len(before.purchases) + 1
     elif isinstance(move, LayDown):
@@ -87,7 +91,7 @@ def check_transition(before, move, after):
     if not isinstance(move, (LayDown, LayOff, SwapJoker)):
         assert [t.meld for t in after.table] == [t.meld for t in before.table]
     if isinstance(move, Discard) and after.phase is not Phase.OVER:
-        assert after.active == (a + 1) % 4 and after.turn == before.turn + 1
+        assert after.active == (a + 1) % before.players and after.turn == before.turn + 1
 
 
 def where(state, move) -> str:
@@ -128,7 +132,7 @@ def check_go_out_plan(s):
     """Right after the draw: a going-out plan, when one exists, is accepted move by move by
     the state machine and ends the round with this player out (8.1)."""
     plan = go_out_plan(s.round, s.hands[s.active], s.melds,
-                       opened_before_this_turn=opened_before_this_turn(s))
+                       opened_before_this_turn=opened_before_this_turn(s), profile=s.profile)
     if plan is None:
         return
     for move in plan.moves:

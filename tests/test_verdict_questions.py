@@ -159,7 +159,7 @@ def test_meld_shows_the_jokers_value(tmp_path, capsys):
 
 def test_meld_that_could_be_either_kind_asks_which(tmp_path, capsys):
     err = refuse(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\n")
-    assert "line 2" in err and "'meld'" in err and "kind" in err and "(rule D2)" in err
+    assert "linha 2" in err and "'meld'" in err and "kind" in err and "(§D2)" in err
     v = ask(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\nkind: sequence\n")
     assert v["answer"] is True and v["details"]["meld"] == "7♠ JK=8♠ JK=9♠ JK=10♠"
 
@@ -201,18 +201,60 @@ def test_lay_off_from_the_next_turn(tmp_path, capsys):
     assert v["clauses"][:2] == ["5.4", "3.4"]
 
 
-@pytest.mark.parametrize("opened, round_, clause", [
-    ("no", 2, "D7"),           # not opened
-    ("earlier", 7, "D8"),      # no laying off in round 7
+@pytest.mark.parametrize("opened, clause", [
+    ("no", "D7"),              # not opened
+    ("this-turn", "5.4"),      # not on the turn of the opening
 ])
-def test_lay_off_refused_by_who_and_when(tmp_path, capsys, opened, round_, clause):
+def test_lay_off_refused_by_who_and_when(tmp_path, capsys, opened, clause):
     v = ask(tmp_path, capsys, lay_off(f"""\
         opened: {opened}
         hand: 3
         card: 7♠
         target: 1
-        """, round_))
+        """))
     assert v["answer"] is False and v["clauses"][0] == clause
+
+
+#: Positions that cannot happen, each with the field and clause that refuse it: in round 7
+#: whoever opens goes out at once (7.4, D8), so no meld stays on the table and nobody is
+#: "opened" during a turn; a table is whole contracts (5.3); an opened player's contract
+#: lies on the table (5.2).
+IMPOSSIBLE = [
+    (7, ["5♠ 6♠ 7♠ 8♠", "9♥ 10♥ J♥ Q♥", "2♣ 3♣ 4♣ 5♣"], "earlier", "table", "7.4"),
+    (7, [], "earlier", "opened", "D8"),
+    (3, ["5♠ 6♠ 7♠ 8♠", "9♥ 9♦ 9♣"], "earlier", "table", "5.3"),
+    (2, ["5♠ 6♠ 7♠ 8♠"], "no", "table", "5.3"),
+    (2, [], "earlier", "opened", "5.2"),
+]
+
+
+@pytest.mark.parametrize("round_, table, opened, field, clause", IMPOSSIBLE)
+def test_an_impossible_position_is_refused_alike_by_every_question(tmp_path, capsys, round_,
+                                                                    table, opened, field,
+                                                                    clause):
+    # issue 11: round 7 with 'opened: earlier' was answered by joker-swap and lay-off and
+    # refused by go-out; now every question with a table and an opening status refuses it the
+    # same way (exit 2, the same field and clause)
+    melds = "".join(f"  - {m}\n" for m in table) if table else "  []\n"
+    situations = {
+        "lay-off": f"hand: 8♠ 2♦ K♥\ncard: 8♠\n",
+        "joker-swap": "hand: 8♠ 2♦ K♥\n",
+        "go-out": "hand: 8♠ 2♦ K♥\n",
+    }
+    messages = set()
+    for question, rest in situations.items():
+        if question == "go-out" and opened == "this-turn":
+            continue
+        text = (f"question: {question}\nround: {round_}\ntable:\n{melds}opened: {opened}\n"
+                + rest).replace("table:\n  []", "table: []")
+        path = tmp_path / "situation.yaml"
+        path.write_text(text, encoding="utf-8")
+        status = main(["verdict", str(path)])
+        out, err = capsys.readouterr()
+        assert status == 2 and out == "", (question, out)
+        assert f"campo '{field}'" in err and clause in err, (question, err)
+        messages.add(err.split(f"campo '{field}': ")[1])
+    assert len(messages) == 1, messages
 
 
 def test_lay_off_must_keep_a_card_for_the_discard(tmp_path, capsys):
@@ -237,17 +279,19 @@ def test_lay_off_on_a_group_and_a_card_of_another_rank(tmp_path, capsys):
 def test_lay_off_never_beyond_an_ace(tmp_path, capsys):
     # 3.4: nothing above a high ace (no K-A-2)
     v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 2♥\ntarget: 1\n",
-                                      table="table: [J♥ Q♥ K♥ A♥]\n"))
+                                      table="table: [J♥ Q♥ K♥ A♥, 5♣ 5♦ 5♠]\n"))
     assert v["answer"] is False and v["clauses"][0] == "3.4"
 
 
 def test_lay_off_on_a_full_sequence(tmp_path, capsys):
-    # 3.4: at most 14 cards
-    table = "table: [A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠]\n"
+    # 3.4: at most 14 cards (round 3: two sequences, both full)
+    table = ("table: [A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠,"
+             " A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥]\n")
     v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\ntarget: 1\n",
-                                      table=table))
+                                      round_=3, table=table))
     assert v["answer"] is False and v["clauses"][0] == "3.4"
-    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\n", table=table))
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 3\ncard: JK\n", round_=3,
+                                      table=table))
     assert v["answer"] == []
 
 
@@ -291,6 +335,44 @@ def test_lay_off_without_a_target_lists_where_the_card_fits(tmp_path, capsys):
     assert v["answer"] == []
 
 
+ISSUE_TABLE = """\
+    table:
+      - 5♠ 6♠ 7♠ 8♠
+      - 9♥ 10♥ J♥ Q♥
+"""
+
+
+@pytest.mark.parametrize("target", ["target: 1\n", ""])
+def test_lay_off_seven_cards_out_of_rank_order_5_4(tmp_path, capsys, target):
+    # issue 11: refused when written out of rank order, accepted sorted; 5.4 lets a player add
+    # cards in any order; with or without a target
+    answers = set()
+    for cards in ("10♠ 9♠ J♠ Q♠ K♠ 4♠ 3♠", "3♠ 4♠ 9♠ 10♠ J♠ Q♠ K♠", "K♠ 3♠ Q♠ 4♠ J♠ 9♠ 10♠"):
+        v = ask(tmp_path, capsys, lay_off(f"opened: earlier\nhand: {cards} 2♦\ncards: {cards}\n"
+                                          + target, round_=3, table=ISSUE_TABLE))
+        answers.add((v["answer"], tuple(v["clauses"])))
+    assert answers == {(True, ("5.4", "3.4"))}
+
+
+def test_lay_off_on_several_melds_in_one_turn(tmp_path, capsys):
+    # issue 11: 8♥ on meld 2 and 9♠ on meld 1, no target: any melds, any order
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ K♣ 8♥\ncards: 9♠ 8♥\n",
+                                      round_=3, table=ISSUE_TABLE))
+    assert v["answer"] is True
+    assert [(m["card"], m["meld"]) for m in v["details"]["moves"]] == [("9♠", 1), ("8♥", 2)]
+    # and after a swap: 6♠ frees the joker, which goes on at once (7.1, 7.2)
+    table = "table: [5♠ JK=6♠ 7♠ 8♠, 9♥ 10♥ J♥ Q♥]\n"
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 6♠ 9♠ K♣\ncards: 9♠ 6♠\n",
+                                      round_=3, table=table))
+    assert v["answer"] is True and {"7.1", "7.2", "D6"} <= set(v["clauses"])
+    assert "joker-swap" in [m["move"] for m in v["details"]["moves"]]
+    # cards that cannot all go: named when one fits nowhere at all
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♠ 2♦ K♣\ncards: 9♠ 9♠ 2♦\n",
+                                      round_=3, table=ISSUE_TABLE))
+    assert v["answer"] is False and v["details"]["stuck"] == ["2♦"]
+    assert v["clauses"] == ["3.5", "3.4"]
+
+
 # -- joker-swap (7.1–7.3, D6–D8) ------------------------------------------------------------------
 
 SWAP_TABLE = """\
@@ -300,22 +382,24 @@ SWAP_TABLE = """\
 """
 
 
-def swap(extra: str, round_: int = 3, table: str = SWAP_TABLE) -> str:
+def swap(extra: str, round_: int = 2, table: str = SWAP_TABLE) -> str:
     return (f"question: joker-swap\nround: {round_}\n" + textwrap.dedent(table)
             + textwrap.dedent(extra))
 
 
 def test_joker_swap_and_where_the_joker_goes(tmp_path, capsys):
     v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 6♠ K♥\n"))
+    # each place with the card the joker stands for there (3.7)
     assert v["answer"] == [{"meld": 1, "card": "6♠", "joker_to": [
-        {"meld": 1, "end": "low"}, {"meld": 1, "end": "high"}, {"meld": 2, "end": None}]}]
+        {"meld": 1, "end": "low", "joker": "JK=4♠"}, {"meld": 1, "end": "high", "joker": "JK=9♠"},
+        {"meld": 2, "end": None, "joker": "JK=9"}]}]
     assert v["clauses"][:2] == ["7.1", "7.2"]
     assert "7.3" in v["clauses"]          # the group's joker stays
 
 
 def test_joker_swap_in_a_group_is_never_possible(tmp_path, capsys):
     v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 9♥ K♥\n",
-                                   table="table: [9♦ 9♣ JK]\n"))
+                                   table="table: [9♦ 9♣ JK, 2♠ 3♠ 4♠ 5♠]\n"))
     assert v["answer"] == [] and "7.3" in v["clauses"]
 
 
@@ -327,15 +411,64 @@ def test_joker_swap_needs_a_card_left_to_discard(tmp_path, capsys):
 
 def test_joker_swap_needs_a_place_for_the_freed_joker(tmp_path, capsys):
     # D6/7.2: the only meld is a full 14-card sequence: the freed joker could go nowhere
-    table = "table: [A♠ 2♠ 3♠ JK=4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠]\n"
-    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 4♠ K♥\n", table=table))
+    table = ("table: [A♠ 2♠ 3♠ JK=4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠,"
+             " A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥]\n")
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 4♠ K♣\n", round_=3, table=table))
     assert v["answer"] == [] and "D6" in v["clauses"]
 
 
-@pytest.mark.parametrize("opened, round_, clause", [
-    ("this-turn", 3, "7.1"), ("no", 3, "D7"), ("earlier", 7, "D8")])
-def test_joker_swap_refused_by_who_and_when(tmp_path, capsys, opened, round_, clause):
-    v = ask(tmp_path, capsys, swap(f"opened: {opened}\nhand: 6♠ K♥\n", round_))
+JOKERS_TABLE = """\
+    table:
+      - 5♠ 6♠ JK=7♠ 8♠
+      - 9♥ 10♥ J♥ Q♥
+      - K♣ K♦ K♥
+"""
+
+
+@pytest.mark.parametrize("extra, answer, clauses, placed", [
+    # one chosen placement: the value the freed joker takes there (3.7)
+    ("card: 7♠\njoker_to: 2\nend: high\n", True, ["7.1", "7.2", "D6", "3.7"],
+     {"meld": 2, "end": "high", "joker": "JK=K♥"}),
+    ("card: 7♠\njoker_to: 3\n", True, ["7.1", "7.2", "D6", "3.7"],
+     {"meld": 3, "end": None, "joker": "JK=K"}),
+    # a card of another suit never frees it: 7.1 decides (not 3.6)
+    ("card: 7♥\n", False, ["7.1"], None),
+    # the low end of the other sequence
+    ("card: 7♠\njoker_to: 2\nend: low\n", True, ["7.1", "7.2", "D6", "3.7"],
+     {"meld": 2, "end": "low", "joker": "JK=8♥"}),
+])
+def test_joker_swap_one_chosen_placement(tmp_path, capsys, extra, answer, clauses, placed):
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 7♥ 7♠ 3♣\n" + extra, round_=6,
+                                   table=JOKERS_TABLE))
+    assert v["answer"] is answer and v["clauses"] == clauses
+    assert v["details"].get("placed") == placed
+
+
+def test_joker_swap_chosen_meld_with_room_at_both_ends_lists_both(tmp_path, capsys):
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 7♥ 7♠ 3♣\ncard: 7♠\njoker_to: 2\n",
+                                   round_=6, table=JOKERS_TABLE))
+    assert v["answer"] is True
+    assert v["details"]["swaps"][0]["joker_to"] == [
+        {"meld": 2, "end": "low", "joker": "JK=8♥"}, {"meld": 2, "end": "high", "joker": "JK=K♥"}]
+
+
+def test_joker_swap_freed_joker_with_nowhere_to_go_there(tmp_path, capsys):
+    table = ("table: [5♠ 6♠ JK=7♠ 8♠, A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥, K♣ K♦ K♥]\n")
+    v = ask(tmp_path, capsys, swap("opened: earlier\nhand: 7♠ 3♣\ncard: 7♠\njoker_to: 2\n"
+                                   "end: high\n", round_=6, table=table))
+    assert v["answer"] is False and v["clauses"] == ["3.4"]
+
+
+def test_joker_swap_end_on_a_group_is_refused_as_a_situation(tmp_path, capsys):
+    err = refuse(tmp_path, capsys, swap("opened: earlier\nhand: 7♠ 3♣\ncard: 7♠\njoker_to: 3\n"
+                                        "end: low\n", round_=6, table=JOKERS_TABLE))
+    assert "'end'" in err and "(§3.5)" in err
+
+
+@pytest.mark.parametrize("opened, clause", [("this-turn", "7.1"), ("no", "D7")])
+def test_joker_swap_refused_by_who_and_when(tmp_path, capsys, opened, clause):
+    # round 7 with 'opened: earlier' cannot happen: refused as a situation (IMPOSSIBLE above)
+    v = ask(tmp_path, capsys, swap(f"opened: {opened}\nhand: 6♠ K♥\n"))
     assert v["answer"] == [] and v["clauses"][0] == clause
 
 
@@ -431,7 +564,7 @@ def test_buy_the_active_player_may_not_buy(tmp_path, capsys):
         asks:
           1: 7♥
         """)
-    assert "line 6" in err and "'asks'" in err and "(rule D3)" in err
+    assert "linha 6" in err and "'asks'" in err and "§D3" in err
 
 
 def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
@@ -440,13 +573,70 @@ def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
     v = ask(tmp_path, capsys, """\
         question: buy
         active: 1
+        discard: 7♥ 9♣ 3♣ 4♣ 5♣
+        stock: 5♦
+        asks: {2: 7♥, 3: 9♣}
+        """)
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", None]},
+                           {"seat": 1, "cards": [None]}]
+    assert v["details"]["reshuffles"] == 1 and v["details"]["round_ends"] is False
+    assert {"9.1"} <= set(v["clauses"])
+
+
+def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
+    # issue 11: after the reshuffle the new stock can only be 4♣ (the discard pile but its top
+    # 3♣): named, not null; then the active player's draw is impossible (9.2, D9)
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
         discard: 7♥ 9♣ 3♣ 4♣
         stock: 5♦
         asks: {2: 7♥, 3: 9♣}
         """)
-    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", None]}]
-    assert v["details"]["reshuffles"] == 1 and v["details"]["round_ends"] is True
-    assert {"9.1", "9.2", "D9"} <= set(v["clauses"])
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", "4♣"]}]
+    assert v["details"]["round_ends"] is True and {"9.1", "9.2", "D9"} <= set(v["clauses"])
+    assert "4♣" in v["explanation"]
+    # two copies of one card: whichever comes, it is that card
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣ 3♣ 3♣
+        stock: []
+        asks: {2: 7♥, 3: 9♣}
+        """)
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "3♣"]}, {"seat": 3, "cards": ["9♣", "3♣"]}]
+
+
+def test_buy_stock_as_its_top_cards_with_its_size(tmp_path, capsys):
+    # issue 11: 'stock' lists the whole stock, or its top cards with 'stock_size' (the cards
+    # below are drawn unseen: null, and no reshuffle while the stock lasts)
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣ 3♣ 4♣
+        stock: 5♦
+        stock_size: 20
+        asks: {2: 7♥, 3: 9♣}
+        """)
+    assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", None]},
+                           {"seat": 1, "cards": [None]}]
+    assert v["details"]["reshuffles"] == 0 and "9.1" not in v["clauses"]
+    err = refuse(tmp_path, capsys, "question: buy\nactive: 1\ndiscard: 7♥\nstock: 5♦ 6♦\n"
+                                   "stock_size: 1\nasks: {2: 7♥}\n")
+    assert "'stock_size'" in err and "linha 5" in err
+
+
+def test_buy_asking_for_a_card_asks_for_either_copy(tmp_path, capsys):
+    # two decks: asking for 7♥ covers whichever 7♥ lies on top, both copies in turn
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 7♥
+        stock: 5♦ 6♦ 8♦ 9♦
+        asks: {3: 7♥, 4: 7♥}
+        """)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 4, "cards": ["7♥", "6♦"]},
+                           {"seat": 1, "cards": ["8♦"]}]
 
 
 def test_buy_penalty_card_impossible(tmp_path, capsys):
@@ -467,7 +657,7 @@ def test_buy_penalty_card_impossible(tmp_path, capsys):
 def test_go_out_by_laying_off_and_discarding(tmp_path, capsys):
     v = ask(tmp_path, capsys, """\
         question: go-out
-        round: 3
+        round: 2
         table:
           - 5♠ 6♠ 7♠ 8♠
           - 9♦ 9♣ 9♥
@@ -486,7 +676,7 @@ def test_go_out_with_a_joker_swap(tmp_path, capsys):
     v = ask(tmp_path, capsys, """\
         question: go-out
         round: 3
-        table: [5♠ JK=6♠ 7♠ 8♠]
+        table: [5♠ JK=6♠ 7♠ 8♠, 9♥ 10♥ J♥ Q♥]
         opened: earlier
         hand: 6♠ 4♣
         """)
@@ -535,7 +725,7 @@ def test_go_out_when_nothing_fits(tmp_path, capsys):
     v = ask(tmp_path, capsys, """\
         question: go-out
         round: 3
-        table: [5♠ 6♠ 7♠ 8♠]
+        table: [5♠ 6♠ 7♠ 8♠, 5♥ 6♥ 7♥ 8♥]
         opened: earlier
         hand: 2♦ K♥
         """)
@@ -549,7 +739,7 @@ def test_go_out_round_7_cannot_have_opened_earlier(tmp_path, capsys):
         hand: A♠ 2♠ 3♠ 4♠
         opened: earlier
         """)
-    assert "line 4" in err and "'opened'" in err and "(rule D8)" in err
+    assert "linha 4" in err and "'opened'" in err and "(§D8)" in err
 
 
 # -- draw (5.1, 9.1, 9.2, D9) --------------------------------------------------------------------
@@ -602,3 +792,28 @@ def test_standings_tie_shares_the_victory(tmp_path, capsys):
     rows = "\n".join(["  - [10, 5, 20, 5]"] * 7)
     v = ask(tmp_path, capsys, f"question: standings\npenalties:\n{rows}\n")
     assert v["answer"] == [2, 4] and "9.4" in v["clauses"]
+
+
+# -- the clauses that decide (issue 11, section 4) ----------------------------------------------
+
+@pytest.mark.parametrize("situation, clauses", [
+    # cards that are neither: both refusals decide, the kind most likely meant first
+    ("question: meld\nmeld: K♣ K♦ A♦\n", ["3.2", "3.1"]),
+    ("question: meld\nmeld: JK JK A♥ 2♥\n", ["3.4", "3.1"]),
+    # a natural card for the place a joker holds: its value is fixed (3.7), nothing else
+    ("question: lay-off\nround: 3\ntable: [5♠ 6♠ 7♠ JK=8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 8♠ 2♣\ncard: 8♠\ntarget: 1\n", ["3.7"]),
+    # a card of another suit never frees a joker: 7.1 (the exact card), not 3.6
+    ("question: joker-swap\nround: 3\ntable: [5♠ 6♠ JK=7♠ 8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 7♥ 2♣\n", ["7.1"]),
+    ("question: joker-swap\nround: 3\ntable: [5♠ 6♠ JK=7♠ 8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
+     "hand: 7♥ 2♣\ncard: 7♥\n", ["7.1"]),
+    # a group's jokers are never recovered: 7.3, said once for its three jokers
+    ("question: joker-swap\nround: 1\ntable: [JK=7 JK=7 JK=7, 9♥ 9♦ 9♣]\nopened: earlier\n"
+     "hand: 7♥ 2♣\n", ["7.3"]),
+])
+def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation, clauses):
+    v = ask(tmp_path, capsys, situation)
+    assert v["clauses"] == clauses, v["explanation"]
+    if "JK=7 JK=7 JK=7" in situation:
+        assert v["explanation"].count("7.3") == 1        # one refusal for the group

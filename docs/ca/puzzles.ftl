@@ -62,6 +62,121 @@ table-heading = A la taula, les combinacions numerades en l'ordre en què es van
 table-empty = Encara no hi ha cap combinació a la taula.
 table-meld = combinació { $n } ({ $cards })
 table-meld_short = combinació { $n }
+titles-of_rank-A = d'A
+titles-of_rank-2 = de 2
+titles-of_rank-3 = de 3
+titles-of_rank-4 = de 4
+titles-of_rank-5 = de 5
+titles-of_rank-6 = de 6
+titles-of_rank-7 = de 7
+titles-of_rank-8 = de 8
+titles-of_rank-9 = de 9
+titles-of_rank-10 = de 10
+titles-of_rank-J = de J
+titles-of_rank-Q = de Q
+titles-of_rank-K = de K
+titles-when-not-opened = abans de baixar
+titles-when-this-turn = el torn que baixeu
+titles-when-last-card = amb l'última carta
+titles-when-took-discard = després d'agafar { $card } de la pila de descarts
+titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
+titles-can-open-trap_group = Ronda { $round }: el parany del grup { $meld }
+titles-can-open-trap_sequence = Ronda { $round }: el parany de l'escala { $meld }
+titles-can-open-shared = Ronda { $round }: entre { $first } i { $second }
+titles-can-open-same_rank = Ronda { $round }: dos grups, { $first } i { $second }
+titles-can-open-joker_group = Ronda { $round }: el comodí al grup { $meld }
+titles-can-open-joker_sequence = Ronda { $round }: el comodí a l'escala { $meld }
+titles-can-open-copies = Ronda { $round }: { $card } dues vegades
+titles-can-open-ace_high = Ronda { $round }: l'as alt a l'escala { $meld }
+titles-can-open-ace_low = Ronda { $round }: l'as baix a l'escala { $meld }
+titles-can-open-too_few =
+    { $count ->
+        [one] Ronda { $round }: només { $n } carta
+       *[other] Ronda { $round }: només { $n } cartes
+    }
+titles-can-open-melds =
+    { $count ->
+        [one] Ronda { $round }: baixar amb { $melds } i 1 carta més?
+       *[other] Ronda { $round }: baixar amb { $melds } i { $n } cartes més?
+    }
+titles-can-open-melds_all = Ronda { $round }: baixar amb { $melds }?
+titles-can-open-hand = Ronda { $round }: la mà { $cards }
+titles-lay-off-sequence = Ronda { $round }: { $card } a l'escala { $meld }
+titles-lay-off-sequence_when = Ronda { $round }: { $card } a l'escala { $meld }, { $when }
+titles-lay-off-group = Ronda { $round }: { $card } al grup { $rank }
+titles-lay-off-group_when = Ronda { $round }: { $card } al grup { $rank }, { $when }
+titles-joker-swap-sequence = Ronda { $round }: { $cards } i el comodí de l'escala { $meld }
+titles-joker-swap-sequence_when =
+    Ronda { $round }: { $cards } i el comodí de l'escala { $meld }, { $when }
+titles-joker-swap-group = Ronda { $round }: { $cards } i el comodí del grup { $rank }
+titles-joker-swap-group_when =
+    Ronda { $round }: { $cards } i el comodí del grup { $rank }, { $when }
+titles-contract-pair-lay-down = Ronda { $round }: baixar amb { $melds }?
+titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } i { $second }
+titles-buy-asks =
+    { $count ->
+        [one] Ronda { $round }: { $askers } demana { $cards }
+       *[other] Ronda { $round }: { $askers } demanen { $cards }
+    }
+titles-buy-dealt =
+    { $count ->
+        [one] Ronda { $round }: { $askers } demana { $cards }, la carta girada en el repartiment
+       *[other] Ronda { $round }: { $askers } demanen { $cards }, la carta girada en el repartiment
+    }
+titles-buy-takes =
+    { $count ->
+        [one] Ronda { $round }: { $askers } demana { $card }, que { $active } agafa de la pila de descarts
+       *[other] Ronda { $round }: { $askers } demanen { $card }, que { $active } agafa de la pila de descarts
+    }
+titles-buy-takes_alone = Ronda { $round }: { $active } agafa { $card } de la pila de descarts
+titles-final-round-melds =
+    { $count ->
+        [one] Ronda { $round }: tancar amb { $melds } i 1 carta més?
+       *[other] Ronda { $round }: tancar amb { $melds } i { $n } cartes més?
+    }
+titles-final-round-melds_all = Ronda { $round }: tancar amb { $melds }?
+titles-final-round-hand = Ronda { $round }: tancar amb { $n } cartes?
+titles-penalty-cards =
+    { $count ->
+        [one] Ronda { $round }: quants punts val { $cards }?
+       *[other] Ronda { $round }: quants punts valen { $cards }?
+    }
+titles-penalty-hand = Ronda { $round }: { $n } cartes, amb { $parts }
+titles-penalty-size = Ronda { $round }: quants punts valen { $n } cartes?
+titles-penalty-jokers =
+    { $count ->
+        [one] 1 comodí
+       *[other] { $n } comodins
+    }
+titles-penalty-aces =
+    { $count ->
+        [one] 1 as
+       *[other] { $n } asos
+    }
+titles-penalty-faces =
+    { $count ->
+        [one] 1 figura
+       *[other] { $n } figures
+    }
+titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }
+titles-running-out-take =
+    Ronda { $round }, torn { $turn }: { $player } agafa de la pila de descarts, { $stock }
+titles-running-out-buy =
+    Ronda { $round }, torn { $turn }: { $player } compra fora de torn, { $stock }
+titles-running-out-stock_empty = munt buit
+titles-running-out-stock =
+    { $count ->
+        [one] 1 carta al munt
+       *[other] { $n } cartes al munt
+    }
+titles-standings-final = Final de la partida
+titles-standings-partial = Després de la ronda { $round }
+titles-standings-top = { $stage }: { $player } amb { $points } punts a la ronda { $at }
+titles-standings-void =
+    { $count ->
+        [one] { $stage }: { $player } amb { $points } punts a la ronda { $at } i la ronda { $rounds } sense guanyador
+       *[other] { $stage }: { $player } amb { $points } punts a la ronda { $at } i les rondes { $rounds } sense guanyador
+    }
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
@@ -95,7 +210,6 @@ remarks-discard-top-only =
 
 ## Podeu baixar?
 
-can-open-title = Ronda { $round }: podeu baixar?
 can-open-question = Podeu baixar el contracte ara, en aquest torn?
 can-open-situation-contract = Ronda { $round }. Contracte: { $contract }.
 can-open-situation-hand =
@@ -219,7 +333,6 @@ can-open-explain-too_few_final =
 
 ## Quants punts?
 
-penalty-title = Ronda { $round }: quants punts?
 penalty-question = Quants punts de penalització sumeu en aquesta ronda?
 penalty-situation-left =
     Ronda { $round }. Un altre jugador acaba de tancar i la ronda s'ha acabat. { $n ->
@@ -265,7 +378,6 @@ penalty-mistakes-joker-as-10 = **{ $value }**: comptar el comodí com una figura
 
 ## Podeu afegir?
 
-lay-off-title = Ronda { $round }: podeu afegir?
 lay-off-question = Podeu afegir { $card } a la combinació { $n } ara, en aquest torn?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
@@ -330,7 +442,6 @@ lay-off-explain-goes_out = Després descarteu { $card }, la carta que heu agafat
 
 ## Intercanviar el comodí?
 
-joker-swap-title = Ronda { $round }: intercanviar el comodí?
 joker-swap-question = Quina d'aquestes jugades podeu fer ara, en aquest torn?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
@@ -388,8 +499,6 @@ joker-swap-wrong-opening-turn = { $move }: no, qui ha baixat en aquest mateix to
 
 ## Dues escales del mateix pal
 
-contract-pair-title-lay-down = Ronda { $round }: dues escales del mateix pal
-contract-pair-title-later = Ronda { $round }: omplir el forat
 contract-pair-question-lay-down = Podeu baixar aquestes combinacions?
 contract-pair-question-later = Podeu afegir { $card } a la combinació { $n } ara, en aquest
     torn?
@@ -439,7 +548,6 @@ contract-pair-explain-no_fit = Però { $card } no entra a la { $end } de la { $m
 
 ## Qui compra fora de torn?
 
-buy-title = Ronda { $round }: qui compra fora de torn?
 buy-question = Qui es queda amb quines cartes?
 buy-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
 buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card },
@@ -530,7 +638,6 @@ buy-mistakes-take-penalty = { $Outcome }: que el jugador de torn s'endugui tamb�
 
 ## Ronda 7: podeu tancar?
 
-final-round-title = Ronda 7: podeu tancar?
 final-round-question = Què podeu fer en aquest torn?
 final-round-situation-round = Ronda 7. Contracte: tres escales, tancant de cop amb tota la mà.
 final-round-situation-hand =
@@ -593,7 +700,6 @@ final-round-wrong-none = { $move }: incorrecte, sí que podeu tancar, com es veu
 
 ## S'ha acabat el munt?
 
-running-out-title = Ronda { $round }: s'ha acabat el munt?
 running-out-question = Què passa ara?
 running-out-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
 running-out-situation-stock =
@@ -720,8 +826,6 @@ running-out-wrong-free-buy = { $Outcome }: no, la carta de penalització forma p
 
 ## Qui guanya?
 
-standings-title-final = Final de la partida: qui guanya?
-standings-title-partial = Després de la ronda { $round }: qui va davant?
 standings-question-final = Qui guanya la partida?
 standings-question-partial = Qui va davant després de la ronda { $round }?
 standings-situation-final = La partida s'ha acabat. Aquestes són les penalitzacions de cada

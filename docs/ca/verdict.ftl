@@ -42,6 +42,11 @@ contract-groups-3 = tres grups
 contract-sequences-1 = una escala
 contract-sequences-2 = dues escales
 contract-sequences-3 = tres escales
+compare-site = Amb les regles d'aquest lloc:
+compare-house = Amb les regles de la casa { $profile }:
+compare-refused = Aquesta situació no existeix amb aquestes regles: { $reason }
+compare-changed = La resposta canvia amb aquestes regles de la casa.
+compare-same = La resposta és la mateixa amb aquestes regles de la casa.
 
 ## can_open
 
@@ -49,12 +54,17 @@ can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1),
     baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
 can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en tres escales, i es
     tanca sense descartar (§7.4): { $laydown }.
+can_open-ok_final_discard =
+    Sí. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
+    una, en tres escales, i es tanca descartant la que sobra (§7.4): { $laydown }.
 can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta
     mà pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
 can_open-other_ways = Hi ha { $count ->
         [one] { $count } manera
        *[other] { $count } maneres
     } de baixar amb aquesta mà; aquesta n'és una.
+can_open-other_ways_more =
+    Hi ha més de { $count } maneres de baixar amb aquesta mà; aquesta n'és una.
 can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
@@ -79,6 +89,10 @@ can_open-too_few_final = No. A la ronda { $round } es baixa tota la mà en tres 
         [one] { $need } carta
        *[other] { $need } cartes
     }, i aquesta mà en té { $size }.
+can_open-too_few_final_discard =
+    No. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
+    una, en tres escales (§7.4): calen almenys { $need } cartes i una més per al descart, i
+    aquesta mà en té { $size }.
 can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
@@ -90,6 +104,9 @@ can_open-no_contract_at_least = No. Amb aquesta mà no es forma { $contract }, e
     ronda { $round } (§4.1), amb combinacions d'almenys la llargada mínima ({ $lengths }).
 can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en tres escales
     (§7.4), i aquesta mà no es pot dividir així.
+can_open-no_final_discard =
+    No. Amb aquestes regles de la casa, a la ronda { $round } cal baixar totes les cartes menys
+    una d'un cop en tres escales (§7.4), i aquesta mà no es pot dividir així.
 can_open-partial = El màxim que es pot baixar és { $melds }, i no es baixa a trossos (§5.2).
 can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { $melds }.
 
@@ -118,6 +135,8 @@ meld-valid_final = Sí. { $meld } serveix per baixar a la ronda { $round } ({ $c
 meld-not_in_contract = No. El contracte de la ronda { $round } és { $contract } (§4.1): no porta
     { $kind }.
 meld-no_contract = No. { $meld } no serveix com a combinació del contracte de la ronda { $round }.
+meld-as_group = Com a grup: { $reason }
+meld-as_sequence = Com a escala: { $reason }
 
 ## lay_off
 
@@ -125,11 +144,17 @@ lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
 lay_off-nowhere = Enlloc. { $card } no encaixa en cap combinació de la taula: un grup només
     accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
     dels extrems (§3.4).
+lay_off-no_plan =
+    No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap ordre ni amb
+    intercanvis de comodí: un grup només accepta cartes del seu valor (§3.5), i una escala només
+    la carta següent del pal, per un dels extrems (§3.4).
 lay_off-where = { $card } pot anar a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol dels dos extrems;
     en jugar-lo, digueu per quin, perquè això en fixa el valor (§D2, §3.7).
+lay_off-ok_plan = Sí. En aquest torn pot afegir totes aquestes cartes (§5.4): { $steps }.
 lay_off-ok = Sí. Pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No pot afegir { $cards } a la { $target }.
+lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1), amb tota la
@@ -145,9 +170,17 @@ joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
 joker_swap-swap = Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn,
     el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
+joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
+joker_swap-asked_swap =
+    Sí. Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
+    va a un d'aquests llocs: { $where } (§7.1, §7.2).
+joker_swap-asked_place =
+    Sí. Amb { $card } pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
+    queda com a { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_no = No. Aquest intercanvi de comodí no està permès.
 
 ## penalty
 
@@ -167,15 +200,33 @@ buy-bought = El { $seat } compra { $card } fora de torn i s'emporta també { $pe
     de dalt del munt, com a penalització (§6.2, §6.3).
 buy-bought_reshuffled = El { $seat } compra { $card } fora de torn i s'emporta també, com a
     penalització, una carta del munt refet, que surt a l'atzar (§6.3, §9.1).
+buy-bought_reshuffled_known =
+    El { $seat } compra { $card } fora de torn i s'emporta també, com a penalització, una carta
+    del munt refet, que només pot ser { $penalty } (§6.3, §9.1).
 buy-bought_no_penalty = El { $seat } compra { $card } fora de torn, però no hi ha carta de
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
+buy-bought_many =
+    El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, les { $count }
+    cartes de dalt del munt, com a penalització (§6.2, §6.3).
+buy-bought_free =
+    El { $seat } compra { $card } fora de torn, sense robar cap carta de penalització del munt
+    (§6.2, §6.3).
+buy-bought_unlisted =
+    El { $seat } compra { $card } fora de torn i s'emporta també, com a penalització, la carta
+    de dalt del munt, que no s'ha indicat (§6.2, §6.3).
 buy-refused_priority = El { $seat } també ha demanat { $card }, però se l'emporta qui juga abans
     comptant des del jugador de torn (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha demanat { $card }, però acaba de comprar la carta
     anterior i no pot fer dues compres seguides (§6.4, §D4).
 buy-refused_active = El { $seat } ha demanat { $card }, però el jugador de torn se l'ha quedada
     (§6.7).
+buy-refused_limit =
+    El { $seat } ha demanat { $card }, però ja ha fet les compres que aquestes regles permeten
+    en una ronda (§6.6).
+buy-refused_no_buying =
+    El { $seat } ha demanat { $card }, però amb aquestes regles no es compra fora de torn
+    (§6.1).
 buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de descarts, menys la
     de dalt, per fer un munt nou (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
@@ -184,11 +235,19 @@ buy-active_draws = Després, el { $active }, jugador de torn, roba { $card } del
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, jugador de torn, roba una carta del munt
     refet, a l'atzar, i continua el torn (§6.5, §9.1).
+buy-active_draws_reshuffled_known =
+    Després, el { $active }, jugador de torn, roba del munt refet l'única carta que hi pot
+    sortir, { $card }, i continua el torn (§6.5, §9.1).
+buy-active_draws_unlisted =
+    Després, el { $active }, jugador de torn, roba la carta de dalt del munt, que no s'ha
+    indicat, i continua el torn (§6.5).
 
 ## go_out
 
 go_out-ok = Sí. Pot tancar en aquest torn: { $steps }.
 go_out-ok_final = Sí. Tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
+go_out-ok_final_discard =
+    Sí. Tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
 go_out-lay_down = baixa { $melds }
 go_out-lay_off = afegeix { $card } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } per { $card } i posa el comodí a la {
@@ -199,6 +258,9 @@ go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula 
     §7.1).
 go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà en tres escales
     (§7.4), i aquesta mà no ho permet.
+go_out-no_final_discard =
+    No. Amb aquestes regles de la casa, a la ronda { $round } només es tanca baixant totes les
+    cartes menys una en tres escales i descartant l'última (§7.4), i aquesta mà no ho permet.
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
@@ -301,6 +363,9 @@ reasons-sequence-length = En baixar, una escala té exactament { $sequence_lengt
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser seguides (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
 reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
+reasons-whole-hand-discard =
+    Amb aquestes regles de la casa, a l'última ronda la baixada fa servir totes les cartes menys
+    una, que es descarta per tancar (§7.4).
 reasons-not-in-hand = { $card } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
     descartant l'última carta (§5.5).
@@ -326,18 +391,27 @@ reasons-swap-with-joker = Un comodí s'intercanvia per la carta natural que repr
     altre comodí (§7.1).
 reasons-swap-not-exact = Només la carta natural exacta que representa el comodí, del mateix
     valor i pal, el recupera (§7.1).
+reasons-swap-no-exact-card =
+    Només { $card }, la carta natural exacta que representa el comodí (mateix valor i pal), el
+    recupera, i la mà no la té (§7.1).
 reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí no li quedaria cap
     carta per descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no
     es pot guardar (§D6, §7.2).
 reasons-active-buys = El jugador de torn no compra fora de torn: pot agafar la carta de dalt de
     la pila de descarts sense penalització (§D3, §6.7).
+reasons-ace-low-only =
+    Amb aquestes regles de la casa, l'as només és baix: A-2-3-4 és escala, J-Q-K-A no (§3.3).
+reasons-ace-high-only =
+    Amb aquestes regles de la casa, l'as només és alt: J-Q-K-A és escala, A-2-3-4 no (§3.3).
 reasons-no-discard = La pila de descarts és buida: no hi ha carta de dalt per agafar (§5.1).
 reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
     pila de descarts (§5.1).
 reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
 reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
     roba del munt (§6.1).
+reasons-no-joker-swaps =
+    Amb aquestes regles de la casa, cap comodí no es recupera de la taula (§7.1).
 reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra no
     juga, i el jugador de torn només roba la carta del munt quan s'acaben (§6.3, §6.5).
 reasons-new-meld-after-opening = Un cop ha baixat el contracte, un jugador ja no baixa
@@ -355,9 +429,255 @@ reasons-too-many-jokers = No hi pot haver { $count ->
     (§1.2).
 reasons-meld-mismatch = Les cartes d'aquesta combinació no corresponen a la forma declarada
     (§3.7).
+reasons-meld-neither = { $meld } no és un grup ni una escala.
 reasons-move-notation = { $text } no és una jugada ben escrita.
 reasons-position-notation = Aquest text no descriu una posició d'una ronda.
+reasons-place-held-by-joker =
+    { $card } no pot anar a { $meld }: aquest lloc ja l'ocupa un comodí, i el valor d'un comodí
+    no canvia (§3.7).
+reasons-house-rules-code =
+    { $text } no és un codi de regles de la casa que aquest lloc sàpiga llegir ({ $detail }).
 running_out-take =
     El { $active }, jugador de torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
+house_rule = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }.
+house_note =
+    Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
+    regles citades són les d'aquest lloc, amb els canvis indicats.
+errors-at-line = línia { $line }
+errors-at-column = columna { $column }
+errors-at-field = camp '{ $field }'
+errors-items-card = carta { $n }
+errors-items-meld = combinació { $n }
+errors-items-round = ronda { $n }
+errors-items-seat = jugador { $n }
+errors-items-player = jugador { $n }
+errors-items-item = element { $n }
+errors-given-nothing = res
+errors-given-yes = sí (un valor cert/fals)
+errors-given-no = no (un valor cert/fals)
+errors-given-number = el número { $value }
+errors-given-text = el text { $value }
+errors-given-list = una llista
+errors-given-mapping = un conjunt de camps (clau: valor)
+errors-given-date = una data
+errors-given-bytes = dades binàries
+errors-given-other = un valor d'un altre tipus
+errors-expected-cards = cartes, en text (7♣ 7♦ 7♥) o en una llista ([7C, 7D, 7H])
+errors-expected-card = una carta, com ara 7♥ o JK
+errors-expected-melds = una llista de combinacions, cadascuna escrita com a cartes
+errors-expected-integer = un nombre enter
+errors-expected-string = text
+errors-expected-array = una llista
+errors-expected-boolean = cert o fals
+errors-expected-object = un conjunt de camps (clau: valor)
+errors-expected-number = un nombre
+errors-expected-null = res
+errors-expected-or = { " o " }
+errors-hints-round = les rondes van de l'1 al { $rounds }
+errors-hints-count = un nombre de cartes, 0 o més
+errors-hints-turn = els torns es compten des de l'1
+errors-hints-seat = els jugadors van de l'1 al { $players }
+errors-hints-index = les combinacions es numeren des de l'1
+errors-hints-penalties =
+    indiqueu les penalitzacions d'1 a { $rounds } rondes (una partida en té { $rounds })
+errors-hints-penalties-row = una penalització per a cadascun dels { $players } jugadors
+errors-hints-penalty = una penalització és 0 punts o més
+errors-hints-players = { $players } noms diferents, en l'ordre dels seients
+errors-hints-opened =
+    el jugador ja ha baixat? no (no), en aquest mateix torn (this-turn) o en un torn anterior
+    (earlier)
+errors-hints-opened-before =
+    abans d'aquest torn, el jugador ja havia baixat? no (no) o sí (earlier)
+errors-hints-hand-or-size = un nombre de cartes, 0 o més
+errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
+errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, 2 a 10, J, Q o K
+errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
+errors-card-missing-suit = a { $token } li falta el pal: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-unknown-suit = { $token } no és una carta: el pal s'escriu ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-not-text = { $token } no és una carta: una carta s'escriu com a text, com ara 7♥
+errors-card-empty = hi falta una carta: hi ha un lloc buit a la llista
+errors-card-joker-value-missing =
+    { $token }: un comodí declarat porta el valor després de '=', com ara JK=7♠
+errors-card-joker-as-joker =
+    { $token }: un comodí substitueix una carta natural, no pas un altre comodí
+errors-card-bad-joker-value =
+    { $token }: el valor declarat del comodí no és una carta, com en JK=7♠ o JK=7
+errors-card-value-on-natural = { $token }: només un comodí porta un valor declarat (JK=7♠)
+errors-yaml_kinds-int = nombre enter
+errors-yaml_kinds-float = nombre
+errors-yaml_kinds-bool = cert o fals
+errors-yaml_kinds-timestamp = data
+errors-yaml_kinds-binary = dades binàries
+errors-yaml_kinds-null = valor buit
+errors-yaml_kinds-str = text
+errors-card-notation-at = carta { $pos }: { $what }
+errors-unsupported_why-lay-off =
+    la font catalana no diu quan un jugador pot començar a afegir cartes (la regla 5.4 i la D7
+    d'aquest perfil no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
+errors-unsupported_why-joker-swap =
+    allà es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
+    carta per al descart després d'un intercanvi) no s'hi aplica
+errors-unsupported_why-buy =
+    la font catalana no té compra fora de torn: en comptes d'això s'agafen una o més cartes de
+    la pila de descarts (V9), cosa que el motor no modela
+errors-unsupported_why-go-out =
+    allà es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
+    cartes de la pila de descarts (V9, V11)
+errors-unsupported_why-draw =
+    la font catalana no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquest perfil
+errors-unsupported_why-other =
+    el motor no modela les regles de què depèn aquesta pregunta en aquell perfil
+errors-internal =
+    error intern ({ $error }); si us plau, comuniqueu-lo amb la situació (CONTRATO_DEBUG=1 en
+    mostra els detalls)
+errors-usage =
+    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL]
+errors-no-file = el fitxer no existeix
+errors-is-folder = és una carpeta, no un fitxer de situació
+errors-cannot-read = no s'ha pogut llegir el fitxer
+errors-unknown-profile = el perfil { $profile } no existeix: els perfils són { $profiles }
+errors-too-large =
+    { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
+    caben en menys de 2 KB)
+errors-too-large-read =
+    més de { $most } KB: una situació té com a màxim { $most } KB (totes les cartes de la
+    baralla hi caben en menys de 2 KB)
+errors-not-utf8 = el text no és UTF-8 (caràcter { $position })
+errors-not-utf8-byte = el text no és UTF-8 (byte { $position })
+errors-yaml-too-deep =
+    no s'ha llegit: té més de { $most } nivells imbricats (una situació en necessita 3)
+errors-yaml-too-many =
+    no s'ha llegit: amb els àlies (*nom) desplegats té més de { $most } valors
+errors-yaml-self-alias =
+    no s'ha llegit: l'àlies { $alias } és dins del valor que anomena, i un valor no es pot
+    contenir a si mateix
+errors-yaml-character =
+    no és YAML vàlid: té un caràcter que YAML no accepta (un caràcter de control o un byte
+    trencat)
+errors-yaml-syntax = no és YAML vàlid aquí (reviseu les cometes, els claudàtors i els dos punts)
+errors-yaml-value = no és YAML vàlid: { $value } no es llegeix com a { $kind }
+errors-yaml-number-too-long = no és YAML vàlid: un nombre de { $digits } xifres és massa llarg
+errors-field-twice = el camp '{ $name }' hi és dues vegades (la primera a la línia { $first })
+errors-empty = la situació és buida: escriviu-hi almenys 'question:' i els seus camps
+errors-not-a-mapping-given =
+    una situació és un conjunt de camps (question: …), no pas { $given }
+errors-missing-question =
+    hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
+errors-unknown-question =
+    la pregunta '{ $question }' no existeix: les preguntes són { $questions }
+errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
+errors-unsupported-clause =
+    el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
+    d'aquest lloc, que no té equivalent en les seves regles
+errors-missing-field-of =
+    hi falta el camp '{ $name }': la pregunta { $question } necessita { $needs }
+errors-unknown-field-of =
+    el camp '{ $name }' no existeix: la pregunta { $question } té els camps { $fields }
+errors-card-and-cards =
+    indiqueu '{ $one }' o '{ $several }', no tots dos: una carta va a '{ $one }', diverses a
+    '{ $several }'
+errors-missing-card-or-cards =
+    hi falta el camp '{ $one }' (o '{ $several }' per a diverses cartes): la pregunta
+    { $question } el necessita
+errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $players }
+errors-wrong-type = ha de ser { $expected }, no pas { $given }
+errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
+errors-not-one-of-hint =
+    ha de ser un d'aquests valors: { $options }; no pas { $given } ({ $hint })
+errors-items-count = { $count } indicats: { $hint }
+errors-items-count-plain = { $count } indicats: no és el nombre correcte
+errors-not-allowed = { $value } no és permès: { $hint }
+errors-not-allowed-plain = { $value } no és permès aquí
+errors-repeated = hi ha un element repetit: { $hint }
+errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola vegada
+errors-invalid = aquest valor no és permès aquí
+errors-cards-type = les cartes s'escriuen en text ("7♥ 8♥ JK") o en una llista de cartes
+errors-hand-joker-declared =
+    { $token }: un comodí a la mà encara no té valor (el declara en jugar-lo); escriviu JK
+errors-no-cards = no hi ha cartes
+errors-not-a-mapping = una situació és un conjunt de camps
+errors-missing-field = hi falta el camp '{ $name }'
+errors-unknown-field = el camp '{ $name }' no existeix: els camps són { $fields }
+errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
+errors-number-range = '{ $name }' va de { $low } a { $high }, no pas { $value }
+errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
+errors-table-type =
+    la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
+errors-table-meld = la combinació { $n } de la taula no és una combinació: { $reason }
+errors-table-meld-ambiguous =
+    la combinació { $n } de la taula no és una combinació: { $reason } (declareu els comodins:
+    JK=7 en un grup, JK=8♠ en una escala)
+errors-opened-value =
+    'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
+    torn (this-turn) o en un torn anterior (earlier)
+errors-opened-final-round =
+    '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
+    que ningú no ha baixat durant un torn
+errors-opened-empty-table =
+    '{ $opened }' no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
+    (§5.2)
+errors-hand-size-drawn =
+    a la ronda { $round }, després de robar, una mà té { $base } cartes, més 2 per cada compra
+    fora de torn ({ $base }, { $more }, { $most }…), no pas { $size } (§2.2, §5.1, §6.3)
+errors-hand-size-final =
+    a la ronda { $round } ningú no baixa abans de tancar, de manera que la mà que queda té
+    { $base } cartes, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas
+    { $size } (§7.4, §6.3)
+errors-hand-size-unopened =
+    a la ronda { $round }, qui encara no ha baixat té { $base } cartes, més 2 per cada compra
+    fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2, §5.1, §6.3)
+errors-hand-size-house =
+    amb aquestes regles de la casa, aquesta mà té a la ronda { $round } { $sizes } cartes, no
+    pas { $size } (§2.2, §6.3)
+errors-took-type = 'took' s'escriu { "{" }card: …, from: stock o discard{ "}" }
+errors-one-card = una sola carta, no pas { $count }
+errors-took-below =
+    'below' és la pila de descarts que hi havia sota la carta agafada: només va amb from:
+    discard
+errors-piles-too-big =
+    { $stock } (munt) + { $discard } (descarts) cartes: la baralla només en té { $pack }
+errors-kind-value = 'kind' és group o sequence
+errors-meld-ambiguous =
+    { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
+    declareu els comodins (JK=7, JK=8♠)
+errors-row-length = { $count } penalitzacions: una per jugador, { $players } en total (§1.1)
+errors-row-two-zeros = dos jugadors amb 0 punts, però només qui tanca es queda amb 0 (§8.2)
+errors-row-low =
+    una penalització de { $penalty } és impossible: una mà que queda costa almenys { $least }
+errors-row-low-final =
+    una penalització de { $penalty } és impossible: a la ronda { $round } queda la mà sencera,
+    que costa almenys { $least } (§8.1, §7.4)
+errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
+errors-too-many-rounds = { $count } rondes: una partida en té { $rounds }
+errors-row-type = les penalitzacions d'una ronda són una llista, una per jugador
+errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
+errors-round-not-rows =
+    'round' és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí en són
+    { $rows }
+errors-players-names = { $players } noms diferents, en l'ordre dels seients
+errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
+errors-draws-value = 'draws' és stock o discard
+errors-bought-type =
+    'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
+errors-bought-value = un nombre de compres, 0 o més
+errors-not-in-hand =
+    { $cards } no és a la mà (escriviu la mà sencera, amb aquestes cartes; cada carta física
+    compta una vegada)
+errors-no-meld =
+    no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })
+errors-end-value = 'end' és low o high
+errors-end-without-joker-to =
+    'end' diu a quin extrem de 'joker_to' queda el comodí recuperat: indiqueu també 'joker_to'
+errors-end-on-group =
+    la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu 'end'
+errors-swap-card-or-target =
+    digueu quina carta natural doneu ('card') o de quina combinació recupereu el comodí
+    ('target')
+errors-no-joker-there = la combinació { $n } de la taula no té cap comodí
+errors-card-or-cards = indiqueu 'card' (una carta) o 'cards' (diverses)
+errors-hand-too-small =
+    s'afegeixen { $count } cartes i la mà no les té: la mida indicada és { $size }
+errors-end-alone = 'end' va amb una sola carta i una escala a 'target'
+errors-table-empty = la taula no té combinacions: no hi ha on afegir cartes

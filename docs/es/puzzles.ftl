@@ -56,6 +56,121 @@ table-heading = En la mesa, las combinaciones numeradas en el orden en que se ba
 table-empty = Aún no hay combinaciones en la mesa.
 table-meld = combinación { $n } ({ $cards })
 table-meld_short = combinación { $n }
+titles-of_rank-A = de A
+titles-of_rank-2 = de 2
+titles-of_rank-3 = de 3
+titles-of_rank-4 = de 4
+titles-of_rank-5 = de 5
+titles-of_rank-6 = de 6
+titles-of_rank-7 = de 7
+titles-of_rank-8 = de 8
+titles-of_rank-9 = de 9
+titles-of_rank-10 = de 10
+titles-of_rank-J = de J
+titles-of_rank-Q = de Q
+titles-of_rank-K = de K
+titles-when-not-opened = sin haber abierto
+titles-when-this-turn = en el turno en que abres
+titles-when-last-card = con la última carta
+titles-when-took-discard = tras coger { $card } del descarte
+titles-can-open-pair = Ronda { $round }: { $first } y { $second } del mismo palo
+titles-can-open-trap_group = Ronda { $round }: la trampa del grupo { $meld }
+titles-can-open-trap_sequence = Ronda { $round }: la trampa de la escalera { $meld }
+titles-can-open-shared = Ronda { $round }: entre { $first } y { $second }
+titles-can-open-same_rank = Ronda { $round }: dos grupos, { $first } y { $second }
+titles-can-open-joker_group = Ronda { $round }: el comodín en el grupo { $meld }
+titles-can-open-joker_sequence = Ronda { $round }: el comodín en la escalera { $meld }
+titles-can-open-copies = Ronda { $round }: { $card } dos veces
+titles-can-open-ace_high = Ronda { $round }: el as alto en la escalera { $meld }
+titles-can-open-ace_low = Ronda { $round }: el as bajo en la escalera { $meld }
+titles-can-open-too_few =
+    { $count ->
+        [one] Ronda { $round }: solo { $n } carta
+       *[other] Ronda { $round }: solo { $n } cartas
+    }
+titles-can-open-melds =
+    { $count ->
+        [one] Ronda { $round }: ¿abrir con { $melds } y 1 carta más?
+       *[other] Ronda { $round }: ¿abrir con { $melds } y { $n } cartas más?
+    }
+titles-can-open-melds_all = Ronda { $round }: ¿abrir con { $melds }?
+titles-can-open-hand = Ronda { $round }: la mano { $cards }
+titles-lay-off-sequence = Ronda { $round }: { $card } en la escalera { $meld }
+titles-lay-off-sequence_when = Ronda { $round }: { $card } en la escalera { $meld }, { $when }
+titles-lay-off-group = Ronda { $round }: { $card } en el grupo { $rank }
+titles-lay-off-group_when = Ronda { $round }: { $card } en el grupo { $rank }, { $when }
+titles-joker-swap-sequence = Ronda { $round }: { $cards } y el comodín de la escalera { $meld }
+titles-joker-swap-sequence_when =
+    Ronda { $round }: { $cards } y el comodín de la escalera { $meld }, { $when }
+titles-joker-swap-group = Ronda { $round }: { $cards } y el comodín del grupo { $rank }
+titles-joker-swap-group_when =
+    Ronda { $round }: { $cards } y el comodín del grupo { $rank }, { $when }
+titles-contract-pair-lay-down = Ronda { $round }: ¿abrir con { $melds }?
+titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } y { $second }
+titles-buy-asks =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pide { $cards }
+       *[other] Ronda { $round }: { $askers } piden { $cards }
+    }
+titles-buy-dealt =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pide { $cards }, la carta vuelta al repartir
+       *[other] Ronda { $round }: { $askers } piden { $cards }, la carta vuelta al repartir
+    }
+titles-buy-takes =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pide { $card }, que { $active } coge del descarte
+       *[other] Ronda { $round }: { $askers } piden { $card }, que { $active } coge del descarte
+    }
+titles-buy-takes_alone = Ronda { $round }: { $active } coge { $card } del descarte
+titles-final-round-melds =
+    { $count ->
+        [one] Ronda { $round }: ¿cerrar con { $melds } y 1 carta más?
+       *[other] Ronda { $round }: ¿cerrar con { $melds } y { $n } cartas más?
+    }
+titles-final-round-melds_all = Ronda { $round }: ¿cerrar con { $melds }?
+titles-final-round-hand = Ronda { $round }: ¿cerrar con { $n } cartas?
+titles-penalty-cards =
+    { $count ->
+        [one] Ronda { $round }: ¿cuántos puntos vale { $cards }?
+       *[other] Ronda { $round }: ¿cuántos puntos valen { $cards }?
+    }
+titles-penalty-hand = Ronda { $round }: { $n } cartas, con { $parts }
+titles-penalty-size = Ronda { $round }: ¿cuántos puntos valen { $n } cartas?
+titles-penalty-jokers =
+    { $count ->
+        [one] 1 comodín
+       *[other] { $n } comodines
+    }
+titles-penalty-aces =
+    { $count ->
+        [one] 1 as
+       *[other] { $n } ases
+    }
+titles-penalty-faces =
+    { $count ->
+        [one] 1 figura
+       *[other] { $n } figuras
+    }
+titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
+titles-running-out-take =
+    Ronda { $round }, turno { $turn }: { $player } coge del descarte, { $stock }
+titles-running-out-buy =
+    Ronda { $round }, turno { $turn }: { $player } compra fuera de turno, { $stock }
+titles-running-out-stock_empty = mazo vacío
+titles-running-out-stock =
+    { $count ->
+        [one] 1 carta en el mazo
+       *[other] { $n } cartas en el mazo
+    }
+titles-standings-final = Fin de la partida
+titles-standings-partial = Tras la ronda { $round }
+titles-standings-top = { $stage }: { $player } con { $points } puntos en la ronda { $at }
+titles-standings-void =
+    { $count ->
+        [one] { $stage }: { $player } con { $points } puntos en la ronda { $at } y la ronda { $rounds } sin ganador
+       *[other] { $stage }: { $player } con { $points } puntos en la ronda { $at } y las rondas { $rounds } sin ganador
+    }
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
@@ -89,7 +204,6 @@ remarks-discard-top-only =
 
 ## ¿Puedes abrir?
 
-can-open-title = Ronda { $round }: ¿puedes abrir?
 can-open-question = ¿Puedes abrir ahora, en este turno?
 can-open-situation-contract = Ronda { $round }. Contrato: { $contract }.
 can-open-situation-hand =
@@ -215,7 +329,6 @@ can-open-explain-too_few_final =
 
 ## ¿Cuántos puntos?
 
-penalty-title = Ronda { $round }: ¿cuántos puntos?
 penalty-question = ¿Cuántos puntos de penalización te apuntas en esta ronda?
 penalty-situation-left =
     Ronda { $round }. Otro jugador acaba de cerrar y la ronda ha terminado. { $n ->
@@ -259,7 +372,6 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figur
 
 ## ¿Puedes añadir?
 
-lay-off-title = Ronda { $round }: ¿puedes añadir?
 lay-off-question = ¿Puedes añadir { $card } a la combinación { $n } ahora, en este turno?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
@@ -322,7 +434,6 @@ lay-off-explain-goes_out = Después descartas { $card }, la carta que has cogido
 
 ## ¿Cambiar el comodín?
 
-joker-swap-title = Ronda { $round }: ¿cambiar el comodín?
 joker-swap-question = ¿Cuál de estas jugadas puedes hacer ahora, en este turno?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
@@ -375,8 +486,6 @@ joker-swap-wrong-opening-turn = { $move }: no, quien ha abierto en este mismo tu
 
 ## Dos escaleras del mismo palo
 
-contract-pair-title-lay-down = Ronda { $round }: dos escaleras del mismo palo
-contract-pair-title-later = Ronda { $round }: tapar el hueco
 contract-pair-question-lay-down = ¿Puedes abrir con estas combinaciones?
 contract-pair-question-later = ¿Puedes añadir { $card } a la combinación { $n } ahora, en este
     turno?
@@ -425,7 +534,6 @@ contract-pair-explain-no_fit = Pero { $card } no entra en la { $end } de la { $m
 
 ## ¿Quién compra fuera de turno?
 
-buy-title = Ronda { $round }: ¿quién compra fuera de turno?
 buy-question = ¿Quién se queda con qué cartas?
 buy-situation-round = Ronda { $round }, turno { $turn }: juega { $active }.
 buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está { $card }, la
@@ -510,7 +618,6 @@ buy-mistakes-take-penalty = { $Outcome }: que el jugador en turno se lleve tambi
 
 ## Ronda 7: ¿puedes cerrar?
 
-final-round-title = Ronda 7: ¿puedes cerrar?
 final-round-question = ¿Qué puedes hacer en este turno?
 final-round-situation-round = Ronda 7. Contrato: tres escaleras, cerrando de una vez con toda la
     mano.
@@ -572,7 +679,6 @@ final-round-wrong-none = { $move }: incorrecto, sí puedes cerrar, como se ve ar
 
 ## ¿Se ha acabado el mazo?
 
-running-out-title = Ronda { $round }: ¿se ha acabado el mazo?
 running-out-question = ¿Qué pasa ahora?
 running-out-situation-round = Ronda { $round }, turno { $turn }: juega { $active }.
 running-out-situation-stock =
@@ -693,8 +799,6 @@ running-out-wrong-free-buy = { $Outcome }: no, la carta de castigo forma parte d
 
 ## ¿Quién gana?
 
-standings-title-final = Fin de la partida: ¿quién gana?
-standings-title-partial = Después de la ronda { $round }: ¿quién va delante?
 standings-question-final = ¿Quién gana la partida?
 standings-question-partial = ¿Quién va delante después de la ronda { $round }?
 standings-situation-final = La partida ha terminado. Estas son las penalizaciones de cada

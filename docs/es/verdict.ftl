@@ -42,6 +42,11 @@ contract-groups-3 = tres grupos
 contract-sequences-1 = una escalera
 contract-sequences-2 = dos escaleras
 contract-sequences-3 = tres escaleras
+compare-site = Con las reglas de este sitio:
+compare-house = Con las reglas de la casa { $profile }:
+compare-refused = Esta situación no existe con estas reglas: { $reason }
+compare-changed = La respuesta cambia con estas reglas de la casa.
+compare-same = La respuesta es la misma con estas reglas de la casa.
 
 ## can_open
 
@@ -49,6 +54,9 @@ can_open-ok = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), 
     abrir con { $laydown }, cada combinación con la longitud mínima exacta (§5.2).
 can_open-ok_final = Sí. En la ronda { $round } se abre bajando toda la mano de una vez, en tres
     escaleras, y se cierra sin descartar (§7.4): { $laydown }.
+can_open-ok_final_discard =
+    Sí. Con estas reglas de la casa, en la ronda { $round } se abre con todas las cartas menos
+    una, en tres escaleras, y se cierra descartando la que sobra (§7.4): { $laydown }.
 can_open-ok_at_least = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta
     mano puede abrir con { $laydown }; cada combinación tiene al menos la longitud mínima ({
     $lengths }).
@@ -56,6 +64,8 @@ can_open-other_ways = Hay { $count ->
         [one] { $count } manera
        *[other] { $count } maneras
     } de abrir con esta mano; esta es una de ellas.
+can_open-other_ways_more =
+    Hay más de { $count } maneras de abrir con esta mano; esta es una de ellas.
 can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
 can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
 can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
@@ -80,6 +90,10 @@ can_open-too_few_final = No. En la ronda { $round } se abre con toda la mano en 
         [one] { $need } carta
        *[other] { $need } cartas
     }, y esta mano tiene { $size }.
+can_open-too_few_final_discard =
+    No. Con estas reglas de la casa, en la ronda { $round } se abre con todas las cartas menos
+    una, en tres escaleras (§7.4): hacen falta al menos { $need } cartas y una más para el
+    descarte, y esta mano tiene { $size }.
 can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo palo, como {
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
@@ -91,6 +105,9 @@ can_open-no_contract_at_least = No. Con esta mano no se forma { $contract }, el 
     ronda { $round } (§4.1), con combinaciones de al menos la longitud mínima ({ $lengths }).
 can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una vez en tres
     escaleras (§7.4), y esta mano no se puede dividir así.
+can_open-no_final_discard =
+    No. Con estas reglas de la casa, en la ronda { $round } hay que bajar todas las cartas menos
+    una de una vez en tres escaleras (§7.4), y esta mano no se puede dividir así.
 can_open-partial = Lo máximo que se puede bajar es { $melds }, y no se abre por partes (§5.2).
 can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $melds }.
 
@@ -117,6 +134,8 @@ meld-valid_final = Sí. { $meld } vale para abrir en la ronda { $round } ({ $con
 meld-not_in_contract = No. El contrato de la ronda { $round } es { $contract } (§4.1): no lleva
     { $kind }.
 meld-no_contract = No. { $meld } no vale como combinación del contrato de la ronda { $round }.
+meld-as_group = Como grupo: { $reason }
+meld-as_sequence = Como escalera: { $reason }
 
 ## lay_off
 
@@ -124,11 +143,17 @@ lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
 lay_off-nowhere = En ninguna. { $card } no encaja en ninguna combinación de la mesa: un grupo
     solo admite cartas de su valor (§3.5), y una escalera solo la carta siguiente del palo, por
     uno de sus extremos (§3.4).
+lay_off-no_plan =
+    No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden ni con cambios
+    de comodín: un grupo solo admite cartas de su valor (§3.5), y una escalera solo la carta
+    siguiente del palo, por uno de sus extremos (§3.4).
 lay_off-where = { $card } puede ir a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $card } puede ir a la { $target }, por cualquiera de los dos
     extremos; al jugarlo, di por cuál, porque eso fija su valor (§D2, §3.7).
+lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sí. Puede añadir { $cards } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No puede añadir { $cards } a la { $target }.
+lay_off-stuck = No caben en ninguna combinación de la mesa: { $cards }.
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1), con toda la
@@ -144,9 +169,17 @@ joker_swap-none = No se puede cambiar ningún comodín.
 joker_swap-some = Cambios de comodín posibles: { $count }.
 joker_swap-swap = Con { $card } puede recuperar el comodín de la { $meld }; en este mismo turno,
     el comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
+joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
 joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
     valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
+joker_swap-asked_swap =
+    Sí. Con { $card } puede recuperar el comodín de la { $meld }; en este mismo turno, el
+    comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
+joker_swap-asked_place =
+    Sí. Con { $card } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
+    donde queda como { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_no = No. Ese cambio de comodín no está permitido.
 
 ## penalty
 
@@ -166,15 +199,32 @@ buy-bought = El { $seat } compra { $card } fuera de turno y se lleva además { $
     carta de arriba del mazo, como carta de castigo (§6.2, §6.3).
 buy-bought_reshuffled = El { $seat } compra { $card } fuera de turno y se lleva además, como
     carta de castigo, una carta del mazo rehecho, que sale al azar (§6.3, §9.1).
+buy-bought_reshuffled_known =
+    El { $seat } compra { $card } fuera de turno y se lleva además, como carta de castigo, una
+    carta del mazo rehecho, que solo puede ser { $penalty } (§6.3, §9.1).
 buy-bought_no_penalty = El { $seat } compra { $card } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
+buy-bought_many =
+    El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, las { $count }
+    cartas de arriba del mazo, como cartas de castigo (§6.2, §6.3).
+buy-bought_free =
+    El { $seat } compra { $card } fuera de turno, sin robar ninguna carta de castigo del mazo
+    (§6.2, §6.3).
+buy-bought_unlisted =
+    El { $seat } compra { $card } fuera de turno y se lleva además, como carta de castigo, la
+    carta de arriba del mazo, que no se ha indicado (§6.2, §6.3).
 buy-refused_priority = El { $seat } también ha pedido { $card }, pero se la lleva quien juega
     antes contando desde el jugador en turno (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha pedido { $card }, pero acaba de comprar la carta
     anterior y no puede hacer dos compras seguidas (§6.4, §D4).
 buy-refused_active = El { $seat } ha pedido { $card }, pero el jugador en turno se la ha quedado
     (§6.7).
+buy-refused_limit =
+    El { $seat } ha pedido { $card }, pero ya ha hecho las compras que estas reglas permiten en
+    una ronda (§6.6).
+buy-refused_no_buying =
+    El { $seat } ha pedido { $card }, pero con estas reglas no se compra fuera de turno (§6.1).
 buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte, menos la de
     arriba, para formar un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
@@ -183,11 +233,20 @@ buy-active_draws = Después, el { $active }, jugador en turno, roba { $card } de
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, jugador en turno, roba una carta del mazo
     rehecho, al azar, y sigue su turno (§6.5, §9.1).
+buy-active_draws_reshuffled_known =
+    Después, el { $active }, jugador en turno, roba del mazo rehecho la única carta que puede
+    salir, { $card }, y sigue su turno (§6.5, §9.1).
+buy-active_draws_unlisted =
+    Después, el { $active }, jugador en turno, roba la carta de arriba del mazo, que no se ha
+    indicado, y sigue su turno (§6.5).
 
 ## go_out
 
 go_out-ok = Sí. Puede cerrar en este turno: { $steps }.
 go_out-ok_final = Sí. Cierra ya, abriendo con toda la mano y sin descartar (§7.4): { $steps }.
+go_out-ok_final_discard =
+    Sí. Cierra ya, abriendo con todas las cartas menos una y descartando la última (§7.4):
+    { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card } a la { $target }
 go_out-swap = cambia el comodín de la { $meld } por { $card } y pone el comodín en la { $target }
@@ -198,6 +257,10 @@ go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa 
     §7.1).
 go_out-no_final = No. En la ronda { $round } solo se cierra abriendo con toda la mano en tres
     escaleras (§7.4), y esta mano no lo permite.
+go_out-no_final_discard =
+    No. Con estas reglas de la casa, en la ronda { $round } solo se cierra abriendo con todas
+    las cartas menos una en tres escaleras y descartando la última (§7.4), y esta mano no lo
+    permite.
 go_out-no_open = No. Quien aún no ha abierto solo cierra si abre el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
     que abre no puede añadir cartas (§5.4).
@@ -302,6 +365,9 @@ reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_l
 reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
 reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
 reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).
+reasons-whole-hand-discard =
+    Con estas reglas de la casa, en la última ronda la apertura usa todas las cartas menos una,
+    que se descarta para cerrar (§7.4).
 reasons-not-in-hand = { $card } no está en la mano (§3.6).
 reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte obligatorio: se
     cierra descartando la última carta (§5.5).
@@ -328,12 +394,19 @@ reasons-swap-with-joker = Un comodín se cambia por la carta natural que sustitu
     comodín (§7.1).
 reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el comodín, del mismo
     valor y palo, lo recupera (§7.1).
+reasons-swap-no-exact-card =
+    Solo { $card }, la carta natural exacta que sustituye el comodín (mismo valor y palo), lo
+    recupera, y la mano no la tiene (§7.1).
 reasons-swap-keep-discard = Después de poner { $card } en lugar del comodín no le quedaría
     ninguna carta para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodín recuperado no tendría sitio en la mesa en este turno, y
     no se puede guardar (§D6, §7.2).
 reasons-active-buys = El jugador en turno no compra fuera de turno: puede coger la carta de
     arriba del descarte sin castigo (§D3, §6.7).
+reasons-ace-low-only =
+    Con estas reglas de la casa, el as solo es bajo: A-2-3-4 es escalera, J-Q-K-A no (§3.3).
+reasons-ace-high-only =
+    Con estas reglas de la casa, el as solo es alto: J-Q-K-A es escalera, A-2-3-4 no (§3.3).
 reasons-no-discard = El descarte está vacío: no hay carta de arriba que coger (§5.1).
 reasons-draw-first = El turno empieza robando una carta: la de arriba del mazo o la de arriba
     del descarte (§5.1).
@@ -341,6 +414,8 @@ reasons-already-drawn = En cada turno se roba una sola carta, y este jugador ya 
     (§5.1).
 reasons-no-window = No hay ninguna compra fuera de turno abierta: solo se compra cuando el
     jugador en turno roba del mazo (§6.1).
+reasons-no-joker-swaps =
+    Con estas reglas de la casa, ningún comodín se recupera de la mesa (§7.1).
 reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolver: quien compra
     no juega, y el jugador en turno solo roba la carta del mazo cuando se acaban (§6.3, §6.5).
 reasons-new-meld-after-opening = Después de abrir, un jugador no baja combinaciones nuevas: solo
@@ -358,9 +433,254 @@ reasons-too-many-jokers = No puede haber { $count ->
     (§1.2).
 reasons-meld-mismatch = Las cartas de esta combinación no corresponden a la forma declarada
     (§3.7).
+reasons-meld-neither = { $meld } no es un grupo ni una escalera.
 reasons-move-notation = { $text } no es una jugada bien escrita.
 reasons-position-notation = Este texto no describe una posición de una ronda.
+reasons-place-held-by-joker =
+    { $card } no puede ir a { $meld }: ese lugar ya lo ocupa un comodín, y el valor de un
+    comodín no cambia (§3.7).
+reasons-house-rules-code =
+    { $text } no es un código de reglas de la casa que este sitio sepa leer ({ $detail }).
 running_out-take =
     El { $active }, jugador en turno, coge la carta de arriba del descarte en lugar de robar del
     mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
     esté vacío.
+house_rule = Regla de la casa: { $rule } ({ $clauses }); en este sitio, { $base }.
+house_note =
+    Reglas de la casa { $profile }: esta respuesta sigue las reglas de esta mesa; las reglas
+    citadas son las de este sitio, con los cambios indicados.
+errors-at-line = línea { $line }
+errors-at-column = columna { $column }
+errors-at-field = campo '{ $field }'
+errors-items-card = carta { $n }
+errors-items-meld = combinación { $n }
+errors-items-round = ronda { $n }
+errors-items-seat = jugador { $n }
+errors-items-player = jugador { $n }
+errors-items-item = elemento { $n }
+errors-given-nothing = nada
+errors-given-yes = sí (un valor verdadero/falso)
+errors-given-no = no (un valor verdadero/falso)
+errors-given-number = el número { $value }
+errors-given-text = el texto { $value }
+errors-given-list = una lista
+errors-given-mapping = un conjunto de campos (clave: valor)
+errors-given-date = una fecha
+errors-given-bytes = datos binarios
+errors-given-other = un valor de otro tipo
+errors-expected-cards = cartas, en texto (7♣ 7♦ 7♥) o en una lista ([7C, 7D, 7H])
+errors-expected-card = una carta, como 7♥ o JK
+errors-expected-melds = una lista de combinaciones, cada una escrita como cartas
+errors-expected-integer = un número entero
+errors-expected-string = texto
+errors-expected-array = una lista
+errors-expected-boolean = verdadero o falso
+errors-expected-object = un conjunto de campos (clave: valor)
+errors-expected-number = un número
+errors-expected-null = nada
+errors-expected-or = { " o " }
+errors-hints-round = las rondas van de 1 a { $rounds }
+errors-hints-count = un número de cartas, 0 o más
+errors-hints-turn = los turnos se cuentan desde 1
+errors-hints-seat = los jugadores van de 1 a { $players }
+errors-hints-index = las combinaciones se numeran desde 1
+errors-hints-penalties =
+    indica las penalizaciones de 1 a { $rounds } rondas (una partida tiene { $rounds })
+errors-hints-penalties-row = una penalización por cada uno de los { $players } jugadores
+errors-hints-penalty = una penalización es 0 o más puntos
+errors-hints-players = { $players } nombres distintos, en el orden de los asientos
+errors-hints-opened =
+    ¿ya ha abierto el jugador? no (no), en este mismo turno (this-turn) o en un turno anterior
+    (earlier)
+errors-hints-opened-before =
+    antes de este turno, ¿ya había abierto el jugador? no (no) o sí (earlier)
+errors-hints-hand-or-size = un número de cartas, 0 o más
+errors-hints-pile-size = un número de cartas de 0 a { $pack }
+errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
+errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
+errors-card-missing-suit = a { $token } le falta el palo: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-unknown-suit = { $token } no es una carta: el palo se escribe ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-not-text = { $token } no es una carta: una carta se escribe como texto, como 7♥
+errors-card-empty = falta una carta: hay un hueco vacío en la lista
+errors-card-joker-value-missing =
+    { $token }: un comodín declarado lleva su valor después de '=', como JK=7♠
+errors-card-joker-as-joker =
+    { $token }: un comodín sustituye a una carta natural, no a otro comodín
+errors-card-bad-joker-value =
+    { $token }: el valor declarado del comodín no es una carta, como en JK=7♠ o JK=7
+errors-card-value-on-natural = { $token }: solo un comodín lleva un valor declarado (JK=7♠)
+errors-yaml_kinds-int = número entero
+errors-yaml_kinds-float = número
+errors-yaml_kinds-bool = verdadero o falso
+errors-yaml_kinds-timestamp = fecha
+errors-yaml_kinds-binary = datos binarios
+errors-yaml_kinds-null = valor vacío
+errors-yaml_kinds-str = texto
+errors-card-notation-at = carta { $pos }: { $what }
+errors-unsupported_why-lay-off =
+    la fuente catalana no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
+    la D7 de este perfil no tienen equivalente), y sus grupos tienen como mucho 4 cartas
+errors-unsupported_why-joker-swap =
+    allí se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
+    el descarte después de un cambio) no se aplica
+errors-unsupported_why-buy =
+    la fuente catalana no tiene compra fuera de turno: en su lugar se toman una o más cartas del
+    descarte (V9), y el motor no lo modela
+errors-unsupported_why-go-out =
+    allí se cierra bajando todas las cartas, con o sin descarte, y se pueden tomar varias cartas
+    del descarte (V9, V11)
+errors-unsupported_why-draw =
+    la fuente catalana no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
+errors-unsupported_why-other =
+    el motor no modela las reglas de las que depende esta pregunta en ese perfil
+errors-internal =
+    error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
+    muestra los detalles)
+errors-usage =
+    la línea de órdenes no se entiende; escribe: contrato verdict [FICHERO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+errors-no-file = el fichero no existe
+errors-is-folder = es una carpeta, no un fichero de situación
+errors-cannot-read = no se ha podido leer el fichero
+errors-unknown-profile = el perfil { $profile } no existe: los perfiles son { $profiles }
+errors-too-large =
+    { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
+    caben en menos de 2 KB)
+errors-too-large-read =
+    más de { $most } KB: una situación tiene como mucho { $most } KB (todas las cartas de la
+    baraja caben en menos de 2 KB)
+errors-not-utf8 = el texto no está en UTF-8 (carácter { $position })
+errors-not-utf8-byte = el texto no está en UTF-8 (byte { $position })
+errors-yaml-too-deep =
+    no se ha leído: tiene más de { $most } niveles anidados (una situación necesita 3)
+errors-yaml-too-many =
+    no se ha leído: con los alias (*nombre) desplegados tiene más de { $most } valores
+errors-yaml-self-alias =
+    no se ha leído: el alias { $alias } está dentro del valor que nombra, y un valor no se
+    contiene a sí mismo
+errors-yaml-character =
+    no es YAML válido: tiene un carácter que YAML no acepta (un carácter de control o un byte
+    roto)
+errors-yaml-syntax =
+    no es YAML válido aquí (revisa las comillas, los corchetes y los dos puntos)
+errors-yaml-value = no es YAML válido: { $value } no se lee como { $kind }
+errors-yaml-number-too-long =
+    no es YAML válido: un número de { $digits } cifras es demasiado largo
+errors-field-twice = el campo '{ $name }' aparece dos veces (la primera en la línea { $first })
+errors-empty = la situación está vacía: escribe al menos 'question:' y sus campos
+errors-not-a-mapping-given = una situación es un conjunto de campos (question: …), no { $given }
+errors-missing-question = falta el campo 'question': di qué pregunta responder ({ $questions })
+errors-unknown-question =
+    la pregunta '{ $question }' no existe: las preguntas son { $questions }
+errors-unsupported = el perfil { $profile } no admite esta pregunta: { $why }
+errors-unsupported-clause =
+    el perfil { $profile } no admite esta respuesta: se basa en la regla { $rule } del perfil de
+    este sitio, que no tiene equivalente en sus reglas
+errors-missing-field-of =
+    falta el campo '{ $name }': la pregunta { $question } necesita { $needs }
+errors-unknown-field-of =
+    el campo '{ $name }' no existe: la pregunta { $question } tiene los campos { $fields }
+errors-card-and-cards =
+    indica '{ $one }' o '{ $several }', no los dos: una carta va en '{ $one }', varias en
+    '{ $several }'
+errors-missing-card-or-cards =
+    falta el campo '{ $one }' (o '{ $several }' para varias cartas): la pregunta { $question }
+    lo necesita
+errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
+errors-wrong-type = tiene que ser { $expected }, no { $given }
+errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
+errors-not-one-of-hint =
+    tiene que ser uno de estos valores: { $options }; no { $given } ({ $hint })
+errors-items-count = { $count } indicados: { $hint }
+errors-items-count-plain = { $count } indicados: no es el número correcto
+errors-not-allowed = { $value } no está permitido: { $hint }
+errors-not-allowed-plain = { $value } no está permitido aquí
+errors-repeated = hay un elemento repetido: { $hint }
+errors-repeated-plain = hay un elemento repetido: cada uno aparece una sola vez
+errors-invalid = este valor no está permitido aquí
+errors-cards-type = las cartas se escriben en texto ("7♥ 8♥ JK") o en una lista de cartas
+errors-hand-joker-declared =
+    { $token }: un comodín en la mano aún no tiene valor (lo declara al jugarlo); escribe JK
+errors-no-cards = no hay cartas
+errors-not-a-mapping = una situación es un conjunto de campos
+errors-missing-field = falta el campo '{ $name }'
+errors-unknown-field = el campo '{ $name }' no existe: los campos son { $fields }
+errors-not-a-number = '{ $name }' es un número entero, no { $value }
+errors-number-range = '{ $name }' va de { $low } a { $high }, no { $value }
+errors-number-at-least = '{ $name }' es { $low } o más, no { $value }
+errors-table-type =
+    la mesa es una lista de combinaciones, cada una en texto o en una lista de cartas
+errors-table-meld = la combinación { $n } de la mesa no es una combinación: { $reason }
+errors-table-meld-ambiguous =
+    la combinación { $n } de la mesa no es una combinación: { $reason } (declara los comodines:
+    JK=7 en un grupo, JK=8♠ en una escalera)
+errors-opened-value =
+    'opened' es { $allowed }: el jugador aún no ha abierto (no), ha abierto en este mismo turno
+    (this-turn) o en un turno anterior (earlier)
+errors-opened-final-round =
+    '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
+    que nadie tiene abierto durante un turno
+errors-opened-empty-table =
+    '{ $opened }' no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
+    (§5.2)
+errors-hand-size-drawn =
+    en la ronda { $round }, después de robar, una mano tiene { $base } cartas, más 2 por cada
+    compra fuera de turno fuera de turno ({ $base }, { $more }, { $most }…), no { $size } (§2.2,
+    §5.1, §6.3)
+errors-hand-size-final =
+    en la ronda { $round } nadie baja antes de cerrar, así que la mano que queda tiene { $base }
+    cartas, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§7.4,
+    §6.3)
+errors-hand-size-unopened =
+    en la ronda { $round }, quien aún no ha abierto tiene { $base } cartas, más 2 por cada
+    compra fuera de turno ({ $base }, { $more }…), no { $size } (§2.2, §5.1, §6.3)
+errors-hand-size-house =
+    con estas reglas de la casa, esta mano tiene en la ronda { $round } { $sizes } cartas, no
+    { $size } (§2.2, §6.3)
+errors-took-type = 'took' se escribe { "{" }card: …, from: stock o discard{ "}" }
+errors-one-card = una sola carta, no { $count }
+errors-took-below =
+    'below' es el descarte que había debajo de la carta tomada: solo va con from: discard
+errors-piles-too-big =
+    { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
+errors-kind-value = 'kind' es group o sequence
+errors-meld-ambiguous =
+    { $meld } puede ser un grupo o una escalera: añade 'kind: group' o 'kind: sequence', o
+    declara los comodines (JK=7, JK=8♠)
+errors-row-length = { $count } penalizaciones: una por jugador, { $players } en total (§1.1)
+errors-row-two-zeros = dos jugadores con 0 puntos, pero solo quien cierra se queda con 0 (§8.2)
+errors-row-low =
+    una penalización de { $penalty } es imposible: una mano que queda cuesta al menos { $least }
+errors-row-low-final =
+    una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
+    que cuesta al menos { $least } (§8.1, §7.4)
+errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
+errors-too-many-rounds = { $count } rondas: una partida tiene { $rounds }
+errors-row-type = las penalizaciones de una ronda son una lista, una por jugador
+errors-penalty-value = una penalización es 0 o más puntos, no { $value }
+errors-round-not-rows =
+    'round' es el número de rondas jugadas, una fila de penalizaciones por ronda; aquí son
+    { $rows }
+errors-players-names = { $players } nombres distintos, en el orden de los asientos
+errors-asks-type = 'asks' relaciona cada jugador con las cartas que pide
+errors-draws-value = 'draws' es stock o discard
+errors-bought-type =
+    'bought' relaciona cada jugador con las compras que ya ha hecho en esta ronda
+errors-bought-value = un número de compras, 0 o más
+errors-not-in-hand =
+    { $cards } no está en la mano (escribe la mano entera, con estas cartas; cada carta física
+    cuenta una vez)
+errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
+errors-end-value = 'end' es low o high
+errors-end-without-joker-to =
+    'end' dice en qué extremo de 'joker_to' queda el comodín recuperado: indica también
+    'joker_to'
+errors-end-on-group =
+    la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita 'end'
+errors-swap-card-or-target =
+    di qué carta natural das ('card') o de qué combinación recuperas el comodín ('target')
+errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
+errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
+errors-hand-too-small =
+    se añaden { $count } cartas y la mano no las tiene: el tamaño indicado es { $size }
+errors-end-alone = 'end' va con una sola carta y una escalera en 'target'
+errors-table-empty = la mesa no tiene combinaciones: no hay dónde añadir cartas

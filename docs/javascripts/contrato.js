@@ -1,14 +1,67 @@
 /* Contrato: small behaviours on top of Material for MkDocs. No outside request.
- * 1. Language switcher links (data-keep-hash) go to the same page in the other language;
- *    on click, the current #anchor is added, so a reader stays on the same clause.
- * 2. Clause and puzzle links (data-copy-link) copy their full address to the clipboard and
- *    say so (text in data-copied); the browser then follows a clause link to its anchor as
- *    usual, but stays put for a link marked data-copy-only (a puzzle's own address).
- * 3. Material's search dialog gets a name (its input's label) for screen readers.
+ * 1. Language switcher links (data-keep-hash) go to the same page in the other language; on
+ *    click, the current #anchor is added or, without one, the anchor of the clause, heading or
+ *    table row at the top of the screen: the reader stays on the same clause.
+ * 2. Copy links: clause and puzzle links (data-copy-link) and every heading's or table row's
+ *    link (a.headerlink) copy their address, never with a search highlight (?h=), and say so.
+ *    A clause or puzzle link stays where it is (data-copy-only); a heading's link also goes to
+ *    its anchor, as before.
+ * 3. Search highlight: Material marks the searched words on the page a result opens (it reads
+ *    ?h= when the page starts); then ?h= is taken off the address bar, so that an address
+ *    copied from there is clean too.
+ * 4. Previews on touch screens: Material previews a clause or glossary link (data-preview) on
+ *    hover and keyboard focus. A touch screen has neither: there, the first tap on such a link
+ *    shows the same text in a panel at the bottom of the screen, with a link to open it; the
+ *    panel closes with its button, Escape or a tap elsewhere.
+ * 5. Wide tables (data-rows, generator/site/mdext.py) become one card a row when the screen is
+ *    too narrow for them; scrollable regions that remain can be reached with the keyboard.
+ * 6. Material's search dialog gets a name (its input's label) for screen readers.
+ * 7. Material's previews make the links of the page they preview absolute by assigning
+ *    `element.href`, which an SVG link (the turn diagram on the rules page) does not allow: the
+ *    preview then fails. SVG links get a setter that writes the attribute.
+ * Interface strings: <script id="contrato-ui"> (overrides/main.html, docs/<lang>/strings.yaml).
  */
 (function () {
   "use strict";
 
+  /* --- 7. SVG links take an assigned href (for Material's previews) ---------------------- */
+  if (window.SVGAElement) {
+    var svgHref = Object.getOwnPropertyDescriptor(SVGAElement.prototype, "href");
+    if (svgHref && svgHref.get && !svgHref.set) {
+      Object.defineProperty(SVGAElement.prototype, "href", {
+        configurable: true,
+        enumerable: svgHref.enumerable,
+        get: svgHref.get,
+        set: function (value) { this.setAttribute("href", String(value)); }
+      });
+    }
+  }
+
+  var ui = {};
+  try {
+    ui = JSON.parse((document.getElementById("contrato-ui") || {}).textContent || "{}");
+  } catch (e) { ui = {}; }
+
+  /* --- 3. No search highlight in the address -------------------------------------------- */
+  function clean(href) {
+    var url = new URL(href, window.location.href);
+    url.searchParams.delete("h");
+    return url.toString();
+  }
+  function dropHighlight() {
+    if (new URL(window.location.href).searchParams.has("h")) {
+      window.history.replaceState(window.history.state, "", clean(window.location.href));
+    }
+  }
+  // Material reads ?h= when the document is loaded (its own DOMContentLoaded listener, added
+  // before this one): take it off the address after that.
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", dropHighlight);
+  } else {
+    dropHighlight();
+  }
+
+  /* --- 2. Copy links -------------------------------------------------------------------- */
   function copy(text) {
     if (navigator.clipboard && window.isSecureContext) {
       return navigator.clipboard.writeText(text);
@@ -36,7 +89,7 @@
       note.setAttribute("role", "status");
       link.parentNode.appendChild(note);
     }
-    note.textContent = link.getAttribute("data-copied") || "";
+    note.textContent = link.getAttribute("data-copied") || ui.link_copied || "";
     note.classList.add("is-visible");
     window.clearTimeout(note._timer);
     note._timer = window.setTimeout(function () {
@@ -45,12 +98,140 @@
     }, 2000);
   }
 
-  var search = document.querySelector(".md-search[role=dialog]");
-  var input = search && search.querySelector(".md-search__input");
-  if (input && !search.hasAttribute("aria-label")) {
-    search.setAttribute("aria-label", input.getAttribute("aria-label") || "");
+  /* --- 1. The place to keep when switching language ------------------------------------ */
+  function placeOnScreen() {
+    if (window.scrollY < 1) { return ""; }
+    var header = document.querySelector(".md-header");
+    var top = header ? header.getBoundingClientRect().bottom : 0;
+    var all = document.querySelectorAll(
+      ".md-content h2[id], .md-content h3[id], .md-content h4[id], " +
+      ".md-content .clause-head[id], .md-content tr[id]");
+    var best = "";
+    for (var i = 0; i < all.length; i++) {
+      if (all[i].getBoundingClientRect().top - top > 32) { break; }
+      best = all[i].id;
+    }
+    return best;
   }
 
+  /* --- 4. Previews on touch screens ----------------------------------------------------- */
+  var pages = {};          // URL without hash → Promise of its parsed document
+  var sheet = null;
+  var lastPointer = "";
+
+  function fetchPage(url) {
+    if (!pages[url]) {
+      pages[url] = fetch(url, { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) { throw new Error(r.status); }
+        return r.text();
+      }).then(function (text) {
+        return new DOMParser().parseFromString(text, "text/html");
+      });
+      pages[url].catch(function () { delete pages[url]; });
+    }
+    return pages[url];
+  }
+
+  /* The part of `doc` a link to `hash` shows: a clause (its heading and text), or a heading
+     and what follows it up to the next heading; the page's first heading without a hash. */
+  function excerpt(doc, hash) {
+    var article = doc.querySelector("article") || doc.body;
+    var target = hash ? article.querySelector("[id='" + hash.replace(/'/g, "") + "']")
+                      : article.querySelector("h1");
+    if (!target) { return null; }
+    var parts = [];
+    var clause = target.closest(".clause");
+    if (clause) {
+      parts.push(clause.cloneNode(true));
+    } else if (/^H[1-6]$/.test(target.tagName)) {
+      parts.push(target.cloneNode(true));
+      for (var el = target.nextElementSibling; el && !/^H[1-6]$/.test(el.tagName);
+           el = el.nextElementSibling) {
+        parts.push(el.cloneNode(true));
+      }
+    } else {
+      parts.push(target.cloneNode(true));
+    }
+    return parts;
+  }
+
+  function absolutize(node, base) {
+    node.querySelectorAll("[href], [src]").forEach(function (el) {
+      ["href", "src"].forEach(function (name) {
+        var value = el.getAttribute(name);
+        if (value && !/^(?:[a-z]+:)?\/\//i.test(value)) {
+          el.setAttribute(name, new URL(value, base).toString());
+        }
+      });
+    });
+    node.querySelectorAll("[id]").forEach(function (el) { el.removeAttribute("id"); });
+    if (node.removeAttribute) { node.removeAttribute("id"); }
+    node.querySelectorAll(".clause-examples, .clause-cited, .search-keywords, .headerlink, " +
+                          ".clause-copied").forEach(function (el) { el.remove(); });
+  }
+
+  function closeSheet() {
+    if (!sheet) { return; }
+    var opener = sheet._opener;
+    sheet.remove();
+    sheet = null;
+    if (opener && document.contains(opener)) { opener.focus({ preventScroll: true }); }
+  }
+
+  function openSheet(link) {
+    closeSheet();
+    var url = new URL(link.href, window.location.href);
+    var hash = decodeURIComponent(url.hash.slice(1));
+    url.hash = "";
+    sheet = document.createElement("div");
+    sheet.className = "preview-sheet";
+    sheet.setAttribute("role", "dialog");
+    sheet.setAttribute("aria-label", (link.textContent || "").trim());
+    sheet._opener = link;
+    var inner = document.createElement("div");
+    inner.className = "preview-sheet__inner md-typeset";
+    inner.tabIndex = -1;
+    sheet.appendChild(inner);
+    var actions = document.createElement("p");
+    actions.className = "preview-sheet__actions";
+    var open = document.createElement("a");
+    open.className = "md-button md-button--primary";
+    open.href = clean(link.href);
+    open.textContent = ui.preview_open || "→";
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "md-button preview-sheet__close";
+    close.textContent = ui.preview_close || "×";
+    close.addEventListener("click", closeSheet);
+    actions.appendChild(open);
+    actions.appendChild(close);
+    document.body.appendChild(sheet);
+    var mine = sheet;
+    fetchPage(url.toString()).then(function (doc) {
+      if (sheet !== mine) { return; }
+      var parts = excerpt(doc, hash);
+      if (!parts) { throw new Error("no " + hash); }
+      parts.forEach(function (part) {
+        absolutize(part, url.toString());
+        inner.appendChild(part);
+      });
+      inner.appendChild(actions);
+      sheet.classList.add("is-ready");
+      inner.focus({ preventScroll: true });
+    }).catch(function () {
+      if (sheet === mine) { closeSheet(); window.location.href = clean(link.href); }
+    });
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    lastPointer = event.pointerType || "";
+    if (sheet && !sheet.contains(event.target)) { closeSheet(); }
+  }, true);
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && sheet) { closeSheet(); }
+  });
+
+  /* --- clicks --------------------------------------------------------------------------- */
   document.addEventListener("click", function (event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey ||
         event.shiftKey || event.altKey) {
@@ -59,10 +240,57 @@
     var link = event.target.closest ? event.target.closest("a") : null;
     if (!link) { return; }
     if (link.hasAttribute("data-keep-hash")) {
-      link.href = link.href.split("#")[0] + window.location.hash;
-    } else if (link.hasAttribute("data-copy-link")) {
+      var place = window.location.hash || (placeOnScreen() ? "#" + placeOnScreen() : "");
+      link.href = link.href.split("#")[0] + place;
+    } else if (link.hasAttribute("data-copy-link") || link.classList.contains("headerlink")) {
       if (link.hasAttribute("data-copy-only")) { event.preventDefault(); }
-      copy(link.href).then(function () { announce(link); }, function () {});
+      copy(clean(link.href)).then(function () { announce(link); }, function () {});
+    } else if (lastPointer === "touch" && link.hasAttribute("data-preview") &&
+               !(sheet && sheet.contains(link))) {
+      event.preventDefault();
+      openSheet(link);
     }
   }, true);
+
+  /* --- 5. Wide tables and scrollable regions -------------------------------------------- */
+  function fitTables() {
+    document.querySelectorAll(".md-typeset table[data-rows]").forEach(function (table) {
+      table.classList.remove("is-stacked");
+      var box = table.closest(".md-typeset__scrollwrap");
+      var wide = box ? box.scrollWidth > box.clientWidth + 1
+                     : table.getBoundingClientRect().right > document.documentElement.clientWidth;
+      if (wide) { table.classList.add("is-stacked"); }
+    });
+    document.querySelectorAll(".md-typeset__scrollwrap, .md-typeset .cd-scroll")
+      .forEach(function (box) {
+        if (box.scrollWidth > box.clientWidth + 1) {
+          box.tabIndex = 0;
+          if (!box.hasAttribute("role")) { box.setAttribute("role", "region"); }
+          if (!box.hasAttribute("aria-label")) {
+            var caption = box.querySelector("caption, th");
+            box.setAttribute("aria-label", caption ? caption.textContent.trim() : "");
+          }
+        } else if (box.tabIndex === 0 && box.getAttribute("role") === "region") {
+          box.removeAttribute("tabindex");
+        }
+      });
+  }
+  var fitting = 0;
+  window.addEventListener("resize", function () {
+    window.cancelAnimationFrame(fitting);
+    fitting = window.requestAnimationFrame(fitTables);
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", fitTables);
+  } else {
+    fitTables();
+  }
+  window.addEventListener("load", fitTables);
+
+  /* --- 6. The search dialog's name ------------------------------------------------------ */
+  var search = document.querySelector(".md-search[role=dialog]");
+  var input = search && search.querySelector(".md-search__input");
+  if (input && !search.hasAttribute("aria-label")) {
+    search.setAttribute("aria-label", input.getAttribute("aria-label") || "");
+  }
 })();

@@ -61,6 +61,121 @@ table-heading = Na mesa, as combinações numeradas pela ordem em que foram baix
 table-empty = A mesa ainda não tem combinações.
 table-meld = combinação { $n } ({ $cards })
 table-meld_short = combinação { $n }
+titles-of_rank-A = de A
+titles-of_rank-2 = de 2
+titles-of_rank-3 = de 3
+titles-of_rank-4 = de 4
+titles-of_rank-5 = de 5
+titles-of_rank-6 = de 6
+titles-of_rank-7 = de 7
+titles-of_rank-8 = de 8
+titles-of_rank-9 = de 9
+titles-of_rank-10 = de 10
+titles-of_rank-J = de J
+titles-of_rank-Q = de Q
+titles-of_rank-K = de K
+titles-when-not-opened = antes de abrir
+titles-when-this-turn = na vez em que abre
+titles-when-last-card = com a última carta
+titles-when-took-discard = depois de tirar { $card } do descarte
+titles-can-open-pair = Ronda { $round }: { $first } e { $second } do mesmo naipe
+titles-can-open-trap_group = Ronda { $round }: a armadilha do grupo { $meld }
+titles-can-open-trap_sequence = Ronda { $round }: a armadilha da sequência { $meld }
+titles-can-open-shared = Ronda { $round }: entre { $first } e { $second }
+titles-can-open-same_rank = Ronda { $round }: dois grupos, { $first } e { $second }
+titles-can-open-joker_group = Ronda { $round }: o joker no grupo { $meld }
+titles-can-open-joker_sequence = Ronda { $round }: o joker na sequência { $meld }
+titles-can-open-copies = Ronda { $round }: { $card } duas vezes
+titles-can-open-ace_high = Ronda { $round }: o ás alto na sequência { $meld }
+titles-can-open-ace_low = Ronda { $round }: o ás baixo na sequência { $meld }
+titles-can-open-too_few =
+    { $count ->
+        [one] Ronda { $round }: só { $n } carta
+       *[other] Ronda { $round }: só { $n } cartas
+    }
+titles-can-open-melds =
+    { $count ->
+        [one] Ronda { $round }: abrir com { $melds } e mais 1 carta?
+       *[other] Ronda { $round }: abrir com { $melds } e mais { $n } cartas?
+    }
+titles-can-open-melds_all = Ronda { $round }: abrir com { $melds }?
+titles-can-open-hand = Ronda { $round }: a mão { $cards }
+titles-lay-off-sequence = Ronda { $round }: { $card } na sequência { $meld }
+titles-lay-off-sequence_when = Ronda { $round }: { $card } na sequência { $meld }, { $when }
+titles-lay-off-group = Ronda { $round }: { $card } no grupo { $rank }
+titles-lay-off-group_when = Ronda { $round }: { $card } no grupo { $rank }, { $when }
+titles-joker-swap-sequence = Ronda { $round }: { $cards } e o joker da sequência { $meld }
+titles-joker-swap-sequence_when =
+    Ronda { $round }: { $cards } e o joker da sequência { $meld }, { $when }
+titles-joker-swap-group = Ronda { $round }: { $cards } e o joker do grupo { $rank }
+titles-joker-swap-group_when =
+    Ronda { $round }: { $cards } e o joker do grupo { $rank }, { $when }
+titles-contract-pair-lay-down = Ronda { $round }: abrir com { $melds }?
+titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } e { $second }
+titles-buy-asks =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pede { $cards }
+       *[other] Ronda { $round }: { $askers } pedem { $cards }
+    }
+titles-buy-dealt =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pede { $cards }, a carta virada na distribuição
+       *[other] Ronda { $round }: { $askers } pedem { $cards }, a carta virada na distribuição
+    }
+titles-buy-takes =
+    { $count ->
+        [one] Ronda { $round }: { $askers } pede { $card }, que { $active } tira do descarte
+       *[other] Ronda { $round }: { $askers } pedem { $card }, que { $active } tira do descarte
+    }
+titles-buy-takes_alone = Ronda { $round }: { $active } tira { $card } do descarte
+titles-final-round-melds =
+    { $count ->
+        [one] Ronda { $round }: sair com { $melds } e mais 1 carta?
+       *[other] Ronda { $round }: sair com { $melds } e mais { $n } cartas?
+    }
+titles-final-round-melds_all = Ronda { $round }: sair com { $melds }?
+titles-final-round-hand = Ronda { $round }: sair com { $n } cartas?
+titles-penalty-cards =
+    { $count ->
+        [one] Ronda { $round }: quantos pontos vale { $cards }?
+       *[other] Ronda { $round }: quantos pontos valem { $cards }?
+    }
+titles-penalty-hand = Ronda { $round }: { $n } cartas, com { $parts }
+titles-penalty-size = Ronda { $round }: quantos pontos valem { $n } cartas?
+titles-penalty-jokers =
+    { $count ->
+        [one] 1 joker
+       *[other] { $n } jokers
+    }
+titles-penalty-aces =
+    { $count ->
+        [one] 1 ás
+       *[other] { $n } ases
+    }
+titles-penalty-faces =
+    { $count ->
+        [one] 1 figura
+       *[other] { $n } figuras
+    }
+titles-running-out-draw = Ronda { $round }, vez { $turn }: { $player } tira, { $stock }
+titles-running-out-take =
+    Ronda { $round }, vez { $turn }: { $player } tira do descarte, { $stock }
+titles-running-out-buy =
+    Ronda { $round }, vez { $turn }: { $player } compra fora da vez, { $stock }
+titles-running-out-stock_empty = monte vazio
+titles-running-out-stock =
+    { $count ->
+        [one] 1 carta no monte
+       *[other] { $n } cartas no monte
+    }
+titles-standings-final = Fim do jogo
+titles-standings-partial = Depois da ronda { $round }
+titles-standings-top = { $stage }: { $player } com { $points } pontos na ronda { $at }
+titles-standings-void =
+    { $count ->
+        [one] { $stage }: { $player } com { $points } pontos na ronda { $at } e a ronda { $rounds } sem vencedor
+       *[other] { $stage }: { $player } com { $points } pontos na ronda { $at } e as rondas { $rounds } sem vencedor
+    }
 
 opened-no = Ainda não abriu nesta ronda.
 opened-this-turn = Abriu nesta mesma vez.
@@ -92,7 +207,6 @@ remarks-discard-top-only =
 
 ## Pode abrir?
 
-can-open-title = Ronda { $round }: pode abrir?
 can-open-question = Pode abrir agora, nesta vez?
 can-open-situation-contract = Ronda { $round }. Contrato: { $contract }.
 can-open-situation-hand =
@@ -217,7 +331,6 @@ can-open-explain-too_few_final =
 
 ## Quantos pontos?
 
-penalty-title = Ronda { $round }: quantos pontos?
 penalty-question = Quantos pontos de penalização marca nesta ronda?
 penalty-situation-left =
     Ronda { $round }. Outro jogador acabou de sair, e a ronda terminou. { $n ->
@@ -259,7 +372,6 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar o joker como uma figura, 1
 
 ## Pode acrescentar?
 
-lay-off-title = Ronda { $round }: pode acrescentar?
 lay-off-question = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
@@ -320,7 +432,6 @@ lay-off-explain-goes_out = A seguir descarta { $card }, a carta que tirou do des
 
 ## Trocar o joker?
 
-joker-swap-title = Ronda { $round }: trocar o joker?
 joker-swap-question = Qual destas jogadas pode fazer agora, nesta vez?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
@@ -378,8 +489,6 @@ joker-swap-wrong-opening-turn = { $move }: não, quem abriu nesta mesma vez aind
 
 ## Duas sequências do mesmo naipe
 
-contract-pair-title-lay-down = Ronda { $round }: duas sequências do mesmo naipe
-contract-pair-title-later = Ronda { $round }: preencher o intervalo
 contract-pair-question-lay-down = Pode abrir com estas combinações?
 contract-pair-question-later = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
 contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quer abrir com
@@ -426,7 +535,6 @@ contract-pair-explain-no_fit = Mas { $card } não entra na { $end } da { $meld }
 
 ## Quem compra fora da vez?
 
-buy-title = Ronda { $round }: quem compra fora da vez?
 buy-question = Quem fica com que cartas?
 buy-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
 buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card }, a carta virada na
@@ -516,7 +624,6 @@ buy-mistakes-take-penalty = { $Outcome }: o jogador ativo levar também uma cart
 
 ## Ronda 7: pode sair?
 
-final-round-title = Ronda 7: pode sair?
 final-round-question = O que pode fazer nesta vez?
 final-round-situation-round = Ronda 7. Contrato: três sequências, saindo de uma só vez com a mão
     inteira.
@@ -578,7 +685,6 @@ final-round-wrong-none = { $move }: errado, pode sair, como se mostra acima (§7
 
 ## O monte acabou?
 
-running-out-title = Ronda { $round }: o monte acabou?
 running-out-question = O que acontece agora?
 running-out-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
 running-out-situation-stock =
@@ -697,8 +803,6 @@ running-out-wrong-free-buy = { $Outcome }: não, a carta de penalização faz pa
 
 ## Quem ganha?
 
-standings-title-final = Fim do jogo: quem ganha?
-standings-title-partial = Depois da ronda { $round }: quem vai à frente?
 standings-question-final = Quem ganha o jogo?
 standings-question-partial = Quem vai à frente depois da ronda { $round }?
 standings-situation-final = O jogo acabou. Estas são as penalizações de cada jogador em cada

@@ -42,6 +42,11 @@ contract-groups-3 = três grupos
 contract-sequences-1 = uma sequência
 contract-sequences-2 = duas sequências
 contract-sequences-3 = três sequências
+compare-site = Com as regras deste site:
+compare-house = Com as regras da casa { $profile }:
+compare-refused = Esta situação não existe com estas regras: { $reason }
+compare-changed = A resposta muda com estas regras da casa.
+compare-same = A resposta é a mesma com estas regras da casa.
 
 ## can_open
 
@@ -49,12 +54,17 @@ can_open-ok = Sim. Na ronda { $round } o contrato é { $contract } (§4.1), e es
     com { $laydown }, cada combinação com o comprimento mínimo exato (§5.2).
 can_open-ok_final = Sim. Na ronda { $round } abre-se com a mão inteira de uma só vez, em três
     sequências, e sai-se sem descartar (§7.4): { $laydown }.
+can_open-ok_final_discard =
+    Sim. Com estas regras da casa, na ronda { $round } abre-se com todas as cartas menos uma, em
+    três sequências, e sai-se descartando a que sobra (§7.4): { $laydown }.
 can_open-ok_at_least = Sim. Na ronda { $round } o contrato é { $contract } (§4.1), e esta mão
     pode abrir com { $laydown }; cada combinação tem pelo menos o comprimento mínimo ({ $lengths }).
 can_open-other_ways = Há { $count ->
         [one] { $count } maneira
        *[other] { $count } maneiras
     } de abrir com esta mão; esta é uma delas.
+can_open-other_ways_more =
+    Há mais de { $count } maneiras de abrir com esta mão; esta é uma delas.
 can_open-keep = Ficam na mão { $rest }; uma delas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest }, para o descarte obrigatório (§5.5).
 can_open-keep_or_meld = Ficam na mão { $rest }; se não as baixar todas, descarta uma delas no
@@ -79,6 +89,10 @@ can_open-too_few_final = Não. Na ronda { $round } abre-se com a mão inteira em
         [one] { $need } carta
        *[other] { $need } cartas
     }, e esta mão tem { $size }.
+can_open-too_few_final_discard =
+    Não. Com estas regras da casa, na ronda { $round } abre-se com todas as cartas menos uma, em
+    três sequências (§7.4): são precisas pelo menos { $need } cartas e mais uma para o descarte,
+    e esta mão tem { $size }.
 can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
@@ -89,6 +103,9 @@ can_open-no_contract_at_least = Não. Com esta mão não se forma { $contract },
     ronda { $round } (§4.1), com combinações de pelo menos o comprimento mínimo ({ $lengths }).
 can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira de uma só vez em
     três sequências (§7.4), e esta mão não se divide assim.
+can_open-no_final_discard =
+    Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
+    uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
 can_open-partial = O mais que se consegue baixar é { $melds }, e não há aberturas parciais
     (§5.2).
 can_open-partial_at_least = O mais que esta mão forma do contrato é { $melds }.
@@ -116,6 +133,8 @@ meld-valid_final = Sim. { $meld } serve numa abertura da ronda { $round } ({ $co
 meld-not_in_contract = Não. O contrato da ronda { $round } é { $contract } (§4.1): não inclui {
     $kind }.
 meld-no_contract = Não. { $meld } não serve como combinação do contrato da ronda { $round }.
+meld-as_group = Como grupo: { $reason }
+meld-as_sequence = Como sequência: { $reason }
 
 ## lay_off
 
@@ -123,11 +142,17 @@ lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
 lay_off-nowhere = Em lado nenhum. { $card } não serve em nenhuma combinação da mesa: um grupo só
     aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte do naipe, numa das
     pontas (§3.4).
+lay_off-no_plan =
+    Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem nem com trocas
+    de joker: um grupo só aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte
+    do naipe, numa das pontas (§3.4).
 lay_off-where = { $card } pode ir para { $where } (§5.4).
 lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, diga em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
+lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
+lay_off-stuck = Não servem em nenhuma combinação da mesa: { $cards }.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
@@ -143,9 +168,17 @@ joker_swap-none = Nenhuma troca de joker é possível.
 joker_swap-some = Trocas de joker possíveis: { $count }.
 joker_swap-swap = Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker vai
     para um destes lugares: { $where } (§7.1, §7.2).
+joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = O joker { $joker } da { $meld } não pode ser trocado: { $reason }
 joker_swap-place = O joker libertado tem de ir para a mesa nesta mesma vez, com o valor do lugar
     onde fica; não se guarda para depois (§7.2, §3.7).
+joker_swap-asked_swap =
+    Sim. Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker vai para um
+    destes lugares: { $where } (§7.1, §7.2).
+joker_swap-asked_place =
+    Sim. Com { $card } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
+    { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_no = Não. Essa troca de joker não é permitida.
 
 ## penalty
 
@@ -165,14 +198,31 @@ buy-bought = O { $seat } compra { $card } fora da vez e leva também { $penalty 
     cima do monte, como penalização (§6.2, §6.3).
 buy-bought_reshuffled = O { $seat } compra { $card } fora da vez e leva também, como
     penalização, uma carta do monte refeito, que sai ao acaso (§6.3, §9.1).
+buy-bought_reshuffled_known =
+    O { $seat } compra { $card } fora da vez e leva também, como penalização, uma carta do monte
+    refeito, que só pode ser { $penalty } (§6.3, §9.1).
 buy-bought_no_penalty = O { $seat } compra { $card } fora da vez, mas não há carta para a
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
+buy-bought_many =
+    O { $seat } compra { $card } fora da vez e leva também { $penalty }, as { $count } cartas de
+    cima do monte, como penalização (§6.2, §6.3).
+buy-bought_free =
+    O { $seat } compra { $card } fora da vez, sem tirar nenhuma carta de penalização do monte
+    (§6.2, §6.3).
+buy-bought_unlisted =
+    O { $seat } compra { $card } fora da vez e leva também, como penalização, a carta de cima do
+    monte, que não foi indicada (§6.2, §6.3).
 buy-refused_priority = O { $seat } também pediu { $card }, mas fica para quem joga primeiro a
     contar do jogador ativo (§6.2, §D3).
 buy-refused_consecutive = O { $seat } pediu { $card }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
 buy-refused_active = O { $seat } pediu { $card }, mas o jogador ativo ficou com ela (§6.7).
+buy-refused_limit =
+    O { $seat } pediu { $card }, mas já fez as compras fora da vez que estas regras permitem
+    numa ronda (§6.6).
+buy-refused_no_buying =
+    O { $seat } pediu { $card }, mas com estas regras não se compra fora da vez (§6.1).
 buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto a de cima, para
     fazer um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas
@@ -181,11 +231,20 @@ buy-active_draws = Depois, o { $active }, jogador ativo, tira { $card } do monte
     vez (§6.5).
 buy-active_draws_reshuffled = Depois, o { $active }, jogador ativo, tira uma carta do monte
     refeito, ao acaso, e continua a vez (§6.5, §9.1).
+buy-active_draws_reshuffled_known =
+    Depois, o { $active }, jogador ativo, tira do monte refeito a única carta que pode sair,
+    { $card }, e continua a vez (§6.5, §9.1).
+buy-active_draws_unlisted =
+    Depois, o { $active }, jogador ativo, tira a carta de cima do monte, que não foi indicada, e
+    continua a vez (§6.5).
 
 ## go_out
 
 go_out-ok = Sim. Pode sair já nesta vez: { $steps }.
 go_out-ok_final = Sim. Sai já, abrindo com a mão inteira e sem descartar (§7.4): { $steps }.
+go_out-ok_final_discard =
+    Sim. Sai já, abrindo com todas as cartas menos uma e descartando a última (§7.4):
+    { $steps }.
 go_out-lay_down = abre com { $melds }
 go_out-lay_off = acrescenta { $card } à { $target }
 go_out-swap = troca o joker da { $meld } por { $card } e põe o joker na { $target } (§7.1, §7.2)
@@ -194,6 +253,9 @@ go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da m
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
 go_out-no_final = Não. Na ronda { $round } só se sai abrindo com a mão inteira em três
     sequências (§7.4), e esta mão não o permite.
+go_out-no_final_discard =
+    Não. Com estas regras da casa, na ronda { $round } só se sai abrindo com todas as cartas
+    menos uma em três sequências e descartando a última (§7.4), e esta mão não o permite.
 go_out-no_open = Não. Quem ainda não abriu só sai se abrir o contrato da ronda { $round } ({
     $contract }) e descartar a única carta que sobra (§5.2, §5.5); na vez em que abre não pode
     acrescentar cartas (§5.4).
@@ -296,6 +358,9 @@ reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence
 reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser seguidas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
+reasons-whole-hand-discard =
+    Com estas regras da casa, na última ronda a abertura usa todas as cartas menos uma, que se
+    descarta para sair (§7.4).
 reasons-not-in-hand = { $card } não está na mão (§3.6).
 reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatório: sai-se
     descartando a última carta (§5.5).
@@ -321,18 +386,26 @@ reasons-swap-with-joker = Um joker troca-se pela carta natural que representa, n
     joker (§7.1).
 reasons-swap-not-exact = Só a carta natural exata que o joker representa, do mesmo valor e
     naipe, o liberta (§7.1).
+reasons-swap-no-exact-card =
+    Só { $card }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
+    e a mão não a tem (§7.1).
 reasons-swap-keep-discard = Depois de pôr { $card } no lugar do joker não ficaria nenhuma carta
     para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = O joker libertado não teria onde ficar na mesa nesta vez, e não se
     pode guardar (§D6, §7.2).
 reasons-active-buys = O jogador ativo não compra fora da vez: pode tirar a carta de cima do
     descarte sem penalização (§D3, §6.7).
+reasons-ace-low-only =
+    Com estas regras da casa, o ás só é baixo: A-2-3-4 é sequência, J-Q-K-A não (§3.3).
+reasons-ace-high-only =
+    Com estas regras da casa, o ás só é alto: J-Q-K-A é sequência, A-2-3-4 não (§3.3).
 reasons-no-discard = O descarte está vazio: não há carta de cima para tirar (§5.1).
 reasons-draw-first = A vez começa por tirar uma carta: a de cima do monte ou a de cima do
     descarte (§5.1).
 reasons-already-drawn = Em cada vez tira-se uma só carta, e este jogador já tirou (§5.1).
 reasons-no-window = Não há compra fora da vez em aberto: só se compra quando o jogador ativo
     tira do monte (§6.1).
+reasons-no-joker-swaps = Com estas regras da casa, nenhum joker se recupera da mesa (§7.1).
 reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não joga,
     e o jogador ativo só tira a carta do monte quando acabam (§6.3, §6.5).
 reasons-new-meld-after-opening = Depois de abrir, um jogador não baixa combinações novas: só
@@ -348,9 +421,245 @@ reasons-too-many-jokers = Não pode haver { $count ->
        *[other] { $count } jokers
     }: o baralho só tem { $limit } (§1.2).
 reasons-meld-mismatch = As cartas desta combinação não correspondem à forma declarada (§3.7).
+reasons-meld-neither = { $meld } não é um grupo nem uma sequência.
 reasons-move-notation = { $text } não é uma jogada escrita como se deve.
 reasons-position-notation = Este texto não descreve uma posição de uma ronda.
+reasons-place-held-by-joker =
+    { $card } não pode ir para { $meld }: esse lugar já é de um joker, e o valor de um joker não
+    muda (§3.7).
+reasons-house-rules-code =
+    { $text } não é um código de regras da casa que este site leia ({ $detail }).
 running_out-take =
     O { $active }, jogador ativo, fica com a carta de cima do descarte em vez de tirar do monte
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
+house_rule = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }.
+house_note =
+    Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
+    as deste site, com as mudanças indicadas.
+errors-at-line = linha { $line }
+errors-at-column = coluna { $column }
+errors-at-field = campo '{ $field }'
+errors-items-card = carta { $n }
+errors-items-meld = combinação { $n }
+errors-items-round = ronda { $n }
+errors-items-seat = jogador { $n }
+errors-items-player = jogador { $n }
+errors-items-item = elemento { $n }
+errors-given-nothing = nada
+errors-given-yes = sim (um valor verdadeiro/falso)
+errors-given-no = não (um valor verdadeiro/falso)
+errors-given-number = o número { $value }
+errors-given-text = o texto { $value }
+errors-given-list = uma lista
+errors-given-mapping = um conjunto de campos (chave: valor)
+errors-given-date = uma data
+errors-given-bytes = dados binários
+errors-given-other = um valor de outro tipo
+errors-expected-cards = cartas, em texto (7♣ 7♦ 7♥) ou numa lista ([7C, 7D, 7H])
+errors-expected-card = uma carta, como 7♥ ou JK
+errors-expected-melds = uma lista de combinações, cada uma escrita como cartas
+errors-expected-integer = um número inteiro
+errors-expected-string = texto
+errors-expected-array = uma lista
+errors-expected-boolean = verdadeiro ou falso
+errors-expected-object = um conjunto de campos (chave: valor)
+errors-expected-number = um número
+errors-expected-null = nada
+errors-expected-or = { " ou " }
+errors-hints-round = as rondas são de 1 a { $rounds }
+errors-hints-count = um número de cartas, 0 ou mais
+errors-hints-turn = as vezes contam-se a partir de 1
+errors-hints-seat = os jogadores são de 1 a { $players }
+errors-hints-index = as combinações numeram-se a partir de 1
+errors-hints-penalties =
+    indique as penalizações de 1 a { $rounds } rondas (um jogo tem { $rounds })
+errors-hints-penalties-row = uma penalização por cada um dos { $players } jogadores
+errors-hints-penalty = uma penalização é 0 ou mais pontos
+errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
+errors-hints-opened =
+    o jogador já abriu? não (no), nesta mesma vez (this-turn) ou numa vez anterior (earlier)
+errors-hints-opened-before =
+    antes desta vez, o jogador já tinha aberto? não (no) ou sim (earlier)
+errors-hints-hand-or-size = um número de cartas, 0 ou mais
+errors-hints-pile-size = um número de cartas de 0 a { $pack }
+errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
+errors-card-not-a-card = { $token } não é uma carta: escreve-se como 7♥, 10♠, 7H, JK ou JK=7♠
+errors-card-missing-suit = a { $token } falta o naipe: ♠ ♥ ♦ ♣ (ou S H D C)
+errors-card-unknown-suit = { $token } não é uma carta: o naipe escreve-se ♠ ♥ ♦ ♣ (ou S H D C)
+errors-card-not-text = { $token } não é uma carta: uma carta escreve-se como texto, como 7♥
+errors-card-empty = falta uma carta: há um lugar vazio na lista
+errors-card-joker-value-missing =
+    { $token }: um joker declarado leva o seu valor depois de '=', como JK=7♠
+errors-card-joker-as-joker = { $token }: um joker representa uma carta natural, não outro joker
+errors-card-bad-joker-value =
+    { $token }: o valor declarado do joker não é uma carta, como em JK=7♠ ou JK=7
+errors-card-value-on-natural = { $token }: só um joker leva um valor declarado (JK=7♠)
+errors-yaml_kinds-int = número inteiro
+errors-yaml_kinds-float = número
+errors-yaml_kinds-bool = verdadeiro ou falso
+errors-yaml_kinds-timestamp = data
+errors-yaml_kinds-binary = dados binários
+errors-yaml_kinds-null = valor vazio
+errors-yaml_kinds-str = texto
+errors-card-notation-at = carta { $pos }: { $what }
+errors-unsupported_why-lay-off =
+    a fonte catalã não diz quando um jogador pode começar a acrescentar cartas (a regra 5.4 e a
+    D7 deste perfil não têm equivalente), e os seus grupos têm no máximo 4 cartas
+errors-unsupported_why-joker-swap =
+    aí pode-se baixar todas as cartas sem descartar, por isso a D6 (guardar uma carta para o
+    descarte depois de uma troca) não se aplica
+errors-unsupported_why-buy =
+    a fonte catalã não tem compra fora da vez: em vez disso tira-se uma ou mais cartas do
+    descarte (V9), o que o motor não modela
+errors-unsupported_why-go-out =
+    aí sai-se baixando todas as cartas, com ou sem descarte, e pode-se tirar várias cartas do
+    descarte (V9, V11)
+errors-unsupported_why-draw =
+    a fonte catalã não diz nada sobre o monte vazio; a 9.1 e a 9.2 são regras deste perfil
+errors-unsupported_why-other =
+    o motor não modela as regras de que esta pergunta depende nesse perfil
+errors-internal =
+    erro interno ({ $error }); por favor, comunique-o com a situação (CONTRATO_DEBUG=1 mostra os
+    detalhes)
+errors-usage =
+    a linha de comando não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+errors-no-file = o ficheiro não existe
+errors-is-folder = é uma pasta, não um ficheiro de situação
+errors-cannot-read = não foi possível ler o ficheiro
+errors-unknown-profile = o perfil { $profile } não existe: os perfis são { $profiles }
+errors-too-large =
+    { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
+    em menos de 2 KB)
+errors-too-large-read =
+    mais de { $most } KB: uma situação tem no máximo { $most } KB (todas as cartas do baralho
+    cabem em menos de 2 KB)
+errors-not-utf8 = o texto não está em UTF-8 (carácter { $position })
+errors-not-utf8-byte = o texto não está em UTF-8 (byte { $position })
+errors-yaml-too-deep =
+    não foi lido: tem mais de { $most } níveis encaixados (uma situação precisa de 3)
+errors-yaml-too-many =
+    não foi lido: com os aliases (*nome) desdobrados tem mais de { $most } valores
+errors-yaml-self-alias =
+    não foi lido: o alias { $alias } está dentro do valor que nomeia, e um valor não se contém a
+    si próprio
+errors-yaml-character =
+    não é YAML válido: tem um carácter que o YAML não aceita (um carácter de controlo ou um byte
+    estragado)
+errors-yaml-syntax =
+    não é YAML válido aqui (veja as aspas, os parênteses retos e os dois pontos)
+errors-yaml-value = não é YAML válido: { $value } não se lê como { $kind }
+errors-yaml-number-too-long =
+    não é YAML válido: um número de { $digits } algarismos é demasiado longo
+errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
+errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
+errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
+errors-missing-question = falta o campo 'question': diga que pergunta responder ({ $questions })
+errors-unknown-question = a pergunta '{ $question }' não existe: as perguntas são { $questions }
+errors-unsupported = o perfil { $profile } não permite esta pergunta: { $why }
+errors-unsupported-clause =
+    o perfil { $profile } não permite esta resposta: assenta na regra { $rule } do perfil deste
+    site, que não tem equivalente nas regras dele
+errors-missing-field-of =
+    falta o campo '{ $name }': a pergunta { $question } precisa de { $needs }
+errors-unknown-field-of =
+    o campo '{ $name }' não existe: a pergunta { $question } tem os campos { $fields }
+errors-card-and-cards =
+    indique '{ $one }' ou '{ $several }', não os dois: uma carta vai em '{ $one }', várias em
+    '{ $several }'
+errors-missing-card-or-cards =
+    falta o campo '{ $one }' (ou '{ $several }' para várias cartas): a pergunta { $question }
+    precisa dele
+errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players }
+errors-wrong-type = tem de ser { $expected }, não { $given }
+errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
+errors-not-one-of-hint = tem de ser um destes valores: { $options }; não { $given } ({ $hint })
+errors-items-count = { $count } indicados: { $hint }
+errors-items-count-plain = { $count } indicados: não é o número certo
+errors-not-allowed = { $value } não é permitido: { $hint }
+errors-not-allowed-plain = { $value } não é permitido aqui
+errors-repeated = há um elemento repetido: { $hint }
+errors-repeated-plain = há um elemento repetido: cada um aparece uma só vez
+errors-invalid = este valor não é permitido aqui
+errors-cards-type = as cartas escrevem-se em texto ("7♥ 8♥ JK") ou numa lista de cartas
+errors-hand-joker-declared =
+    { $token }: um joker na mão ainda não tem valor (declara-o quando é jogado); escreva JK
+errors-no-cards = não há cartas
+errors-not-a-mapping = uma situação é um conjunto de campos
+errors-missing-field = falta o campo '{ $name }'
+errors-unknown-field = o campo '{ $name }' não existe: os campos são { $fields }
+errors-not-a-number = '{ $name }' é um número inteiro, não { $value }
+errors-number-range = '{ $name }' vai de { $low } a { $high }, não { $value }
+errors-number-at-least = '{ $name }' é { $low } ou mais, não { $value }
+errors-table-type = a mesa é uma lista de combinações, cada uma em texto ou numa lista de cartas
+errors-table-meld = a combinação { $n } da mesa não é uma combinação: { $reason }
+errors-table-meld-ambiguous =
+    a combinação { $n } da mesa não é uma combinação: { $reason } (declare os jokers: JK=7 num
+    grupo, JK=8♠ numa sequência)
+errors-opened-value =
+    'opened' é { $allowed }: o jogador ainda não abriu (no), abriu nesta mesma vez (this-turn)
+    ou numa vez anterior (earlier)
+errors-opened-final-round =
+    '{ $opened }' não pode ser: na ronda { $round } quem abre sai logo (§7.4), por isso ninguém
+    está aberto durante uma vez
+errors-opened-empty-table =
+    '{ $opened }' não pode ser com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
+errors-hand-size-drawn =
+    na ronda { $round }, depois de tirar, uma mão tem { $base } cartas, mais 2 por cada compra
+    fora da vez ({ $base }, { $more }, { $most }…), não { $size } (§2.2, §5.1, §6.3)
+errors-hand-size-final =
+    na ronda { $round } ninguém baixa antes de sair, por isso a mão que fica tem { $base }
+    cartas, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§7.4,
+    §6.3)
+errors-hand-size-unopened =
+    na ronda { $round }, quem ainda não abriu tem { $base } cartas, mais 2 por cada compra fora
+    da vez ({ $base }, { $more }…), não { $size } (§2.2, §5.1, §6.3)
+errors-hand-size-house =
+    com estas regras da casa, esta mão tem na ronda { $round } { $sizes } cartas, não { $size }
+    (§2.2, §6.3)
+errors-took-type = 'took' escreve-se { "{" }card: …, from: stock ou discard{ "}" }
+errors-one-card = uma carta só, não { $count }
+errors-took-below =
+    'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
+errors-piles-too-big =
+    { $stock } (monte) + { $discard } (descarte) cartas: o baralho só tem { $pack }
+errors-kind-value = 'kind' é group ou sequence
+errors-meld-ambiguous =
+    { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',
+    ou declare os jokers (JK=7, JK=8♠)
+errors-row-length = { $count } penalizações: uma por jogador, { $players } ao todo (§1.1)
+errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
+errors-row-low =
+    uma penalização de { $penalty } é impossível: uma mão que fica custa pelo menos { $least }
+errors-row-low-final =
+    uma penalização de { $penalty } é impossível: na ronda { $round } fica a mão inteira, que
+    custa pelo menos { $least } (§8.1, §7.4)
+errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
+errors-too-many-rounds = { $count } rondas: um jogo tem { $rounds }
+errors-row-type = as penalizações de uma ronda são uma lista, uma por jogador
+errors-penalty-value = uma penalização é 0 ou mais pontos, não { $value }
+errors-round-not-rows =
+    'round' é o número de rondas jogadas, uma linha de penalizações por ronda; aqui são
+    { $rows }
+errors-players-names = { $players } nomes diferentes, pela ordem dos lugares
+errors-asks-type = 'asks' liga cada jogador às cartas que pede
+errors-draws-value = 'draws' é stock ou discard
+errors-bought-type = 'bought' liga cada jogador às compras fora da vez que já fez nesta ronda
+errors-bought-value = um número de compras fora da vez, 0 ou mais
+errors-not-in-hand =
+    { $cards } não está na mão (escreva a mão inteira, com estas cartas; cada carta física conta
+    uma vez)
+errors-no-meld = não há combinação { $n } na mesa (as combinações vão de 1 a { $melds })
+errors-end-value = 'end' é low ou high
+errors-end-without-joker-to =
+    'end' diz em que ponta de 'joker_to' fica o joker libertado: indique também 'joker_to'
+errors-end-on-group =
+    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: tire 'end'
+errors-swap-card-or-target =
+    diga que carta natural dá ('card') ou de que combinação liberta o joker ('target')
+errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
+errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
+errors-hand-too-small =
+    acrescentam-se { $count } cartas, e a mão não as tem: o tamanho indicado é { $size }
+errors-end-alone = 'end' vai com uma só carta e uma sequência em 'target'
+errors-table-empty = a mesa não tem combinações: não há onde acrescentar cartas

@@ -15,6 +15,10 @@ one that discarded the top card.
 - 6.5: when requests end, the active player draws the stock card.
 - 6.6: no limit of purchases; D5: a player who has opened may buy too.
 
+House rules (:class:`~.profile.Profile`) may forbid buying (``buying``), take another number
+of penalty cards (``buy_penalty``: 0, 1, 2 …) or limit the purchases of each player in a round
+(``buy_limit``).
+
 >>> from .cards import parse_cards
 >>> out = resolve_buying_window(0, parse_cards("9♣ 7♥"), parse_cards("2♦ 3♦ 4♦ 5♦"),
 ...                             {1: parse_cards("9♣"), 3: parse_cards("7♥"),
@@ -33,21 +37,30 @@ from typing import Collection, Mapping, Sequence
 
 from .cards import Card
 from .errors import IllegalMoveError
+from .profile import CONTRATO, Profile
 from .running_out import draw_from_stock
 
 __all__ = ["Purchase", "Refusal", "BuyingOutcome", "priority_order", "window_buyer",
-           "resolve_buying_window"]
+           "resolve_buying_window", "may_buy"]
 
 
 @dataclass(frozen=True)
 class Purchase:
     """One purchase (6.2, 6.3): ``seat`` took ``card`` from the discard pile and ``penalty``
     from the stock (``None`` when that draw was impossible and the round ended, 9.2, D9; the
-    bought card stays in the buyer's hand)."""
+    bought card stays in the buyer's hand). Under house rules with another number of penalty
+    cards (:attr:`~.profile.Profile.buy_penalty`), ``penalty`` is the first of them
+    (``None`` for none) and ``more`` the others, in the order drawn; :attr:`penalties` all."""
 
     seat: int
     card: Card
     penalty: Card | None
+    more: tuple[Card, ...] = ()
+
+    @property
+    def penalties(self) -> tuple[Card, ...]:
+        """Every penalty card taken, in the order drawn."""
+        return (() if self.penalty is None else (self.penalty,)) + self.more
 
 
 @dataclass(frozen=True)
@@ -55,9 +68,10 @@ class Refusal:
     """A request that was not granted: ``seat`` asked for ``card`` and did not get it.
 
     ``reason`` is ``"priority"`` (a seat whose turn comes sooner asked too, 6.2 / D3),
-    ``"consecutive"`` (it bought the previous card of this window, 6.4 / D4) or
-    ``"active-takes-discard"`` (the active player took the discard top, 6.7); ``clause`` the
-    clause it rests on."""
+    ``"consecutive"`` (it bought the previous card of this window, 6.4 / D4),
+    ``"active-takes-discard"`` (the active player took the discard top, 6.7), ``"limit"``
+    (it has made the purchases house rules allow in a round, 6.6) or ``"no-buying"`` (house
+    rules without buying, 6.1); ``clause`` the clause it rests on."""
 
     seat: int
     card: Card
@@ -102,14 +116,29 @@ def priority_order(active_seat: int, players: int = 4) -> tuple[int, ...]:
 
 
 def window_buyer(card: Card, active_seat: int, wants: Mapping[int, Collection[Card]], *,
-                 last_buyer: int | None = None, players: int = 4) -> int | None:
+                 last_buyer: int | None = None, players: int = 4,
+                 barred: Collection[int] = ()) -> int | None:
     """The seat that gets ``card`` (the current discard top) in the window, or ``None``: the
-    first seat of :func:`priority_order` that asks for it and did not buy the previous card of
-    this window (6.2, 6.4, D3, D4)."""
+    first seat of :func:`priority_order` that asks for it, did not buy the previous card of
+    this window (6.2, 6.4, D3, D4) and is not ``barred`` (a seat that has made every purchase
+    house rules allow in a round, 6.6)."""
     for seat in priority_order(active_seat, players):
-        if seat != last_buyer and _asks(wants, seat, card):
+        if seat != last_buyer and seat not in barred and _asks(wants, seat, card):
             return seat
     return None
+
+
+def may_buy(seat: int, bought: Mapping[int, int] | Sequence[int],
+            profile: Profile = CONTRATO) -> bool:
+    """Whether ``seat`` may still buy in this round (6.1, 6.6), given the purchases each seat
+    has made in it (``bought[seat]``): always in this profile; never under house rules without
+    buying; under a limit, while the seat has made fewer purchases than the limit."""
+    if not profile.buying:
+        return False
+    if profile.buy_limit is None:
+        return True
+    made = bought.get(seat, 0) if isinstance(bought, Mapping) else bought[seat]
+    return made < profile.buy_limit
 
 
 def _asks(wants: Mapping[int, Collection[Card]], seat: int, card: Card) -> bool:
@@ -123,8 +152,9 @@ def _check_seat(seat: int, players: int) -> None:
 
 def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequence[Card],
                           wants: Mapping[int, Collection[Card]], *,
-                          active_takes_discard: bool = False, players: int = 4,
-                          rng: random.Random | None = None) -> BuyingOutcome:
+                          active_takes_discard: bool = False, players: int | None = None,
+                          rng: random.Random | None = None, profile: Profile = CONTRATO,
+                          bought: Mapping[int, int] | None = None) -> BuyingOutcome:
     """Play out one turn's draw with its buying window.
 
     ``wants[seat]`` is the collection of cards ``seat`` asks for if it is the discard top
@@ -137,9 +167,17 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
     ``rng`` (``ValueError`` if a reshuffle is needed and ``rng`` is ``None``). A draw still
     impossible ends the round (9.2, D9): ``round_ends`` is true and nothing more happens.
 
+    Under house rules (``profile``): a purchase takes ``profile.buy_penalty`` cards from the
+    stock (each a draw under 9.1 and 9.2); a seat that has made ``profile.buy_limit``
+    purchases in the round (``bought[seat]`` before this window, plus this window's) asks in
+    vain (refusal ``"limit"``, 6.6); without buying nobody buys (refusal ``"no-buying"``,
+    6.1). ``players`` defaults to the profile's.
+
     Raises :class:`IllegalMoveError`: D3 when the active seat asks to buy; 5.1 when the active
     player takes the discard top of an empty pile. ``ValueError`` for a seat out of range.
     """
+    players = profile.players if players is None else players
+    made = dict(bought or {})
     _check_seat(active_seat, players)
     for seat in wants:
         _check_seat(seat, players)
@@ -166,10 +204,16 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
     last_buyer: int | None = None
     while discard:
         top = discard[-1]
-        buyer = window_buyer(top, active_seat, wants, last_buyer=last_buyer, players=players)
+        barred = {s for s in range(players) if not may_buy(s, made, profile)}
+        buyer = window_buyer(top, active_seat, wants, last_buyer=last_buyer, players=players,
+                             barred=barred)
         for seat in priority_order(active_seat, players):
             if seat != buyer and _asks(wants, seat, top):
-                if seat == last_buyer:
+                if not profile.buying:
+                    refusals.append(Refusal(seat, top, "no-buying", "6.1"))
+                elif seat in barred:
+                    refusals.append(Refusal(seat, top, "limit", "6.6"))
+                elif seat == last_buyer:
                     refusals.append(Refusal(seat, top, "consecutive", "D4"))
                 else:
                     refusals.append(Refusal(seat, top, "priority", "6.2"))
@@ -177,14 +221,22 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
             break
         discard = discard[:-1]
         added[buyer].append(top)
-        draw = draw_from_stock(stock, discard, rng)
-        reshuffles += draw.reshuffled
-        stock, discard = draw.stock, draw.discard
-        purchases.append(Purchase(buyer, top, draw.card))
-        if draw.round_ends:
+        made[buyer] = made.get(buyer, 0) + 1
+        taken: list[Card] = []
+        ends = False
+        for _ in range(profile.buy_penalty):
+            draw = draw_from_stock(stock, discard, rng)
+            reshuffles += draw.reshuffled
+            stock, discard = draw.stock, draw.discard
+            if draw.round_ends:
+                ends = True
+                break
+            taken.append(draw.card)
+        added[buyer].extend(taken)
+        purchases.append(Purchase(buyer, top, taken[0] if taken else None, tuple(taken[1:])))
+        if ends:
             return BuyingOutcome(tuple(purchases), None, "stock", stock, discard,
                                  tuple(map(tuple, added)), reshuffles, True, tuple(refusals))
-        added[buyer].append(draw.card)
         last_buyer = buyer
     draw = draw_from_stock(stock, discard, rng)
     reshuffles += draw.reshuffled

@@ -115,7 +115,8 @@ def parse_rank(text: str) -> int:
     Raises :class:`CardNotationError` for anything else."""
     rank = _RANK_BY_SYMBOL.get(text.upper())
     if rank is None:
-        raise CardNotationError(f"unknown rank {text!r} (use A 2-10 J Q K)", token=text)
+        raise CardNotationError(f"unknown rank {text!r} (use A 2-10 J Q K)", token=text,
+                                kind="unknown-rank")
     return rank
 
 
@@ -232,7 +233,8 @@ def _parse_natural(text: str, *, allow_rankless: bool) -> Card:
     m = _TOKEN.match(text)
     if m is None:
         if text[:1].isdigit() or text[:2] in ("1", "11", "12", "13", "0"):
-            raise CardNotationError(f"unknown rank in {text!r} (use A 2-10 J Q K)", token=text)
+            raise CardNotationError(f"unknown rank in {text!r} (use A 2-10 J Q K)", token=text,
+                                    kind="unknown-rank")
         raise CardNotationError("not a card (examples: 7H, 10S, 7♥, JK, JK=7♠)", token=text)
     rank = _RANK_BY_SYMBOL[m.group("rank").upper()]
     # emoji presentation (♥️) and text presentation (♥︎) selectors add nothing to the suit
@@ -240,11 +242,12 @@ def _parse_natural(text: str, *, allow_rankless: bool) -> Card:
     if suit_text == "":
         if allow_rankless:
             return Card(rank, None)
-        raise CardNotationError("missing suit (use S H D C or ♠ ♥ ♦ ♣)", token=text)
+        raise CardNotationError("missing suit (use S H D C or ♠ ♥ ♦ ♣)", token=text,
+                                kind="missing-suit")
     suit = _SUIT_BY_SYMBOL.get(suit_text.upper() if suit_text.isascii() else suit_text)
     if suit is None:
         raise CardNotationError(f"unknown suit {suit_text!r} (use S H D C or ♠ ♥ ♦ ♣)",
-                                token=text)
+                                token=text, kind="unknown-suit")
     return Card(rank, suit)
 
 
@@ -255,26 +258,30 @@ def parse_card(text: str) -> Card:
     Suits may be given as letters in either case; surrounding white space is ignored.
     """
     if not isinstance(text, str):
-        raise CardNotationError(f"expected text, got {type(text).__name__}", token=repr(text))
+        raise CardNotationError(f"expected text, got {type(text).__name__}", token=repr(text),
+                                kind="not-text")
     token = text.strip()
     if token == "":
-        raise CardNotationError("empty card", token=text)
+        raise CardNotationError("empty card", token=text, kind="empty")
     head, sep, tail = token.partition("=")
     if head.upper() in ("JK", "JOKER", "🃏"):
         if not sep:
             return JOKER
         if tail == "":
-            raise CardNotationError("a declared joker needs a value after '='", token=token)
+            raise CardNotationError("a declared joker needs a value after '='", token=token,
+                                    kind="joker-value-missing")
         if tail.upper().startswith("JK"):
             raise CardNotationError("a joker stands for a natural card, not a joker",
-                                    token=token)
+                                    token=token, kind="joker-as-joker")
         try:
             value = _parse_natural(tail, allow_rankless=True)
         except CardNotationError as err:
-            raise CardNotationError(f"bad declared value: {err.detail}", token=token) from None
+            raise CardNotationError(f"bad declared value: {err.detail}", token=token,
+                                    kind="bad-joker-value") from None
         return Card(None, None, value)
     if sep:
-        raise CardNotationError("only a joker takes a declared value (JK=7♠)", token=token)
+        raise CardNotationError("only a joker takes a declared value (JK=7♠)", token=token,
+                                kind="value-on-natural")
     return _parse_natural(token, allow_rankless=False)
 
 
@@ -307,7 +314,7 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
         try:
             cards.append(parse_card(tok))
         except CardNotationError as err:
-            raise CardNotationError(err.detail, token=tok, position=i) from None
+            raise CardNotationError(err.detail, token=tok, position=i, kind=err.kind) from None
     return cards
 
 

@@ -24,8 +24,8 @@ from typing import Iterable, Sequence as Seq
 from .cards import Card, format_cards, parse_cards  # noqa: F401  (doctest)
 from .deck import check_cards, physical_counts
 from .errors import ContractError, MeldError
-from .melds import (HIGH_ACE, LOW_ACE, Group, Meld, Sequence, make_group,  # noqa: F401
-                    make_sequence, place_rank)
+from .melds import (HIGH_ACE, LOW_ACE, Group, Meld, Sequence, ace_place_error,  # noqa: F401
+                    make_group, make_sequence, place_rank)
 from .profile import CONTRATO, MeldKind, Profile, SameSuitRule
 
 __all__ = ["check_table", "LayDown", "sequences_conflict", "check_meld", "validate_laydown",
@@ -149,9 +149,10 @@ def sequences_conflict(a: Sequence, b: Sequence,
     place just below where the other starts (``3-4-5-6`` with ``7-8-9-10``). A gap or an
     overlap of places is fine (jokers count at their declared places). The ace is never a
     bridge: ``J-Q-K-A`` and ``2-3-4-5`` are not contiguous, since nothing wraps (3.3).
-    With :attr:`SameSuitRule.DIFFERENT_SUITS` any two sequences of one suit conflict.
+    With :attr:`SameSuitRule.DIFFERENT_SUITS` any two sequences of one suit conflict; with
+    :attr:`SameSuitRule.ANY` none do.
     """
-    if a.suit != b.suit:
+    if a.suit != b.suit or profile.same_suit_rule is SameSuitRule.ANY:
         return None
     if profile.same_suit_rule is SameSuitRule.DIFFERENT_SUITS:
         return "two sequences of one contract may not share a suit"
@@ -182,7 +183,9 @@ def check_meld(meld: Meld, profile: Profile = CONTRATO) -> Meld:
         text = meld.unicode() or "(no cards)"
         if not meld.cards or meld.low < LOW_ACE or meld.high > HIGH_ACE:
             raise MeldError(f"{text}: a sequence lies within places 1 (low ace) to 14 (high ace)",
-                            clause="3.4", code="beyond-ace")
+                            clause="3.4", code="beyond-ace", meld=text,
+                            card=meld.cards[0 if meld.low < LOW_ACE else -1].ascii()
+                            if meld.cards else "JK")
         for place, card in zip(range(meld.low, meld.high + 1), meld.cards):
             value = Card(place_rank(place), meld.suit)
             if card.is_joker and card.declared != value:
@@ -191,6 +194,8 @@ def check_meld(meld: Meld, profile: Profile = CONTRATO) -> Meld:
             if not card.is_joker and card != value:
                 raise MeldError(f"{text}: {card} is not the card of its place ({value})",
                                 clause="3.2", code="sequence-gap")
+        if meld.low < profile.lowest_place or meld.high > profile.highest_place:
+            raise ace_place_error(text, profile)
         check_cards(meld.cards, profile)
         if len(meld) < profile.sequence_length:
             raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
@@ -253,7 +258,8 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
     Besides :func:`validate_laydown`: every card comes from ``hand``, each physical card once
     (3.6); in rounds 1–6 a card stays in hand for the compulsory discard (5.5; unless the
     profile goes out by melding every card, :attr:`~generator.engine.profile.GoingOut`); in the final
-    round the lay-down uses the whole hand (7.4). Raises :class:`ContractError`, and
+    round the lay-down uses the whole hand (7.4; every card but one under a profile whose final
+    round ends with a discard, :attr:`~generator.engine.profile.Contract.final_discard`). Raises :class:`ContractError`, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for a hand the pack cannot
     deal.
     """
@@ -270,8 +276,17 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
                             cards=cards)
     left = sum((have - used).values())
     if contract.whole_hand:
-        if left:
+        keep = 1 if contract.final_discard else 0
+        if left != keep:
             rest = format_cards(sorted((have - used).elements(), key=Card.sort_key))
+            if keep and not left:
+                raise ContractError("in the final round the opening lays down every card but "
+                                    "one, which is discarded to go out; no card would be left",
+                                    clause="7.4", code="whole-hand-discard", cards="")
+            if keep:
+                raise ContractError(f"in the final round the opening lays down every card but "
+                                    f"the one discarded; {rest} would be left", clause="7.4",
+                                    code="whole-hand-discard", cards=rest)
             raise ContractError(f"in the final round the opening uses the whole hand; {rest} "
                                 f"would be left", clause="7.4", code="whole-hand", cards=rest)
     elif left == 0 and profile.keeps_discard:

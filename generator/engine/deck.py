@@ -11,6 +11,7 @@ generator.engine.errors.ImpossibleCardsError: a third 7♥: the pack has only 2 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Iterable
@@ -26,10 +27,16 @@ __all__ = ["full_pack", "shuffled_pack", "physical_counts", "check_cards", "chec
 def full_pack(profile: Profile = CONTRATO) -> tuple[Card, ...]:
     """Every physical card of the pack, in a fixed order (♠ ♥ ♦ ♣ by rank, then jokers):
     107 cards for this profile (1.2)."""
+    return _pack(profile.decks, profile.jokers)
+
+
+@functools.lru_cache(maxsize=None)
+def _pack(decks: int, jokers: int) -> tuple[Card, ...]:
     # each physical card its own object (code that tells two copies apart by identity, as
-    # some players do, keeps working), already in that order
-    naturals = tuple(Card(c.rank, c.suit) for c in CARDS[:52] for _ in range(profile.decks))
-    return naturals + (JOKER,) * profile.jokers
+    # some players do, keeps working), already in that order; cards are immutable values, so
+    # every deal shares the same objects (made once, not 104 again per round)
+    naturals = tuple(Card(c.rank, c.suit) for c in CARDS[:52] for _ in range(decks))
+    return naturals + (JOKER,) * jokers
 
 
 def shuffled_pack(rng: random.Random, profile: Profile = CONTRATO) -> list[Card]:

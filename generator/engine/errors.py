@@ -4,7 +4,8 @@ Every error carries ``clause``: the ID of the rule of ``rules-spec.md`` that the
 (``"1.2"``, ``"D7"``), or ``None`` for pure notation errors; ``code``: a stable machine key so
 that the site and the command-line tool can explain the error in a player's language; and
 ``params``: the values the message is built from. The English message always ends with the
-clause it cites, e.g. ``"… (rule 1.2)"``.
+clause it cites, e.g. ``"… (rule 1.2)"``, or with the clauses when several decide the case
+together (``"… (rules 3.2, 3.1)"``: cards that are neither a sequence nor a group).
 
 Every code is declared once in :data:`REFUSALS` (a :class:`Refusal`: the error type, the
 clauses it may cite, the catalogue sentences that explain it in a player's language).
@@ -21,19 +22,30 @@ class ContratoError(Exception):
 
     clause: str | None = None
 
-    def __init__(self, message: str, *, clause: str | None = None, code: str = "error",
+    def __init__(self, message: str, *, clause: str | None = None,
+                 clauses: tuple[str, ...] | None = None, code: str = "error",
                  **params: Any) -> None:
+        if clauses:
+            clauses = tuple(dict.fromkeys(clauses))
+            clause = clauses[0]
         if clause is not None:
             self.clause = clause
+        self._clauses = clauses if clauses and len(clauses) > 1 else None
         self.code = code
         self.params = params
         self.reason = message
-        text = message if self.clause is None else f"{message} (rule {self.clause})"
+        if self._clauses:
+            text = f"{message} (rules {', '.join(self._clauses)})"
+        else:
+            text = message if self.clause is None else f"{message} (rule {self.clause})"
         super().__init__(text)
 
     @property
     def clauses(self) -> tuple[str, ...]:
-        """The clause IDs the error rests on (empty for notation errors)."""
+        """The clause IDs the error rests on, the first being :attr:`clause` (empty for
+        notation errors): every clause that decides the case, and no other."""
+        if self._clauses:
+            return self._clauses
         return () if self.clause is None else (self.clause,)
 
 
@@ -49,10 +61,16 @@ class CardNotationError(NotationError):
     (``None`` when a single token was parsed).
     """
 
-    def __init__(self, message: str, *, token: str, position: int | None = None) -> None:
+    def __init__(self, message: str, *, token: str, position: int | None = None,
+                 kind: str = "not-a-card") -> None:
         where = f"token {position} " if position is not None else ""
         super().__init__(f"{where}{token!r}: {message}", code="notation",
-                         token=token, position=position)
+                         token=token, position=position, kind=kind)
+        #: what is wrong, as a word (for a message in another language): ``unknown-rank``,
+        #: ``not-a-card``, ``missing-suit``, ``unknown-suit``, ``not-text``, ``empty``,
+        #: ``joker-value-missing``, ``joker-as-joker``, ``bad-joker-value``,
+        #: ``value-on-natural``
+        self.kind = kind
         self.token = token
         self.position = position
         self.detail = message
@@ -67,6 +85,27 @@ class ImpossibleCardsError(ContratoError, ValueError):
 
 class MeldError(ContratoError, ValueError):
     """Cards that do not form the meld they are said to form (clauses 3.1–3.7, D1, D2)."""
+
+
+class NeitherMeldError(MeldError):
+    """Cards given without a kind that are neither a group nor a sequence: both refusals
+    decide the case, so both clauses are cited (``K♣ K♦ A♦``: not one rank, 3.1; not one
+    suit, 3.2). ``as_group`` and ``as_sequence`` are the two refusals; ``causes`` holds them
+    with the kind the cards were most likely meant as first (``meant_group``: cards of one
+    rank, or jokers only), and :attr:`clauses` follows that order. ``text`` is the cards."""
+
+    def __init__(self, text: str, as_group: MeldError, as_sequence: MeldError, *,
+                 meant_group: bool) -> None:
+        causes = (as_group, as_sequence) if meant_group else (as_sequence, as_group)
+        why_group = as_group.reason.removeprefix(f"{text}: ")
+        why_sequence = as_sequence.reason.removeprefix(f"{text}: ")
+        super().__init__(
+            f"{text} is neither a group ({why_group}) nor a sequence ({why_sequence})",
+            clauses=tuple(c for err in causes for c in err.clauses), code="meld-neither",
+            meld=text)
+        self.as_group = as_group
+        self.as_sequence = as_sequence
+        self.causes = causes
 
 
 class ContractError(ContratoError, ValueError):
@@ -94,6 +133,27 @@ class PositionNotationError(NotationError):
         where = f"{field}: " if field else ""
         super().__init__(f"{where}{message}", code="position-notation", field=field)
         self.field = field
+
+
+class HouseRulesCodeError(NotationError):
+    """A house-rules code that is no code (see :mod:`~generator.engine.house`): an unknown
+    version or option, a value the option does not take, an option given twice, options that
+    contradict each other, or a rule the engine does not model (then ``clause`` names the
+    clause the rule would change). ``token`` is the offending part of the code (``"a9"``),
+    ``key`` the option's letter, ``problem`` a stable key: ``version``, ``syntax``,
+    ``unknown-option``, ``bad-value``, ``twice``, ``conflict`` or ``unmodelled``."""
+
+    def __init__(self, message: str, *, code_text: str, token: str | None = None,
+                 key: str | None = None, problem: str, clause: str | None = None) -> None:
+        where = f"{token!r}: " if token is not None else ""
+        super().__init__(f"house-rules code {code_text!r}: {where}{message}", clause=clause,
+                         code="house-rules-code", token=token, key=key, problem=problem,
+                         text=code_text, detail=message)
+        self.token = token
+        self.key = key
+        self.problem = problem
+        self.text = code_text
+        self.detail = message
 
 
 # -- the refusal catalogue ------------------------------------------------------------------------
@@ -139,6 +199,9 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("notation", CardNotationError, "", "not card notation"),
     _r("move-notation", MoveNotationError, "", "not move notation"),
     _r("position-notation", PositionNotationError, "", "not a round position's text"),
+    _r("house-rules-code", HouseRulesCodeError, "1.1 1.2 1.3 3.3 4.1 5.1 5.4 8.2 D10",
+       "not a house-rules code, or a house rule the engine does not model (the clause it "
+       "would change)"),
     _r("not-a-card", ImpossibleCardsError, "1.2", "a rank without a suit is no card of the pack"),
     _r("too-many-copies", ImpossibleCardsError, "1.2", "more copies of a natural card than the pack holds"),
     _r("too-many-jokers", ImpossibleCardsError, "1.2", "more jokers than the pack holds"),
@@ -161,12 +224,19 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-too-long", MeldError, "3.4", "a sequence longer than ace to ace"),
     _r("sequence-full", MeldError, "3.4", "a sequence already from ace to ace"),
     _r("beyond-ace", MeldError, "3.4", "a sequence extended past an ace"),
+    _r("ace-low-only", MeldError, "3.3", "a high ace under house rules whose ace is only low"),
+    _r("ace-high-only", MeldError, "3.3", "a low ace under house rules whose ace is only high"),
     _r("does-not-extend", MeldError, "3.2", "the card is not the next one at either end"),
     _r("sequence-undeclared", MeldError, "D2", "a sequence of jokers only has no places"),
     _r("sequence-joker-rankless", MeldError, "D2", "a sequence's joker declared as a rank only"),
     _r("sequence-joker-place", MeldError, "D2", "a sequence's joker declared for another place"),
     _r("which-end", MeldError, "D2", "a joker that fits both ends needs its end said"),
     _r("meld-ambiguous", MeldError, "D2", "cards that could be a group or a sequence"),
+    _r("meld-neither", MeldError, "3.1 3.2 3.3 3.4 3.5 3.7 D1 D2",
+       "cards given without a kind that are neither a group nor a sequence (the clauses of "
+       "both refusals)"),
+    _r("place-held-by-joker", MeldError, "3.7",
+       "a natural card laid off on the place a joker holds"),
     _r("joker-declared-elsewhere", MeldError, "3.7", "a joker's declared value does not fit here"),
     _r("meld-mismatch", MeldError, "3.7", "a meld's cards do not match its declared shape"),
     # contracts and lay-downs (4.1–4.3, 5.2, 5.3, 7.4)
@@ -175,6 +245,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-length", ContractError, "5.2", "a contract sequence of the wrong length"),
     _r("same-suit", ContractError, "4.3", "two same-suit sequences that continue each other"),
     _r("whole-hand", ContractError, "7.4", "round 7 is laid down with the whole hand"),
+    _r("whole-hand-discard", ContractError, "7.4", "round 7 under house rules with a final "
+       "discard: every card but one is laid down"),
     _r("table-not-contracts", ContractError, "5.3", "a table that is not whole contracts"),
     _r("table-final-round", ContractError, "7.4", "melds on the table in round 7"),
     _r("not-in-hand", ContratoError, "3.6", "cards that are not in the hand"),
@@ -189,7 +261,10 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("no-such-meld", IllegalMoveError, "5.4 7.1 7.2", "no meld of that number on the table"),
     _r("swap-with-joker", MeldError, "7.1", "a joker is freed with a natural card"),
     _r("swap-not-exact", MeldError, "7.1", "the card is not the one the joker stands for"),
+    _r("swap-no-exact-card", IllegalMoveError, "7.1",
+       "the hand lacks the exact natural card a joker stands for"),
     _r("swap-in-group", MeldError, "7.3", "a group's joker is not swapped"),
+    _r("no-joker-swaps", IllegalMoveError, "7.1", "house rules where no joker is taken back"),
     _r("swap-joker-nowhere", IllegalMoveError, "D6", "the freed joker has no place on the table"),
     _r("swap-keep-discard", IllegalMoveError, "D6", "a swap that leaves no card for the discard"),
     _r("active-buys", IllegalMoveError, "D3", "the active player does not buy"),

@@ -9,14 +9,15 @@ After the draw, a player goes out
   swaps included (7.1, 7.2, D6) — and discarding the last (5.5);
 - in round 7: by laying down the whole hand in three sequences, with no discard (7.4, D8).
 
-The search is exhaustive (depth-first over sequence extensions and joker swaps, with memory of
-the positions already refuted), so it never misses a solution a greedy order would miss. Cards
-that fit a group are kept for the end: a group takes a card of its rank (or a joker) whatever
-else happens on the table, so only sequences need a search. Positions are small values (a
-sequence as suit, ends and joker places; the hand as counts), and a position from which no
-way out can follow — two cards that fit nowhere, or more jokers needed to bridge the gaps to
-the sequences' ends than the hand holds or can free — is cut at once; nothing else is cut, so
-the way found is always the first in the search's order, whatever the hand's size.
+Whether a way out exists is decided exactly without listing moves: a way out is a final table
+(each sequence stretched around its cards, jokers given back for their natural cards and placed
+again), and any such table can be reached one legal move at a time, so a sweep over the 14
+places of each suit and a balance of the jokers decide it (:func:`_suit_nets`,
+:func:`_balance`). The way shown is then the first of a depth-first search over sequence
+extensions and joker swaps that only enters positions from which a way out exists: never
+missed (a greedy order would miss some), never slow (no branch is refuted twice, none at all).
+Cards that fit a group are kept for the end: a group takes a card of its rank (or a joker)
+whatever else happens on the table, so only sequences need a search.
 
 >>> from .cards import parse_cards
 >>> from .melds import make_sequence, make_group
@@ -28,7 +29,7 @@ the way found is always the first in the search's order, whatever the hand's siz
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .cards import Card
@@ -36,12 +37,13 @@ from .contracts import remaining
 from .counts import CARDS
 from .deck import check_cards
 from .errors import IllegalMoveError
-from .melds import HIGH_ACE, Group, Meld, Sequence as Run
+from .layoff import check_may_lay_off
+from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
-from .opening import opening_laydowns
-from .profile import CONTRATO, OpeningLengths, Profile
+from .opening import find_opening, first_opening_leaving
+from .profile import CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps, OpeningLengths, Profile
 
-__all__ = ["GoOutPlan", "go_out_plan", "can_go_out"]
+__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,11 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     turn (then ``hand`` is what is left: no lay-off this turn, 5.4, so only a single card left
     can go out, by discarding it).
 
+    The answer never depends on the order of ``hand``: only the order in which the closing
+    lay-offs on groups are listed follows it (they can be made in any order). The way shown
+    depends on the order of ``table`` only as the search goes through the melds in turn.
+    Bounded whatever the hand (up to every card of the pack): see :func:`_lay_off_all`.
+
     Raises :class:`~.errors.IllegalMoveError` (D8) for an earlier opening in round 7, where
     whoever opens goes out at once, and for both flags at once (5.3); raises
     :class:`~.errors.ImpossibleCardsError` (1.2) when the hand and the table hold cards that
@@ -89,27 +96,154 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
             raise IllegalMoveError("in the final round nobody holds cards after opening: "
                                    "whoever opens goes out at once", clause="D8",
                                    code="final-round-opened")
-        laydowns = opening_laydowns(round_, hand, profile)
-        return GoOutPlan((LayDown(laydowns[0].melds),), "7.4") if laydowns else None
+        first = find_opening(round_, hand, profile)
+        if first is None:
+            return None
+        if contract.final_discard:           # house rules: every card but one, then discard
+            return GoOutPlan((LayDown(first.melds), Discard(remaining(hand, first)[0])), "7.4")
+        return GoOutPlan((LayDown(first.melds),), "7.4")
     if opened_this_turn:
         return GoOutPlan((Discard(hand[0]),), "5.4") if len(hand) == 1 else None
     if not opened_before_this_turn:
         exact = profile.opening is OpeningLengths.EXACT
         if exact and len(hand) != contract.min_cards(profile) + 1:
             return None
-        # the opening that leaves exactly the card to discard (5.2, 5.5), or none at all
-        # when the profile goes out by melding every card
-        for laydown in opening_laydowns(round_, hand, profile):
-            rest = remaining(hand, laydown)
-            if len(rest) == 1:
-                return GoOutPlan((LayDown(laydown.melds), Discard(rest[0])), "5.2")
-            if not rest:
-                return GoOutPlan((LayDown(laydown.melds),), "5.2")
-        return None
+        # the first opening (canonical order) that leaves exactly the card to discard (5.2,
+        # 5.5), or none at all when the profile goes out by melding every card
+        laydown = first_opening_leaving(round_, hand, 1, profile)
+        if laydown is None:
+            return None
+        rest = remaining(hand, laydown)
+        if len(rest) == 1:
+            return GoOutPlan((LayDown(laydown.melds), Discard(rest[0])), "5.2")
+        return GoOutPlan((LayDown(laydown.melds),), "5.2")
     if not hand:
         return None
-    moves = _lay_off_all_but_one(list(table), list(hand), profile)
+    if _fast(profile):
+        moves = _lay_off_all(list(table), list(hand), profile, keep=1)
+    else:
+        moves = _search_rules(round_, tuple(table), hand, profile, keep=1)
     return None if moves is None else GoOutPlan(tuple(moves), "5.5")
+
+
+def lay_off_plan(round_: int, cards: Sequence[Card], table: Sequence[Meld], *,
+                 opened_before_this_turn: bool, cards_left_after: int,
+                 opened_this_turn: bool = False,
+                 profile: Profile = CONTRATO) -> tuple[Move, ...] | None:
+    """A way to lay every card of ``cards`` off on the table this turn — on any melds, in any
+    order, joker swaps included (5.4, 7.1, 7.2, D6) — while ``cards_left_after`` other cards
+    stay in hand; ``None`` when there is none. The moves (:class:`~.moves.LayOff`,
+    :class:`~.moves.SwapJoker`) index the table as it stands when each is made; a swap's
+    natural card is one of ``cards``.
+
+    Decided by the same exact test as going out (:func:`_lay_off_all`, with no card kept
+    back for a discard): never missed, bounded whatever the cards, and independent of their
+    order. Raises :class:`~.errors.IllegalMoveError` when the player may not lay off now (D8,
+    D7, 5.4; 5.5 when no card would stay for the discard: :func:`~.layoff.check_may_lay_off`)
+    and :class:`~.errors.ImpossibleCardsError` (1.2) for cards that cannot exist together.
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence, make_group
+    >>> table = [make_sequence(parse_cards("5♠ JK=6♠ 7♠ 8♠")), make_group(parse_cards("9♦ 9♣ 9♥"))]
+    >>> [format_move(m) for m in lay_off_plan(2, parse_cards("9♠ 6♠"), table,
+    ...                                       opened_before_this_turn=True, cards_left_after=1)]
+    ['lay off 9♠ on meld 0 (high end)', 'swap 6♠ for the joker of meld 0, joker to meld 1']
+    """
+    check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                      opened_this_turn=opened_this_turn, cards_left_after=cards_left_after,
+                      profile=profile)
+    cards = tuple(c.physical for c in cards)
+    check_cards(list(cards) + [c for m in table for c in m.cards], profile)
+    if _fast(profile):
+        moves = _lay_off_all(list(table), list(cards), profile, keep=0)
+    else:
+        moves = _search_rules(round_, tuple(table), cards, profile, keep=0,
+                              others=cards_left_after)
+    return None if moves is None else tuple(moves)
+
+
+def _fast(profile: Profile) -> bool:
+    """Whether the lay-off search below answers for ``profile``: groups that take every card
+    of their rank (3.5), joker swaps in sequences only (7.1, 7.3), a card kept for the discard
+    (5.5) and sequences from a low ace to a high ace (3.3, 3.4), as in this site's profile.
+    Other house rules go through :func:`_search_rules`."""
+    return (profile.group_suits is GroupSuits.ANY and profile.max_group_length is None
+            and profile.joker_swaps is JokerSwaps.SEQUENCES and profile.keeps_discard
+            and profile.ace is Ace.LOW_OR_HIGH and profile.max_sequence_length == 14)
+
+
+def _search_rules(round_: int, table: tuple[Meld, ...], hand: tuple[Card, ...],
+                  profile: Profile, *, keep: int, others: int = 0) -> list[Move] | None:
+    """The first way out of an exhaustive depth-first search over the moves the rule
+    utilities allow one at a time (:func:`~.layoff.lay_off_targets`,
+    :func:`~.jokers.legal_joker_swaps`), for any profile: lay-offs card by card (in display
+    order) and target by target, then joker swaps. ``keep`` 1: going out, the way out is a
+    hand of one card to discard (5.5), or of none where melding every card goes out (house
+    rules), the discard its last move; ``keep`` 0: every card of ``hand`` laid off while
+    ``others`` cards of the player stay in hand (:func:`lay_off_plan`). Positions already
+    refuted are remembered, and a position holding more cards that can never be placed than
+    ``keep`` is cut: a natural card can be placed only on a group of its rank, a sequence of
+    its suit or for a joker standing for it, and the table never loses a meld."""
+    from .jokers import apply_joker_swap, legal_joker_swaps
+    from .layoff import check_lay_off, lay_off_targets
+
+    if others:      # a card stays in hand whatever is laid off: 5.5 and D6 hold already
+        profile = replace(profile, going_out=GoingOut.MELD_OR_DISCARD)
+
+    refuted: set = set()
+    path: list[Move] = []
+
+    def stuck(table: tuple[Meld, ...], hand: tuple[Card, ...]) -> int:
+        ranks = {m.rank for m in table if isinstance(m, Group)}
+        suits = {m.suit for m in table if isinstance(m, Run)}
+        standing = {c.declared for m in table for c in m.cards if c.is_joker}
+        return sum(1 for c in hand if not c.is_joker and c.rank not in ranks
+                   and c.suit not in suits and c not in standing)
+
+    def search(table: tuple[Meld, ...], hand: tuple[Card, ...]) -> bool:
+        if not hand or (keep == 1 and len(hand) == 1):
+            return keep == 0 or len(hand) == 1 or not profile.keeps_discard
+        key = (table, hand)
+        if key in refuted:
+            return False
+        if stuck(table, hand) > keep:
+            refuted.add(key)
+            return False
+        seen: set = set()
+        for i, card in enumerate(hand):
+            if card in seen:
+                continue
+            seen.add(card)
+            rest = hand[:i] + hand[i + 1:]
+            left = len(rest) + others
+            for j, end in lay_off_targets(round_, table, card, opened_before_this_turn=True,
+                                          cards_left_after=left, profile=profile):
+                meld = check_lay_off(round_, table[j], card, opened_before_this_turn=True,
+                                     cards_left_after=left, end=end, profile=profile)
+                path.append(LayOff(j, card, end))
+                if search(table[:j] + (meld,) + table[j + 1:], rest):
+                    return True
+                path.pop()
+        for swap in legal_joker_swaps(round_, table, hand, opened_before_this_turn=True,
+                                      profile=profile):
+            for j, end in swap.targets:
+                after, rest = apply_joker_swap(round_, table, hand, swap.meld_index,
+                                               swap.natural, j, end,
+                                               opened_before_this_turn=True, profile=profile)
+                path.append(SwapJoker(swap.meld_index, swap.natural, j, end))
+                if search(tuple(after), tuple(rest)):
+                    return True
+                path.pop()
+        refuted.add(key)
+        return False
+
+    hand = tuple(sorted(hand, key=Card.sort_key))
+    if not search(tuple(table), hand):
+        return None
+    left = list(hand)
+    for move in path:
+        left.remove(move.card if isinstance(move, LayOff) else move.natural)
+    return path + [Discard(c) for c in left] if keep else path
 
 
 def can_go_out(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
@@ -149,14 +283,17 @@ _PLACE_ID = tuple(tuple(s * 13 + (0 if p in (1, 14) else p - 1) for p in range(1
 _CARD_PLACES = ((1, 14),) + tuple((r,) for r in range(2, 14))
 
 
-def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
-                         profile: Profile) -> list[Move] | None:
-    """The first way out (in the order: melds of the table in turn; on each, lay-offs by card
-    then end, then joker swaps by place and their targets) of an exhaustive depth-first search.
+def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
+                 keep: int) -> list[Move] | None:
+    """The first way to lay off every card of ``hand`` but ``keep`` (1: the discard that goes
+    out, 5.5; 0: every card, for a lay-off asked about) — in the order: melds of the table in
+    turn; on each, lay-offs by card then end, then joker swaps by place and their targets — of
+    an exhaustive depth-first search; with ``keep`` 1, the discard is the last move.
 
-    Positions already refuted are remembered (the sequences on the table as a multiset, the
-    hand as counts) and positions that cannot lead out are cut (:func:`hopeless`): both only
-    skip branches with no way out, so the way found is the first of the full search."""
+    Every position is first tested for a way out (:func:`_suit_nets`, :func:`_balance`: exact
+    and polynomial), and the search only enters positions that have one: so it never
+    backtracks, finds the very way the full search would find first, and takes at most a few
+    tests per card laid off, whatever the hand (up to every card of the pack)."""
     group_at: dict[int, int] = {}
     for i, m in enumerate(table):
         if isinstance(m, Group):
@@ -186,7 +323,6 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
     bits = max(profile.decks, profile.jokers).bit_length()
     st = [len(hand), sum(n for id_, n in enumerate(counts) if must[id_]),
           sum(n << (bits * id_) for id_, n in enumerate(counts))]
-    refuted: set = set()
     path: list[tuple] = []
 
     def take(id_: int) -> None:
@@ -201,80 +337,34 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
         st[1] += must[id_]
         st[2] += 1 << (bits * id_)
 
-    def hopeless() -> bool:
-        """True when no way out can follow (a relaxation, so never wrong when it says so).
+    suit_cache: dict = {}
+    most = profile.jokers
+    groups = any_group is not None
 
-        Every card no group takes but one must end up in a sequence of its suit: at a place a
-        joker holds now (a swap), or beyond an end, every place between filled by a card of
-        the hand or a joker. The jokers so needed in one suit are at least the most any of
-        its cards needs alone, and jokers in different suits are different jokers; the
-        jokers there can be are the hand's and those of the table the hand can free (its
-        exact natural card in hand, 7.1). Two cards that fit nowhere, or more jokers needed
-        than there can be, leave no way out."""
-        by_suit: list[list[tuple[int, int, int]]] = [[], [], [], []]
-        supply = counts[_JOKER_ID]
-        freeable: dict[int, int] = {}
-        for seq in tab:
-            if seq is None:
-                continue
-            suit, low, high, mask = seq
-            by_suit[suit].append((low, high, mask))
-            while mask:
-                place = (mask & -mask).bit_length() - 1
-                mask &= mask - 1
-                id_ = _PLACE_ID[suit][place]
-                if counts[id_]:
-                    freeable[id_] = freeable.get(id_, 0) + 1
-        for id_, n in freeable.items():
-            supply += min(n, counts[id_])
-        nowhere = total = cut = 0
+    def feasible() -> bool:
+        """Whether a way out exists from this position (exact: :func:`_suit_nets` per suit,
+        then one discard and the jokers' balance over the four suits)."""
+        if st[0] < keep:
+            return False
+        per_suit = []
         for suit in range(4):
-            first = second = 0
-            ids = _PLACE_ID[suit]
-            for id_ in range(suit * 13, suit * 13 + 13):
-                n = counts[id_]
-                if not n or not must[id_]:
-                    continue
-                need = _INF
-                for place in _CARD_PLACES[id_ % 13]:
-                    for low, high, mask in by_suit[suit]:
-                        if place < low:
-                            gap = sum(1 for q in range(place + 1, low) if not counts[ids[q]])
-                        elif place > high:
-                            gap = sum(1 for q in range(high + 1, place) if not counts[ids[q]])
-                        elif mask >> place & 1:
-                            gap = 0
-                        else:
-                            continue
-                        if gap < need:
-                            need = gap
-                if need == _INF:
-                    nowhere += n
-                    if nowhere > 1:
-                        return True
-                    n -= 1
-                for _ in range(n):
-                    if need > first:
-                        first, second = need, first
-                    elif need > second:
-                        second = need
-            total += first
-            cut = max(cut, first - second)
-        # one card may stay for the discard: the one that fits nowhere, or the one that
-        # lowers the count most
-        return total - (0 if nowhere else cut) > supply
+            seqs = tuple(sorted((low, high, mask) for seq in tab if seq is not None
+                                for (s_, low, high, mask) in (seq,) if s_ == suit))
+            part = tuple(counts[suit * 13: suit * 13 + 13])
+            key = (seqs, part, suit)
+            nets = suit_cache.get(key)
+            if nets is None:
+                nets = _suit_nets(seqs, part, tuple(must[suit * 13: suit * 13 + 13]),
+                                  most)
+                suit_cache[key] = nets
+            per_suit.append(nets)
+        return _balance(per_suit, counts[_JOKER_ID], groups, most, keep)
 
     def search() -> bool:
-        if st[1] <= 1:
-            return True                  # all but one card go on groups: lay off, discard
-        if st[0] < 2:
-            return False
-        key = (tuple(sorted(seq for seq in tab if seq is not None)), st[2])
-        if key in refuted:
-            return False
-        if hopeless():
-            refuted.add(key)
-            return False
+        # only called on positions from which a way out exists (feasible()): the first child
+        # that keeps one is followed, so the search never backtracks
+        if st[1] <= keep:
+            return True                  # the rest go on groups (and one is discarded)
         for i, seq in enumerate(tab):
             if seq is None:
                 continue
@@ -304,7 +394,7 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
                         tab[i] = (suit, low, high + 1, mask | (1 << (high + 1)) if joker else mask)
                     take(id_)
                     path.append((i, id_, end))
-                    if search():
+                    if feasible() and search():
                         return True
                     path.pop()
                     give(id_)
@@ -336,17 +426,17 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
                         tab[j] = ((s2, l2 - 1, h2, m2 | (1 << (l2 - 1))) if end == "low"
                                   else (s2, l2, h2 + 1, m2 | (1 << (h2 + 1))))
                     path.append((i, natural, j, end))
-                    if search():
+                    if feasible() and search():
                         return True
                     path.pop()
                     tab[j] = before
                 give(natural)
                 tab[i] = seq
-        refuted.add(key)
-        return False
+        raise AssertionError("a feasible position has a feasible move")  # pragma: no cover
 
-    if not search():
+    if not feasible():
         return None
+    search()
     # the moves found, then the cards that go on groups and the discard
     moves: list[Move] = []
     h = list(hand)
@@ -358,7 +448,136 @@ def _lay_off_all_but_one(table: list[Meld], hand: list[Card],
             i, id_, j, end = step
             moves.append(SwapJoker(i, cards[id_], j, end))
         h = _remove(h, cards[id_])
+    if not keep:
+        return moves + [LayOff(group_for(c), c, None) for c in h]
     stuck = [c for c in h if group_for(c) is None]
     last = stuck[0] if stuck else max(h, key=lambda c: c.sort_key())
     rest = _remove(h, last)
     return moves + [LayOff(group_for(c), c, None) for c in rest] + [Discard(last)]
+
+
+# -- the exact test: is there a way out from here? ---------------------------------------------
+#
+# A way out is a final table: each sequence stretched to places [L, H] around its cards, every
+# new place filled by a card of the hand (its natural card, or a joker), some jokers of the
+# sequences given back for their exact natural card (7.1) and the jokers so freed placed at
+# new places or on a group (7.2); every card of the hand on the table but one, the discard.
+# Any such table can be reached one legal move at a time (each sequence stretched from its
+# cards outwards, a swap made when its joker is needed at an end or goes to a group), so the
+# question is only whether one exists. Per suit, a sweep over the places 1-14 tracks which
+# sequences are growing there (low ends that have started, high ends still open) and what it
+# costs in jokers (needed at new places minus freed by swaps); the suits are then joined by the
+# jokers' balance and the one discard. Polynomial: at most 14 places x the sequences' states.
+
+
+def _suit_nets(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],
+               must: tuple[bool, ...], most: int) -> tuple[int, int]:
+    """The joker balances one suit can reach, as two bit sets (without, with this suit's card
+    as the discard): bit ``most + n`` set when the suit's cards of the hand can all be placed
+    (the discard aside) with ``n`` more jokers needed at new places than freed by swaps.
+
+    ``seqs``: the suit's sequences as (low place, high place, joker places as bits);
+    ``counts[r - 1]``: the hand's cards of rank ``r``; ``must[r - 1]``: no group takes rank
+    ``r`` (so every such card goes on a sequence). Balances beyond ``±most`` (the pack's
+    jokers) cannot happen and are dropped."""
+    width = 2 * most + 1
+    full = (1 << width) - 1
+    swaps = [0] * 15
+    for _, _, mask in seqs:
+        for p in range(15):
+            if mask >> p & 1:
+                swaps[p] += 1
+    lows = sorted(low for low, _, _ in seqs if low > LOW_ACE)
+    high_starts = [0] * 16
+    for _, high, _ in seqs:
+        if high < HIGH_ACE:
+            high_starts[high + 1] += 1
+    # state: (low ends started and still growing, as their low places; high ends open; aces
+    # placed at place 1; discard taken) -> balances reached (bits)
+    states: dict[tuple, int] = {((), 0, 0, 0): 1 << most}
+    for p in range(1, 15):
+        rank = 1 if p in (1, 14) else p
+        is_must = must[rank - 1]
+        waiting = [low for low in lows if low > p]
+        new: dict[tuple, int] = {}
+        for (active, open_high, aces_low, d), nets in states.items():
+            active = tuple(low for low in active if low > p)
+            unstarted = list(waiting)
+            for low in active:
+                unstarted.remove(low)
+            avail = counts[0] - (aces_low if p == 14 else 0) if rank == 1 else counts[rank - 1]
+            for started in _sub_multisets(unstarted):
+                act = tuple(sorted(active + started))
+                for opened in range(high_starts[p] + 1):
+                    for kept in range(open_high + 1):
+                        highs = kept + opened
+                        n = len(act) + highs
+                        room = n + swaps[p]
+                        for dd in ((0, 1) if (d == 0 and p != 1 and avail) else (0,)):
+                            rest = avail - dd
+                            if p == 1:
+                                choices = range(min(rest, room) + 1)
+                            elif is_must:
+                                if rest > room:
+                                    continue
+                                choices = (rest,)
+                            else:
+                                choices = (min(rest, room),)
+                            for x in choices:
+                                net = n - x
+                                moved = (nets << net if net >= 0 else nets >> -net) & full
+                                if not moved:
+                                    continue
+                                key = (act, highs, x if p == 1 else aces_low, d | dd)
+                                new[key] = new.get(key, 0) | moved
+        states = new
+        if not states:
+            return (0, 0)
+    out = [0, 0]
+    for (_, _, _, d), nets in states.items():
+        out[d] |= nets
+    return out[0], out[1]
+
+
+def _sub_multisets(items: list[int]) -> list[tuple[int, ...]]:
+    """Every sub-multiset of ``items`` (sorted) once, as sorted tuples."""
+    out: list[tuple[int, ...]] = [()]
+    i = 0
+    while i < len(items):
+        j = i
+        while j < len(items) and items[j] == items[i]:
+            j += 1
+        out = [t + (items[i],) * k for t in out for k in range(j - i + 1)]
+        i = j
+    return out
+
+
+def _balance(per_suit: list[tuple[int, int]], jokers: int, groups: bool, most: int,
+             discards: int = 1) -> bool:
+    """Whether the suits' joker balances (:func:`_suit_nets`) fit the hand's ``jokers`` with
+    exactly ``discards`` discards (1: a natural card of one suit, or a joker; 0: none, every
+    card placed). With a group on the table,
+    spare jokers go on it (any balance up to the jokers held); without one, every joker must
+    fill a new place (the balance equals the jokers held)."""
+
+    def sums(masks: list[int]) -> set[int]:
+        total = {0}
+        for mask in masks:
+            values = [b - most for b in range(2 * most + 1) if mask >> b & 1]
+            if not values:
+                return set()
+            total = {t + v for t in total for v in values}
+        return total
+
+    def fits(total: set[int], have: int) -> bool:
+        return any(t <= have for t in total) if groups else have in total
+
+    if not discards:
+        return fits(sums([d0 for d0, _ in per_suit]), jokers)
+    if jokers and fits(sums([d0 for d0, _ in per_suit]), jokers - 1):
+        return True
+    for i in range(len(per_suit)):
+        masks = [d1 if j == i else d0 for j, (d0, d1) in enumerate(per_suit)]
+        if fits(sums(masks), jokers):
+            return True
+    return False

@@ -32,14 +32,17 @@ generator.engine.errors.IllegalMoveError: no laying off on the turn of the openi
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import Iterable, Sequence
 
 from .cards import Card
 from .errors import IllegalMoveError, MeldError
-from .melds import Group, Meld
+from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run, place_rank
 from .profile import CONTRATO, Profile
 
-__all__ = ["check_may_lay_off", "check_lay_off", "check_end", "lay_off_targets", "Target"]
+__all__ = ["check_may_lay_off", "check_lay_off", "check_end", "lay_off_targets", "Target",
+           "LayOffWay", "lay_off_ways"]
 
 #: Where a card may go: ``(meld index, end)``, with ``end`` ``None`` for a group and
 #: ``"low"`` / ``"high"`` for a sequence.
@@ -104,7 +107,7 @@ def check_lay_off(round_: int, meld: Meld, card: Card, *, opened_before_this_tur
                       profile=profile)
     check_end(meld, card, end)
     if isinstance(meld, Group):
-        return meld.add(card)
+        return meld.add(card, profile)
     return meld.add(card, end, profile)
 
 
@@ -144,3 +147,205 @@ def lay_off_targets(round_: int, table: Sequence[Meld], card: Card, *,
     except IllegalMoveError:
         return []
     return [(i, end) for i, meld in enumerate(table) for end in _fits(meld, card, profile)]
+
+
+# -- several cards on one meld --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LayOffWay:
+    """One way to lay off several cards on one meld in a turn (5.4: any number of cards, in
+    any order): ``steps`` are ``(card, end)`` in an order the rules accept one card at a time
+    (each step passes :func:`check_lay_off`; ``end`` is ``None`` on a group), ``result`` the
+    meld afterwards (every joker declared as the card of its place, D2)."""
+
+    steps: tuple[tuple[Card, "str | None"], ...]
+    result: Meld
+
+
+def lay_off_ways(round_: int, meld: Meld, cards: Iterable[Card], *,
+                 opened_before_this_turn: bool, cards_left_after: int,
+                 opened_this_turn: bool = False, end: str | None = None,
+                 profile: Profile = CONTRATO) -> tuple[LayOffWay, ...]:
+    """Every way to lay off all of ``cards`` on ``meld`` this turn, or the refusal that
+    decides why there is none. The order of ``cards`` never matters (5.4): a sequence takes
+    them wherever their places are, however they are listed (``10♠ 9♠ J♠ Q♠ K♠ 4♠ 3♠`` on
+    ``5♠ 6♠ 7♠ 8♠``).
+
+    - ``cards_left_after``: cards left in hand once they are all laid off (5.5);
+    - ``end``: ``"low"`` or ``"high"``: every card goes at that end of a sequence (for a
+      group, :class:`MeldError` 3.5: a group has no ends).
+
+    Ways differ only where undeclared jokers (3.7, D2) or an ace (3.3) may go at either end;
+    they are sorted as their results (:meth:`~generator.engine.melds.Sequence.sort_key`: low
+    end first, then a natural card before a joker place by place), one way per result. Bounded: at most 14 × 14 extents of a sequence are tried, whatever the cards.
+
+    Raises :class:`IllegalMoveError` as :func:`check_may_lay_off` does (D8, D7, 5.4, 5.5)
+    and :class:`MeldError` naming the first card, in display order, that decides the refusal
+    (the card is in ``params['card']``): on a group 3.5 (another rank) or 3.7 (a joker
+    declared as another rank); on a sequence 3.2 (another suit; a place that holds a natural
+    card already; two cards for one place; a gap no joker given fills), 3.7 (a natural card
+    for a place a joker holds; a joker declared as another card), 3.4 (more than 14 cards, or
+    nothing beyond an ace). :class:`~.errors.ImpossibleCardsError` (1.2) for cards the pack
+    cannot hold together.
+
+    >>> from .melds import make_sequence
+    >>> from .cards import parse_cards
+    >>> run = make_sequence(parse_cards("5♠ 6♠ 7♠ 8♠"))
+    >>> ways = lay_off_ways(3, run, parse_cards("10♠ 9♠ J♠ Q♠ K♠ 4♠ 3♠"),
+    ...                     opened_before_this_turn=True, cards_left_after=1)
+    >>> str(ways[0].result)
+    '3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠'
+    >>> [str(w.result) for w in lay_off_ways(3, run, parse_cards("JK"),
+    ...                                      opened_before_this_turn=True, cards_left_after=1)]
+    ['JK=4♠ 5♠ 6♠ 7♠ 8♠', '5♠ 6♠ 7♠ 8♠ JK=9♠']
+    """
+    cards = sorted(cards, key=Card.sort_key)
+    check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
+                      opened_this_turn=opened_this_turn, cards_left_after=cards_left_after,
+                      profile=profile)
+    if end is not None and end not in ("low", "high"):
+        raise ValueError(f"end must be 'low' or 'high', not {end!r}")
+    if not cards:
+        return (LayOffWay((), meld),)
+    flags = dict(opened_before_this_turn=opened_before_this_turn,
+                 opened_this_turn=opened_this_turn, profile=profile)
+    if isinstance(meld, Group):
+        check_end(meld, cards[0], end)
+        steps = tuple((c, None) for c in cards)
+        return (LayOffWay(steps, _replay(round_, meld, steps, cards_left_after, flags)),)
+    plans = _sequence_plans(meld, cards, end, profile)
+    ways: dict[tuple, LayOffWay] = {}
+    for steps in plans:
+        result = _replay(round_, meld, steps, cards_left_after, flags)
+        ways.setdefault(result.sort_key(), LayOffWay(steps, result))
+    return tuple(ways[k] for k in sorted(ways))
+
+
+def _replay(round_: int, meld: Meld, steps: Sequence[tuple[Card, str | None]], left: int,
+            flags: dict) -> Meld:
+    """Lay the steps off one by one with :func:`check_lay_off` (the hand shrinking by one each
+    time) and return the meld afterwards: every way is checked by the one-card rules."""
+    size = left + len(steps)
+    for card, e in steps:
+        size -= 1
+        meld = check_lay_off(round_, meld, card, end=e, cards_left_after=size, **flags)
+    return meld
+
+
+def _sequence_plans(run: Run, cards: list[Card], end: str | None,
+                    profile: Profile) -> list[tuple[tuple[Card, str | None], ...]]:
+    """The step lists of every way to add ``cards`` to ``run`` (see :func:`lay_off_ways`), or
+    the deciding :class:`MeldError`. Natural cards and declared jokers have fixed places (an
+    ace one of two); undeclared jokers fill the gaps between them and the run, the rest go to
+    either end while there is room (3.4: places 1 to 14)."""
+    low, high, suit = run.low, run.high, run.suit
+    fixed: list[tuple[Card, tuple[int, ...]]] = []      # card, its places outside the run
+    free = 0                                            # undeclared jokers
+    for card in cards:
+        value = card.declared if card.is_joker else card
+        if value is None:
+            free += 1
+            continue
+        if value.suit != suit:
+            raise _refusal(run, card, end, profile)
+        places = (LOW_ACE, HIGH_ACE) if value.rank == 1 else (value.rank,)
+        outside = tuple(p for p in places if not low <= p <= high)
+        if end == "low":
+            outside = tuple(p for p in outside if p < low)
+        elif end == "high":
+            outside = tuple(p for p in outside if p > high)
+        if not outside:
+            raise _refusal(run, card, end, profile)
+        fixed.append((card, outside))
+    if len(run) + len(cards) > profile.max_sequence_length:
+        raise MeldError(f"{run} has {len(run)} cards: with {len(cards)} more it would pass the "
+                        f"{profile.max_sequence_length} a sequence holds at most", clause="3.4",
+                        code="sequence-full", card=cards[-1].ascii())
+    plans = []
+    best: tuple | None = None                           # (missing, choice) of the fewest gaps
+    for choice in product(*(places for _, places in fixed)):
+        at = dict(zip(choice, (card for card, _ in fixed)))
+        if len(at) < len(choice):
+            continue                                    # two cards for one place
+        below = [p for p in at if p < low]
+        above = [p for p in at if p > high]
+        lo = min(below, default=low)
+        hi = max(above, default=high)
+        missing = [p for p in range(lo, low) if p not in at] + [
+            p for p in range(high + 1, hi + 1) if p not in at]
+        if best is None or len(missing) < len(best[0]):
+            best = (missing, at)
+        spare = free - len(missing)
+        if spare < 0:
+            continue
+        for extra_low in range(spare + 1):
+            extra_high = spare - extra_low
+            if (lo - extra_low < LOW_ACE or hi + extra_high > HIGH_ACE
+                    or (end == "high" and (below or extra_low))
+                    or (end == "low" and (above or extra_high))):
+                continue
+            joker_at = set(missing) | set(range(lo - extra_low, lo)) | set(
+                range(hi + 1, hi + extra_high + 1))
+            steps = []
+            for p in range(low - 1, lo - extra_low - 1, -1):
+                steps.append((at[p] if p in at else _JOKER_STEP, "low"))
+            for p in range(high + 1, hi + extra_high + 1):
+                steps.append((at[p] if p in at else _JOKER_STEP, "high"))
+            assert len(joker_at) == free
+            plans.append(tuple(steps))
+    if plans:
+        return plans
+    if len(cards) == 1:
+        raise _refusal(run, cards[0], end, profile)     # the one-card rules' own refusal
+    if best is None:
+        # every choice puts two cards on one place: the second copy is refused (3.2)
+        seen: set[Card] = set()
+        for card, _ in fixed:
+            value = card.declared if card.is_joker else card
+            if value in seen:
+                raise MeldError(f"{card}: {value} goes on {run} only once, a sequence has one "
+                                f"card a place", clause="3.2", code="sequence-repeat",
+                                card=card.ascii())
+            seen.add(value)
+        raise MeldError(f"{_format_fixed(fixed)}: two cards for one place of {run}",
+                        clause="3.2", code="sequence-repeat", card=fixed[-1][0].ascii())
+    missing, at = best
+    if not missing:
+        # the gaps are filled but the jokers have no room: nothing beyond an ace (3.4)
+        raise MeldError(f"no room for the jokers on {run}: nothing goes below a low ace or "
+                        f"above a high ace", clause="3.4", code="beyond-ace", card="JK")
+    # the jokers given fill the gaps nearest the run first; the card beyond the first gap they
+    # leave open is the one that does not extend the run (3.2)
+    order = sorted(missing, key=lambda p: (low - p if p < low else p - high, p > high))
+    gap = order[free]
+    beyond = (max(p for p in at if p < gap) if gap < low else min(p for p in at if p > gap))
+    card = at[beyond]
+    side = "low" if gap < low else "high"
+    raise MeldError(f"{card} does not extend {run} at the {side} end: "
+                    f"{_place_text(gap, suit)} is missing between them and no joker is left to "
+                    f"fill it; only the next card of the suit fits", clause="3.2",
+                    code="does-not-extend", card=card.ascii())
+
+
+#: An undeclared joker as a step (it takes the value of its place, D2).
+_JOKER_STEP = Card(None, None)
+
+
+def _place_text(place: int, suit) -> str:
+    return str(Card(place_rank(place), suit))
+
+
+def _format_fixed(fixed) -> str:
+    return " ".join(str(card) for card, _ in fixed)
+
+
+def _refusal(run: Run, card: Card, end: str | None, profile: Profile) -> MeldError:
+    """The one-card refusal of ``card`` on ``run`` (as :meth:`Sequence.add` gives it: 3.2
+    another suit or a place already filled, 3.7 a joker's place or value, 3.4 beyond an ace),
+    with the card in its parameters."""
+    try:
+        run.add(card, end, profile)
+    except MeldError as err:
+        err.params.setdefault("card", card.ascii())
+        return err
+    raise AssertionError(f"{card} fits {run}")  # pragma: no cover

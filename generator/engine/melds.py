@@ -26,18 +26,18 @@ generator.engine.errors.MeldError: K♠ A♠ 2♠ 3♠: the ace is low or high, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Iterable
 
 from .cards import ACE, KING, Card, Suit, format_cards, parse_cards, rank_symbol  # noqa: F401
 from .deck import check_cards
-from .errors import MeldError
-from .profile import CONTRATO, GroupSuits, MeldKind, Profile
+from .errors import MeldError, NeitherMeldError
+from .profile import CONTRATO, Ace, GroupSuits, JokerSwaps, MeldKind, Profile
 
 __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
-    "place_rank", "LOW_ACE", "HIGH_ACE",
+    "place_rank", "LOW_ACE", "HIGH_ACE", "NeitherMeldError", "ace_place_error",
 ]
 
 LOW_ACE, HIGH_ACE = 1, 14
@@ -113,8 +113,18 @@ class Meld:
         return f"{type(self).__name__}.parse({format_cards(self.cards)!r})"
 
 
-def _broken(meld: str, why: str, clause: str, code: str) -> MeldError:
-    return MeldError(f"{meld}: {why}", clause=clause, code=code)
+def _broken(text: str, why: str, clause: str, code: str, **params) -> MeldError:
+    return MeldError(f"{text}: {why}", clause=clause, code=code, **params)
+
+
+def ace_place_error(meld: str, profile: Profile) -> MeldError:
+    """The refusal of a sequence that would put an ace where ``profile`` does not let it
+    stand (3.3): below a 2 when the ace is only high, above a king when it is only low."""
+    if profile.ace is Ace.HIGH:
+        return MeldError(f"{meld}: the ace is only high in these rules: J-Q-K-A is a sequence, "
+                         f"A-2-3 is not", clause="3.3", code="ace-high-only")
+    return MeldError(f"{meld}: the ace is only low in these rules: A-2-3 is a sequence, "
+                     f"Q-K-A is not", clause="3.3", code="ace-low-only")
 
 
 @dataclass(frozen=True, repr=False)
@@ -177,6 +187,41 @@ class Group(Meld):
                             f"cards of its rank", clause="3.5", code="group-other-rank")
         return make_group(self.cards + (card,), rank=self.rank, profile=profile)
 
+    def swap_joker(self, natural: Card, profile: Profile = CONTRATO) -> tuple["Group", Card]:
+        """Replace one joker of this group by ``natural``, a card of the group's rank, under a
+        profile that lets jokers be taken back from groups
+        (:attr:`~generator.engine.profile.JokerSwaps.ANY_MELD`; in this site's profile they
+        cannot be, 7.3).
+
+        Returns the new group and the freed joker (undeclared). Raises :class:`MeldError`:
+        7.3 when the profile keeps jokers in groups; 7.1 for a joker offered, a card of
+        another rank or a group with no joker; 3.1 when no two cards of a group may share a
+        suit and ``natural``'s suit is taken.
+
+        >>> from .profile import CONTRATO
+        >>> from dataclasses import replace
+        >>> house = replace(CONTRATO, joker_swaps=JokerSwaps.ANY_MELD)
+        >>> g, joker = Group.parse("9♦ 9♣ JK").swap_joker(Card.parse("9♠"), house)
+        >>> str(g), str(joker)
+        ('9♠ 9♦ 9♣', 'JK')
+        """
+        if profile.joker_swaps is not JokerSwaps.ANY_MELD:
+            raise MeldError(f"{self}: a joker in a group cannot be recovered", clause="7.3",
+                            code="swap-in-group")
+        if natural.is_joker:
+            raise MeldError("a joker is replaced by a natural card, not by another joker",
+                            clause="7.1", code="swap-with-joker")
+        if natural.rank != self.rank:
+            raise MeldError(f"{natural} is not a {rank_symbol(self.rank)}: a joker of {self} is "
+                            f"taken back only with a card of the group's rank", clause="7.1",
+                            code="swap-not-exact")
+        i = next((i for i, c in enumerate(self.cards) if c.is_joker), None)
+        if i is None:
+            raise MeldError(f"{self} has no joker to take back", clause="7.1",
+                            code="swap-not-exact")
+        cards = self.cards[:i] + self.cards[i + 1:] + (natural,)
+        return make_group(cards, rank=self.rank, profile=profile), self.cards[i].physical
+
     def sort_key(self) -> tuple:
         return (0, self.rank, tuple(c.sort_key() for c in self.cards))
 
@@ -207,8 +252,11 @@ class Sequence(Meld):
                 raise TypeError(f"a sequence's suit is a Suit, not {suit!r}")
             raise TypeError(f"a sequence's low place is a number, not {place!r}")
         if place < LOW_ACE or place + len(cards) - 1 > HIGH_ACE or not cards:
-            raise _broken(format_cards(cards) or "(no cards)", "a sequence lies within places "
-                          "1 (low ace) to 14 (high ace)", "3.4", "beyond-ace")
+            text = format_cards(cards) or "(no cards)"
+            raise _broken(text, "a sequence lies within places 1 (low ace) to 14 (high ace)",
+                          "3.4", "beyond-ace", meld=text,
+                          card=(cards[0] if place < LOW_ACE else cards[-1]).ascii()
+                          if cards else "JK")
         for c in cards:
             v = c if c.rank is not None else c.declared
             if v is None or v.suit is not suit or v.rank != (place if place < 14 else 1):
@@ -244,16 +292,17 @@ class Sequence(Meld):
 
         A natural card fits an end if it is the next card of the suit beyond it; a joker fits
         any end with room. Nothing goes below a low ace or above a high ace, and a sequence
-        holds at most 14 cards (3.4)."""
+        holds at most 14 cards (3.4); with a profile whose ace is only high (or only low),
+        nothing goes below a 2 (or above a king) either (3.3)."""
         if len(self.cards) >= profile.max_sequence_length:
             return ()
         ends = []
-        if self.low > LOW_ACE and (card.is_joker or (
+        if self.low > profile.lowest_place and (card.is_joker or (
                 card.suit == self.suit and place_rank(self.low - 1) == card.rank)):
             if not (card.is_joker and card.declared is not None
                     and card.declared != Card(place_rank(self.low - 1), self.suit)):
                 ends.append("low")
-        if self.high < HIGH_ACE and (card.is_joker or (
+        if self.high < profile.highest_place and (card.is_joker or (
                 card.suit == self.suit and place_rank(self.high + 1) == card.rank)):
             if not (card.is_joker and card.declared is not None
                     and card.declared != Card(place_rank(self.high + 1), self.suit)):
@@ -307,16 +356,30 @@ class Sequence(Meld):
                                 clause="3.7", code="joker-declared-elsewhere")
             raise MeldError(f"{card} is not of the suit of {self}: a sequence is in one suit",
                             clause="3.2", code="does-not-extend")
+        # 3.7: a natural card whose place is inside the sequence, held by a joker: the joker's
+        # value is fixed (only the swap of 7.1 exchanges them)
+        places = _rank_places(value.rank) if not card.is_joker else ()
+        if places and all(self.low <= p <= self.high for p in places) and any(
+                self.card_at(p).is_joker for p in places):
+            raise MeldError(f"{card} cannot be laid off on {self}: a joker already stands for "
+                            f"{card} there, and a joker's value does not change", clause="3.7",
+                            code="place-held-by-joker", card=card.ascii())
         # 3.4: an end that is an ace takes nothing; the card that would sit beyond the ace
-        # (a king under a low ace, a two over a high ace) is refused for that reason
-        low_blocked = self.low == LOW_ACE and (
-            end == "low" or (end is None and value is not None and value.rank == KING))
-        high_blocked = self.high == HIGH_ACE and (
-            end == "high" or (end is None and value is not None and value.rank == 2))
-        if low_blocked or high_blocked:
+        # (a king under a low ace, a two over a high ace) is refused for that reason. 3.3
+        # under a profile whose ace stands at one end only: nothing goes below a 2 (an ace
+        # that is only high) or above a king (an ace that is only low)
+        beyond_low = KING if self.low == LOW_ACE else place_rank(self.low - 1)
+        beyond_high = 2 if self.high == HIGH_ACE else place_rank(self.high + 1)
+        low_blocked = self.low == profile.lowest_place and (
+            end == "low" or (end is None and value is not None and value.rank == beyond_low))
+        high_blocked = self.high == profile.highest_place and (
+            end == "high" or (end is None and value is not None and value.rank == beyond_high))
+        if (low_blocked and self.low == LOW_ACE) or (high_blocked and self.high == HIGH_ACE):
             raise MeldError(f"{card} cannot go beyond the ace of {self}{where}: nothing goes "
                             f"below a low ace or above a high ace", clause="3.4",
                             code="beyond-ace")
+        if low_blocked or high_blocked:
+            raise ace_place_error(str(self), profile)
         if card.is_joker:
             raise MeldError(f"{card} does not stand for the next card of {self}{where}: a "
                             f"joker's declared value does not change", clause="3.7",
@@ -443,7 +506,9 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
       joker stands for the card of its place (D2): ``JK 4♠ 5♠ 6♠`` declares ``JK=3♠``.
 
     One suit (3.2), consecutive places with no repeat (3.2), no wrap-around (3.3), nothing
-    beyond an ace and at most 14 cards (3.4), at least ``profile.sequence_length`` (4) cards.
+    beyond an ace and at most 14 cards (3.4), at least ``profile.sequence_length`` (4) cards;
+    the ace only where ``profile.ace`` lets it stand (3.3: code ``ace-low-only`` or
+    ``ace-high-only`` for a sequence that needs it at the other end).
     Raises :class:`MeldError` citing the failing clause, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards the pack cannot
     hold together (a fourth joker).
@@ -455,6 +520,20 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
     """
     cards = tuple(cards)
     check_cards(cards, profile)
+    try:
+        return _make_sequence(cards, profile)
+    except MeldError as err:
+        if profile.ace is Ace.LOW_OR_HIGH or err.code in ("sequence-too-short",
+                                                           "sequence-too-long"):
+            raise
+        try:       # a sequence only for an ace at the other end: 3.3 under these rules
+            _make_sequence(cards, replace(profile, ace=Ace.LOW_OR_HIGH))
+        except MeldError:
+            raise err from None
+        raise ace_place_error(_describe(cards), profile) from None
+
+
+def _make_sequence(cards: tuple[Card, ...], profile: Profile) -> Sequence:
     text = _describe(cards)
     if not cards:
         raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
@@ -482,7 +561,7 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
         for p0 in _rank_places(r0):
             low = p0 - i0
             places = [low + i for i in range(len(cards))]
-            if places[0] < LOW_ACE or places[-1] > HIGH_ACE:
+            if places[0] < profile.lowest_place or places[-1] > profile.highest_place:
                 continue
             if all(place_rank(places[i]) == c.effective_rank for i, c in enumerate(cards)
                    if c.effective_rank):
@@ -493,7 +572,9 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
     # Every card has a value: place each by rank, trying both places of each ace.
     aces = [i for i, c in enumerate(cards) if c.effective_rank == ACE]
     first_error: MeldError | None = None
-    tries = list(product((LOW_ACE, HIGH_ACE), repeat=len(aces)))
+    ace_places = tuple(p for p in (LOW_ACE, HIGH_ACE)
+                       if profile.lowest_place <= p <= profile.highest_place)
+    tries = list(product(ace_places, repeat=len(aces)))
     if aces and aces[0] != 0:
         tries.sort(key=lambda t: [-p for p in t])  # an ace written last prefers high
     for choice in tries:
@@ -536,8 +617,11 @@ def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
             if below and above:
                 raise MeldError(f"{text}: the ace is low or high, a sequence never wraps "
                                 f"around it", clause="3.3", code="sequence-wraps")
+            # the card named: the first beyond the ace (a joker, as only jokers can be there)
+            beyond = cards[ia + 1:ia + 2] if below else cards[ia - 1:ia]
             raise MeldError(f"{text}: nothing goes below a low ace or above a high ace",
-                            clause="3.4", code="beyond-ace")
+                            clause="3.4", code="beyond-ace", meld=text,
+                            card=beyond[0].ascii() if beyond else "JK")
     if err is not None:
         raise err
     raise MeldError(f"{text}: these cards are not consecutive places of one suit, read from "
@@ -572,6 +656,7 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
         raise MeldError(f"{_describe(cards)} could be a group or a sequence: say which "
                         f"(or declare the jokers)", clause="D2", code="meld-ambiguous")
     naturals = [c for c in cards if not c.is_joker]
-    # cards of one rank (or jokers only, D1) were meant as a group
-    same_rank = len({c.rank for c in naturals}) <= 1
-    raise errors[0] if same_rank else errors[1]
+    # cards of one rank (or jokers only, D1) were most likely meant as a group
+    raise NeitherMeldError(_describe(cards), errors[0], errors[1],
+                           meant_group=len({c.rank for c in naturals}) <= 1)
+

@@ -9,7 +9,8 @@ test file and be played on exactly. This module holds the grammar; it knows the 
 its attributes, so that :mod:`~generator.engine.state` can use it without a cycle.
 
 The line is 13 fields separated by single spaces, and a 14th for a profile other than
-``contrato``. Seats and melds are numbered from 1, as players count them (the state numbers
+``contrato``: its name (``catalan-source``) or its house-rules code (``h1-wa``,
+:mod:`~generator.engine.house`). Seats and melds are numbered from 1, as players count them (the state numbers
 seats from 0); piles are written **top first**; card lists are packed, one card after the
 other with nothing between (:func:`~generator.engine.cards.parse_packed_cards`), ``-`` when
 empty::
@@ -32,8 +33,9 @@ empty::
     table     = "-" | block ("/" block)*       melds in the order laid down, numbered from 1
     block     = seat "@" turn ":" meld ("," meld)*         the owner, the turn laid down
     meld      = packed cards, jokers declared  (7♥7♦JK=7, JK=3♠4♠5♠6♠)
-    purchases = "-" | turn ":" seat ":" card ":" (card | "-") ("," ...)*
-                                               turn, buyer, card bought, penalty card (6.3)
+    purchases = "-" | turn ":" seat ":" card ":" cards ("," ...)*
+                                               turn, buyer, card bought, penalty card (6.3;
+                                               none, or more under house rules)
     seats     = seat ("," seat)*               cards = "-" | card card ...
 
 Each round's penalties, when it is over, are the cards left in hand (8.1, 8.2) and are not
@@ -60,6 +62,8 @@ from .contracts import describe_contract
 from .deck import check_cards
 from .errors import CardNotationError, PositionNotationError
 from .melds import make_meld
+from .errors import HouseRulesCodeError
+from .house import code_of, decode, is_code
 from .profile import CONTRATO, PROFILES, Profile
 from .scoring import hand_penalty
 
@@ -91,9 +95,9 @@ def _card(card: Card, ascii: bool) -> str:
 def _profile_name(profile: Profile) -> str | None:
     if profile is CONTRATO or profile == CONTRATO:
         return None
-    if PROFILES.get(profile.name) != profile:
-        raise ValueError(f"profile {profile.name!r} is not a known profile: its position "
-                         f"cannot be written")
+    if PROFILES.get(profile.name) != profile and code_of(profile) != profile.name:
+        raise ValueError(f"profile {profile.name!r} is not a known profile or house-rules "
+                         f"code: its position cannot be written")
     return profile.name
 
 
@@ -116,7 +120,8 @@ def write_fen(state: Any, *, ascii: bool = False) -> str:
         if state.end_clause != end:
             raise ValueError(f"a round over with went_out={state.went_out} ends by {end}, "
                              f"not {state.end_clause}")
-        if tuple(state.penalties or ()) != tuple(hand_penalty(h) for h in state.hands):
+        if tuple(state.penalties or ()) != tuple(hand_penalty(h, state.profile)
+                                                 for h in state.hands):
             raise ValueError("the penalties are not the cards left in hand (8.1)")
     elif state.went_out is not None or state.end_clause is not None or (
             state.penalties is not None):
@@ -137,7 +142,7 @@ def write_fen(state: Any, *, ascii: bool = False) -> str:
                      for (o, turn), melds in blocks) or "-"
     purchases = ",".join(
         f"{p.turn}:{p.seat + 1}:{_card(p.card, ascii)}:"
-        f"{'-' if p.penalty is None else _card(p.penalty, ascii)}"
+        f"{_cards(p.penalties, ascii)}"
         for p in state.purchases) or "-"
     fields = [str(state.round), str(state.dealer + 1), str(state.turn), str(state.active + 1),
               phase, hands, opened, _cards(state.stock, ascii, top_first=True),
@@ -198,10 +203,16 @@ class _Reader:
 
 def _profile(fields: list[str]) -> Profile:
     if len(fields) == 14:
+        if is_code(fields[13]):
+            try:
+                return decode(fields[13]).profile()
+            except HouseRulesCodeError as err:
+                raise PositionNotationError(str(err), field="profile") from None
         profile = PROFILES.get(fields[13])
         if profile is None:
             raise PositionNotationError(f"unknown profile {fields[13]!r} (known: "
-                                        f"{', '.join(sorted(PROFILES))})", field="profile")
+                                        f"{', '.join(sorted(PROFILES))}, or a house-rules "
+                                        f"code h1-…)", field="profile")
         return profile
     return CONTRATO
 
@@ -259,7 +270,7 @@ def read_fen(text: str) -> dict[str, Any]:
         raise PositionNotationError(f"{seed_t!r} is not a whole number", field="seed")
     out["seed"] = int(seed_t)
     if out["phase"] == "over":
-        out["penalties"] = tuple(hand_penalty(h) for h in out["hands"])
+        out["penalties"] = tuple(hand_penalty(h, profile) for h in out["hands"])
     check_cards([c for h in out["hands"] for c in h] + list(out["stock"])
                 + list(out["discard"]) + [c for m, _, _ in out["table"] for c in m.cards],
                 profile)
@@ -330,9 +341,13 @@ def _read_purchases(r: _Reader, text: str) -> tuple:
                                         f"(12:3:7♥:K♣, or 12:3:7♥:- with no penalty card)",
                                         field="purchases")
         turn, seat, card, penalty = parts
+        taken = r.cards(penalty, "purchases")       # more than one under house rules (6.3)
+        if len(taken) > max(1, r.profile.buy_penalty):
+            raise PositionNotationError(f"{item!r}: a purchase takes at most "
+                                        f"{max(1, r.profile.buy_penalty)} penalty card(s)",
+                                        field="purchases")
         out.append((r.int(turn, "purchases"), r.seat(seat, "purchases"),
-                    r.card(card, "purchases"),
-                    None if penalty == "-" else r.card(penalty, "purchases")))
+                    r.card(card, "purchases"), taken[0] if taken else None, tuple(taken[1:])))
     return tuple(out)
 
 
@@ -379,7 +394,9 @@ def describe(state: Any) -> str:
     else:
         lines.append("table: -")
     for pr in state.purchases:
-        penalty = "no penalty card (D9)" if pr.penalty is None else f"penalty {pr.penalty}"
+        penalty = ("no penalty card (D9)" if pr.penalty is None and p.buy_penalty
+                   else "no penalty card" if pr.penalty is None
+                   else f"penalty {format_cards(pr.penalties)}")
         lines.append(f"purchase: turn {pr.turn}, seat {pr.seat + 1} bought {pr.card}, {penalty}")
     lines.append(f"reshuffles {state.reshuffles}, seed {state.seed}")
     return "\n".join(lines)

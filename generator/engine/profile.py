@@ -72,6 +72,59 @@ class SameSuitRule(Enum):
     NOT_CONTIGUOUS = "not-contiguous"
     #: the Catalan source: several runs of one contract may not share a suit.
     DIFFERENT_SUITS = "different-suits"
+    #: Pagat's page: two runs of one suit may be laid as separate runs, contiguous or not
+    #: (once on the table they are never joined or split: the engine never joins melds).
+    ANY = "any"
+
+
+class Ace(Enum):
+    """Where an ace may stand in a sequence (3.3, 3.4). Places are 1 (low ace) to 14 (high
+    ace); no profile lets a sequence wrap round the ace (``K-A-2``)."""
+
+    #: clause 3.3: low (``A-2-3-4``) or high (``J-Q-K-A``), and both ends of a sequence of
+    #: every rank (``A-2-…-K-A``, 3.4).
+    LOW_OR_HIGH = "low-or-high"
+    #: the ace is only low: ``A-2-3-4``; ``J-Q-K-A`` is no sequence.
+    LOW = "low"
+    #: the ace is only high: ``J-Q-K-A``; ``A-2-3-4`` is no sequence.
+    HIGH = "high"
+
+
+class JokerSwaps(Enum):
+    """Which jokers on the table a player may take back with a natural card (7.1–7.3)."""
+
+    #: clauses 7.1, 7.3: jokers in sequences, for the exact card; jokers in groups stay.
+    SEQUENCES = "sequences"
+    #: sequences as 7.1, and a joker in a group for a natural card of the group's rank (of a
+    #: suit the group's natural cards leave free when no two may share a suit).
+    ANY_MELD = "any-meld"
+    #: no joker is ever taken back.
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class Penalties:
+    """What each card left in hand costs at the end of a round (8.1): an ace, a king, queen or
+    jack (``face``), a joker; the cards 2–10 cost their number.
+
+    >>> Penalties().of_rank(1), Penalties().of_rank(12), Penalties().of_rank(7), Penalties().joker
+    (15, 10, 7, 15)
+    """
+
+    ace: int = 15
+    face: int = 10
+    joker: int = 15
+
+    def of_rank(self, rank: int) -> int:
+        """The penalty of a natural card of ``rank`` (1 = ace … 13 = king)."""
+        if rank == 1:
+            return self.ace
+        return self.face if rank >= 11 else rank
+
+    @property
+    def cheapest(self) -> int:
+        """The least a card can cost: 2 for this profile (a 2, 8.1)."""
+        return min(2, self.ace, self.face, self.joker)
 
 
 @dataclass(frozen=True)
@@ -79,13 +132,17 @@ class Contract:
     """The contract of one round (clause 4.1): ``groups`` groups and ``sequences`` sequences.
 
     ``whole_hand`` marks the final round (7.4): the opening uses the whole hand at once, with
-    sequences of *at least* the minimum length, and goes out with no discard.
+    sequences of *at least* the minimum length, and goes out with no discard
+    (``final_discard``: every card but one, then a discard).
     """
 
     round: int
     groups: int
     sequences: int
     whole_hand: bool = False
+    #: with ``whole_hand``: the opening lays down every card but one, which is then discarded
+    #: to go out (a house rule; 7.4 itself has no discard).
+    final_discard: bool = False
 
     def min_cards(self, profile: "Profile") -> int:
         """Cards needed at the minimum lengths: round 1 → 6, round 7 → 12 (clause 4.1)."""
@@ -115,6 +172,12 @@ class Profile:
     - ``group_suits``: whether a group's cards may share a suit (:class:`GroupSuits`, 3.1);
     - ``going_out``: how a round is gone out before the whole-hand round
       (:class:`GoingOut`, 5.5);
+    - ``ace``: where an ace stands in a sequence (:class:`Ace`, 3.3, 3.4);
+    - ``buying``: whether players buy out of turn at all (6.1–6.7); ``buy_penalty``: the cards
+      a buyer takes from the stock with the discard (6.3: 1); ``buy_limit``: the purchases each
+      player may make in a round (6.6: ``None``, no limit);
+    - ``joker_swaps``: which jokers may be taken back (:class:`JokerSwaps`, 7.1–7.3);
+    - ``penalties``: what cards left in hand cost (:class:`Penalties`, 8.1);
     - ``citations``: ``(clause, (rule, …))`` pairs: for a profile with rules of its own, the
       rules that answer for each of this site's clauses (see :meth:`cite`); empty for this
       site's profile, whose rules are the clauses;
@@ -136,8 +199,30 @@ class Profile:
     max_group_length: int | None = None
     group_suits: GroupSuits = GroupSuits.ANY
     going_out: GoingOut = GoingOut.DISCARD
+    ace: Ace = Ace.LOW_OR_HIGH
+    buying: bool = True
+    buy_penalty: int = 1
+    buy_limit: int | None = None
+    joker_swaps: JokerSwaps = JokerSwaps.SEQUENCES
+    penalties: Penalties = Penalties()
     citations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     unmodelled: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        problems = []
+        if self.players < 2 or self.decks < 1 or self.jokers < 0:
+            problems.append("at least 2 players, 1 deck and no negative number of jokers")
+        if len(self.deal_sizes) != len(self.contracts):
+            problems.append("one deal size per round")
+        elif self.players * max(self.deal_sizes) + 1 > self.pack_size:
+            problems.append(f"{self.players} hands of {max(self.deal_sizes)} cards and a discard "
+                            f"from a pack of {self.pack_size}")
+        if self.buy_penalty < 0 or (self.buy_limit is not None and self.buy_limit < 1):
+            problems.append("a purchase's penalty cards 0 or more, a limit of 1 or more")
+        if any(p < 0 for p in (self.penalties.ace, self.penalties.face, self.penalties.joker)):
+            problems.append("penalties of 0 or more")
+        if problems:
+            raise ValueError(f"profile {self.name!r} cannot be played: " + "; ".join(problems))
 
     def unsupported(self, area: str) -> str | None:
         """Why the engine cannot judge ``area`` under this profile, or ``None`` if it can.
@@ -158,6 +243,24 @@ class Profile:
         return dict(self.citations).get(clause)
 
     @property
+    def lowest_place(self) -> int:
+        """The lowest place a sequence may reach: 1 (a low ace, 3.3), or 2 when the ace is
+        only high."""
+        return 2 if self.ace is Ace.HIGH else 1
+
+    @property
+    def highest_place(self) -> int:
+        """The highest place a sequence may reach: 14 (a high ace, 3.3), or 13 (a king) when
+        the ace is only low."""
+        return 13 if self.ace is Ace.LOW else 14
+
+    @property
+    def longest_sequence(self) -> int:
+        """The most cards a sequence may hold: ``max_sequence_length`` (14, 3.4), or 13 when
+        the ace stands at one end only."""
+        return min(self.max_sequence_length, self.highest_place - self.lowest_place + 1)
+
+    @property
     def longest_group(self) -> int:
         """The most cards a group may hold: ``max_group_length``, else every copy of a rank
         plus every joker (2 × 4 + 3 = 11 for this profile, 3.5); at most 4 when no two cards
@@ -170,12 +273,12 @@ class Profile:
     def opening_lengths(self, kind: MeldKind, contract: Contract) -> tuple[int, int]:
         """``(shortest, longest)`` cards of a contract meld of ``kind`` when it is laid down
         in ``contract``'s round: ``(3, 3)`` and ``(4, 4)`` in this profile's rounds 1–6 (5.2),
-        ``(4, 14)`` for its final round's sequences (7.4); with
+        ``(4, 14)`` for its final round's sequences (7.4, also with a final discard); with
         :attr:`OpeningLengths.AT_LEAST`, from the minimum to the longest meld allowed."""
         if kind is MeldKind.GROUP:
             low, high = self.group_length, self.longest_group
         else:
-            low, high = self.sequence_length, self.max_sequence_length
+            low, high = self.sequence_length, self.longest_sequence
         if self.opening is OpeningLengths.EXACT and not contract.whole_hand:
             return (low, low)
         return (low, high)

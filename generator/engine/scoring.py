@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from .cards import ACE, Card, parse_card, parse_cards  # noqa: F401  (doctest)
+from .profile import CONTRATO, Profile
 
 __all__ = ["card_penalty", "hand_penalty", "penalty_breakdown", "running_totals", "winners"]
 
@@ -20,40 +21,55 @@ JOKER_PENALTY = 15
 FACE_PENALTY = 10
 
 
-def card_penalty(card: Card) -> int:
+def card_penalty(card: Card, profile: Profile = CONTRATO) -> int:
     """Points a card left in hand costs (8.1): K, Q, J = 10; A = 15; joker = 15 (D12);
-    2–10 = face value. A declared joker still costs 15."""
+    2–10 = face value. A declared joker still costs 15. Under house rules, the ace, the
+    faces and the joker cost what ``profile.penalties`` says.
+
+    >>> from dataclasses import replace
+    >>> from .profile import Penalties
+    >>> card_penalty(parse_card("AS"), replace(CONTRATO, penalties=Penalties(ace=1, joker=25)))
+    1
+    """
+    if profile is CONTRATO:
+        if card.is_joker:
+            return JOKER_PENALTY
+        if card.rank == ACE:
+            return ACE_PENALTY
+        if card.rank >= 11:
+            return FACE_PENALTY
+        return card.rank
     if card.is_joker:
-        return JOKER_PENALTY
-    if card.rank == ACE:
-        return ACE_PENALTY
-    if card.rank >= 11:
-        return FACE_PENALTY
-    return card.rank
+        return profile.penalties.joker
+    return profile.penalties.of_rank(card.rank)
 
 
-def penalty_breakdown(hand: Iterable[Card]) -> list[tuple[Card, int]]:
+def penalty_breakdown(hand: Iterable[Card], profile: Profile = CONTRATO
+                      ) -> list[tuple[Card, int]]:
     """Each card of the hand with its penalty, in the given order (8.1)."""
-    return [(c, card_penalty(c)) for c in hand]
+    return [(c, card_penalty(c, profile)) for c in hand]
 
 
-def hand_penalty(hand: Iterable[Card]) -> int:
+def hand_penalty(hand: Iterable[Card], profile: Profile = CONTRATO) -> int:
     """The penalty of a hand: the sum of its cards' values (8.1, example 8.3 = 45). An empty
     hand, the player who went out, scores 0 (8.2)."""
-    return sum(card_penalty(c) for c in hand)
+    return sum(card_penalty(c, profile) for c in hand)
 
 
-def running_totals(round_penalties: Sequence[Sequence[int]]) -> list[int]:
+def running_totals(round_penalties: Sequence[Sequence[int]],
+                   profile: Profile = CONTRATO) -> list[int]:
     """Totals per seat after the given rounds (8.4): ``round_penalties[r][seat]``.
     Nothing is reset between rounds (8.4, 9.5). Raises ``ValueError`` (8.1, 8.2) for rows no
-    round can produce: a negative or fractional penalty, a penalty of 1 (the cheapest card
-    costs 2), or two players on 0 (only the player who went out empties their hand).
+    round can produce: a negative or fractional penalty, a penalty below the cheapest card's
+    but above 0 (1, when the cheapest card, a 2, costs 2), or two players on 0 (only the
+    player who went out empties their hand) when every card costs something.
 
     >>> running_totals([[0, 12, 30, 7], [45, 0, 3, 10]])
     [45, 12, 33, 17]
     """
     if not round_penalties:
         return []
+    cheapest = profile.penalties.cheapest
     seats = len(round_penalties[0])
     for i, row in enumerate(round_penalties, start=1):
         if len(row) != seats:
@@ -61,10 +77,10 @@ def running_totals(round_penalties: Sequence[Sequence[int]]) -> list[int]:
         for p in row:
             if not isinstance(p, int) or isinstance(p, bool) or p < 0:
                 raise ValueError(f"round {i}: a penalty is a whole number ≥ 0, not {p!r} (8.1)")
-            if p == 1:
-                raise ValueError(f"round {i}: a penalty of 1 is impossible, the cheapest card "
-                                 f"left in hand (a 2) costs 2 (8.1)")
-        if sum(p == 0 for p in row) > 1:
+            if 0 < p < cheapest:
+                raise ValueError(f"round {i}: a penalty of {p} is impossible, the cheapest card "
+                                 f"left in hand costs {cheapest} (8.1)")
+        if cheapest > 0 and sum(p == 0 for p in row) > 1:
             raise ValueError(f"round {i}: only the player who went out scores 0; every other "
                              f"player still holds cards (8.1, 8.2)")
     return [sum(row[s] for row in round_penalties) for s in range(seats)]

@@ -230,6 +230,7 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         return floor if floor < worst else worst
     # each sequence alone: the places no natural card fills
     length = profile.sequence_length
+    lowest, highest = profile.lowest_place, profile.highest_place
     slack = worst - floor                  # a sequence needing this many jokers is useless
     windows = []
     for suit, table in enumerate(_WINDOWS[length]):
@@ -240,6 +241,8 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         if length - present.bit_count() >= slack:
             continue                       # too few cards of the suit for any sequence
         for low, high, bits, idxs in table:
+            if low < lowest or high > highest:
+                continue                   # an ace where the profile lets none stand (3.3)
             need = length - (present & bits).bit_count()
             if need < slack:
                 windows.append((need, suit, low, high, idxs))
@@ -247,7 +250,7 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         return worst
     windows.sort()                          # by the jokers needed alone (then suit, place)
     apart = None
-    if same_suit_rule:
+    if same_suit_rule and profile.same_suit_rule is not SameSuitRule.ANY:
         apart = profile.same_suit_rule
     best = worst
     chosen: list[tuple] = []

@@ -53,8 +53,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Iterable
 
-from .buying import priority_order
-from .cards import Card, format_cards
+from .buying import may_buy, priority_order
+from .cards import SUITS, Card, format_cards
 from .contracts import validate_opening
 from .counts import CARDS, JOKER_INDEX
 from .deck import full_pack, physical_counts, shuffled_pack
@@ -66,7 +66,7 @@ from .moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJo
                     TakeDiscard, format_move)
 from .opening import opening_laydowns
 from .position import describe, read_fen, write_fen
-from .profile import CONTRATO, Profile
+from .profile import CONTRATO, GroupSuits, JokerSwaps, Profile
 from .running_out import draw_from_stock
 from .scoring import hand_penalty, running_totals, winners
 
@@ -109,12 +109,20 @@ class Window:
 @dataclass(frozen=True)
 class PurchaseRecord:
     """A purchase made in the round (6.2, 6.3): on ``turn``, ``seat`` bought ``card`` and took
-    ``penalty`` from the stock (``None`` when that draw was impossible, D9)."""
+    ``penalty`` from the stock (``None`` when that draw was impossible, D9). Under house rules
+    with another number of penalty cards (:attr:`~.profile.Profile.buy_penalty`),
+    ``penalty`` is the first (``None`` for none) and ``more`` the others, in the order drawn."""
 
     turn: int
     seat: int
     card: Card
     penalty: Card | None
+    more: tuple[Card, ...] = ()
+
+    @property
+    def penalties(self) -> tuple[Card, ...]:
+        """Every penalty card taken, in the order drawn."""
+        return (() if self.penalty is None else (self.penalty,)) + self.more
 
 
 @dataclass(frozen=True)
@@ -342,12 +350,13 @@ def _legal_moves(state: RoundState) -> tuple[Move, ...]:
     if state.opened[state.active] is None:
         moves += [LayDown(l.melds) for l in opening_laydowns(state.round, hand, state.profile)]
     if (opened_before_this_turn(state) and not state.profile.contract(state.round).whole_hand
-            and len(hand) > 1):               # 5.5: a card stays for the discard
+            and (len(hand) > 1 or not state.profile.keeps_discard)):
+        # 5.5: a card stays for the discard (unless the profile goes out by melding)
         fits = _lay_off_places(state.table, state.profile)
         for index, card in distinct.items():
             for i, end in fits.get(index, ()):
                 moves.append(LayOff(i, card, end))
-        if _may_swap(state.table, hand):
+        if _may_swap(state.table, hand, state.profile):
             melds = state.melds
             for swap in legal_joker_swaps(state.round, melds, hand, opened_before_this_turn=True,
                                           profile=state.profile):
@@ -366,26 +375,33 @@ def _lay_off_places(table: Iterable[TableMeld], profile: Profile) -> dict[int, l
     """Where each physical card (by index) may be laid off on ``table``, in table order, the
     low end before the high end: what :func:`~.layoff.lay_off_targets` answers card by card
     for a player who may lay off (3.4, 3.5, D2), for all cards at once. A group takes every
-    card of its rank and the joker; a sequence with room takes the next card of its suit
-    beyond each end that is not an ace's, and the joker there."""
+    card of its rank and the joker (while it has room, and in a suit of its own where suits
+    may not repeat); a sequence with room takes the next card of its suit beyond each end
+    that is not the last place the profile allows (an ace's, 3.4; a 2's or a king's when the
+    ace is only high or only low, 3.3), and the joker there."""
     fits: dict[int, list] = {}
+    distinct = profile.group_suits is not GroupSuits.ANY
     for i, t in enumerate(table):
         m = t.meld
         if isinstance(m, Group):
-            for suit in range(4):
-                fits.setdefault(suit * 13 + m.rank - 1, []).append((i, None))
+            if len(m.cards) >= profile.longest_group:
+                continue
+            taken = {c.suit for c in m.cards if c.rank is not None} if distinct else ()
+            for suit, s in enumerate(SUITS):
+                if s not in taken:
+                    fits.setdefault(suit * 13 + m.rank - 1, []).append((i, None))
             fits.setdefault(JOKER_INDEX, []).append((i, None))
             continue
         if len(m.cards) >= profile.max_sequence_length:
             continue
         suit = m.suit._order * 13
         low, high = m.low, m.low + len(m.cards) - 1
-        if low > LOW_ACE:
+        if low > profile.lowest_place:
             place = low - 1
             fits.setdefault(suit + (0 if place == LOW_ACE else place - 1), []).append(
                 (i, "low"))
             fits.setdefault(JOKER_INDEX, []).append((i, "low"))
-        if high < HIGH_ACE:
+        if high < profile.highest_place:
             place = high + 1
             fits.setdefault(suit + (0 if place == HIGH_ACE else place - 1), []).append(
                 (i, "high"))
@@ -393,12 +409,20 @@ def _lay_off_places(table: Iterable[TableMeld], profile: Profile) -> dict[int, l
     return fits
 
 
-def _may_swap(table: Iterable[TableMeld], hand: Iterable[Card]) -> bool:
-    """Whether the hand holds the natural card some joker of a sequence stands for (7.1):
-    without one there is no swap to look for."""
+def _may_swap(table: Iterable[TableMeld], hand: Iterable[Card], profile: Profile) -> bool:
+    """Whether the hand holds the natural card some joker of a sequence stands for (7.1), or,
+    under house rules that let a group's joker be taken back, a card of the rank of a group
+    holding a joker: without one there is no swap to look for."""
+    if profile.joker_swaps is JokerSwaps.NONE:
+        return False
     wanted = {c.declared for t in table if isinstance(t.meld, Sequence)
               for c in t.meld.cards if c.is_joker}
-    return bool(wanted) and any(c in wanted for c in hand)
+    if wanted and any(c in wanted for c in hand):
+        return True
+    if profile.joker_swaps is JokerSwaps.ANY_MELD:
+        ranks = {t.meld.rank for t in table if isinstance(t.meld, Group) and t.meld.jokers}
+        return any(c.rank in ranks for c in hand)
+    return False
 
 
 # -- applying moves --------------------------------------------------------------------------
@@ -445,7 +469,7 @@ def reshuffle_rng(state: RoundState) -> random.Random:
 
 
 def _end_round(state: RoundState, *, went_out: int | None, clause: str) -> RoundState:
-    penalties = tuple(hand_penalty(h) for h in state.hands)
+    penalties = tuple(hand_penalty(h, state.profile) for h in state.hands)
     return _evolve(state, phase=Phase.OVER, window=None, went_out=went_out, end_clause=clause,
                    penalties=penalties)
 
@@ -470,21 +494,55 @@ def _active_draws_stock(state: RoundState) -> RoundState:
 def _buy(state: RoundState, move: Move) -> RoundState:
     seat = state.window.to_poll[0]
     top = state.discard[-1]
-    hands = _set(state.hands, seat, state.hands[seat] + (top,))
-    draw = draw_from_stock(state.stock, state.discard[:-1],
-                           None if state.stock else reshuffle_rng(state))
-    record = PurchaseRecord(state.turn, seat, top, draw.card)
-    state = _evolve(state, purchases=state.purchases + (record,),
-                    reshuffles=state.reshuffles + draw.reshuffled)
-    if draw.round_ends:   # D9: the penalty card cannot be drawn
-        return _end_round(_evolve(state, hands=hands, discard=state.discard[:-1]),
-                          went_out=None, clause="9.2")
-    hands = _set(hands, seat, hands[seat] + (draw.card,))
-    state = _evolve(state, hands=hands, stock=draw.stock, discard=draw.discard)
+    profile = state.profile
+    if profile.buy_penalty == 1:             # this profile's purchase (6.3), the common case
+        hands = _set(state.hands, seat, state.hands[seat] + (top,))
+        draw = draw_from_stock(state.stock, state.discard[:-1],
+                               None if state.stock else reshuffle_rng(state))
+        record = PurchaseRecord(state.turn, seat, top, draw.card)
+        state = _evolve(state, purchases=state.purchases + (record,),
+                        reshuffles=state.reshuffles + draw.reshuffled)
+        if draw.round_ends:   # D9: the penalty card cannot be drawn
+            return _end_round(_evolve(state, hands=hands, discard=state.discard[:-1]),
+                              went_out=None, clause="9.2")
+        hands = _set(hands, seat, hands[seat] + (draw.card,))
+        state = _evolve(state, hands=hands, stock=draw.stock, discard=draw.discard)
+    else:                                    # house rules: another number of penalty cards
+        state = _evolve(state, hands=_set(state.hands, seat, state.hands[seat] + (top,)),
+                        discard=state.discard[:-1])
+        taken: list[Card] = []
+        for _ in range(profile.buy_penalty):
+            draw = draw_from_stock(state.stock, state.discard,
+                                   None if state.stock else reshuffle_rng(state))
+            state = _evolve(state, stock=draw.stock, discard=draw.discard,
+                            reshuffles=state.reshuffles + draw.reshuffled)
+            if draw.round_ends:              # D9
+                break
+            taken.append(draw.card)
+        record = PurchaseRecord(state.turn, seat, top, taken[0] if taken else None,
+                                tuple(taken[1:]))
+        state = _evolve(state, purchases=state.purchases + (record,),
+                        hands=_set(state.hands, seat, state.hands[seat] + tuple(taken)))
+        if len(taken) < profile.buy_penalty:
+            return _end_round(state, went_out=None, clause="9.2")
     if not state.discard:
         return _active_draws_stock(state)
-    order = tuple(s for s in priority_order(state.active, state.players) if s != seat)
+    order = _buyers(state, exclude=seat)
+    if not order:
+        return _active_draws_stock(state)
     return _evolve(state, window=Window(order, seat))
+
+
+def _buyers(state: RoundState, exclude: int | None = None) -> tuple[int, ...]:
+    """The seats to poll for the discard top, in priority order (6.2, D3): every seat but the
+    active one and ``exclude`` (the last buyer, D4), without those that may buy no more in
+    this round under house rules (6.6)."""
+    order = priority_order(state.active, state.players)
+    profile = state.profile
+    if profile.buy_limit is not None:
+        made = Counter(p.seat for p in state.purchases)
+        order = tuple(s for s in order if may_buy(s, made, profile))
+    return order if exclude is None else tuple(s for s in order if s != exclude)
 
 
 def _check_melds(move: LayDown, profile: Profile) -> None:
@@ -544,7 +602,7 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
         table = state.table + tuple(TableMeld(m, seat, state.turn) for m in move.melds)
         state = _evolve(state, hands=_set(state.hands, seat, hand), table=table,
                         opened=_set(state.opened, seat, state.turn))
-        if contract.whole_hand:   # 7.4: the opening goes out, no discard
+        if not hand:   # 7.4: the opening goes out, no discard (or the profile's, 5.5)
             return _end_round(state, went_out=seat, clause="8.1")
         return state
     if isinstance(move, LayOff):
@@ -559,15 +617,21 @@ def _apply_play(state: RoundState, move: Move) -> RoundState:
                              is None else move.card, opened_before_this_turn=before,
                              opened_this_turn=now, cards_left_after=len(rest), end=move.end,
                              profile=profile)
-        return _evolve(state, hands=_set(state.hands, seat, rest),
-                       table=_set(state.table, move.meld_index, replace(entry, meld=meld)))
+        state = _evolve(state, hands=_set(state.hands, seat, rest),
+                        table=_set(state.table, move.meld_index, replace(entry, meld=meld)))
+        if not rest:   # house rules: melding the last card goes out (5.5)
+            return _end_round(state, went_out=seat, clause="8.1")
+        return state
     if isinstance(move, SwapJoker):
         melds, rest = apply_joker_swap(
             state.round, state.melds, hand, move.meld_index, move.natural, move.target_index,
             move.target_end, opened_before_this_turn=before, opened_this_turn=now,
             profile=profile)
         table = tuple(replace(t, meld=m) for t, m in zip(state.table, melds))
-        return _evolve(state, hands=_set(state.hands, seat, rest), table=table)
+        state = _evolve(state, hands=_set(state.hands, seat, rest), table=table)
+        if not rest:   # house rules: melding the last card goes out (5.5)
+            return _end_round(state, went_out=seat, clause="8.1")
+        return state
     if isinstance(move, Discard):
         rest = _remove(hand, move.card, move)
         state = _evolve(state, hands=_set(state.hands, seat, rest),
@@ -587,10 +651,13 @@ def _apply_round(state: RoundState, move: Move) -> RoundState:
         raise _refuse(move, "the round is over", state.end_clause or "8.1", "round-over")
     if state.phase is Phase.DRAW:
         if isinstance(move, DrawStock):
-            if not state.discard:
+            if not state.discard or not state.profile.buying:   # 6.1; house rules: no buying
                 return _active_draws_stock(state)
-            return _evolve(state, phase=Phase.BUY,
-                           window=Window(priority_order(state.active, state.players), None))
+            order = (_buyers(state) if state.profile.buy_limit is not None
+                     else priority_order(state.active, state.players))
+            if not order:                    # 6.6 under house rules: nobody may buy more
+                return _active_draws_stock(state)
+            return _evolve(state, phase=Phase.BUY, window=Window(order, None))
         if isinstance(move, TakeDiscard):
             if not state.discard:
                 raise _refuse(move, "the discard pile is empty", "5.1", "no-discard")
@@ -696,7 +763,7 @@ def game_totals(game: GameState) -> list[int]:
     """Each seat's total penalty over the finished rounds (8.4, 9.5)."""
     if not game.results:
         return [0] * game.profile.players
-    return running_totals([r.penalties for r in game.results])
+    return running_totals([r.penalties for r in game.results], game.profile)
 
 
 def game_winners(game: GameState) -> list[int]:

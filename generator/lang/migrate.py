@@ -47,7 +47,7 @@ from .located import SourceError
 __all__ = ["CATALOGUES", "convert", "entries", "pending", "migrate", "main"]
 
 #: The catalogues that were YAML files.
-CATALOGUES: tuple[str, ...] = ("puzzles", "verdict")
+CATALOGUES: tuple[str, ...] = ("puzzles", "verdict", "house")
 #: Width of a converted message's lines.
 WIDTH = 96
 

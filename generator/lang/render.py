@@ -42,16 +42,17 @@ from ..engine.melds import Meld
 from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
-from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
                                Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
-                               Totals, Word)
+                               Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
 from .located import SourceError
 from .cards import card_grammar, cards_markup, rank_article, rank_gender, rank_word, suit_word
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
+from .house import house_value_text
 
 
 def join(items: list[str], texts: Texts) -> str:
@@ -289,6 +290,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return f"{v.card.unicode()} ({texts.raw(f'words.end_{v.end}')})"
     if isinstance(v, Reason):
         return plain_reason(v, lang, texts)
+    if isinstance(v, HouseValue):
+        return house_value_text(v, lang)
     if isinstance(v, Listing):
         return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
     if isinstance(v, Join):
@@ -310,8 +313,9 @@ def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
 def lower_first(text: str) -> str:
     """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
     abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
-    if len(text) > 1 and text[0].isupper() and text[1].islower():
-        return text[0].lower() + text[1:]
+    if len(text) > 1 and text[0].isupper() and (
+            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")):
+        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…" too
     return text
 
 
@@ -372,3 +376,37 @@ def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
 def plain_lines(lines: Iterable[Line], lang: str, texts: Texts) -> tuple[str, ...]:
     """Each line as one plain-text sentence (the verdict prints them one a line)."""
     return tuple(plain_sentence(line, lang, texts) for line in lines)
+
+
+# -- titles: one plain line -------------------------------------------------------------------
+
+def title_value(v: Any, lang: str, texts: Texts) -> str:
+    """One parameter of a title as plain text: cards in Unicode notation (``7♥``, ``JK``), a
+    :class:`~generator.questions.lines.MeldSpan` as ``7♥–10♥`` (a sequence by its ends) or
+    ``7♠ 7♥ JK`` (a group), an :class:`~generator.questions.lines.OfRank` from the
+    catalogue's ``titles.of_rank``, lists joined in the language; other values as
+    :func:`value` renders them."""
+    if isinstance(v, Cards):
+        return " ".join(c.physical.unicode() for c in v.cards)
+    if isinstance(v, MeldSpan):
+        m = v.meld
+        if isinstance(m, Group):
+            return " ".join(c.physical.unicode() for c in m.cards)
+        ends = (place_rank(m.low), place_rank(m.high))
+        return "–".join(rank_symbol(r) + m.suit.symbol for r in ends)
+    if isinstance(v, OfRank):
+        return texts.raw(f"titles.of_rank.{rank_symbol(v.rank)}")
+    if isinstance(v, Listing):
+        return join([title_value(x, lang, texts) for x in v.items], texts)
+    if isinstance(v, Series):
+        return ", ".join(title_value(x, lang, texts) for x in v.items)
+    if isinstance(v, Join):
+        return join([title_text(piece, lang, texts) for piece in v.items], texts)
+    return value(v, lang, texts)
+
+
+def title_text(line: Line, lang: str, texts: Texts) -> str:
+    """A title's line in ``lang``: one line of plain text (no markup), its parameters filled
+    by :func:`title_value`."""
+    params = {name: title_value(v, lang, texts) for name, v in line.params}
+    return " ".join(texts.fill(line.key, params, line.count).split())

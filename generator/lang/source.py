@@ -22,13 +22,87 @@ import yaml
 from .located import Located, Path_, Problem, SourceError, field_name
 
 __all__ = ["Problem", "SourceError", "Located", "field_name", "load", "read", "read_loose",
-           "MAX_VALUES", "MAX_DEPTH"]
+           "MAX_VALUES", "MAX_DEPTH", "FAST_LOADER", "bounds_problem"]
 
 #: The most values one file may expand to (aliases included): a guard against "billion
 #: laughs" documents.
 MAX_VALUES = 20_000
 #: The deepest nesting accepted.
 MAX_DEPTH = 60
+
+
+#: The fastest YAML parser at hand: libyaml's (C) when PyYAML was built with it.
+FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def bounds_problem(text: str, *, max_values: int = MAX_VALUES,
+                   max_depth: int = MAX_DEPTH) -> tuple[int | None, str] | None:
+    r"""Whether a YAML text stays within bounds once its aliases are expanded, checked on the
+    parser's events alone — before anything is built, so in time linear in the text and
+    stopping at the first excess: ``(line, message)`` of the first problem, or ``None``.
+
+    Problems: nesting deeper than ``max_depth`` (libyaml's composer recurses, and segfaults
+    on some 30,000 levels), more than ``max_values`` values with every alias expanded ("billion
+    laughs": 9 aliases of 9 aliases … under 1 KB), an alias inside the value it names (a
+    value containing itself). Syntax errors (and an anchor named twice) are left to the
+    composer, which words them.
+
+    >>> bounds_problem("a: &a [1, 2]\nb: *a\n") is None
+    True
+    >>> bounds_problem("a: " + "[" * 100 + "]" * 100)
+    (1, 'nested more than 60 levels deep')
+    >>> print(*bounds_problem("a: &a [*a]"))
+    1 the alias *a is inside the value it names: a value cannot contain itself
+    """
+    sizes: dict[str, int] = {}          # anchor → values it expands to
+    open_anchors: set[str] = set()       # anchors of collections not closed yet
+    stack: list[list] = []              # open collections: [values so far, anchor]
+    expanded = 0
+    try:
+        for event in yaml.parse(text, Loader=FAST_LOADER):
+            mark = event.start_mark
+            line = mark.line + 1 if mark is not None else None
+            anchor = getattr(event, "anchor", None)
+            if anchor is not None and not isinstance(event, yaml.AliasEvent) and (
+                    anchor in sizes or anchor in open_anchors):
+                return None                          # an anchor named twice: the composer
+            if isinstance(event, yaml.CollectionStartEvent):
+                stack.append([1, event.anchor])
+                if event.anchor is not None:
+                    open_anchors.add(event.anchor)
+                if len(stack) > max_depth:
+                    return line, f"nested more than {max_depth} levels deep"
+                size = 1
+            elif isinstance(event, yaml.CollectionEndEvent):
+                if not stack:
+                    continue
+                total, anchor = stack.pop()
+                if anchor is not None:
+                    sizes[anchor] = total
+                    open_anchors.discard(anchor)
+                if stack:
+                    stack[-1][0] += total
+                continue
+            elif isinstance(event, yaml.ScalarEvent):
+                size = 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = 1
+            elif isinstance(event, yaml.AliasEvent):
+                if event.anchor in open_anchors:
+                    return line, (f"the alias *{event.anchor} is inside the value it names: a "
+                                  f"value cannot contain itself")
+                size = sizes.get(event.anchor, 1)
+            else:                                    # stream and document events
+                continue
+            expanded += size
+            if expanded > max_values:
+                return line, (f"more than {max_values:,} values once its aliases (*name) are "
+                              f"expanded")
+            if stack and not isinstance(event, yaml.CollectionStartEvent):
+                stack[-1][0] += size
+    except yaml.YAMLError:
+        return None                                  # a syntax error: the composer says it
+    return None
 
 
 class _Builder:
@@ -117,6 +191,9 @@ def load(text: str, file: str) -> tuple[Any, Located]:
     where = Located(file)
     if not isinstance(text, str):
         raise SourceError.one(file, None, None, "expected text")
+    too_big = bounds_problem(text)
+    if too_big is not None:
+        raise SourceError.one(file, too_big[0], None, too_big[1])
     try:
         loader = yaml.SafeLoader(text)
     except yaml.YAMLError as err:

@@ -1,17 +1,28 @@
 """Situations from seeded simulated rounds, for families that ask for realism
 (``source: game``).
 
-A round is dealt and played to its end with the engine's state machine
-(:func:`~generator.engine.state.deal`, :func:`~generator.engine.state.apply`), every move
-chosen at random among the legal ones the engine lists by :func:`choose` — with a few
-preferences so that rounds look like play (take a way out the
-engine finds when a few cards are left, lay down when possible, lay off often, buy now and then). The rules are all the
-engine's: the policy only picks among the moves the engine lists, and ``apply`` checks each
-again, so every state visited is a
-possible one (107 cards, hand sizes that fit the round and the purchases made, valid melds).
+Two tables play the rounds families sample from (:data:`TABLES`):
 
-:func:`states` plays ``games`` rounds of a round number once per seed (cached) and returns
-every state visited, in order; families then pick states with their own seeded generator.
+- ``people`` (what ``source: game`` families sample): the automatic players of
+  :mod:`generator.sim` — the strong, greedy and basic players
+  (:mod:`generator.sim.players`), seated differently in each round — who keep the game
+  moving as people do: they keep pairs and near-sequences, open as soon as they can, lay off
+  and go out, buy only what helps. Their turns look like real play: rounds of a few dozen
+  turns, hands of 6 to 17 cards, players who open as the round goes on;
+- ``drift``: every move at random among the legal ones the engine lists (:func:`choose`),
+  with a few preferences so that rounds move at all (take a way out the engine finds when a
+  few cards are left, lay down when possible, lay off often, buy now and then). Such rounds
+  drag on until the stock runs out (9.1, 9.2) — the unusual that ``running-out`` puzzles
+  are about, and only they sample these.
+
+The rules are all the engine's: a player only picks among the moves the engine lists, and
+``apply`` checks each again, so every state visited is a possible one (107 cards, hand sizes
+that fit the round and the purchases made, valid melds).
+
+:func:`states` plays ``games`` rounds of a round number once per seed and table (cached) and
+returns every state visited, in order; families then pick states with their own seeded
+generator. ``make bench`` compares the turns and hand sizes of the puzzles sampled with those
+of the rounds (:func:`round_shape`, ``bench/puzzles.py``).
 """
 
 from __future__ import annotations
@@ -26,7 +37,9 @@ from ..engine.layoff import lay_off_targets
 from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
                             TakeDiscard)
 from ..engine.opening import can_open, opening_laydowns
-from ..engine.state import Phase, RoundState, apply, deal, opened_before_this_turn
+from ..engine.state import (Phase, RoundState, apply, current_player, deal, legal_moves,
+                            opened_before_this_turn)
+from ..sim.players import make_players
 from .seeds import derive_seed
 
 #: The longest round played (moves); a round still going then is cut there.
@@ -83,26 +96,63 @@ def choose(state: RoundState, rng: random.Random) -> Move:
     return Discard(rng.choice(_distinct(hand)))
 
 
-def play(round_: int, seed: int) -> tuple[RoundState, ...]:
-    """Every state of one simulated round from ``seed`` (dealer: seat 3), the deal first."""
+#: The players of the ``people`` table (kinds of :data:`generator.sim.players.PLAYER_KINDS`),
+#: seats 1–4 of the first round; round ``i`` of a pool seats them turned by ``i`` places.
+PEOPLE = ("strong", "greedy", "basic", "greedy")
+
+#: The tables rounds are played by (see the module docstring).
+TABLES = ("people", "drift")
+
+
+def play(round_: int, seed: int, table: str = "drift", turn: int = 0
+         ) -> tuple[RoundState, ...]:
+    """Every state of one simulated round from ``seed`` (dealer: seat 3), the deal first,
+    played by ``table`` (:data:`TABLES`; ``people`` seats :data:`PEOPLE` turned by
+    ``turn`` places). A round still going after :data:`MAX_MOVES` moves is cut there."""
+    if table not in TABLES:
+        raise ValueError(f"unknown table {table!r} (use: {', '.join(TABLES)})")
     rng = random.Random(seed)
     state = deal(round_, 3, rng)
     out = [state]
+    if table == "drift":
+        for _ in range(MAX_MOVES):
+            if state.is_over:
+                break
+            state = apply(state, choose(state, rng))
+            out.append(state)
+        return tuple(out)
+    players = make_players(PEOPLE[turn % 4:] + PEOPLE[:turn % 4])
     for _ in range(MAX_MOVES):
         if state.is_over:
             break
-        state = apply(state, choose(state, rng))
+        state = apply(state, players[current_player(state)].choose(
+            state, legal_moves(state), rng))
         out.append(state)
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=64)
-def rounds(seed: int, round_: int, games: int) -> tuple[tuple[RoundState, ...], ...]:
-    """``games`` simulated rounds of round number ``round_``, each as its states in order;
-    the same ``seed`` always gives the same rounds."""
-    return tuple(play(round_, derive_seed(seed, f"games/{round_}/{i}")) for i in range(games))
+def rounds(seed: int, round_: int, games: int, table: str = "people"
+           ) -> tuple[tuple[RoundState, ...], ...]:
+    """``games`` simulated rounds of round number ``round_`` played by ``table``
+    (:data:`TABLES`), each as its states in order; the same ``seed`` always gives the same
+    rounds."""
+    if table == "drift":
+        return tuple(play(round_, derive_seed(seed, f"games/{round_}/{i}"))
+                     for i in range(games))
+    return tuple(play(round_, derive_seed(seed, f"{table}/{round_}/{i}"), table, i)
+                 for i in range(games))
 
 
-def states(seed: int, round_: int, games: int) -> tuple[RoundState, ...]:
+def states(seed: int, round_: int, games: int, table: str = "people"
+           ) -> tuple[RoundState, ...]:
     """Every state visited in :func:`rounds`, in order."""
-    return tuple(s for r in rounds(seed, round_, games) for s in r)
+    return tuple(s for r in rounds(seed, round_, games, table) for s in r)
+
+
+def round_shape(state: RoundState) -> tuple[int, int, int]:
+    """``(turn, hand size of the active player, players who have not opened)`` of a state:
+    what tells a turn of real play from an unlikely one (turn 38 with three players still
+    closed, hands of 20 cards)."""
+    return (state.turn, len(state.hands[state.active]),
+            sum(o is None for o in state.opened))

@@ -27,7 +27,7 @@ from .kinds.base import Unsuitable
 from .seeds import derive_seed
 from .situation import Situation
 from .solve import solve
-from .tagging import tag
+from .tagging import computed
 from .templates import Config, FixedTemplate, RandomTemplate, Template
 
 
@@ -64,7 +64,7 @@ def run_family(template: RandomTemplate, seed: int, config: Config) -> list[Situ
         except ContratoError as err:       # a candidate the engine refuses: a bad build
             refused[f"the engine refused the candidate ({err.clause})"] += 1
             continue
-        tags = set(tag(situation, facts).tags)
+        tags = computed(situation, facts) | set(situation.tags)
         missing = sorted(require - tags)
         if missing:
             refused[f"lacked tag {missing[0]!r}"] += 1

@@ -40,7 +40,7 @@ class Puzzle:
       the page lives at ``puzzles/<id>/`` in every language;
     - ``kind``: ``"can-open"``, ``"penalty"``, …;
     - ``round``: 1–7, or ``None`` when no round applies;
-    - ``difficulty``: 1 (easy) to 5 (hard);
+    - ``difficulty``: 1 (very easy) to 5 (very hard): the band of ``rating``;
     - ``clauses``: the clause IDs the answer rests on (``"4.3"``, ``"D6"``);
     - ``correct``: index of the right option in every language's ``choices``;
     - ``template``: the template file and name it came from (for maintainers);
@@ -48,7 +48,10 @@ class Puzzle:
     - ``texts``: language code → :class:`PuzzleText`;
     - ``verdict``: the puzzle's situation as ``contrato verdict`` situations (plain data,
       its own question first; :func:`generator.puzzles.to_verdict.verdict_situations`): the
-      verdict page opens the first.
+      verdict page opens the first;
+    - ``rating``: the puzzle's rating on the Glicko-2 scale players are rated on, calibrated
+      from measured signals (:mod:`generator.puzzles.rating`); 1500, the reference player's,
+      for a puzzle made by hand outside the generator.
     """
 
     id: str
@@ -61,3 +64,4 @@ class Puzzle:
     tags: tuple[str, ...] = ()
     texts: Mapping[str, PuzzleText] = field(default_factory=dict)
     verdict: tuple[Mapping, ...] = ()
+    rating: int = 1500

@@ -58,8 +58,8 @@ def dedupe(situations: list[Situation]) -> tuple[list[Situation],
 def finish(situation: Situation, langs: tuple[str, ...] = LANGS) -> Puzzle:
     """Solve, tag, explain and render one situation, then verify the puzzle."""
     facts = solve(situation)
-    tagging = tag(situation, facts)
     answer, explained = plan(situation, facts)
+    tagging = tag(situation, facts, explained)
     puzzle = render_puzzle(situation, facts, tagging, answer, explained, langs)
     verify(situation, puzzle, langs, facts)
     return puzzle

@@ -1,8 +1,9 @@
 """Rendering: a solved, tagged situation and its plan → a :class:`~.model.Puzzle` with one
 :class:`~.model.PuzzleText` per language.
 
-The kind gives the words of its situation, question and choices (:mod:`.kinds`); the answer
-and the explanation (:func:`.explain.plan`) are rendered by :mod:`generator.lang.render`. Cards are
+The kind gives the words of its situation, question and choices (:mod:`.kinds`); the title
+is :mod:`.titles`' line; the answer and the explanation (:func:`.explain.plan`), all rendered
+by :mod:`generator.lang.render`. Cards are
 ``[[…]]`` markup, drawn by whoever shows the text (the site). Template text (titles, notes) is
 escaped with :func:`.texts.escape_text`.
 """
@@ -18,7 +19,8 @@ from .tagging import Tagging
 from ..lang import LANGS
 from .texts import escape_text, load_texts
 from .to_verdict import verdict_situations
-from ..lang.render import render_lines
+from ..lang.render import render_lines, title_text
+from .titles import title_line
 
 
 def _author_text(text, lang: str) -> str | None:
@@ -32,16 +34,17 @@ def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
     """The :class:`Puzzle` of a solved, tagged, explained situation, in every language: the
     explanation's sentences and its clauses."""
     kind = get(situation.kind)
+    title = title_line(situation, facts, tagging.tags)
     texts_by_lang = {}
     for lang in langs:
         texts = load_texts(lang)
-        title = _author_text(situation.title, lang) or kind.title(situation, facts, texts)
+        shown = _author_text(situation.title, lang) or title_text(title, lang, texts)
         body = kind.body(situation, facts, lang, texts)
         note = _author_text(situation.note, lang)
         if note:
             body += "\n\n" + note
         texts_by_lang[lang] = PuzzleText(
-            title=title,
+            title=shown,
             situation=body,
             question=kind.question(situation, facts, lang, texts),
             choices=tuple(kind.choices(situation, facts, lang, texts)),
@@ -53,6 +56,7 @@ def render_puzzle(situation: Situation, facts, tagging: Tagging, answer: Line,
         kind=situation.kind,
         round=situation.round,
         difficulty=tagging.difficulty,
+        rating=tagging.rating,
         clauses=explained.clauses,
         correct=kind.correct(situation, facts),
         template=situation.template,

@@ -85,6 +85,7 @@ CONFIG_SCHEMA: dict = {
         "seed": {"type": "integer", "minimum": 0, "maximum": 2**63 - 1},
         "tries_per_puzzle": {"type": "integer", "minimum": 1, "maximum": 100_000},
         "games": {"type": "integer", "minimum": 0, "maximum": 50},
+        "people_games": {"type": "integer", "minimum": 0, "maximum": 50},
         "description": {"type": "string"},
     },
 }

@@ -49,9 +49,11 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "puzzles"
 CONFIG_FILE = "config.yaml"
 DEFAULT_TRIES_PER_PUZZLE = 400
-#: Simulated rounds per round number in the pool that "realistic" families sample from
-#: (:mod:`.games`).
+#: Simulated rounds per round number in the pools families sample from (:mod:`.games`):
+#: rounds of the ``drift`` table (``games``: they run the stock out, for ``running-out``) and
+#: of the ``people`` table (``people_games``: every other ``source: game`` family).
 DEFAULT_GAMES = 3
+DEFAULT_PEOPLE_GAMES = 8
 
 _TEMPLATE_VALIDATOR = jsonschema.Draft202012Validator(TEMPLATE_SCHEMA)
 _CONFIG_VALIDATOR = jsonschema.Draft202012Validator(CONFIG_SCHEMA)
@@ -61,11 +63,17 @@ _CONFIG_VALIDATOR = jsonschema.Draft202012Validator(CONFIG_SCHEMA)
 class Config:
     """``puzzles/config.yaml``: the default ``seed``, the bound on tries per puzzle of a
     random family (``tries_per_puzzle`` × ``count`` tries at most) and how many rounds of each
-    round number are simulated for families that sample from games (``games``)."""
+    round number are simulated for families that sample from games (``games`` by the
+    ``drift`` table, ``people_games`` by the ``people`` table: :mod:`.games`)."""
 
     seed: int
     tries_per_puzzle: int = DEFAULT_TRIES_PER_PUZZLE
     games: int = DEFAULT_GAMES
+    people_games: int = DEFAULT_PEOPLE_GAMES
+
+    def games_of(self, table: str) -> int:
+        """Rounds per round number simulated by ``table`` (``people`` or ``drift``)."""
+        return self.people_games if table == "people" else self.games
 
 
 @dataclass(frozen=True)
@@ -224,7 +232,8 @@ def load_config(folder: Path = TEMPLATES) -> Config:
     if problems:
         raise TemplateError(problems)
     return Config(data["seed"], data.get("tries_per_puzzle", DEFAULT_TRIES_PER_PUZZLE),
-                  data.get("games", DEFAULT_GAMES))
+                  data.get("games", DEFAULT_GAMES),
+                  data.get("people_games", DEFAULT_PEOPLE_GAMES))
 
 
 def _shown(path: Path) -> str:

@@ -10,7 +10,7 @@ multiple-choice kinds judge every offered choice again). Common to every kind:
 - every card the situation shows (hands, table, piles, together) can exist at once (1.2);
 - a table holds whole contracts, one per player who opened (5.3);
 - the ID is the one the canonical content gives; kind and round are the situation's;
-- the difficulty is 1–5; every language has every field and the same number of choices; the
+- the difficulty is 1–5, the band of the rating; every language has every field and the same number of choices; the
   choice marked right exists;
 - every explanation cites every clause of the puzzle (``§`` markup), and the puzzle cites at
   least one clause.
@@ -28,6 +28,7 @@ from .kinds import get
 from .kinds.base import fail
 from .model import Puzzle
 from .solve import solve
+from .rating import difficulty as band
 from .situation import id_from_key
 from ..lang import LANGS
 from ..lang.catalogue import cited
@@ -54,6 +55,9 @@ def verify(situation, puzzle: Puzzle, langs: tuple[str, ...] = LANGS, facts=None
         raise fail(puzzle, "kind or round differ from the situation")
     if not 1 <= puzzle.difficulty <= 5:
         raise fail(puzzle, f"difficulty {puzzle.difficulty} is not 1–5")
+    if puzzle.difficulty != band(puzzle.rating):
+        raise fail(puzzle, f"difficulty {puzzle.difficulty} is not the band of its rating "
+                           f"{puzzle.rating} ({band(puzzle.rating)})")
     if set(puzzle.texts) != set(langs):
         raise fail(puzzle, f"texts in {sorted(puzzle.texts)}, not {sorted(langs)}")
     sizes = {len(t.choices) for t in puzzle.texts.values()}

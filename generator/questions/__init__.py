@@ -51,7 +51,8 @@ def ask(question: str, data: Mapping[str, Any],
     module = QUESTIONS.get(question)
     if module is None:
         raise SituationError(("question",), f"unknown question {question!r}: questions are "
-                                            + ", ".join(QUESTIONS))
+                                            + ", ".join(QUESTIONS), code="unknown-question",
+                             question=str(question), questions=", ".join(QUESTIONS))
     situation = module.read(data, profile)
     found = module.answer(situation, profile)
     module.verify(situation, found, profile)

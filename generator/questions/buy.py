@@ -2,9 +2,12 @@
 player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9)
 
 - :class:`BuySituation`, read from plain data by :func:`read`: ``active`` (the seat whose
-  turn it is, from 1), ``discard`` and ``stock`` (the top cards of each pile, **top first**;
-  the stock's as many as the purchases need), ``asks`` (seat → the cards it asks for, in the
-  order the players spoke), optional ``draws`` (``stock``, the default, or ``discard``: the
+  turn it is, from 1), ``discard`` (the discard pile, **top first**: the whole pile, since a
+  reshuffle takes all of it but the top, 9.1), ``stock`` (the stock's cards, top first: the
+  whole stock, or only its top cards when ``stock_size`` says how many it holds in all — the
+  cards beyond those listed are drawn unseen), ``asks`` (seat → the cards it asks for, in the
+  order the players spoke: asking for ``7♥`` asks for either copy, whichever lies on top;
+  ``JK`` for any joker), optional ``draws`` (``stock``, the default, or ``discard``: the
   active player takes the discard top, 6.7);
 - :func:`answer`: the engine's :func:`~generator.engine.buying.resolve_buying_window`;
 - :func:`explain`: the sentences ``buy.*`` of ``docs/<lang>/verdict.ftl``;
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..engine.buying import BuyingOutcome, resolve_buying_window
-from ..engine.cards import Card
+from ..engine.cards import JOKER, Card
 from ..engine.errors import IllegalMoveError
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
@@ -34,52 +37,75 @@ from .lines import Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
-OPTIONAL: tuple[str, ...] = ("draws",)
+OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "bought")
 
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.active_takes": ("6.7", "D3"),
     "buy.nobody": (),
     "buy.bought": ("6.2", "6.3"),
+    "buy.bought_many": ("6.2", "6.3"),
+    "buy.bought_free": ("6.2", "6.3"),
     "buy.bought_reshuffled": ("6.3", "9.1"),
+    "buy.bought_reshuffled_known": ("6.3", "9.1"),
+    "buy.bought_unlisted": ("6.2", "6.3"),
     "buy.bought_no_penalty": ("9.1",),
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
+    "buy.refused_limit": ("6.6",),
+    "buy.refused_no_buying": ("6.1",),
     "buy.reshuffled": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
     "buy.active_draws": ("6.5",),
     "buy.active_draws_reshuffled": ("6.5", "9.1"),
+    "buy.active_draws_reshuffled_known": ("6.5", "9.1"),
+    "buy.active_draws_unlisted": ("6.5",),
 }
 
 _REFUSED = {"priority": "buy.refused_priority", "consecutive": "buy.refused_consecutive",
-            "active-takes-discard": "buy.refused_active"}
+            "active-takes-discard": "buy.refused_active", "limit": "buy.refused_limit",
+            "no-buying": "buy.refused_no_buying"}
 
 
 @dataclass(frozen=True)
 class BuySituation:
-    """``active``: the active seat (0–3); ``discard`` and ``stock``: the top cards of each
-    pile, top first; ``asks``: ``(seat, cards)`` in the order the players spoke;
-    ``takes_discard``: the active player takes the discard top instead of drawing."""
+    """``active``: the active seat (0–3); ``discard``: the discard pile, top first;
+    ``stock``: the stock's cards listed, top first, and ``stock_size`` how many it holds in
+    all (``None``: exactly those listed); ``asks``: ``(seat, cards)`` in the order the players
+    spoke; ``takes_discard``: the active player takes the discard top instead of drawing;
+    ``bought``: ``(seat, purchases)`` each seat made earlier in the round (what a house limit
+    of purchases counts, 6.6)."""
 
     active: int
     discard: tuple[Card, ...]
     stock: tuple[Card, ...]
     asks: tuple[tuple[int, tuple[Card, ...]], ...]
     takes_discard: bool = False
+    stock_size: int | None = None
+    bought: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def unlisted(self) -> int:
+        """Cards of the stock below those listed (drawn unseen)."""
+        return 0 if self.stock_size is None else self.stock_size - len(self.stock)
 
 
 @dataclass(frozen=True)
 class BuyAnswer:
     """The engine's :class:`~generator.engine.buying.BuyingOutcome`; ``got``: what each seat
-    received, in order, ``None`` for a card drawn from a reshuffled stock (chance);
-    ``penalties``: each purchase's penalty card as shown (``None`` after a reshuffle);
-    ``active_card``: the active player's draw as shown."""
+    received, in order, ``None`` for a card nobody can name: drawn from a reshuffled stock
+    (chance, unless every card it can be is the same card) or from the stock's unlisted
+    cards; ``penalties``: each purchase's penalty cards as shown (one card in this profile,
+    6.3, another number under house rules); ``active_card``: the active player's draw as
+    shown; ``sources``: for each draw shown, where it came from (``"listed"``,
+    ``"unlisted"``, ``"reshuffled"``)."""
 
     outcome: BuyingOutcome
     got: tuple[tuple[int, tuple[Card | None, ...]], ...]
-    penalties: tuple[Card | None, ...] = ()
+    penalties: tuple[tuple[Card | None, ...], ...] = ()
     active_card: Card | None = None
+    sources: tuple[str, ...] = ()
 
     @property
     def value(self) -> list[dict]:
@@ -96,7 +122,7 @@ class BuyAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: a seat outside
     1–4 (1.1), bad notation, cards the pack cannot hold (1.2)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     active = read_int(data, "active", 1, profile.players, "1.1") - 1
     discard = read_cards(data["discard"], ("discard",), empty_ok=True)
     stock = read_cards(data["stock"], ("stock",), empty_ok=True)
@@ -105,18 +131,39 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
                    profile)
     asks_data = data["asks"]
     if not isinstance(asks_data, dict):
-        raise SituationError(("asks",), "asks maps a seat to the cards it asks for")
+        raise SituationError(("asks",), "asks maps a seat to the cards it asks for",
+                             code="asks-type")
     asks = []
     for key, value in asks_data.items():
         seat = int(key) if str(key).isdigit() else 0
         if not 1 <= seat <= profile.players:
             raise SituationError(("asks", key), f"no seat {key}: seats are 1 to "
-                                                f"{profile.players}", "1.1")
+                                                f"{profile.players}", "1.1", code="no-seat",
+                                 seat=str(key), players=profile.players)
         asks.append((seat - 1, read_cards(value, ("asks", key), empty_ok=True)))
     draws = data.get("draws", "stock")
     if draws not in ("stock", "discard"):
-        raise SituationError(("draws",), "draws is stock or discard")
-    return BuySituation(active, discard, stock, tuple(asks), draws == "discard")
+        raise SituationError(("draws",), "draws is stock or discard", code="draws-value")
+    size = None
+    if "stock_size" in data:
+        size = read_int(data, "stock_size", len(stock), profile.pack_size - len(discard), "1.2")
+    bought = []
+    bought_data = data.get("bought", {})
+    if not isinstance(bought_data, dict):
+        raise SituationError(("bought",), "bought maps a seat to the purchases it made earlier "
+                                          "in the round", code="bought-type")
+    for key, value in bought_data.items():
+        seat = int(key) if str(key).isdigit() else 0
+        if not 1 <= seat <= profile.players:
+            raise SituationError(("bought", key), f"no seat {key}: seats are 1 to "
+                                                  f"{profile.players}", "1.1", code="no-seat",
+                                 seat=str(key), players=profile.players)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise SituationError(("bought", key), "a number of purchases, 0 or more",
+                                 code="bought-value")
+        bought.append((seat - 1, value))
+    return BuySituation(active, discard, stock, tuple(asks), draws == "discard", size,
+                        tuple(bought))
 
 
 def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
@@ -124,42 +171,78 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
     discard), then the active player's draw (6.5); a reshuffle (9.1) or the end of the round
     (9.2) when the stock runs out. Raises :class:`~.common.SituationError` when the active
     player asks to buy (D3) or takes from an empty discard pile (5.1)."""
+    # the stock's unlisted cards stand as jokers for the engine: they are never a discard top
+    # that someone asks for, and never shown (:class:`_Piles`)
+    stock = s.stock + (JOKER,) * s.unlisted
     try:
         out = resolve_buying_window(
-            s.active, s.discard[::-1], s.stock[::-1], dict(s.asks),
+            s.active, s.discard[::-1], stock[::-1], dict(s.asks),
             active_takes_discard=s.takes_discard, players=profile.players,
-            rng=random.Random(0))
+            rng=random.Random(0), profile=profile, bought=dict(s.bought))
     except IllegalMoveError as err:
         path = ("asks", str(s.active + 1)) if err.code == "active-buys" else ("discard",)
-        raise SituationError(path, err.reason, err.clause, placed=True) from None
+        raise SituationError(path, err.reason, err.clause, placed=True, code="refused",
+                             cause=err) from None
     # the cards drawn from the stock, in order: the purchases' penalties, then the active
-    # draw; after a reshuffle (9.1) a drawn card is chance, so it is not named
-    known = len(s.stock)
-    drawn = 0
+    # draw, followed on the piles as they stand: a listed card is named; an unlisted one is
+    # not; after a reshuffle (9.1) a drawn card is chance, named only when every card the new
+    # stock holds is the same card
+    track = _Piles(list(s.stock), s.unlisted, list(s.discard))
+    sources: list[str] = []
 
     def shown(card: Card | None) -> Card | None:
-        nonlocal drawn
         if card is None:
             return None
-        drawn += 1
-        return card if drawn <= known or not out.reshuffles else None
+        named, source = track.draw()
+        sources.append(source)
+        return named
 
     got: dict[int, list[Card | None]] = {}
-    penalties: list[Card | None] = []
+    penalties: list[tuple[Card | None, ...]] = []
     active_card = None
     if s.takes_discard:
         got.setdefault(s.active, []).append(s.discard[0])
     else:
         for pu in out.purchases:
             got.setdefault(pu.seat, []).append(pu.card)
-            penalties.append(shown(pu.penalty))
-            if pu.penalty is not None:
-                got[pu.seat].append(penalties[-1])
+            track.bought()
+            penalties.append(tuple(shown(c) for c in pu.penalties))
+            got[pu.seat].extend(penalties[-1])
         if not out.round_ends:
             active_card = shown(out.active_draw)
             got.setdefault(s.active, []).append(active_card)
     return BuyAnswer(out, tuple((seat, tuple(cards)) for seat, cards in got.items()),
-                     tuple(penalties), active_card)
+                     tuple(penalties), active_card, tuple(sources))
+
+
+class _Piles:
+    """The stock and the discard pile as a player sees them during the window: which card
+    each draw is, when anyone can say (see :func:`answer`)."""
+
+    def __init__(self, listed: list[Card], unlisted: int, discard: list[Card]) -> None:
+        self.listed, self.unlisted, self.discard = listed, unlisted, discard
+        self.pool: list[Card] = []           # a reshuffled stock: its cards, order unknown
+        self.known = True                    # whether the pool is still known card by card
+
+    def bought(self) -> None:
+        """The discard top is bought."""
+        self.discard = self.discard[1:]
+
+    def draw(self) -> tuple[Card | None, str]:
+        """The next stock card as shown, and where it came from."""
+        if self.listed:
+            return self.listed.pop(0), "listed"
+        if self.unlisted:
+            self.unlisted -= 1
+            return None, "unlisted"
+        if not self.pool:                    # 9.1: the discard pile but its top
+            self.pool, self.discard, self.known = self.discard[1:], self.discard[:1], True
+        forced = self.known and len({c.physical for c in self.pool}) == 1
+        card = self.pool.pop() if forced else None
+        if not forced:
+            self.pool.pop()                  # one card fewer, which one nobody knows
+            self.known = False
+        return card, "reshuffled"
 
 
 def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Explanation:
@@ -182,15 +265,28 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         clauses.append("6.1")
         if not out.purchases:
             lines.append(Line("buy.nobody"))
+        sources = iter(a.sources)
         for pu, penalty in zip(out.purchases, a.penalties):
             seat = Seat(pu.seat)
             clauses += ["6.2", "6.3"]
-            if pu.penalty is None:
+            drawn = [next(sources) for _ in penalty]     # where each penalty card came from
+            if profile.buy_penalty == 0:          # house rules: no penalty card
+                lines.append(Line("buy.bought_free", p(seat=seat, card=Cards((pu.card,)))))
+            elif not pu.penalties:                # the stock ran out (9.2)
                 lines.append(Line("buy.bought_no_penalty", p(seat=seat, card=Cards((pu.card,)))))
                 continue
-            if penalty is not None:
+            elif "unlisted" in drawn:
+                lines.append(Line("buy.bought_unlisted", p(seat=seat, card=Cards((pu.card,)))))
+            elif all(c is not None for c in penalty) and len(penalty) > 1:
+                lines.append(Line("buy.bought_many", p(seat=seat, card=Cards((pu.card,)),
+                                                       penalty=Cards(penalty),
+                                                       count=len(penalty))))
+            elif all(c is not None for c in penalty) and drawn == ["reshuffled"]:
+                lines.append(Line("buy.bought_reshuffled_known", p(
+                    seat=seat, card=Cards((pu.card,)), penalty=Cards(penalty))))
+            elif all(c is not None for c in penalty):
                 lines.append(Line("buy.bought", p(seat=seat, card=Cards((pu.card,)),
-                                                  penalty=Cards((penalty,)))))
+                                                  penalty=Cards(penalty))))
             else:
                 lines.append(Line("buy.bought_reshuffled", p(seat=seat,
                                                              card=Cards((pu.card,)))))
@@ -209,9 +305,13 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         lines.append(Line("buy.round_ends"))
         clauses += ["9.2", "D9"]
     elif not s.takes_discard:
-        if a.active_card is not None:
-            lines.append(Line("buy.active_draws", p(active=Seat(s.active),
-                                                    card=Cards((a.active_card,)))))
+        source = a.sources[-1] if a.sources else "listed"
+        if source == "unlisted":
+            lines.append(Line("buy.active_draws_unlisted", p(active=Seat(s.active))))
+        elif a.active_card is not None:
+            key = ("buy.active_draws_reshuffled_known" if source == "reshuffled"
+                   else "buy.active_draws")
+            lines.append(Line(key, p(active=Seat(s.active), card=Cards((a.active_card,)))))
         else:
             lines.append(Line("buy.active_draws_reshuffled", p(active=Seat(s.active))))
         clauses.append("6.5")
@@ -220,10 +320,22 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
 
 def verify(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: purchases take the discard tops in order (6.2), nobody buys
-    twice in a row (6.4), the active player never buys (D3)."""
+    twice in a row (6.4), the active player never buys (D3); under house rules, nobody buys
+    without buying (6.1), beyond the limit (6.6), or takes another number of penalty cards
+    than the rules' (6.3) unless the stock ran out (D9)."""
     tops = list(s.discard)
     last = None
-    for pu in a.outcome.purchases:
+    made = dict(s.bought)
+    purchases = a.outcome.purchases
+    if purchases and not profile.buying:
+        raise AssertionError("a purchase under rules without buying (6.1)")
+    for k, pu in enumerate(purchases):
+        made[pu.seat] = made.get(pu.seat, 0) + 1
+        if profile.buy_limit is not None and made[pu.seat] > profile.buy_limit:
+            raise AssertionError("a purchase beyond the limit (6.6)")
+        if len(pu.penalties) != profile.buy_penalty and not (
+                k == len(purchases) - 1 and a.outcome.round_ends):
+            raise AssertionError("another number of penalty cards than the rules' (6.3)")
         if pu.seat == s.active:
             raise AssertionError("the active player bought (D3)")
         if not tops or pu.card.physical != tops[0].physical:

@@ -30,7 +30,7 @@ from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
                               opening_length_clauses)
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
 from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
-                     read_cards, read_hand, read_int, read_one_card, require)
+                     final_key, read_cards, read_hand, read_int, read_one_card, require)
 from .lines import CardCount, Cards, ClauseRefs, ContractWords, Line, MeldList, p
 
 NAME = "can-open"
@@ -41,8 +41,10 @@ OPTIONAL: tuple[str, ...] = ("took",)
 CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.ok": ("4.1", "5.2"),
     "can_open.ok_final": ("7.4",),
+    "can_open.ok_final_discard": ("7.4",),
     "can_open.ok_at_least": ("4.1", "{lengths}"),
     "can_open.other_ways": (),
+    "can_open.other_ways_more": (),
     "can_open.keep": ("5.5",),
     "can_open.keep_one": ("5.5",),
     "can_open.keep_or_meld": ("5.5",),
@@ -51,17 +53,22 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can_open.too_few": ("{lengths}", "5.5"),
     "can_open.too_few_meld_all": ("4.1", "{lengths}"),
     "can_open.too_few_final": ("7.4",),
+    "can_open.too_few_final_discard": ("7.4",),
     "can_open.same_suit": ("4.3",),
     "can_open.same_suit_distinct": ("4.3",),
     "can_open.no_contract": ("4.1", "5.2"),
     "can_open.no_contract_at_least": ("4.1", "{lengths}"),
     "can_open.no_final": ("7.4",),
+    "can_open.no_final_discard": ("7.4",),
     "can_open.partial": ("5.2",),
     "can_open.partial_at_least": (),
 }
 
 #: Lay-downs listed in the answer's details, at most.
 SHOWN = 50
+#: Lay-downs counted, at most: beyond, the answer says "more than" (a 43-card hand has over a
+#: million openings in round 5; listing them took 53 s and 1.6 GB).
+LIMIT = 1000
 
 
 @dataclass(frozen=True)
@@ -94,7 +101,8 @@ class CanOpenAnswer:
         v = self.verdict
         out: dict[str, Any] = {
             "laydowns": [[m.unicode() for m in l.melds] for l in v.laydowns[:SHOWN]],
-            "laydown_count": len(v.laydowns), "reason": v.reason}
+            "laydown_count": v.count, "laydown_count_exact": v.complete,
+            "reason": v.reason}
         if v.can_open and not self.whole_hand:
             out["rest"] = [c.unicode() for c in self.rest]
         if v.reason == "same-suit":
@@ -109,7 +117,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
     a declared joker in the hand (3.7: it has no value before it is played), cards the pack
     cannot hold (1.2; the pile ``below`` with the hand too), a ``took`` card that is not in the
     hand, a pile ``below`` a card not taken from the discard pile."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     hand = read_hand(data, "hand", empty_ok=True, profile=profile)
     took = took_from = None
@@ -119,7 +127,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
         if not isinstance(value, dict) or set(value) - {"below"} != {"card", "from"} \
                 or value["from"] not in ("stock", "discard"):
             raise SituationError(("took",), "took is {card: …, from: stock or discard} (and "
-                                            "below: the discard pile under it)")
+                                            "below: the discard pile under it)",
+                                 code="took-type")
         took = read_one_card(value["card"], ("took", "card"), in_hand=hand,
                              why=": the card just taken is part of it")
         took_from = value["from"]
@@ -127,7 +136,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
             at = ("took", "below")
             if took_from != "discard":
                 raise SituationError(at, "'below' is the discard pile under the card taken: "
-                                         "it goes with from: discard")
+                                         "it goes with from: discard", code="took-below")
             below = read_cards(value["below"], at)
             check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand)),
                             (at, below, card_paths(value["below"], at, below))], profile)
@@ -135,9 +144,10 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
 
 
 def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:
-    """Every legal lay-down of the round's contract, or why there is none
-    (:func:`~generator.engine.opening.judge_opening`)."""
-    v = judge_opening(s.round, s.hand, profile)
+    """The first legal lay-downs of the round's contract (:data:`SHOWN`, canonical order) and
+    how many there are (counted up to :data:`LIMIT`), or why there is none
+    (:func:`~generator.engine.opening.judge_opening`): bounded whatever the hand."""
+    v = judge_opening(s.round, s.hand, profile, shown=SHOWN, limit=LIMIT)
     whole = profile.contract(s.round).whole_hand
     rest = tuple(remaining(s.hand, v.laydowns[0])) if v.can_open and not whole else ()
     return CanOpenAnswer(v, rest, whole)
@@ -157,15 +167,18 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
     if v.can_open:
         first = MeldList(v.laydowns[0].melds)
         if contract.whole_hand:
-            lines.append(Line("can_open.ok_final", p(round=s.round, laydown=first)))
+            lines.append(Line(final_key("can_open.ok_final", contract),
+                              p(round=s.round, laydown=first)))
         elif exact:
             lines.append(Line("can_open.ok", p(round=s.round, contract=words,
                                                laydown=first)))
         else:
             lines.append(Line("can_open.ok_at_least", p(round=s.round, contract=words,
                                                         laydown=first, lengths=lengths)))
-        if len(v.laydowns) > 1:
-            lines.append(Line("can_open.other_ways", p(count=len(v.laydowns))))
+        if not v.complete:
+            lines.append(Line("can_open.other_ways_more", p(count=v.count)))
+        elif v.count > 1:
+            lines.append(Line("can_open.other_ways", p(count=v.count)))
         if not contract.whole_hand:
             if not a.rest:                       # melding every card goes out (not 5.5)
                 lines.append(Line("can_open.meld_all"))
@@ -179,7 +192,7 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         return explanation(lines, v.clauses, CLAUSES)
     if v.reason == "too-few-cards":
         if contract.whole_hand:
-            key = "can_open.too_few_final"
+            key = final_key("can_open.too_few_final", contract)
         else:
             key = "can_open.too_few" if profile.keeps_discard else "can_open.too_few_meld_all"
         lines.append(Line(key, p(round=s.round, contract=words,
@@ -191,7 +204,7 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         lines.append(Line(key, p(round=s.round, laydown=MeldList(v.blocked[0].melds))))
     else:
         if contract.whole_hand:
-            key = "can_open.no_final"
+            key = final_key("can_open.no_final", contract)
         else:
             key = "can_open.no_contract" if exact else "can_open.no_contract_at_least"
         lines.append(Line(key, p(round=s.round, contract=words, lengths=lengths)))

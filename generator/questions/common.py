@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from ..engine.cards import Card, parse_card
+from ..engine.cards import Card, format_cards, parse_card
+from ..engine.contracts import check_table
 from ..engine.deck import check_cards
-from ..engine.errors import CardNotationError, ImpossibleCardsError, MeldError
+from ..engine.errors import CardNotationError, ContractError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, make_meld
 from ..engine.profile import CONTRATO, Profile
 from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
@@ -36,6 +37,11 @@ class SituationError(ValueError):
     - ``message``: what is wrong, in English; ends with ``(rule X)`` when ``clause`` is set;
     - ``clause``: the rule involved, or ``None``;
     - ``placed``: the message already says where inside the field (a caller need not);
+    - ``code`` and ``params``: the same message for any language — the sentence
+      ``errors.<code>`` of ``docs/<lang>/verdict.ftl`` filled with ``params`` (language-free
+      values: numbers, cards, the text given, field names); every error has one;
+    - ``cause``: the engine's refusal when it is the message (a third 7♥, a meld that is no
+      meld): said in a language by its own sentence ``reasons.<code>``.
     - ``also``: further problems, in other fields, found independently of this one (a
       caller that lists every problem at once — the puzzle templates — shows them too;
       :func:`raise_first`).
@@ -44,11 +50,15 @@ class SituationError(ValueError):
     also: tuple[SituationError, ...] = ()
 
     def __init__(self, path: Sequence[Any], message: str, clause: str | None = None, *,
-                 placed: bool = False) -> None:
+                 placed: bool = False, code: str | None = None, cause: Exception | None = None,
+                 **params: Any) -> None:
         self.path = tuple(path)
         #: the message already says where in the field it is ("meld 2 of the table …")
         self.placed = placed
         self.clause = clause
+        self.code = code
+        self.cause = cause
+        self.params = params
         if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
         self.message = message
@@ -73,9 +83,10 @@ class Unsupported(SituationError):
     """A question the profile's rules do not let the engine answer (the field ``question``):
     its answer would rest on a rule the engine does not model there."""
 
-    def __init__(self, profile: Profile, why: str) -> None:
+    def __init__(self, profile: Profile, why: str, area: str = "") -> None:
         super().__init__(("question",), f"the {profile.name} profile does not support this "
-                                        f"question: {why}")
+                                        f"question: {why}", code="unsupported",
+                         profile=profile.name, area=area)
         self.why = why
 
 
@@ -126,36 +137,103 @@ def explanation(lines: Iterable[Line], clauses: Iterable[str], declared: dict) -
 
 # -- hand sizes ------------------------------------------------------------------------------
 
+def final_key(key: str, contract: Any) -> str:
+    """A final-round sentence's key, or its ``_discard`` form under house rules whose final
+    round lays down every card but one and discards it
+    (:attr:`~generator.engine.profile.Contract.final_discard`, 7.4)."""
+    return key + "_discard" if contract.final_discard else key
+
+
+def purchase_step(profile: Profile = CONTRATO) -> int:
+    """The cards a purchase adds to a hand: the card bought and the penalty cards (6.3: 2);
+    0 under house rules without buying (6.1), 1 or 3 with another number of penalty cards."""
+    return 1 + profile.buy_penalty if profile.buying else 0
+
+
+def _sizes(base: int, step: int, size: int) -> bool:
+    """Whether ``size`` is ``base`` plus some number of ``step``."""
+    if step == 0:
+        return size == base
+    return size >= base and (size - base) % step == 0
+
+
+def _plus(base: int, step: int, joint: str, each: str, more: int = 2) -> str:
+    """"12 cards<joint>plus 2 <each> (12, 14…)" (``more`` examples after ``base``), or
+    "12 cards" without buying."""
+    if step == 0:
+        return f"{base} cards"
+    shown = ", ".join(str(base + k * step) for k in range(more + 1))
+    return f"{base} cards{joint}plus {step} {each} ({shown}…)"
+
+
+def _house_size(round_: int, base: int, step: int, size: int, clause: str) -> "Why":
+    """A hand size that house rules' purchases (another number of penalty cards, or no
+    buying at all: :func:`purchase_step`) cannot give."""
+    return Why(f"under these house rules a round {round_} hand here holds "
+               f"{_plus(base, step, ' ', 'per purchase')}, not {size} (rules 2.2, 6.3)",
+               clause, code="hand-size-house", round=round_,
+               sizes=", ".join(str(base + k * step) for k in range(3)) + "…" if step else
+               str(base), size=size)
+
+
 def size_problem(kind: str, round_: int, size: int,
                  profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a hand of ``size`` cannot be a ``kind`` hand in ``round_``, as ``(message,
     clause)``, or ``None`` when it fits: a can-open hand is after the draw (deal + 1, plus 2
-    per purchase: 2.2, 5.1, 6.3); a penalty hand of round 7 is the whole hand (7.4)."""
+    per purchase: 2.2, 5.1, 6.3; plus :func:`purchase_step` under house rules); a penalty
+    hand of round 7 is the whole hand (7.4)."""
     deal = profile.deal_size(round_)
     final = profile.contract(round_).whole_hand
+    step = purchase_step(profile)
     if kind in ("can-open", "final-round"):
         base = deal + 1
-        if size < base or (size - base) % 2:
-            return (f"a round {round_} hand after the draw holds {base} cards, plus 2 for each "
-                    f"purchase ({base}, {base + 2}, {base + 4}…), not {size} "
-                    f"(rules 2.2, 5.1, 6.3)", "2.2")
-    elif kind == "penalty" and final and (size < deal or (size - deal) % 2):
-        return (f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
-                f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, 6.3)",
-                "7.4")
+        if not _sizes(base, step, size):
+            if step != 2:
+                return _house_size(round_, base, step, size, "2.2")
+            return Why(f"a round {round_} hand after the draw holds {base} cards, plus 2 for "
+                       f"each purchase ({base}, {base + 2}, {base + 4}…), not {size} "
+                       f"(rules 2.2, 5.1, 6.3)", "2.2", code="hand-size-drawn", round=round_,
+                       base=base, more=base + 2, most=base + 4, size=size)
+    elif kind == "penalty" and final and not _sizes(deal, step, size):
+        if step != 2:
+            return _house_size(round_, deal, step, size, "7.4")
+        return Why(f"in round 7 nobody lays down before going out, so a hand left holds {deal} "
+                   f"cards plus 2 per purchase ({deal}, {deal + 2}…), not {size} (rules 7.4, "
+                   f"6.3)", "7.4", code="hand-size-final", round=round_, base=deal,
+                   more=deal + 2, size=size)
     return None
+
+
+class Why(tuple):
+    """A problem as ``(message, clause)`` — unpacked into a :class:`SituationError` — with its
+    ``code`` and ``params`` for the message in any language."""
+
+    def __new__(cls, message: str, clause: str | None, *, code: str, **params: Any) -> "Why":
+        self = super().__new__(cls, (message, clause))
+        self.code = code
+        self.params = params
+        return self
+
+    def error(self, path: Sequence[Any]) -> "SituationError":
+        """This problem as a :class:`SituationError` at ``path``."""
+        return SituationError(path, self[0], self[1], code=self.code, **self.params)
 
 
 def unopened_size_problem(round_: int, size: int, *, drawn: bool,
                           profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a player who has not opened cannot hold ``size`` cards in ``round_``: the deal,
-    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3)."""
+    plus 1 after this turn's draw (``drawn``), plus 2 per purchase (2.2, 5.1, 6.3;
+    :func:`purchase_step` under house rules)."""
     base = profile.deal_size(round_) + (1 if drawn else 0)
-    if size < base or (size - base) % 2:
+    step = purchase_step(profile)
+    if not _sizes(base, step, size):
+        if step != 2:
+            return _house_size(round_, base, step, size, "2.2")
         when = "after the draw " if drawn else ""
-        return (f"a round {round_} player who has not opened holds {base} cards {when}plus 2 "
-                f"for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, 6.3)",
-                "2.2")
+        return Why(f"a round {round_} player who has not opened holds {base} cards {when}plus "
+                   f"2 for each purchase ({base}, {base + 2}…), not {size} (rules 2.2, 5.1, "
+                   f"6.3)", "2.2", code="hand-size-unopened", round=round_, base=base,
+                   more=base + 2, size=size)
     return None
 
 
@@ -164,17 +242,18 @@ def opened_size_problem(round_: int, opened: str, size: int,
     """Why a hand of ``size`` cards after the draw cannot belong to a player whose opening
     status is ``opened`` (:data:`OPENED`) in ``round_``, as ``(message, clause)``, or
     ``None``: not opened — the deal + 1 + 2 per purchase; opened this turn — that, minus the
-    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number."""
+    contract just laid down (2.2, 5.1, 5.2, 6.3); opened earlier — any number. Under house
+    rules a purchase adds :func:`purchase_step` cards."""
     if opened == "no":
         return unopened_size_problem(round_, size, drawn=True, profile=profile)
     if opened == "this-turn":
         base = profile.deal_size(round_) + 1 - profile.contract(round_).min_cards(profile)
-        if size < base or (size - base) % 2:
-            return (f"a player who opened on this turn of round {round_} holds {base} cards "
-                    f"after the lay-down, plus 2 per purchase ({base}, {base + 2}…), not "
+        step = purchase_step(profile)
+        if not _sizes(base, step, size):
+            return (f"a player who opened on this turn of round {round_} holds "
+                    f"{_plus(base, step, ' after the lay-down, ', 'per purchase', 1)}, not "
                     f"{size} (rules 2.2, 5.2, 6.3)", "5.2")
     return None
-
 
 
 # -- reading plain data -----------------------------------------------------------------------
@@ -186,7 +265,8 @@ def card_tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:
         return [(t, path) for t in value.replace(",", " ").replace(";", " ").split()]
     if isinstance(value, (list, tuple)):
         return [(str(t), path + (i,)) for i, t in enumerate(value)]
-    raise SituationError(path, "cards are text (\"7♥ 8♥ JK\") or a list of cards")
+    raise SituationError(path, "cards are text (\"7♥ 8♥ JK\") or a list of cards",
+                         code="cards-type")
 
 
 def read_cards(value: Any, path: tuple, *, declared: bool = False,
@@ -201,13 +281,16 @@ def read_cards(value: Any, path: tuple, *, declared: bool = False,
             card = parse_card(token)
         except CardNotationError as err:
             where = f"card {pos} " if at == path else ""
-            raise SituationError(at, f"{where}{token!r}: {err.detail}") from None
+            raise SituationError(at, f"{where}{token!r}: {err.detail}", code="card-notation",
+                                 cause=err, token=token,
+                                 pos=pos if at == path else None) from None
         if card.is_joker and card.declared is not None and not declared:
             raise SituationError(at, f"{token!r}: a joker in hand has no declared value yet "
-                                     f"(it declares one when it is played); write JK", "3.7")
+                                     f"(it declares one when it is played); write JK", "3.7",
+                                 code="hand-joker-declared", token=token)
         cards.append(card)
     if not cards and not empty_ok:
-        raise SituationError(path, "no cards")
+        raise SituationError(path, "no cards", code="no-cards")
     return tuple(cards)
 
 
@@ -217,10 +300,12 @@ def read_one_card(value: Any, path: tuple, *, in_hand: Sequence[Card] | None = N
     that hand (3.6: ``why`` ends the message when it is not)."""
     cards = read_cards(value, path)
     if len(cards) != 1:
-        raise SituationError(path, f"one card, not {len(cards)}")
+        raise SituationError(path, f"one card, not {len(cards)}", code="one-card",
+                             count=len(cards))
     card = cards[0]
     if in_hand is not None and card.physical not in [c.physical for c in in_hand]:
-        raise SituationError(path, f"{card} is not in the hand{why}")
+        raise SituationError(path, f"{card} is not in the hand{why}", code="not-in-hand",
+                             cards=card.unicode())
     return card
 
 
@@ -248,7 +333,8 @@ def check_possible(fields: Iterable[tuple[tuple, Sequence[Card], Sequence[tuple]
                     if seen > err.params.get("limit", 0):
                         at = p
                         break
-            raise SituationError(at, str(err), err.clause) from None
+            raise SituationError(at, str(err), err.clause, code="impossible-cards",
+                                 cause=err) from None
 
 
 def card_paths(value: Any, path: tuple, cards: Sequence[Card]) -> list[tuple]:
@@ -266,7 +352,7 @@ def read_hand(data: dict, name: str = "hand", *, empty_ok: bool = False,
     caller checks them together with the rest of the situation)."""
     value = data[name]
     if isinstance(value, str) and not value.split() and not empty_ok:
-        raise SituationError((name,), "empty hand")
+        raise SituationError((name,), "empty hand", code="no-cards")
     cards = read_cards(value, (name,), empty_ok=empty_ok, declared=declared)
     if check:
         check_possible([((name,), cards, card_paths(value, (name,), cards))], profile)
@@ -274,18 +360,23 @@ def read_hand(data: dict, name: str = "hand", *, empty_ok: bool = False,
 
 
 def require(data: Any, fields: Sequence[str], optional: Sequence[str] = ()) -> dict:
-    """``data`` as a mapping with every field of ``fields`` and no field outside ``fields``
-    and ``optional``; :class:`SituationError` otherwise."""
+    """``data`` as a mapping (a copy) with every field of ``fields`` and no field outside
+    ``fields`` and ``optional``; :class:`SituationError` otherwise (``data`` may be anything
+    plain data holds)."""
     if not isinstance(data, dict):
-        raise SituationError((), "a situation is a mapping of fields")
+        raise SituationError((), "a situation is a mapping of fields", code="not-a-mapping")
+    data = dict(data)
     for name in fields:
         if name not in data:
-            raise SituationError((), f"missing field {name!r}")
+            raise SituationError((), f"missing field {name!r}", code="missing-field",
+                                 name=name)
     allowed = set(fields) | set(optional)
     for name in data:
         if name not in allowed:
             raise SituationError((name,), f"unknown field {name!r}: the fields are "
-                                          + ", ".join(list(fields) + list(optional)))
+                                          + ", ".join(list(fields) + list(optional)),
+                                 code="unknown-field", name=name,
+                                 fields=", ".join(list(fields) + list(optional)))
     return data
 
 
@@ -294,10 +385,13 @@ def read_int(data: dict, name: str, low: int, high: int | None = None,
     """A whole number from ``low`` to ``high``."""
     value = data[name]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SituationError((name,), f"{name} is a whole number, not {value!r}")
+        raise SituationError((name,), f"{name} is a whole number, not {value!r}",
+                             code="not-a-number", name=name, value=repr(value))
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"{low} or more"
-        raise SituationError((name,), f"{name} is {span}, not {value}", clause)
+        raise SituationError((name,), f"{name} is {span}, not {value}", clause,
+                             code="number-range" if high is not None else "number-at-least",
+                             name=name, low=low, high=high, value=value)
     return value
 
 
@@ -311,7 +405,7 @@ def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
     value = data.get(name, [])
     if not isinstance(value, (list, tuple)):
         raise SituationError((name,), "the table is a list of melds, each a string or a list "
-                                      "of cards")
+                                      "of cards", code="table-type")
     melds: list[Meld] = []
     located = []
     for i, item in enumerate(value):
@@ -321,12 +415,15 @@ def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
         try:
             melds.append(make_meld(cards, profile=profile))
         except ImpossibleCardsError as err:
-            raise SituationError(at, str(err), err.clause) from None
+            raise SituationError(at, str(err), err.clause, code="impossible-cards",
+                                 cause=err) from None
         except MeldError as err:
             hint = (" (add the jokers' values: JK=7 for a group, JK=8♠ for a sequence)"
                     if err.code == "meld-ambiguous" else "")
             raise SituationError(at, f"meld {i + 1} of {of} is not a meld: "
-                                     f"{err.reason}{hint}", err.clause, placed=True) from None
+                                     f"{err.reason}{hint}", err.clause, placed=True,
+                                 code="table-meld-ambiguous" if hint else "table-meld",
+                                 cause=err, n=i + 1, meld=format_cards(cards)) from None
     return tuple(melds), located
 
 
@@ -339,15 +436,43 @@ def read_opened(data: dict, name: str = "opened", allowed: Sequence[str] = OPENE
     """``opened`` as one of :data:`OPENED` (YAML's ``no`` — false — is ``"no"``)."""
     if name not in data:
         if default is None:
-            raise SituationError((), f"missing field {name!r}")
+            raise SituationError((), f"missing field {name!r}", code="missing-field", name=name)
         return default
     value = data[name]
     value = "no" if value is False else value
     if value not in allowed:
         raise SituationError((name,), "opened is " + ", ".join(allowed)
                              + ": has the player opened? not yet (no), on this very turn "
-                               "(this-turn) or on an earlier turn (earlier)")
+                               "(this-turn) or on an earlier turn (earlier)",
+                             code="opened-value", allowed=", ".join(allowed))
     return value
+
+
+def check_position(round_: int, table: Sequence[Meld], opened: str,
+                   profile: Profile = CONTRATO, name: str = "table") -> int:
+    """The table and the player's opening status as they can stand together, checked the same
+    way for every question that has them (lay-off, joker-swap, go-out), so that an impossible
+    state is refused alike by all: whole contracts on the table, one per player who opened
+    (:func:`~generator.engine.contracts.check_table`: 4.1, 5.3; none in the final round,
+    7.4); in the final round nobody is ever "opened" during a turn, since whoever opens goes
+    out at once (7.4, D8); a player who opened has a contract on the table (5.2). Returns how
+    many players opened; :class:`SituationError` otherwise."""
+    try:
+        opened_players = check_table(round_, table, profile)
+    except ContractError as err:
+        raise SituationError((name,), str(err), err.clause, code="table-position",
+                             cause=err) from None
+    if opened != "no" and profile.contract(round_).whole_hand:
+        raise SituationError(("opened",), f"{opened!r} cannot be: in round {round_} whoever "
+                                          f"opens goes out at once (7.4), so nobody has "
+                                          f"opened during a turn", "D8",
+                             code="opened-final-round", opened=opened, round=round_)
+    if opened != "no" and not opened_players:
+        raise SituationError(("opened",), f"{opened!r} cannot be with an empty table: a player "
+                                          f"who opened laid the contract down there (rule "
+                                          f"5.2)", "5.2", code="opened-empty-table",
+                             opened=opened)
+    return opened_players
 
 
 def opened_flags(opened: str) -> dict[str, bool]:

@@ -66,12 +66,14 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> DrawSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError` for a size that
     is not a whole number from 0 to the pack's size, or piles holding more than the pack
     (1.2)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     stock = read_int(data, "stock", 0, profile.pack_size, "1.2")
     discard = read_int(data, "discard", 0, profile.pack_size, "1.2")
     if stock + discard > profile.pack_size:
         raise SituationError(("discard",), f"{stock} (stock) + {discard} (discard) cards: the "
-                                           f"pack has only {profile.pack_size}", "1.2")
+                                           f"pack has only {profile.pack_size}", "1.2",
+                             code="piles-too-big", stock=stock, discard=discard,
+                             pack=profile.pack_size)
     return DrawSituation(stock, discard)
 
 

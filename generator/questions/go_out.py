@@ -22,15 +22,14 @@ from typing import Any, Mapping
 
 from ..engine.cards import Card
 from ..engine.contracts import remaining
-from ..engine.errors import IllegalMoveError
 from ..engine.going_out import GoOutPlan, go_out_plan
-from ..engine.layoff import check_may_lay_off
 from ..engine.melds import Meld
 from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
 from ..engine.opening import OpeningVerdict, judge_opening
 from ..engine.profile import CONTRATO, Profile
-from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     read_hand, read_int, read_opened, read_table, require)
+from .common import (final_key, Explanation, check_position, SituationError, check_possible,
+                     card_paths, explanation, read_hand, read_int, read_opened, read_table,
+                     require)
 from .lines import CardCount, Cards, ContractWords, Join, Line, MeldList, MeldTarget, p
 
 NAME = "go-out"
@@ -41,12 +40,14 @@ OPTIONAL: tuple[str, ...] = ("table",)
 CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.ok": (),
     "go_out.ok_final": ("7.4",),
+    "go_out.ok_final_discard": ("7.4",),
     "go_out.lay_down": (),
     "go_out.lay_off": (),
     "go_out.swap": ("7.1", "7.2"),
     "go_out.discard": ("5.5",),
     "go_out.no_lay_off": ("5.4", "5.5", "7.1"),
     "go_out.no_final": ("7.4",),
+    "go_out.no_final_discard": ("7.4",),
     "go_out.no_open": ("5.2", "5.5", "5.4"),
     "go_out.opens_but": (),
     "go_out.cannot_open": (),
@@ -98,11 +99,13 @@ def move_json(move) -> dict:
 
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> GoOutSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
-    a table meld that is no meld, cards the pack cannot hold (1.2)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    a table meld that is no meld, cards the pack cannot hold (1.2), a table and opening status
+    that cannot stand together (:func:`~.common.check_position`: 5.2, 5.3, 7.4, D8)."""
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     table, located = read_table(data, "table", profile)
     opened = read_opened(data, "opened", ("no", "earlier"))
+    check_position(round_, table, opened, profile)
     hand = read_hand(data, "hand", empty_ok=True, profile=profile)
     check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand))] + located,
                    profile)
@@ -111,23 +114,18 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> GoOutSituation
 
 def answer(s: GoOutSituation, profile: Profile = CONTRATO) -> GoOutAnswer:
     """A way out found by the engine's exact search, or none (with, for a player who has not
-    opened, the opening verdict). Raises :class:`~.common.SituationError` for ``opened:
-    earlier`` in a round where nobody opens before going out (D8)."""
-    before = s.opened == "earlier"
-    if before:
-        try:
-            check_may_lay_off(s.round, opened_before_this_turn=True, profile=profile)
-        except IllegalMoveError as err:
-            raise SituationError(("opened",), f"'earlier' cannot be: {err}",
-                                 err.clause) from None
+    opened, the opening verdict)."""
+    before = s.opened == "earlier"          # impossible states: refused by read (D8, 5.3)
     plan = go_out_plan(s.round, s.hand, s.table, opened_before_this_turn=before,
                        profile=profile)
     if plan is not None or before:
         return GoOutAnswer(plan)
-    return GoOutAnswer(None, judge_opening(s.round, s.hand, profile))
+    return GoOutAnswer(None, judge_opening(s.round, s.hand, profile, shown=1, limit=1))
 
 
-def _step(move, table) -> Line:
+def step_line(move, table) -> Line:
+    """One move of a way out (or of a lay-off plan) as a sentence piece, the melds shown as
+    they stood on ``table``."""
     def meld_at(i: int) -> Meld | None:
         return table[i] if i < len(table) else None
 
@@ -156,14 +154,15 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
                    "7.4": ("7.4", "4.1")}[a.plan.clause]
         if any(isinstance(m, SwapJoker) for m in a.plan.moves):
             clauses += ("7.1", "7.2", "D6")
-        key = "go_out.ok_final" if contract.whole_hand else "go_out.ok"
-        steps = Join(tuple(_step(m, s.table) for m in a.plan.moves))
+        key = final_key("go_out.ok_final", contract) if contract.whole_hand else "go_out.ok"
+        steps = Join(tuple(step_line(m, s.table) for m in a.plan.moves))
         return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)
     if a.opening is None:
         return explanation([Line("go_out.no_lay_off")], ("5.4", "5.5", "7.1"), CLAUSES)
     v = a.opening
     if contract.whole_hand:
-        return explanation([Line("go_out.no_final", p(round=s.round))], ("7.4",) + v.clauses,
+        return explanation([Line(final_key("go_out.no_final", contract), p(round=s.round))],
+                           ("7.4",) + v.clauses,
                            CLAUSES)
     words = ContractWords(s.round, contract.groups, contract.sequences)
     lines = [Line("go_out.no_open", p(round=s.round, contract=words))]

@@ -86,7 +86,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayDownSituati
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     cards that make no meld (3.1–3.7, D1, D2), cards the pack cannot hold together (1.2); in
     round 7, a lay-down that cannot be a whole hand after the draw (2.2, 6.3, 7.4)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     melds, located = read_table(data, "melds", profile, of="the lay-down")
     check_possible(located, profile)

@@ -1,18 +1,21 @@
-"""``lay-off``: may these cards go on that meld now — or where may this card go? (3.4, 3.5,
-3.7, 5.4, 5.5, D2, D7, D8)
+"""``lay-off``: may these cards go on that meld now — or where may this card go, or may these
+cards all go on the table this turn? (3.4, 3.5, 3.7, 5.4, 5.5, 7.1, 7.2, D2, D6, D7, D8)
 
 - :class:`LayOffSituation`, read from plain data by :func:`read`: ``round``, ``table``,
   ``opened`` (``no``, ``this-turn``, ``earlier``), ``hand`` (its cards, or how many), the
   ``card`` — or several ``cards`` — to lay off (part of the hand), optional ``target`` (a meld
   of the table, from 1) and ``end`` (``low``/``high``, for one card on a sequence);
 - :func:`answer`: the engine's :func:`~generator.engine.layoff.check_may_lay_off`, then
-  :func:`~generator.engine.layoff.lay_off_targets` (where the card fits) or
-  :func:`~generator.engine.layoff.check_lay_off` card by card (in an order that works, or
-  the first refusal);
+  :func:`~generator.engine.layoff.lay_off_targets` (one card, no target: where it fits),
+  :func:`~generator.engine.going_out.lay_off_plan` (several cards, no target: a way to lay
+  them all off on any melds, joker swaps included) or
+  :func:`~generator.engine.layoff.lay_off_ways` (a target: the cards in any order, a way they
+  go on, or the refusal that decides);
 - :func:`explain`: the sentences ``lay_off.*`` of ``docs/<lang>/verdict.ftl``;
-- :func:`verify`: every target found, and every step of an order, checked again one by one.
+- :func:`verify`: every target found, every step of an order and every move of a plan,
+  checked again one by one.
 
->>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
+>>> s = read({"round": 2, "table": ["5♠ 6♠ 7♠ 8♠", "K♣ K♦ K♥"], "opened": "earlier",
 ...           "hand": "9♠ K♦", "card": "9♠", "target": 1})
 >>> answer(s).value
 True
@@ -23,16 +26,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.cards import Card, format_cards
+from ..engine.cards import JOKER, Card, format_cards, parse_card
 from ..engine.deck import physical_counts
 from ..engine.errors import ContratoError, IllegalMoveError
-from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets
+from ..engine.going_out import lay_off_plan
+from ..engine.jokers import apply_joker_swap
+from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets, lay_off_ways
 from ..engine.melds import Group, Meld
+from ..engine.moves import LayOff, Move, SwapJoker
 from ..engine.profile import CONTRATO, Profile
-from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     opened_flags, raise_first, read_cards, read_int, read_opened, read_table,
-                     require)
-from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
+from .common import (Explanation, check_position, SituationError, check_possible, card_paths,
+                     explanation, opened_flags, raise_first, read_cards, read_int, read_opened,
+                     read_table, require)
+from .go_out import move_json, step_line
+from .lines import CardAtEnd, Cards, Join, Line, Listing, MeldList, MeldTarget, p
 from .refusals import reason
 
 NAME = "lay-off"
@@ -47,11 +54,12 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.ok_either_end": ("D2", "3.7"),
     "lay_off.ok": ("5.4",),
     "lay_off.refused": (),
+    "lay_off.ok_plan": ("5.4",),
+    "lay_off.no_plan": ("3.5", "3.4"),
+    "lay_off.stuck": (),
+    "go_out.lay_off": (),
+    "go_out.swap": ("7.1", "7.2"),
 }
-
-#: Cards laid off at once up to which every order is tried (6! = 720 orders at most).
-ANY_ORDER = 6
-
 
 @dataclass(frozen=True)
 class LayOffSituation:
@@ -89,9 +97,15 @@ class LayOffAnswer:
     refused_card: Card | None = None
     refused_at: Meld | None = None
     asked_target: bool = False
+    #: several cards and no target: a way to lay them all off on any melds, swaps included
+    #: (``None``: not asked so; empty: there is none), and the cards that fit nowhere alone
+    plan: tuple[Move, ...] | None = None
+    stuck: tuple[Card, ...] = ()
 
     @property
     def value(self) -> Any:
+        if self.plan is not None:
+            return bool(self.plan)
         if self.targets is not None:
             return [{"meld": i + 1, "end": e} for i, e in self.targets]
         if self.refusal is not None:
@@ -99,6 +113,9 @@ class LayOffAnswer:
         return True
 
     def details(self) -> dict[str, Any]:
+        if self.plan is not None:
+            return {"moves": [move_json(m) for m in self.plan],
+                    "stuck": [c.unicode() for c in self.stuck]}
         if self.targets is not None:
             return {"targets": self.value}
         if self.either_end:
@@ -115,18 +132,21 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
     not in the hand (3.6), more cards laid off than the hand holds (3.6), a target the table
     does not have (these three together, :func:`~.common.raise_first`), both ``card`` and
     ``cards`` or neither. The rest is checked with the answer (:func:`check`)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     table, located = read_table(data, "table", profile)
     opened = read_opened(data, "opened")
+    check_position(round_, table, opened, profile)
     if ("card" in data) == ("cards" in data):
-        raise SituationError((), "give either 'card' (one card) or 'cards' (several)")
+        raise SituationError((), "give either 'card' (one card) or 'cards' (several)",
+                             code="card-or-cards")
     name = "card" if "card" in data else "cards"
     cards = read_cards(data[name], (name,), declared=False, empty_ok=True)
     if name == "card" and len(cards) != 1:
-        raise SituationError(("card",), f"one card, not {len(cards)}")
+        raise SituationError(("card",), f"one card, not {len(cards)}", code="one-card",
+                             count=len(cards))
     if not cards:
-        raise SituationError((name,), "no card to lay off")
+        raise SituationError((name,), "no card to lay off", code="no-cards")
     value = data["hand"]
     hand = None
     # independent problems, reported together (a puzzle template lists them all)
@@ -144,7 +164,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
             shown = format_cards(sorted(missing.elements(), key=Card.sort_key))
             errors.append(SituationError((name,), f"{shown} is not in the hand (list the whole "
                                                   f"hand, the {name} included; each physical "
-                                                  f"card counts once)", "3.6"))
+                                                  f"card counts once)", "3.6", code="not-in-hand",
+                                         cards=shown))
         size = len(hand)
     errors += _size_problems(size, cards)
     target = data.get("target")
@@ -154,7 +175,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
     raise_first(errors)
     end = data.get("end")
     if end not in (None, "low", "high"):
-        raise SituationError(("end",), "end is low or high")
+        raise SituationError(("end",), "end is low or high", code="end-value")
     return LayOffSituation(round_, table, opened, size, cards, target, end, hand)
 
 
@@ -162,7 +183,8 @@ def _size_problems(size: int, cards: tuple[Card, ...]) -> list[SituationError]:
     """No more cards laid off than the hand holds (3.6)."""
     if size < len(cards):
         return [SituationError(("hand",), f"the hand holds {size} card(s) but {len(cards)} "
-                                          f"are laid off", "3.6")]
+                                          f"are laid off", "3.6", code="hand-too-small",
+                               size=size, count=len(cards))]
     return []
 
 
@@ -170,7 +192,8 @@ def _target_problems(target: int, table: tuple[Meld, ...]) -> list[SituationErro
     """A target meld (from 0) the table has."""
     if target >= len(table):
         return [SituationError(("target",), f"there is no meld {target + 1} on the table "
-                                            f"(melds 1 to {len(table)})")]
+                                            f"(melds 1 to {len(table)})", code="no-meld",
+                               n=target + 1, melds=len(table))]
     return []
 
 
@@ -181,57 +204,25 @@ def check(s: LayOffSituation) -> None:
     raise_first(_size_problems(s.size, s.cards)
                 + ([] if s.target is None else _target_problems(s.target, s.table)))
     if s.end is not None and (s.target is None or len(s.cards) > 1):
-        raise SituationError(("end",), "'end' goes with one card and a 'target' sequence")
+        raise SituationError(("end",), "'end' goes with one card and a 'target' sequence",
+                             code="end-alone")
     if not s.table:
         raise SituationError(("table",), "the table has no meld: there is nothing to lay off "
-                                         "on", "5.4")
+                                         "on", "5.4", code="table-empty")
 
 
-def _order(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
-    """An order (and ends) in which the engine accepts every card on ``meld``, each lay-off
-    checked with the hand shrinking by one; ``None`` if none. Up to :data:`ANY_ORDER` cards
-    every order is tried, beyond that only the order given."""
+def _ways(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
+    """The engine's ways to lay every card off on ``meld``, whatever order the cards are
+    written in (5.4: :func:`~generator.engine.layoff.lay_off_ways`), or its refusal: the card
+    that decides, the meld, the error."""
     flags = dict(opened_flags(s.opened), profile=profile)
-    any_order = len(s.cards) <= ANY_ORDER
-
-    def rec(meld: Meld, rest: tuple[Card, ...], size: int):
-        if not rest:
-            return [], meld
-        for card in (dict.fromkeys(rest) if any_order else rest[:1]):
-            after = list(rest)
-            after.remove(card)
-            ends = [end] if end is not None else [e for _, e in lay_off_targets(
-                s.round, [meld], card, cards_left_after=size - 1, **flags)]
-            for e in ends:
-                try:
-                    new = check_lay_off(s.round, meld, card, end=e, cards_left_after=size - 1,
-                                        **flags)
-                except ContratoError:
-                    continue
-                found = rec(new, tuple(after), size - 1)
-                if found is not None:
-                    return [(card, e)] + found[0], found[1]
-        return None
-
-    return rec(meld, s.cards, s.size)
-
-
-def _first_refusal(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
-    """The engine's first refusal when the cards are laid off in the order given: the card,
-    the meld as it stood, the error."""
-    flags = dict(opened_flags(s.opened), profile=profile)
-    size = s.size
-    for card in s.cards:
-        ends = [end] if end is not None else [e for _, e in lay_off_targets(
-            s.round, [meld], card, cards_left_after=size - 1, **flags)] or [None]
-        try:
-            new = check_lay_off(s.round, meld, card, end=ends[0], cards_left_after=size - 1,
-                                **flags)
-        except ContratoError as err:
-            return card, meld, err
-        meld = new
-        size -= 1
-    raise AssertionError("the order given was accepted, so it was found")  # pragma: no cover
+    try:
+        return lay_off_ways(s.round, meld, s.cards, end=end, cards_left_after=s.left,
+                            **flags), None
+    except ContratoError as err:
+        named = err.params.get("card")
+        card = parse_card(named) if isinstance(named, str) else s.cards[0]
+        return None, (card, meld, err)
 
 
 def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
@@ -247,11 +238,19 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
     except IllegalMoveError as err:
         return LayOffAnswer(refusal=err, asked_target=asked)
     if not asked and len(s.cards) > 1:
-        raise SituationError(("target",), "several cards need a 'target' meld (where do they "
-                                          "go?)")
+        # several cards, no target: on any melds, in any order, joker swaps included
+        plan = lay_off_plan(s.round, s.cards, s.table, cards_left_after=s.left, **flags)
+        if plan is not None:
+            return LayOffAnswer(plan=plan)
+        swaps = {c.declared for m in s.table if not isinstance(m, Group)
+                 for c in m.cards if c.is_joker}
+        stuck = tuple(c for c in dict.fromkeys(s.cards) if c not in swaps and not
+                      lay_off_targets(s.round, s.table, c, cards_left_after=s.left, **flags))
+        return LayOffAnswer(plan=(), stuck=stuck)
     if asked and s.end is not None and isinstance(s.table[s.target], Group):
         raise SituationError(("end",), f"meld {s.target + 1} of the table is a group: a group "
-                                       f"has no ends, leave 'end' out", "3.5")
+                                       f"has no ends, leave 'end' out", "3.5",
+                             code="end-on-group", n=s.target + 1)
     if not asked:
         found = lay_off_targets(s.round, s.table, s.cards[0], cards_left_after=s.left, **flags)
         return LayOffAnswer(targets=tuple(found))
@@ -264,10 +263,10 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
             return LayOffAnswer(either_end=tuple(ends), asked_target=True)
         if ends:
             end = ends[0]
-    steps = _order(s, meld, end, profile)
-    if steps is not None:
-        return LayOffAnswer(order=tuple(steps[0]), result=steps[1], asked_target=True)
-    card, at, err = _first_refusal(s, meld, end, profile)
+    ways, refused = _ways(s, meld, end, profile)
+    if ways:
+        return LayOffAnswer(order=ways[0].steps, result=ways[0].result, asked_target=True)
+    card, at, err = refused
     return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
 
 
@@ -275,14 +274,27 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     """Where the card goes, that the cards go on (and what the meld becomes), or the engine's
     refusal."""
     card = Cards(s.cards[:1])
+    if a.plan is not None:
+        if a.plan:
+            kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
+                     for m in a.plan if isinstance(m, LayOff)]
+            swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.plan) else []
+            steps = Join(tuple(step_line(m, s.table) for m in a.plan))
+            return explanation([Line("lay_off.ok_plan", p(steps=steps))],
+                               ["5.4"] + kinds + swaps, CLAUSES)
+        lines = [Line("lay_off.no_plan")]
+        if a.stuck:
+            lines.append(Line("lay_off.stuck", p(cards=Cards(a.stuck))))
+        return explanation(lines, (), CLAUSES)
     if a.refusal is not None and a.refused_card is None:
         lines = [Line("lay_off.may_not"),
                  Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]
-        return explanation(lines, (a.refusal.clause,), CLAUSES)
+        return explanation(lines, a.refusal.clauses, CLAUSES)
     if a.targets is not None:
         if not a.targets:
-            return explanation([Line("lay_off.nowhere", p(card=card))], ("5.4", "3.4", "3.5"),
-                               CLAUSES)
+            # what decides: a group takes only its rank (3.5), a sequence only the next card
+            # of its suit at an end (3.4) — the sentence cites both
+            return explanation([Line("lay_off.nowhere", p(card=card))], (), CLAUSES)
         where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
                               for i, e in a.targets))
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
@@ -307,14 +319,30 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     lines = [Line("lay_off.refused", p(cards=Cards(s.cards), target=target)),
              Line("reason", p(reason=reason(a.refusal, profile, card=a.refused_card,
                                             meld=a.refused_at.unicode(), round=s.round)))]
-    return explanation(lines, (a.refusal.clause, kind_clause), CLAUSES)
+    return explanation(lines, a.refusal.clauses, CLAUSES)      # the refusal's own clauses
 
 
 def verify(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: each target found accepts the card through
     :func:`~generator.engine.layoff.check_lay_off`; an order is played again step by step and
-    makes the result."""
+    makes the result; a plan on several melds is played again move by move."""
     flags = dict(opened_flags(s.opened), profile=profile)
+    if a.plan:
+        # played again with the rule utilities: every card of ``cards`` goes, the rest stays
+        table, todo = list(s.table), list(s.cards)
+        for m in a.plan:
+            card = m.card if isinstance(m, LayOff) else m.natural
+            todo.remove(card)
+            left = len(todo) + s.left
+            if isinstance(m, LayOff):
+                table[m.meld_index] = check_lay_off(s.round, table[m.meld_index], m.card,
+                                                    end=m.end, cards_left_after=left, **flags)
+            else:
+                hand = [m.natural] + [JOKER] * left          # the swap needs only the sizes
+                table = list(apply_joker_swap(s.round, table, hand, m.meld_index, m.natural,
+                                              m.target_index, m.target_end, **flags)[0])
+        if todo:
+            raise AssertionError("the plan leaves cards it should have laid off")
     for i, e in a.targets or ():
         try:
             check_lay_off(s.round, s.table[i], s.cards[0], end=e, cards_left_after=s.left,

@@ -179,6 +179,34 @@ class Reason:
 
 
 @dataclass(frozen=True)
+class MeldSpan:
+    """A meld named in a title: a sequence by its ends ("7♥–10♥"), a group by its cards
+    ("7♠ 7♥ JK")."""
+    meld: Meld
+
+
+@dataclass(frozen=True)
+class OfRank:
+    """"of" and a rank's symbol, as a language writes it ("de 7"; Catalan elides: "d'8")."""
+    rank: int
+
+
+@dataclass(frozen=True)
+class Series:
+    """Values joined by commas only ("7♠ 7♥ 7♦, 9♣–Q♣"), for a list a sentence continues."""
+    items: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class HouseValue:
+    """The value of a house-rules option (:mod:`generator.engine.house`): the option's
+    letter ``key`` and the code's text for the value (``"a"``; ``"none"`` for a value the code
+    leaves out; ``"15.10.25"`` for penalties), put in words from ``docs/<lang>/house.ftl``."""
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
 class Listing:
     """Values of any of these types joined as a list ("a, b and c")."""
     items: tuple[Any, ...]

@@ -23,7 +23,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
-from ..engine.errors import ContratoError, MeldError
+from ..engine.errors import NeitherMeldError, ContratoError, MeldError
 from ..engine.melds import Group, Meld, make_meld
 from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
@@ -46,6 +46,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.valid_contract_at_least": ("4.1", "{lengths}"),
     "meld.not_in_contract": ("4.1",),
     "meld.no_contract": (),
+    "meld.as_group": (),
+    "meld.as_sequence": (),
 }
 
 
@@ -86,15 +88,15 @@ class MeldAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> MeldSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError`: bad notation,
     no card, cards the pack cannot hold (1.2), a kind that is neither group nor sequence."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     value = data["meld"]
     if isinstance(value, str) and not value.split() or value == []:
-        raise SituationError(("meld",), "a meld needs cards")
+        raise SituationError(("meld",), "a meld needs cards", code="no-cards")
     cards = read_cards(value, ("meld",), declared=True)
     check_possible([(("meld",), cards, card_paths(value, ("meld",), cards))], profile)
     kind = data.get("kind")
     if kind not in (None, "group", "sequence"):
-        raise SituationError(("kind",), "kind is group or sequence")
+        raise SituationError(("kind",), "kind is group or sequence", code="kind-value")
     round_ = read_int(data, "round", 1, profile.rounds, "4.1") if "round" in data else None
     return MeldSituation(cards, kind, round_)
 
@@ -125,8 +127,9 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
             raise SituationError(("meld",), f"{format_cards(s.cards)} could be a group or a "
                                             f"sequence: add 'kind: group' or 'kind: "
                                             f"sequence', or declare the jokers (JK=7, JK=8♠)",
-                                 "D2") from None
-        return MeldAnswer(None, False, err, (err.clause,))
+                                 "D2", code="meld-ambiguous",
+                                 meld=format_cards(s.cards)) from None
+        return MeldAnswer(None, False, err, err.clauses)
     if s.round is None:
         return MeldAnswer(meld, True, None, meld_clauses(meld, profile))
     contract = profile.contract(s.round)
@@ -162,8 +165,15 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
     (:func:`~.refusals.reason`), or a kind the round's contract does not hold."""
     if a.meld is None:
         shown = Cards(s.cards)
-        lines = [Line("meld.invalid", p(meld=shown)),
-                 Line("reason", p(reason=reason(a.error, profile, meld=shown)))]
+        lines = [Line("meld.invalid", p(meld=shown))]
+        if isinstance(a.error, NeitherMeldError):
+            # neither a group nor a sequence: both refusals decide, each said (3.1, 3.2 …)
+            for err in a.error.causes:
+                key = "meld.as_group" if err is a.error.as_group else "meld.as_sequence"
+                lines.append(Line(key, p(reason=reason(err, profile, lower=True,
+                                                       meld=shown))))
+        else:
+            lines.append(Line("reason", p(reason=reason(a.error, profile, meld=shown))))
         return explanation(lines, a.clauses, CLAUSES)
     meld = MeldList((a.meld,))
     if s.round is None:

@@ -73,7 +73,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituati
     :class:`~.common.SituationError`: bad notation, cards the pack cannot hold (1.2), a
     round-7 hand that is not a whole hand (7.4). A joker may be written with the value it
     stood for (``JK=7♠``): it costs 15 all the same (D12)."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = None
     if "round" in data:
         round_ = read_int(data, "round", 1, profile.rounds, "4.1")
@@ -82,14 +82,15 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituati
     if round_ is not None and hand:
         why = size_problem(NAME, round_, len(hand), profile)
         if why:
-            raise SituationError(("hand",), *why)
+            raise why.error(("hand",))
     return PenaltySituation(hand, round_)
 
 
 def answer(s: PenaltySituation, profile: Profile = CONTRATO) -> PenaltyAnswer:
     """The penalty of the hand: each card's value (8.1: aces and jokers 15, K Q J and 10s 10,
-    the others 5) and their sum (0 for no card: the player who went out, 8.2)."""
-    parts = tuple(penalty_breakdown(s.hand))
+    the others 5) and their sum (0 for no card: the player who went out, 8.2); under house
+    rules, the values of ``profile.penalties``."""
+    parts = tuple(penalty_breakdown(s.hand, profile))
     return PenaltyAnswer(parts, sum(v for _, v in parts))
 
 
@@ -101,8 +102,8 @@ def explain(s: PenaltySituation, a: PenaltyAnswer,
         return explanation([Line("penalty.empty")], ("8.2",), CLAUSES)
     lines = [Line("penalty.total", p(total=a.total, sum=Breakdown(a.breakdown)))]
     clauses = ["8.1"]
-    if any(c.is_joker for c in s.hand):
-        lines.append(Line("penalty.joker"))
+    if any(c.is_joker for c in s.hand) and profile.penalties.joker == CONTRATO.penalties.joker:
+        lines.append(Line("penalty.joker"))         # "a joker costs 15" (D12)
         clauses.append("D12")
     return explanation(lines, clauses, CLAUSES)
 
@@ -114,7 +115,7 @@ def verify(s: PenaltySituation, a: PenaltyAnswer, profile: Profile = CONTRATO) -
     with the answer."""
     if len(a.breakdown) != len(s.hand):
         raise AssertionError("not every card of the hand is counted, or one twice")
-    if any(card_penalty(c) != v for c, v in a.breakdown):
+    if any(card_penalty(c, profile) != v for c, v in a.breakdown):
         raise AssertionError("a card's value is not the engine's")
-    if a.total != hand_penalty(s.hand):
+    if a.total != hand_penalty(s.hand, profile):
         raise AssertionError("card values and hand penalty disagree")

@@ -42,6 +42,9 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.sequence-too-short": ("3.2",),
     "reasons.sequence-wraps": ("3.3",),
     "reasons.meld-ambiguous": ("D2",),
+    "reasons.meld-neither": (),
+    "reasons.place-held-by-joker": ("3.7",),
+    "reasons.swap-no-exact-card": ("7.1",),
     "reasons.group-length": ("5.2",),
     "reasons.sequence-length": ("5.2",),
     "reasons.same-suit": ("4.3",),
@@ -79,6 +82,11 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.meld-mismatch": ("3.7",),
     "reasons.move-notation": (),
     "reasons.position-notation": (),
+    "reasons.house-rules-code": (),
+    "reasons.whole-hand-discard": ("7.4",),
+    "reasons.no-joker-swaps": ("7.1",),
+    "reasons.ace-low-only": ("3.3",),
+    "reasons.ace-high-only": ("3.3",),
 }
 
 

@@ -125,7 +125,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSitu
     (:func:`~.common.raise_first`), the :func:`problems` of the position."""
     if isinstance(data, Mapping) and "position" in data:
         return read_position(data, profile)
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     active = read_int(data, "active", 1, profile.players, "1.1") - 1
     turn = read_int(data, "turn", 1) if "turn" in data else LATE_TURN
@@ -179,7 +179,7 @@ def read_position(data: Mapping[str, Any], profile: Profile = CONTRATO) -> Runni
     at ``position`` for text that is no position (naming its field), cards or melds the
     engine refuses, a position of another profile or not at the start of a turn (5.1); then
     the :func:`problems` of the position."""
-    data = require(dict(data), ("position",), ("event", "buyer"))
+    data = require(data, ("position",), ("event", "buyer"))
     text = data["position"]
     if not isinstance(text, str):
         raise SituationError(("position",), "a position is one line of text (RoundState.fen)")

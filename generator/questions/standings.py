@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 from ..engine.deck import full_pack
 from ..engine.profile import CONTRATO, Profile
 from ..engine.scoring import card_penalty, running_totals, winners
-from .common import Explanation, SituationError, explanation, read_int, require
+from .common import Why, Explanation, SituationError, explanation, read_int, require
 from .lines import Line, SeatList, Totals, p
 
 NAME = "standings"
@@ -83,7 +83,7 @@ class StandingsAnswer:
 
 def least_penalty(cards: int, profile: Profile = CONTRATO) -> int:
     """The smallest penalty a hand of ``cards`` cards can have (the pack's cheapest cards)."""
-    values = sorted(card_penalty(c) for c in full_pack(profile))
+    values = sorted(card_penalty(c, profile) for c in full_pack(profile))
     return sum(values[:cards])
 
 
@@ -95,38 +95,42 @@ def row_problem(round_: int, row: Sequence[int], profile: Profile = CONTRATO, *,
     where nobody lays down before going out (round 7) every other hand is a whole hand
     (7.4), and costs at least that many of the cheapest cards."""
     if len(row) != profile.players:
-        return (f"{len(row)} penalties: one per player, {profile.players} in all (rule 1.1)",
-                "1.1")
-    if sum(1 for x in row if x == 0) > 1:
-        return "two players scored 0, but only the player who went out does (rule 8.2)", "8.2"
+        return Why(f"{len(row)} penalties: one per player, {profile.players} in all (rule 1.1)",
+                   "1.1", code="row-length", count=len(row), players=profile.players)
+    if sum(1 for x in row if x == 0) > 1 and least_penalty(1, profile) > 0:
+        return Why("two players scored 0, but only the player who went out does (rule 8.2)",
+                   "8.2", code="row-two-zeros")
     whole = whole_hand and profile.contract(round_).whole_hand
     least = least_penalty(profile.deal_size(round_) if whole else 1, profile)
     low = [x for x in row if x != 0 and x < least]
     if low:
         if whole:
-            return (f"a penalty of {low[0]} is impossible: in round {round_} the whole hand is "
-                    f"left, which costs at least {least} (rules 8.1, 7.4)", "7.4")
-        return (f"a penalty of {low[0]} is impossible: a hand left costs at least {least}",
-                "8.1")
+            return Why(f"a penalty of {low[0]} is impossible: in round {round_} the whole hand "
+                       f"is left, which costs at least {least} (rules 8.1, 7.4)", "7.4",
+                       code="row-low-final", penalty=low[0], round=round_, least=least)
+        return Why(f"a penalty of {low[0]} is impossible: a hand left costs at least {least}",
+                   "8.1", code="row-low", penalty=low[0], least=least)
     return None
 
 
 def _rows(value: Any, profile: Profile) -> tuple[tuple[int, ...], ...]:
     if not isinstance(value, (list, tuple)) or not value:
         raise SituationError(("penalties",), "penalties lists one row per round played, one "
-                                             "number per player")
+                                             "number per player", code="penalties-type")
     if len(value) > profile.rounds:
         raise SituationError(("penalties",), f"{len(value)} rounds: a game has "
-                                             f"{profile.rounds}", "4.1")
+                                             f"{profile.rounds}", "4.1", code="too-many-rounds",
+                             count=len(value), rounds=profile.rounds)
     rows = []
     for r, row in enumerate(value):
         if not isinstance(row, (list, tuple)):
             raise SituationError(("penalties", r), "a round's penalties are a list, one per "
-                                                   "player")
+                                                   "player", code="row-type")
         for i, x in enumerate(row):
             if isinstance(x, bool) or not isinstance(x, int) or x < 0:
                 raise SituationError(("penalties", r, i), f"a penalty is 0 or more points, "
-                                                          f"not {x!r}", "8.1")
+                                                          f"not {x!r}", "8.1",
+                                     code="penalty-value", value=repr(x))
         rows.append(tuple(row))
     return tuple(rows)
 
@@ -135,17 +139,18 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> StandingsSitua
     """The situation from plain data. Raises :class:`~.common.SituationError` for rows no
     round can produce (:func:`row_problem`: two players on 0, a hand cheaper than a card, 8.1,
     8.2), names that are not one per player, or a ``round`` that is not the number of rows."""
-    data = require(dict(data), FIELDS, OPTIONAL)
+    data = require(data, FIELDS, OPTIONAL)
     rows = _rows(data["penalties"], profile)
     if "round" in data:
         n = read_int(data, "round", 1, profile.rounds, "4.1")
         if n != len(rows):
             raise SituationError(("round",), f"round is the number of rounds played: "
-                                             f"{len(rows)} rows of penalties")
+                                             f"{len(rows)} rows of penalties",
+                                 code="round-not-rows", rows=len(rows))
     for r, row in enumerate(rows, start=1):
         why = row_problem(r, row, profile)
         if why:
-            raise SituationError(("penalties", r - 1), *why)
+            raise why.error(("penalties", r - 1))
     names: tuple[str, ...] = ()
     if "players" in data:
         value = data["players"]
@@ -153,7 +158,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> StandingsSitua
                 or not all(isinstance(n, str) and n for n in value)
                 or len(set(value)) != len(value)):
             raise SituationError(("players",), f"{profile.players} different names, in seat "
-                                               f"order", "1.1")
+                                               f"order", "1.1", code="players-names",
+                                 players=profile.players)
         names = tuple(value)
     return StandingsSituation(rows, names)
 
@@ -168,7 +174,7 @@ def void_rounds(rows: Sequence[Sequence[int]]) -> tuple[int, ...]:
 def answer(s: StandingsSituation, profile: Profile = CONTRATO) -> StandingsAnswer:
     """Totals (8.4: nothing is reset between rounds, 9.5), the seats at the lowest (9.3;
     several share a tie, 9.4)."""
-    totals = tuple(running_totals(s.penalties))
+    totals = tuple(running_totals(s.penalties, profile))
     return StandingsAnswer(totals, tuple(winners(totals)), s.rounds == profile.rounds,
                            void_rounds(s.penalties), s.players)
 

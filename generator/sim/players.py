@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from ..engine.moves import Move
+from ..engine.profile import CONTRATO, Profile
 from ..engine.state import GameState, RoundState, apply, current_player, legal_moves, new_game
 from .basic import BasicPlayer
 from .greedy import GreedyPlayer
@@ -87,15 +88,17 @@ class GameRecord:
 
 
 def play_game(seed: int, players: Sequence[Player], *, on_step=None,
-              max_moves: int = 200_000) -> GameRecord:
-    """Play a whole game of 7 rounds from ``seed`` with ``players`` (one per seat).
+              max_moves: int = 200_000, profile: Profile = CONTRATO) -> GameRecord:
+    """Play a whole game of 7 rounds from ``seed`` with ``players`` (one per seat), under
+    ``profile`` (this site's by default; house rules too).
     ``on_step(before, move, after)`` is called after every move (for checks and statistics).
     ``RuntimeError`` if the game is not over after ``max_moves`` (players that never draw from
     the stock could play forever: the rules end a round only by going out or by 9.2).
     """
-    if len(players) != 4:
-        raise ValueError(f"{len(players)} players: the profile has exactly 4 (1.1)")
-    game = new_game(random.Random(seed))
+    if len(players) != profile.players:
+        raise ValueError(f"{len(players)} players: the profile has exactly {profile.players} "
+                         f"(1.1)")
+    game = new_game(random.Random(seed), profile)
     rng = random.Random(f"players:{seed}")
     count = 0
     while not game.is_over:

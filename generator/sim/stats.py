@@ -9,6 +9,7 @@ The engine is not touched: :class:`RoundObserver` is the ``on_step`` hook of
 - :func:`summarize_game` — one game from a seed → :class:`GameSummary`;
 - :func:`play_games` — games with seeds ``seed``, ``seed + 1``, …, optionally in several
   processes (same result, in seed order) and with a progress bar on standard error;
+  :func:`start_games` starts them in the background (the site build goes on meanwhile);
 - :func:`aggregate` — the summaries → a JSON-ready dict of statistics (:data:`FORMAT`).
 
 Same seed, game count and player kinds → the same statistics, whatever the number of
@@ -38,7 +39,8 @@ from .players import make_players, play_game
 
 __all__ = ["FORMAT", "DIGITS", "RoundSummary", "GameSummary", "RoundObserver", "mean_ci",
            "share_ci",
-           "summarize_game", "play_games", "aggregate", "own_turn"]
+           "summarize_game", "play_games", "start_games", "GamesInProgress", "aggregate",
+           "own_turn"]
 
 #: Version of the dict :func:`aggregate` returns (part of the site's cache key).
 FORMAT = 2
@@ -142,19 +144,68 @@ def summarize_game(seed: int, kinds: Sequence[str]) -> GameSummary:
                        rounds=tuple(observer.rounds), totals=totals, winners=winners(totals))
 
 
-def _summarize(args: tuple[int, tuple[str, ...]]) -> GameSummary:
-    return summarize_game(*args)
+#: Games per task of the worker processes: small enough that the cores share the work evenly
+#: and the progress bar moves, large enough that a task's overhead does not count.
+CHUNK = 10
 
 
-def play_games(games: int, seed: int, kinds: Sequence[str], *, jobs: int = 1,
-               progress: bool = False, desc: str = "games") -> list[GameSummary]:
-    """Summaries of ``games`` games with seeds ``seed``, ``seed + 1``, …, in that order.
+class GamesInProgress:
+    """Games being played by :func:`start_games`: in worker processes (one per core), or
+    not yet (one process: :meth:`collect` plays them). :meth:`collect` waits for them and
+    returns their summaries in seed order; :meth:`cancel` gives them up."""
 
-    ``jobs`` processes play them (``0``: one per core); the result does not depend on it.
-    ``progress`` shows a progress bar (tqdm) on standard error when it is a terminal.
-    ``ValueError`` for a negative count or an unknown player kind.
-    """
-    if not isinstance(games, int) or games < 0:
+    def __init__(self, games: int, seed: int, kinds: tuple[str, ...], jobs: int) -> None:
+        self.games, self.seed, self.kinds = games, seed, kinds
+        self._pool: ProcessPoolExecutor | None = None
+        self._tasks: list = []
+        if jobs > 1 and games > 1:
+            tasks = [(seed + start, min(CHUNK, games - start), kinds)
+                     for start in range(0, games, CHUNK)]
+            self._pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
+            self._tasks = [self._pool.submit(_summarize_chunk, t) for t in tasks]
+
+    def collect(self, *, progress: bool = False, desc: str = "games") -> list[GameSummary]:
+        """The summaries, in seed order (a progress bar on standard error when ``progress``
+        and it is a terminal)."""
+        from tqdm import tqdm
+        bar = tqdm(total=self.games, desc=desc, unit="game", file=sys.stderr, leave=False,
+                   disable=not progress or not sys.stderr.isatty())
+        out: list[GameSummary] = []
+        try:
+            if self._pool is None:
+                for s in range(self.seed, self.seed + self.games):
+                    out.append(summarize_game(s, self.kinds))
+                    bar.update()
+            else:
+                for task in self._tasks:
+                    part = task.result()
+                    out += part
+                    bar.update(len(part))
+        finally:
+            bar.close()
+            self.cancel()
+        return out
+
+    def cancel(self) -> None:
+        """Stop the worker processes (the games not started are dropped; nothing to do once
+        collected)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
+def _summarize_chunk(task: tuple[int, int, tuple[str, ...]]) -> list[GameSummary]:
+    first, count, kinds = task
+    return [summarize_game(s, kinds) for s in range(first, first + count)]
+
+
+def start_games(games: int, seed: int, kinds: Sequence[str], *,
+                jobs: int = 1) -> GamesInProgress:
+    """Start the games of :func:`play_games` in ``jobs`` worker processes (``0``: one per
+    core) in chunks of :data:`CHUNK` consecutive seeds, and return at once: the caller goes on
+    with other work and calls :meth:`GamesInProgress.collect` when it needs the summaries.
+    ``ValueError`` as :func:`play_games`, before any process starts."""
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise ValueError(f"the number of games must be a whole number ≥ 0, not {games!r}")
     kinds = tuple(kinds)
     make_players(kinds)                 # unknown kinds fail here, before any process starts
@@ -162,24 +213,18 @@ def play_games(games: int, seed: int, kinds: Sequence[str], *, jobs: int = 1,
         raise ValueError(f"{len(kinds)} players: the profile has exactly "
                          f"{CONTRATO.players} (1.1)")
     jobs = (os.cpu_count() or 1) if jobs == 0 else max(1, jobs)
-    tasks = [(seed + g, kinds) for g in range(games)]
-    from tqdm import tqdm
-    bar = tqdm(total=games, desc=desc, unit="game", file=sys.stderr, leave=False,
-               disable=not progress or not sys.stderr.isatty())
-    out: list[GameSummary] = []
-    try:
-        if jobs == 1 or games < 2:
-            for task in tasks:
-                out.append(_summarize(task))
-                bar.update()
-        else:
-            with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
-                for summary in pool.map(_summarize, tasks):
-                    out.append(summary)
-                    bar.update()
-    finally:
-        bar.close()
-    return out
+    return GamesInProgress(games, seed, kinds, jobs)
+
+
+def play_games(games: int, seed: int, kinds: Sequence[str], *, jobs: int = 1,
+               progress: bool = False, desc: str = "games") -> list[GameSummary]:
+    """Summaries of ``games`` games with seeds ``seed``, ``seed + 1``, …, in that order.
+
+    ``jobs`` processes play them (``0``: one per core) in chunks of consecutive seeds; the
+    result does not depend on it. ``progress`` shows a progress bar (tqdm) on standard error
+    when it is a terminal. ``ValueError`` for a negative count or an unknown player kind.
+    """
+    return start_games(games, seed, kinds, jobs=jobs).collect(progress=progress, desc=desc)
 
 
 def _avg(total: float, n: int) -> float | None:

@@ -3,7 +3,10 @@
 Layout of the result (``--out``, default ``site/``)::
 
     index.html        sends the reader to their browser's language; plain links otherwise
+    404.html          "page not found" in the three languages (the reader's first, by script)
     pt/ es/ ca/       one MkDocs Material site per language, each with its own search index
+                      and its own 404.html
+    <lang>/pdf/       rules.pdf and table-card.pdf (:mod:`generator.site.pdf`)
     runtime/          the verdict page's engine: Pyodide and the engine bundle
     sw.js, icons/     the service worker (the verdict page offline) and the app's icons
 
@@ -15,9 +18,12 @@ Steps (:func:`build_site`):
    ``docs/javascripts/``;
 3. run ``mkdocs build --strict`` for ``mkdocs.<lang>.yml`` in parallel processes
    (:mod:`generator.site.mkdocs_worker`), into a temporary folder next to the output;
-4. only when all three succeeded, write the verdict page's engine (:func:`write_engine`) and
-   the root page, and put the new folder in place of the old one (two renames: a failed run
-   never leaves a half-written site).
+4. print each language's rules page and table card to PDF with Chromium
+   (:mod:`generator.site.pdf`; ``pdf=False`` / ``contrato build --no-pdf`` skips it, and the
+   rules pages then link no PDF);
+5. only when all of that succeeded, write the verdict page's engine (:func:`write_engine`)
+   and the root pages, and put the new folder in place of the old one (two renames: a failed
+   run never leaves a half-written site).
 
 Reproducible: ``SOURCE_DATE_EPOCH`` (default: the time of the last git commit, else 0) dates
 the sitemaps, so the same inputs give byte-identical files. ``CONTRATO_SITE_URL`` (default
@@ -40,9 +46,9 @@ import jinja2
 
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
-from . import pages
-from .sources import render_language
-from .texts import DOCS, ROOT, SiteSourceError, load_ui
+from . import pages, pdf as pdfs, stats
+from .sources import render_language, stats_sources
+from .texts import DOCS, ROOT, SiteSourceError, load_changes, load_rules, load_ui
 
 LANGS = pages.LANGS
 DEFAULT_LANG = "pt"
@@ -100,25 +106,40 @@ def _run_mkdocs(jobs: dict[str, dict], epoch: int) -> None:
 
 def language_overrides(lang: str, docs: Path = DOCS) -> dict:
     """Config keys of ``lang``'s build taken from ``docs/``: from ``<lang>/strings.yaml`` the
-    site description, the footer text and the heading links' title (``toc.permalink_title``;
-    the other Markdown extensions as in ``mkdocs.yml``); every file of ``docs/stylesheets/``
-    and ``docs/javascripts/`` as ``extra_css`` and ``extra_javascript``."""
+    site description, the footer text, the heading and table-row links' title
+    (``toc.permalink_title``, ``generator.site.mdext``; the other Markdown extensions as in
+    ``mkdocs.yml``) and the strings of ``contrato.js`` (``extra.contrato_ui``); every file of
+    ``docs/stylesheets/`` and ``docs/javascripts/`` as ``extra_css`` and
+    ``extra_javascript``."""
     from mkdocs.utils.yaml import yaml_load
 
     ui = load_ui(lang, docs)
     with open(ROOT / f"mkdocs.{lang}.yml", "rb") as fh:
-        extensions = yaml_load(fh)["markdown_extensions"]
+        config = yaml_load(fh)
+    extensions = config["markdown_extensions"]
     for i, ext in enumerate(extensions):
-        if ext == "toc" or (isinstance(ext, dict) and "toc" in ext):
-            options = dict(ext["toc"] or {}) if isinstance(ext, dict) else {}
-            extensions[i] = {"toc": {**options, "permalink_title": ui["permalink"]}}
+        for name in ("toc", "generator.site.mdext"):
+            if ext == name or (isinstance(ext, dict) and name in ext):
+                options = dict(ext[name] or {}) if isinstance(ext, dict) else {}
+                extensions[i] = {name: {**options, "permalink_title": ui["permalink"]}}
     assets = asset_files(docs)
     return {"site_description": " ".join(ui["site_description"].split()),
             "copyright": html.escape(ui["footer"]),
             "markdown_extensions": extensions,
+            "extra": {**config.get("extra", {}),
+                      "contrato_ui": {k: " ".join(ui[k].split()) for k in SCRIPT_UI},
+                      "contrato_404": {k: " ".join(ui[k].split()) for k in NOT_FOUND_UI}},
             "extra_css": assets["stylesheets"],
             "extra_javascript": [{"path": js, "async": True} if js in ASYNC_SCRIPTS else js
                                  for js in assets["javascripts"]]}
+
+
+#: The ``ui`` strings docs/javascripts/contrato.js needs, in every page
+#: (``<script id="contrato-ui">``, overrides/main.html).
+SCRIPT_UI = ("link_copied", "preview_open", "preview_close")
+#: The ``ui`` strings of the "page not found" pages (overrides/404.html, ``extra.contrato_404``;
+#: the root's 404.html, :func:`render_root_404`).
+NOT_FOUND_UI = ("not_found_title", "not_found_text", "not_found_rules", "not_found_home")
 
 
 # --- the root page ---------------------------------------------------------------------------
@@ -132,6 +153,55 @@ def render_root(docs: Path = DOCS) -> str:
               "read_in": load_ui(lang, docs)["read_in"]} for lang in LANGS]
     default = next(x for x in langs if x["lang"] == DEFAULT_LANG)
     return env.get_template("root.html.j2").render(langs=langs, default=default)
+
+
+def render_root_404(root_url: str, docs: Path = DOCS) -> str:
+    """``404.html`` at the root, for a server that shows one page for every missing address
+    (GitHub Pages, for one): "page not found" in the three languages, each with links to its
+    rules and home page, the reader's own language first (by the address, ``/es/…``, else the
+    browser's language; by script). Links are absolute paths (``root_url``'s path): the page
+    is shown at any depth."""
+    from urllib.parse import urlsplit
+    env = jinja2.Environment(loader=jinja2.PackageLoader("generator.site", "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined,
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+    base = urlsplit(root_url).path or "/"
+    langs = []
+    for lang in LANGS:
+        ui = load_ui(lang, docs)
+        langs.append({"lang": lang, "base": f"{base}{lang}/",
+                      **{k: " ".join(ui[k].split()) for k in NOT_FOUND_UI}})
+    return env.get_template("root_404.html.j2").render(langs=langs, default=DEFAULT_LANG)
+
+
+# --- the PDFs ----------------------------------------------------------------------------------
+
+#: ``lang`` of the PDFs' document information.
+PDF_LANG = {"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}
+
+
+def pdf_jobs(site: Path, root_url: str, docs: Path = DOCS) -> list[pdfs.PrintJob]:
+    """The PDFs of every language in the built ``site`` (:data:`generator.site.pdf.PRINTS`):
+    titled by the rules' and the card's titles, with the title and the edition in the header,
+    the page's address and its page numbers in the footer."""
+    jobs = []
+    for lang in LANGS:
+        ui = load_ui(lang, docs)
+        rules = load_rules(lang, docs)
+        card_title = pages.table_card_title(lang, docs)
+        edition = pages.edition_text(load_changes(lang, docs), ui)
+        for name, page in pdfs.PRINTS.items():
+            title = rules.title if name == "rules.pdf" else card_title
+            address = f"{root_url}{lang}/{page.removesuffix('index.html')}"
+            numbers = pdfs.band(html.escape(address),
+                                pdfs.page_numbers(html.escape(ui["page_numbers"])))
+            jobs.append(pdfs.PrintJob(
+                page=site / lang / page, out=site / lang / pdfs.PDF_FOLDER / name,
+                title=f"{title} — Contrato", subject=f"{title}. {edition}",
+                lang=PDF_LANG[lang],
+                header=pdfs.band(html.escape(title), html.escape(edition)),
+                footer=numbers, one_page=name == "table-card.pdf"))
+    return jobs
 
 
 # --- the whole site --------------------------------------------------------------------------
@@ -152,11 +222,17 @@ def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
             for folder, ext in ASSETS.items()}
 
 
-def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS) -> None:
+def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *,
+                  pdf: bool = False) -> None:
     """Render every language into ``sources/<lang>/`` (emptied first), with the shared
-    assets of ``docs/stylesheets/`` and ``docs/javascripts/``."""
+    assets of ``docs/stylesheets/`` and ``docs/javascripts/``; ``pdf``: the rules pages link
+    the PDFs. The statistics pages come last: on a cold cache their games are still being
+    played meanwhile (:func:`build_site`)."""
+    rendered_all = {lang: render_language(lang, puzzles, docs, pdf=pdf, stats=False)
+                    for lang in LANGS}
     for lang in LANGS:
-        rendered = render_language(lang, puzzles, docs)
+        rendered = rendered_all.pop(lang)
+        rendered.update(stats_sources(lang, docs))
         target = sources / lang
         if target.exists():
             shutil.rmtree(target)
@@ -222,25 +298,29 @@ def _put_in_place(new: Path, out: Path) -> None:
 
 def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = None,
                docs: Path = DOCS, site_url: str | None = None,
-               epoch: int | None = None) -> None:
+               epoch: int | None = None, pdf: bool = True) -> None:
     """Build the whole site into ``out`` (see the module docstring).
 
     - ``sources``: where the MkDocs sources go (default: a temporary folder, deleted after);
     - ``docs``: the hand-written texts (default ``docs/``);
     - ``site_url``: the deployed root (default :func:`site_url_root`);
-    - ``epoch``: the build date for sitemaps (default :func:`source_date_epoch`).
+    - ``epoch``: the build date for sitemaps and PDFs (default :func:`source_date_epoch`);
+    - ``pdf``: print the PDFs (needs Chromium and Playwright).
 
-    Raises :class:`SiteSourceError` for a bad text or puzzle (naming the file or puzzle) and
-    :class:`SiteBuildError` when MkDocs fails; ``out`` is then left as it was."""
+    Raises :class:`SiteSourceError` for a bad text or puzzle (naming the file or puzzle),
+    :class:`SiteBuildError` when MkDocs fails and :class:`generator.site.pdf.PdfError` when a
+    PDF cannot be printed; ``out`` is then left as it was."""
     out = Path(out).resolve()
     root_url = site_url_root(site_url)
     epoch = source_date_epoch() if epoch is None else epoch
-    pages.check_puzzles(puzzles, docs)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    stats.start_statistics()        # a cold cache: the games play while the pages are written
+    work = None
     try:
+        pages.check_puzzles(puzzles, docs)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
         src = Path(sources).resolve() if sources else work / "docs"
-        write_sources(puzzles, src, docs)
+        write_sources(puzzles, src, docs, pdf=pdf)
         new = work / "site"
         new.mkdir()
         jobs = {lang: {
@@ -251,15 +331,20 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
             "overrides": language_overrides(lang, docs),
         } for lang in LANGS}
         _run_mkdocs(jobs, epoch)
+        if pdf:
+            pdfs.print_pdfs(pdf_jobs(new, root_url, docs), epoch)
         write_engine(new, docs)
         (new / "index.html").write_text(render_root(docs), encoding="utf-8")
+        (new / "404.html").write_text(render_root_404(root_url, docs), encoding="utf-8")
         _put_in_place(new, out)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        stats.cancel_statistics()      # games nobody collected (a failed build)
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 def run(args) -> int:
-    """``contrato build [--out DIR] [--seed N]``: generate the puzzles with
+    """``contrato build [--out DIR] [--seed N] [--no-pdf]``: generate the puzzles with
     :func:`generator.puzzles.generate_site_puzzles` and build the site. Returns the exit
     status; errors are printed as one clear message."""
     try:
@@ -268,17 +353,27 @@ def run(args) -> int:
         print(f"contrato build: the puzzle generator is not available ({err})", file=sys.stderr)
         return 1
     try:
+        stats.start_statistics()       # a cold cache: the games play while puzzles are made
         puzzles = list(generate_site_puzzles(args.seed))
     except (ContratoError, TemplateError) as err:     # bad input: same status as `puzzles`
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 2
     except VerificationError as err:                  # a generator bug, never published
         print(f"contrato build: puzzle generation failed: {err}", file=sys.stderr)
+        stats.cancel_statistics()
         return 1
+    except SiteSourceError as err:                    # e.g. a bad $CONTRATO_STATS_GAMES
+        print(f"contrato build: {err}", file=sys.stderr)
+        return 1
+    except BaseException:
+        stats.cancel_statistics()
+        raise
     out = Path(args.out)
     try:
-        build_site(out, puzzles, sources=ROOT / "build" / "docs")
-    except (SiteSourceError, SiteBuildError) as err:
+        build_site(out, puzzles, sources=ROOT / "build" / "docs",
+                   pdf=not getattr(args, "no_pdf", False))
+    except (SiteSourceError, SiteBuildError, pdfs.PdfError) as err:
         print(f"contrato build: {err}", file=sys.stderr)
         return 1
     print(f"contrato build: {out}/ built: {', '.join(LANGS)}; {len(puzzles)} puzzles "

@@ -2,7 +2,11 @@
 
 - ``[[7♥ JK=8♥]]`` in a text becomes cards (:func:`cards_html`): a red or black face with the
   rank and suit, and a spoken name for screen readers in the page's language.
-- ``§6.2`` / ``§D4`` becomes a link to the clause on the rules page (:func:`clause_links`).
+- ``§6.2`` / ``§D4`` becomes a link to the clause on the rules page (:func:`clause_links`),
+  marked for Material's instant preview (``data-preview``: the clause's text shows on hover
+  or keyboard focus; ``docs/javascripts/contrato.js`` shows it on touch screens);
+- in the rules' text, the first use of a glossary entry's words links to the entry
+  (:func:`glossary_links`).
 
 Spoken names come from ``docs/<lang>/cards.ftl`` (read by :mod:`generator.lang.cards`). Everything inserted is HTML-escaped.
 """
@@ -83,7 +87,7 @@ def cards_html(cards: Iterable[Card], lang: str) -> str:
 
 
 def clause_links(text: str, rules_url: str = "rules/", href=None) -> str:
-    """Replace ``§6.2`` / ``§D4`` with Markdown links ``[6.2](rules/#r6-2)``.
+    """Replace ``§6.2`` / ``§D4`` with Markdown links ``[6.2](rules/#r6-2){: data-preview="" }``.
 
     ``rules_url`` is the rules page relative to the page the text lands on; ``href``, when
     given, makes the link of a clause or ruling instead (``href("6.2") → "6-2.md"``; a
@@ -91,9 +95,58 @@ def clause_links(text: str, rules_url: str = "rules/", href=None) -> str:
     def link(m: re.Match) -> str:
         cid = m.group(1)
         if href is not None and ("." in cid or cid.startswith("D")):
-            return f"[{cid}]({href(cid)})"
-        return f"[{cid}]({rules_url}#{anchor(cid)})"
+            return f"[{cid}]({href(cid)}){PREVIEW}"
+        return f"[{cid}]({rules_url}#{anchor(cid)}){PREVIEW}"
     return _CLAUSE.sub(link, text)
+
+
+#: The attribute list (Markdown ``attr_list``) that marks a link for Material's preview.
+PREVIEW = '{: data-preview="" }'
+#: … and a link to the glossary from the rules' text.
+TERM = '{: .term data-preview="" }'
+
+
+
+#: Spans of a text that never take a glossary link: cards, clause references, links, emphasis.
+_PROTECTED = re.compile(r"\[\[[^\[\]]*\]\]|§[\w.–-]*\w|\[[^\]]*\]\([^)]*\)(?:\{[^}]*\})?"
+                        r"|\*\*[^*]+\*\*|\*[^*]+\*")
+
+
+def glossary_links(text: str, terms: dict[str, list[str]], glossary_url: str) -> str:
+    """Link the first use of each glossary entry's words in ``text`` (Markdown) to
+    ``glossary_url#<concept>``, as ``[grupo](glossary.md#group){: .term data-preview="" }``. ``terms`` maps
+    a concept anchor to its words (``glossary-links.yaml``); words match whole and without
+    regard to case, the longest first; cards, clause references, links and emphasised words
+    (a definition's own term) are left alone.
+
+    >>> glossary_links("Um grupo e outro grupo; o **grupo**.", {"group": ["grupo"]}, "g.md")
+    'Um [grupo](g.md#group){: .term data-preview="" } e outro grupo; o **grupo**.'
+    """
+    forms = sorted(((w, c) for c, words in terms.items() for w in words),
+                   key=lambda x: (-len(x[0]), x[0]))
+    if not forms:
+        return text
+    concept = {w.lower(): c for w, c in reversed(forms)}
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(w) for w, _ in forms) + r")(?!\w)",
+                         re.I)
+    linked: set[str] = set()
+
+    def free(part: str) -> str:
+        def link(m: re.Match) -> str:
+            c = concept[m.group(1).lower()]
+            if c in linked:
+                return m.group(0)
+            linked.add(c)
+            return f"[{m.group(1)}]({glossary_url}#{c}){TERM}"
+        return pattern.sub(link, part)
+
+    out, at = [], 0
+    for m in _PROTECTED.finditer(text):
+        out.append(free(text[at:m.start()]))
+        out.append(m.group(0))
+        at = m.end()
+    out.append(free(text[at:]))
+    return "".join(out)
 
 
 def render_cards(text: str, lang: str) -> str:

@@ -28,6 +28,7 @@ language…) with a :class:`~generator.site.texts.SiteSourceError`.
 
 from __future__ import annotations
 
+import datetime
 import html
 import json
 import re
@@ -41,11 +42,10 @@ import markdown
 from ..lang import LANGS
 from ..puzzles.model import Puzzle
 from . import diagrams, markup, terms
-from .rating import puzzle_rating
 from .verdict_page import puzzle_verdict_link      # "open in the verdict page" (issue 12)
 from .reasons import choice_reasons
-from .texts import (DOCS, Rules, SiteSourceError, display_path, load_rules, load_ui,
-                    read_markdown, render_text)
+from .texts import (DOCS, Changes, Rules, SiteSourceError, display_path, load_changes,
+                    load_glossary_links, load_rules, load_ui, read_markdown, render_text)
 
 #: How many puzzles "see an example" lists under a clause.
 EXAMPLES_PER_CLAUSE = 3
@@ -180,12 +180,15 @@ def cited_by(rules: Rules) -> dict[str, list[str]]:
 
 
 def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
-                 counts: dict[str, int] | None = None) -> str:
+                 counts: dict[str, int] | None = None, *, changes: Changes | None = None,
+                 pdf: bool = False) -> str:
     """``rules.md``: the whole of ``rules.yaml`` with a list of the sections at the top,
     anchors, headings of number and title, copy links (to each clause's own page), search
     keywords, the diagrams of :data:`FIGURES`, and under each clause its examples
     (``examples``), a link to practise all of its ``counts[clause]`` puzzles and the clauses
-    that cite it."""
+    that cite it. Under the title: the edition of ``changes`` (default: the language's
+    ``changes.yaml``) with a link to the changes page, and the printable versions (the table
+    card's page; with ``pdf``, the PDFs of :mod:`generator.site.pdf`)."""
     lang = rules.lang
     where = display_path(rules.path)
     counts = counts or {}
@@ -197,9 +200,12 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         words = (own or "").split() + " ".join(by_rule.get(cid, [])).split()
         return " ".join(dict.fromkeys(words)) or None
     citing = cited_by(rules)
+    linked_terms = load_glossary_links(lang, rules.path.parent.parent)
 
-    def md(text, what):
-        return render_text(text.value, lang, "", where=f"{where} ({what})", line=text.line)
+    def md(text, what, glossary=False):
+        value = markup.glossary_links(text.value, linked_terms, "glossary.md") if glossary \
+            else text.value
+        return render_text(value, lang, "", where=f"{where} ({what})", line=text.line)
 
     def example_links(cid):
         return [{"title": " ".join(p.texts[lang].title.split()),
@@ -218,7 +224,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         for c in s.clauses:
             clauses.append({
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
-                "text": md(c.text, f"clause {c.id}"),
+                "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
                 "keywords": keywords(c.keywords, c.id),
                 "examples": example_links(c.id),
@@ -238,9 +244,16 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
             "practise": practise(s.id) if s.text else None,
             "clauses": clauses,
         })
+    if changes is None:
+        changes = load_changes(lang, rules.path.parent.parent)
     return _template("rules.md.j2").render(
         title=rules.title, intro=md(rules.intro, "intro"), sections=sections, ui=ui,
-        icon=LINK_ICON, description=plain_text(rules.intro.value, lang))
+        icon=LINK_ICON, description=plain_text(rules.intro.value, lang),
+        edition=edition_text(changes, ui), pdf=pdf, pdf_files=PDF_FILES)
+
+
+#: The PDFs of each language (generator/site/pdf.py), from the rules page.
+PDF_FILES = {"rules": "../pdf/rules.pdf", "card": "../pdf/table-card.pdf"}
 
 
 #: From a clause's own page (rules/6-2/): the practice page.
@@ -262,16 +275,20 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
     citing = cited_by(rules)
     order = rules.clauses()
 
+    linked_terms = load_glossary_links(lang, rules.path.parent.parent)
+
     def page(cid):                       # a clause page seen from another clause page
         return f"{markup.clause_page(cid)}.md"
 
-    def md(text, what):
-        return render_text(text.value, lang, "../rules.md", where=f"{where} ({what})",
+    def md(text, what, glossary=False):
+        value = markup.glossary_links(text.value, linked_terms, "../glossary.md") if glossary \
+            else text.value
+        return render_text(value, lang, "../rules.md", where=f"{where} ({what})",
                            line=text.line, href=page)
 
     def shown(c, page_url):
         return {**clause_head(c, ui, page_url),
-                "text": md(c.text, f"clause {c.id}"),
+                "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None}
 
     out = {}
@@ -326,8 +343,19 @@ def plain_text(text: str, lang: str) -> str:
     return " ".join(text.split())
 
 
-def _clause_refs(p: Puzzle, rules_url: str) -> list[dict]:
-    return [{"id": c, "url": f"{rules_url}#{markup.anchor(c)}"} for c in p.clauses]
+def clause_title(cid: str, lang: str, docs: Path = DOCS) -> str:
+    """The title of a clause or ruling (``"6.2"`` → "Quem compra primeiro") or of a prose
+    section (``"11"``) in ``lang``."""
+    rules = load_rules(lang, docs)
+    try:
+        return rules.clause(cid).title
+    except KeyError:
+        return next(s.title for s in rules.sections if s.id == cid)
+
+
+def _clause_refs(p: Puzzle, rules_url: str, lang: str) -> list[dict]:
+    return [{"id": c, "title": clause_title(c, lang), "url": f"{rules_url}#{markup.anchor(c)}"}
+            for c in p.clauses]
 
 
 def _round_name(ui: dict, rnd: int | None) -> str:
@@ -344,7 +372,7 @@ def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
             f'<span class="difficulty difficulty-{p.difficulty}">{e(ui["difficulty"])}: '
             f'{e(ui["difficulties"][str(p.difficulty)])}</span> · '
             f'<span class="puzzle-rating">'
-            f'{e(ui["puzzle_rating"].format(rating=puzzle_rating(p)))}</span>')
+            f'{e(ui["puzzle_rating"].format(rating=p.rating))}</span>')
 
 
 def _shown_texts(p: Puzzle, lang: str, rules_url: str):
@@ -366,9 +394,10 @@ def _shown_texts(p: Puzzle, lang: str, rules_url: str):
     )
 
 
-def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str) -> str:
-    """Answer, explanation and the clauses it rests on, as Markdown."""
-    links = " · ".join(f"[{c['id']}]({c['url']})" for c in _clause_refs(p, rules_url))
+def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str, lang: str) -> str:
+    """Answer, explanation and the clauses it rests on (number and title), as Markdown."""
+    links = " · ".join(f"[{c['id']} {c['title']}]({c['url']}){markup.PREVIEW}"
+                       for c in _clause_refs(p, rules_url, lang))
     return (f"**{ui['answer']}:** {shown.answer}\n\n{shown.explanation}\n\n"
             f"**{ui['clauses']}:** {links}")
 
@@ -396,17 +425,36 @@ def ui_json(ui: dict, keys: Sequence[str]) -> str:
 
 def kind_neighbours(puzzles: Sequence[Puzzle], ui: dict) -> dict[str, dict]:
     """Each puzzle's place among the puzzles of its kind, in :func:`practice_order`:
-    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count}}``."""
+    ``{id: {"prev": id or None, "next": id or None, "i": 1…, "n": count, "kind"}}``."""
     by_kind: dict[str, list[str]] = defaultdict(list)
     for p in practice_order(puzzles, ui):
         by_kind[p.kind].append(p.id)
     out = {}
-    for ids in by_kind.values():
+    for kind, ids in by_kind.items():
         for i, pid in enumerate(ids):
             out[pid] = {"prev": ids[i - 1] if i else None,
                         "next": ids[i + 1] if i + 1 < len(ids) else None,
-                        "i": i + 1, "n": len(ids)}
+                        "i": i + 1, "n": len(ids), "kind": kind}
     return out
+
+
+#: The tag of a retired puzzle (``puzzles/<kind>/retired.yaml``): its page stays at its
+#: address, so that links to it keep working, but no list shows it (the puzzle index, the
+#: clauses' examples, practice, previous/next of the others).
+RETIRED = "retired"
+
+
+def retired(p: Puzzle) -> bool:
+    """Whether ``p`` is retired (:data:`RETIRED`)."""
+    return RETIRED in p.tags
+
+
+def retired_nav(p: Puzzle, nav: dict[str, dict]) -> dict:
+    """The navigation of a retired puzzle's page: no previous, the first listed puzzle of its
+    kind as next, no position among them (``i`` 0)."""
+    first = next((pid for pid, n in nav.items() if n["i"] == 1 and n.get("kind") == p.kind),
+                 None)
+    return {"prev": None, "next": first, "i": 0, "n": 0}
 
 
 def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> str:
@@ -435,9 +483,11 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
         html=unpacked, meta=puzzle_meta_html(p, ui),
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
-        rating=puzzle_rating(p), nav=nav,
-        position=ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind]),
-        practice=practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id),
+        rating=p.rating, nav=nav,
+        position=(ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind])
+                  if nav["i"] else ui["retired_puzzle"]),
+        practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
+                  practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)),
         verdict=puzzle_verdict_link(p, lang))
 
 
@@ -536,7 +586,7 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTabl
         "question": markdown_html(pack(shown.question, "question")),
         "choices": [_inline_html(pack(c, "choice")) for c in shown.choices],
         "reasons": [reason(r) for r in choice_reasons(p, lang)],
-        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url),
+        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url, lang),
                                        "solution")),
     }
 
@@ -595,7 +645,8 @@ def render_puzzle_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
 _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
-GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md")
+GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md", "changes.md",
+             "table-card.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
@@ -612,6 +663,22 @@ def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,
         return (f'<div class="puzzle-example" markdown>\n**{ui["see_example"]}:** '
                 f"[{title}]({puzzles_url}{p.id}.md) ({name})\n</div>")
     return _PUZZLE_SLOT.sub(example, text)
+
+
+#: ``<!-- rules-sections -->`` in a hand-written page: the sections of the rules, each a link
+#: to its place on the rules page (the home page: a clause is two taps away).
+_SECTIONS_SLOT = re.compile(r"^<!--\s*rules-sections\s*-->[ \t]*$", re.M)
+
+
+def _sections_slot(text: str, lang: str, ui: dict, docs: Path) -> str:
+    def sections(m: re.Match) -> str:
+        items = "\n".join(f'<li><a href="rules/#{markup.anchor(s.id)}">'
+                          f"{html.escape(s.id)}. {html.escape(s.title)}</a></li>"
+                          for s in load_rules(lang, docs).sections)
+        label = html.escape(ui["rules_by_section"])
+        return (f'<nav class="rules-sections" aria-label="{label}">\n'
+                f'<p class="rules-sections-title">{label}</p>\n<ul>\n{items}\n</ul>\n</nav>')
+    return _SECTIONS_SLOT.sub(sections, text)
 
 
 #: A heading of a hand-written page with its anchor: ``## Comodí {#comodi}``.
@@ -637,14 +704,16 @@ def _entry_keywords(text: str, by_anchor: dict[str, list[str]]) -> str:
 def render_markdown_file(lang: str, name: str, docs: Path = DOCS,
                          puzzles: Sequence[Puzzle] = ()) -> str:
     """A hand-written Markdown page of ``docs/<lang>/`` with its markup rendered (the rules
-    page is ``rules.md`` next to it) and its ``<!-- puzzle: KIND -->`` slots filled; the
+    page is ``rules.md`` next to it), its ``<!-- puzzle: KIND -->`` slots filled, its
+    ``<!-- rules-sections -->`` slot replaced by the list of the rules' sections, and the
     glossary's entries get the players' words of their concept (``terms.yaml``) for the
     search index."""
     path, text = read_markdown(lang, name, docs)
     text = render_text(text, lang, "rules.md", where=display_path(path))
     if name == "glossary.md":
         text = _entry_keywords(text, terms.search_words(lang, docs)[1])
-    return _puzzle_slots(text, puzzles, lang, load_ui(lang, docs), "puzzles/")
+    ui = load_ui(lang, docs)
+    return _sections_slot(_puzzle_slots(text, puzzles, lang, ui, "puzzles/"), lang, ui, docs)
 
 
 def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
@@ -657,6 +726,75 @@ def hand_written_pages(lang: str, docs: Path = DOCS) -> list[str]:
     if "index.md" not in names:
         raise SiteSourceError(f"{display_path(Path(docs) / lang / 'index.md')}: file missing")
     return names
+
+
+# --- edition, changes, table card -------------------------------------------------------------
+
+def edition_text(changes: Changes, ui: dict) -> str:
+    """``"Edição 1.1, 1 de dezembro de 2026"``: the newest edition of ``changes``."""
+    newest = changes.editions[0]
+    return ui["edition"].format(version=newest.version, date=format_date(newest.date, ui))
+
+
+def format_date(day: datetime.date, ui: dict) -> str:
+    """A date in words: ``ui["date"]`` with ``{day}``, ``{month}`` (``ui["months"]``, with its
+    preposition: "de dezembro", "d'octubre") and ``{year}``."""
+    return ui["date"].format(day=day.day, month=ui["months"][day.month - 1], year=day.year)
+
+
+def render_changes(changes: Changes, rules: Rules, ui: dict) -> str:
+    """``changes.md``: every edition, newest first, each change with the clauses it touched
+    (number and title, linked) or "every clause"."""
+    lang = rules.lang
+    where = display_path(changes.path)
+    editions = []
+    for e in changes.editions:
+        items = []
+        for c in e.changes:
+            if c.clauses:
+                names = ", ".join(f"[{cid} {clause_title(cid, lang, rules.path.parent.parent)}]"
+                                  f"(rules.md#{markup.anchor(cid)}){markup.PREVIEW}"
+                                  for cid in c.clauses)
+            else:
+                names = ui["all_clauses"]
+            items.append({"where": names,
+                          "text": render_text(c.text.value, lang, "rules.md",
+                                              where=f"{where} ({e.version})", line=c.text.line)})
+        editions.append({"heading": ui["edition"].format(version=e.version,
+                                                         date=format_date(e.date, ui)),
+                         "anchor": "v" + e.version.replace(".", "-"), "changes": items})
+    return _template("changes.md.j2").render(
+        title=changes.title, intro=render_text(changes.intro.value, lang, "rules.md",
+                                               where=where, line=changes.intro.line),
+        description=plain_text(changes.intro.value, lang), editions=editions)
+
+
+def table_card_title(lang: str, docs: Path = DOCS) -> str:
+    """The table card's title in ``lang`` (``docs/<lang>/table-card.yaml``)."""
+    from . import table_card
+    return table_card.load_card_texts(lang, docs).data["title"]
+
+
+def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
+                      profile=None) -> str:
+    """``table-card.md``: the table card of :mod:`generator.site.table_card` for ``profile``
+    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``."""
+    from . import table_card
+    texts_ = table_card.load_card_texts(lang, docs)
+    facts = table_card.card_facts() if profile is None else table_card.card_facts(profile)
+    shown = table_card.card_texts(facts, texts_)
+
+    def html_of(md: str, what: str) -> str:
+        return _inline_html(render_text(md, lang, "../rules/", where=f"{texts_.path} ({what})"))
+
+    sections = [{"key": s["key"], "title": s["title"],
+                 "lines": [html_of(item, s["key"]) for item in s["items"]]}
+                for s in shown["sections"]]
+    return _template("table_card.md.j2").render(
+        title=shown["title"], intro=shown["intro"], columns=shown["columns"],
+        rows=shown["rows"], sections=sections, edition=edition_text(changes, ui),
+        rules_url="../rules/", rules_link=load_rules(lang, docs).title,
+        description=" ".join(shown["intro"].split()))
 
 
 #: Weight of a page's sections in search (Material's ``search: boost:`` front matter), for the

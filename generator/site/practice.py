@@ -17,7 +17,7 @@ itself has loaded.
      "epoch": "2026-01-01", "ui": {"mark_solved": …}}
 
 ``kind`` and ``clauses`` are positions in ``kinds`` and ``clauses``; ``round`` is 0 when no
-round applies; ``rating`` is :func:`generator.site.rating.puzzle_rating`; ``choices`` how
+round applies; ``rating`` is the puzzle's (:mod:`generator.puzzles.rating`); ``choices`` how
 many answers are offered. ``ui`` holds what a page with puzzle links needs to mark them with
 the player's record (:data:`generator.site.pages.MARKS_UI`).
 
@@ -44,7 +44,6 @@ from typing import Sequence
 
 from ..puzzles.model import Puzzle
 from . import pages
-from .rating import puzzle_rating
 
 #: Day 0 of the puzzle of the day.
 DAILY_EPOCH = "2026-01-01"
@@ -77,7 +76,7 @@ def practice_index(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict:
     position = {p.id: i for i, p in enumerate(ordered)}
     return {
         "lang": lang, "kinds": kinds, "clauses": clauses, "fields": list(INDEX_FIELDS),
-        "puzzles": [[p.id, kinds.index(p.kind), p.round or 0, p.difficulty, puzzle_rating(p),
+        "puzzles": [[p.id, kinds.index(p.kind), p.round or 0, p.difficulty, p.rating,
                      [at[c] for c in dict.fromkeys(p.clauses)], len(p.texts[lang].choices)]
                     for p in ordered],
         "daily": [position[pid] for pid in daily_order(ordered)],
@@ -91,7 +90,7 @@ def practice_puzzle(p: Puzzle, lang: str, ui: dict) -> dict:
     table = pages.CardTable()
     texts = pages.puzzle_html(p, lang, ui, "../rules/", table)
     return {"id": p.id, "url": f"../puzzles/{p.id}/", "correct": p.correct,
-            "rating": puzzle_rating(p), "cards": table.cards,
+            "rating": p.rating, "cards": table.cards,
             "title": texts["title"], "meta": pages.puzzle_meta_html(p, ui),
             "situation": texts["situation"], "question": texts["question"],
             "choices": texts["choices"], "reasons": texts["reasons"],

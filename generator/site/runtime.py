@@ -170,7 +170,7 @@ def write_runtime(site: Path, pkg: NpmTarball = PYODIDE,
 BUNDLE_PACKAGES = ("engine", "questions", "lang", "verdict")
 #: The text catalogues the verdict's sentences and card words come from: the Project Fluent
 #: files ``docs/<lang>/<name>.ftl``, as they are (read by :mod:`generator.lang.catalogue`).
-BUNDLE_TEXTS = ("cards", "verdict")
+BUNDLE_TEXTS = ("cards", "verdict", "house")
 #: The pure-Python libraries those sentences are formatted with, which Pyodide's standard
 #: library lacks: Project Fluent's (``fluent.runtime``, ``fluent.syntax``) and what it
 #: imports. Each is packed from the installed copy (pinned in pyproject.toml), at the

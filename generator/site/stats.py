@@ -10,7 +10,10 @@ games and the player kinds.
 - :func:`cached_statistics` — the statistics, from the cache ``.cache/sim/`` when its key
   matches: seed, game count, players, the format of the statistics and
   :func:`source_hash` (the source files of ``generator/engine/`` and ``generator/sim/``), so a
-  change of the engine or of the players simulates again;
+  change of the engine or of the players simulates again; :func:`start_statistics` starts a
+  cold cache's games on every core at the beginning of a build, which goes on meanwhile;
+- :func:`page_games` — :data:`GAMES`, or ``$CONTRATO_STATS_GAMES`` (the tests' builds use
+  fewer games: the same page, sooner);
 - :func:`chart_svg` — one bar chart as SVG, drawn with matplotlib (Agg, no pyplot) and
   byte-identical for the same input: fixed ``svg.hashsalt``, text kept as text
   (``svg.fonttype: none``, so in the reader's language and no font file), no date; every SVG
@@ -45,8 +48,9 @@ from ..sim import stats as sim_stats
 from ..sim.players import PLAYER_KINDS
 from .texts import DOCS, ROOT, SiteSourceError, display_path, load_ui, render_text
 
-__all__ = ["SEED", "GAMES", "PLAYERS", "CACHE_DIR", "SOURCE_DIRS", "SECTIONS", "TEXTS_SCHEMA",
-           "source_hash", "cache_path", "cached_statistics", "load_texts", "format_number",
+__all__ = ["SEED", "GAMES", "GAMES_ENV", "PLAYERS", "CACHE_DIR", "SOURCE_DIRS", "SECTIONS",
+           "TEXTS_SCHEMA", "source_hash", "cache_path", "page_games", "start_statistics",
+           "cancel_statistics", "cached_statistics", "load_texts", "format_number",
            "chart_svg", "render_page", "stats_pages"]
 
 #: The simulated games of the page: seeds SEED, SEED + 1, …; four strong players (the best
@@ -54,6 +58,8 @@ __all__ = ["SEED", "GAMES", "PLAYERS", "CACHE_DIR", "SOURCE_DIRS", "SECTIONS", "
 SEED = 2026
 #: Enough games for narrow intervals (every figure has its 95% confidence interval).
 GAMES = 2000
+#: The environment variable that sets another number of games (:func:`page_games`).
+GAMES_ENV = "CONTRATO_STATS_GAMES"
 PLAYERS = ("strong",) * 4
 #: Where the statistics are kept between builds (``make clean`` removes it).
 CACHE_DIR = ROOT / ".cache" / "sim"
@@ -90,25 +96,88 @@ def _cache_key(seed: int, games: int, players: Sequence[str], sources: str) -> d
             "players": list(players), "sources": sources}
 
 
-def cached_statistics(seed: int = SEED, games: int = GAMES,
+def page_games() -> int:
+    """The number of games of the page: ``$CONTRATO_STATS_GAMES`` when set (the tests build
+    the site with fewer, to keep a fresh clone's first run short), else :data:`GAMES`.
+    :class:`~generator.site.texts.SiteSourceError` for a value that is not a whole number of
+    at least 1."""
+    text = os.environ.get(GAMES_ENV, "").strip()
+    if not text:
+        return GAMES
+    try:
+        games = int(text)
+    except ValueError:
+        games = 0
+    if games < 1:
+        raise SiteSourceError(f"{GAMES_ENV}={text!r}: the statistics page's number of games "
+                              f"must be a whole number of at least 1 (default {GAMES})")
+    return games
+
+
+def _cached(path: Path, key: dict) -> dict | None:
+    """The statistics in the cache file ``path`` when its key is ``key``, else ``None`` (no
+    file, another key, or a file that cannot be read)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("key") == key:
+            return data["statistics"]
+    except (OSError, ValueError, AttributeError, KeyError, TypeError):
+        pass
+    return None
+
+
+#: Simulations started ahead by :func:`start_statistics`, by (seed, games, players, cache).
+_STARTED: dict[tuple, sim_stats.GamesInProgress] = {}
+
+
+def start_statistics(seed: int = SEED, games: int | None = None,
+                     players: Sequence[str] = PLAYERS, *, cache_dir: Path = CACHE_DIR,
+                     sources: str | None = None, jobs: int = 0) -> bool:
+    """When the cache does not hold these games (a cold build), start simulating them in
+    ``jobs`` worker processes (0: one per core) and return ``True`` at once: the build goes
+    on with the puzzles and the other pages while they play, and :func:`cached_statistics`
+    collects them. ``False`` (nothing started) on a cache hit or when they are already
+    started. ``sources`` as in :func:`cached_statistics`. :func:`cancel_statistics` stops
+    them if the build fails first."""
+    games = page_games() if games is None else games
+    ahead = (seed, games, tuple(players), Path(cache_dir))
+    if ahead in _STARTED:
+        return False
+    key = _cache_key(seed, games, players, source_hash() if sources is None else sources)
+    if _cached(cache_path(seed, games, players, cache_dir), key) is not None:
+        return False
+    _STARTED[ahead] = sim_stats.start_games(games, seed, players, jobs=jobs)
+    return True
+
+
+def cancel_statistics() -> None:
+    """Stop the simulations :func:`start_statistics` started and nobody collected."""
+    while _STARTED:
+        _STARTED.popitem()[1].cancel()
+
+
+def cached_statistics(seed: int = SEED, games: int | None = None,
                       players: Sequence[str] = PLAYERS, *, cache_dir: Path = CACHE_DIR,
                       sources: str | None = None, jobs: int = 0,
                       progress: bool = True) -> tuple[dict, bool]:
     """``(statistics, hit)``: the statistics of :func:`generator.sim.stats.aggregate` for
-    these games, read from the cache when its key matches (``hit`` true), else simulated
-    (``jobs`` processes, 0: one per core; a progress bar on a terminal) and written to the
-    cache. ``sources`` defaults to :func:`source_hash`. A cache file that cannot be read is
+    these games (``games``: default :func:`page_games`), read from the cache when its key
+    matches (``hit`` true), else simulated (``jobs`` processes, 0: one per core; a progress
+    bar on a terminal; or collected from :func:`start_statistics`) and written to the cache.
+    ``sources`` defaults to :func:`source_hash`. A cache file that cannot be read is
     simulated again and replaced; the file is written atomically (a rename)."""
+    games = page_games() if games is None else games
     key = _cache_key(seed, games, players, source_hash() if sources is None else sources)
     path = cache_path(seed, games, players, cache_dir)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("key") == key:
-            return data["statistics"], True
-    except (OSError, ValueError, AttributeError, KeyError):
-        pass
-    summaries = sim_stats.play_games(games, seed, players, jobs=jobs, progress=progress,
-                                     desc="statistics page: simulating")
+    cached = _cached(path, key)
+    if cached is not None:
+        return cached, True
+    started = _STARTED.pop((seed, games, tuple(players), Path(cache_dir)), None)
+    if started is not None:
+        summaries = started.collect(progress=progress, desc="statistics page: simulating")
+    else:
+        summaries = sim_stats.play_games(games, seed, players, jobs=jobs, progress=progress,
+                                         desc="statistics page: simulating")
     stats = sim_stats.aggregate(summaries, seed=seed, kinds=players)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
@@ -519,8 +588,10 @@ def _totals(stats: dict, t: dict, lang: str, where: str) -> list[str]:
             "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>", "</div>", ""]
 
 
-def stats_pages(lang: str, docs: Path = DOCS, *, seed: int = SEED, games: int = GAMES,
+def stats_pages(lang: str, docs: Path = DOCS, *, seed: int = SEED, games: int | None = None,
                 players: Sequence[str] = PLAYERS) -> dict[str, str]:
     """The MkDocs sources of the statistics page of ``lang`` (see :func:`render_page`), from
-    the cached simulation (:func:`cached_statistics`)."""
+    the cached simulation (:func:`cached_statistics`; ``games``: default
+    :func:`page_games`)."""
+    games = page_games() if games is None else games
     return render_page(_page_statistics(seed, games, tuple(players)), lang, docs)

@@ -11,7 +11,9 @@ Every problem is a :class:`SiteSourceError` whose message starts with the file (
 
 from __future__ import annotations
 
+import datetime
 import functools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -360,6 +362,11 @@ _LABELS = [
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
     "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
+    "preview_open", "preview_close", "rules_by_section",
+    # edition, changes, printing, pages not found
+    "edition", "date", "all_clauses", "changes_link", "print_label", "pdf_rules", "pdf_card",
+    "pdf_rules_file", "pdf_card_file", "table_card_link", "page_numbers",
+    "not_found_title", "not_found_text", "not_found_rules", "not_found_home",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
@@ -378,7 +385,7 @@ _LABELS = [
     "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
-    "puzzle_rating", "kind_position", "level", "level_provisional", "level_change",
+    "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
     "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
@@ -390,6 +397,8 @@ PLACEHOLDERS = {
     "puzzle_rating": ("rating",), "kind_position": ("i", "n", "kind"), "level": ("rating",),
     "level_provisional": ("rating",), "level_change": ("rating", "change"),
     "daily_title": ("date",),
+    "edition": ("version", "date"), "date": ("day", "month", "year"),
+    "page_numbers": ("page", "pages"),
 }
 
 
@@ -399,7 +408,7 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 
 UI_SCHEMA = {
     "type": "object",
-    "required": _LABELS + ["difficulties", "contracts", "kinds"],
+    "required": _LABELS + ["difficulties", "contracts", "kinds", "months"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -410,6 +419,7 @@ UI_SCHEMA = {
         "contracts": {"type": "object", "required": [str(n) for n in range(1, 8)],
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
+        "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
         "kinds": {"type": "object", "minProperties": 1,
                   "additionalProperties": False,
                   "patternProperties": {"^[a-z0-9]+(-[a-z0-9]+)*$": _TEXT}},
@@ -436,6 +446,158 @@ def load_ui(lang: str, docs: Path = DOCS) -> dict:
     ui = _str_keys(data["ui"])
     _schema_error(path, ui, UI_SCHEMA)
     return ui
+
+
+
+# --- changes.yaml: the editions of the rules ----------------------------------------------
+
+CHANGES_SCHEMA = {
+    "type": "object",
+    "required": ["title", "intro", "editions"],
+    "additionalProperties": False,
+    "properties": {
+        "title": _TEXT,
+        "intro": _TEXT,
+        "editions": {
+            "type": "array", "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["version", "date", "changes"],
+                "additionalProperties": False,
+                "properties": {
+                    "version": {"type": "string", "pattern": r"^[1-9][0-9]*\.[0-9]+$"},
+                    "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"},
+                    "changes": {
+                        "type": "array", "minItems": 1,
+                        "items": {
+                            "type": "object",
+                            "required": ["clauses", "text"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "clauses": {"type": "array", "items": {"type": "string"}},
+                                "text": _TEXT,
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class Change:
+    """One change of an edition: the clauses and rulings it touched (empty: every clause)
+    and what changed."""
+    clauses: tuple[str, ...]
+    text: Text
+
+
+@dataclass(frozen=True)
+class Edition:
+    """An edition of the rules: ``version`` ("1.1"), ``date`` and its changes."""
+    version: str
+    date: datetime.date
+    changes: tuple[Change, ...]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """``docs/<lang>/changes.yaml``: the editions, newest first (``editions[0]`` is the
+    edition the rules page shows)."""
+    lang: str
+    path: Path
+    title: str
+    intro: Text
+    editions: tuple[Edition, ...]
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in version.split("."))
+
+
+@functools.lru_cache(maxsize=None)
+def load_changes(lang: str, docs: Path = DOCS) -> Changes:
+    """Read and check ``<docs>/<lang>/changes.yaml``: the editions newest first (versions and
+    dates going down), every clause named in the clause list. Raises
+    :class:`SiteSourceError` naming the file (and line)."""
+    path = Path(docs) / lang / "changes.yaml"
+    data, node = _load_yaml(path)
+    data = {k: (v if k != "editions" else [{**e, "date": str(e.get("date"))} for e in v])
+            for k, v in (data or {}).items()} if isinstance(data, dict) else data
+    _schema_error(path, data, CHANGES_SCHEMA)
+    lined = _with_lines(node)
+    known = set(load_clause_list(docs).clause_ids())
+    editions = []
+    for e, raw in zip(lined["editions"], data["editions"]):
+        try:
+            day = datetime.date.fromisoformat(raw["date"])
+        except ValueError:
+            raise SiteSourceError(f"{display_path(path)}, line {e['date'].line}: "
+                                  f"{raw['date']!r} is not a date") from None
+        changes = []
+        for c in e["changes"]:
+            ids = tuple(x.value for x in c["clauses"])
+            unknown = [x for x in ids if x not in known]
+            if unknown:
+                raise SiteSourceError(f"{display_path(path)}, line {c['text'].line}: "
+                                      f"{', '.join(unknown)}: no such clause or ruling "
+                                      "(docs/clauses.yaml)")
+            changes.append(Change(ids, c["text"]))
+        editions.append(Edition(raw["version"], day, tuple(changes)))
+    for newer, older in zip(editions, editions[1:]):
+        if not (_version_key(newer.version) > _version_key(older.version)
+                and newer.date >= older.date):
+            raise SiteSourceError(f"{display_path(path)}: edition {newer.version} "
+                                  f"({newer.date}) before {older.version} ({older.date}): "
+                                  "the newest edition comes first")
+    return Changes(lang, path, lined["title"].value, lined["intro"], tuple(editions))
+
+
+# --- the glossary: its entries and the words that link to them -----------------------------
+
+_GLOSSARY_ENTRY = re.compile(r"^## .*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}[ \t]*$", re.M)
+
+
+def glossary_ids(lang: str, docs: Path = DOCS) -> list[str]:
+    """The anchors of the entries of ``<docs>/<lang>/glossary.md`` (``## Grupo {#group}``), in
+    page order: concepts in English, the same in every language."""
+    _, text = read_markdown(lang, "glossary.md", docs)
+    return _GLOSSARY_ENTRY.findall(text)
+
+
+GLOSSARY_LINKS_SCHEMA = {
+    "type": "object",
+    "additionalProperties": {"type": "array", "minItems": 1,
+                             "items": {"type": "string", "minLength": 1, "pattern": r"^\S(.*\S)?$"}},
+    "propertyNames": {"pattern": r"^[a-z0-9]+(-[a-z0-9]+)*$"},
+}
+
+
+@functools.lru_cache(maxsize=None)
+def load_glossary_links(lang: str, docs: Path = DOCS) -> dict[str, tuple[str, ...]]:
+    """``<docs>/<lang>/glossary-links.yaml``: glossary entry (concept anchor) → the words of
+    the rules' text that link to it (:func:`generator.site.markup.glossary_links`).
+
+    Raises :class:`SiteSourceError` for a bad shape, an entry the glossary does not have, or a
+    word given to two entries."""
+    path = Path(docs) / lang / "glossary-links.yaml"
+    data, _ = _load_yaml(path)
+    data = data or {}
+    _schema_error(path, data, GLOSSARY_LINKS_SCHEMA)
+    known = set(glossary_ids(lang, docs))
+    owner: dict[str, str] = {}
+    for concept, words in data.items():
+        if concept not in known:
+            raise SiteSourceError(f"{display_path(path)}: {concept!r} is not an entry of "
+                                  f"{lang}/glossary.md (its anchors: {', '.join(sorted(known))})")
+        for w in words:
+            if w.lower() in owner and owner[w.lower()] != concept:
+                raise SiteSourceError(f"{display_path(path)}: {w!r} links to both "
+                                      f"{owner[w.lower()]!r} and {concept!r}")
+            owner[w.lower()] = concept
+    return {c: tuple(ws) for c, ws in data.items()}
 
 
 def read_markdown(lang: str, name: str, docs: Path = DOCS) -> tuple[Path, str]:

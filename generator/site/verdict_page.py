@@ -187,10 +187,14 @@ FROM_PUZZLE = "../../verdict/"
 
 
 def puzzle_verdict_link(p: Puzzle, lang: str, docs: Path = DOCS) -> dict | None:
-    """The "open in the verdict page" link of a puzzle's page: ``{"href", "label"}`` (its
-    situation, :attr:`~generator.puzzles.model.Puzzle.verdict`, in the address), or
+    """The "open in the verdict page" link of a puzzle's page: ``{"href", "label", "house"}``
+    (its situation, :attr:`~generator.puzzles.model.Puzzle.verdict`, in the address;
+    ``house``: the words of the same link under the reader's house rules, which
+    ``docs/javascripts/house-link.js`` shows when the house-rules page has kept a code), or
     ``None`` for a puzzle that has none."""
     if not p.verdict:
         return None
+    from ..lang.house import texts as house_texts     # "under your rules" (issue 17)
     return {"href": verdict_href(dict(p.verdict[0]), FROM_PUZZLE),
-            "label": " ".join(load_texts(lang, docs)["from_puzzle"].split())}
+            "label": " ".join(load_texts(lang, docs)["from_puzzle"].split()),
+            "house": " ".join(house_texts(lang, docs).raw("under_rules").split())}

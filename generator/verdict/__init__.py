@@ -3,7 +3,7 @@
 A *situation* written in YAML names one question and the facts it needs, in the rules' terms
 (``round``, ``hand``, ``table``, ``card``, ``target``, ``opened``, ``stock``, ``discard`` …).
 The tool parses it, asks the engine and explains the engine's answer in Portuguese, Spanish or
-Catalan, citing the clauses of ``rules-spec.md``. It holds no rule of its own.
+Catalan, citing the clauses of ``docs/clauses.yaml``. It holds no rule of its own.
 
 ==================  ===========================================================
 ``situation``       the situation format: YAML with line numbers, JSON Schema per

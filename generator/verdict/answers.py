@@ -38,9 +38,10 @@ from ..lang import LANGS
 from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
+from ..questions.house import explain_under, rules_of
 from .data import LAYER, Situation, SituationError
 
-__all__ = ["Verdict", "answer", "texts"]
+__all__ = ["Verdict", "answer", "texts", "Comparison", "compare"]
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class Verdict:
     """The answer to a situation's question.
 
     - ``answer``: ``True``/``False``, a number, a list (seats, targets, swaps) or a word;
-    - ``clauses``: the clause IDs of ``rules-spec.md`` the answer rests on, most important
+    - ``clauses``: the clause IDs of ``docs/clauses.yaml`` the answer rests on, most important
       first, each once;
     - ``sentences``: the explanation in the chosen language, one sentence (or short group of
       sentences) per item; ``§4.1`` marks a clause;
@@ -92,13 +93,21 @@ def texts(lang: str) -> Catalogue:
     return load_catalogue(lang, "verdict")
 
 
-def _unsupported(s: Situation, profile: Profile, why: str) -> SituationError:
+def _unsupported(s: Situation, profile: Profile, why: str,
+                 clause: str | None = None) -> SituationError:
+    if clause is not None:              # an answer resting on a rule the profile lacks
+        return s.error(f"the {profile.name} profile does not support this question: {why}",
+                       "question", code="unsupported-clause", profile=profile.name,
+                       rule=clause)
     return s.error(f"the {profile.name} profile does not support this question: {why}",
-                   "question")
+                   "question", code="unsupported", profile=profile.name, area=s.question)
 
 
 def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") -> Verdict:
-    """Answer the situation's question with ``profile``'s rules, explained in ``lang``.
+    """Answer the situation's question with ``profile``'s rules, explained in ``lang``; under
+    house rules (a profile of :mod:`generator.engine.house`), the explanation names the house
+    rules that change a clause the answer rests on
+    (:func:`~generator.questions.house.house_lines`).
 
     Raises :class:`~generator.verdict.situation.SituationError` when the situation breaks a
     rule the question presupposes (the active player buying, an end given for a group …) or
@@ -114,14 +123,16 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     try:
         found = module.answer(situation.value, profile)
         module.verify(situation.value, found, profile)
-        explained = module.explain(situation.value, found, profile)
+        explained = explain_under(module, situation.value, found, profile)
     except Unsupported as err:
         raise _unsupported(situation, profile, err.why) from None
     except QuestionError as err:
         raise situation.from_layer(err) from None
     clauses, sentences = _in_profile_rules(situation, explained.clauses,
                                            plain_lines(explained.lines, lang, t), profile)
-    if profile is not CONTRATO:
+    if rules_of(profile) is not None:      # house rules: the lines above say which apply
+        sentences += (t.format("house_note", profile=profile.name),)
+    elif profile is not CONTRATO:
         key = f"profile_notes.{profile.name}"
         sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
     return Verdict(situation.question, found.value, clauses, sentences, found.details(),
@@ -146,7 +157,8 @@ def _in_profile_rules(s: Situation, clauses: tuple[str, ...], sentences: tuple[s
         rules = profile.cite(clause)
         if rules is None:
             raise _unsupported(s, profile, f"this answer rests on rule {clause} of this site's "
-                                           f"profile, which has no counterpart in its rules")
+                                           f"profile, which has no counterpart in its rules",
+                               clause)
         return rules
 
     out: list[str] = []
@@ -157,3 +169,63 @@ def _in_profile_rules(s: Situation, clauses: tuple[str, ...], sentences: tuple[s
     sentences = tuple(_REPEATED.sub(r"\1", _SITE_CLAUSE.sub(
         lambda m: ", ".join("§" + r for r in cite(m.group(1))), x)) for x in sentences)
     return tuple(out), sentences
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A situation judged under this site's rules and under house rules (``contrato verdict
+    --profile CODE --compare``; the puzzles' "under your rules"): each side a
+    :class:`Verdict`, or the :class:`SituationError` that refuses the situation under those
+    rules (cards a one-deck pack cannot hold …); ``changed``: the answers differ (or only one
+    side has one); ``sentences``: the conclusion in the chosen language."""
+
+    site: Verdict | None
+    house: Verdict | None
+    site_error: SituationError | None
+    house_error: SituationError | None
+    changed: bool
+    sentences: tuple[str, ...]
+    profile: str
+    lang: str
+
+    def as_json(self) -> dict:
+        def side(v: Verdict | None, err: SituationError | None) -> dict:
+            return v.as_json() if v is not None else {"error": str(err), "clause": err.clause}
+        return {"changed": self.changed, "profile": self.profile, "lang": self.lang,
+                "site": side(self.site, self.site_error),
+                "house": side(self.house, self.house_error),
+                "explanation": " ".join(self.sentences)}
+
+    def text(self) -> str:
+        """Both answers, one after the other under a title, then the conclusion."""
+        t = texts(self.lang)
+        out = [t.raw("compare.site")]
+        out.append(self.site.text() if self.site else t.format("compare.refused",
+                                                                 reason=self.site_error.reason))
+        out.append(t.format("compare.house", profile=self.profile))
+        out.append(self.house.text() if self.house else t.format("compare.refused",
+                                                                   reason=self.house_error.reason))
+        out += self.sentences
+        return "\n".join(out)
+
+
+def compare(load, profile: Profile, lang: str = "pt") -> Comparison:
+    """The situation answered under this site's profile and under ``profile`` (house rules):
+    ``load(profile)`` reads it under a profile (:func:`~.situation.load_situation` of its
+    text). Raises :class:`SituationError` only when neither rule set can answer it."""
+    sides = []
+    for prof in (CONTRATO, profile):
+        try:
+            sides.append((answer(load(prof), prof, lang), None))
+        except SituationError as err:
+            sides.append((None, err))
+    (site, site_err), (house, house_err) = sides
+    if site is None and house is None:
+        raise house_err
+    if site is None or house is None:
+        changed = True
+    else:
+        changed = site.answer != house.answer
+    t = texts(lang)
+    sentences = (t.raw("compare.changed" if changed else "compare.same"),)
+    return Comparison(site, house, site_err, house_err, changed, sentences, profile.name, lang)

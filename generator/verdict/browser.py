@@ -10,8 +10,10 @@ Every function takes and returns one JSON text (the worker passes strings both w
   "clauses", "code"}``: ``verdict`` is exactly the object ``contrato verdict --json`` prints
   (:meth:`~generator.verdict.answers.Verdict.as_json`), ``lines`` the sentences,
   ``clauses`` the last line of the text answer, ``code`` the situation's code for the
-  address (:func:`~generator.verdict.share.encode`); or ``{"ok": false, "error", "field"}``
-  for a situation the tool cannot answer — the one line ``contrato verdict`` would print;
+  address (:func:`~generator.verdict.share.encode`); under a house-rules code, also
+  ``compare`` ``{"changed", "site"}`` (this site's answer, as ``contrato verdict --compare``)
+  and the conclusion at the end of ``lines``; or ``{"ok": false, "error", "field"}`` for a
+  situation the tool cannot answer — the one line ``contrato verdict`` would print;
 - :func:`decode` a code → ``{"ok": true, "situation"}`` (canonical plain data, with
   ``profile`` when the code names one);
 
@@ -23,7 +25,8 @@ players spoke: a JavaScript object would sort its number keys.)
   reads (:func:`~generator.verdict.share.situation_yaml`).
 
 The profile is a parameter of every ruling (``"contrato"``, or another name of
-:data:`~generator.engine.profile.PROFILES`, as ``contrato verdict --profile``).
+:data:`~generator.engine.profile.PROFILES`, or a house-rules code such as ``h1-wa``:
+:mod:`generator.engine.house`), as ``contrato verdict --profile``).
 
 >>> import json
 >>> out = json.loads(rule(json.dumps({"situation": {"question": "penalty", "hand": "K♣ A♥"},
@@ -38,9 +41,10 @@ import json
 from typing import Any
 
 from ..engine.errors import ContratoError
-from ..engine.profile import PROFILES
-from .answers import answer, texts
-from .data import SituationError, from_data
+from ..questions.house import rules_of
+from .answers import answer, compare, texts
+from .data import SituationError, from_data, read_profile
+from .errors import localized
 from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
 from .share import canonical as canonical_data
 
@@ -73,8 +77,11 @@ def _to_page(data: Any) -> Any:
     return data
 
 
-def _refused(err: Exception) -> str:
-    return _dumps({"ok": False, "error": str(err), "field": getattr(err, "field", None)})
+def _refused(err: Exception, lang: str | None = None) -> str:
+    """A refusal for the page: a situation's error said in the page's language
+    (:func:`~generator.verdict.errors.localized`), a link's error as it is."""
+    said = localized(err, lang) if lang and isinstance(err, SituationError) else str(err)
+    return _dumps({"ok": False, "error": said, "field": getattr(err, "field", None)})
 
 
 def rule(request: str) -> str:
@@ -87,26 +94,37 @@ def rule(request: str) -> str:
         data = {k: v for k, v in data.items() if k != PROFILE_KEY}
     code = None
     try:
-        profile = PROFILES.get(name)
-        if profile is None:
-            raise SituationError(f"unknown profile {name!r}: profiles are "
-                                 + ", ".join(PROFILES), source="--profile")
+        profile = read_profile(name)
         code = encode(data, name)
-        verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
+        if rules_of(profile) is not None:        # house rules: this site's answer beside
+            compared = compare(lambda p: from_data(data, source=SOURCE, profile=p), profile,
+                               lang)
+            verdict = compared.house
+            if verdict is None:
+                raise compared.house_error
+        else:
+            compared = None
+            verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
     except (SituationError, AddressError) as err:
-        out = json.loads(_refused(err))
+        out = json.loads(_refused(err, lang))
         out["code"] = code
         return _dumps(out)
     except ContratoError as err:
-        return _dumps({"ok": False, "error": f"{SOURCE}: {err}", "field": None, "code": code})
-    return _dumps({
+        said = localized(SituationError(str(err), source=SOURCE, code="refused", cause=err), lang)
+        return _dumps({"ok": False, "error": said, "field": None, "code": code})
+    out = {
         "ok": True,
         "verdict": verdict.as_json(),
         "lines": list(verdict.sentences),
         "clauses": texts(lang).format("clauses", clauses=", ".join(verdict.clauses))
         if verdict.clauses else "",
         "code": code,
-    })
+    }
+    if compared is not None:     # whether this site's rules answer otherwise (issue 17)
+        out["lines"] += list(compared.sentences)
+        out["compare"] = {"changed": compared.changed,
+                          "site": compared.site.as_json() if compared.site else None}
+    return _dumps(out)
 
 
 def decode(request: str) -> str:

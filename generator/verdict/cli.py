@@ -1,4 +1,9 @@
-"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME]``.
+"""``contrato verdict [FILE] [--lang pt|es|ca] [--json] [--profile NAME|CODE]``.
+
+``--profile`` names a profile (``contrato``, ``catalan-source``) or gives a house-rules code
+(``h1-wa``: :mod:`generator.engine.house`), and the answer follows those rules; with
+``--compare`` the situation is answered under this site's rules and under ``--profile``'s,
+and the tool says whether the answer changes (the explanation names the house rules why).
 
 Reads a situation (a YAML file, or standard input for ``-`` or no file), answers its question
 (:func:`generator.verdict.answers.answer`) and prints the answer: text in the chosen language,
@@ -16,9 +21,10 @@ import sys
 from typing import TextIO
 
 from ..engine.errors import ContratoError
-from ..engine.profile import PROFILES
-from .answers import answer
-from .situation import SituationError, load_situation
+from .answers import answer, compare
+from .data import read_profile
+from .errors import internal_error, localized
+from .situation import MAX_BYTES, SituationError, load_situation
 
 #: Exit status for a situation the tool cannot answer (argparse uses 2 for bad options too).
 BAD_SITUATION = 2
@@ -26,27 +32,38 @@ BAD_SITUATION = 2
 INTERNAL_ERROR = 1
 
 
+def _decode(data: bytes, source: str) -> tuple[str, str]:
+    if len(data) > MAX_BYTES:
+        raise SituationError(f"more than {MAX_BYTES:,} bytes: a situation is at most "
+                             f"{MAX_BYTES // 1024} KB (every card of the pack takes under 2 KB)",
+                             source=source, code="too-large-read", most=MAX_BYTES // 1024)
+    try:
+        return data.decode("utf-8"), source
+    except UnicodeDecodeError as err:
+        raise SituationError(f"not UTF-8 text (byte {err.start + 1})", source=source,
+                             code="not-utf8-byte", position=err.start + 1) from None
+
+
 def _read(path: str, stdin: TextIO) -> tuple[str, str]:
+    """The text of the situation at ``path`` (``"-"``: standard input), read no further than
+    :data:`~generator.verdict.situation.MAX_BYTES` and one byte: a longer input is refused
+    unread."""
     if path == "-":
         raw = getattr(stdin, "buffer", None)
         if raw is None:                      # a text stream given by a caller (tests)
-            return stdin.read(), "<stdin>"
-        data = raw.read()
-        try:
-            return data.decode("utf-8"), "<stdin>"
-        except UnicodeDecodeError as err:
-            raise SituationError(f"not UTF-8 text (byte {err.start})", source="<stdin>") from None
+            return stdin.read(MAX_BYTES + 1), "<stdin>"
+        return _decode(raw.read(MAX_BYTES + 1), "<stdin>")
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read(), path
+        with open(path, "rb") as fh:
+            return _decode(fh.read(MAX_BYTES + 1), path)
     except FileNotFoundError:
-        raise SituationError("no such file", source=path) from None
+        raise SituationError("no such file", source=path, code="no-file") from None
     except IsADirectoryError:
-        raise SituationError("is a folder, not a situation file", source=path) from None
-    except UnicodeDecodeError as err:
-        raise SituationError(f"not UTF-8 text (byte {err.start})", source=path) from None
+        raise SituationError("is a folder, not a situation file", source=path,
+                             code="is-folder") from None
     except OSError as err:
-        raise SituationError(f"cannot be read: {err.strerror}", source=path) from None
+        raise SituationError(f"cannot be read: {err.strerror}", source=path,
+                             code="cannot-read") from None
 
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
@@ -57,24 +74,25 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     try:
-        profile = PROFILES.get(args.profile)
-        if profile is None:
-            raise SituationError(f"unknown profile {args.profile!r}: profiles are "
-                                 + ", ".join(PROFILES), source="--profile")
+        profile = read_profile(args.profile)
         text, source = _read(args.file, stdin)
-        situation = load_situation(text, source=source, profile=profile)
-        verdict = answer(situation, profile, args.lang)
+        if getattr(args, "compare", False):
+            verdict = compare(lambda p: load_situation(text, source=source, profile=p),
+                              profile, args.lang)
+        else:
+            situation = load_situation(text, source=source, profile=profile)
+            verdict = answer(situation, profile, args.lang)
     except SituationError as err:
-        print(f"contrato verdict: {err}", file=stderr)
+        print(f"contrato verdict: {localized(err, args.lang)}", file=stderr)
         return BAD_SITUATION
     except ContratoError as err:      # an engine refusal no answer turned into a verdict
-        print(f"contrato verdict: {args.file}: {err}", file=stderr)
+        wrapped = SituationError(str(err), source=args.file, code="refused", cause=err)
+        print(f"contrato verdict: {localized(wrapped, args.lang)}", file=stderr)
         return BAD_SITUATION
     except Exception as err:          # a bug: one line, and the traceback only on request
         if os.environ.get("CONTRATO_DEBUG"):
             raise
-        print(f"contrato verdict: internal error ({type(err).__name__}: {err}); please report "
-              f"it with the situation (CONTRATO_DEBUG=1 shows the traceback)", file=stderr)
+        print(f"contrato verdict: {internal_error(err, args.lang)}", file=stderr)
         return INTERNAL_ERROR
     if args.json:
         json.dump(verdict.as_json(), stdout, ensure_ascii=False, indent=2)

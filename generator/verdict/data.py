@@ -25,13 +25,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..engine.profile import CONTRATO, Profile
+from ..engine.errors import HouseRulesCodeError
+from ..engine.house import profile_named
+from ..engine.profile import CONTRATO, PROFILES, Profile
 from ..questions import QUESTIONS as _LAYER_QUESTIONS
 from ..questions.common import SituationError as QuestionError, cites_clause
 from .fields import ALL_QUESTIONS, schema_at, schema_for
 
 __all__ = ["Situation", "SituationError", "LAYER", "from_data", "check_question",
-           "string_keys", "place_in_field"]
+           "string_keys", "place_in_field", "place_within", "place_text", "Given", "Expected",
+           "describe_value", "expected_words"]
 
 
 class SituationError(ValueError):
@@ -40,14 +43,23 @@ class SituationError(ValueError):
 
     ``source`` is the file name (``"<stdin>"`` for standard input), ``line`` the 1-based line
     (``None`` if unknown), ``field`` the field concerned, ``clause`` the rule involved (or
-    ``None``); ``str()`` is the one-line message."""
+    ``None``); ``str()`` is the one-line message, in English. For the message in a language
+    (:func:`generator.verdict.errors.localized`): ``code`` and ``params`` (the sentence
+    ``errors.<code>`` of ``docs/<lang>/verdict.ftl``), ``cause`` (an engine refusal said by its
+    own sentence), ``place`` (where inside the field: ``(("round", 2), ("seat", 3))`` for
+    items, ``(("key", "3"),)`` for a mapping's key)."""
 
     def __init__(self, message: str, *, source: str = "<situation>", line: int | None = None,
-                 field: str | None = None, clause: str | None = None) -> None:
+                 field: str | None = None, clause: str | None = None, code: str | None = None,
+                 cause: Exception | None = None, place: tuple = (), **params: Any) -> None:
         self.source = source
         self.line = line
         self.field = field
         self.clause = clause
+        self.code = code
+        self.cause = cause
+        self.place = place
+        self.params = params
         if clause is not None and not cites_clause(message, clause):
             message = f"{message} (rule {clause})"
         where = [source]
@@ -59,22 +71,124 @@ class SituationError(ValueError):
         super().__init__(f"{', '.join(where)}: {message}")
 
 
+def read_profile(name: str, *, source: str = "--profile") -> Profile:
+    """The profile ``name`` stands for: a named profile (``contrato``, ``catalan-source``:
+    :data:`~generator.engine.profile.PROFILES`) or a house-rules code (``h1-wa``,
+    :func:`generator.engine.house.profile_named`). Raises :class:`SituationError`: code
+    ``unknown-profile`` for a name that is neither, ``refused`` with the code's own refusal
+    as its cause for a bad house-rules code (:class:`~generator.engine.errors.HouseRulesCodeError`).
+    """
+    try:
+        return profile_named(name)
+    except HouseRulesCodeError as err:
+        raise SituationError(str(err), source=source, code="refused", cause=err) from None
+    except KeyError:
+        raise SituationError(f"unknown profile {name!r}: profiles are "
+                             + ", ".join(PROFILES) + ", or a house-rules code", source=source,
+                             code="unknown-profile", profile=name,
+                             profiles=", ".join(PROFILES)) from None
+
+
 #: The question layer's module of each question (one reader each, shared with the puzzles).
 LAYER = {name: _LAYER_QUESTIONS[name] for name in ALL_QUESTIONS}
 
 
-def place_in_field(path: tuple, schema_at: Callable[[tuple], dict]) -> str:
-    """The place inside a field, for messages that already name the field:
-    ``('penalties', 1, 2)`` → ``"round 2, seat 3: "``; ``('round',)`` → ``""``."""
+# -- the values of messages, in English (said in a language by generator.verdict.errors) ------
+
+def describe_value(value: Any) -> str:
+    """A value given, in English words (the text '7', a list …)."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{'yes' if value else 'no'} (a true/false value)"
+    if isinstance(value, int):
+        return f"the number {value}"
+    if isinstance(value, float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping (key: value)"
+    return type(value).__name__
+
+
+_TYPE_WORDS = {
+    "integer": "a whole number", "string": "text", "array": "a list", "boolean": "true or false",
+    "object": "a mapping of fields (key: value)", "number": "a number",
+}
+
+
+def expected_words(schema: dict) -> str:
+    """What a field's schema expects, in English words."""
+    kind = schema.get("x-kind")
+    if kind in ("cards", "meld"):
+        return "cards, as text (7♣ 7♦ 7♥) or a list ([7C, 7D, 7H])"
+    if kind == "card":
+        return "one card, such as 7♥ or JK"
+    if kind == "melds":
+        return "a list of melds, each written as cards"
+    t = schema.get("type")
+    if isinstance(t, list):
+        return " or ".join(_TYPE_WORDS.get(x, x) for x in t)
+    return _TYPE_WORDS.get(t, str(t))
+
+
+@dataclass(frozen=True)
+class Given:
+    """A value given in a situation, to be described in a language (the text ``'7'``, a
+    list …): see :func:`generator.verdict.errors.localized`."""
+
+    value: Any
+
+    def __str__(self) -> str:
+        return describe_value(self.value)
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a field's schema expects, to be described in a language: its ``x-kind`` (cards,
+    card, melds) or its JSON types."""
+
+    kind: str | None
+    types: tuple[str, ...]
+
+    def __init__(self, schema: dict) -> None:
+        t = schema.get("type")
+        object.__setattr__(self, "kind", schema.get("x-kind") if schema.get("x-kind") in (
+            "cards", "meld", "card", "melds") else None)
+        object.__setattr__(self, "types", tuple(t) if isinstance(t, list) else (t,) if t else ())
+
+    def __str__(self) -> str:
+        return expected_words({"x-kind": self.kind, "type": list(self.types)})
+
+
+def place_within(path: tuple, schema_at: Callable[[tuple], dict]) -> tuple:
+    """The place inside a field, for messages that already name the field, as items
+    ``(name, number)`` and keys ``("key", text)``: ``('penalties', 1, 2)`` → ``(("round", 2),
+    ("seat", 3))``; ``('round',)`` → ``()`` (said in a language by
+    :func:`generator.verdict.errors.localized`)."""
     parts = []
     for depth in range(1, len(path)):
         step = path[depth]
         if isinstance(step, int):
-            item = schema_at(path[:depth]).get("x-item", "item")
-            parts.append(f"{item} {step + 1}")
+            parts.append((schema_at(path[:depth]).get("x-item", "item"), step + 1))
         else:
-            parts.append(f"{step!r}")
+            parts.append(("key", str(step)))
+    return tuple(parts)
+
+
+def place_text(place: tuple) -> str:
+    """:func:`place_within` in English: ``"round 2, seat 3: "``; ``""`` for no place."""
+    parts = [repr(n) if item == "key" else f"{item} {n}" for item, n in place]
     return ", ".join(parts) + ": " if parts else ""
+
+
+def place_in_field(path: tuple, schema_at: Callable[[tuple], dict]) -> str:
+    """The place inside a field, in English: ``('penalties', 1, 2)`` → ``"round 2, seat 3: "``;
+    ``('round',)`` → ``""``."""
+    return place_text(place_within(path, schema_at))
 
 
 @dataclass(frozen=True)
@@ -119,16 +233,19 @@ class Situation:
         """The question layer's error at its field path, with the line it was written on and
         the place inside the field (``"round 2: "``, ``"card 3: "``)."""
         schema = schema_for(self.question, self.profile)
-        where = "" if err.placed else place_in_field(
+        place = () if err.placed else place_within(
             err.path, lambda path: schema_at(schema, path))
-        return SituationError(where + err.message,
+        return SituationError(place_text(place) + err.message,
                               source=self.source, line=self.line(*err.path) if err.path else None,
-                              field=err.field, clause=err.clause)
+                              field=err.field, clause=err.clause, code=err.code,
+                              cause=err.cause, place=place, **err.params)
 
-    def error(self, message: str, *path: Any, clause: str | None = None) -> SituationError:
+    def error(self, message: str, *path: Any, clause: str | None = None, code: str | None = None,
+              **params: Any) -> SituationError:
         """A :class:`SituationError` located at ``path`` (a field and item indexes)."""
         return SituationError(message, source=self.source, line=self.line(*path) if path else None,
-                              field=path[0] if path else None, clause=clause)
+                              field=path[0] if path else None, clause=clause, code=code,
+                              **params)
 
 
 def string_keys(data: Any) -> Any:
@@ -142,23 +259,36 @@ def string_keys(data: Any) -> Any:
 
 
 def check_question(data: Any, *, source: str = "<situation>",
-                   lines: Mapping[tuple, int] | None = None) -> str:
+                   lines: Mapping[tuple, int] | None = None,
+                   profile: Profile = CONTRATO) -> str:
     """The question a situation asks: ``data`` must be a mapping whose ``question`` is one of
-    :data:`~generator.verdict.fields.ALL_QUESTIONS`; :class:`SituationError` otherwise."""
+    :data:`~generator.verdict.fields.ALL_QUESTIONS` and that ``profile`` supports (checked
+    before the fields are read: they may rest on rules it lacks); :class:`SituationError`
+    otherwise."""
     lines = lines or {}
     if data is None:
         raise SituationError("the situation is empty: write at least 'question:' and its "
-                             "fields", source=source)
+                             "fields", source=source, code="empty")
     if not isinstance(data, dict):
-        raise SituationError("a situation is a mapping of fields (question: …)", source=source)
+        raise SituationError("a situation is a mapping of fields (question: …)", source=source,
+                             code="not-a-mapping")
     if "question" not in data:
         raise SituationError("missing field 'question': say which question to answer ("
-                             + ", ".join(ALL_QUESTIONS) + ")", source=source)
+                             + ", ".join(ALL_QUESTIONS) + ")", source=source,
+                             code="missing-question", questions=", ".join(ALL_QUESTIONS))
     question = data["question"]
     if question not in ALL_QUESTIONS:
         raise SituationError(f"unknown question {question!r}: questions are "
                              + ", ".join(ALL_QUESTIONS), source=source,
-                             line=lines.get(("question",)), field="question")
+                             line=lines.get(("question",)), field="question",
+                             code="unknown-question", question=str(question),
+                             questions=", ".join(ALL_QUESTIONS))
+    why = profile.unsupported(question)
+    if why:
+        raise SituationError(f"the {profile.name} profile does not support this question: "
+                             f"{why}", source=source, line=lines.get(("question",)),
+                             field="question", code="unsupported", profile=profile.name,
+                             area=question)
     return question
 
 
@@ -171,7 +301,7 @@ def from_data(data: Any, *, source: str = "<situation>",
     :class:`SituationError` at the first mistake."""
     lines = dict(lines or {})
     data = string_keys(data)
-    question = check_question(data, source=source, lines=lines)
+    question = check_question(data, source=source, lines=lines, profile=profile)
     fields_data = {k: v for k, v in data.items() if k != "question"}
     situation = Situation(question, {}, lines, source, None, profile)
     try:

@@ -55,10 +55,13 @@ QUESTIONS: dict[str, dict[str, Field]] = {
                 "cards": _f("cards", False, "hand"), "target": _f("index", False),
                 "end": _f("end", False)},
     "joker-swap": {"round": _f("round"), "table": _f("melds"), "opened": _f("opened"),
-                   "hand": _f("cards")},
+                   "hand": _f("cards"), "card": _f("card", False, "hand"),
+                   "target": _f("index", False), "joker_to": _f("index", False),
+                   "end": _f("end", False)},
     "penalty": {"hand": _f("cards")},
     "buy": {"active": _f("seat"), "discard": _f("cards"), "stock": _f("cards"),
-            "asks": _f("asks"), "draws": _f("draws", False)},
+            "asks": _f("asks"), "draws": _f("draws", False),
+            "stock_size": _f("pile-size", False)},
     "go-out": {"round": _f("round"), "hand": _f("cards"), "table": _f("melds", False),
                "opened": _f("opened-before")},
     "draw": {"stock": _f("pile-size"), "discard": _f("pile-size")},
@@ -92,6 +95,18 @@ def _cards_schema(profile: Profile) -> dict:
 
 
 def _kinds(profile: Profile) -> dict[str, dict]:
+    kinds = _kind_schemas(profile)
+    # ``x-hint-key``: the hint's sentence in any language (``errors.hints.<key>``)
+    for name, schema in kinds.items():
+        if "x-hint" in schema:
+            schema["x-hint-key"] = name
+    kinds["seats"]["items"]["x-hint-key"] = "seat"
+    kinds["penalties"]["items"]["x-hint-key"] = "penalties-row"
+    kinds["penalties"]["items"]["items"]["x-hint-key"] = "penalty"
+    return kinds
+
+
+def _kind_schemas(profile: Profile) -> dict[str, dict]:
     rounds, players = profile.rounds, profile.players
     return {
         "round": {"type": "integer", "minimum": 1, "maximum": rounds, "x-clause": "4.1",

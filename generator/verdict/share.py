@@ -62,7 +62,7 @@ _NUMBER_KINDS = {"round", "count", "turn", "seat", "index", "pile-size"}
 _WORD_KINDS = {"kind", "end", "draws"}
 _OPENED_KINDS = {"opened", "opened-before"}
 _CARD_KINDS = {"cards", "meld"}
-_WORD = re.compile(r"^[a-z][a-z0-9-]*$")
+_WORD = re.compile(r"^[a-z][a-z0-9.-]*$")       # a profile's name or a house-rules code
 
 
 class AddressError(ValueError):

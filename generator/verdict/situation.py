@@ -37,13 +37,16 @@ import jsonschema
 import yaml
 
 from ..engine.profile import CONTRATO, Profile
-from .data import (LAYER, Situation, SituationError, check_question, from_data,
-                   place_in_field, string_keys)
+from ..lang.source import FAST_LOADER, bounds_problem
+from .data import (LAYER, Expected, Given, Situation, SituationError, check_question,
+                   describe_value, expected_words, from_data, place_text, place_within,
+                   string_keys)
 from .fields import (ALL_QUESTIONS, BASE_SCHEMA, ONE_OF, QUESTIONS, question_fields,
                      schema_at, schema_for)
 
 __all__ = ["QUESTIONS", "ALL_QUESTIONS", "ONE_OF", "LAYER", "Situation", "SituationError",
-           "load_situation", "schema_for", "question_fields"]
+           "load_situation", "schema_for", "question_fields", "Given", "Expected", "MAX_BYTES",
+           "MAX_DEPTH", "MAX_VALUES"]
 
 
 # -- YAML with line numbers -------------------------------------------------------------------
@@ -58,7 +61,8 @@ def _lines(node: yaml.Node, path: tuple, out: dict, source: str) -> None:
             line = key_node.start_mark.line + 1
             if key in seen:
                 raise SituationError(f"the field {key!r} is given twice (first on line "
-                                     f"{seen[key]})", source=source, line=line, field=key)
+                                     f"{seen[key]})", source=source, line=line, field=key,
+                                     code="field-twice", name=str(key), first=seen[key])
             seen[key] = line
             out[path + (key, "key")] = line
             _lines(value_node, path + (key,), out, source)
@@ -67,20 +71,88 @@ def _lines(node: yaml.Node, path: tuple, out: dict, source: str) -> None:
             _lines(item, path + (i,), out, source)
 
 
+#: The largest situation read, in bytes of UTF-8: every card of the pack in one situation
+#: takes under 2 KB; beyond, the text is refused before it is parsed.
+MAX_BYTES = 64 * 1024
+#: The deepest nesting of a situation (``penalties`` is a list of lists: 3 levels).
+MAX_DEPTH = 20
+#: The most values a situation may hold once YAML's aliases are expanded.
+MAX_VALUES = 20_000
+
+
+class _Loader(FAST_LOADER):
+    """libyaml's safe loader whose constructors let no Python error out: a value that cannot
+    be what YAML reads it as (``2001-13-45`` read as a date, ``!!int abc``, a number of
+    thousands of digits) is a :class:`yaml.constructor.ConstructorError` at its line."""
+
+    def construct_object(self, node, deep=False):
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError,
+                OverflowError) as err:
+            value = node.value if isinstance(node.value, str) else ""
+            shown = value if len(value) <= 24 else value[:20] + "…"
+            kind = str(node.tag).rsplit(":", 1)[-1]
+            digits = sum(ch.isdigit() for ch in value)
+            if kind == "int" and digits > 100:
+                problem = f"a number of {digits:,} digits is too long"
+                said = ("yaml-number-too-long", {"digits": digits})
+            else:
+                problem = f"{shown!r} cannot be read as YAML's {kind}"
+                said = ("yaml-value", {"value": shown, "kind": kind})
+            error = yaml.constructor.ConstructorError(None, None, problem, node.start_mark)
+            error.contrato = said                   # the message in any language
+            raise error from None
+
+
 def _read_yaml(text: str, source: str) -> tuple[Any, dict]:
+    """The data of a YAML text and the line of each value: bounded in time and memory
+    whatever the text (:func:`~generator.lang.source.bounds_problem` first: no deep nesting,
+    no alias bomb), and every problem a :class:`SituationError` of one line."""
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as err:     # a lone surrogate: no UTF-8 text holds one
+        raise SituationError(f"not UTF-8 text (character {err.start + 1})",
+                             source=source, code="not-utf8", position=err.start + 1) from None
+    if size > MAX_BYTES:
+        raise SituationError(f"{size:,} bytes: a situation is at most {MAX_BYTES // 1024} KB "
+                             f"(every card of the pack takes under 2 KB)", source=source,
+                             code="too-large", size=size, most=MAX_BYTES // 1024)
+    bounded = bounds_problem(text, max_values=MAX_VALUES, max_depth=MAX_DEPTH)
+    if bounded is not None:
+        line, problem = bounded
+        code, params = (("yaml-too-deep", {"most": MAX_DEPTH}) if "levels deep" in problem
+                        else ("yaml-too-many", {"most": MAX_VALUES}) if "values" in problem
+                        else ("yaml-self-alias", {"alias": problem.split()[2]}))
+        raise SituationError(f"not read: {problem}", source=source, line=line, code=code,
+                             **params)
+    try:
+        loader = _Loader(text)
+    except yaml.YAMLError as err:
+        raise SituationError("not valid YAML: a character YAML does not accept (a control "
+                             "character or a broken byte)", source=source,
+                             code="yaml-character", position=None) from None
+    try:
+        node = loader.get_single_node()
+        data = None if node is None else loader.construct_document(node)
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not valid YAML"
+        code, params = getattr(err, "contrato", ("yaml-syntax", {}))
+        if code == "yaml-syntax" and mark is not None:
+            params = {"column": mark.column + 1}
         raise SituationError(f"not valid YAML: {problem}", source=source,
-                             line=None if mark is None else mark.line + 1) from None
+                             line=None if mark is None else mark.line + 1, code=code,
+                             **params) from None
     except yaml.YAMLError as err:   # a reader error: a character YAML refuses (NUL, …)
         position = getattr(err, "position", None)
         where = "" if position is None else f" at character {position + 1}"
         raise SituationError(f"not valid YAML: a character YAML does not accept{where} "
-                             f"(a control character or a broken byte)", source=source) from None
+                             f"(a control character or a broken byte)", source=source,
+                             code="yaml-character",
+                             position=None if position is None else position + 1) from None
+    finally:
+        loader.dispose()
     lines: dict = {}
     if node is not None:
         _lines(node, (), lines, source)
@@ -88,44 +160,6 @@ def _read_yaml(text: str, source: str) -> tuple[Any, dict]:
 
 
 # -- schema errors as one line ----------------------------------------------------------------
-
-def _describe(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{'yes' if value else 'no'} (a true/false value)"
-    if isinstance(value, int):
-        return f"the number {value}"
-    if isinstance(value, float):
-        return f"the number {value}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping (key: value)"
-    return type(value).__name__
-
-
-_TYPE_WORDS = {
-    "integer": "a whole number", "string": "text", "array": "a list", "boolean": "true or false",
-    "object": "a mapping of fields (key: value)", "number": "a number",
-}
-
-
-def _expected(schema: dict) -> str:
-    kind = schema.get("x-kind")
-    if kind in ("cards", "meld"):
-        return "cards, as text (7♣ 7♦ 7♥) or a list ([7C, 7D, 7H])"
-    if kind == "card":
-        return "one card, such as 7♥ or JK"
-    if kind == "melds":
-        return "a list of melds, each written as cards"
-    t = schema.get("type")
-    if isinstance(t, list):
-        return " or ".join(_TYPE_WORDS.get(x, x) for x in t)
-    return _TYPE_WORDS.get(t, str(t))
-
 
 def _option(value: Any) -> str:
     """An allowed value as written in YAML: ``False`` → ``no``."""
@@ -137,11 +171,14 @@ def _option(value: Any) -> str:
 
 
 class _Checker:
-    def __init__(self, schema: dict, lines: dict, source: str, question: str | None) -> None:
+    def __init__(self, schema: dict, lines: dict, source: str, question: str | None,
+                 profile: Profile = CONTRATO) -> None:
         self.schema = schema
         self.lines = lines
         self.source = source
         self.question = question
+        self.numbers = {"rounds": profile.rounds, "players": profile.players,
+                        "pack": profile.pack_size}
 
     def schema_at(self, path: tuple) -> dict:
         return schema_at(self.schema, path)
@@ -165,7 +202,9 @@ class _Checker:
     def error(self, err: jsonschema.ValidationError) -> SituationError:
         path = tuple(err.absolute_path)
         schema = err.schema if isinstance(err.schema, dict) else {}
-        where = place_in_field(path, self.schema_at)
+        place = place_within(path, self.schema_at)
+        where = place_text(place)
+        hint = {"hint": schema.get("x-hint-key"), **self.numbers}
         field = path[0] if path else None
         line = self.line(path)
         clause = schema.get("x-clause")
@@ -174,10 +213,11 @@ class _Checker:
         v = err.validator
         if "propertyNames" in err.schema_path:
             return SituationError(
-                f"{where + ': ' if where else ''}no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
+                f"{where}no seat {err.instance}: seats are 1 to {len(schema.get('enum', []))}"
                 f" (rule 1.1)", source=self.source,
                 line=self.lines.get(path + (err.instance, "key"), line), field=field,
-                clause="1.1")
+                clause="1.1", code="no-seat", place=place, seat=str(err.instance),
+                players=len(schema.get("enum", [])))
         if v == "oneOf" and not path:
             names = [s["required"][0] for s in self.schema["oneOf"]]
             given = [n for n in names if n in err.instance]
@@ -185,52 +225,69 @@ class _Checker:
                 msg = (f"give either {names[0]!r} or {names[1]!r}, not both: one card goes in "
                        f"{names[0]!r}, several in {names[1]!r}")
                 return SituationError(msg, source=self.source,
-                                      line=self.lines.get((given[-1], "key")), field=given[-1])
+                                      line=self.lines.get((given[-1], "key")), field=given[-1],
+                                      code="card-and-cards", one=names[0], several=names[1])
             return SituationError(f"missing field {names[0]!r} (or {names[1]!r} for several "
-                                  f"cards): {which} needs it", source=self.source)
+                                  f"cards): {which} needs it", source=self.source,
+                                  code="missing-card-or-cards", one=names[0],
+                                  several=names[1], question=self.question)
         if v == "required":
             missing = [n for n in self.schema.get("required", []) if n not in err.instance]
             name = missing[0] if missing else "?"
             if name == "question":
                 msg = ("missing field 'question': say which question to answer ("
                        + ", ".join(ALL_QUESTIONS) + ")")
-            else:
-                needs = ", ".join(n for n in self.schema["required"] if n != "question")
-                msg = f"missing field {name!r}: {which} needs {needs}"
-            return SituationError(msg, source=self.source, line=None, field=None)
+                return SituationError(msg, source=self.source, code="missing-question",
+                                      questions=", ".join(ALL_QUESTIONS))
+            needs = ", ".join(n for n in self.schema["required"] if n != "question")
+            msg = f"missing field {name!r}: {which} needs {needs}"
+            return SituationError(msg, source=self.source, line=None, field=None,
+                                  code="missing-field-of", name=name, question=self.question,
+                                  needs=needs)
         if v == "additionalProperties":
             allowed = set(self.schema.get("properties", {}))
             extra = [k for k in err.instance if k not in allowed]
             key = extra[0]
             return SituationError(
                 f"unknown field {key!r}: {which} takes " + ", ".join(fields),
-                source=self.source, line=self.lines.get((key, "key")), field=str(key))
+                source=self.source, line=self.lines.get((key, "key")), field=str(key),
+                code="unknown-field-of", name=str(key), question=self.question,
+                fields=", ".join(fields))
+        given = Given(err.instance)
         if v == "type":
             if not path:
                 return SituationError(
-                    f"a situation is a mapping of fields (question: …), not {_describe(err.instance)}",
-                    source=self.source, line=line)
-            msg = f"{where}must be {_expected(schema)}, not {_describe(err.instance)}"
+                    f"a situation is a mapping of fields (question: …), not {describe_value(err.instance)}",
+                    source=self.source, line=line, code="not-a-mapping-given", given=given)
+            msg = f"{where}must be {expected_words(schema)}, not {describe_value(err.instance)}"
+            code, params = "wrong-type", {"expected": Expected(schema), "given": given}
         elif v in ("const", "enum"):
             options = schema.get("enum") or [schema.get("const")]
             msg = (f"{where}must be one of " + ", ".join(map(_option, options))
-                   + f", not {_describe(err.instance)}")
+                   + f", not {describe_value(err.instance)}")
             if schema.get("x-hint"):
                 msg += f": {schema['x-hint']}"
+            code = "not-one-of-hint" if schema.get("x-hint") else "not-one-of"
+            params = {"options": ", ".join(map(_option, options)), "given": given, **hint}
         elif v in ("minItems", "maxItems"):
             n = len(err.instance)
             item = schema.get("x-item", "item")
             msg = f"{where}{n} {item}{'' if n == 1 else 's'} given: {schema.get('x-hint', err.message)}"
+            code, params = "items-count", {"count": n, "item": item, **hint}
         elif v in ("minimum", "maximum", "minLength"):
             shown = repr(err.instance) if isinstance(err.instance, str) else err.instance
             msg = f"{where}{shown} is not allowed: {schema.get('x-hint', err.message)}"
+            code, params = "not-allowed", {"value": shown, **hint}
         elif v == "uniqueItems":
             msg = f"{where}an item is repeated: {schema.get('x-hint', 'each item once')}"
+            code, params = "repeated", hint
         else:
             msg = f"{where}{err.message}"
+            code, params = "invalid", {}
         if clause:
             msg += f" (rule {clause})"
-        return SituationError(msg, source=self.source, line=line, field=field, clause=clause)
+        return SituationError(msg, source=self.source, line=line, field=field, clause=clause,
+                              code=code, place=place, **params)
 
 
 # -- the situation ----------------------------------------------------------------------------
@@ -239,7 +296,8 @@ def load_situation(text: str, *, source: str = "<situation>",
                    profile: Profile = CONTRATO) -> Situation:
     """Read and check a situation written in YAML.
 
-    Steps: YAML (with lines), the base schema (a mapping with a ``question``), the question's
+    Steps: YAML (with lines; bounded whatever the text: :data:`MAX_BYTES`, :data:`MAX_DEPTH`,
+    :data:`MAX_VALUES`), the base schema (a mapping with a ``question``), the question's
     schema (:func:`schema_for`: no unknown or missing field, right types and ranges), cards
     read by the engine, and every card of the situation able to exist at once in the pack
     (1.2). Raises :class:`SituationError` at the first mistake.
@@ -248,9 +306,9 @@ def load_situation(text: str, *, source: str = "<situation>",
     data = string_keys(data)
     if data is None:
         raise SituationError("the situation is empty: write at least 'question:' and its "
-                             "fields", source=source)
-    _Checker(BASE_SCHEMA, lines, source, None).check(data)
-    question = check_question(data, source=source, lines=lines)
-    _Checker(schema_for(question, profile), lines, source, question).check(data)
+                             "fields", source=source, code="empty")
+    _Checker(BASE_SCHEMA, lines, source, None, profile).check(data)
+    question = check_question(data, source=source, lines=lines, profile=profile)
+    _Checker(schema_for(question, profile), lines, source, question, profile).check(data)
     # the question layer reads it (generator.questions): one reader per question
     return from_data(data, source=source, lines=lines, profile=profile)

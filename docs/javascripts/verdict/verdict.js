@@ -60,7 +60,20 @@
     });
     return node;
   }
-  function profile() { return cfg.profiles[state.profile] || cfg.profiles.contrato; }
+  function profile() { return cfg.profiles[state.profile] || houseProfile(state.profile); }
+  function houseProfile(code) {
+    // a house-rules code (generator/engine/house.py: h1-d1-j1…): this site's table with the
+    // code's decks (d) and jokers (j), for the picker's limits (1.2); the engine judges the rest
+    var base = cfg.profiles.contrato, out = {};
+    Object.keys(base).forEach(function (k) { out[k] = base[k]; });
+    if (!/^h1(-|$)/.test(code || "")) { return base; }
+    code.split("-").slice(1).forEach(function (part) {
+      if (/^d[1-3]$/.test(part)) { out.decks = Number(part.slice(1)); }
+      if (/^j[0-6]$/.test(part)) { out.jokers = Number(part.slice(1)); }
+    });
+    out.pack = 52 * out.decks + out.jokers;
+    return out;
+  }
 
   // --- cards --------------------------------------------------------------------------------
   var CARD = /^(?:(10|[2-9AJQK])([♠♥♦♣])|JK(?:=(10|[2-9AJQK])([♠♥♦♣])?)?)$/;
@@ -307,7 +320,10 @@
   var questionSelect = form.querySelector("select[name=question]");
   var helpLine = root.querySelector(".verdict-help");
 
-  function label(name) { return ui.fields[name] || name; }
+  // a field's label: the question's own when it has one ("joker-swap.card"), else the field's
+  function label(name) {
+    return ui.fields[state.question + "." + name] || ui.fields[name] || name;
+  }
   function sameSlot(a, b) { return a && b && a.field === b.field && a.index === b.index; }
 
   function chips(slot) {

@@ -95,12 +95,15 @@ class FamilyContext:
             self.memo[key] = make()
         return self.memo[key]
 
-    def game_states(self, round_: int, keep: Callable[[Any], bool]) -> list:
-        """The states of the simulated rounds of ``round_`` (:mod:`generator.puzzles.games`)
-        that ``keep`` accepts, computed once per family and round."""
+    def game_states(self, round_: int, keep: Callable[[Any], bool],
+                    table: str = "people") -> list:
+        """The states of the simulated rounds of ``round_`` played by ``table``
+        (:mod:`generator.puzzles.games`: ``people``, or ``drift`` for rounds that run the
+        stock out) that ``keep`` accepts, computed once per family and round."""
         from .. import games
-        return self.remember(f"games/{round_}", lambda: [
-            st for st in games.states(self.seed, round_, self.config.games) if keep(st)])
+        return self.remember(f"games/{table}/{round_}", lambda: [
+            st for st in games.states(self.seed, round_, self.config.games_of(table), table)
+            if keep(st)])
 
     def situation(self, round_: int, **fields: Any) -> Situation:
         """A situation of this family (template name, tags, title, note, remarks filled)."""

@@ -28,7 +28,8 @@ class RunOutFamily:
 def _from_game(rng: random.Random, ctx: FamilyContext, f: RunOutFamily) -> Situation:
     round_ = rng.choice(f.rounds)
     states = ctx.game_states(round_, lambda st: st.phase is Phase.DRAW
-                             and len(st.stock) <= 2 and len(st.discard) >= 1)
+                             and len(st.stock) <= 2 and len(st.discard) >= 1,
+                             table="drift")       # people's rounds rarely run the stock out
     states = [st for st in states if f.stock[0] <= len(st.stock) <= f.stock[1]]
     if not states:
         raise Reject("no simulated turn with so small a stock")

@@ -72,7 +72,8 @@ def _build(rng: random.Random, ctx: FamilyContext, f: StandingsFamily) -> Situat
         from .. import games
         rows = []
         for r in range(1, n + 1):
-            finished = [rd[-1] for rd in games.rounds(ctx.seed, r, ctx.config.games)
+            finished = [rd[-1] for rd in games.rounds(ctx.seed, r, ctx.config.people_games,
+                                                      "people")
                         if rd[-1].is_over]
             if not finished:
                 raise Reject(f"no simulated round {r} ended")

@@ -59,6 +59,19 @@ def recheck(question: ModuleType, situation: Any, answer: Any, puzzle: Puzzle) -
         raise fail(puzzle, str(err)) from None
 
 
+# -- tags ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tag:
+    """A tag a kind computes, as in lichess-puzzler's tagger: its ``name``, what it means
+    (``description``), and the predicate ``holds(situation, facts)`` that says whether a
+    solved puzzle has it. A kind's ``TAGS`` is its closed vocabulary, one row a tag."""
+
+    name: str
+    description: str
+    holds: Callable[[Situation, Any], bool]
+
+
 # -- claims judged by the engine ---------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -118,9 +131,9 @@ def pick_distinct(rng_key: str, pool: Sequence[Judged], n: int,
 # -- the kind --------------------------------------------------------------------------------
 
 #: The functions a kind module may define, each replacing the :class:`Kind` method of its
-#: name (without ``self``); ``solve``, ``tags_of``, ``difficulty``, ``plan``, ``load`` and
-#: ``verify`` have no default.
-HOOKS = ("key", "cards", "load", "solve", "tag", "tags_of", "difficulty", "plan", "title",
+#: name (without ``self``); ``solve``, ``difficulty``, ``plan``, ``load`` and ``verify`` have
+#: no default (``tags_of`` asks the module's :class:`Tag` rows).
+HOOKS = ("key", "cards", "load", "solve", "tag", "tags_of", "difficulty", "plan",
          "question", "body", "situation_text", "choices", "claim_line", "correct", "verify")
 
 
@@ -131,8 +144,8 @@ class Kind:
 
     - ``name`` (``NAME``, ``"lay-off"``); ``prefix`` of IDs (``"lo"``,
       :data:`~generator.puzzles.situation.ID_PREFIX`, the one source);
-    - ``tags`` (``TAGS``): the computed tags, with what each means (``require``/``avoid``
-      use them);
+    - ``tags`` (``TAGS``, rows of :class:`Tag`): the computed tags, name → what each means
+      (``require``/``avoid`` use them); ``tag_rows``: the rows, with their predicates;
     - ``clauses`` (``CLAUSES``): sentence key (relative to ``docs/<lang>/puzzles.ftl``) →
       the clauses the sentence cites, in every language;
     - ``remarks`` (``REMARKS``): remark names a template may add (texts under ``remarks:``);
@@ -149,7 +162,8 @@ class Kind:
         self.module = module
         self.name: str = module.NAME
         self.prefix: str = ID_PREFIX[self.name]
-        self.tags: dict[str, str] = module.TAGS
+        self.tag_rows: tuple[Tag, ...] = tuple(module.TAGS)
+        self.tags: dict[str, str] = {t.name: t.description for t in self.tag_rows}
         self.clauses: dict[str, tuple[str, ...]] = module.CLAUSES
         self.remarks: tuple[str, ...] = getattr(module, "REMARKS", ())
         self.situation_properties: dict = getattr(module, "SITUATION_PROPERTIES", {})
@@ -192,8 +206,8 @@ class Kind:
         return tags, self.difficulty(s, facts, tags)
 
     def tags_of(self, s: Situation, facts: Any) -> set[str]:
-        """The tags the facts show (names of :attr:`tags`)."""
-        raise NotImplementedError
+        """The tags the facts show: every :class:`Tag` row whose predicate holds."""
+        return {t.name for t in self.tag_rows if t.holds(s, facts)}
 
     def difficulty(self, s: Situation, facts: Any, tags: set[str]) -> int:
         """1 (easy) to 5 (hard)."""
@@ -204,9 +218,6 @@ class Kind:
         raise NotImplementedError
 
     # -- words ---------------------------------------------------------------------------
-    def title(self, s: Situation, facts: Any, texts: Texts) -> str:
-        return texts.format(f"{self.name}.title", round=s.round)
-
     def question(self, s: Situation, facts: Any, lang: str, texts: Texts) -> str:
         return texts.raw(f"{self.name}.question")
 

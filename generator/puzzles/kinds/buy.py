@@ -46,7 +46,7 @@ from ..situation import Situation
 from ...lang.render import phrase, sentence
 from ..seeds import content_hash
 from .reading import read_through
-from .base import Judged, Unsuitable, fail, recheck
+from .base import Judged, Tag, Unsuitable, fail, recheck
 from .common import between_turns_problem
 
 PLAYERS = CONTRATO.players
@@ -101,17 +101,27 @@ class BuyFacts:
     correct: int
 
 
-TAGS = {
-    "purchase": "somebody buys",
-    "no-purchase": "nobody buys",
-    "priority": "two or more players ask for the same card (6.2)",
-    "chain": "two purchases or more in the window (6.4)",
-    "consecutive": "the last buyer may not buy the next card (D4)",
-    "discarder": "the player who discarded the card asks for it (D3)",
-    "takes": "the active player takes the discard top (6.7)",
-    "dealt": "the card turned up at the deal (D13)",
-    "opened-buyer": "a player who has opened buys (D5)",
-}
+def _refused(reason: str):
+    """Somebody was refused a card in the window for ``reason`` (the engine's refusals)."""
+    return lambda s, f: reason in {r.reason for r in f.outcome.refusals}
+
+
+TAGS: tuple[Tag, ...] = (
+    Tag("purchase", "somebody buys", lambda s, f: bool(f.outcome.purchases)),
+    Tag("no-purchase", "nobody buys", lambda s, f: not f.outcome.purchases),
+    Tag("priority", "two or more players ask for the same card (6.2)", _refused("priority")),
+    Tag("chain", "two purchases or more in the window (6.4)",
+        lambda s, f: len(f.outcome.purchases) >= 2),
+    Tag("consecutive", "the last buyer may not buy the next card (D4)",
+        _refused("consecutive")),
+    Tag("discarder", "the player who discarded the card asks for it (D3)",
+        lambda s, f: s.data.turn > 1 and any(seat == (s.data.active - 1) % PLAYERS
+                                             for seat, _ in s.data.asks)),
+    Tag("takes", "the active player takes the discard top (6.7)", lambda s, f: s.data.takes),
+    Tag("dealt", "the card turned up at the deal (D13)", lambda s, f: s.data.turn == 1),
+    Tag("opened-buyer", "a player who has opened buys (D5)",
+        lambda s, f: any(s.data.opened[pu.seat] for pu in f.outcome.purchases)),
+)
 
 #: The named misreadings that give the wrong choices, with the clauses that refute them.
 MISTAKES: dict[str, tuple[str, ...]] = {
@@ -262,28 +272,6 @@ def solve(s: Situation) -> BuyFacts:
 
 
 # -- tags and difficulty ---------------------------------------------------------------------
-
-def tags_of(s: Situation, f: BuyFacts) -> set[str]:
-    d: BuyData = s.data
-    out = f.outcome
-    tags = {"purchase" if out.purchases else "no-purchase"}
-    reasons = {r.reason for r in out.refusals}
-    if "priority" in reasons:
-        tags.add("priority")
-    if len(out.purchases) >= 2:
-        tags.add("chain")
-    if "consecutive" in reasons:
-        tags.add("consecutive")
-    if d.turn > 1 and any(seat == (d.active - 1) % PLAYERS for seat, _ in d.asks):
-        tags.add("discarder")
-    if d.takes:
-        tags.add("takes")
-    if d.turn == 1:
-        tags.add("dealt")
-    if any(d.opened[pu.seat] for pu in out.purchases):
-        tags.add("opened-buyer")
-    return tags
-
 
 def difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
     """1, plus one per idea: priority among several, a chain of purchases, the last buyer

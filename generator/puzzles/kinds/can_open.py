@@ -40,7 +40,7 @@ from ...questions.lines import (Cards, ContractWords, KindWords, LengthWords, Li
 from ..situation import Situation
 from ..texts import load_texts
 from .reading import load_hand_after_draw
-from .base import fail, recheck
+from .base import Tag, fail, recheck
 from .common import drawn_hand_text
 
 # -- the engine's answer --------------------------------------------------------------------
@@ -146,31 +146,66 @@ def solve_can_open(round_: int, hand: Sequence[Card],
 
 # -- tags and difficulty -------------------------------------------------------------------
 
-#: Every tag the tagger computes for can-open puzzles, with what it means.
-TAGS: dict[str, str] = {
-    "yes": "the hand can open now",
-    "no": "the hand cannot open now",
-    "one-way": "exactly one legal lay-down",
-    "many-ways": "four or more legal lay-downs",
-    "same-suit-block": "no, only because of 4.3 (contiguous same-suit sequences)",
-    "incomplete": "no, the contract is not in the hand",
-    "too-few-cards": "no, too few cards (5.5, 7.4)",
-    "joker": "the hand holds a joker",
-    "joker-at-end": "every shown lay-down has a joker at an end of a sequence",
-    "joker-in-middle": "every shown lay-down has a joker inside a sequence",
-    "joker-in-group": "every shown lay-down has a joker in a group",
-    "joker-choice": "some shown lay-downs differ only in a joker's declared value (D2)",
-    "ace-high": "every shown lay-down has a high ace (J-Q-K-A)",
-    "ace-low": "every shown lay-down has a low ace (A-2-3-4)",
-    "two-copies": "a shown lay-down uses both copies of one card",
-    "same-suit-sequences": "yes, with two sequences of one suit (4.3 satisfied)",
-    "same-rank-groups": "a shown lay-down has two groups of one rank (D11)",
-    "greedy-trap": "yes, but a meld of the hand belongs to no lay-down (3.6)",
-    "shared-card": "no: the missing meld exists but needs cards already used (3.6)",
-    "near-miss": "no, but one meld short, or blocked by 4.3, or (round 7) cards left over",
-    "after-purchase": "the hand is larger than after a normal draw (purchases, 6.3)",
-    "whole-hand": "the final round: the whole hand goes down (7.4)",
-}
+def _every_shown(test):
+    """Every lay-down the explanation shows (there is one at least) passes ``test``."""
+    return lambda s, f: bool(f.shown) and all(test(l) for l in f.shown)
+
+
+def _near_miss(s: Situation, f: CanOpenFacts) -> bool:
+    contract = CONTRATO.contract(s.round)
+    v = f.verdict
+    return not v.can_open and bool(
+        v.blocked or len(v.best_partial) == contract.groups + contract.sequences - 1
+        or len(f.final_partial) == contract.sequences)
+
+
+#: Every tag the tagger computes for can-open puzzles: what it means, and when a puzzle has
+#: it.
+TAGS: tuple[Tag, ...] = (
+    Tag("yes", "the hand can open now", lambda s, f: f.can_open),
+    Tag("no", "the hand cannot open now", lambda s, f: not f.can_open),
+    Tag("one-way", "exactly one legal lay-down",
+        lambda s, f: f.can_open and len(f.verdict.laydowns) == 1),
+    Tag("many-ways", "four or more legal lay-downs",
+        lambda s, f: f.can_open and len(f.verdict.laydowns) >= 4),
+    Tag("same-suit-block", "no, only because of 4.3 (contiguous same-suit sequences)",
+        lambda s, f: not f.can_open and f.verdict.reason == "same-suit"),
+    Tag("incomplete", "no, the contract is not in the hand",
+        lambda s, f: not f.can_open and f.verdict.reason == "no-contract"),
+    Tag("too-few-cards", "no, too few cards (5.5, 7.4)",
+        lambda s, f: not f.can_open and f.verdict.reason == "too-few-cards"),
+    Tag("joker", "the hand holds a joker", lambda s, f: any(c.is_joker for c in s.hand)),
+    Tag("joker-at-end", "every shown lay-down has a joker at an end of a sequence",
+        _every_shown(lambda l: _seq_jokers(l, "end"))),
+    Tag("joker-in-middle", "every shown lay-down has a joker inside a sequence",
+        _every_shown(lambda l: _seq_jokers(l, "middle"))),
+    Tag("joker-in-group", "every shown lay-down has a joker in a group",
+        _every_shown(lambda l: any(g.jokers for g in l.groups))),
+    Tag("joker-choice", "some shown lay-downs differ only in a joker's declared value (D2)",
+        lambda s, f: len({joker_free_key(l) for l in f.shown}) < len(f.shown)),
+    Tag("ace-high", "every shown lay-down has a high ace (J-Q-K-A)",
+        _every_shown(lambda l: _natural_at(l, HIGH_ACE))),
+    Tag("ace-low", "every shown lay-down has a low ace (A-2-3-4)",
+        _every_shown(lambda l: _natural_at(l, LOW_ACE))),
+    Tag("two-copies", "a shown lay-down uses both copies of one card",
+        lambda s, f: any(_both_copies(l) for l in f.shown)),
+    Tag("same-suit-sequences", "yes, with two sequences of one suit (4.3 satisfied)",
+        lambda s, f: f.can_open and any(a.suit == b.suit for l in f.verdict.laydowns
+                                        for a, b in combinations(l.sequences, 2))),
+    Tag("same-rank-groups", "a shown lay-down has two groups of one rank (D11)",
+        lambda s, f: any(a.rank == b.rank for l in f.shown
+                         for a, b in combinations(l.groups, 2))),
+    Tag("greedy-trap", "yes, but a meld of the hand belongs to no lay-down (3.6)",
+        lambda s, f: f.can_open and bool(f.traps)),
+    Tag("shared-card", "no: the missing meld exists but needs cards already used (3.6)",
+        lambda s, f: bool(f.shared)),
+    Tag("near-miss", "no, but one meld short, or blocked by 4.3, or (round 7) cards left over",
+        _near_miss),
+    Tag("after-purchase", "the hand is larger than after a normal draw (purchases, 6.3)",
+        lambda s, f: len(s.hand) > CONTRATO.deal_size(s.round) + 1),
+    Tag("whole-hand", "the final round: the whole hand goes down (7.4)",
+        lambda s, f: CONTRATO.contract(s.round).whole_hand),
+)
 
 def _seq_jokers(laydown: LayDown, where: str) -> bool:
     for seq in laydown.sequences:
@@ -196,57 +231,6 @@ def joker_free_key(laydown: LayDown) -> tuple:
     differ only in what their jokers stand for (D2)."""
     return tuple(sorted((m.kind.value, tuple(sorted(
         (c.physical.sort_key() for c in m.cards)))) for m in laydown.melds))
-
-
-def tags_of(situation: Situation, facts: CanOpenFacts) -> set[str]:
-    """The computed tags of a can-open puzzle (see :data:`TAGS`)."""
-    v = facts.verdict
-    shown = facts.shown
-    tags = {"yes" if v.can_open else "no"}
-    if v.can_open:
-        if len(v.laydowns) == 1:
-            tags.add("one-way")
-        if len(v.laydowns) >= 4:
-            tags.add("many-ways")
-    else:
-        tags.add({"same-suit": "same-suit-block", "no-contract": "incomplete",
-                  "too-few-cards": "too-few-cards"}[v.reason])
-    if any(c.is_joker for c in situation.hand):
-        tags.add("joker")
-    if shown:
-        if all(_seq_jokers(l, "end") for l in shown):
-            tags.add("joker-at-end")
-        if all(_seq_jokers(l, "middle") for l in shown):
-            tags.add("joker-in-middle")
-        if all(any(g.jokers for g in l.groups) for l in shown):
-            tags.add("joker-in-group")
-        if len({joker_free_key(l) for l in shown}) < len(shown):
-            tags.add("joker-choice")
-        if all(_natural_at(l, HIGH_ACE) for l in shown):
-            tags.add("ace-high")
-        if all(_natural_at(l, LOW_ACE) for l in shown):
-            tags.add("ace-low")
-        if any(_both_copies(l) for l in shown):
-            tags.add("two-copies")
-        if any(a.rank == b.rank for l in shown for a, b in combinations(l.groups, 2)):
-            tags.add("same-rank-groups")
-    if v.can_open and any(a.suit == b.suit for l in v.laydowns
-                          for a, b in combinations(l.sequences, 2)):
-        tags.add("same-suit-sequences")
-    if v.can_open and facts.traps:
-        tags.add("greedy-trap")
-    if facts.shared:
-        tags.add("shared-card")
-    contract = CONTRATO.contract(situation.round)
-    melds_needed = contract.groups + contract.sequences
-    if not v.can_open and (v.blocked or len(v.best_partial) == melds_needed - 1
-                           or len(facts.final_partial) == contract.sequences):
-        tags.add("near-miss")
-    if len(situation.hand) > CONTRATO.deal_size(situation.round) + 1:
-        tags.add("after-purchase")
-    if contract.whole_hand:
-        tags.add("whole-hand")
-    return tags
 
 
 def difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:

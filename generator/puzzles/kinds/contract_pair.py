@@ -44,7 +44,7 @@ from ...questions.common import SituationError, size_problem
 from ...questions.lines import Cards, ContractWords, Line, MeldRef, Word, cards_of, p
 from ..situation import Situation
 from .reading import read_through
-from .base import Unsuitable, fail, recheck
+from .base import Tag, Unsuitable, fail, recheck
 from .common import table_key
 
 ROUNDS = tuple(c.round for c in CONTRATO.contracts if c.sequences >= 2)
@@ -90,18 +90,30 @@ class PairFacts:
     after: Meld | None
 
 
-TAGS = {
-    "valid": "the answer is yes",
-    "invalid": "the answer is no",
-    "contiguous": "the two sequences are contiguous (4.3)",
-    "gap": "a gap between the two sequences",
-    "overlap": "the two sequences overlap with distinct physical cards",
-    "joker": "a joker in the pair, counted at its declared place (D2)",
-    "ace": "one sequence ends on a high ace and the other starts on a low ace (3.3)",
-    "final-round": "round 7: the whole hand, sequences of 4 or more (7.4)",
-    "long": "a sequence of the pair has more than 4 cards",
-    "later": "a lay-off closes the gap later (4.4)",
-}
+def _pair(s: Situation) -> tuple[Run, Run]:
+    return s.data.melds[0], s.data.melds[1]
+
+
+TAGS: tuple[Tag, ...] = (
+    Tag("valid", "the answer is yes", lambda s, f: f.valid),
+    Tag("invalid", "the answer is no", lambda s, f: not f.valid),
+    Tag("contiguous", "the two sequences are contiguous (4.3)",
+        lambda s, f: f.relation == "contiguous"),
+    Tag("gap", "a gap between the two sequences", lambda s, f: f.relation == "gap"),
+    Tag("overlap", "the two sequences overlap with distinct physical cards",
+        lambda s, f: f.relation == "overlap"),
+    Tag("joker", "a joker in the pair, counted at its declared place (D2)",
+        lambda s, f: bool(_pair(s)[0].jokers or _pair(s)[1].jokers
+                          or (s.data.card is not None and s.data.card.is_joker))),
+    Tag("ace", "one sequence ends on a high ace and the other starts on a low ace (3.3)",
+        lambda s, f: _ace_bridge(*_pair(s))),
+    Tag("final-round", "round 7: the whole hand, sequences of 4 or more (7.4)",
+        lambda s, f: CONTRATO.contract(s.round).whole_hand),
+    Tag("long", "a sequence of the pair has more than 4 cards",
+        lambda s, f: any(len(m) > 4 for m in _pair(s))),
+    Tag("later", "a lay-off closes the gap later (4.4)",
+        lambda s, f: s.data.question == "later"),
+)
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "contract-pair.answer.yes": (), "contract-pair.answer.no": (),
@@ -182,23 +194,6 @@ def solve(s: Situation) -> PairFacts:
 
 def _ace_bridge(a: Run, b: Run) -> bool:
     return (a.high == 14 and b.low == 1) or (b.high == 14 and a.low == 1)
-
-
-def tags_of(s: Situation, f: PairFacts) -> set[str]:
-    d: PairData = s.data
-    a, b = d.melds[0], d.melds[1]
-    tags = {"valid" if f.valid else "invalid", f.relation}
-    if a.jokers or b.jokers or (d.card is not None and d.card.is_joker):
-        tags.add("joker")
-    if _ace_bridge(a, b):
-        tags.add("ace")
-    if CONTRATO.contract(s.round).whole_hand:
-        tags.add("final-round")
-    if len(a) > 4 or len(b) > 4:
-        tags.add("long")
-    if d.question == "later":
-        tags.add("later")
-    return tags
 
 
 def difficulty(s: Situation, f: PairFacts, tags: set[str]) -> int:
@@ -341,10 +336,6 @@ def load(item, base, where, problems):
             f"sequences exists in rounds {', '.join(map(str, ROUNDS))} (rule 4.1)"), "4.1"))
         return None
     return _load(item, base, where, problems)
-
-
-def title(s, facts, texts):
-    return texts.format(f"contract-pair.title.{s.data.question}", round=s.round)
 
 
 def question(s, facts, lang, texts):

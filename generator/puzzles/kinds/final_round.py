@@ -42,7 +42,7 @@ from ...questions.common import size_problem
 from ...questions.lines import Cards, Line, MeldList, p
 from ..situation import Situation
 from ..seeds import content_hash
-from .base import Judged, Unsuitable, fail, pick_distinct, recheck
+from .base import Judged, Tag, Unsuitable, fail, pick_distinct, recheck
 from .common import drawn_hand_text
 from .reading import load_hand_after_draw
 
@@ -84,17 +84,27 @@ class FinalFacts:
     correct: int
 
 
-TAGS = {
-    "yes": "the hand goes out",
-    "no": "the hand cannot go out",
-    "after-purchase": "the hand grew by purchases (6.3)",
-    "joker": "the hand holds a joker",
-    "same-suit": "two sequences of one suit (4.3)",
-    "blocked": "only contiguous same-suit sequences would take the whole hand (4.3)",
-    "near": "the hand without one card would go out",
-    "long": "a sequence of 6 cards or more",
-    "many-ways": "three lay-downs or more",
-}
+def _shown(f) -> tuple[LayDown, ...]:
+    """The lay-downs the explanation shows: the legal ones, else those 4.3 blocks."""
+    return f.laydowns or f.blocked
+
+
+TAGS: tuple[Tag, ...] = (
+    Tag("yes", "the hand goes out", lambda s, f: f.can),
+    Tag("no", "the hand cannot go out", lambda s, f: not f.can),
+    Tag("after-purchase", "the hand grew by purchases (6.3)",
+        lambda s, f: len(s.hand) > CONTRATO.deal_size(ROUND) + 1),
+    Tag("joker", "the hand holds a joker", lambda s, f: any(c.is_joker for c in s.hand)),
+    Tag("same-suit", "two sequences of one suit (4.3)",
+        lambda s, f: any(a.suit == b.suit for l in _shown(f)
+                         for a, b in combinations(l.sequences, 2))),
+    Tag("blocked", "only contiguous same-suit sequences would take the whole hand (4.3)",
+        lambda s, f: bool(f.blocked) and not f.can),
+    Tag("near", "the hand without one card would go out", lambda s, f: bool(f.near)),
+    Tag("long", "a sequence of 6 cards or more",
+        lambda s, f: any(len(m) >= 6 for l in _shown(f) for m in l.melds)),
+    Tag("many-ways", "three lay-downs or more", lambda s, f: len(f.laydowns) >= FEW),
+)
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "final-round.answer.yes": (), "final-round.answer.no": (),
@@ -200,26 +210,6 @@ def solve(s: Situation) -> FinalFacts:
 
 
 # -- tags and difficulty ---------------------------------------------------------------------
-
-def tags_of(s: Situation, f: FinalFacts) -> set[str]:
-    tags = {"yes" if f.can else "no"}
-    if len(s.hand) > CONTRATO.deal_size(ROUND) + 1:
-        tags.add("after-purchase")
-    if any(c.is_joker for c in s.hand):
-        tags.add("joker")
-    shown = f.laydowns or f.blocked
-    if any(a.suit == b.suit for l in shown for a, b in combinations(l.sequences, 2)):
-        tags.add("same-suit")
-    if f.blocked and not f.can:
-        tags.add("blocked")
-    if f.near:
-        tags.add("near")
-    if any(len(m) >= 6 for l in shown for m in l.melds):
-        tags.add("long")
-    if len(f.laydowns) >= FEW:
-        tags.add("many-ways")
-    return tags
-
 
 def difficulty(s: Situation, f: FinalFacts, tags: set[str]) -> int:
     """1, plus one per idea: purchases, a joker, two sequences of one suit, a near-miss

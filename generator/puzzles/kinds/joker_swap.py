@@ -39,7 +39,7 @@ from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
 from .reading import load_table_situation
-from .base import Judged, Unsuitable, fail, pick_distinct, recheck
+from .base import Judged, Tag, Unsuitable, fail, pick_distinct, recheck
 from .common import opened_text, refusal_line, table_key, table_text
 from ...questions.common import opened_flags, opened_size_problem
 
@@ -94,19 +94,33 @@ class JokerSwapFacts:
     correct: int
 
 
-TAGS = {
-    "legal": "one of the moves offered is a legal swap",
-    "none-legal": "no move offered is legal",
-    "group-joker": "a move offered tries to take a joker from a group (7.3)",
-    "wrong-card": "a move offered gives a card that is not exactly the joker's (7.1)",
-    "keep-discard": "the swap would leave no card to discard (D6)",
-    "joker-nowhere": "the freed joker could go nowhere (D6)",
-    "placement": "a move offered puts the joker where it does not fit (3.4)",
-    "not-opened": "the player has not opened (D7)",
-    "opening-turn": "the player opened on this very turn (7.1)",
-    "several-swaps": "two or more legal swaps",
-    "several-places": "a legal swap whose joker may go to three places or more",
-}
+def _refused(*codes: str):
+    """A wrong move offered is refused with one of the engine's ``codes``."""
+    return lambda s, f: any(o.code in codes for o in f.options if not o.right)
+
+
+TAGS: tuple[Tag, ...] = (
+    Tag("legal", "one of the moves offered is a legal swap",
+        lambda s, f: not isinstance(f.options[f.correct].claim, NoSwap)),
+    Tag("none-legal", "no move offered is legal",
+        lambda s, f: isinstance(f.options[f.correct].claim, NoSwap)),
+    Tag("group-joker", "a move offered tries to take a joker from a group (7.3)",
+        _refused("swap-in-group")),
+    Tag("wrong-card", "a move offered gives a card that is not exactly the joker's (7.1)",
+        _refused("swap-not-exact")),
+    Tag("keep-discard", "the swap would leave no card to discard (D6)",
+        _refused("swap-keep-discard")),
+    Tag("joker-nowhere", "the freed joker could go nowhere (D6)",
+        _refused("swap-joker-nowhere")),
+    Tag("placement", "a move offered puts the joker where it does not fit (3.4)",
+        _refused("beyond-ace", "sequence-full")),
+    Tag("not-opened", "the player has not opened (D7)", _refused("not-opened")),
+    Tag("opening-turn", "the player opened on this very turn (7.1)",
+        _refused("opening-turn")),
+    Tag("several-swaps", "two or more legal swaps", lambda s, f: len(f.legal) >= 2),
+    Tag("several-places", "a legal swap whose joker may go to three places or more",
+        lambda s, f: any(len(sw.places) >= 3 for sw in f.legal)),
+)
 
 _WRONG = {  # engine refusal (code, clause) -> sentence key, clauses
     ("swap-in-group", "7.3"): ("group", ("7.3",)),
@@ -239,21 +253,6 @@ def solve(s: Situation) -> JokerSwapFacts:
 
 
 # -- tags and difficulty ---------------------------------------------------------------------
-
-def tags_of(s: Situation, f: JokerSwapFacts) -> set[str]:
-    tags = {"legal" if not isinstance(f.options[f.correct].claim, NoSwap) else "none-legal"}
-    codes = {o.code for o in f.options if not o.right}
-    names = {"swap-in-group": "group-joker", "swap-not-exact": "wrong-card",
-             "swap-keep-discard": "keep-discard", "swap-joker-nowhere": "joker-nowhere",
-             "beyond-ace": "placement", "sequence-full": "placement",
-             "not-opened": "not-opened", "opening-turn": "opening-turn"}
-    tags |= {names[c] for c in codes if c in names}
-    if len(f.legal) >= 2:
-        tags.add("several-swaps")
-    if any(len(sw.places) >= 3 for sw in f.legal):
-        tags.add("several-places")
-    return tags
-
 
 def difficulty(s: Situation, f: JokerSwapFacts, tags: set[str]) -> int:
     """1, plus one per distinct reason among the wrong choices (at most 3), plus one for

@@ -41,7 +41,7 @@ from ...questions.common import SituationError, opened_flags, opened_size_proble
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .reading import load_table_situation
-from .base import Unsuitable, fail, recheck
+from .base import Tag, Unsuitable, fail, recheck
 from .common import (opened_text, refusal_line, refusal_known, table_key,
                      table_text)
 
@@ -102,23 +102,42 @@ class LayOffFacts:
     goes_out: bool
 
 
-TAGS = {
-    "yes": "the card may go on the meld now",
-    "no": "the card may not go on the meld now",
-    "group": "the target is a group",
-    "sequence": "the target is a sequence",
-    "joker": "the card is a joker",
-    "ace": "an ace is involved (the card, or an end of the target)",
-    "full": "the target sequence holds 14 cards (3.4)",
-    "both-ends": "the card fits both ends (D2, 3.3)",
-    "not-opened": "refused: the player has not opened (D7)",
-    "opening-turn": "refused: the player opened on this very turn (5.4)",
-    "keep-discard": "refused: no card would be left to discard (5.5)",
-    "timing": "refused by when or how, not by the meld (D7, 5.4, 5.5)",
-    "near-miss": "refused, but the card would fit now elsewhere or at another time",
-    "took-discard": "the player goes out discarding the card just taken (D10)",
-    "group-of-jokers": "the target is a group of jokers only (D1)",
-}
+def _target(s: Situation) -> Meld:
+    return s.data.table[s.data.target]
+
+
+def _refused_now(code: str):
+    """Refused by when or how (the timing), with the engine's ``code``."""
+    return lambda s, f: f.timing is not None and f.timing[0] == code
+
+
+TAGS: tuple[Tag, ...] = (
+    Tag("yes", "the card may go on the meld now", lambda s, f: f.answer != "no"),
+    Tag("no", "the card may not go on the meld now", lambda s, f: f.answer == "no"),
+    Tag("group", "the target is a group", lambda s, f: isinstance(_target(s), Group)),
+    Tag("sequence", "the target is a sequence", lambda s, f: not isinstance(_target(s), Group)),
+    Tag("joker", "the card is a joker", lambda s, f: s.data.card.is_joker),
+    Tag("ace", "an ace is involved (the card, or an end of the target)",
+        lambda s, f: s.data.card.rank == 1 or (isinstance(_target(s), Run) and (
+            _target(s).low == 1 or _target(s).high == 14))),
+    Tag("full", "the target sequence holds 14 cards (3.4)",
+        lambda s, f: isinstance(_target(s), Run)
+        and len(_target(s)) >= CONTRATO.max_sequence_length),
+    Tag("both-ends", "the card fits both ends (D2, 3.3)", lambda s, f: f.answer == "both"),
+    Tag("not-opened", "refused: the player has not opened (D7)", _refused_now("not-opened")),
+    Tag("opening-turn", "refused: the player opened on this very turn (5.4)",
+        _refused_now("opening-turn")),
+    Tag("keep-discard", "refused: no card would be left to discard (5.5)",
+        _refused_now("keep-discard")),
+    Tag("timing", "refused by when or how, not by the meld (D7, 5.4, 5.5)",
+        lambda s, f: bool(f.timing)),
+    Tag("near-miss", "refused, but the card would fit now elsewhere or at another time",
+        lambda s, f: bool(f.elsewhere) or (bool(f.timing) and any(pl.ok for pl in f.places))),
+    Tag("took-discard", "the player goes out discarding the card just taken (D10)",
+        lambda s, f: f.goes_out),
+    Tag("group-of-jokers", "the target is a group of jokers only (D1)",
+        lambda s, f: isinstance(_target(s), Group) and _target(s).jokers == len(_target(s))),
+)
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay-off.answer.low": (), "lay-off.answer.high": (), "lay-off.answer.both": (),
@@ -238,34 +257,6 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
 
 
 # -- tags and difficulty ---------------------------------------------------------------------
-
-def tags_of(s: Situation, f: LayOffFacts) -> set[str]:
-    d: LayOffData = s.data
-    meld = d.table[d.target]
-    tags = {"no" if f.answer == "no" else "yes",
-            "group" if isinstance(meld, Group) else "sequence"}
-    if d.card.is_joker:
-        tags.add("joker")
-    if d.card.rank == 1 or (isinstance(meld, Run) and (meld.low == 1 or meld.high == 14)):
-        tags.add("ace")
-    if isinstance(meld, Run) and len(meld) >= CONTRATO.max_sequence_length:
-        tags.add("full")
-    if f.answer == "both":
-        tags.add("both-ends")
-    if f.timing:
-        tags.add("timing")
-        tags.add({"not-opened": "not-opened", "opening-turn": "opening-turn",
-                  "keep-discard": "keep-discard"}.get(f.timing[0], "timing"))
-        if any(pl.ok for pl in f.places):
-            tags.add("near-miss")
-    if f.elsewhere:
-        tags.add("near-miss")
-    if f.goes_out:
-        tags.add("took-discard")
-    if isinstance(meld, Group) and meld.jokers == len(meld):
-        tags.add("group-of-jokers")
-    return tags
-
 
 def difficulty(s: Situation, f: LayOffFacts, tags: set[str]) -> int:
     """1, plus one per idea: a joker, an ace or the 14-card limit, a refusal by timing or by

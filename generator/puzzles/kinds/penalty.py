@@ -23,7 +23,7 @@ from ...questions.common import size_problem
 from ...questions.lines import Breakdown, Cards, Line, p
 from ..situation import Situation, sort_hand
 from .reading import read_through
-from .base import Unsuitable, fail, recheck
+from .base import Tag, Unsuitable, fail, recheck
 
 # -- the engine's answer --------------------------------------------------------------------
 
@@ -143,31 +143,16 @@ def solve_penalty(hand: Sequence[Card]) -> PenaltyFacts:
 
 # -- tags and difficulty -------------------------------------------------------------------
 
-#: Every tag the tagger computes for penalty puzzles.
-TAGS: dict[str, str] = {
-    "ace": "the hand holds an ace",
-    "joker": "the hand holds a joker",
-    "face": "the hand holds a K, Q or J",
-    "big-hand": "ten cards or more",
-    "final-round": "round 7: the whole hand is left (7.4)",
-}
-
-
-def tags_of(situation: Situation, facts: PenaltyFacts) -> set[str]:
-    """The computed tags of a penalty puzzle (see :data:`TAGS`)."""
-    hand = situation.hand
-    tags = set()
-    if any(c.rank == 1 for c in hand):
-        tags.add("ace")
-    if any(c.is_joker for c in hand):
-        tags.add("joker")
-    if any(c.rank in (11, 12, 13) for c in hand):
-        tags.add("face")
-    if len(hand) >= 10:
-        tags.add("big-hand")
-    if CONTRATO.contract(situation.round).whole_hand:
-        tags.add("final-round")
-    return tags
+#: Every tag the tagger computes for penalty puzzles: what it means, and when a puzzle has it.
+TAGS: tuple[Tag, ...] = (
+    Tag("ace", "the hand holds an ace", lambda s, f: any(c.rank == 1 for c in s.hand)),
+    Tag("joker", "the hand holds a joker", lambda s, f: any(c.is_joker for c in s.hand)),
+    Tag("face", "the hand holds a K, Q or J",
+        lambda s, f: any(c.rank in (11, 12, 13) for c in s.hand)),
+    Tag("big-hand", "ten cards or more", lambda s, f: len(s.hand) >= 10),
+    Tag("final-round", "round 7: the whole hand is left (7.4)",
+        lambda s, f: CONTRATO.contract(s.round).whole_hand),
+)
 
 
 def difficulty(situation: Situation, facts: PenaltyFacts, tags: set[str]) -> int:

@@ -36,7 +36,7 @@ from ...questions.running_out import EVENTS, LATE_TURN
 from ..situation import Situation, sort_hand
 from ...lang.render import phrase, sentence
 from ..seeds import content_hash
-from .base import Judged, Unsuitable, fail, recheck
+from .base import Judged, Tag, Unsuitable, fail, recheck
 from .reading import read_through
 from .common import table_key
 
@@ -82,16 +82,24 @@ class RunOutFacts:
     correct: int
 
 
-TAGS = {
-    "draws": "the stock still has a card: a plain draw",
-    "reshuffle": "the discard pile but its top becomes the stock (9.1)",
-    "round-ends": "no card can be drawn: the round ends with no winner (9.2)",
-    "take": "the active player takes the discard top: no draw is needed",
-    "purchase": "a purchase needs a penalty card (6.3, 9.1, D9)",
-    "d9": "the penalty card of a purchase cannot be drawn (D9)",
-    "last-card": "the stock holds exactly one card",
-    "small-pile": "the discard pile holds two cards: a new stock of one",
-}
+TAGS: tuple[Tag, ...] = (
+    Tag("draws", "the stock still has a card: a plain draw",
+        lambda s, f: f.right.what == "draws"),
+    Tag("reshuffle", "the discard pile but its top becomes the stock (9.1)",
+        lambda s, f: f.right.what == "reshuffle"),
+    Tag("round-ends", "no card can be drawn: the round ends with no winner (9.2)",
+        lambda s, f: f.right.what == "round-ends"),
+    Tag("take", "the active player takes the discard top: no draw is needed",
+        lambda s, f: f.right.what == "take"),
+    Tag("purchase", "a purchase needs a penalty card (6.3, 9.1, D9)",
+        lambda s, f: s.data.event == "buy"),
+    Tag("d9", "the penalty card of a purchase cannot be drawn (D9)",
+        lambda s, f: s.data.event == "buy" and f.right.what == "round-ends"
+        and f.right.penalty),
+    Tag("last-card", "the stock holds exactly one card", lambda s, f: len(s.data.stock) == 1),
+    Tag("small-pile", "the discard pile holds two cards: a new stock of one",
+        lambda s, f: f.right.what == "reshuffle" and f.right.n == 1),
+)
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.answer": (),
@@ -201,20 +209,6 @@ def solve(s: Situation) -> RunOutFacts:
 
 
 # -- tags and difficulty -----------------------------------------------------------------------
-
-def tags_of(s: Situation, f: RunOutFacts) -> set[str]:
-    d: RunOutData = s.data
-    tags = {f.right.what}
-    if d.event == "buy":
-        tags.add("purchase")
-        if f.right.what == "round-ends" and f.right.penalty:
-            tags.add("d9")
-    if len(d.stock) == 1:
-        tags.add("last-card")
-    if f.right.what == "reshuffle" and f.right.n == 1:
-        tags.add("small-pile")
-    return tags
-
 
 def difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,

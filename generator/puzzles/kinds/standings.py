@@ -27,7 +27,7 @@ from ..seeds import content_hash
 from ...questions import standings as q_standings
 from ...questions.standings import row_problem
 from .reading import read_through
-from .base import Judged, Unsuitable, fail, recheck
+from .base import Judged, Tag, Unsuitable, fail, recheck
 
 PLAYERS = CONTRATO.players
 LAST_ROUND = CONTRATO.rounds
@@ -55,13 +55,16 @@ class StandingsFacts:
     correct: int
 
 
-TAGS = {
-    "final": "after round 7: who wins",
-    "partial": "before the end: who leads",
-    "tie": "two players or more share the lowest total (9.4)",
-    "void": "a round ended with no winner (9.2, 9.5)",
-    "comeback": "the lowest of the last round is not the lowest overall (8.4)",
-}
+TAGS: tuple[Tag, ...] = (
+    Tag("final", "after round 7: who wins", lambda s, f: len(s.data.penalties) == LAST_ROUND),
+    Tag("partial", "before the end: who leads",
+        lambda s, f: len(s.data.penalties) != LAST_ROUND),
+    Tag("tie", "two players or more share the lowest total (9.4)",
+        lambda s, f: len(f.winners) > 1),
+    Tag("void", "a round ended with no winner (9.2, 9.5)", lambda s, f: bool(f.void)),
+    Tag("comeback", "the lowest of the last round is not the lowest overall (8.4)",
+        lambda s, f: set(winners(running_totals(s.data.penalties[-1:]))) != set(f.winners)),
+)
 
 #: The named misreadings, with the clause that refutes each.
 MISTAKES: dict[str, str] = {
@@ -139,18 +142,6 @@ def solve(s: Situation) -> StandingsFacts:
 
 
 # -- tags and difficulty -----------------------------------------------------------------------
-
-def tags_of(s: Situation, f: StandingsFacts) -> set[str]:
-    rows = s.data.penalties
-    tags = {"final" if len(rows) == LAST_ROUND else "partial"}
-    if len(f.winners) > 1:
-        tags.add("tie")
-    if f.void:
-        tags.add("void")
-    if set(winners(running_totals(rows[-1:]))) != set(f.winners):
-        tags.add("comeback")
-    return tags
-
 
 def difficulty(s: Situation, f: StandingsFacts, tags: set[str]) -> int:
     """1, plus one each for a tie, a round with no winner, a misleading last round, and three
@@ -250,11 +241,6 @@ def cards(s: Situation) -> list:
 
 def load(item, base, where, problems):
     return _load(item, base, where, problems)
-
-
-def title(s, facts, texts):
-    which = "final" if s.round == LAST_ROUND else "partial"
-    return texts.format(f"standings.title.{which}", round=s.round)
 
 
 def question(s, facts, lang, texts):

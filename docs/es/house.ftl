@@ -1,0 +1,136 @@
+# Reglas de la casa (español de España): la página house-rules/, las notas del veredicto y la
+# ficha de la mesa con reglas de la casa. Las mismas claves en todas las lenguas (un test lo
+# comprueba). Las opciones y sus valores son los de generator/engine/house.py; §5.2 cita una regla.
+title = Reglas de la casa
+intro =
+    El Contrato no tiene federación: cada mesa acuerda las reglas antes de repartir. Elige aquí
+    las reglas de tu mesa, partiendo de las de este sitio o de las del texto catalán; la
+    dirección las guarda en un código corto que puedes compartir, y el veredicto y la ficha de
+    la mesa las siguen.
+start = Partir de:
+starts-contrato = las reglas de este sitio
+starts-catalan = las reglas del texto catalán
+code = Código de las reglas:
+copy = Copiar el enlace
+copied = Enlace copiado
+reset = Volver a las reglas de este sitio
+diff_title = Las diferencias, regla por regla
+diff_none = Sin diferencias: son las reglas de este sitio.
+column_rule = Regla
+column_site = En este sitio
+column_house = En tu mesa
+refused_title = Lo que estas opciones no ofrecen
+refused_intro =
+    El motor de reglas solo responde de lo que modela con exactitud; estas variantes de la
+    familia no se pueden elegir, y este es el motivo:
+bad_code =
+    El código { $code } no se entiende: { $problem }. Se muestran las reglas de este sitio.
+card_title = La ficha de la mesa
+card_heading = Reglas de la casa
+print = Imprimir la ficha (o guardarla en PDF)
+noscript =
+    Elegir las reglas requiere JavaScript. Estas son las reglas de este sitio, opción por
+    opción:
+card_site = Todo lo demás sigue las reglas de este sitio.
+card_url = Estas reglas: { $url }
+under_rules = Con las reglas de tu mesa ({ $code }): ¿cambia la respuesta?
+problems-syntax = un código empieza por h1 y une las partes con guiones (h1-wa-bn)
+problems-version = la versión { $token } no se conoce (este sitio lee códigos h1)
+problems-unknown-option = la parte { $token } no es ninguna opción
+problems-bad-value = la parte { $token } no es un valor de esa opción
+problems-twice = la opción de la parte { $token } aparece dos veces
+problems-conflict = la parte { $token } contradice otra opción
+problems-unmodelled = la parte { $token } pide una regla que el motor no modela
+options-d-label = Barajas
+options-d-2 = dos barajas de 52 cartas
+options-d-1 = una baraja de 52 cartas
+options-d-3 = tres barajas de 52 cartas
+options-j-label = Comodines
+options-j-0 = sin comodines
+options-j-1 = 1 comodín
+options-j-2 = 2 comodines
+options-j-3 = 3 comodines
+options-j-4 = 4 comodines
+options-j-5 = 5 comodines
+options-j-6 = 6 comodines
+options-n-label = Cartas repartidas
+options-n-3 = 10 cartas en las rondas 1 a 3, 12 en las rondas 4 a 7
+options-n-4 = 10 cartas en las rondas 1 a 4, 12 en las rondas 5 a 7
+options-n-11 = 11 cartas en todas las rondas
+options-s-label = Escalera más corta
+options-s-4 = una escalera tiene al menos 4 cartas
+options-s-3 = una escalera tiene al menos 3 cartas
+options-o-label = Longitud de las combinaciones al abrir
+options-o-e = exactamente la longitud mínima (el resto se añade después)
+options-o-a = la longitud mínima o más
+options-g-label = Palos en un grupo
+options-g-a = un grupo puede repetir palos
+options-g-d = un grupo no repite palos
+options-m-label = Grupo más largo
+options-m-none = un grupo admite todas las cartas de su valor y comodines
+options-m-4 = un grupo tiene como mucho 4 cartas
+options-u-label = Escaleras del mismo palo en un contrato
+options-u-c = permitidas, siempre que no sean seguidas
+options-u-d = prohibidas, cada escalera del contrato es de otro palo
+options-u-a = permitidas, seguidas o no
+options-b-label = Comprar fuera de turno
+options-b-y = se compra fuera de turno
+options-b-n = no se compra fuera de turno
+options-q-label = Penalización de una compra
+options-q-1 = quien compra roba también 1 carta del mazo
+options-q-0 = quien compra no roba ninguna carta del mazo
+options-q-2 = quien compra roba también 2 cartas del mazo
+options-l-label = Compras por ronda
+options-l-none = sin límite de compras
+options-l-1 = como mucho 1 compra por jugador en cada ronda
+options-l-2 = como mucho 2 compras por jugador en cada ronda
+options-l-3 = como mucho 3 compras por jugador en cada ronda
+options-l-4 = como mucho 4 compras por jugador en cada ronda
+options-l-5 = como mucho 5 compras por jugador en cada ronda
+options-l-6 = como mucho 6 compras por jugador en cada ronda
+options-l-7 = como mucho 7 compras por jugador en cada ronda
+options-l-8 = como mucho 8 compras por jugador en cada ronda
+options-l-9 = como mucho 9 compras por jugador en cada ronda
+options-w-label = Recuperar comodines
+options-w-s = solo los comodines de las escaleras, con la carta exacta
+options-w-a =
+    los de las escaleras y también los de los grupos, con una carta del valor del grupo
+options-w-n = nunca se recupera un comodín
+options-a-label = El as en las escaleras
+options-a-b = bajo (A-2-3-4) o alto (J-Q-K-A), nunca dando la vuelta
+options-a-l = solo bajo (A-2-3-4)
+options-a-h = solo alto (J-Q-K-A)
+options-f-label = Última ronda
+options-f-w = se abre con toda la mano de una vez y se cierra sin descartar
+options-f-d = se abre con todas las cartas menos una, que se descarta para cerrar
+options-f-n = se juega como las demás rondas
+options-x-label = Cerrar (rondas 1 a 6)
+options-x-d = se cierra descartando la última carta
+options-x-m = también se cierra bajando o añadiendo la última carta, sin descarte
+options-p-label = Penalizaciones
+options-p-ace = as
+options-p-face = figuras (K, Q, J)
+options-p-joker = comodín
+options-p-value =
+    as { $ace } puntos, figuras { $face }, comodín { $joker }; del 2 al 10 su número
+refused-ar =
+    Escaleras que dan la vuelta al as (K-A-2): el motor nunca hace dar la vuelta a una escalera.
+refused-d4 =
+    Cuatro barajas o más: son para mesas de más de cuatro jugadores, y las reglas, los problemas
+    y los veredictos de este sitio son para cuatro.
+refused-1-1 =
+    Otro número de jugadores: los puestos, los veredictos y los problemas son para cuatro.
+refused-1-3 =
+    Otras cartas comodín además de los comodines (los 2, como en May I?): el motor conoce un
+    solo tipo de comodín.
+refused-4-1 =
+    Otra lista de contratos (las diez manos del Shanghai): el motor juega los siete contratos.
+refused-5-1 =
+    Robar varias cartas del descarte (el texto catalán) o no poder robar del descarte después de
+    abrir: en el motor, cada turno se roba una carta.
+refused-5-4 = Añadir cartas en el turno de la apertura: aún no está modelado.
+refused-D10 =
+    Prohibir descartar la carta que se acaba de robar del descarte (el texto catalán): aún no
+    está modelado.
+refused-8-2 =
+    Bonificaciones o puntos por las combinaciones: el motor solo cuenta penalizaciones.

@@ -1,0 +1,167 @@
+"""House rules in an answer: which of a table's own rules (a house-rules code,
+:mod:`generator.engine.house`) an answer rests on, and an answer under house rules compared
+with this site's.
+
+- :func:`rules_of`: the house rules of a profile (``None`` for this site's own and for a
+  named profile such as the Catalan source's);
+- :func:`house_lines`: one explanation line per house rule that changes a clause the answer
+  cites (the sentence ``house_rule`` of ``docs/<lang>/verdict.ftl``; the option's values are
+  :class:`~.lines.HouseValue` parameters, put in words from ``docs/<lang>/house.ftl``);
+- :func:`deciding`: the house rules that decide an answer (set back alone to this site's, the
+  engine answers otherwise);
+- :func:`explain_under`: a question's explanation followed by the lines of the house rules
+  it cites or that decide it;
+- :func:`compare`: a situation answered under this site's rules and under a house profile
+  (the puzzles' "under your rules"): whether the answer changes, and the house rules why.
+
+Language-free, like the rest of the layer; the words are :mod:`generator.lang.house`'s.
+
+>>> from generator.engine.house import decode
+>>> from generator.questions import joker_swap
+>>> c = compare(joker_swap, {"round": 2, "table": ["9♦ 9♣ JK", "5♠ 6♠ 7♠ 8♠"],
+...                          "hand": "9♠ 2♥ 3♥", "opened": "earlier"}, decode("h1-wa").profile())
+>>> c.changed, c.site.value, [s["card"] for s in c.house.value]
+(True, [], ['9♠'])
+>>> [line.key for line in c.why]
+['house_rule']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import ModuleType
+from typing import Any, Mapping
+
+from ..engine.errors import ContratoError
+from ..engine.house import VERSION, HouseRules, Option, changes, code_of, decode
+from ..engine.profile import CONTRATO, Penalties, Profile
+from .common import Explanation, SituationError, cited_by
+from .lines import ClauseRefs, HouseValue, Line, p
+
+__all__ = ["rules_of", "house_value", "house_lines", "deciding", "explain_under", "Comparison",
+           "compare", "CLAUSES"]
+
+#: Sentence key → the clauses it cites: the changed option's own (a parameter).
+CLAUSES: dict[str, tuple[str, ...]] = {"house_rule": ("{clauses}",)}
+
+
+def rules_of(profile: Profile) -> HouseRules | None:
+    """The house rules ``profile`` plays, or ``None`` for this site's profile and for a profile
+    no code gives (the Catalan source's own)."""
+    code = code_of(profile)
+    return None if code in (None, VERSION) else decode(code)
+
+
+def house_value(opt: Option, value: Any) -> HouseValue:
+    """An option's value as a parameter: its key and the code's text for it (``"none"`` for
+    a value the code leaves out, ``"15.10.25"`` for penalties)."""
+    if isinstance(value, Penalties):
+        return HouseValue(opt.key, f"{value.ace}.{value.face}.{value.joker}")
+    text = opt.write(value)
+    return HouseValue(opt.key, "none" if text is None else text)
+
+
+def house_lines(profile: Profile, clauses: tuple[str, ...] | list[str]) -> tuple[Line, ...]:
+    """One ``house_rule`` line for each option in which ``profile``'s house rules differ from
+    this site's and that changes a clause among ``clauses`` (the clauses an answer rests on),
+    in the code's order; none for a profile that is not house rules."""
+    rules = rules_of(profile)
+    if rules is None:
+        return ()
+    cited = set(clauses)
+    return tuple(Line("house_rule", p(rule=house_value(opt, value),
+                                      clauses=ClauseRefs(opt.clauses),
+                                      base=house_value(opt, base)))
+                 for opt, base, value in changes(rules) if cited & set(opt.clauses))
+
+
+def deciding(module: ModuleType, situation: Any, found: Any, profile: Profile) -> tuple[str, ...]:
+    """The clauses of the house rules that decide this answer: each option in which
+    ``profile``'s house rules differ from this site's is set back to this site's value alone,
+    and if the engine then answers otherwise, that option's clauses are returned (an option
+    that cannot be set back alone, such as jokers beyond two a deck, is left out)."""
+    rules = rules_of(profile)
+    if rules is None:
+        return ()
+    site = HouseRules()
+    out: list[str] = []
+    for opt, base, _ in changes(rules):
+        try:
+            other = replace(rules, **{opt.name: base})
+            if opt.name == "buying":
+                other = replace(other, buy_penalty=site.buy_penalty, buy_limit=site.buy_limit)
+            again = module.answer(situation, other.profile())
+        except (ValueError, ContratoError):
+            continue                      # not a situation of those rules: undecided
+        if again.value != found.value:
+            out += [c for c in opt.clauses if c not in out]
+    return tuple(out)
+
+
+def explain_under(module: ModuleType, situation: Any, found: Any,
+                  profile: Profile = CONTRATO) -> Explanation:
+    """``module.explain`` followed by the :func:`house_lines` of the clauses it cites and of
+    the house rules that decide the answer (:func:`deciding`)."""
+    e = module.explain(situation, found, profile)
+    extra = house_lines(profile, e.clauses + deciding(module, situation, found, profile))
+    if not extra:
+        return e
+    clauses = list(e.clauses)
+    for line in extra:
+        clauses += [c for c in cited_by(line, CLAUSES) if c not in clauses]
+    return Explanation(e.lines + extra, tuple(clauses))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A situation answered under this site's rules (``site``) and under house rules
+    (``house``): each an ``(answer, explanation)``, or a :class:`SituationError` when the
+    situation is not one of those rules (cards a one-deck pack cannot hold …); ``why``: the
+    house rules that change a clause either answer rests on (:func:`house_lines`)."""
+
+    question: str
+    site: Any
+    house: Any
+    site_explanation: Explanation | None
+    house_explanation: Explanation | None
+    why: tuple[Line, ...]
+    site_error: SituationError | None = None
+    house_error: SituationError | None = None
+
+    @property
+    def changed(self) -> bool:
+        """Whether the house answer differs from this site's (a situation only one of the two
+        rules can hold counts as changed)."""
+        if self.site_error or self.house_error:
+            return (self.site_error is None) != (self.house_error is None)
+        return self.site.value != self.house.value
+
+
+def _answer(module: ModuleType, data: Mapping[str, Any], profile: Profile):
+    situation = module.read(data, profile)
+    found = module.answer(situation, profile)
+    module.verify(situation, found, profile)
+    return situation, found, module.explain(situation, found, profile)
+
+
+def compare(module: ModuleType, data: Mapping[str, Any], profile: Profile) -> Comparison:
+    """Answer the situation of the question ``module`` (plain data, as for
+    :func:`generator.questions.ask`) under this site's profile and under ``profile``; a
+    situation that one of the two rules refuses is recorded, not raised."""
+    results = []
+    for prof in (CONTRATO, profile):
+        try:
+            results.append((*_answer(module, data, prof), None))
+        except SituationError as err:
+            results.append((None, None, None, err))
+    (_, site, site_e, site_err), (situation, house, house_e, house_err) = results
+    cited: list[str] = []
+    if house is not None:
+        cited += deciding(module, situation, house, profile)
+    for e in (site_e, house_e):
+        cited += list(e.clauses) if e else []
+    for err in (site_err, house_err):
+        if err is not None and err.clause:
+            cited.append(err.clause)
+    return Comparison(module.NAME, site, house, site_e, house_e, house_lines(profile, cited),
+                      site_err, house_err)

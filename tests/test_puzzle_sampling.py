@@ -1,0 +1,117 @@
+"""Realistic positions (issue 14): the rounds ``source: game`` families sample are played by the
+automatic players (generator/puzzles/games.py, table ``people``) and look like real play; only
+``running-out`` samples the drifting random play whose rounds run the stock out; every
+published puzzle keeps its ID (the old samples live on in retired.yaml files, listed nowhere)."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from generator.puzzles import games
+from generator.puzzles.pipeline import build
+from generator.puzzles.templates import DEFAULT_PEOPLE_GAMES, TEMPLATES, load_config
+from generator.site import pages
+
+SEED = load_config().seed
+
+
+@pytest.fixture(scope="module")
+def site():
+    return build()
+
+
+def published() -> list[str]:
+    lines = (TEMPLATES / "published-ids.txt").read_text(encoding="utf-8").splitlines()
+    return [x.strip() for x in lines if x.strip() and not x.startswith("#")]
+
+
+def test_every_published_puzzle_is_still_built(site):
+    ids = {p.id for p in site.puzzles}
+    missing = [pid for pid in published() if pid not in ids]
+    assert not missing, f"published puzzles no longer built (their links would break): {missing}"
+    assert len(published()) >= 407 and len(set(published())) == len(published())
+
+
+def test_retired_puzzles_are_the_old_samples_kept_word_for_word(site):
+    retired = [(p, s) for p, s in zip(site.puzzles, site.situations) if "retired" in p.tags]
+    assert {p.kind for p, _ in retired} == {"lay-off", "joker-swap", "buy", "standings"}
+    assert all(s.template.endswith("/retired.yaml#" + s.template.split("#")[1])
+               for _, s in retired)
+    # what made them unlikely: hands of 20 cards or more, a turn far into a round
+    sizes = [len(s.hand) for p, s in retired if p.kind in ("lay-off", "joker-swap")]
+    assert max(sizes) >= 20
+    assert all(pages.retired(p) for p, _ in retired)
+
+
+# -- the rounds: people's and drifting -----------------------------------------------------------
+
+def _rounds(table: str, games_: int):
+    return [(r, rd) for r in range(1, 8) for rd in games.rounds(SEED, r, games_, table)]
+
+
+def test_people_rounds_look_like_play():
+    """Rounds of the automatic players end by going out, in a few dozen turns, with hands of
+    at most 17 cards, and most players open before the end (rounds 1–6)."""
+    rounds = _rounds("people", DEFAULT_PEOPLE_GAMES)
+    ends = [rd[-1] for _, rd in rounds]
+    assert all(st.is_over for st in ends)
+    went_out = [st for st in ends if 0 in st.penalties]
+    assert len(went_out) >= 0.9 * len(ends)                       # 9.2 is the exception
+    assert 15 <= statistics.median(st.turn for st in ends) <= 70
+    assert max(len(h) for _, rd in rounds for st in rd for h in st.hands) <= 20
+    opened = [sum(o is not None for o in rd[-1].opened) for r, rd in rounds if r < 7]
+    assert statistics.fmean(opened) >= 2
+
+
+def test_drifting_rounds_run_long_and_are_only_for_running_out():
+    drift = [rd[-1] for _, rd in _rounds("drift", load_config().games)]
+    people = [rd[-1] for _, rd in _rounds("people", DEFAULT_PEOPLE_GAMES)]
+    assert statistics.median(st.turn for st in drift) > 1.5 * statistics.median(
+        st.turn for st in people)
+    families = [p for p in TEMPLATES.rglob("*.yaml") if "source: game" in p.read_text("utf-8")]
+    assert families and all(p.parent.name != "running-out" for p in families)
+
+
+def test_a_table_is_seeded_and_its_seats_turn():
+    first = games.play(3, 12345, "people", 1)
+    assert first == games.play(3, 12345, "people", 1)
+    assert first != games.play(3, 12345, "people", 2)     # other seats, other round
+    with pytest.raises(ValueError, match="unknown table"):
+        games.play(3, 1, "wild")
+
+
+# -- the puzzles sampled ----------------------------------------------------------------------------
+
+def test_sampled_puzzles_look_like_the_rounds_they_come_from(site):
+    """Every puzzle a ``source: game`` family samples (retired ones aside) shows a hand and a
+    turn that people's rounds of its round number reach: no hand of 20 cards, no turn 60."""
+    shapes = {}
+    for r, rd in _rounds("people", DEFAULT_PEOPLE_GAMES):
+        turns, hands = shapes.setdefault(r, ([], []))
+        turns += [st.turn for st in rd]
+        hands += [len(h) for st in rd for h in st.hands]
+    sampled = [(p, s) for p, s in zip(site.puzzles, site.situations)
+               if s.template.split("/")[-1].startswith("game.yaml") and p.kind != "running-out"]
+    assert {p.kind for p, _ in sampled} == {"lay-off", "joker-swap", "buy", "standings"}
+    for p, s in sampled:
+        turns, hands = shapes[s.round] if p.kind != "standings" else ([0], [0])
+        if p.kind in ("lay-off", "joker-swap"):
+            assert len(s.hand) <= max(hands) <= 20, (p.id, len(s.hand))
+        elif p.kind == "buy":
+            assert s.data.turn <= max(turns) and max(s.data.sizes) <= max(hands), p.id
+        else:                           # standings: penalties of people's finished rounds
+            assert max(max(row) for row in s.data.penalties) < 250, p.id
+
+
+def test_bench_shapes_set_sampled_puzzles_beside_their_rounds(site):
+    from bench.puzzles import shapes
+    found = {sh.what: sh for sh in shapes(SEED, load_config(), site.situations)}
+    people = found["rounds played by `people` (every turn)"]
+    drift = found["rounds played by `drift` (every turn)"]
+    assert people.turns[1] < drift.turns[1] and people.hands[1] < drift.hands[1]
+    for kind in ("lay-off", "joker-swap", "buy"):
+        sh = found[f"`{kind}` puzzles sampled"]
+        assert sh.n >= 6 and sh.hands[1] <= people.hands[1], (kind, sh)
+    assert found["`running-out` puzzles sampled"].turns[0] > people.turns[1] / 2

@@ -1,0 +1,107 @@
+"""Puzzle titles tell puzzles apart (issue 14): no two puzzles resting on one clause share a
+title, no title is shared by more than a handful of puzzles, and every language says the same
+(the same cards and numbers), in one plain line; the parameters render as a player reads
+them."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+
+import pytest
+
+from generator.engine import parse_cards
+from generator.engine.melds import Meld
+from generator.lang import LANGS
+from generator.lang.render import title_text
+from generator.puzzles.pipeline import build
+from generator.puzzles.texts import load_texts
+from generator.questions.lines import Line, MeldSpan, OfRank, p
+from generator.site.pages import puzzles_by_clause
+
+#: The most puzzles one title may name across the whole site.
+HANDFUL = 3
+
+#: What a title says that every language must say alike: cards (7♥, JK) and numbers.
+_FACTS = re.compile(r"JK|(?:10|[2-9AJQK])[♠♥♦♣]|\d+")
+
+
+@pytest.fixture(scope="module")
+def puzzles():
+    return build().puzzles
+
+
+def test_no_two_puzzles_of_one_clause_share_a_title(puzzles):
+    for clause, those in puzzles_by_clause(puzzles).items():
+        for lang in LANGS:
+            titles = Counter(p.texts[lang].title for p in those)
+            shared = {t: n for t, n in titles.items() if n > 1}
+            assert not shared, (clause, lang, shared)
+
+
+def test_no_title_names_more_than_a_handful_of_puzzles(puzzles):
+    for lang in LANGS:
+        titles = Counter(p.texts[lang].title for p in puzzles)
+        title, n = titles.most_common(1)[0]
+        assert n <= HANDFUL, (lang, title, n)
+        # and the site is far from the 70 titles of 407 puzzles it had
+        assert len(titles) >= 0.95 * len(puzzles), lang
+
+
+def test_every_language_names_the_same_cards_and_numbers(puzzles):
+    for p in puzzles:
+        facts = {lang: sorted(_FACTS.findall(html.unescape(p.texts[lang].title)))
+                 for lang in LANGS}
+        assert all(f == facts["pt"] for f in facts.values()), (p.id, facts)
+
+
+def test_a_title_is_one_plain_line(puzzles):
+    for p in puzzles:
+        for lang in LANGS:
+            title = p.texts[lang].title
+            assert title.strip() == title and "\n" not in title, (p.id, lang)
+            for markup in ("[[", "]]", "§", "**", "{", "}"):
+                assert markup not in title, (p.id, lang, title)
+            assert len(title) <= 110, (p.id, lang, title)
+
+
+def _title(key: str, lang: str, **params) -> str:
+    return title_text(Line(key, p(**params)), lang, load_texts(lang))
+
+
+def test_melds_are_named_by_their_ends_or_cards():
+    run = Meld.parse("JK=7♥ 8♥ 9♥ 10♥")
+    high = Meld.parse("J♠ Q♠ K♠ A♠")
+    low = Meld.parse("A♣ 2♣ 3♣ 4♣")
+    group = Meld.parse("7♠ 7♥ JK=7")
+    assert _title("titles.can-open.pair", "pt", round=3, first=MeldSpan(run),
+                  second=MeldSpan(high)) == "Ronda 3: 7♥–10♥ e J♠–A♠ do mesmo naipe"
+    assert _title("titles.can-open.ace_low", "es", round=3, meld=MeldSpan(low)) == \
+        "Ronda 3: el as bajo en la escalera A♣–4♣"
+    assert _title("titles.can-open.trap_group", "ca", round=1, meld=MeldSpan(group)) == \
+        "Ronda 1: el parany del grup 7♠ 7♥ JK"
+
+
+def test_catalan_elides_before_an_ace():
+    (card,) = parse_cards("A♥")
+    assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
+                  rank=OfRank(1)) == "Ronda 2: A♥ al grup d'A"
+    assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
+                  rank=OfRank(7)) == "Ronda 2: A♥ al grup de 7"
+    assert _title("titles.lay-off.group", "pt", round=2, card=_cards(card),
+                  rank=OfRank(1)) == "Ronda 2: A♥ no grupo de A"
+
+
+def _cards(*cards):
+    from generator.questions.lines import Cards
+    return Cards(tuple(cards))
+
+
+def test_the_moment_tells_two_lay_offs_apart(puzzles):
+    """Same card, same meld, another moment: the titles differ, and say when."""
+    by_when = {lang: [p.texts[lang].title for p in puzzles if p.kind == "lay-off"]
+               for lang in LANGS}
+    assert any(t.endswith(", antes de abrir") for t in by_when["pt"])
+    assert any(t.endswith(", sin haber abierto") for t in by_when["es"])
+    assert any(t.endswith(", abans de baixar") for t in by_when["ca"])

@@ -1,0 +1,365 @@
+"""Every error of ``contrato verdict`` in the chosen language (issue 11, section 3): each error
+code the tool can raise (:data:`generator.verdict.errors.CODES`) is driven here — through the
+command for the situations it reads, through the question layer for the checks the schema
+makes first — and said in pt, es and ca: one line, no English sentence, a different sentence
+per language, the line and field named, the clause as ``§X``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.cli import main
+from generator.engine.house import profile_named
+from generator.engine.profile import CONTRATO
+from generator.questions import ask
+from generator.questions.common import SituationError as QuestionError
+from generator.questions.common import size_problem, unopened_size_problem
+from generator.questions.standings import row_problem
+from generator.verdict import cli
+from generator.verdict.errors import CODES, internal_error, localized
+from generator.verdict.situation import (ALL_QUESTIONS, MAX_BYTES, QUESTIONS, Situation,
+                                         SituationError, load_situation)
+
+LANGS = ("pt", "es", "ca")
+TABLE2 = "table: [7♣ 7♦ 7♥, 2♥ 3♥ 4♥ 5♥]\n"
+
+#: code → a situation the command reads (text), with its options; ``FILE`` cases name a path.
+CLI = {
+    "unknown-profile": ("question: penalty\nhand: 7H\n", ["--profile", "liverpool"]),
+    "not-utf8": ("question: penalty\nhand: 7♥\n\ud800", []),
+    "yaml-too-deep": ("question: penalty\nhand: " + "[" * 30 + "]" * 30 + "\n", []),
+    "yaml-too-many": ("a0: &a0 [JK, JK, JK, JK, JK, JK, JK, JK, JK]\n" + "".join(
+        f"a{i}: &a{i} [{', '.join(['*a' + str(i - 1)] * 9)}]\n" for i in range(1, 10))
+        + "question: penalty\nhand: *a9\n", []),
+    "yaml-self-alias": ("question: penalty\nhand: &a [7H, *a]\n", []),
+    "yaml-character": ("question: penalty\nhand: 7♥\x00\n", []),
+    "yaml-syntax": ("question: penalty\nhand: [7H\n", []),
+    "yaml-value": ("question: penalty\nhand: !!int abc\n", []),
+    "yaml-number-too-long": ("question: draw\nstock: " + "9" * 5000 + "\ndiscard: 1\n", []),
+    "field-twice": ("question: penalty\nhand: 7H\nhand: 8H\n", []),
+    "empty": ("", []),
+    "not-a-mapping-given": ("- a\n- b\n", []),
+    "missing-question": ("hand: 7H\n", []),
+    "unknown-question": ("question: nope\n", []),
+    "unsupported": ("question: draw\nstock: 1\ndiscard: 2\n", ["--profile", "catalan-source"]),
+    "unsupported-clause": (
+        "question: standings\npenalties: [[0, 10, 10, 10], [10, 0, 10, 10], [2, 2, 0, 3], "
+        "[2, 2, 3, 0], [5, 5, 5, 0], [0, 9, 9, 9], [9, 0, 9, 9]]\n",
+        ["--profile", "catalan-source"]),
+    "missing-field-of": ("question: can-open\nhand: 7H\n", []),
+    "unknown-field-of": ("question: penalty\nhand: 7H\ncolour: red\n", []),
+    "card-and-cards": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\nhand: 3\n"
+                       "card: 7S\ncards: 7S 8S\n", []),
+    "missing-card-or-cards": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\n"
+                              "hand: 3\n", []),
+    "no-seat": ("question: buy\nactive: 1\ndiscard: 7H\nstock: 5D\nasks:\n  5: 7H\n", []),
+    "wrong-type": ("question: can-open\nround: two\nhand: 7H\n", []),
+    "not-one-of": ("question: meld\nmeld: 7H 7D 7C\nkind: run\n", []),
+    "not-one-of-hint": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: yes\nhand: 3\n"
+                        "card: 7S\n", []),
+    "items-count": ("question: standings\npenalties: [[1, 2, 3]]\n", []),
+    "not-allowed": ("question: can-open\nround: 8\nhand: 7H\n", []),
+    "repeated": ("question: standings\npenalties: [[0, 5, 5, 5]]\nplayers: [a, a, b, c]\n", []),
+    "card-notation": ("question: penalty\nhand: 7X 8H\n", []),
+    "hand-joker-declared": ("question: can-open\nround: 2\nhand: JK=7♠ 7♣\n", []),
+    "no-cards": ("question: meld\nmeld: ''\n", []),
+    "impossible-cards": ("question: penalty\nhand: 7♥ 7♥ K♠ 7♥\n", []),
+    "table-meld": ("question: lay-off\nround: 2\ntable: [7C 7D 8H, 2H 3H 4H 5H]\n"
+                   "opened: earlier\nhand: 3\ncard: 7S\n", []),
+    "table-meld-ambiguous": ("question: lay-off\nround: 2\ntable: [7♠ JK JK JK, 2H 3H 4H 5H]\n"
+                             "opened: earlier\nhand: 3\ncard: 7S\n", []),
+    "table-position": ("question: lay-off\nround: 2\ntable: [2H 3H 4H 5H]\nopened: earlier\n"
+                       "hand: 3\ncard: 7S\n", []),
+    "opened-final-round": ("question: lay-off\nround: 7\ntable: []\nopened: earlier\nhand: 3\n"
+                           "card: 7S\n", []),
+    "opened-empty-table": ("question: go-out\nround: 2\ntable: []\nopened: earlier\n"
+                           "hand: 7S 8S\n", []),
+    "piles-too-big": ("question: draw\nstock: 100\ndiscard: 10\n", []),
+    "meld-ambiguous": ("question: meld\nmeld: 7♠ JK JK JK\n", []),
+    "row-two-zeros": ("question: standings\npenalties: [[0, 0, 5, 5]]\n", []),
+    "row-low": ("question: standings\npenalties: [[0, 1, 5, 5]]\n", []),
+    "refused": ("question: buy\nactive: 1\ndiscard: 7H\nstock: 5D\nasks:\n  1: 7H\n", []),
+    "not-in-hand": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\n"
+                    "hand: 8S 9S\ncard: 7S\n", []),
+    "no-meld": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\nhand: 3\n"
+                "card: 7S\ntarget: 4\n", []),
+    "end-without-joker-to": ("question: joker-swap\nround: 2\ntable: [7♣ 7♦ 7♥, 2♥ JK 4♥ 5♥]\n"
+                             "opened: earlier\nhand: 3♥ 8S\ncard: 3♥\nend: low\n", []),
+    "end-on-group": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\nhand: 3\n"
+                     "card: 7S\ntarget: 1\nend: low\n", []),
+    "swap-card-or-target": ("question: joker-swap\nround: 2\ntable: [7♣ 7♦ 7♥, 2♥ JK 4♥ 5♥]\n"
+                            "opened: earlier\nhand: 3♥ 8S\njoker_to: 1\n", []),
+    "no-joker-there": ("question: joker-swap\nround: 2\ntable: [7♣ 7♦ 7♥, 2♥ JK 4♥ 5♥]\n"
+                       "opened: earlier\nhand: 3♥ 8S\ntarget: 1\n", []),
+    "hand-too-small": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\nhand: 1\n"
+                       "cards: 7S 6H\n", []),
+    "end-alone": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\nhand: 3\n"
+                  "card: 6H\nend: low\n", []),
+    "table-empty": ("question: lay-off\nround: 2\ntable: []\nopened: no\nhand: 3\n"
+                    "card: 7S\n", []),
+}
+
+#: code → (question, plain data) for the checks the schema makes before the layer's own.
+LAYER = {
+    "cards-type": ("penalty", {"hand": 7}),
+    "not-a-mapping": ("penalty", [1]),
+    "missing-field": ("penalty", {}),
+    "unknown-field": ("penalty", {"hand": "7H", "x": 1}),
+    "not-a-number": ("can-open", {"round": "two", "hand": "7H"}),
+    "number-range": ("can-open", {"round": 9, "hand": "7H"}),
+    "number-at-least": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
+                                    "opened": "earlier", "hand": 3, "card": "7S",
+                                    "target": 0}),
+    "table-type": ("go-out", {"round": 2, "table": "7H", "opened": False, "hand": "7H"}),
+    "opened-value": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
+                                 "opened": "maybe", "hand": 3, "card": "7S"}),
+    "took-type": ("can-open", {"round": 2, "hand": "7H", "took": "7H"}),
+    "one-card": ("can-open", {"round": 2, "hand": "7H 8H", "took": {"card": "7H 8H",
+                                                                   "from": "stock"}}),
+    "took-below": ("can-open", {"round": 2, "hand": "7H", "took": {"card": "7H",
+                                                                  "from": "stock",
+                                                                  "below": "8H"}}),
+    "kind-value": ("meld", {"meld": "7H 7D 7C", "kind": "run"}),
+    "row-length": ("standings", {"penalties": [[1, 2, 3]]}),
+    "penalties-type": ("standings", {"penalties": 5}),
+    "too-many-rounds": ("standings", {"penalties": [[0, 5, 5, 5]] * 8}),
+    "row-type": ("standings", {"penalties": [5]}),
+    "penalty-value": ("standings", {"penalties": [[0, -1, 5, 5]]}),
+    "round-not-rows": ("standings", {"penalties": [[0, 5, 5, 5]], "round": 2}),
+    "players-names": ("standings", {"penalties": [[0, 5, 5, 5]], "players": ["a", "a", "b",
+                                                                             "c"]}),
+    "asks-type": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": 5}),
+    "draws-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                            "draws": "x"}),
+    "bought-type": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                            "bought": 5}),
+    "bought-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                             "bought": {"2": -1}}),
+    "end-value": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
+                              "opened": "earlier", "hand": 3, "card": "7S", "end": "x"}),
+    "card-or-cards": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
+                                  "opened": "earlier", "hand": 3}),
+}
+
+
+def _problem(why, path) -> QuestionError:
+    return why.error(path)
+
+
+#: code → a layer error made by the helpers the puzzles share (no question of the command
+#: reaches them), or built directly for the schema's last resort.
+HELPERS = {
+    "hand-size-drawn": lambda: _problem(size_problem("can-open", 2, 5), ("hand",)),
+    "hand-size-unopened": lambda: _problem(unopened_size_problem(2, 5, drawn=True), ("hand",)),
+    "hand-size-final": lambda: _problem(size_problem("penalty", 7, 1), ("hand",)),
+    # house rules without penalty cards: a purchase adds the card bought only (12, 13, 14…)
+    "hand-size-house": lambda: _problem(
+        size_problem("can-open", 2, 10, profile_named("h1-q0")), ("hand",)),
+    "row-low-final": lambda: _problem(row_problem(7, [0, 5, 5, 5], whole_hand=True),
+                                      ("penalties", 0)),
+}
+
+
+def _run(text: str, lang: str, options=()) -> tuple[int, str]:
+    args = argparse.Namespace(file="-", lang=lang, json=False, profile="contrato")
+    for flag, value in zip(options[::2], options[1::2]):
+        setattr(args, flag.lstrip("-"), value)
+    err = io.StringIO()
+    status = cli.run(args, stdin=io.StringIO(text), stdout=io.StringIO(), stderr=err)
+    return status, err.getvalue()
+
+
+def _usage(argv: list[str]) -> str:
+    """What ``contrato`` prints for a command line it does not understand (exit status 2)."""
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as stop, contextlib.redirect_stderr(err):
+        main(argv)
+    assert stop.value.code == 2
+    return err.getvalue()
+
+
+def test_a_command_line_not_understood_is_one_line_in_the_language():
+    assert _usage(["verdict", "--lang", "es", "--bogus"]).startswith(
+        "contrato verdict: la línea de órdenes no se entiende")
+    assert _usage(["verdict", "--lang=ca", "a.yaml", "b.yaml"]).startswith(
+        "contrato verdict: la línia d'ordres no s'entén")
+    line = _usage(["verdict", "--lang", "en"])             # no such language: Portuguese
+    assert line.startswith("contrato verdict: a linha de comando") and line.count("\n") == 1
+
+
+def _layer(question: str, data) -> SituationError:
+    with pytest.raises(QuestionError) as caught:
+        ask(question, data)
+    situation = Situation(question, {}, {}, "situation.yaml", None, CONTRATO)
+    return situation.from_layer(caught.value)
+
+
+def _from_helper(code: str) -> SituationError:
+    err = HELPERS[code]()
+    situation = Situation("standings", {}, {}, "situation.yaml", None, CONTRATO)
+    return situation.from_layer(err)
+
+
+def _file_cases(tmp_path: Path) -> dict:
+    """The codes about the file itself, through the command with a path."""
+    bad = tmp_path / "latin1.yaml"
+    bad.write_bytes("question: penalty\nhand: 7♥\n".encode("utf-8") + b"\xff\n")
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"#" * (MAX_BYTES + 10))
+    return {"no-file": tmp_path / "nope.yaml", "is-folder": tmp_path,
+            "cannot-read": tmp_path / ("x" * 300), "not-utf8-byte": bad,
+            "too-large-read": big}
+
+
+def every_error(tmp_path: Path, lang: str) -> dict[str, str]:
+    """code → the line printed (or said) in ``lang``, for every code of :data:`CODES`."""
+    out: dict[str, str] = {}
+    seen: list[str] = []                 # the code of each error the command says
+
+    def said(err, lang):
+        seen.append(err.code)
+        return localized(err, lang)
+
+    original, cli.localized = cli.localized, said
+    try:
+        for code, (text, options) in CLI.items():
+            status, err = _run(text, lang, options)
+            assert status == 2 and seen[-1] == code, (code, seen[-1:], err)
+            out[code] = err
+        for code, path in _file_cases(tmp_path).items():
+            args = argparse.Namespace(file=str(path), lang=lang, json=False, profile="contrato")
+            err = io.StringIO()
+            assert cli.run(args, stdout=io.StringIO(), stderr=err) == 2, code
+            assert seen[-1] == code, (code, seen[-1])
+            out[code] = err.getvalue()
+    finally:
+        cli.localized = original
+    for code, (question, data) in LAYER.items():
+        err = _layer(question, data)
+        assert err.code == code, (code, err.code, str(err))
+        out[code] = localized(err, lang)
+    for code in HELPERS:
+        err = _from_helper(code)
+        assert err.code == code, (code, err.code)
+        out[code] = localized(err, lang)
+    out["usage"] = _usage(["verdict", "--lang", lang, "--bogus"])
+    with pytest.raises(SituationError) as caught:
+        load_situation("question: penalty\nhand: 7H\n" + "#" * MAX_BYTES)
+    out["too-large"] = localized(caught.value, lang)
+    out["invalid"] = localized(SituationError("x", source="s.yaml", line=2, field="hand",
+                                              code="invalid"), lang)
+    return out
+
+
+#: Words of English that no sentence in pt, es or ca holds (field and question names, and the
+#: values written in YAML, are removed first: they are the format's own words).
+ENGLISH = re.compile(r"\b(the|is|must|not|cannot|with|which|only|this|that|given|whole|"
+                     r"mapping|missing|unknown|allowed|pack|rule|seat|player|players|card|"
+                     r"cards|meld|melds|field|line|file|folder|read|value|values|nested|"
+                     r"levels|deep|digits|empty|write|least|fields|takes|needs|give|"
+                     r"either|both|than|number|list|please|report|holds|has|are|"
+                     r"no such|there|table|hand|round|rounds|question|questions)\b", re.I)
+_FORMAT_WORDS = sorted({n for f in QUESTIONS.values() for n in f} | set(ALL_QUESTIONS)
+                       | {"question", "this-turn", "earlier", "group", "sequence", "stock",
+                          "discard", "low", "high", "catalan-source", "contrato", "liverpool",
+                          "card: …, from: stock", "kind: group", "kind: sequence"},
+                       key=len, reverse=True)
+
+
+def english_words(line: str) -> list[str]:
+    text = re.sub(r"'[^']*'", "", line)             # quoted names and values
+    text = re.sub(r"\{[^}]*\}", "", text)
+    for word in _FORMAT_WORDS:
+        text = re.sub(rf"(?<![\w-]){re.escape(word)}(?![\w-])", "", text)
+    return ENGLISH.findall(text)
+
+
+@pytest.fixture(scope="module")
+def said(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("errors")
+    return {lang: every_error(tmp, lang) for lang in LANGS}
+
+
+def test_every_code_is_driven(said):
+    for lang in LANGS:
+        assert set(said[lang]) == set(CODES), set(CODES) ^ set(said[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_error_is_one_line_in_the_language(said, lang):
+    for code, line in said[lang].items():
+        body = line.removeprefix("contrato verdict: ").rstrip("\n")
+        assert "\n" not in body, (code, line)
+        assert not english_words(body), (code, english_words(body), line)
+        assert "(rule" not in body and "internal" not in body, (code, line)
+
+
+def test_every_error_differs_by_language(said):
+    for code in CODES:
+        lines = {said[lang][code].split(": ", 1)[-1] for lang in LANGS}
+        assert len(lines) == 3, (code, lines)
+
+
+def test_errors_name_line_field_and_clause(said):
+    assert said["pt"]["impossible-cards"].endswith(
+        "<stdin>, linha 2, campo 'hand': não pode haver 3 × 7♥: o baralho só tem 2 de cada "
+        "carta (§1.2)\n")
+    assert said["es"]["no-seat"].endswith(
+        "<stdin>, línea 6, campo 'asks': no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
+    assert said["ca"]["items-count"].endswith(
+        "<stdin>, línia 2, camp 'penalties': ronda 1: 3 indicats: una penalització per a "
+        "cadascun dels 4 jugadors (§1.1)\n")
+    assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
+
+
+def test_the_message_of_the_issue_in_every_language(said):
+    # 'input errors are English in every language' — a card badly written, in each
+    assert "7X não é uma carta" in said["pt"]["card-notation"]
+    assert "7X no es una carta" in said["es"]["card-notation"]
+    assert "7X no és una carta" in said["ca"]["card-notation"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_internal_error_is_said_in_the_language(lang):
+    line = internal_error(ValueError("boom"), lang)
+    assert "ValueError: boom" in line
+    assert not english_words(line.replace("ValueError: boom", "")), line
+
+
+def test_every_error_raised_names_its_code():
+    # the errors the test above does not reach cannot slip through: every SituationError
+    # (and Why) written in the questions of the command, what they share and the verdict
+    # names a code of CODES (running-out and lay-down are the puzzles' questions only)
+    import ast
+
+    import sys
+
+    from generator.verdict.data import LAYER
+
+    root = Path(__file__).resolve().parents[1] / "generator"
+    # the question layer's modules the command answers with, what they share, and the verdict
+    shared = [root / "questions" / "common.py", root / "questions" / "__init__.py"]
+    layer = [Path(sys.modules[m.__name__].__file__) for m in LAYER.values()]
+    missing, unknown = [], []
+    for path in sorted({*layer, *shared, *root.glob("verdict/*.py")}):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name not in ("SituationError", "Why"):
+                continue
+            codes = [k.value for k in node.keywords if k.arg == "code"]
+            if not codes and not any(k.arg is None for k in node.keywords):
+                missing.append(f"{path.name}:{node.lineno}")
+            for c in codes:
+                for value in (c.body, c.orelse) if isinstance(c, ast.IfExp) else (c,):
+                    if isinstance(value, ast.Constant) and value.value not in CODES:
+                        unknown.append(f"{path.name}:{node.lineno}: {value.value}")
+    assert not missing and not unknown, (missing, unknown)
