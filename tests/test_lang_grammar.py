@@ -32,29 +32,39 @@ SEATS = range(4)
 CLASSES = {
     "puzzles": {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
-                   "value"},
+                   "value", "at", "count", "points"},
         "seat": {"active", "buyer", "player", "discarder"},
-        "seats": {"players"},
+        "seats": {"players", "askers"},
         "rank": {"rank"},
         "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b"},
         "meld": {"meld", "to", "first", "second", "result", "melds"},
         "rounds": {"rounds"},
         "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",
-                 "move", "outcome", "places", "sizes", "to", "totals", "wilds", "shared"},
+                 "move", "outcome", "places", "sizes", "to", "totals", "wilds", "shared",
+                 "parts", "stage", "stock", "when"},
     },
     "verdict": {
         "number": {"round", "n", "total", "need", "size", "last", "group_length",
                    "group_longest", "longest", "sequence_length", "limit", "meld_index",
-                   "count", "stock", "discard"},
+                   "count", "stock", "discard",
+                   # the verdict's errors (generator/verdict/errors.py)
+                   "base", "column", "digits", "first", "least", "line", "more", "most",
+                   "pack", "players", "pos", "position", "rows",
+                   # how many rounds (standings' rounds played, a profile's rounds in errors)
+                   "rounds"},
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
         "cards": {"card", "cards", "rest", "penalty", "joker", "melds", "laydown"},
         "meld": set(),
-        "rounds": {"rounds"},
+        "rounds": set(),
         "text": {"clauses", "contract", "group", "high", "jokers", "kind", "lengths", "low",
                  "meld", "profile", "rank", "reason", "result", "steps", "suit", "sum",
-                 "target", "text", "token", "totals", "what", "where"},
+                 "target", "text", "token", "totals", "what", "where",
+                 # the verdict's errors and house rules: words, names and values as given
+                 "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",
+                 "hint", "name", "needs", "one", "opened", "options", "profiles", "question",
+                 "questions", "rule", "several", "sizes", "value", "why"},
     },
 }
 

@@ -90,13 +90,13 @@ titles-can-open-copies = Ronda { $round }: { $card } dues vegades
 titles-can-open-ace_high = Ronda { $round }: l'as alt a l'escala { $meld }
 titles-can-open-ace_low = Ronda { $round }: l'as baix a l'escala { $meld }
 titles-can-open-too_few =
-    { $count ->
+    { $n ->
         [one] Ronda { $round }: només { $n } carta
        *[other] Ronda { $round }: només { $n } cartes
     }
 titles-can-open-melds =
-    { $count ->
-        [one] Ronda { $round }: baixar amb { $melds } i 1 carta més?
+    { $n ->
+        [one] Ronda { $round }: baixar amb { $melds } i { $n } carta més?
        *[other] Ronda { $round }: baixar amb { $melds } i { $n } cartes més?
     }
 titles-can-open-melds_all = Ronda { $round }: baixar amb { $melds }?
@@ -130,32 +130,44 @@ titles-buy-takes =
     }
 titles-buy-takes_alone = Ronda { $round }: { $active } agafa { $card } de la pila de descarts
 titles-final-round-melds =
-    { $count ->
-        [one] Ronda { $round }: tancar amb { $melds } i 1 carta més?
+    { $n ->
+        [one] Ronda { $round }: tancar amb { $melds } i { $n } carta més?
        *[other] Ronda { $round }: tancar amb { $melds } i { $n } cartes més?
     }
 titles-final-round-melds_all = Ronda { $round }: tancar amb { $melds }?
-titles-final-round-hand = Ronda { $round }: tancar amb { $n } cartes?
+titles-final-round-hand =
+    { $n ->
+        [one] Ronda { $round }: tancar amb { $n } carta?
+       *[other] Ronda { $round }: tancar amb { $n } cartes?
+    }
 titles-penalty-cards =
     { $count ->
         [one] Ronda { $round }: quants punts val { $cards }?
        *[other] Ronda { $round }: quants punts valen { $cards }?
     }
-titles-penalty-hand = Ronda { $round }: { $n } cartes, amb { $parts }
-titles-penalty-size = Ronda { $round }: quants punts valen { $n } cartes?
+titles-penalty-hand =
+    { $n ->
+        [one] Ronda { $round }: { $n } carta, amb { $parts }
+       *[other] Ronda { $round }: { $n } cartes, amb { $parts }
+    }
+titles-penalty-size =
+    { $n ->
+        [one] Ronda { $round }: quants punts val { $n } carta?
+       *[other] Ronda { $round }: quants punts valen { $n } cartes?
+    }
 titles-penalty-jokers =
-    { $count ->
-        [one] 1 comodí
+    { $n ->
+        [one] { $n } comodí
        *[other] { $n } comodins
     }
 titles-penalty-aces =
-    { $count ->
-        [one] 1 as
+    { $n ->
+        [one] { $n } as
        *[other] { $n } asos
     }
 titles-penalty-faces =
-    { $count ->
-        [one] 1 figura
+    { $n ->
+        [one] { $n } figura
        *[other] { $n } figures
     }
 titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }
@@ -165,18 +177,25 @@ titles-running-out-buy =
     Ronda { $round }, torn { $turn }: { $player } compra fora de torn, { $stock }
 titles-running-out-stock_empty = munt buit
 titles-running-out-stock =
-    { $count ->
-        [one] 1 carta al munt
+    { $n ->
+        [one] { $n } carta al munt
        *[other] { $n } cartes al munt
     }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
-titles-standings-top = { $stage }: { $player } amb { $points } punts a la ronda { $at }
+titles-standings-top =
+    { $stage }: { $player } amb { $points ->
+        [one] { $points } punt
+       *[other] { $points } punts
+    } a la ronda { $at }
 titles-standings-void =
-    { $count ->
-        [one] { $stage }: { $player } amb { $points } punts a la ronda { $at } i la ronda { $rounds } sense guanyador
-       *[other] { $stage }: { $player } amb { $points } punts a la ronda { $at } i les rondes { $rounds } sense guanyador
-    }
+    { $stage }: { $player } amb { $points ->
+        [one] { $points } punt
+       *[other] { $points } punts
+    } a la ronda { $at } i { $count ->
+        [one] la ronda { $rounds }
+       *[other] les rondes { $rounds }
+    } sense guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.

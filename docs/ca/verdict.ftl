@@ -63,8 +63,11 @@ can_open-other_ways = Hi ha { $count ->
         [one] { $count } manera
        *[other] { $count } maneres
     } de baixar amb aquesta mà; aquesta n'és una.
-can_open-other_ways_more =
-    Hi ha més de { $count } maneres de baixar amb aquesta mà; aquesta n'és una.
+can_open-other_ways_more = Hi ha més { $count ->
+        [one] d'{ $count } manera
+        [11] d'{ $count } maneres
+       *[other] de { $count } maneres
+    } de baixar amb aquesta mà; aquesta n'és una.
 can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
@@ -91,8 +94,10 @@ can_open-too_few_final = No. A la ronda { $round } es baixa tota la mà en tres 
     }, i aquesta mà en té { $size }.
 can_open-too_few_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
-    una, en tres escales (§7.4): calen almenys { $need } cartes i una més per al descart, i
-    aquesta mà en té { $size }.
+    una, en tres escales (§7.4): calen almenys { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartes
+    } i una més per al descart, i aquesta mà en té { $size }.
 can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
@@ -207,8 +212,10 @@ buy-bought_no_penalty = El { $seat } compra { $card } fora de torn, però no hi 
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
 buy-bought_many =
-    El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, les { $count }
-    cartes de dalt del munt, com a penalització (§6.2, §6.3).
+    El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, { $count ->
+        [one] la carta de dalt del munt
+       *[other] les { $count } cartes de dalt del munt
+    }, com a penalització (§6.2, §6.3).
 buy-bought_free =
     El { $seat } compra { $card } fora de torn, sense robar cap carta de penalització del munt
     (§6.2, §6.3).
@@ -460,7 +467,7 @@ errors-given-no = no (un valor cert/fals)
 errors-given-number = el número { $value }
 errors-given-text = el text { $value }
 errors-given-list = una llista
-errors-given-mapping = un conjunt de camps (clau: valor)
+errors-given-mapping = una col·lecció de camps (clau: valor)
 errors-given-date = una data
 errors-given-bytes = dades binàries
 errors-given-other = un valor d'un altre tipus
@@ -471,7 +478,7 @@ errors-expected-integer = un nombre enter
 errors-expected-string = text
 errors-expected-array = una llista
 errors-expected-boolean = cert o fals
-errors-expected-object = un conjunt de camps (clau: valor)
+errors-expected-object = una col·lecció de camps (clau: valor)
 errors-expected-number = un nombre
 errors-expected-null = res
 errors-expected-or = { " o " }
@@ -481,15 +488,22 @@ errors-hints-turn = els torns es compten des de l'1
 errors-hints-seat = els jugadors van de l'1 al { $players }
 errors-hints-index = les combinacions es numeren des de l'1
 errors-hints-penalties =
-    indiqueu les penalitzacions d'1 a { $rounds } rondes (una partida en té { $rounds })
-errors-hints-penalties-row = una penalització per a cadascun dels { $players } jugadors
+    { $rounds ->
+        [one] indiqueu les penalitzacions d'una ronda (una partida només en té una)
+       *[other] indiqueu les penalitzacions d'1 a { $rounds } rondes (una partida en té { $rounds })
+    }
+errors-hints-penalties-row =
+    { $players ->
+        [one] una penalització per al jugador
+       *[other] una penalització per a cadascun dels { $players } jugadors
+    }
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre dels seients
 errors-hints-opened =
-    el jugador ja ha baixat? no (no), en aquest mateix torn (this-turn) o en un torn anterior
+    si el jugador ja ha baixat: no (no), en aquest mateix torn (this-turn) o en un torn anterior
     (earlier)
 errors-hints-opened-before =
-    abans d'aquest torn, el jugador ja havia baixat? no (no) o sí (earlier)
+    si el jugador ja havia baixat abans d'aquest torn: no (no) o sí (earlier)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, 2 a 10, J, Q o K
@@ -542,14 +556,24 @@ errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)
 errors-too-large-read =
-    més de { $most } KB: una situació té com a màxim { $most } KB (totes les cartes de la
-    baralla hi caben en menys de 2 KB)
+    més { $most ->
+        [one] d'{ $most }
+        [11] d'{ $most }
+       *[other] de { $most }
+    } KB: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi caben en
+    menys de 2 KB)
 errors-not-utf8 = el text no és UTF-8 (caràcter { $position })
 errors-not-utf8-byte = el text no és UTF-8 (byte { $position })
-errors-yaml-too-deep =
-    no s'ha llegit: té més de { $most } nivells imbricats (una situació en necessita 3)
-errors-yaml-too-many =
-    no s'ha llegit: amb els àlies (*nom) desplegats té més de { $most } valors
+errors-yaml-too-deep = no s'ha llegit: té més { $most ->
+        [one] d'{ $most } nivell imbricat
+        [11] d'{ $most } nivells imbricats
+       *[other] de { $most } nivells imbricats
+    } (una situació en necessita 3)
+errors-yaml-too-many = no s'ha llegit: amb els àlies (*nom) desplegats té més { $most ->
+        [one] d'{ $most } valor
+        [11] d'{ $most } valors
+       *[other] de { $most } valors
+    }
 errors-yaml-self-alias =
     no s'ha llegit: l'àlies { $alias } és dins del valor que anomena, i un valor no es pot
     contenir a si mateix
@@ -558,11 +582,15 @@ errors-yaml-character =
     trencat)
 errors-yaml-syntax = no és YAML vàlid aquí (reviseu les cometes, els claudàtors i els dos punts)
 errors-yaml-value = no és YAML vàlid: { $value } no es llegeix com a { $kind }
-errors-yaml-number-too-long = no és YAML vàlid: un nombre de { $digits } xifres és massa llarg
+errors-yaml-number-too-long = no és YAML vàlid: un nombre { $digits ->
+        [one] d'{ $digits } xifra
+        [11] d'{ $digits } xifres
+       *[other] de { $digits } xifres
+    } és massa llarg
 errors-field-twice = el camp '{ $name }' hi és dues vegades (la primera a la línia { $first })
 errors-empty = la situació és buida: escriviu-hi almenys 'question:' i els seus camps
 errors-not-a-mapping-given =
-    una situació és un conjunt de camps (question: …), no pas { $given }
+    una situació és una col·lecció de camps (question: …), no pas { $given }
 errors-missing-question =
     hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
@@ -597,7 +625,7 @@ errors-cards-type = les cartes s'escriuen en text ("7♥ 8♥ JK") o en una llis
 errors-hand-joker-declared =
     { $token }: un comodí a la mà encara no té valor (el declara en jugar-lo); escriviu JK
 errors-no-cards = no hi ha cartes
-errors-not-a-mapping = una situació és un conjunt de camps
+errors-not-a-mapping = una situació és una col·lecció de camps
 errors-missing-field = hi falta el camp '{ $name }'
 errors-unknown-field = el camp '{ $name }' no existeix: els camps són { $fields }
 errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
@@ -619,19 +647,26 @@ errors-opened-empty-table =
     '{ $opened }' no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
     (§5.2)
 errors-hand-size-drawn =
-    a la ronda { $round }, després de robar, una mà té { $base } cartes, més 2 per cada compra
-    fora de torn ({ $base }, { $more }, { $most }…), no pas { $size } (§2.2, §5.1, §6.3)
+    a la ronda { $round }, després de robar, una mà té { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartes
+    }, més 2 per cada compra fora de torn ({ $base }, { $more }, { $most }…), no pas { $size }
+    (§2.2, §5.1, §6.3)
 errors-hand-size-final =
-    a la ronda { $round } ningú no baixa abans de tancar, de manera que la mà que queda té
-    { $base } cartes, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas
-    { $size } (§7.4, §6.3)
+    a la ronda { $round } ningú no baixa abans de tancar, de manera que la mà que queda té { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartes
+    }, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas { $size } (§7.4, §6.3)
 errors-hand-size-unopened =
-    a la ronda { $round }, qui encara no ha baixat té { $base } cartes, més 2 per cada compra
-    fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2, §5.1, §6.3)
+    a la ronda { $round }, qui encara no ha baixat té { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartes
+    }, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2,
+    §5.1, §6.3)
 errors-hand-size-house =
     amb aquestes regles de la casa, aquesta mà té a la ronda { $round } { $sizes } cartes, no
     pas { $size } (§2.2, §6.3)
-errors-took-type = 'took' s'escriu { "{" }card: …, from: stock o discard{ "}" }
+errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
 errors-took-below =
     'below' és la pila de descarts que hi havia sota la carta agafada: només va amb from:
@@ -650,7 +685,11 @@ errors-row-low-final =
     una penalització de { $penalty } és impossible: a la ronda { $round } queda la mà sencera,
     que costa almenys { $least } (§8.1, §7.4)
 errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
-errors-too-many-rounds = { $count } rondes: una partida en té { $rounds }
+errors-too-many-rounds =
+    { $count ->
+        [one] { $count } ronda: una partida en té { $rounds }
+       *[other] { $count } rondes: una partida en té { $rounds }
+    }
 errors-row-type = les penalitzacions d'una ronda són una llista, una per jugador
 errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
@@ -678,6 +717,9 @@ errors-swap-card-or-target =
 errors-no-joker-there = la combinació { $n } de la taula no té cap comodí
 errors-card-or-cards = indiqueu 'card' (una carta) o 'cards' (diverses)
 errors-hand-too-small =
-    s'afegeixen { $count } cartes i la mà no les té: la mida indicada és { $size }
+    { $count ->
+        [one] s'afegeix { $count } carta i la mà no la té: la mida indicada és { $size }
+       *[other] s'afegeixen { $count } cartes i la mà no les té: la mida indicada és { $size }
+    }
 errors-end-alone = 'end' va amb una sola carta i una escala a 'target'
 errors-table-empty = la taula no té combinacions: no hi ha on afegir cartes

@@ -84,13 +84,13 @@ titles-can-open-copies = Ronda { $round }: { $card } dos veces
 titles-can-open-ace_high = Ronda { $round }: el as alto en la escalera { $meld }
 titles-can-open-ace_low = Ronda { $round }: el as bajo en la escalera { $meld }
 titles-can-open-too_few =
-    { $count ->
+    { $n ->
         [one] Ronda { $round }: solo { $n } carta
        *[other] Ronda { $round }: solo { $n } cartas
     }
 titles-can-open-melds =
-    { $count ->
-        [one] Ronda { $round }: ¿abrir con { $melds } y 1 carta más?
+    { $n ->
+        [one] Ronda { $round }: ¿abrir con { $melds } y { $n } carta más?
        *[other] Ronda { $round }: ¿abrir con { $melds } y { $n } cartas más?
     }
 titles-can-open-melds_all = Ronda { $round }: ¿abrir con { $melds }?
@@ -124,32 +124,44 @@ titles-buy-takes =
     }
 titles-buy-takes_alone = Ronda { $round }: { $active } coge { $card } del descarte
 titles-final-round-melds =
-    { $count ->
-        [one] Ronda { $round }: ¿cerrar con { $melds } y 1 carta más?
+    { $n ->
+        [one] Ronda { $round }: ¿cerrar con { $melds } y { $n } carta más?
        *[other] Ronda { $round }: ¿cerrar con { $melds } y { $n } cartas más?
     }
 titles-final-round-melds_all = Ronda { $round }: ¿cerrar con { $melds }?
-titles-final-round-hand = Ronda { $round }: ¿cerrar con { $n } cartas?
+titles-final-round-hand =
+    { $n ->
+        [one] Ronda { $round }: ¿cerrar con { $n } carta?
+       *[other] Ronda { $round }: ¿cerrar con { $n } cartas?
+    }
 titles-penalty-cards =
     { $count ->
         [one] Ronda { $round }: ¿cuántos puntos vale { $cards }?
        *[other] Ronda { $round }: ¿cuántos puntos valen { $cards }?
     }
-titles-penalty-hand = Ronda { $round }: { $n } cartas, con { $parts }
-titles-penalty-size = Ronda { $round }: ¿cuántos puntos valen { $n } cartas?
+titles-penalty-hand =
+    { $n ->
+        [one] Ronda { $round }: { $n } carta, con { $parts }
+       *[other] Ronda { $round }: { $n } cartas, con { $parts }
+    }
+titles-penalty-size =
+    { $n ->
+        [one] Ronda { $round }: ¿cuántos puntos vale { $n } carta?
+       *[other] Ronda { $round }: ¿cuántos puntos valen { $n } cartas?
+    }
 titles-penalty-jokers =
-    { $count ->
-        [one] 1 comodín
+    { $n ->
+        [one] { $n } comodín
        *[other] { $n } comodines
     }
 titles-penalty-aces =
-    { $count ->
-        [one] 1 as
+    { $n ->
+        [one] { $n } as
        *[other] { $n } ases
     }
 titles-penalty-faces =
-    { $count ->
-        [one] 1 figura
+    { $n ->
+        [one] { $n } figura
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
@@ -159,18 +171,25 @@ titles-running-out-buy =
     Ronda { $round }, turno { $turn }: { $player } compra fuera de turno, { $stock }
 titles-running-out-stock_empty = mazo vacío
 titles-running-out-stock =
-    { $count ->
-        [one] 1 carta en el mazo
+    { $n ->
+        [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
     }
 titles-standings-final = Fin de la partida
 titles-standings-partial = Tras la ronda { $round }
-titles-standings-top = { $stage }: { $player } con { $points } puntos en la ronda { $at }
+titles-standings-top =
+    { $stage }: { $player } con { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } en la ronda { $at }
 titles-standings-void =
-    { $count ->
-        [one] { $stage }: { $player } con { $points } puntos en la ronda { $at } y la ronda { $rounds } sin ganador
-       *[other] { $stage }: { $player } con { $points } puntos en la ronda { $at } y las rondas { $rounds } sin ganador
-    }
+    { $stage }: { $player } con { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } en la ronda { $at } y { $count ->
+        [one] la ronda { $rounds }
+       *[other] las rondas { $rounds }
+    } sin ganador
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.

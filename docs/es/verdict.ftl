@@ -64,8 +64,10 @@ can_open-other_ways = Hay { $count ->
         [one] { $count } manera
        *[other] { $count } maneras
     } de abrir con esta mano; esta es una de ellas.
-can_open-other_ways_more =
-    Hay más de { $count } maneras de abrir con esta mano; esta es una de ellas.
+can_open-other_ways_more = Hay más de { $count ->
+        [one] { $count } manera
+       *[other] { $count } maneras
+    } de abrir con esta mano; esta es una de ellas.
 can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
 can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
 can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
@@ -92,8 +94,10 @@ can_open-too_few_final = No. En la ronda { $round } se abre con toda la mano en 
     }, y esta mano tiene { $size }.
 can_open-too_few_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } se abre con todas las cartas menos
-    una, en tres escaleras (§7.4): hacen falta al menos { $need } cartas y una más para el
-    descarte, y esta mano tiene { $size }.
+    una, en tres escaleras (§7.4): hacen falta al menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    } y una más para el descarte, y esta mano tiene { $size }.
 can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo palo, como {
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
@@ -206,8 +210,10 @@ buy-bought_no_penalty = El { $seat } compra { $card } fuera de turno, pero no ha
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
 buy-bought_many =
-    El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, las { $count }
-    cartas de arriba del mazo, como cartas de castigo (§6.2, §6.3).
+    El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, { $count ->
+        [one] la carta de arriba del mazo
+       *[other] las { $count } cartas de arriba del mazo
+    }, como cartas de castigo (§6.2, §6.3).
 buy-bought_free =
     El { $seat } compra { $card } fuera de turno, sin robar ninguna carta de castigo del mazo
     (§6.2, §6.3).
@@ -485,15 +491,22 @@ errors-hints-turn = los turnos se cuentan desde 1
 errors-hints-seat = los jugadores van de 1 a { $players }
 errors-hints-index = las combinaciones se numeran desde 1
 errors-hints-penalties =
-    indica las penalizaciones de 1 a { $rounds } rondas (una partida tiene { $rounds })
-errors-hints-penalties-row = una penalización por cada uno de los { $players } jugadores
+    { $rounds ->
+        [one] indica las penalizaciones de una ronda (una partida tiene solo una)
+       *[other] indica las penalizaciones de 1 a { $rounds } rondas (una partida tiene { $rounds })
+    }
+errors-hints-penalties-row =
+    { $players ->
+        [one] una penalización para el jugador
+       *[other] una penalización por cada uno de los { $players } jugadores
+    }
 errors-hints-penalty = una penalización es 0 o más puntos
 errors-hints-players = { $players } nombres distintos, en el orden de los asientos
 errors-hints-opened =
-    ¿ya ha abierto el jugador? no (no), en este mismo turno (this-turn) o en un turno anterior
+    si el jugador ya ha abierto: no (no), en este mismo turno (this-turn) o en un turno anterior
     (earlier)
 errors-hints-opened-before =
-    antes de este turno, ¿ya había abierto el jugador? no (no) o sí (earlier)
+    si el jugador ya había abierto antes de este turno: no (no) o sí (earlier)
 errors-hints-hand-or-size = un número de cartas, 0 o más
 errors-hints-pile-size = un número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
@@ -550,10 +563,14 @@ errors-too-large-read =
     baraja caben en menos de 2 KB)
 errors-not-utf8 = el texto no está en UTF-8 (carácter { $position })
 errors-not-utf8-byte = el texto no está en UTF-8 (byte { $position })
-errors-yaml-too-deep =
-    no se ha leído: tiene más de { $most } niveles anidados (una situación necesita 3)
-errors-yaml-too-many =
-    no se ha leído: con los alias (*nombre) desplegados tiene más de { $most } valores
+errors-yaml-too-deep = no se ha leído: tiene más de { $most ->
+        [one] { $most } nivel anidado
+       *[other] { $most } niveles anidados
+    } (una situación necesita 3)
+errors-yaml-too-many = no se ha leído: con los alias (*nombre) desplegados tiene más de { $most ->
+        [one] { $most } valor
+       *[other] { $most } valores
+    }
 errors-yaml-self-alias =
     no se ha leído: el alias { $alias } está dentro del valor que nombra, y un valor no se
     contiene a sí mismo
@@ -563,8 +580,10 @@ errors-yaml-character =
 errors-yaml-syntax =
     no es YAML válido aquí (revisa las comillas, los corchetes y los dos puntos)
 errors-yaml-value = no es YAML válido: { $value } no se lee como { $kind }
-errors-yaml-number-too-long =
-    no es YAML válido: un número de { $digits } cifras es demasiado largo
+errors-yaml-number-too-long = no es YAML válido: un número de { $digits ->
+        [one] { $digits } cifra
+       *[other] { $digits } cifras
+    } es demasiado largo
 errors-field-twice = el campo '{ $name }' aparece dos veces (la primera en la línea { $first })
 errors-empty = la situación está vacía: escribe al menos 'question:' y sus campos
 errors-not-a-mapping-given = una situación es un conjunto de campos (question: …), no { $given }
@@ -623,20 +642,26 @@ errors-opened-empty-table =
     '{ $opened }' no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
     (§5.2)
 errors-hand-size-drawn =
-    en la ronda { $round }, después de robar, una mano tiene { $base } cartas, más 2 por cada
-    compra fuera de turno fuera de turno ({ $base }, { $more }, { $most }…), no { $size } (§2.2,
-    §5.1, §6.3)
+    en la ronda { $round }, después de robar, una mano tiene { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, más 2 por cada compra fuera de turno ({ $base }, { $more }, { $most }…), no { $size }
+    (§2.2, §5.1, §6.3)
 errors-hand-size-final =
-    en la ronda { $round } nadie baja antes de cerrar, así que la mano que queda tiene { $base }
-    cartas, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§7.4,
-    §6.3)
+    en la ronda { $round } nadie baja antes de cerrar, así que la mano que queda tiene { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§7.4, §6.3)
 errors-hand-size-unopened =
-    en la ronda { $round }, quien aún no ha abierto tiene { $base } cartas, más 2 por cada
-    compra fuera de turno ({ $base }, { $more }…), no { $size } (§2.2, §5.1, §6.3)
+    en la ronda { $round }, quien aún no ha abierto tiene { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§2.2, §5.1,
+    §6.3)
 errors-hand-size-house =
     con estas reglas de la casa, esta mano tiene en la ronda { $round } { $sizes } cartas, no
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' se escribe { "{" }card: …, from: stock o discard{ "}" }
+errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
 errors-took-below =
     'below' es el descarte que había debajo de la carta tomada: solo va con from: discard
@@ -654,7 +679,11 @@ errors-row-low-final =
     una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
     que cuesta al menos { $least } (§8.1, §7.4)
 errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
-errors-too-many-rounds = { $count } rondas: una partida tiene { $rounds }
+errors-too-many-rounds =
+    { $count ->
+        [one] { $count } ronda: una partida tiene { $rounds }
+       *[other] { $count } rondas: una partida tiene { $rounds }
+    }
 errors-row-type = las penalizaciones de una ronda son una lista, una por jugador
 errors-penalty-value = una penalización es 0 o más puntos, no { $value }
 errors-round-not-rows =
@@ -681,6 +710,9 @@ errors-swap-card-or-target =
 errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
 errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
 errors-hand-too-small =
-    se añaden { $count } cartas y la mano no las tiene: el tamaño indicado es { $size }
+    { $count ->
+        [one] se añade { $count } carta y la mano no la tiene: el tamaño indicado es { $size }
+       *[other] se añaden { $count } cartas y la mano no las tiene: el tamaño indicado es { $size }
+    }
 errors-end-alone = 'end' va con una sola carta y una escalera en 'target'
 errors-table-empty = la mesa no tiene combinaciones: no hay dónde añadir cartas

@@ -89,13 +89,13 @@ titles-can-open-copies = Ronda { $round }: { $card } duas vezes
 titles-can-open-ace_high = Ronda { $round }: o ás alto na sequência { $meld }
 titles-can-open-ace_low = Ronda { $round }: o ás baixo na sequência { $meld }
 titles-can-open-too_few =
-    { $count ->
+    { $n ->
         [one] Ronda { $round }: só { $n } carta
        *[other] Ronda { $round }: só { $n } cartas
     }
 titles-can-open-melds =
-    { $count ->
-        [one] Ronda { $round }: abrir com { $melds } e mais 1 carta?
+    { $n ->
+        [one] Ronda { $round }: abrir com { $melds } e mais { $n } carta?
        *[other] Ronda { $round }: abrir com { $melds } e mais { $n } cartas?
     }
 titles-can-open-melds_all = Ronda { $round }: abrir com { $melds }?
@@ -129,32 +129,44 @@ titles-buy-takes =
     }
 titles-buy-takes_alone = Ronda { $round }: { $active } tira { $card } do descarte
 titles-final-round-melds =
-    { $count ->
-        [one] Ronda { $round }: sair com { $melds } e mais 1 carta?
+    { $n ->
+        [one] Ronda { $round }: sair com { $melds } e mais { $n } carta?
        *[other] Ronda { $round }: sair com { $melds } e mais { $n } cartas?
     }
 titles-final-round-melds_all = Ronda { $round }: sair com { $melds }?
-titles-final-round-hand = Ronda { $round }: sair com { $n } cartas?
+titles-final-round-hand =
+    { $n ->
+        [one] Ronda { $round }: sair com { $n } carta?
+       *[other] Ronda { $round }: sair com { $n } cartas?
+    }
 titles-penalty-cards =
     { $count ->
         [one] Ronda { $round }: quantos pontos vale { $cards }?
        *[other] Ronda { $round }: quantos pontos valem { $cards }?
     }
-titles-penalty-hand = Ronda { $round }: { $n } cartas, com { $parts }
-titles-penalty-size = Ronda { $round }: quantos pontos valem { $n } cartas?
+titles-penalty-hand =
+    { $n ->
+        [one] Ronda { $round }: { $n } carta, com { $parts }
+       *[other] Ronda { $round }: { $n } cartas, com { $parts }
+    }
+titles-penalty-size =
+    { $n ->
+        [one] Ronda { $round }: quantos pontos vale { $n } carta?
+       *[other] Ronda { $round }: quantos pontos valem { $n } cartas?
+    }
 titles-penalty-jokers =
-    { $count ->
-        [one] 1 joker
+    { $n ->
+        [one] { $n } joker
        *[other] { $n } jokers
     }
 titles-penalty-aces =
-    { $count ->
-        [one] 1 ás
+    { $n ->
+        [one] { $n } ás
        *[other] { $n } ases
     }
 titles-penalty-faces =
-    { $count ->
-        [one] 1 figura
+    { $n ->
+        [one] { $n } figura
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, vez { $turn }: { $player } tira, { $stock }
@@ -164,18 +176,25 @@ titles-running-out-buy =
     Ronda { $round }, vez { $turn }: { $player } compra fora da vez, { $stock }
 titles-running-out-stock_empty = monte vazio
 titles-running-out-stock =
-    { $count ->
-        [one] 1 carta no monte
+    { $n ->
+        [one] { $n } carta no monte
        *[other] { $n } cartas no monte
     }
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
-titles-standings-top = { $stage }: { $player } com { $points } pontos na ronda { $at }
+titles-standings-top =
+    { $stage }: { $player } com { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    } na ronda { $at }
 titles-standings-void =
-    { $count ->
-        [one] { $stage }: { $player } com { $points } pontos na ronda { $at } e a ronda { $rounds } sem vencedor
-       *[other] { $stage }: { $player } com { $points } pontos na ronda { $at } e as rondas { $rounds } sem vencedor
-    }
+    { $stage }: { $player } com { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    } na ronda { $at } e { $count ->
+        [one] a ronda { $rounds }
+       *[other] as rondas { $rounds }
+    } sem vencedor
 
 opened-no = Ainda não abriu nesta ronda.
 opened-this-turn = Abriu nesta mesma vez.

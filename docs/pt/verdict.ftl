@@ -63,8 +63,10 @@ can_open-other_ways = Há { $count ->
         [one] { $count } maneira
        *[other] { $count } maneiras
     } de abrir com esta mão; esta é uma delas.
-can_open-other_ways_more =
-    Há mais de { $count } maneiras de abrir com esta mão; esta é uma delas.
+can_open-other_ways_more = Há mais de { $count ->
+        [one] { $count } maneira
+       *[other] { $count } maneiras
+    } de abrir com esta mão; esta é uma delas.
 can_open-keep = Ficam na mão { $rest }; uma delas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest }, para o descarte obrigatório (§5.5).
 can_open-keep_or_meld = Ficam na mão { $rest }; se não as baixar todas, descarta uma delas no
@@ -91,8 +93,10 @@ can_open-too_few_final = Não. Na ronda { $round } abre-se com a mão inteira em
     }, e esta mão tem { $size }.
 can_open-too_few_final_discard =
     Não. Com estas regras da casa, na ronda { $round } abre-se com todas as cartas menos uma, em
-    três sequências (§7.4): são precisas pelo menos { $need } cartas e mais uma para o descarte,
-    e esta mão tem { $size }.
+    três sequências (§7.4): são precisas pelo menos { $need ->
+        [one] { $need } carta
+       *[other] { $need } cartas
+    } e mais uma para o descarte, e esta mão tem { $size }.
 can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
@@ -205,8 +209,10 @@ buy-bought_no_penalty = O { $seat } compra { $card } fora da vez, mas não há c
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
 buy-bought_many =
-    O { $seat } compra { $card } fora da vez e leva também { $penalty }, as { $count } cartas de
-    cima do monte, como penalização (§6.2, §6.3).
+    O { $seat } compra { $card } fora da vez e leva também { $penalty }, { $count ->
+        [one] a carta de cima do monte
+       *[other] as { $count } cartas de cima do monte
+    }, como penalização (§6.2, §6.3).
 buy-bought_free =
     O { $seat } compra { $card } fora da vez, sem tirar nenhuma carta de penalização do monte
     (§6.2, §6.3).
@@ -473,14 +479,21 @@ errors-hints-turn = as vezes contam-se a partir de 1
 errors-hints-seat = os jogadores são de 1 a { $players }
 errors-hints-index = as combinações numeram-se a partir de 1
 errors-hints-penalties =
-    indique as penalizações de 1 a { $rounds } rondas (um jogo tem { $rounds })
-errors-hints-penalties-row = uma penalização por cada um dos { $players } jogadores
+    { $rounds ->
+        [one] indique as penalizações de uma ronda (um jogo tem só uma)
+       *[other] indique as penalizações de 1 a { $rounds } rondas (um jogo tem { $rounds })
+    }
+errors-hints-penalties-row =
+    { $players ->
+        [one] uma penalização para o jogador
+       *[other] uma penalização por cada um dos { $players } jogadores
+    }
 errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
 errors-hints-opened =
-    o jogador já abriu? não (no), nesta mesma vez (this-turn) ou numa vez anterior (earlier)
+    se o jogador já abriu: não (no), nesta mesma vez (this-turn) ou numa vez anterior (earlier)
 errors-hints-opened-before =
-    antes desta vez, o jogador já tinha aberto? não (no) ou sim (earlier)
+    se o jogador já tinha aberto antes desta vez: não (no) ou sim (earlier)
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
 errors-hints-pile-size = um número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
@@ -536,10 +549,14 @@ errors-too-large-read =
     cabem em menos de 2 KB)
 errors-not-utf8 = o texto não está em UTF-8 (carácter { $position })
 errors-not-utf8-byte = o texto não está em UTF-8 (byte { $position })
-errors-yaml-too-deep =
-    não foi lido: tem mais de { $most } níveis encaixados (uma situação precisa de 3)
-errors-yaml-too-many =
-    não foi lido: com os aliases (*nome) desdobrados tem mais de { $most } valores
+errors-yaml-too-deep = não foi lido: tem mais de { $most ->
+        [one] { $most } nível encaixado
+       *[other] { $most } níveis encaixados
+    } (uma situação precisa de 3)
+errors-yaml-too-many = não foi lido: com os aliases (*nome) desdobrados tem mais de { $most ->
+        [one] { $most } valor
+       *[other] { $most } valores
+    }
 errors-yaml-self-alias =
     não foi lido: o alias { $alias } está dentro do valor que nomeia, e um valor não se contém a
     si próprio
@@ -549,8 +566,10 @@ errors-yaml-character =
 errors-yaml-syntax =
     não é YAML válido aqui (veja as aspas, os parênteses retos e os dois pontos)
 errors-yaml-value = não é YAML válido: { $value } não se lê como { $kind }
-errors-yaml-number-too-long =
-    não é YAML válido: um número de { $digits } algarismos é demasiado longo
+errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
+        [one] { $digits } algarismo
+       *[other] { $digits } algarismos
+    } é demasiado longo
 errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
 errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
@@ -605,19 +624,26 @@ errors-opened-final-round =
 errors-opened-empty-table =
     '{ $opened }' não pode ser com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
 errors-hand-size-drawn =
-    na ronda { $round }, depois de tirar, uma mão tem { $base } cartas, mais 2 por cada compra
-    fora da vez ({ $base }, { $more }, { $most }…), não { $size } (§2.2, §5.1, §6.3)
+    na ronda { $round }, depois de tirar, uma mão tem { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, mais 2 por cada compra fora da vez ({ $base }, { $more }, { $most }…), não { $size }
+    (§2.2, §5.1, §6.3)
 errors-hand-size-final =
-    na ronda { $round } ninguém baixa antes de sair, por isso a mão que fica tem { $base }
-    cartas, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§7.4,
-    §6.3)
+    na ronda { $round } ninguém baixa antes de sair, por isso a mão que fica tem { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§7.4, §6.3)
 errors-hand-size-unopened =
-    na ronda { $round }, quem ainda não abriu tem { $base } cartas, mais 2 por cada compra fora
-    da vez ({ $base }, { $more }…), não { $size } (§2.2, §5.1, §6.3)
+    na ronda { $round }, quem ainda não abriu tem { $base ->
+        [one] { $base } carta
+       *[other] { $base } cartas
+    }, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§2.2, §5.1,
+    §6.3)
 errors-hand-size-house =
     com estas regras da casa, esta mão tem na ronda { $round } { $sizes } cartas, não { $size }
     (§2.2, §6.3)
-errors-took-type = 'took' escreve-se { "{" }card: …, from: stock ou discard{ "}" }
+errors-took-type = 'took' tem dois campos: card (a carta) e from (stock ou discard)
 errors-one-card = uma carta só, não { $count }
 errors-took-below =
     'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
@@ -635,7 +661,11 @@ errors-row-low-final =
     uma penalização de { $penalty } é impossível: na ronda { $round } fica a mão inteira, que
     custa pelo menos { $least } (§8.1, §7.4)
 errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
-errors-too-many-rounds = { $count } rondas: um jogo tem { $rounds }
+errors-too-many-rounds =
+    { $count ->
+        [one] { $count } ronda: um jogo tem { $rounds }
+       *[other] { $count } rondas: um jogo tem { $rounds }
+    }
 errors-row-type = as penalizações de uma ronda são uma lista, uma por jogador
 errors-penalty-value = uma penalização é 0 ou mais pontos, não { $value }
 errors-round-not-rows =
@@ -660,6 +690,9 @@ errors-swap-card-or-target =
 errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
 errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
 errors-hand-too-small =
-    acrescentam-se { $count } cartas, e a mão não as tem: o tamanho indicado é { $size }
+    { $count ->
+        [one] acrescenta-se { $count } carta, e a mão não a tem: o tamanho indicado é { $size }
+       *[other] acrescentam-se { $count } cartas, e a mão não as tem: o tamanho indicado é { $size }
+    }
 errors-end-alone = 'end' vai com uma só carta e uma sequência em 'target'
 errors-table-empty = a mesa não tem combinações: não há onde acrescentar cartas
