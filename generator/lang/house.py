@@ -108,7 +108,9 @@ def page_data(lang: str, docs: Path = DOCS) -> dict:
                                  "label": option_label(o, lang)}
         if o.numbers:
             entry["numbers"] = [{"min": lo, "max": hi} for lo, hi in o.numbers]
-            entry["template"] = t.raw(f"options.{o.key}.value")
+            # the page's script puts the numbers in ({ace}, {face}, {joker}: house.js)
+            entry["template"] = t.format(f"options.{o.key}.value", ace="{ace}", face="{face}",
+                                         joker="{joker}")
             site = Penalties()
             entry["default"] = f"{site.ace}.{site.face}.{site.joker}"
         else:
@@ -121,7 +123,8 @@ def page_data(lang: str, docs: Path = DOCS) -> dict:
             "starts": {"contrato": VERSION,
                        "catalan": HouseRules.of(CATALAN_SOURCE).code()},
             "refused": [part for part, _, _ in REFUSED if part],
-            "problems": {k: t.raw(f"problems.{k}") for k in PROBLEMS}}
+            # the page's script puts the code's part in ({token}: house.js)
+            "problems": {k: t.format(f"problems.{k}", token="{token}") for k in PROBLEMS}}
 
 
 #: The kinds of problem a code can have (:class:`~generator.engine.errors.HouseRulesCodeError`

@@ -409,4 +409,6 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
     """A title's line in ``lang``: one line of plain text (no markup), its parameters filled
     by :func:`title_value`."""
     params = {name: title_value(v, lang, texts) for name, v in line.params}
-    return " ".join(texts.fill(line.key, params, line.count).split())
+    if line.count is not None:
+        params.setdefault("count", line.count)
+    return " ".join(texts.fill(line.key, params).split())

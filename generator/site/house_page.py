@@ -48,7 +48,9 @@ def render_house_rules(lang: str, docs: Path = DOCS) -> str:
         opt["clause_links"] = [_clause(c) for c in opt["clauses"]]
     ui_keys = ("code", "copy", "copied", "diff_none", "bad_code", "under_rules", "card_site",
                "card_url")
-    ui = {k: " ".join(t.raw(k).split()) for k in ui_keys}
+    # texts the page's script fills in: each variable kept as {name} (house.js replaces it)
+    ui = {k: " ".join(t.fill(k, {v: "{%s}" % v for v in t.variables(k)}).split())
+          for k in ui_keys}
     script_data = {**page_data(lang, docs), "ui": ui,
                    "anchors": {c: markup.anchor(c) for o in OPTIONS for c in o.clauses}}
     site = rule_rows(HouseRules(), lang)
