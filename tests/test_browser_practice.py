@@ -199,7 +199,9 @@ def test_the_queues_hold_what_they_say(browse, site):
     assert page.inner_text(".practice-position") == f"Problema 1 de {len(new)}"
     assert page.inner_text(".practice-title") == plain(penalty[4]["title"])
     page.goto(f"{browse.base}es/practice/#kind=penalty&queue=missed")
-    page.wait_for_selector(".practice-title")
+    # the same document (only the address's hash changes): the puzzle of the last queue stays
+    # on screen until the new queue's first puzzle is fetched; wait for that one
+    page.wait_for_selector(f"#practice-{ids[1]}")
     assert page.inner_text(".practice-position") == "Problema 1 de 2"
     seen = [page.locator(".practice-title").get_attribute("id")]
     page.locator(".practice-nav").first.get_by_role("button", name="Siguiente").click()

@@ -217,7 +217,9 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     status, want = cli_json(text)
     assert status == 0
     # paste another situation, README style (YAML 1.1: "opened: no" is false)
-    other = ("question: lay-off\nround: 3\ntable:\n  - 5♥ 6♥ 7♥ 8♥\nopened: no   # not yet\n"
+    # (round 3's table: the two sequences of a contract laid down, 5.3)
+    other = ("question: lay-off\nround: 3\ntable:\n  - 5♥ 6♥ 7♥ 8♥\n  - 3♠ 4♠ 5♠ 6♠\n"
+             "opened: no   # not yet\n"
              "hand: 9♥ 2♦ K♠ 3♣ 4♣ 5♣ 6♣ 8♣ 9♣ 10♣ J♣\ncard: 9♥\n")
     page.fill(".verdict-yaml textarea", other)
     page.evaluate("""() => new Promise((resolve) => {

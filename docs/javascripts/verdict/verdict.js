@@ -242,7 +242,8 @@
         data[f.name] = v.map(function (n) { return n || ""; });
       } else if (CARD_KINDS[f.kind]) {
         if (f.kind === "card") {
-          if (!v.length) { missing.push(f.name); return; }
+          // an optional card (joker-swap's card: the swap asked about) may stay empty
+          if (!v.length) { if (f.required || groups) { missing.push(f.name); } return; }
           data[f.name] = v[0];
         } else if (!f.required && !v.length && !groups) {
           return;
