@@ -12,6 +12,8 @@ import argparse
 import io
 import os
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -58,13 +60,19 @@ def laughs(levels: int = 9, width: int = 9) -> str:
     return out + f"question: penalty\nhand: *a{levels}\n"
 
 
+def digits(text: str) -> str:
+    """``text`` with numbers as plain digits: the sentences write them as the language
+    groups them (pt «20 000», with a no-break space)."""
+    return re.sub(r"(?<=\d)[\s\u00a0\u202f](?=\d{3})", "", text)
+
+
 # -- the issue's two documents ---------------------------------------------------------------
 
 def test_billion_laughs_is_one_line_and_exit_2():
     text = laughs()
     assert len(text.encode()) < 1024
     status, _, err = answered_or_refused(text)
-    assert status == 2 and "linha 5" in err and f"{MAX_VALUES}" in err
+    assert status == 2 and "linha 5" in err and f"{MAX_VALUES}" in digits(err)
 
 
 @pytest.mark.parametrize("levels", [MAX_DEPTH + 1, 500, 10_000])
@@ -113,7 +121,7 @@ def test_values_yaml_cannot_build_are_refused_at_their_line(text, words):
     status, _, err = answered_or_refused(text)
     assert status == 2
     for w in words:
-        assert w in err, (w, err)
+        assert w in digits(err), (w, err)
 
 
 def test_broken_utf8_and_a_flood_of_bytes_from_a_pipe():

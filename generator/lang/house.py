@@ -42,6 +42,14 @@ def _value_key(opt: Option, value: Any) -> str:
     return "none" if text is None else text
 
 
+def script_text(key: str, lang: str, docs: Path = DOCS) -> str:
+    """The house-rules text ``key`` for a page's script to fill in: each of its variables
+    kept as ``{name}`` (the scripts replace ``{code}``, ``{url}``, ``{token}`` …), on one
+    line."""
+    t = texts(lang, docs)
+    return " ".join(t.fill(key, {v: "{%s}" % v for v in t.variables(key)}).split())
+
+
 def value_text(opt: Option, value: Any, lang: str) -> str:
     """The value ``value`` of ``opt`` in words."""
     t = texts(lang)

@@ -18,7 +18,7 @@ from pathlib import Path
 import jinja2
 
 from ..engine.house import OPTIONS, HouseRules
-from ..lang.house import page_data, refused_rows, rule_rows, texts
+from ..lang.house import page_data, refused_rows, rule_rows, script_text, texts
 from . import markup
 from .texts import DOCS
 
@@ -48,9 +48,7 @@ def render_house_rules(lang: str, docs: Path = DOCS) -> str:
         opt["clause_links"] = [_clause(c) for c in opt["clauses"]]
     ui_keys = ("code", "copy", "copied", "diff_none", "bad_code", "under_rules", "card_site",
                "card_url")
-    # texts the page's script fills in: each variable kept as {name} (house.js replaces it)
-    ui = {k: " ".join(t.fill(k, {v: "{%s}" % v for v in t.variables(k)}).split())
-          for k in ui_keys}
+    ui = {k: script_text(k, lang, docs) for k in ui_keys}      # house.js fills them in
     script_data = {**page_data(lang, docs), "ui": ui,
                    "anchors": {c: markup.anchor(c) for o in OPTIONS for c in o.clauses}}
     site = rule_rows(HouseRules(), lang)

@@ -194,7 +194,7 @@ def puzzle_verdict_link(p: Puzzle, lang: str, docs: Path = DOCS) -> dict | None:
     ``None`` for a puzzle that has none."""
     if not p.verdict:
         return None
-    from ..lang.house import texts as house_texts     # "under your rules" (issue 17)
+    from ..lang.house import script_text      # "under your rules" (issue 17)
     return {"href": verdict_href(dict(p.verdict[0]), FROM_PUZZLE),
             "label": " ".join(load_texts(lang, docs)["from_puzzle"].split()),
-            "house": " ".join(house_texts(lang, docs).raw("under_rules").split())}
+            "house": script_text("under_rules", lang, docs)}

@@ -100,7 +100,7 @@ def _given(g: Given, t: Catalogue) -> str:
     if isinstance(v, bool):
         return t.raw("errors.given.yes" if v else "errors.given.no")
     if isinstance(v, (int, float)):
-        return t.format("errors.given.number", value=v)
+        return t.format("errors.given.number", value=v if isinstance(v, int) else str(v))
     if isinstance(v, str):
         return t.format("errors.given.text", value=repr(v))
     if isinstance(v, list):
@@ -151,6 +151,8 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
             params[k] = _expected(v, t)
         elif v is None:
             params[k] = ""
+        elif isinstance(v, bool) or not isinstance(v, (int, str)):
+            params[k] = str(v)          # a value as given (nan, 1.5 …): said as written
     code = err.code
     if code == "yaml-value":
         key = f"errors.yaml_kinds.{params['kind']}"
