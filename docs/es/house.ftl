@@ -21,7 +21,7 @@ column_site = En este sitio
 column_house = En tu mesa
 refused_title = Lo que estas opciones no ofrecen
 refused_intro =
-    El motor de reglas solo responde de lo que modela con exactitud; estas variantes de la
+    El motor de reglas solo responde sobre lo que modela con exactitud; estas variantes de la
     familia no se pueden elegir, y este es el motivo:
 bad_code =
     El código { $code } no se entiende: { $problem }. Se muestran las reglas de este sitio.
@@ -76,7 +76,7 @@ options-u-a = permitidas, seguidas o no
 options-b-label = Comprar fuera de turno
 options-b-y = se compra fuera de turno
 options-b-n = no se compra fuera de turno
-options-q-label = Penalización de una compra
+options-q-label = Cartas de castigo de una compra
 options-q-1 = quien compra roba también 1 carta del mazo
 options-q-0 = quien compra no roba ninguna carta del mazo
 options-q-2 = quien compra roba también 2 cartas del mazo
@@ -94,7 +94,8 @@ options-l-9 = como mucho 9 compras por jugador en cada ronda
 options-w-label = Recuperar comodines
 options-w-s = solo los comodines de las escaleras, con la carta exacta
 options-w-a =
-    los de las escaleras y también los de los grupos, con una carta del valor del grupo
+    los comodines de las escaleras y también los de los grupos, con una carta del valor del
+    grupo
 options-w-n = nunca se recupera un comodín
 options-a-label = El as en las escaleras
 options-a-b = bajo (A-2-3-4) o alto (J-Q-K-A), nunca dando la vuelta
@@ -112,9 +113,12 @@ options-p-ace = as
 options-p-face = figuras (K, Q, J)
 options-p-joker = comodín
 options-p-value =
-    as { $ace } puntos, figuras { $face }, comodín { $joker }; del 2 al 10 su número
+    el as vale { $ace ->
+        [one] { $ace } punto
+       *[other] { $ace } puntos
+    }, las figuras { $face }, el comodín { $joker } y las cartas del 2 al 10, su número
 refused-ar =
-    Escaleras que dan la vuelta al as (K-A-2): el motor nunca hace dar la vuelta a una escalera.
+    Escaleras que dan la vuelta por el as (K-A-2): en el motor, una escalera nunca da la vuelta.
 refused-d4 =
     Cuatro barajas o más: son para mesas de más de cuatro jugadores, y las reglas, los problemas
     y los veredictos de este sitio son para cuatro.
@@ -126,11 +130,11 @@ refused-1-3 =
 refused-4-1 =
     Otra lista de contratos (las diez manos del Shanghai): el motor juega los siete contratos.
 refused-5-1 =
-    Robar varias cartas del descarte (el texto catalán) o no poder robar del descarte después de
-    abrir: en el motor, cada turno se roba una carta.
-refused-5-4 = Añadir cartas en el turno de la apertura: aún no está modelado.
+    Coger varias cartas del descarte (como en el texto catalán) o no poder coger del descarte
+    después de abrir: en el motor, en cada turno se roba una sola carta, del mazo o del descarte.
+refused-5-4 = Añadir cartas en el mismo turno en que se abre: aún no está modelado.
 refused-D10 =
-    Prohibir descartar la carta que se acaba de robar del descarte (el texto catalán): aún no
-    está modelado.
+    Prohibir descartar la carta que se acaba de coger del descarte (como en el texto catalán):
+    aún no está modelado.
 refused-8-2 =
     Bonificaciones o puntos por las combinaciones: el motor solo cuenta penalizaciones.

@@ -114,8 +114,8 @@ titles-buy-asks =
     }
 titles-buy-dealt =
     { $count ->
-        [one] Ronda { $round }: { $askers } pide { $cards }, la carta vuelta al repartir
-       *[other] Ronda { $round }: { $askers } piden { $cards }, la carta vuelta al repartir
+        [one] Ronda { $round }: { $askers } pide { $cards }, la carta descubierta al repartir
+       *[other] Ronda { $round }: { $askers } piden { $cards }, la carta descubierta al repartir
     }
 titles-buy-takes =
     { $count ->
@@ -186,7 +186,7 @@ titles-standings-void =
     { $stage }: { $player } con { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at } y { $count ->
+    } en la ronda { $at }; { $count ->
         [one] la ronda { $rounds }
        *[other] las rondas { $rounds }
     } sin ganador
@@ -218,8 +218,8 @@ remarks-source-8-3 = Es el ejemplo de la regla §8.3.
 remarks-no-wrap = Ojo: rey, as, dos y tres del mismo palo no forman escalera. El as va abajo o
     arriba, y una escalera no da la vuelta (§3.3).
 remarks-discard-top-only =
-    Del descarte solo se roba la carta de arriba (§5.1), y también es la única que se puede
-    comprar fuera de turno (§6.2): las cartas que quedan debajo no están a su alcance.
+    Del descarte solo se coge la carta de arriba (§5.1), y también es la única que se puede
+    comprar fuera de turno (§6.2): las cartas que quedan debajo no están al alcance de nadie.
 
 ## ¿Puedes abrir?
 
@@ -251,7 +251,7 @@ can-open-situation-below =
     En el descarte, debajo { $card_gender ->
         [feminine] de la
        *[masculine] del
-    } { $card } que has robado, quedan, de arriba abajo:
+    } { $card } que has cogido, quedan, de arriba abajo:
 can-open-answer-yes =
     { $n ->
         [one] Sí: puedes abrir, y solo hay una manera de hacerlo.
@@ -315,8 +315,8 @@ can-open-explain-blocked_many = Sin la regla §4.3 habría { $n } maneras de abr
 can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo y van seguidas:
     una termina justo antes de que empiece la otra. Dos escaleras del contrato del mismo palo
     necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
-can-open-explain-partial = Lo más cerca que llegas es esto (§4.1, §5.2); el contrato completo
-    pide además { $missing }:
+can-open-explain-partial = Lo más que consigues formar es esto (§4.1, §5.2); el contrato
+    completo pide además { $missing }:
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
     { $meld } también es { $kind }, pero necesita { $cards }, que ya { $cards_count ->
@@ -328,10 +328,10 @@ can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por eje
     (§7.4):
 can-open-explain-final_some =
     { $n ->
-        [one] Lo más cerca es una escalera de 4 cartas; faltan otras dos para bajar toda la mano
-            (§7.4):
-       *[other] Lo más cerca son { $n } escaleras de 4 cartas; falta la tercera para bajar toda
-            la mano (§7.4):
+        [one] Lo más que consigues es una escalera de 4 cartas; faltan otras dos para bajar
+            toda la mano (§7.4):
+       *[other] Lo más que consigues son { $n } escaleras de 4 cartas; falta la tercera para
+            bajar toda la mano (§7.4):
     }
 can-open-explain-final_nothing = La mano no forma ninguna escalera de 4 cartas del mismo palo
     (§3.2), y en la ronda 7 se abre con toda la mano en escaleras (§7.4).
@@ -442,8 +442,8 @@ lay-off-explain-group_ok = { $card } tiene el valor del grupo ({ $rank }), y un 
     más cartas de su valor, sin más límite que las cartas que existen (§3.5).
 lay-off-explain-group_ok_joker = Un comodín se une a la { $meld } con el valor del grupo,
     { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $card } no tiene el valor de la { $meld } ({ $rank }), y un grupo
-    solo crece con cartas de su valor (§3.5).
+lay-off-explain-group_no = { $card } no encaja en la { $meld }, un grupo de valor { $rank }: un
+    grupo solo crece con cartas de su valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado con el
     valor { $rank }, y ese valor queda fijo (§D1, §3.7).
 lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya: en la { $meld } (§5.4).
@@ -523,7 +523,7 @@ contract-pair-answer-later_yes = Sí: puedes añadirla, aunque las dos escaleras
 contract-pair-answer-later_no = No: esa carta no cabe ahí.
 contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
     escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
-    hueco, o bien se solapan, cada una con sus propias cartas físicas (§4.3).
+    hueco, o bien tienen que solaparse, cada una con sus propias cartas físicas (§4.3).
 contract-pair-explain-rule_final = En la ronda 7 el contrato son tres escaleras con toda la
     mano, de 4 o más cartas cada una (§4.1, §7.4), y la regla de las escaleras del mismo palo
     también vale aquí: no pueden ir seguidas (§4.3).
@@ -596,10 +596,10 @@ buy-explain-window = { $Active } roba del mazo en lugar de coger { $card }: los 
     comprar fuera de turno la carta de arriba del descarte (§6.1).
 buy-explain-takes = { $Active } coge { $card }, la carta de arriba del descarte, sin castigo, y
     por eso nadie la compra; quien juega nunca compra fuera de turno (§6.7, §D3).
-buy-explain-dealt = { $card } es la carta que se volvió al repartir para empezar el descarte
-    (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
+buy-explain-dealt = { $card } es la carta que se volvió boca arriba al repartir para empezar el
+    descarte (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
 buy-explain-purchase = { $Player } compra { $card } y se lleva también { $penalty }, la carta de
-    arriba del mazo, como castigo; no se baja ni descarta por ello (§6.2, §6.3).
+    arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card }, que se puede comprar al mismo precio (§6.4).
 buy-explain-priority = { $Player } también ha pedido { $card }, pero, contando desde { $active },
     a { $buyer } le toca antes, y se la lleva { $buyer } (§6.2).
@@ -852,9 +852,10 @@ standings-explain-totals = Las penalizaciones se suman ronda a ronda, sin empeza
 standings-explain-void =
     { $rounds_count ->
         [one] En la ronda { $rounds } nadie cerró: la ronda terminó sin ganador, y los puntos
-            que se apuntaron todos cuentan como los de las demás rondas (§9.2, §9.5).
+            que se apuntó cada jugador cuentan igual que los de las demás rondas (§9.2, §9.5).
        *[other] En las rondas { $rounds } nadie cerró: esas rondas terminaron sin ganador, y los
-            puntos que se apuntaron todos cuentan como los de las demás rondas (§9.2, §9.5).
+            puntos que se apuntó cada jugador cuentan igual que los de las demás rondas (§9.2,
+            §9.5).
     }
 standings-explain-winner =
     Después de la ronda 7 gana quien tenga el total más bajo: { $players }, con { $total ->
@@ -882,8 +883,8 @@ standings-explain-leaders =
        *[masculine] empatados
     } (§9.3, §9.4).
 standings-explain-wrong = Las otras respuestas salen de errores frecuentes:
-standings-mistakes-last-round = { $Claim }: mirar solo la última ronda. Las penalizaciones se
-    suman de todas las rondas (§8.4).
+standings-mistakes-last-round = { $Claim }: mirar solo la última ronda. Se suman las
+    penalizaciones de todas las rondas (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mejor. Los puntos
     son penalizaciones: el mejor es el más bajo, como dice el objetivo del juego (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: contar cuántas veces ha cerrado cada uno. Cerrar no

@@ -50,14 +50,14 @@ compare-same = La respuesta es la misma con estas reglas de la casa.
 
 ## can_open
 
-can_open-ok = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta mano puede
+can_open-ok = Sí. En la ronda { $round } el contrato pide { $contract } (§4.1), y esta mano puede
     abrir con { $laydown }, cada combinación con la longitud mínima exacta (§5.2).
 can_open-ok_final = Sí. En la ronda { $round } se abre bajando toda la mano de una vez, en tres
     escaleras, y se cierra sin descartar (§7.4): { $laydown }.
 can_open-ok_final_discard =
     Sí. Con estas reglas de la casa, en la ronda { $round } se abre con todas las cartas menos
     una, en tres escaleras, y se cierra descartando la que sobra (§7.4): { $laydown }.
-can_open-ok_at_least = Sí. En la ronda { $round } el contrato es { $contract } (§4.1), y esta
+can_open-ok_at_least = Sí. En la ronda { $round } el contrato pide { $contract } (§4.1), y esta
     mano puede abrir con { $laydown }; cada combinación tiene al menos la longitud mínima ({
     $lengths }).
 can_open-other_ways = Hay { $count ->
@@ -103,10 +103,11 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
     $laydown }, y en este perfil las escaleras de un contrato son de palos distintos (§4.3).
-can_open-no_contract = No. Con esta mano no se forma { $contract }, el contrato de la ronda {
-    $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
-can_open-no_contract_at_least = No. Con esta mano no se forma { $contract }, el contrato de la
-    ronda { $round } (§4.1), con combinaciones de al menos la longitud mínima ({ $lengths }).
+can_open-no_contract = No. Con esta mano no se puede formar { $contract }, el contrato de la
+    ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
+can_open-no_contract_at_least = No. Con esta mano no se puede formar { $contract }, el contrato
+    de la ronda { $round } (§4.1), con combinaciones de al menos la longitud mínima
+    ({ $lengths }).
 can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una vez en tres
     escaleras (§7.4), y esta mano no se puede dividir así.
 can_open-no_final_discard =
@@ -135,7 +136,7 @@ meld-valid_contract_at_least = Sí. { $meld } vale para el contrato de la ronda 
     mínimo ({ $lengths }).
 meld-valid_final = Sí. { $meld } vale para abrir en la ronda { $round } ({ $contract }, §4.1): {
     $what }; en la última ronda una escalera puede tener más cartas que el mínimo (§7.4).
-meld-not_in_contract = No. El contrato de la ronda { $round } es { $contract } (§4.1): no lleva
+meld-not_in_contract = No. El contrato de la ronda { $round } pide { $contract } (§4.1): no lleva
     { $kind }.
 meld-no_contract = No. { $meld } no vale como combinación del contrato de la ronda { $round }.
 meld-as_group = Como grupo: { $reason }
@@ -153,7 +154,7 @@ lay_off-no_plan =
     siguiente del palo, por uno de sus extremos (§3.4).
 lay_off-where = { $card } puede ir a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $card } puede ir a la { $target }, por cualquiera de los dos
-    extremos; al jugarlo, di por cuál, porque eso fija su valor (§D2, §3.7).
+    extremos; al añadir la carta, di por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sí. Puede añadir { $cards } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No puede añadir { $cards } a la { $target }.
@@ -211,9 +212,9 @@ buy-bought_no_penalty = El { $seat } compra { $card } fuera de turno, pero no ha
     se puede rehacer el mazo (§9.1).
 buy-bought_many =
     El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, { $count ->
-        [one] la carta de arriba del mazo
-       *[other] las { $count } cartas de arriba del mazo
-    }, como cartas de castigo (§6.2, §6.3).
+        [one] la carta de arriba del mazo, como carta de castigo
+       *[other] las { $count } cartas de arriba del mazo, como cartas de castigo
+    } (§6.2, §6.3).
 buy-bought_free =
     El { $seat } compra { $card } fuera de turno, sin robar ninguna carta de castigo del mazo
     (§6.2, §6.3).
@@ -221,7 +222,7 @@ buy-bought_unlisted =
     El { $seat } compra { $card } fuera de turno y se lleva además, como carta de castigo, la
     carta de arriba del mazo, que no se ha indicado (§6.2, §6.3).
 buy-refused_priority = El { $seat } también ha pedido { $card }, pero se la lleva quien juega
-    antes contando desde el jugador en turno (§6.2, §D3).
+    antes, contando desde el jugador en turno (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha pedido { $card }, pero acaba de comprar la carta
     anterior y no puede hacer dos compras seguidas (§6.4, §D4).
 buy-refused_active = El { $seat } ha pedido { $card }, pero el jugador en turno se la ha quedado
@@ -257,7 +258,7 @@ go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card } a la { $target }
 go_out-swap = cambia el comodín de la { $meld } por { $card } y pone el comodín en la { $target }
     (§7.1, §7.2)
-go_out-discard = descarta { $card }, la última carta, y cierra (§5.5)
+go_out-discard = descarta { $card }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
     §7.1).
@@ -276,7 +277,7 @@ go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
 
 ## draw
 
-draw-draw = Se roba normalmente la carta de arriba del mazo, que tiene { $stock } (§5.1).
+draw-draw = El mazo tiene { $stock }: se roba la carta de arriba, como siempre (§5.1).
 draw-reshuffle = El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que
     queda boca arriba, y forman un mazo nuevo de { $size }, del que se roba (§9.1). Lo mismo
     vale para la carta de castigo de una compra fuera de turno.
@@ -319,7 +320,7 @@ reasons-final-round-opened = En la ronda final nadie se queda con cartas despué
     abre cierra en el acto (§D8).
 reasons-opened-twice = Un jugador abre una sola vez: no puede haber abierto en un turno anterior
     y también en este (§5.3).
-reasons-group-mixed-ranks = Un grupo son cartas del mismo valor (§3.1).
+reasons-group-mixed-ranks = Un grupo se forma con cartas del mismo valor (§3.1).
 reasons-group-joker-rank = En un grupo, cada comodín vale el valor del grupo (§3.7).
 reasons-group-joker-undeclared = En un grupo, cada comodín vale el valor del grupo, como JK=7
     (§3.7).
@@ -336,7 +337,7 @@ reasons-group-too-long = Un grupo tiene como máximo { $group_longest ->
 reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
 reasons-group-other-rank = { $card } no es del valor del grupo { $meld }: un grupo solo crece
     con cartas de su valor (§3.5).
-reasons-joker-declared-elsewhere = { $card } se declaró con otro valor y no encaja en { $meld }
+reasons-joker-declared-elsewhere = { $card } se ha declarado con otro valor y no encaja en { $meld }
     (§3.7).
 reasons-sequence-joker-rankless = En una escalera, un comodín vale una carta con valor y palo,
     como JK=7♠ (§D2).
@@ -396,13 +397,13 @@ reasons-opening-turn__7-1 = Solo cambia comodines quien abrió en un turno anter
     turno en que abre (§7.1).
 reasons-no-such-meld = No hay combinación { $meld_index } en la mesa.
 reasons-swap-in-group = Los comodines de los grupos no se recuperan (§7.3).
-reasons-swap-with-joker = Un comodín se cambia por la carta natural que sustituye, no por otro
-    comodín (§7.1).
+reasons-swap-with-joker = Un comodín se cambia por la carta natural a la que sustituye, no por
+    otro comodín (§7.1).
 reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el comodín, del mismo
     valor y palo, lo recupera (§7.1).
 reasons-swap-no-exact-card =
-    Solo { $card }, la carta natural exacta que sustituye el comodín (mismo valor y palo), lo
-    recupera, y la mano no la tiene (§7.1).
+    Solo { $card }, la carta natural exacta a la que sustituye el comodín (mismo valor y palo),
+    lo recupera, y la mano no la tiene (§7.1).
 reasons-swap-keep-discard = Después de poner { $card } en lugar del comodín no le quedaría
     ninguna carta para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodín recuperado no tendría sitio en la mesa en este turno, y
@@ -427,7 +428,7 @@ reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolv
 reasons-new-meld-after-opening = Después de abrir, un jugador no baja combinaciones nuevas: solo
     añade cartas a las de la mesa (§5.3).
 reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
-reasons-game-over = La partida ya ha terminado: se jugó la última ronda (§9.3).
+reasons-game-over = La partida ya ha terminado: se ha jugado la última ronda (§9.3).
 reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
 reasons-too-many-copies = No puede haber { $count } × { $card }: la baraja solo tiene { $limit }
@@ -514,7 +515,7 @@ errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠
 errors-card-missing-suit = a { $token } le falta el palo: ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no es una carta: el palo se escribe ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-not-text = { $token } no es una carta: una carta se escribe como texto, como 7♥
-errors-card-empty = falta una carta: hay un hueco vacío en la lista
+errors-card-empty = falta una carta: hay un elemento vacío en la lista
 errors-card-joker-value-missing =
     { $token }: un comodín declarado lleva su valor después de '=', como JK=7♠
 errors-card-joker-as-joker =
@@ -531,19 +532,19 @@ errors-yaml_kinds-null = valor vacío
 errors-yaml_kinds-str = texto
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
-    la fuente catalana no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
+    el texto catalán no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
     la D7 de este perfil no tienen equivalente), y sus grupos tienen como mucho 4 cartas
 errors-unsupported_why-joker-swap =
     allí se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
 errors-unsupported_why-buy =
-    la fuente catalana no tiene compra fuera de turno: en su lugar se toman una o más cartas del
+    el texto catalán no tiene compra fuera de turno: en su lugar se cogen una o más cartas del
     descarte (V9), y el motor no lo modela
 errors-unsupported_why-go-out =
-    allí se cierra bajando todas las cartas, con o sin descarte, y se pueden tomar varias cartas
+    allí se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
     del descarte (V9, V11)
 errors-unsupported_why-draw =
-    la fuente catalana no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
+    el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
 errors-unsupported_why-other =
     el motor no modela las reglas de las que depende esta pregunta en ese perfil
 errors-internal =
@@ -637,7 +638,7 @@ errors-opened-value =
     (this-turn) o en un turno anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
-    que nadie tiene abierto durante un turno
+    que nadie sigue jugando después de abrir
 errors-opened-empty-table =
     '{ $opened }' no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
     (§5.2)
@@ -659,12 +660,12 @@ errors-hand-size-unopened =
     }, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§2.2, §5.1,
     §6.3)
 errors-hand-size-house =
-    con estas reglas de la casa, esta mano tiene en la ronda { $round } { $sizes } cartas, no
+    con estas reglas de la casa, en la ronda { $round } esta mano tiene { $sizes } cartas, no
     { $size } (§2.2, §6.3)
 errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
 errors-took-below =
-    'below' es el descarte que había debajo de la carta tomada: solo va con from: discard
+    'below' es el descarte que había debajo de la carta cogida: solo va con from: discard
 errors-piles-too-big =
     { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
 errors-kind-value = 'kind' es group o sequence
@@ -696,8 +697,8 @@ errors-bought-type =
     'bought' relaciona cada jugador con las compras que ya ha hecho en esta ronda
 errors-bought-value = un número de compras, 0 o más
 errors-not-in-hand =
-    { $cards } no está en la mano (escribe la mano entera, con estas cartas; cada carta física
-    cuenta una vez)
+    la mano no tiene { $cards } (escribe la mano entera, incluidas estas cartas; cada carta
+    física cuenta una vez)
 errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
 errors-end-value = 'end' es low o high
 errors-end-without-joker-to =
@@ -706,7 +707,8 @@ errors-end-without-joker-to =
 errors-end-on-group =
     la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita 'end'
 errors-swap-card-or-target =
-    di qué carta natural das ('card') o de qué combinación recuperas el comodín ('target')
+    di qué carta natural pones en lugar del comodín ('card') o de qué combinación recuperas el
+    comodín ('target')
 errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
 errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
 errors-hand-too-small =
