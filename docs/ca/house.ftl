@@ -3,7 +3,7 @@
 # Les opcions i els seus valors són els de generator/engine/house.py; §5.2 cita una regla.
 title = Regles de la casa
 intro =
-    El Contracte no té cap federació: cada taula acorda les regles abans de repartir. Trieu aquí
+    El Contrato no té cap federació: cada taula acorda les regles abans de repartir. Trieu aquí
     les regles de la vostra taula, partint de les d'aquest lloc o de les del text català;
     l'adreça les desa en un codi curt que podeu compartir, i el veredicte i la fitxa de la taula
     les segueixen.
@@ -21,7 +21,7 @@ column_site = En aquest lloc
 column_house = A la vostra taula
 refused_title = El que aquestes opcions no ofereixen
 refused_intro =
-    El motor de regles només respon del que modela amb exactitud; aquestes variants de la
+    El motor de regles només respon sobre allò que modela amb exactitud; aquestes variants de la
     família no es poden triar, i aquest és el motiu:
 bad_code = El codi { $code } no s'entén: { $problem }. Es mostren les regles d'aquest lloc.
 card_title = La fitxa de la taula
@@ -53,8 +53,8 @@ options-j-4 = 4 comodins
 options-j-5 = 5 comodins
 options-j-6 = 6 comodins
 options-n-label = Cartes repartides
-options-n-3 = 10 cartes a les rondes 1 a 3, 12 a les rondes 4 a 7
-options-n-4 = 10 cartes a les rondes 1 a 4, 12 a les rondes 5 a 7
+options-n-3 = 10 cartes de la ronda 1 a la 3, i 12 de la 4 a la 7
+options-n-4 = 10 cartes de la ronda 1 a la 4, i 12 de la 5 a la 7
 options-n-11 = 11 cartes a totes les rondes
 options-s-label = Escala més curta
 options-s-4 = una escala té almenys 4 cartes
@@ -69,16 +69,16 @@ options-m-label = Grup més llarg
 options-m-none = un grup admet totes les cartes del seu valor i comodins
 options-m-4 = un grup té com a màxim 4 cartes
 options-u-label = Escales del mateix pal en un contracte
-options-u-c = permeses, mentre no siguin seguides
-options-u-d = prohibides, cada escala del contracte és d'un altre pal
+options-u-c = permeses, sempre que no siguin seguides
+options-u-d = prohibides: cada escala del contracte és d'un pal diferent
 options-u-a = permeses, seguides o no
 options-b-label = Comprar fora de torn
 options-b-y = es compra fora de torn
 options-b-n = no es compra fora de torn
 options-q-label = Penalització d'una compra
-options-q-1 = qui compra roba també 1 carta del munt
-options-q-0 = qui compra no roba cap carta del munt
-options-q-2 = qui compra roba també 2 cartes del munt
+options-q-1 = qui compra s'emporta també 1 carta del munt
+options-q-0 = qui compra no s'emporta cap carta del munt
+options-q-2 = qui compra s'emporta també 2 cartes del munt
 options-l-label = Compres per ronda
 options-l-none = sense límit de compres
 options-l-1 = com a màxim 1 compra per jugador a cada ronda
@@ -93,9 +93,9 @@ options-l-9 = com a màxim 9 compres per jugador a cada ronda
 options-w-label = Recuperar comodins
 options-w-s = només els comodins de les escales, amb la carta exacta
 options-w-a = els de les escales i també els dels grups, amb una carta del valor del grup
-options-w-n = mai no es recupera un comodí
+options-w-n = no es recupera mai cap comodí
 options-a-label = L'as a les escales
-options-a-b = baix (A-2-3-4) o alt (J-Q-K-A), mai no fa la volta
+options-a-b = baix (A-2-3-4) o alt (J-Q-K-A); una escala no dona mai la volta
 options-a-l = només baix (A-2-3-4)
 options-a-h = només alt (J-Q-K-A)
 options-f-label = Última ronda
@@ -110,25 +110,26 @@ options-p-ace = as
 options-p-face = figures (K, Q, J)
 options-p-joker = comodí
 options-p-value =
-    as { $ace } punts, figures { $face }, comodí { $joker }; del 2 al 10 el seu número
+    as, { $ace } punts; figures, { $face }; comodí, { $joker }; del 2 al 10, el número de la carta
 refused-ar =
-    Escales que fan la volta a l'as (K-A-2): el motor mai no fa fer la volta a una escala.
+    Escales que donen la volta (K-A-2): per al motor, una escala no dona mai la volta.
 refused-d4 =
     Quatre baralles o més: són per a taules de més de quatre jugadors, i les regles, els
     problemes i els veredictes d'aquest lloc són per a quatre.
 refused-1-1 =
-    Un altre nombre de jugadors: els llocs, els veredictes i els problemes són per a quatre.
+    Un altre nombre de jugadors: els seients, els veredictes i els problemes són per a quatre
+    jugadors.
 refused-1-3 =
-    Altres cartes comodí a més dels comodins (els 2, com a May I?): el motor coneix un sol tipus
-    de comodí.
+    Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor
+    coneix un sol tipus de comodí.
 refused-4-1 =
     Una altra llista de contractes (les deu mans del Shanghai): el motor juga els set
     contractes.
 refused-5-1 =
-    Robar diverses cartes de la pila de descarts (el text català) o no poder-ne robar després de
-    baixar: al motor, cada torn es roba una carta.
-refused-5-4 = Afegir cartes al torn en què es baixa: encara no està modelat.
+    Agafar diverses cartes de la pila de descarts (el text català) o no poder-ne agafar després
+    de baixar: en el motor, a cada torn es roba una sola carta.
+refused-5-4 = Afegir cartes en el mateix torn en què es baixa: encara no està modelat.
 refused-D10 =
-    Prohibir descartar la carta que s'acaba de robar de la pila de descarts (el text català):
+    Prohibir descartar la carta que s'acaba d'agafar de la pila de descarts (el text català):
     encara no està modelat.
 refused-8-2 = Bonificacions o punts per les combinacions: el motor només compta penalitzacions.

@@ -76,7 +76,7 @@ titles-of_rank-J = de J
 titles-of_rank-Q = de Q
 titles-of_rank-K = de K
 titles-when-not-opened = abans de baixar
-titles-when-this-turn = el torn que baixeu
+titles-when-this-turn = el torn en què baixeu
 titles-when-last-card = amb l'última carta
 titles-when-took-discard = després d'agafar { $card } de la pila de descarts
 titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
@@ -224,7 +224,7 @@ remarks-source-8-3 = És l'exemple de la regla §8.3.
 remarks-no-wrap = Compte: rei, as, dos i tres del mateix pal no formen escala. L'as va baix o
     dalt, i una escala no dona la volta (§3.3).
 remarks-discard-top-only =
-    De la pila de descarts només es roba la carta de dalt (§5.1), i també és l'única que es pot
+    De la pila de descarts només s'agafa la carta de dalt (§5.1), i també és l'única que es pot
     comprar fora de torn (§6.2): les cartes que queden a sota no són a l'abast.
 
 ## Podeu baixar?
@@ -248,13 +248,13 @@ can-open-situation-took_discard =
     }):
 can-open-situation-purchases =
     { $n ->
-        [one] En aquesta ronda ja heu fet una compra fora de torn, i per això teniu 2 cartes més
-            del normal.
+        [one] En aquesta ronda ja heu fet una compra fora de torn, i per això teniu { $extra }
+            cartes més del normal.
        *[other] En aquesta ronda ja heu fet { $n } compres fora de torn, i per això teniu
             { $extra } cartes més del normal.
     }
 can-open-situation-below =
-    A la pila de descarts, sota { $card_the } que heu robat, hi queden, de dalt a baix:
+    A la pila de descarts, sota { $card_the } que heu agafat, hi queden, de dalt a baix:
 can-open-answer-yes =
     { $n ->
         [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.
@@ -267,8 +267,8 @@ can-open-answer-no_final = No: la mà sencera no es pot dividir en tres escales 
 can-open-answer-no_too_few = No: no teniu prou cartes.
 can-open-explain-contract = A la ronda { $round }, el contracte demana { $contract } (§4.1),
     cada combinació amb la llargada exacta: { $lengths } (§5.2).
-can-open-explain-contract_final = A la ronda 7 el contracte són tres escales que baixen tota la
-    mà a la taula, cadascuna d'almenys 4 cartes (§4.1, §7.4).
+can-open-explain-contract_final = A la ronda 7 el contracte són tres escales amb tota la mà,
+    cadascuna d'almenys 4 cartes (§4.1, §7.4).
 can-open-explain-ways =
     { $n ->
         [one] Només hi ha una manera de baixar:
@@ -281,8 +281,7 @@ can-open-explain-keep_discard =
        *[other] Després de baixar us queden { $n } cartes a la mà, i una d'elles serà el descart
             obligatori (§5.5).
     }
-can-open-explain-whole_hand = Les { $n } cartes baixen a la taula de cop i tanqueu sense
-    descartar (§7.4).
+can-open-explain-whole_hand = Baixeu les { $n } cartes de cop i tanqueu sense descartar (§7.4).
 can-open-explain-joker_low = A { $meld }, el comodí va a la punta de baix i val { $card } (§3.7,
     §D2).
 can-open-explain-joker_high = A { $meld }, el comodí va a la punta de dalt i val { $card }
@@ -296,8 +295,10 @@ can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien
     declarat del comodí: cada valor és una baixada diferent (§D2).
 can-open-explain-ace_high = A { $meld }, l'as va dalt, per sobre del rei (§3.3).
 can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
-can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars de { $card }: hi ha
-    dues baralles, i en un grup els pals es poden repetir (§1.2, §3.1).
+can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
+        [el] del { $card }
+       *[other] de { $card_the }
+    }: hi ha dues baralles, i en un grup els pals es poden repetir (§1.2, §3.1).
 can-open-explain-same_suit_gap = { $first } i { $second } són del mateix pal, però hi ha un
     forat entre elles, i per tant no són contigües (§4.3).
 can-open-explain-same_suit_overlap = { $first } i { $second } són del mateix pal i
@@ -551,7 +552,7 @@ contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen en 
     permès (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as alt i l'altra
     des de l'as baix, però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc que declaren: { $wilds } (§4.3,
+contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds } (§4.3,
     §D2).
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     aquest forat (§4.4).
@@ -621,7 +622,7 @@ buy-explain-priority =
     { $Player } també ha demanat { $card }, però, comptant a partir { $active_article ->
         [en] d'{ $active }
        *[other] de { $active }
-    }, a { $buyer } li toca abans, i se l'emporta { $buyer } (§6.2).
+    }, { $buyer } va abans i se l'emporta (§6.2).
 buy-explain-discarder = { $Player } ha descartat { $card } i també l'ha demanada: pot, però amb
     la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
@@ -638,7 +639,7 @@ buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $car
 buy-explain-sizes = Al final, les mans queden així: { $sizes } (§6.3).
 buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
 buy-mistakes-spoken-order = { $Outcome }: donar la carta a qui l'ha demanada primer. No compta
-    qui parla abans, sinó a qui li toca abans comptant des de qui juga (§6.2).
+    qui parla primer, sinó qui va abans comptant des de qui juga (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: donar preferència a qui ha descartat la carta. Qui
     l'ha descartada la pot demanar, però va l'últim (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sense endur-se la carta de penalització. Qui
@@ -782,8 +783,8 @@ running-out-outcome-no-score = La ronda s'acaba sense guanyador, i ningú no sum
 running-out-outcome-free-buy = { $Player } es queda la carta sense penalització, i la ronda
     continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } roba del munt i ningú no compra fora de torn, i per
-    tant ha de robar la carta de dalt del munt (§6.5).
+running-out-explain-event_draw = { $Active } roba del munt i ningú no compra fora de torn: per
+    tant, ha de robar la carta de dalt del munt (§6.5).
 running-out-explain-event_buy = { $Player } compra fora de torn { $card } i s'ha d'endur també
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en

@@ -98,10 +98,10 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartes
     } i una més per al descart, i aquesta mà en té { $size }.
-can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com {
+can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com ara {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
-can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com {
+can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
     $laydown }, i en aquest perfil les escales d'un contracte són de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es forma { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
@@ -127,7 +127,7 @@ meld-sequence = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $low }–{ $high })
-meld-jokers = Els comodins valen { $jokers }, i aquest valor ja no canvia (§3.7).
+meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
 meld-invalid = No. { $meld } no és una combinació vàlida.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
 meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
@@ -198,7 +198,7 @@ penalty-empty = 0 punts: qui tanca es queda sense cartes i no suma res (§8.2).
 
 ## buy
 
-buy-active_takes = El { $active }, jugador de torn, agafa { $card } de la pila de descarts sense
+buy-active_takes = El { $active }, que té el torn, agafa { $card } de la pila de descarts sense
     penalització, i ningú no compra fora de torn (§6.7, §D3).
 buy-nobody = Ningú no compra fora de torn.
 buy-bought = El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, la carta
@@ -217,8 +217,8 @@ buy-bought_many =
        *[other] les { $count } cartes de dalt del munt
     }, com a penalització (§6.2, §6.3).
 buy-bought_free =
-    El { $seat } compra { $card } fora de torn, sense robar cap carta de penalització del munt
-    (§6.2, §6.3).
+    El { $seat } compra { $card } fora de torn, sense emportar-se cap carta de penalització del
+    munt (§6.2, §6.3).
 buy-bought_unlisted =
     El { $seat } compra { $card } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
@@ -238,15 +238,15 @@ buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de de
     de dalt, per fer un munt nou (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
     les cartes que té a la mà (§9.2, §D9).
-buy-active_draws = Després, el { $active }, jugador de torn, roba { $card } del munt i continua
+buy-active_draws = Després, el { $active }, que té el torn, roba { $card } del munt i continua
     el torn (§6.5).
-buy-active_draws_reshuffled = Després, el { $active }, jugador de torn, roba una carta del munt
+buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
     refet, a l'atzar, i continua el torn (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
-    Després, el { $active }, jugador de torn, roba del munt refet l'única carta que hi pot
+    Després, el { $active }, que té el torn, roba del munt refet l'única carta que hi pot
     sortir, { $card }, i continua el torn (§6.5, §9.1).
 buy-active_draws_unlisted =
-    Després, el { $active }, jugador de torn, roba la carta de dalt del munt, que no s'ha
+    Després, el { $active }, que té el torn, roba la carta de dalt del munt, que no s'ha
     indicat, i continua el torn (§6.5).
 
 ## go_out
@@ -277,12 +277,12 @@ go_out-cannot_open = Aquesta mà ni tan sols pot baixar el contracte ara.
 
 ## draw
 
-draw-draw = Es roba normalment la carta de dalt del munt, que té { $stock } (§5.1).
+draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).
 draw-reshuffle = El munt és buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.
 draw-round_ends = El munt és buit i la pila de descarts només té la carta de dalt (o cap): ni
-    refent el munt hi ha carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
+    refent el munt no hi ha cap carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
     suma la penalització de les cartes que té a la mà (§9.2, §D9).
 
 ## standings
@@ -320,9 +320,10 @@ reasons-final-round-opened = A la ronda final ningú no es queda amb cartes desp
     qui baixa tanca de seguida (§D8).
 reasons-opened-twice = Un jugador baixa una sola vegada: no pot haver baixat en un torn anterior
     i també en aquest (§5.3).
-reasons-group-mixed-ranks = Un grup són cartes del mateix valor (§3.1).
-reasons-group-joker-rank = En un grup, cada comodí val el valor del grup (§3.7).
-reasons-group-joker-undeclared = En un grup, cada comodí val el valor del grup, com JK=7 (§3.7).
+reasons-group-mixed-ranks = Un grup és de cartes del mateix valor (§3.1).
+reasons-group-joker-rank = En un grup, cada comodí pren el valor del grup (§3.7).
+reasons-group-joker-undeclared = En un grup, cada comodí pren el valor del grup, per exemple JK=7
+    (§3.7).
 reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
     (§D1).
 reasons-group-too-short = Un grup té almenys { $group_length ->
@@ -338,8 +339,8 @@ reasons-group-other-rank = { $card } no és del valor del grup { $meld }: un gru
     cartes del seu valor (§3.5).
 reasons-joker-declared-elsewhere = { $card } s'ha declarat amb un altre valor i no encaixa a {
     $meld } (§3.7).
-reasons-sequence-joker-rankless = En una escala, un comodí val una carta amb valor i pal, com
-    JK=7♠ (§D2).
+reasons-sequence-joker-rankless = En una escala, un comodí val una carta amb valor i pal, per
+    exemple JK=7♠ (§D2).
 reasons-sequence-joker-place = En una escala, cada comodí val la carta del lloc que ocupa (§D2).
 reasons-sequence-mixed-suits = Una escala és tota del mateix pal (§3.2).
 reasons-sequence-undeclared = Una escala necessita una carta natural o un comodí declarat que en
@@ -425,7 +426,7 @@ reasons-new-meld-after-opening = Un cop ha baixat el contracte, un jugador ja no
     combinacions noves: només afegeix cartes a les de la taula (§5.3).
 reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
 reasons-game-over = La partida ja s'ha acabat: s'ha jugat l'última ronda (§9.3).
-reasons-notation = { $token } no és una carta: s'escriu com 7♥, 10♠ o JK.
+reasons-notation = { $token } no és una carta: s'escriu com ara 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (§1.2).
 reasons-too-many-copies = No hi pot haver { $count } × { $card }: la baralla només té { $limit }
     de cada carta (§1.2).
@@ -445,7 +446,7 @@ reasons-place-held-by-joker =
 reasons-house-rules-code =
     { $text } no és un codi de regles de la casa que aquest lloc sàpiga llegir ({ $detail }).
 running_out-take =
-    El { $active }, jugador de torn, agafa la carta de dalt de la pila de descarts en lloc de
+    El { $active }, que té el torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
 house_rule = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }.
@@ -482,7 +483,7 @@ errors-expected-object = una col·lecció de camps (clau: valor)
 errors-expected-number = un nombre
 errors-expected-null = res
 errors-expected-or = { " o " }
-errors-hints-round = les rondes van de l'1 al { $rounds }
+errors-hints-round = les rondes es numeren de l'1 al { $rounds }
 errors-hints-count = un nombre de cartes, 0 o més
 errors-hints-turn = els torns es compten des de l'1
 errors-hints-seat = els jugadors van de l'1 al { $players }
@@ -506,7 +507,7 @@ errors-hints-opened-before =
     si el jugador ja havia baixat abans d'aquest torn: no (no) o sí (earlier)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
-errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, 2 a 10, J, Q o K
+errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = a { $token } li falta el pal: ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no és una carta: el pal s'escriu ♠ ♥ ♦ ♣ (o S H D C)
@@ -528,24 +529,24 @@ errors-yaml_kinds-null = valor buit
 errors-yaml_kinds-str = text
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
-    la font catalana no diu quan un jugador pot començar a afegir cartes (la regla 5.4 i la D7
+    el text català no diu quan un jugador pot començar a afegir cartes (la regla 5.4 i la D7
     d'aquest perfil no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
 errors-unsupported_why-joker-swap =
-    allà es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
+    en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
 errors-unsupported_why-buy =
-    la font catalana no té compra fora de torn: en comptes d'això s'agafen una o més cartes de
+    el text català no té compra fora de torn: en comptes d'això s'agafen una o més cartes de
     la pila de descarts (V9), cosa que el motor no modela
 errors-unsupported_why-go-out =
-    allà es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
+    en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
     cartes de la pila de descarts (V9, V11)
 errors-unsupported_why-draw =
-    la font catalana no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquest perfil
+    el text català no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquest perfil
 errors-unsupported_why-other =
     el motor no modela les regles de què depèn aquesta pregunta en aquell perfil
 errors-internal =
-    error intern ({ $error }); si us plau, comuniqueu-lo amb la situació (CONTRATO_DEBUG=1 en
-    mostra els detalls)
+    error intern ({ $error }); si us plau, comuniqueu-lo i adjunteu-hi la situació
+    (CONTRATO_DEBUG=1 en mostra els detalls)
 errors-usage =
     la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL]
 errors-no-file = el fitxer no existeix
@@ -604,7 +605,7 @@ errors-missing-field-of =
 errors-unknown-field-of =
     el camp '{ $name }' no existeix: la pregunta { $question } té els camps { $fields }
 errors-card-and-cards =
-    indiqueu '{ $one }' o '{ $several }', no tots dos: una carta va a '{ $one }', diverses a
+    indiqueu '{ $one }' o '{ $several }', no pas tots dos: una carta va a '{ $one }', diverses a
     '{ $several }'
 errors-missing-card-or-cards =
     hi falta el camp '{ $one }' (o '{ $several }' per a diverses cartes): la pregunta
@@ -623,13 +624,18 @@ errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola
 errors-invalid = aquest valor no és permès aquí
 errors-cards-type = les cartes s'escriuen en text ("7♥ 8♥ JK") o en una llista de cartes
 errors-hand-joker-declared =
-    { $token }: un comodí a la mà encara no té valor (el declara en jugar-lo); escriviu JK
+    { $token }: un comodí a la mà encara no té valor (el valor es declara en jugar-lo); escriviu JK
 errors-no-cards = no hi ha cartes
 errors-not-a-mapping = una situació és una col·lecció de camps
 errors-missing-field = hi falta el camp '{ $name }'
 errors-unknown-field = el camp '{ $name }' no existeix: els camps són { $fields }
 errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
-errors-number-range = '{ $name }' va de { $low } a { $high }, no pas { $value }
+errors-number-range =
+    '{ $name }' va { $low ->
+        [one] d'{ $low }
+        [11] d'{ $low }
+       *[other] de { $low }
+    } a { $high }, no pas { $value }
 errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
@@ -642,7 +648,7 @@ errors-opened-value =
     torn (this-turn) o en un torn anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
-    que ningú no ha baixat durant un torn
+    que ningú no continua jugant el torn després d'haver baixat
 errors-opened-empty-table =
     '{ $opened }' no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
     (§5.2)
@@ -664,7 +670,7 @@ errors-hand-size-unopened =
     }, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2,
     §5.1, §6.3)
 errors-hand-size-house =
-    amb aquestes regles de la casa, aquesta mà té a la ronda { $round } { $sizes } cartes, no
+    amb aquestes regles de la casa, a la ronda { $round } aquesta mà té { $sizes } cartes, no
     pas { $size } (§2.2, §6.3)
 errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
@@ -680,9 +686,19 @@ errors-meld-ambiguous =
 errors-row-length = { $count } penalitzacions: una per jugador, { $players } en total (§1.1)
 errors-row-two-zeros = dos jugadors amb 0 punts, però només qui tanca es queda amb 0 (§8.2)
 errors-row-low =
-    una penalització de { $penalty } és impossible: una mà que queda costa almenys { $least }
+    una penalització { $penalty ->
+        [one] d'{ $penalty }
+        [11] d'{ $penalty }
+       *[other] de { $penalty }
+    } és impossible: una mà que queda costa almenys
+    { $least }
 errors-row-low-final =
-    una penalització de { $penalty } és impossible: a la ronda { $round } queda la mà sencera,
+    una penalització { $penalty ->
+        [one] d'{ $penalty }
+        [11] d'{ $penalty }
+       *[other] de { $penalty }
+    } és impossible: a la ronda { $round } queda la mà
+    sencera,
     que costa almenys { $least } (§8.1, §7.4)
 errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
 errors-too-many-rounds =
@@ -693,7 +709,7 @@ errors-too-many-rounds =
 errors-row-type = les penalitzacions d'una ronda són una llista, una per jugador
 errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
-    'round' és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí en són
+    'round' és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
 errors-players-names = { $players } noms diferents, en l'ordre dels seients
 errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
@@ -702,7 +718,7 @@ errors-bought-type =
     'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
 errors-bought-value = un nombre de compres, 0 o més
 errors-not-in-hand =
-    { $cards } no és a la mà (escriviu la mà sencera, amb aquestes cartes; cada carta física
+    la mà no té { $cards } (escriviu la mà sencera, amb aquestes cartes; cada carta física
     compta una vegada)
 errors-no-meld =
     no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })
@@ -712,8 +728,8 @@ errors-end-without-joker-to =
 errors-end-on-group =
     la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu 'end'
 errors-swap-card-or-target =
-    digueu quina carta natural doneu ('card') o de quina combinació recupereu el comodí
-    ('target')
+    digueu quina carta natural poseu al lloc del comodí ('card') o de quina combinació
+    recupereu el comodí ('target')
 errors-no-joker-there = la combinació { $n } de la taula no té cap comodí
 errors-card-or-cards = indiqueu 'card' (una carta) o 'cards' (diverses)
 errors-hand-too-small =
