@@ -129,7 +129,7 @@ def test_the_form_shows_the_situation_of_the_address(engine):
     assert page.input_value("select[name=target]") == "2"
     hand = page.locator("fieldset[data-field=hand] .verdict-chip")
     assert hand.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))") == [
-        "Tirar nove de copas", "Tirar dois de ouros", "Tirar rei de espadas"]
+        "Retirar nove de copas", "Retirar dois de ouros", "Retirar rei de espadas"]
     # the answer: its sentences, each clause a link to its rule's page
     assert page.locator(".verdict-answer a[href='../rules/5-4/']").count() >= 1
     assert "§5.4" in page.inner_text(".verdict-answer")

@@ -228,7 +228,7 @@ BAD = [
     ("question: lay-off\nround: 2\ntable: [7C 7D 8H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n",
      ["linha 3", "'table'", "combinação 1", "(§3.2)"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 8S 9S\n"
-     "card: 7S\n", ["linha 6", "'card'", "não está na mão", "(§3.6)"]),
+     "card: 7S\n", ["linha 6", "'card'", "a mão não tem", "(§3.6)"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n"
      "cards: 7S 7H\n", ["'card' ou 'cards'"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n"

@@ -21,7 +21,7 @@ column_house = Na sua mesa
 refused_title = O que estas opções não oferecem
 refused_intro =
     O motor de regras só responde pelo que modela com exatidão; estas variantes da família não
-    se podem escolher, e isto é porquê:
+    se podem escolher, e eis porquê:
 bad_code = O código { $code } não se lê: { $problem }. Mostram-se as regras deste site.
 card_title = A ficha da mesa
 card_heading = Regras da casa
@@ -68,7 +68,7 @@ options-m-none = um grupo leva todas as cartas do seu valor e jokers
 options-m-4 = um grupo tem no máximo 4 cartas
 options-u-label = Sequências do mesmo naipe num contrato
 options-u-c = permitidas, desde que não sejam seguidas
-options-u-d = proibidas, cada sequência do contrato é de outro naipe
+options-u-d = proibidas: cada sequência do contrato é de um naipe diferente
 options-u-a = permitidas, seguidas ou não
 options-b-label = Comprar fora da vez
 options-b-y = compra-se fora da vez
@@ -110,7 +110,7 @@ options-p-joker = joker
 options-p-value =
     ás { $ace } pontos, figuras { $face }, joker { $joker }; do 2 ao 10 o seu número
 refused-ar =
-    Sequências que dão a volta ao ás (K-A-2): o motor nunca faz dar a volta a uma sequência.
+    Sequências que dão a volta ao ás (K-A-2): no motor, uma sequência nunca dá a volta.
 refused-d4 =
     Quatro ou mais baralhos: são para mesas de mais de quatro jogadores, e as regras, os
     problemas e os veredictos deste site são para quatro.
@@ -123,7 +123,7 @@ refused-4-1 =
     Outra lista de contratos (as dez mãos do Shanghai): o motor joga os sete contratos.
 refused-5-1 =
     Tirar várias cartas do descarte (o texto catalão) ou não poder tirar do descarte depois de
-    abrir: no motor, cada vez tira uma carta.
+    abrir: no motor, em cada vez tira-se uma só carta.
 refused-5-4 = Acrescentar cartas na vez da abertura: ainda não modelado.
 refused-D10 =
     Proibir descartar a carta que se acabou de tirar do descarte (o texto catalão): ainda não

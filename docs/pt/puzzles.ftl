@@ -583,7 +583,7 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } tira do monte, em vez de ficar com a carta de cima do
     descarte.
 buy-situation-takes = { $Active } fica com a carta de cima do descarte.
-buy-situation-asks_intro = Pedem, por esta ordem: { $asks }.
+buy-situation-asks_intro = Os pedidos, por esta ordem: { $asks }.
 buy-situation-asks = { $player } pede { $cards }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
@@ -663,9 +663,12 @@ final-round-situation-took_discard =
     }):
 final-round-move-go_out = Baixar { $melds } e sair
 final-round-move-discard = Baixar { $melds } e descartar { $card }
-final-round-move-keep = Baixar { $melds } e guardar { $card } para o acrescentar numa vez
-    seguinte
-final-round-move-none = Nada disso: não pode sair nesta vez
+final-round-move-keep =
+    Baixar { $melds } e guardar { $card } para { $card_gender ->
+        [feminine] a
+       *[masculine] o
+    } acrescentar numa vez seguinte
+final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
 final-round-answer-no = Não pode sair nesta vez: nenhuma das jogadas propostas é permitida.
 final-round-explain-rule = A ronda 7 não tem fase de acrescentar: abre-se com a mão inteira de

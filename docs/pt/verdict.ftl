@@ -124,7 +124,7 @@ meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
-meld-jokers = Os jokers valem { $jokers }, e esse valor fica fixo (§3.7).
+meld-jokers = { $jokers }: o valor de um joker, uma vez declarado, fica fixo (§3.7).
 meld-invalid = Não. { $meld } não é uma combinação válida.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
 meld-valid_contract = Sim. { $meld } serve no contrato da ronda { $round } ({ $contract },
@@ -156,7 +156,7 @@ lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer d
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
-lay_off-stuck = Não servem em nenhuma combinação da mesa: { $cards }.
+lay_off-stuck = Nenhuma combinação da mesa aceita { $cards }.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
@@ -219,8 +219,8 @@ buy-bought_free =
 buy-bought_unlisted =
     O { $seat } compra { $card } fora da vez e leva também, como penalização, a carta de cima do
     monte, que não foi indicada (§6.2, §6.3).
-buy-refused_priority = O { $seat } também pediu { $card }, mas fica para quem joga primeiro a
-    contar do jogador ativo (§6.2, §D3).
+buy-refused_priority = O { $seat } também pediu { $card }, mas a carta fica para quem joga
+    primeiro, a contar do jogador ativo (§6.2, §D3).
 buy-refused_consecutive = O { $seat } pediu { $card }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
 buy-refused_active = O { $seat } pediu { $card }, mas o jogador ativo ficou com ela (§6.7).
@@ -265,7 +265,11 @@ go_out-no_final_discard =
 go_out-no_open = Não. Quem ainda não abriu só sai se abrir o contrato da ronda { $round } ({
     $contract }) e descartar a única carta que sobra (§5.2, §5.5); na vez em que abre não pode
     acrescentar cartas (§5.4).
-go_out-opens_but = Esta mão pode abrir com { $laydown }, mas ficam { $count } na mão: { $rest }.
+go_out-opens_but =
+    Esta mão pode abrir com { $laydown }, mas { $rest_count ->
+        [one] sobra { $count }: { $rest }
+       *[other] sobram { $count }: { $rest }
+    }.
 go_out-cannot_open = Esta mão nem sequer pode abrir o contrato agora.
 
 ## draw
@@ -498,7 +502,7 @@ errors-hints-hand-or-size = um número de cartas, 0 ou mais
 errors-hints-pile-size = um número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
 errors-card-not-a-card = { $token } não é uma carta: escreve-se como 7♥, 10♠, 7H, JK ou JK=7♠
-errors-card-missing-suit = a { $token } falta o naipe: ♠ ♥ ♦ ♣ (ou S H D C)
+errors-card-missing-suit = { $token } não é uma carta: falta o naipe, ♠ ♥ ♦ ♣ (ou S H D C)
 errors-card-unknown-suit = { $token } não é uma carta: o naipe escreve-se ♠ ♥ ♦ ♣ (ou S H D C)
 errors-card-not-text = { $token } não é uma carta: uma carta escreve-se como texto, como 7♥
 errors-card-empty = falta uma carta: há um lugar vazio na lista
@@ -506,7 +510,8 @@ errors-card-joker-value-missing =
     { $token }: um joker declarado leva o seu valor depois de '=', como JK=7♠
 errors-card-joker-as-joker = { $token }: um joker representa uma carta natural, não outro joker
 errors-card-bad-joker-value =
-    { $token }: o valor declarado do joker não é uma carta, como em JK=7♠ ou JK=7
+    { $token }: o valor declarado do joker tem de ser uma carta, como em JK=7♠, ou um valor,
+    como em JK=7
 errors-card-value-on-natural = { $token }: só um joker leva um valor declarado (JK=7♠)
 errors-yaml_kinds-int = número inteiro
 errors-yaml_kinds-float = número
@@ -517,26 +522,26 @@ errors-yaml_kinds-null = valor vazio
 errors-yaml_kinds-str = texto
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
-    a fonte catalã não diz quando um jogador pode começar a acrescentar cartas (a regra 5.4 e a
-    D7 deste perfil não têm equivalente), e os seus grupos têm no máximo 4 cartas
+    a fonte catalã não diz quando um jogador pode começar a acrescentar cartas (as regras 5.4 e
+    D7 deste site não têm equivalente nela), e os seus grupos têm no máximo 4 cartas
 errors-unsupported_why-joker-swap =
-    aí pode-se baixar todas as cartas sem descartar, por isso a D6 (guardar uma carta para o
-    descarte depois de uma troca) não se aplica
+    nesse perfil podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
+    carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
-    a fonte catalã não tem compra fora da vez: em vez disso tira-se uma ou mais cartas do
+    a fonte catalã não tem compra fora da vez: em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
-    aí sai-se baixando todas as cartas, com ou sem descarte, e pode-se tirar várias cartas do
-    descarte (V9, V11)
+    nesse perfil sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
+    cartas do descarte (V9, V11)
 errors-unsupported_why-draw =
-    a fonte catalã não diz nada sobre o monte vazio; a 9.1 e a 9.2 são regras deste perfil
+    a fonte catalã não diz nada sobre o monte vazio; as regras 9.1 e 9.2 são só deste site
 errors-unsupported_why-other =
     o motor não modela as regras de que esta pergunta depende nesse perfil
 errors-internal =
     erro interno ({ $error }); por favor, comunique-o com a situação (CONTRATO_DEBUG=1 mostra os
     detalhes)
 errors-usage =
-    a linha de comando não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL]
 errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
@@ -550,8 +555,8 @@ errors-too-large-read =
 errors-not-utf8 = o texto não está em UTF-8 (carácter { $position })
 errors-not-utf8-byte = o texto não está em UTF-8 (byte { $position })
 errors-yaml-too-deep = não foi lido: tem mais de { $most ->
-        [one] { $most } nível encaixado
-       *[other] { $most } níveis encaixados
+        [one] { $most } nível aninhado
+       *[other] { $most } níveis aninhados
     } (uma situação precisa de 3)
 errors-yaml-too-many = não foi lido: com os aliases (*nome) desdobrados tem mais de { $most ->
         [one] { $most } valor
@@ -562,7 +567,7 @@ errors-yaml-self-alias =
     si próprio
 errors-yaml-character =
     não é YAML válido: tem um carácter que o YAML não aceita (um carácter de controlo ou um byte
-    estragado)
+    inválido)
 errors-yaml-syntax =
     não é YAML válido aqui (veja as aspas, os parênteses retos e os dois pontos)
 errors-yaml-value = não é YAML válido: { $value } não se lê como { $kind }
@@ -573,12 +578,12 @@ errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
 errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
 errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
-errors-missing-question = falta o campo 'question': diga que pergunta responder ({ $questions })
+errors-missing-question = falta o campo 'question': diga a que pergunta responder ({ $questions })
 errors-unknown-question = a pergunta '{ $question }' não existe: as perguntas são { $questions }
 errors-unsupported = o perfil { $profile } não permite esta pergunta: { $why }
 errors-unsupported-clause =
-    o perfil { $profile } não permite esta resposta: assenta na regra { $rule } do perfil deste
-    site, que não tem equivalente nas regras dele
+    o perfil { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
+    não tem equivalente nas regras desse perfil
 errors-missing-field-of =
     falta o campo '{ $name }': a pergunta { $question } precisa de { $needs }
 errors-unknown-field-of =
@@ -602,7 +607,8 @@ errors-repeated-plain = há um elemento repetido: cada um aparece uma só vez
 errors-invalid = este valor não é permitido aqui
 errors-cards-type = as cartas escrevem-se em texto ("7♥ 8♥ JK") ou numa lista de cartas
 errors-hand-joker-declared =
-    { $token }: um joker na mão ainda não tem valor (declara-o quando é jogado); escreva JK
+    { $token }: um joker na mão ainda não tem valor (o valor declara-se quando o joker é
+    jogado); escreva JK
 errors-no-cards = não há cartas
 errors-not-a-mapping = uma situação é um conjunto de campos
 errors-missing-field = falta o campo '{ $name }'
@@ -619,8 +625,8 @@ errors-opened-value =
     'opened' é { $allowed }: o jogador ainda não abriu (no), abriu nesta mesma vez (this-turn)
     ou numa vez anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' não pode ser: na ronda { $round } quem abre sai logo (§7.4), por isso ninguém
-    está aberto durante uma vez
+    '{ $opened }' não pode ser: na ronda { $round } quem abre sai logo (§7.4), por isso quem
+    ainda está em jogo nunca abriu
 errors-opened-empty-table =
     '{ $opened }' não pode ser com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
 errors-hand-size-drawn =
@@ -641,8 +647,8 @@ errors-hand-size-unopened =
     }, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§2.2, §5.1,
     §6.3)
 errors-hand-size-house =
-    com estas regras da casa, esta mão tem na ronda { $round } { $sizes } cartas, não { $size }
-    (§2.2, §6.3)
+    na ronda { $round }, com estas regras da casa, esta mão tem { $sizes } cartas, não
+    { $size } (§2.2, §6.3)
 errors-took-type = 'took' tem dois campos: card (a carta) e from (stock ou discard)
 errors-one-card = uma carta só, não { $count }
 errors-took-below =
@@ -656,10 +662,11 @@ errors-meld-ambiguous =
 errors-row-length = { $count } penalizações: uma por jogador, { $players } ao todo (§1.1)
 errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
 errors-row-low =
-    uma penalização de { $penalty } é impossível: uma mão que fica custa pelo menos { $least }
+    uma penalização de { $penalty } é impossível: a mão de quem não sai vale pelo menos
+    { $least }
 errors-row-low-final =
-    uma penalização de { $penalty } é impossível: na ronda { $round } fica a mão inteira, que
-    custa pelo menos { $least } (§8.1, §7.4)
+    uma penalização de { $penalty } é impossível: na ronda { $round } quem não sai fica com a
+    mão inteira, que vale pelo menos { $least } (§8.1, §7.4)
 errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
 errors-too-many-rounds =
     { $count ->
@@ -677,16 +684,17 @@ errors-draws-value = 'draws' é stock ou discard
 errors-bought-type = 'bought' liga cada jogador às compras fora da vez que já fez nesta ronda
 errors-bought-value = um número de compras fora da vez, 0 ou mais
 errors-not-in-hand =
-    { $cards } não está na mão (escreva a mão inteira, com estas cartas; cada carta física conta
+    a mão não tem { $cards } (escreva a mão inteira, com estas cartas; cada carta física conta
     uma vez)
 errors-no-meld = não há combinação { $n } na mesa (as combinações vão de 1 a { $melds })
 errors-end-value = 'end' é low ou high
 errors-end-without-joker-to =
     'end' diz em que ponta de 'joker_to' fica o joker libertado: indique também 'joker_to'
 errors-end-on-group =
-    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: tire 'end'
+    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: retire 'end'
 errors-swap-card-or-target =
-    diga que carta natural dá ('card') ou de que combinação liberta o joker ('target')
+    diga que carta natural põe no lugar do joker ('card') ou de que combinação liberta o joker
+    ('target')
 errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
 errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
 errors-hand-too-small =
