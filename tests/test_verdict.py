@@ -630,3 +630,16 @@ def test_plausible_situations_get_an_answer_or_a_situation_error(data):
         return
     assert v.clauses and set(v.clauses) <= clause_ids()
     assert v.explanation and "{" not in v.explanation
+
+
+@pytest.mark.parametrize("question, fields", [
+    ("lay-off", "round: 3\ntable: [5♥ 6♥ 7♥ 8♥, 3♠ 4♠ 5♠ 6♠]\n"
+                "hand: 9♥ 2♦ K♠ 3♣ 4♣ 5♣ 6♣ 8♣ 9♣ 10♣ J♣\ncard: 9♥\n"),
+    ("go-out", "round: 2\ntable: []\nhand: 7♣ 7♦ 7♥ 2♥ 3♥ 4♥ 5♥ K♠\n"),
+])
+def test_opened_no_quoted_or_not_is_the_same_answer(tmp_path, capsys, question, fields):
+    """``opened: no`` is YAML's false; written ``"no"`` (quoted, as the error messages and the
+    address write it) it means the same, not an error that lists "no" among the values."""
+    plain = run(tmp_path, capsys, f"question: {question}\n{fields}opened: no\n", "--json")
+    quoted = run(tmp_path, capsys, f"question: {question}\n{fields}opened: \"no\"\n", "--json")
+    assert plain[0] == quoted[0] == 0 and plain[1] == quoted[1]

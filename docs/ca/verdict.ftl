@@ -402,6 +402,9 @@ reasons-swap-not-exact = Només la carta natural exacta que representa el comod�
 reasons-swap-no-exact-card =
     Només { $card }, la carta natural exacta que representa el comodí (mateix valor i pal), el
     recupera, i la mà no la té (§7.1).
+reasons-swap-no-card-of-rank =
+    Amb aquestes regles de la casa, el comodí d'un grup es recupera amb una carta natural del
+    valor del grup ({ $rank }), i la mà no en té cap (§7.1).
 reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí no li quedaria cap
     carta per descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no

@@ -404,6 +404,9 @@ reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el como
 reasons-swap-no-exact-card =
     Solo { $card }, la carta natural exacta a la que sustituye el comodín (mismo valor y palo),
     lo recupera, y la mano no la tiene (§7.1).
+reasons-swap-no-card-of-rank =
+    Con estas reglas de la casa, el comodín de un grupo se recupera con una carta natural del
+    valor del grupo ({ $rank }), y la mano no tiene ninguna (§7.1).
 reasons-swap-keep-discard = Después de poner { $card } en lugar del comodín no le quedaría
     ninguna carta para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodín recuperado no tendría sitio en la mesa en este turno, y

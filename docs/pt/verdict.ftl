@@ -399,6 +399,9 @@ reasons-swap-not-exact = Só a carta natural exata que o joker representa, do me
 reasons-swap-no-exact-card =
     Só { $card }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
     e a mão não a tem (§7.1).
+reasons-swap-no-card-of-rank =
+    Com estas regras da casa, o joker de um grupo liberta-se com uma carta natural do valor do
+    grupo ({ $rank }), e a mão não tem nenhuma (§7.1).
 reasons-swap-keep-discard = Depois de pôr { $card } no lugar do joker não ficaria nenhuma carta
     para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = O joker libertado não teria onde ficar na mesa nesta vez, e não se

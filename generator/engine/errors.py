@@ -263,6 +263,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("swap-not-exact", MeldError, "7.1", "the card is not the one the joker stands for"),
     _r("swap-no-exact-card", IllegalMoveError, "7.1",
        "the hand lacks the exact natural card a joker stands for"),
+    _r("swap-no-card-of-rank", IllegalMoveError, "7.1",
+       "house rules that free a group's joker: the hand lacks a natural card of its rank"),
     _r("swap-in-group", MeldError, "7.3", "a group's joker is not swapped"),
     _r("no-joker-swaps", IllegalMoveError, "7.1", "house rules where no joker is taken back"),
     _r("swap-joker-nowhere", IllegalMoveError, "D6", "the freed joker has no place on the table"),

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import JOKER, Card
+from .cards import JOKER, Card, rank_symbol
 from .errors import IllegalMoveError, MeldError
 from .layoff import Target, check_end, check_may_lay_off, lay_off_targets
 from .melds import Group, Meld, Sequence as Run
@@ -188,9 +188,8 @@ def check_joker_swap_at(round_: int, table: Sequence[Meld], hand: Sequence[Card]
             raise refusal
         raise IllegalMoveError(
             f"the joker of {meld} is freed only by a natural card of its rank, which the hand "
-            f"does not hold", clause="7.1", code="swap-no-exact-card",
-            card=meld.cards[0].declared.ascii() if meld.cards[0].is_joker
-            else meld.cards[0].ascii())
+            f"does not hold", clause="7.1", code="swap-no-card-of-rank",
+            rank=rank_symbol(meld.rank))
     places = meld.joker_places()
     if place is None and places:
         place = places[0]

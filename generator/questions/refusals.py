@@ -45,6 +45,7 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.meld-neither": (),
     "reasons.place-held-by-joker": ("3.7",),
     "reasons.swap-no-exact-card": ("7.1",),
+    "reasons.swap-no-card-of-rank": ("7.1",),
     "reasons.group-length": ("5.2",),
     "reasons.sequence-length": ("5.2",),
     "reasons.same-suit": ("4.3",),

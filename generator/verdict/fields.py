@@ -138,10 +138,10 @@ def _kind_schemas(profile: Profile) -> dict[str, dict]:
                     "uniqueItems": True, "x-item": "player", "x-clause": "1.1",
                     "x-hint": f"{players} different names, in seat order",
                     "items": {"type": "string", "minLength": 1}},
-        "opened": {"enum": [False, "this-turn", "earlier"],
+        "opened": {"enum": [False, "no", "this-turn", "earlier"],
                    "x-hint": "has the player opened? no, on this very turn (this-turn) or on "
                              "an earlier turn (earlier)"},
-        "opened-before": {"enum": [False, "earlier"],
+        "opened-before": {"enum": [False, "no", "earlier"],
                           "x-hint": "before acting this turn, has the player opened? no, or "
                                     "on an earlier turn (earlier)"},
         "hand-or-size": {"type": ["string", "array", "integer"], "items": {"type": "string"},
