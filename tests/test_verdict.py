@@ -643,3 +643,13 @@ def test_opened_no_quoted_or_not_is_the_same_answer(tmp_path, capsys, question, 
     plain = run(tmp_path, capsys, f"question: {question}\n{fields}opened: no\n", "--json")
     quoted = run(tmp_path, capsys, f"question: {question}\n{fields}opened: \"no\"\n", "--json")
     assert plain[0] == quoted[0] == 0 and plain[1] == quoted[1]
+
+
+@pytest.mark.parametrize("lang, word", [("pt", "Não."), ("es", "No."), ("ca", "No.")])
+def test_one_swap_asked_on_the_opening_turn_is_a_no(tmp_path, capsys, lang, word):
+    """One swap asked (``card``) when the player may not swap at all now (7.1: not on the
+    opening turn) is answered "no", with the reason; not "none" as for the list of swaps."""
+    text = ("question: joker-swap\nround: 2\ntable: [\"7♣ 7♦ 7♥\", \"5♠ JK 7♠ 8♠\"]\n"
+            "opened: this-turn\nhand: 6♠ 2♥ 3♥\ncard: 6♠\n")
+    status, out, _ = run(tmp_path, capsys, text, "--lang", lang)
+    assert status == 0 and out.startswith(word) and "7.1" in out

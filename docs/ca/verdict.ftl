@@ -185,6 +185,8 @@ joker_swap-asked_swap =
 joker_swap-asked_place =
     Sí. Amb { $card } pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
+joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
 joker_swap-asked_no = No. Aquest intercanvi de comodí no està permès.
 
 ## penalty

@@ -184,6 +184,8 @@ joker_swap-asked_swap =
 joker_swap-asked_place =
     Sí. Con { $card } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
     donde queda como { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_may_not = No. Este jugador no puede cambiar comodines ahora.
+joker_swap-asked_no_jokers = No: no hay comodines en las combinaciones de la mesa.
 joker_swap-asked_no = No. Ese cambio de comodín no está permitido.
 
 ## penalty

@@ -182,6 +182,8 @@ joker_swap-asked_swap =
 joker_swap-asked_place =
     Sim. Com { $card } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
     { $joker } (§7.1, §7.2, §3.7).
+joker_swap-asked_may_not = Não. Este jogador não pode trocar jokers agora.
+joker_swap-asked_no_jokers = Não: não há jokers nas combinações da mesa.
 joker_swap-asked_no = Não. Essa troca de joker não é permitida.
 
 ## penalty

@@ -49,6 +49,8 @@ OPTIONAL: tuple[str, ...] = ("card", "target", "joker_to", "end")
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "joker_swap.may_not": (),
+    "joker_swap.asked_may_not": (),
+    "joker_swap.asked_no_jokers": (),
     "joker_swap.no_jokers": (),
     "joker_swap.none": (),
     "joker_swap.some": (),
@@ -272,7 +274,8 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
     each other joker stays, and that a freed joker is played on the same turn (7.2); for one
     swap asked, yes (with its place) or no (with the refusal that decides)."""
     if a.refusal is not None and not (a.asked and a.refusal.code not in _MAY_NOT):
-        lines = [Line("joker_swap.may_not"),
+        # may not swap at all now (D7, D8, 7.1 on the opening turn): asked about one swap, "no"
+        lines = [Line("joker_swap.asked_may_not" if a.asked else "joker_swap.may_not"),
                  Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]
         return explanation(lines, a.refusal.clauses, CLAUSES)
     jokers = any(c.is_joker for m in s.table for c in m.cards)
@@ -287,7 +290,7 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
                                                     meld=meld)))]
             return explanation(lines, err.clauses, CLAUSES)
         if not a.swaps:
-            return explanation([Line("joker_swap.no_jokers")], ("7.1",), CLAUSES)
+            return explanation([Line("joker_swap.asked_no_jokers")], ("7.1",), CLAUSES)
         sw = a.swaps[0]
         meld = MeldTarget(sw.meld_index, s.table[sw.meld_index])
         if a.placed is not None:
