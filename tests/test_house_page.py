@@ -16,7 +16,7 @@ import pytest
 from generator.engine.errors import HouseRulesCodeError
 from generator.engine.house import OPTIONS, HouseRules, decode
 from generator.engine.profile import CATALAN_SOURCE, Penalties
-from generator.lang.house import diff_rows, texts
+from generator.lang.house import diff_rows, script_text, texts
 from generator.site.house_page import render_house_rules
 from site_fixtures import LANGS, PHONE
 
@@ -150,7 +150,7 @@ def test_a_bad_code_names_its_part_in_the_page_language(browse, lang):
     problem = page.text_content(".house-problem")
     assert "«ar»" in problem and page.get_attribute(".house-problem", "data-problem") == \
         "unmodelled"
-    assert texts(lang).raw("problems.unmodelled").split("{")[0] in problem
+    assert script_text("problems.unmodelled", lang).split("{")[0] in problem
     assert page.text_content("#house-code") == "h1"
 
 
@@ -192,7 +192,7 @@ def test_a_puzzle_offers_its_situation_under_the_table_s_rules(browse, puzzles):
     house = page.locator(".puzzle-verdict-house")
     site = page.locator(".puzzle-verdict a").first
     assert house.get_attribute("href") == site.get_attribute("href") + "&profile=h1-wa"
-    assert house.text_content() == texts("ca").raw("under_rules").replace("{code}", "h1-wa")
+    assert house.text_content() == script_text("under_rules", "ca").replace("{code}", "h1-wa")
     fresh = browse.open(f"ca/puzzles/{p.id}/", locale=LOCALE["ca"])
     assert fresh.locator(".puzzle-verdict-house").count() == 0
 

@@ -12,7 +12,7 @@ explanations of answers under house rules.
 
 >>> from generator.engine.house import decode
 >>> [(r["key"], r["clauses"], r["site"], r["house"]) for r in diff_rows(decode("h1-wa"), "pt")]
-[('w', ['7.1', '7.3'], 'só os jokers das sequências, pela carta exata', 'os das sequências e também os dos grupos, por uma carta do valor do grupo')]
+[('w', ['7.1', '7.3'], 'só os jokers das sequências, pela carta exata', 'os jokers das sequências e também os dos grupos, por uma carta do valor do grupo')]
 """
 
 from __future__ import annotations
