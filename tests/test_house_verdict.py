@@ -107,7 +107,7 @@ def test_the_verdict_page_s_python_answers_under_house_rules(tmp_path, capsys):
     assert out["lines"][-1] == load_catalogue("es", "verdict").raw("compare.changed")
     assert share.decode(out["code"])["profile"] == "h1-wa-p15.10.25"
     bad = json.loads(browser.rule(json.dumps({"situation": situation, "profile": "h1-ar"})))
-    assert bad["ok"] is False and "round the corner" in json.dumps(bad, ensure_ascii=False)
+    assert bad["ok"] is False and "«ar»" in json.dumps(bad, ensure_ascii=False)
 
 
 def test_no_joker_swaps_at_all(tmp_path, capsys):
@@ -186,8 +186,10 @@ def test_the_ace_under_house_rules(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("code, words", [
-    ("h1-ar", "round the corner"), ("h1-w9", "joker swaps (w) take s, a or n"),
-    ("h2-wa", "version h2"), ("liverpool", "liverpool não existe"),
+    # the code's problem in the reader's language, naming the part of the code at fault
+    ("h1-ar", "a parte «ar» pede uma regra que o motor não modela"),
+    ("h1-w9", "a parte «w9» não é um valor dessa opção"),
+    ("h2-wa", "a versão «h2» não é conhecida"), ("liverpool", "liverpool não existe"),
 ])
 def test_a_bad_code_is_one_line_and_status_2(tmp_path, capsys, code, words):
     status, out, err = verdict(tmp_path, capsys, SWAP, "--profile", code)

@@ -33,6 +33,8 @@ TABLE2 = "table: [7♣ 7♦ 7♥, 2♥ 3♥ 4♥ 5♥]\n"
 #: code → a situation the command reads (text), with its options; ``FILE`` cases name a path.
 CLI = {
     "unknown-profile": ("question: penalty\nhand: 7H\n", ["--profile", "liverpool"]),
+    # --compare with this site's own rules: nothing to compare with
+    "compare-without-house": ("question: penalty\nhand: 7H\n", ["--compare", True]),
     "not-utf8": ("question: penalty\nhand: 7♥\n\ud800", []),
     "yaml-too-deep": ("question: penalty\nhand: " + "[" * 30 + "]" * 30 + "\n", []),
     "yaml-too-many": ("a0: &a0 [JK, JK, JK, JK, JK, JK, JK, JK, JK]\n" + "".join(

@@ -103,9 +103,9 @@ can_open-same_suit = No. Només es podria amb dues escales seguides del mateix p
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
     $laydown }, i en aquest perfil les escales d'un contracte són de pals diferents (§4.3).
-can_open-no_contract = No. Amb aquesta mà no es forma { $contract }, el contracte de la ronda {
+can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
-can_open-no_contract_at_least = No. Amb aquesta mà no es forma { $contract }, el contracte de la
+can_open-no_contract_at_least = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la
     ronda { $round } (§4.1), amb combinacions d'almenys la llargada mínima ({ $lengths }).
 can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en tres escales
     (§7.4), i aquesta mà no es pot dividir així.
@@ -558,6 +558,7 @@ errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile = el perfil { $profile } no existeix: els perfils són { $profiles }
+errors-compare-without-house = --compare compara les regles d'aquest lloc amb regles de la casa, i { $profile } no és un codi de regles de la casa: indiqueu-lo amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)

@@ -103,9 +103,9 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
     $laydown }, y en este perfil las escaleras de un contrato son de palos distintos (§4.3).
-can_open-no_contract = No. Con esta mano no se puede formar { $contract }, el contrato de la
+can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
-can_open-no_contract_at_least = No. Con esta mano no se puede formar { $contract }, el contrato
+can_open-no_contract_at_least = No. Con esta mano no se pueden formar { $contract }, el contrato
     de la ronda { $round } (§4.1), con combinaciones de al menos la longitud mínima
     ({ $lengths }).
 can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una vez en tres
@@ -561,6 +561,7 @@ errors-no-file = el fichero no existe
 errors-is-folder = es una carpeta, no un fichero de situación
 errors-cannot-read = no se ha podido leer el fichero
 errors-unknown-profile = el perfil { $profile } no existe: los perfiles son { $profiles }
+errors-compare-without-house = --compare compara las reglas de este sitio con reglas de la casa, y { $profile } no es un código de reglas de la casa: indícalo con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)

@@ -101,9 +101,9 @@ can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naip
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
     e neste perfil as sequências de um contrato têm naipes diferentes (§4.3).
-can_open-no_contract = Não. Com esta mão não se forma { $contract }, o contrato da ronda {
+can_open-no_contract = Não. Com esta mão não se formam { $contract }, o contrato da ronda {
     $round } (§4.1), com cada combinação no comprimento exato (§5.2).
-can_open-no_contract_at_least = Não. Com esta mão não se forma { $contract }, o contrato da
+can_open-no_contract_at_least = Não. Com esta mão não se formam { $contract }, o contrato da
     ronda { $round } (§4.1), com combinações de pelo menos o comprimento mínimo ({ $lengths }).
 can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira de uma só vez em
     três sequências (§7.4), e esta mão não se divide assim.
@@ -551,6 +551,7 @@ errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile = o perfil { $profile } não existe: os perfis são { $profiles }
+errors-compare-without-house = --compare compara as regras deste site com regras da casa, e { $profile } não é um código de regras da casa: indique-o com --profile h1-…
 errors-too-large =
     { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
     em menos de 2 KB)

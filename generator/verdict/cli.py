@@ -21,6 +21,7 @@ import sys
 from typing import TextIO
 
 from ..engine.errors import ContratoError
+from ..questions.house import rules_of
 from .answers import answer, compare
 from .data import read_profile
 from .errors import internal_error, localized
@@ -77,6 +78,10 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
         profile = read_profile(args.profile)
         text, source = _read(args.file, stdin)
         if getattr(args, "compare", False):
+            if rules_of(profile) is None:       # nothing to compare this site's rules with
+                raise SituationError("--compare compares this site's rules with house rules: "
+                                     "give them with --profile h1-…", source="--compare",
+                                     code="compare-without-house", profile=args.profile)
             verdict = compare(lambda p: load_situation(text, source=source, profile=p),
                               profile, args.lang)
         else:

@@ -24,9 +24,11 @@ import datetime
 import os
 from typing import Any
 
-from ..engine.errors import CardNotationError, ContratoError, NeitherMeldError
+from ..engine.errors import (CardNotationError, ContratoError, HouseRulesCodeError,
+                             NeitherMeldError)
 from ..engine.profile import CONTRATO
 from ..lang.catalogue import Catalogue, cited
+from ..lang.house import texts as house_texts
 from ..lang.render import lower_first, plain_reason
 from ..questions.refusals import reason
 from .answers import texts
@@ -39,7 +41,7 @@ __all__ = ["CODES", "localized", "internal_error", "usage_error"]
 CODES: dict[str, str] = {
     # the command line and reading the text
     "usage": "options the command does not understand", "no-file": "no such file", "is-folder": "a folder given as the file",
-    "cannot-read": "a file the system cannot read", "unknown-profile": "--profile unknown",
+    "cannot-read": "a file the system cannot read", "unknown-profile": "--profile unknown", "compare-without-house": "--compare without house rules",
     "too-large": "a text over 64 KB", "too-large-read": "more than 64 KB read",
     "not-utf8": "a character no UTF-8 text holds", "not-utf8-byte": "bytes that are not UTF-8",
     "yaml-too-deep": "nesting too deep", "yaml-too-many": "aliases expanding too far",
@@ -93,6 +95,11 @@ CODES: dict[str, str] = {
 }
 
 
+#: Numbers from here on are said as written, not formatted by the language (CLDR number
+#: formatting refuses integers of 26 digits and more).
+HUGE = 10 ** 15
+
+
 def _given(g: Given, t: Catalogue) -> str:
     v = g.value
     if v is None:
@@ -100,7 +107,8 @@ def _given(g: Given, t: Catalogue) -> str:
     if isinstance(v, bool):
         return t.raw("errors.given.yes" if v else "errors.given.no")
     if isinstance(v, (int, float)):
-        return t.format("errors.given.number", value=v if isinstance(v, int) else str(v))
+        return t.format("errors.given.number",
+                        value=v if isinstance(v, int) and abs(v) < HUGE else str(v))
     if isinstance(v, str):
         return t.format("errors.given.text", value=repr(v))
     if isinstance(v, list):
@@ -131,6 +139,11 @@ def _cause(err: Exception, lang: str, t: Catalogue, **context: Any) -> str:
     """An engine refusal in words (its ``reasons.<code>`` sentence)."""
     if isinstance(err, CardNotationError):
         return t.format(f"errors.card.{err.kind}", token=err.token)
+    if isinstance(err, HouseRulesCodeError):
+        # the code's problem in the house-rules page's own words (docs/<lang>/house.ftl)
+        token = f"«{err.token}»" if err.token else ""
+        detail = house_texts(lang).format(f"problems.{err.problem}", token=token)
+        return t.format("reasons.house-rules-code", text=err.text, detail=detail)
     lower = context.pop("lower", False)
     if isinstance(err, NeitherMeldError):
         parts = [t.format("meld.as_group" if e is err.as_group else "meld.as_sequence",
@@ -151,8 +164,9 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
             params[k] = _expected(v, t)
         elif v is None:
             params[k] = ""
-        elif isinstance(v, bool) or not isinstance(v, (int, str)):
-            params[k] = str(v)          # a value as given (nan, 1.5 …): said as written
+        elif isinstance(v, bool) or not isinstance(v, (int, str)) or (
+                isinstance(v, int) and abs(v) >= HUGE):
+            params[k] = str(v)          # a value as given (nan, 1.5, 10**30 …): as written
     code = err.code
     if code == "yaml-value":
         key = f"errors.yaml_kinds.{params['kind']}"

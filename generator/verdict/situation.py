@@ -262,13 +262,15 @@ class _Checker:
             msg = f"{where}must be {expected_words(schema)}, not {describe_value(err.instance)}"
             code, params = "wrong-type", {"expected": Expected(schema), "given": given}
         elif v in ("const", "enum"):
-            options = schema.get("enum") or [schema.get("const")]
-            msg = (f"{where}must be one of " + ", ".join(map(_option, options))
+            # each option once as written (opened's false and "no" are both "no")
+            options = list(dict.fromkeys(map(_option, schema.get("enum")
+                                             or [schema.get("const")])))
+            msg = (f"{where}must be one of " + ", ".join(options)
                    + f", not {describe_value(err.instance)}")
             if schema.get("x-hint"):
                 msg += f": {schema['x-hint']}"
             code = "not-one-of-hint" if schema.get("x-hint") else "not-one-of"
-            params = {"options": ", ".join(map(_option, options)), "given": given, **hint}
+            params = {"options": ", ".join(options), "given": given, **hint}
         elif v in ("minItems", "maxItems"):
             n = len(err.instance)
             item = schema.get("x-item", "item")
