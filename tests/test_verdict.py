@@ -653,3 +653,16 @@ def test_one_swap_asked_on_the_opening_turn_is_a_no(tmp_path, capsys, lang, word
             "opened: this-turn\nhand: 6♠ 2♥ 3♥\ncard: 6♠\n")
     status, out, _ = run(tmp_path, capsys, text, "--lang", lang)
     assert status == 0 and out.startswith(word) and "7.1" in out
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "ca"])
+def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang):
+    """The longest answers of ``make bench``'s worst cases (going out with 63 and 75 cards
+    laid off) are said in full: a value of thousands of characters inside a message's
+    selector is no internal error (fluent.runtime's 2,500-character guard, widened in
+    generator/lang/catalogue.py)."""
+    from bench import worst
+    for case in worst.CASES:
+        if case.question == "go-out" and "opened: earlier" in case.text:
+            status, out, err = run(tmp_path, capsys, case.text, "--lang", lang)
+            assert status == 0 and err == "" and len(out) > 2500, (case.name, err)

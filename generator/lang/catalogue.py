@@ -29,7 +29,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
-from fluent.runtime import FluentBundle
+from fluent.runtime import FluentBundle, resolver as _resolver
 from fluent.runtime.types import FluentType
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
@@ -60,6 +60,14 @@ def cited(text: str) -> set[str]:
     ['3.1', 'D1']
     """
     return set(CLAUSE_REF.findall(text))
+
+
+#: The longest text one placeable may resolve to. ``fluent.runtime`` stops at 2,500
+#: characters (a guard against hostile *messages*); ours are the project's own, but a
+#: verdict's values are the player's cards: a way out laying off 75 cards, written inside a
+#: plural selector, resolves to several thousand characters. The situation itself is capped
+#: at 64 KB (generator/lang/source.py), so this bound is never the limit.
+_resolver.MAX_PART_LENGTH = max(_resolver.MAX_PART_LENGTH, 1_000_000)
 
 
 class _Text(str, FluentType):
