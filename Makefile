@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test chromium soak serve bench golden ftl clean
+.PHONY: site test chromium npm soak serve bench golden ftl clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,13 +15,13 @@ $(STAMP): pyproject.toml
 ## site: generate and verify the puzzles, build the static site into site/ with the PDFs of
 ##       the rules and the table card (printed by Debian's Chromium: installed here when
 ##       missing, as for the tests; `$(BIN)/contrato build --no-pdf` builds without them)
-site: $(STAMP) chromium
+site: $(STAMP) chromium npm
 	$(BIN)/contrato build --out site
 
 ## test: run the whole test suite (the browser tests drive Debian's Chromium: installed here
 ##       with apt-get when missing, as root or through sudo; CI runs as root)
 CHROMIUM := /usr/bin/chromium
-test: $(STAMP) chromium
+test: $(STAMP) chromium npm
 	$(BIN)/python -m pytest
 
 chromium:
@@ -33,6 +33,19 @@ chromium:
 	    echo "make: could not install $(CHROMIUM); run as root: apt-get update &&" \
 	         "apt-get install -y chromium (the browser tests skip without it, fail in CI)" >&2; \
 	    if [ -n "$$CI" ]; then exit 1; fi; }; \
+	fi
+
+## npm: the verdict page's runtime (the npm package pyodide) is fetched at build time with
+##      `npm pack` from the package registry (generator/site/runtime.py): Debian's npm,
+##      installed here when missing, as Chromium is
+npm:
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  echo "make: installing npm for the verdict page's runtime (apt-get install npm)"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO="sudo -n"; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q npm || { \
+	    echo "make: could not install npm; run as root: apt-get update &&" \
+	         "apt-get install -y npm" >&2; exit 1; }; \
 	fi
 
 ## soak: play many simulated games (greedy, random, mixed tables) on every core, checking every
