@@ -543,3 +543,43 @@ def test_lay_off_plan_keeps_a_card_for_the_discard_5_5():
     with pytest.raises(IllegalMoveError) as err:
         lay_off_plan(3, P("8♥"), table, opened_before_this_turn=False, cards_left_after=3)
     assert err.value.clause == "D7"
+
+
+# -- issue 16: the caller's memo of the per-suit test, and the suits with no sequence ---------
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(varied_positions(), min_size=1, max_size=4))
+def test_a_memo_kept_between_calls_changes_no_way_out(situations):
+    """A simulated player keeps one memo for many positions (issue 16): the plan found with it
+    is the plan found without it, position after position (5.5, 7.1, 7.2)."""
+    memo: dict = {}
+    for table, hand in situations:
+        alone = go_out_plan(3, hand, table, opened_before_this_turn=True)
+        kept = go_out_plan(3, hand, table, opened_before_this_turn=True, memo=memo)
+        assert kept == alone
+    assert memo                      # the memo was used
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 2), min_size=13, max_size=13),
+       st.lists(st.booleans(), min_size=13, max_size=13), st.integers(1, 3))
+def test_a_suit_without_sequences_in_closed_form_is_the_sweep(counts, must, most):
+    """The closed form for a suit with no sequence on the table (every card of a rank no group
+    takes must be the discard) answers what the sweep over the places answers (5.5)."""
+    from generator.engine.going_out import _suit_nets_without_sequences, _suit_sweep
+    counts, must = tuple(counts), tuple(must)
+    assert _suit_nets_without_sequences(counts, must, most) == _suit_sweep((), counts, must, most)
+
+
+def test_a_suit_without_sequences_concrete_5_5():
+    """Concrete: one 7 that no group takes must be the discard; two cannot both be."""
+    from generator.engine.going_out import _suit_nets
+    none = (False,) * 13
+    seven = tuple(r == 7 for r in range(1, 14))
+    one_seven = tuple(1 if r == 7 else 0 for r in range(1, 14))
+    two_sevens = tuple(2 if r == 7 else 0 for r in range(1, 14))
+    zero = 1 << 3                                    # balance 0 with 3 jokers in the pack
+    assert _suit_nets((), one_seven, none, 3) == (zero, zero)     # a group takes it
+    assert _suit_nets((), one_seven, seven, 3) == (0, zero)       # only as the discard
+    assert _suit_nets((), two_sevens, seven, 3) == (0, 0)         # no way out
+    assert _suit_nets((), (0,) * 13, seven, 3) == (zero, 0)       # nothing of the suit

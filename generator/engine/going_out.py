@@ -66,7 +66,7 @@ class GoOutPlan:
 
 def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
                 opened_before_this_turn: bool, opened_this_turn: bool = False,
-                profile: Profile = CONTRATO) -> GoOutPlan | None:
+                profile: Profile = CONTRATO, memo: dict | None = None) -> GoOutPlan | None:
     """A legal way for this player to empty their hand this turn, after the draw, or ``None``.
 
     ``hand`` is the hand after the draw (physical cards); ``table`` the melds on the table in
@@ -79,6 +79,12 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     lay-offs on groups are listed follows it (they can be made in any order). The way shown
     depends on the order of ``table`` only as the search goes through the melds in turn.
     Bounded whatever the hand (up to every card of the pack): see :func:`_lay_off_all`.
+
+    ``memo``: a dict the caller keeps from one call to the next (a simulated player asks at
+    every turn, and from one turn to the next most suits of the hand and of the table stay
+    as they were): the exact per-suit test (:func:`_suit_nets`) is a pure function of its key,
+    so its answers are kept there and asked again. It changes no answer; the caller empties
+    it when it likes (it grows by a few entries a call).
 
     Raises :class:`~.errors.IllegalMoveError` (D8) for an earlier opening in round 7, where
     whoever opens goes out at once, and for both flags at once (5.3); raises
@@ -120,7 +126,7 @@ def go_out_plan(round_: int, hand: Sequence[Card], table: Sequence[Meld], *,
     if not hand:
         return None
     if _fast(profile):
-        moves = _lay_off_all(list(table), list(hand), profile, keep=1)
+        moves = _lay_off_all(list(table), list(hand), profile, keep=1, memo=memo)
     else:
         moves = _search_rules(round_, tuple(table), hand, profile, keep=1)
     return None if moves is None else GoOutPlan(tuple(moves), "5.5")
@@ -284,7 +290,7 @@ _CARD_PLACES = ((1, 14),) + tuple((r,) for r in range(2, 14))
 
 
 def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
-                 keep: int) -> list[Move] | None:
+                 keep: int, memo: dict | None = None) -> list[Move] | None:
     """The first way to lay off every card of ``hand`` but ``keep`` (1: the discard that goes
     out, 5.5; 0: every card, for a lay-off asked about) — in the order: melds of the table in
     turn; on each, lay-offs by card then end, then joker swaps by place and their targets — of
@@ -293,7 +299,8 @@ def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
     Every position is first tested for a way out (:func:`_suit_nets`, :func:`_balance`: exact
     and polynomial), and the search only enters positions that have one: so it never
     backtracks, finds the very way the full search would find first, and takes at most a few
-    tests per card laid off, whatever the hand (up to every card of the pack)."""
+    tests per card laid off, whatever the hand (up to every card of the pack). ``memo``: the
+    caller's dict of :func:`_suit_nets` answers (see :func:`go_out_plan`)."""
     group_at: dict[int, int] = {}
     for i, m in enumerate(table):
         if isinstance(m, Group):
@@ -337,7 +344,7 @@ def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
         st[1] += must[id_]
         st[2] += 1 << (bits * id_)
 
-    suit_cache: dict = {}
+    suit_cache: dict = {} if memo is None else memo
     most = profile.jokers
     groups = any_group is not None
 
@@ -351,7 +358,7 @@ def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
             seqs = tuple(sorted((low, high, mask) for seq in tab if seq is not None
                                 for (s_, low, high, mask) in (seq,) if s_ == suit))
             part = tuple(counts[suit * 13: suit * 13 + 13])
-            key = (seqs, part, suit)
+            key = (seqs, part, tuple(must[suit * 13: suit * 13 + 13]), most)
             nets = suit_cache.get(key)
             if nets is None:
                 nets = _suit_nets(seqs, part, tuple(must[suit * 13: suit * 13 + 13]),
@@ -480,6 +487,14 @@ def _suit_nets(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],
     ``counts[r - 1]``: the hand's cards of rank ``r``; ``must[r - 1]``: no group takes rank
     ``r`` (so every such card goes on a sequence). Balances beyond ``±most`` (the pack's
     jokers) cannot happen and are dropped."""
+    if not seqs:
+        return _suit_nets_without_sequences(counts, must, most)
+    return _suit_sweep(seqs, counts, must, most)
+
+
+def _suit_sweep(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],
+                must: tuple[bool, ...], most: int) -> tuple[int, int]:
+    """:func:`_suit_nets` by the sweep over the places 1–14 (any sequences, none too)."""
     width = 2 * most + 1
     full = (1 << width) - 1
     swaps = [0] * 15
@@ -537,6 +552,20 @@ def _suit_nets(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],
     for (_, _, _, d), nets in states.items():
         out[d] |= nets
     return out[0], out[1]
+
+
+def _suit_nets_without_sequences(counts: tuple[int, ...], must: tuple[bool, ...],
+                                 most: int) -> tuple[int, int]:
+    """:func:`_suit_nets` of a suit with no sequence on the table, in closed form: no card of
+    the suit can go on a sequence and no joker is needed or freed there, so every card of a
+    rank that no group takes (``must``) must be the discard. Balance 0 without the discard
+    when there is no such card; with this suit's card as the discard, when there is at most
+    one such card and the suit holds a card to discard."""
+    stuck = sum(n for n, m in zip(counts, must) if m)
+    zero = 1 << most
+    if stuck == 0:
+        return zero, (zero if any(counts) else 0)
+    return 0, (zero if stuck == 1 else 0)
 
 
 def _sub_multisets(items: list[int]) -> list[tuple[int, ...]]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
+from operator import attrgetter
 from typing import Iterable, Iterator, Sequence as Seq
 
 from .cards import JOKER, RANKS, SUITS, Card, Suit, parse_cards  # noqa: F401  (doctest)
@@ -137,6 +138,10 @@ _GROUP_JOKER = {r: Card.joker(Card(r, None)) for r in RANKS}
 _NATURAL_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _NATURAL_AT)
 _JOKER_KEY = tuple(tuple(c.sort_key() if c else None for c in row) for row in _JOKER_AT)
 _GROUP_JOKER_KEY = {r: c.sort_key() for r, c in _GROUP_JOKER.items()}
+
+
+#: the sort key of a candidate of the fast listing
+_KEY = attrgetter("key")
 
 
 class _Indexed:
@@ -249,12 +254,16 @@ def _search_exact_keyed(round_: int, counts: list[int], profile: Profile,
     slots = [groups] * contract.groups + [seqs] * contract.sequences
     last = len(slots)
     chosen: list[_Indexed] = []
+    found: list[tuple[tuple, LayDown]] = []
+    check_suits = same_suit and profile.same_suit_rule is not SameSuitRule.ANY
 
-    def rec(slot: int, start: int, jokers_left: int) -> Iterator[tuple[tuple, LayDown]]:
+    def rec(slot: int, start: int, jokers_left: int) -> None:
+        # one lay-down at each leaf, appended to ``found`` (a plain recursion: a generator's
+        # yield would pass through every level)
         if slot == last:
-            ordered = sorted(chosen, key=lambda c: c.key)
-            yield (tuple(c.key for c in ordered),
-                   LayDown(round_, tuple(c.meld for c in ordered)))
+            ordered = sorted(chosen, key=_KEY)
+            found.append((tuple(c.key for c in ordered),
+                          LayDown(round_, tuple(c.meld for c in ordered))))
             return
         pool = slots[slot]
         # same kind as the previous slot: non-decreasing index, so each multiset once
@@ -263,21 +272,27 @@ def _search_exact_keyed(round_: int, counts: list[int], profile: Profile,
             cand = pool[i]
             if cand.jokers > jokers_left:
                 continue
-            if any(counts[k] < n for k, n in cand.need):
+            short = False
+            for k, n in cand.need:
+                if counts[k] < n:
+                    short = True
+                    break
+            if short:
                 continue
-            if same_suit and cand.is_sequence and any(
+            if check_suits and cand.is_sequence and any(
                     sequences_conflict(c, cand, profile)      # 4.3, on suits and places
                     for c in chosen if c.is_sequence):
                 continue
             for k, n in cand.need:
                 counts[k] -= n
             chosen.append(cand)
-            yield from rec(slot + 1, i, jokers_left - cand.jokers)
+            rec(slot + 1, i, jokers_left - cand.jokers)
             chosen.pop()
             for k, n in cand.need:
                 counts[k] += n
 
-    yield from rec(0, 0, jokers)
+    rec(0, 0, jokers)
+    return iter(found)
 
 
 def _fits(cand: _Candidate, nat: Counter, jokers: int) -> bool:
@@ -679,13 +694,13 @@ def list_openings(round_: int, hand: Seq[Card], profile: Profile = CONTRATO, *,
     Raises what :func:`opening_laydowns` raises.
     """
     contract = profile.contract(round_)
-    nat, jokers = _counts(hand, profile)
-    size = sum(nat.values()) + jokers
     for name, cap in (("shown", shown), ("limit", limit)):
         if cap is not None and (not isinstance(cap, int) or cap < 0):
             raise ValueError(f"{name} must be a whole number ≥ 0 or None, not {cap!r}")
     if _may_open(round_, hand, profile, same_suit_rule) is False:
         return Listing((), 0, True)               # most hands: no listing to build
+    nat, jokers = _counts(hand, profile)
+    size = sum(nat.values()) + jokers
     if _too_few(contract, size, profile):
         return Listing((), 0, True)
     if contract.whole_hand:

@@ -223,6 +223,7 @@ class BasicPlayer:
         # per seat: what was worked out about its hand (see _seen)
         self._near: dict[int, list] = {}
         self._fit: tuple | None = None         # (table, fitting_cards(table))
+        self._going_out: dict = {}             # go_out_plan's memo of each suit's test
 
     def choose(self, state: RoundState, moves: Sequence[Move], rng: random.Random) -> Move:
         if state.phase is Phase.DRAW:
@@ -310,8 +311,10 @@ class BasicPlayer:
         elif opened < state.turn:
             melds = state.melds
             if not _no_way_out(hand, melds):
+                if len(self._going_out) > 4096:
+                    self._going_out.clear()
                 plan = go_out_plan(state.round, hand, melds, opened_before_this_turn=True,
-                                   profile=profile)
+                                   profile=profile, memo=self._going_out)
                 if plan is not None and plan.moves[0] in moves:
                     return plan.moves[0]
             for m in moves:

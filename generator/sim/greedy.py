@@ -57,6 +57,7 @@ class GreedyPlayer:
         self._fit: tuple | None = None         # (table, fitting_cards(table))
         self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
         self._suit_plans: dict = {}             # run_plan's memo of each suit's options
+        self._going_out: dict = {}             # go_out_plan's memo of each suit's test
 
     # -- what it knows --------------------------------------------------------------------------
 
@@ -197,8 +198,10 @@ class GreedyPlayer:
         if opened < state.turn:
             melds = state.melds
             if not _no_way_out(hand, melds):
+                if len(self._going_out) > 4096:
+                    self._going_out.clear()
                 plan = go_out_plan(state.round, hand, melds, opened_before_this_turn=True,
-                                   profile=state.profile)
+                                   profile=state.profile, memo=self._going_out)
                 if plan is not None and plan.moves[0] in moves:
                     return plan.moves[0]
             for m in moves:
