@@ -156,11 +156,11 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
         return None
     wanted = set()
     for other in every[1:]:                # the places any other best choice lacks
-        demand = [0] * 52
+        wants: dict[int, int] = {}
         for w in other:
             for i in w[4]:
-                demand[i] += 1
-        wanted.update(i for i in range(52) if demand[i] > counts[i])
+                wants[i] = wants.get(i, 0) + 1
+        wanted.update(i for i, d in wants.items() if d > counts[i])
     chosen = every[0] if every else []
     demand = [0] * 52
     for w in chosen:
