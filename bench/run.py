@@ -441,6 +441,9 @@ def main(argv: list[str] | None = None) -> int:
                  sim_bench.bench_side_by_side(args.games, args.seed),
                  sim_bench.bench_strength(args.strength_games, args.seed),
                  args.games, args.seed)),
+            ("whole games in instructions", args.no_side_by_side,
+             lambda: sim_bench.report_instructions(
+                 sim_bench.bench_instructions(2, args.seed), args.seed)),
             ("profile of a game", args.no_side_by_side,
              lambda: sim_bench.profile_games() + "\n" + sim_bench.profile_games(
                  "basic", games=5, heading=False)),

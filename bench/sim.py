@@ -188,6 +188,75 @@ def bench_side_by_side(games: int, seed: int) -> dict:
     return result
 
 
+#: The script each callgrind run plays: ``KIND FIRST_SEED GAMES`` (0 games: the start-up alone).
+_COUNTED = (
+    "import sys\n"
+    "from generator.sim.players import make_players, play_game\n"
+    "kind, first, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])\n"
+    "for seed in range(first, first + games):\n"
+    "    play_game(seed, make_players([kind] * 4))\n")
+
+
+def _instructions(code: Path, kind: str, seed: int, games: int) -> int | None:
+    """The instructions (``valgrind --tool=callgrind``: counted, not timed, so the same
+    whatever else the machine does) one process spends playing ``games`` games of four
+    ``kind`` players from ``seed`` with the code under ``code``; ``None`` without valgrind."""
+    env = dict(os.environ, PYTHONPATH=str(code), PYTHONHASHSEED="0")
+    try:
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                              sys.executable, "-c", _COUNTED, kind, str(seed), str(games)],
+                             cwd=str(code), env=env, capture_output=True, text=True)
+    except OSError:
+        return None
+    for line in run.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    return None
+
+
+def bench_instructions(games: int, seed: int) -> dict | None:
+    """Instructions per game of the baseline's ``greedy`` and today's ``basic`` on the same
+    seeds (start-up subtracted: a run of 0 games), two processes at a time: ``{"then": …,
+    "today": …, "games": …}`` in instructions per game; ``None`` without valgrind or the
+    baseline commit."""
+    from concurrent.futures import ThreadPoolExecutor
+    with tempfile.TemporaryDirectory(prefix="contrato-baseline-") as tmp:
+        base = Path(tmp)
+        if not _unpack_baseline(base):
+            return None
+        jobs = {("then", 0): (base, "greedy", 0), ("then", games): (base, "greedy", games),
+                ("today", 0): (ROOT, "basic", 0), ("today", games): (ROOT, "basic", games)}
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            done = {k: pool.submit(_instructions, code, kind, seed, n)
+                    for k, (code, kind, n) in jobs.items()}
+            counted = {k: f.result() for k, f in done.items()}
+    if any(v is None for v in counted.values()):
+        return None
+    return {"games": games,
+            "then": (counted[("then", games)] - counted[("then", 0)]) / games,
+            "today": (counted[("today", games)] - counted[("today", 0)]) / games}
+
+
+def report_instructions(counted: dict | None, seed: int) -> str:
+    """The Markdown of the instructions section."""
+    out = ["## Whole games, side by side, in instructions", ""]
+    if counted is None:
+        return "\n".join(out + ["Not measured: valgrind or the baseline commit is missing.",
+                                 ""])
+    then, today = counted["then"], counted["today"]
+    out += ["| players | code | games | instructions per game (millions) |",
+            "| --- | --- | ---: | ---: |",
+            f"| `greedy` × 4 | `{BASELINE_COMMIT[:7]}` (before) | {counted['games']} | "
+            f"{then / 1e6:,.0f} |",
+            f"| `basic` × 4 | today | {counted['games']} | {today / 1e6:,.0f} |", "",
+            f"Speed-up on the same games, in instructions: `basic` **{then / today:,.1f}×**.",
+            "", f"Seeds {seed}, …; `valgrind --tool=callgrind` counts the instructions a "
+            "process executes, so the count does not depend on what else runs on the machine "
+            "(the CPU-seconds of the table above move by ±15 % with the load); the start-up "
+            "(imports) is counted in a run of no game and taken away.", ""]
+    return "\n".join(out)
+
+
 def _won_by(args: tuple[int, tuple[str, ...], str]) -> float | None:
     """The share of ``kind``'s victory in one game; ``None`` for a game stopped by the move
     cap of :func:`~generator.sim.players.play_game`: a round nobody can end (every card still

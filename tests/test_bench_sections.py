@@ -153,3 +153,14 @@ def test_cold_site_section_shows_wall_cpu_and_load():
     assert "| 95 | 170 | 85 (2 cores) | 3.2 / 4.1 |" in text and "2,000 games" in text
     failed = site.report_cold(site.ColdBuild("error", error="exited with status 1"))
     assert "The cold build failed" in failed and "exited with status 1" in failed
+
+
+def test_instructions_section_gives_the_ratio_or_says_why_not():
+    """Issue 16's speed-up counted in instructions (callgrind), load-independent."""
+    from bench.sim import BASELINE_COMMIT, report_instructions
+    text = report_instructions({"games": 2, "then": 4_000_000_000, "today": 400_000_000}, 2026)
+    assert text.startswith("## Whole games, side by side, in instructions")
+    assert f"`{BASELINE_COMMIT[:7]}` (before) | 2 | 4,000 |" in text
+    assert "| `basic` × 4 | today | 2 | 400 |" in text
+    assert "`basic` **10.0×**" in text
+    assert "Not measured" in report_instructions(None, 2026)
