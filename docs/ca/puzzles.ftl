@@ -487,14 +487,14 @@ joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
-joker-swap-explain-swap = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí va a un d'aquests llocs: { $places } (§7.1, §7.2).
-joker-swap-explain-swap_many = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
     (§7.1, §7.2).
 joker-swap-explain-none = Ara no hi ha cap intercanvi de comodí permès.
 joker-swap-explain-wrong = Les altres opcions:
-joker-swap-explain-keep_never = El comodí alliberat no es queda mai a la mà: va a la taula en
+joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: va a la taula en
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
@@ -503,11 +503,11 @@ joker-swap-wrong-none = { $move }: incorrecte, perquè hi ha un intercanvi perm�
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
-    carta natural exacta, del mateix valor i del mateix pal, l'allibera (§7.1).
+    carta natural exacta, del mateix valor i del mateix pal, el recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
     comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
     us en queda una (§D6, §5.5).
-joker-swap-wrong-nowhere = { $move }: no, el comodí alliberat no cabria en cap combinació de la
+joker-swap-wrong-nowhere = { $move }: no, el comodí recuperat no cabria en cap combinació de la
     taula en aquest torn, i no es pot guardar (§D6, §7.2).
 joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } és un as, i res no va més
     enllà d'un as (§3.4).
