@@ -534,7 +534,7 @@ contract-pair-answer-yes = Sí: el contracte és vàlid.
 contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
 contract-pair-answer-later_yes = Sí: la podeu afegir, encara que les dues escales quedin
-    seguides.
+    contigües.
 contract-pair-answer-later_no = No: aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver

@@ -76,7 +76,7 @@ can_open-keep_or_meld = Queden a la mà { $rest }; si no les baixa totes, n'haur
 can_open-meld_all = Amb aquesta baixada no li queda cap carta: tanca sense descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
-    siguin seguides (§4.3).
+    siguin contigües (§4.3).
 can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need ->
         [one] { $need } carta
        *[other] { $need } cartes
@@ -98,7 +98,7 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartes
     } i una més per al descart, i aquesta mà en té { $size }.
-can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com ara {
+can_open-same_suit = No. Només es podria amb dues escales contigües del mateix pal, com ara {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
@@ -370,7 +370,7 @@ reasons-sequence-length = En baixar, una escala té exactament { $sequence_lengt
        *[other] { $sequence_length } cartes
     }; les
     altres s'afegeixen després (§5.2).
-reasons-same-suit = Dues escales del mateix pal al contracte no poden ser seguides (§4.3).
+reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
 reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
 reasons-whole-hand-discard =
