@@ -5,8 +5,8 @@ title = Regles de la casa
 intro =
     El Contrato no té cap federació: cada taula acorda les regles abans de repartir. Trieu aquí
     les regles de la vostra taula, partint de les d'aquest lloc o de les del text català;
-    l'adreça les desa en un codi curt que podeu compartir, i el veredicte i la fitxa de la taula
-    les segueixen.
+    l'adreça les desa en un codi curt que podeu compartir, i la pàgina «Decidir a la taula» i el
+    full de taula les segueixen.
 start = Partir de:
 starts-contrato = les regles d'aquest lloc
 starts-catalan = les regles del text català
@@ -24,9 +24,9 @@ refused_intro =
     El motor de regles només respon sobre allò que modela amb exactitud; aquestes variants de la
     família no es poden triar, i aquest és el motiu:
 bad_code = El codi { $code } no s'entén: { $problem }. Es mostren les regles d'aquest lloc.
-card_title = La fitxa de la taula
+card_title = El full de taula
 card_heading = Regles de la casa
-print = Imprimeix la fitxa (o desa-la en PDF)
+print = Imprimeix el full (o desa'l en PDF)
 noscript =
     Triar les regles requereix JavaScript. Aquestes són les regles d'aquest lloc, opció per
     opció:
