@@ -506,10 +506,10 @@ errors-hints-penalties-row =
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre dels seients
 errors-hints-opened =
-    si el jugador ja ha baixat: no (no), en aquest mateix torn (this-turn) o en un torn anterior
-    (earlier)
+    si el jugador ja ha baixat: no, this-turn (en aquest mateix torn) o earlier (en un torn
+    anterior)
 errors-hints-opened-before =
-    si el jugador ja havia baixat abans d'aquest torn: no (no) o sí (earlier)
+    si el jugador ja havia baixat abans d'aquest torn: no, o earlier (sí)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
@@ -558,7 +558,7 @@ errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile = el perfil { $profile } no existeix: els perfils són { $profiles }
-errors-compare-without-house = --compare compara les regles d'aquest lloc amb regles de la casa, i { $profile } no és un codi de regles de la casa: indiqueu-lo amb --profile h1-…
+errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)
@@ -621,8 +621,8 @@ errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint =
     ha de ser un d'aquests valors: { $options }; no pas { $given } ({ $hint })
-errors-items-count = { $count } indicats: { $hint }
-errors-items-count-plain = { $count } indicats: no és el nombre correcte
+errors-items-count = n'hi ha { $count }: { $hint }
+errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
 errors-not-allowed = { $value } no és permès: { $hint }
 errors-not-allowed-plain = { $value } no és permès aquí
 errors-repeated = hi ha un element repetit: { $hint }
@@ -645,9 +645,9 @@ errors-number-range =
 errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
-errors-table-meld = la combinació { $n } de la taula no és una combinació: { $reason }
+errors-table-meld = la combinació { $n } de la taula no és vàlida: { $reason }
 errors-table-meld-ambiguous =
-    la combinació { $n } de la taula no és una combinació: { $reason } (declareu els comodins:
+    la combinació { $n } de la taula no és vàlida: { $reason } (declareu els comodins:
     JK=7 en un grup, JK=8♠ en una escala)
 errors-opened-value =
     'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
@@ -676,8 +676,8 @@ errors-hand-size-unopened =
     }, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2,
     §5.1, §6.3)
 errors-hand-size-house =
-    amb aquestes regles de la casa, a la ronda { $round } aquesta mà té { $sizes } cartes, no
-    pas { $size } (§2.2, §6.3)
+    amb aquestes regles de la casa, a la ronda { $round } una mà té { $sizes } cartes, no pas
+    { $size } (§2.2, §6.3)
 errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
 errors-took-below =
@@ -689,7 +689,11 @@ errors-kind-value = 'kind' és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
     declareu els comodins (JK=7, JK=8♠)
-errors-row-length = { $count } penalitzacions: una per jugador, { $players } en total (§1.1)
+errors-row-length =
+    { $count ->
+        [one] { $count } penalització: n'hi ha d'haver una per jugador, { $players } en total (§1.1)
+       *[other] { $count } penalitzacions: n'hi ha d'haver una per jugador, { $players } en total (§1.1)
+    }
 errors-row-two-zeros = dos jugadors amb 0 punts, però només qui tanca es queda amb 0 (§8.2)
 errors-row-low =
     una penalització { $penalty ->
@@ -722,7 +726,7 @@ errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
 errors-draws-value = 'draws' és stock o discard
 errors-bought-type =
     'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
-errors-bought-value = un nombre de compres, 0 o més
+errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
     la mà no té { $cards } (escriviu la mà sencera, amb aquestes cartes; cada carta física
     compta una vegada)
