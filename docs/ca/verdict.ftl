@@ -71,10 +71,10 @@ can_open-other_ways_more = Hi ha més { $count ->
 can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
-can_open-keep_or_meld = Queden a la mà { $rest }; si no les baixa totes, n'haurà de descartar
-    una al final del torn (§5.5).
-can_open-meld_all = Amb aquesta baixada no li queda cap carta: tanca sense descartar (§5.5,
-    §8.1).
+can_open-keep_or_meld = Queden a la mà { $rest }; si el jugador no les baixa totes, n'haurà de
+    descartar una al final del torn (§5.5).
+can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
+    (§5.5, §8.1).
 can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
     siguin contigües (§4.3).
 can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need ->
@@ -155,10 +155,10 @@ lay_off-no_plan =
     la carta següent del pal, per un dels extrems (§3.4).
 lay_off-where = { $card } pot anar a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol dels dos extrems;
-    en jugar-lo, digueu per quin, perquè això en fixa el valor (§D2, §3.7).
-lay_off-ok_plan = Sí. En aquest torn pot afegir totes aquestes cartes (§5.4): { $steps }.
-lay_off-ok = Sí. Pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. No pot afegir { $cards } a la { $target }.
+    en afegir-la, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
+lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
+lay_off-ok = Sí. El jugador pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. El jugador no pot afegir { $cards } a la { $target }.
 lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
@@ -173,17 +173,17 @@ joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
-joker_swap-swap = Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn,
+joker_swap-swap = Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
     el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sí. Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
+    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
     va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-asked_place =
-    Sí. Amb { $card } pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
+    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
 joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
@@ -253,10 +253,10 @@ buy-active_draws_unlisted =
 
 ## go_out
 
-go_out-ok = Sí. Pot tancar en aquest torn: { $steps }.
-go_out-ok_final = Sí. Tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
+go_out-ok = Sí. El jugador pot tancar en aquest torn: { $steps }.
+go_out-ok_final = Sí. El jugador tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
 go_out-ok_final_discard =
-    Sí. Tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
+    Sí. El jugador tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
 go_out-lay_down = baixa { $melds }
 go_out-lay_off = afegeix { $card } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } per { $card } i posa el comodí a la {
@@ -407,8 +407,8 @@ reasons-swap-no-exact-card =
 reasons-swap-no-card-of-rank =
     Amb aquestes regles de la casa, el comodí d'un grup es recupera amb una carta natural del
     valor del grup ({ $rank }), i la mà no en té cap (§7.1).
-reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí no li quedaria cap
-    carta per descartar (§D6, §5.5).
+reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí, al jugador no li
+    quedaria cap carta per descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no
     es pot guardar (§D6, §7.2).
 reasons-active-buys = El jugador de torn no compra fora de torn: pot agafar la carta de dalt de
