@@ -237,12 +237,12 @@ can-open-situation-hand =
        *[other] { $size } cartes
     }):
 can-open-situation-took_stock =
-    La vostra mà després de robar { $card_the } del munt ({ $size ->
+    La vostra mà després de robar { $card } del munt ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
 can-open-situation-took_discard =
-    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
@@ -406,7 +406,7 @@ lay-off-situation-hand =
        *[other] { $size } cartes
     }):
 lay-off-situation-took =
-    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
@@ -570,7 +570,7 @@ contract-pair-explain-no_fit = Però { $card } no entra a la { $end } de la { $m
 
 buy-question = Qui es queda amb quines cartes?
 buy-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
-buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card_the },
+buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card },
     la carta girada en el repartiment.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
@@ -666,12 +666,12 @@ final-round-situation-hand =
        *[other] { $size } cartes
     }):
 final-round-situation-took_stock =
-    La vostra mà després de robar { $card_the } del munt ({ $size ->
+    La vostra mà després de robar { $card } del munt ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
 final-round-situation-took_discard =
-    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
