@@ -392,9 +392,9 @@ CONCRETE = {
            "combinació 2",
            "Intercanviar el comodí de la combinació 1 per l'[[A♥]] i posar el comodí a la "
            "combinació 2",
-           "L'Anna també ha demanat [[8♦]], però, comptant a partir d'en Bernat, en Dídac va "
+           "L'Anna també ha demanat el [[8♦]], però, comptant a partir d'en Bernat, en Dídac va "
            "abans i se l'emporta (§6.2).",
-           "En Bernat també ha demanat [[8♦]], però, comptant a partir de l'Anna, la Carla va "
+           "En Bernat també ha demanat el [[8♦]], però, comptant a partir de l'Anna, la Carla va "
            "abans i se l'emporta (§6.2).",
            "**20**: oblidar-se de l'[[A♠]]. Compten totes les cartes que queden a la mà (§8.1).",
            "Van davant, empatats, l'Anna i en Bernat.",
