@@ -560,10 +560,10 @@ errors-internal =
     error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
     muestra los detalles)
 errors-usage =
-    la línea de órdenes no se entiende; escribe: contrato verdict [FICHERO] [--lang pt|es|ca] [--json] [--profile PERFIL]
-errors-no-file = el fichero no existe
-errors-is-folder = es una carpeta, no un fichero de situación
-errors-cannot-read = no se ha podido leer el fichero
+    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+errors-no-file = el archivo no existe
+errors-is-folder = es una carpeta, no un archivo de situación
+errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile = el perfil { $profile } no existe: los perfiles son { $profiles }
 errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y el perfil { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
 errors-too-large =
