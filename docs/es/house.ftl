@@ -123,7 +123,7 @@ refused-d4 =
     Cuatro barajas o más: son para mesas de más de cuatro jugadores, y las reglas, los problemas
     y los veredictos de este sitio son para cuatro.
 refused-1-1 =
-    Otro número de jugadores: los puestos, los veredictos y los problemas son para cuatro.
+    Otro número de jugadores: el motor, los veredictos y los problemas son para cuatro jugadores.
 refused-1-3 =
     Otras cartas comodín además de los comodines (los 2, como en May I?): el motor conoce un
     solo tipo de comodín.
