@@ -179,7 +179,7 @@ def test_the_first_puzzle_waits_only_for_the_page_its_stylesheets_and_practice_j
     srcs = [a["src"] for a in scripts]
     assert srcs.count("../javascripts/practice.js") == 1
     place = kinds.index("practice")
-    after = [a for k, a in tags.items[place + 1:] if k == "script"]
+    after = [a for k, a in tags.items[place + 1:] if k == "script" and a.get("src")]
     assert after[0]["src"] == "../javascripts/practice.js"
     assert "async" not in after[0] and "defer" not in after[0]
     bundle = [a for a in scripts if "/assets/javascripts/bundle." in a["src"]]

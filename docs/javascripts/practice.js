@@ -779,16 +779,16 @@
     showLevel();
     var first = root.getAttribute("data-first");
     var ready = Promise.resolve();
+    var inline = document.getElementById("practice-first");
+    if (first && inline) {            // the first puzzle's p/<id>.json, carried by the page
+      try {
+        loaded[first] = Promise.resolve(unpack(JSON.parse(inline.textContent)));
+      } catch (e) { /* fetched from p/<id>.json instead */ }
+    }
     if (first && !Object.keys(state).length) {
       // The plain selection: its first puzzle (inline in the page) before the index.
       shown = [{ id: first }];
       inSelection = [];
-      var inline = document.getElementById("practice-first");
-      if (inline && !loaded[first]) {
-        try {
-          loaded[first] = Promise.resolve(unpack(JSON.parse(inline.textContent)));
-        } catch (e) { /* fetched from p/<id>.json instead */ }
-      }
       ready = fetchPuzzle(first).then(function (p) {
         if (renderedId || Object.keys(state).length) { return; }
         position.textContent = fill(ui.position, { i: 1, n: root.getAttribute("data-count") });
