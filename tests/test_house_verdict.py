@@ -182,7 +182,7 @@ def test_the_ace_under_house_rules(tmp_path, capsys):
     assert verdict(tmp_path, capsys, text)[1]["answer"] == [{"meld": 2, "end": "high"}]
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-al")
     assert status == 0 and out["answer"] == [] and "3.3" in out["clauses"]
-    assert "só baixo (A-2-3-4)" in out["explanation"]
+    assert "o ás só é baixo (A-2-3-4)" in out["explanation"]
 
 
 @pytest.mark.parametrize("code, words", [

@@ -36,11 +36,11 @@ CLASSES = {
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
-        "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b"},
+        "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds"},
         "meld": {"meld", "to", "first", "second", "result", "melds"},
         "rounds": {"rounds"},
         "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",
-                 "move", "outcome", "places", "sizes", "to", "totals", "wilds", "shared",
+                 "move", "outcome", "places", "sizes", "to", "totals", "shared",
                  "parts", "stage", "stock", "when"},
     },
     "verdict": {
@@ -55,10 +55,10 @@ CLASSES = {
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
-        "cards": {"card", "cards", "rest", "penalty", "joker", "melds", "laydown"},
+        "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown"},
         "meld": set(),
         "rounds": set(),
-        "text": {"clauses", "contract", "group", "high", "jokers", "kind", "lengths", "low",
+        "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low",
                  "meld", "profile", "rank", "reason", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what", "where",
                  # the verdict's errors and house rules: words, names and values as given
@@ -392,9 +392,9 @@ CONCRETE = {
            "combinació 2",
            "Intercanviar el comodí de la combinació 1 per l'[[A♥]] i posar el comodí a la "
            "combinació 2",
-           "L'Anna també ha demanat [[8♦]], però, comptant a partir d'en Bernat, en Dídac va "
+           "L'Anna també ha demanat el [[8♦]], però, comptant a partir d'en Bernat, en Dídac va "
            "abans i se l'emporta (§6.2).",
-           "En Bernat també ha demanat [[8♦]], però, comptant a partir de l'Anna, la Carla va "
+           "En Bernat també ha demanat el [[8♦]], però, comptant a partir de l'Anna, la Carla va "
            "abans i se l'emporta (§6.2).",
            "**20**: oblidar-se de l'[[A♠]]. Compten totes les cartes que queden a la mà (§8.1).",
            "Van davant, empatats, l'Anna i en Bernat.",

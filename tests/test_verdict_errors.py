@@ -189,7 +189,7 @@ def _usage(argv: list[str]) -> str:
 
 def test_a_command_line_not_understood_is_one_line_in_the_language():
     assert _usage(["verdict", "--lang", "es", "--bogus"]).startswith(
-        "contrato verdict: la línea de órdenes no se entiende")
+        "contrato verdict: la línea de comandos no se entiende")
     assert _usage(["verdict", "--lang=ca", "a.yaml", "b.yaml"]).startswith(
         "contrato verdict: la línia d'ordres no s'entén")
     line = _usage(["verdict", "--lang", "en"])             # no such language: Portuguese
@@ -316,7 +316,7 @@ def test_errors_name_line_field_and_clause(said):
     assert said["es"]["no-seat"].endswith(
         "<stdin>, línea 6, campo 'asks': no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
     assert said["ca"]["items-count"].endswith(
-        "<stdin>, línia 2, camp 'penalties': ronda 1: 3 indicats: una penalització per a "
+        "<stdin>, línia 2, camp 'penalties': ronda 1: n'hi ha 3: una penalització per a "
         "cadascun dels 4 jugadors (§1.1)\n")
     assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
 

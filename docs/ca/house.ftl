@@ -5,8 +5,8 @@ title = Regles de la casa
 intro =
     El Contrato no té cap federació: cada taula acorda les regles abans de repartir. Trieu aquí
     les regles de la vostra taula, partint de les d'aquest lloc o de les del text català;
-    l'adreça les desa en un codi curt que podeu compartir, i el veredicte i la fitxa de la taula
-    les segueixen.
+    l'adreça les desa en un codi curt que podeu compartir, i la pàgina «Decidir a la taula» i el
+    full de taula les segueixen.
 start = Partir de:
 starts-contrato = les regles d'aquest lloc
 starts-catalan = les regles del text català
@@ -24,9 +24,9 @@ refused_intro =
     El motor de regles només respon sobre allò que modela amb exactitud; aquestes variants de la
     família no es poden triar, i aquest és el motiu:
 bad_code = El codi { $code } no s'entén: { $problem }. Es mostren les regles d'aquest lloc.
-card_title = La fitxa de la taula
+card_title = El full de taula
 card_heading = Regles de la casa
-print = Imprimeix la fitxa (o desa-la en PDF)
+print = Imprimeix el full (o desa'l en PDF)
 noscript =
     Triar les regles requereix JavaScript. Aquestes són les regles d'aquest lloc, opció per
     opció:
@@ -69,9 +69,9 @@ options-m-label = Grup més llarg
 options-m-none = un grup admet totes les cartes del seu valor i comodins
 options-m-4 = un grup té com a màxim 4 cartes
 options-u-label = Escales del mateix pal en un contracte
-options-u-c = permeses, sempre que no siguin seguides
+options-u-c = permeses, sempre que no siguin contigües
 options-u-d = prohibides: cada escala del contracte és d'un pal diferent
-options-u-a = permeses, seguides o no
+options-u-a = permeses, contigües o no
 options-b-label = Comprar fora de torn
 options-b-y = es compra fora de torn
 options-b-n = no es compra fora de torn

@@ -319,7 +319,7 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
     un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = El màxim a què arribeu és això (§4.1, §5.2); el contracte complet
+can-open-explain-partial = Com a màxim podeu formar això (§4.1, §5.2); el contracte complet
     demana, a més, { $missing }:
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
@@ -386,7 +386,7 @@ penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
         [el] del { $card }
        *[other] de { $card_the }
     }. Compten totes les cartes que queden a la mà (§8.1).
-penalty-mistakes-counted-twice = **{ $value }**: comptar { $card } dues vegades. Cada carta
+penalty-mistakes-counted-twice = **{ $value }**: comptar { $card_the } dues vegades. Cada carta
     física compta una sola vegada (§3.6, §8.1).
 penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com un comodí, a 15. En aquest joc
     només els comodins substitueixen altres cartes; un 2 és una carta natural i val 2 (§1.3,
@@ -417,8 +417,8 @@ lay-off-choices-no = No
 lay-off-choices-yes = Sí
 lay-off-answer-low = Sí, però només a la punta de baix.
 lay-off-answer-high = Sí, però només a la punta de dalt.
-lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, dieu a quina punta
-    va.
+lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, digueu a quina
+    punta va.
 lay-off-answer-no = No: ara no podeu afegir aquesta carta a aquesta combinació.
 lay-off-answer-yes = Sí: la podeu afegir ara.
 lay-off-explain-may =
@@ -442,10 +442,10 @@ lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va 
     baix ni per sobre d'un as alt (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
     n'admet cap més (§3.4).
-lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, dieu a quina
+lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
     punta va, i pren el valor d'aquell lloc (§D2).
 lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card }
-    hi cap a les dues puntes, i en afegir-lo dieu a quina punta va (§3.3).
+    hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
 lay-off-explain-group_ok = { $card } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
 lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
@@ -456,7 +456,7 @@ lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, d
     valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
 lay-off-explain-elsewhere = En una altra combinació sí que la podríeu afegir ja: a la { $meld }
     (§5.4).
-lay-off-explain-goes_out = Després descarteu { $card }, la carta que heu agafat de la pila de
+lay-off-explain-goes_out = Després descarteu { $card_the }, la carta que heu agafat de la pila de
     descarts en aquest torn, i tanqueu: es pot descartar la mateixa carta que s'ha agafat de la
     pila de descarts (§5.5, §D10).
 
@@ -487,14 +487,14 @@ joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
-joker-swap-explain-swap = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí va a un d'aquests llocs: { $places } (§7.1, §7.2).
-joker-swap-explain-swap_many = Amb { $natural_the } podeu alliberar el comodí de la { $meld }; en
+joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
     (§7.1, §7.2).
 joker-swap-explain-none = Ara no hi ha cap intercanvi de comodí permès.
 joker-swap-explain-wrong = Les altres opcions:
-joker-swap-explain-keep_never = El comodí alliberat no es queda mai a la mà: va a la taula en
+joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: va a la taula en
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
@@ -503,11 +503,11 @@ joker-swap-wrong-none = { $move }: incorrecte, perquè hi ha un intercanvi perm�
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
-    carta natural exacta, del mateix valor i del mateix pal, l'allibera (§7.1).
+    carta natural exacta, del mateix valor i del mateix pal, el recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
     comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
     us en queda una (§D6, §5.5).
-joker-swap-wrong-nowhere = { $move }: no, el comodí alliberat no cabria en cap combinació de la
+joker-swap-wrong-nowhere = { $move }: no, el comodí recuperat no cabria en cap combinació de la
     taula en aquest torn, i no es pot guardar (§D6, §7.2).
 joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } és un as, i res no va més
     enllà d'un as (§3.4).
@@ -534,7 +534,7 @@ contract-pair-answer-yes = Sí: el contracte és vàlid.
 contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
 contract-pair-answer-later_yes = Sí: la podeu afegir, encara que les dues escales quedin
-    seguides.
+    contigües.
 contract-pair-answer-later_no = No: aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
@@ -608,33 +608,33 @@ buy-size =
         [one] 1 carta
        *[other] { $n } cartes
     }
-buy-explain-window = { $Active } roba del munt en lloc d'agafar { $card }: els altres poden
+buy-explain-window = { $Active } roba del munt en lloc d'agafar { $card_the }: els altres poden
     comprar fora de torn la carta de dalt de la pila de descarts (§6.1).
-buy-explain-takes = { $Active } agafa { $card }, la carta de dalt de la pila de descarts, sense
+buy-explain-takes = { $Active } agafa { $card_the }, la carta de dalt de la pila de descarts, sense
     penalització, i per això ningú no la compra; qui juga mai no compra fora de torn (§6.7,
     §D3).
 buy-explain-dealt = { $card } és la carta girada en el repartiment per començar la pila de
     descarts (§2.3), i compta com qualsevol altra carta de dalt de la pila de descarts (§D13).
-buy-explain-purchase = { $Player } compra { $card } i s'emporta també { $penalty }, la carta de
+buy-explain-purchase = { $Player } compra { $card_the } i s'emporta també { $penalty_the }, la carta de
     dalt del munt, com a penalització; no baixa ni descarta per això (§6.2, §6.3).
-buy-explain-next = Queda a dalt { $card }, que es pot comprar al mateix preu (§6.4).
+buy-explain-next = Queda a dalt { $card_the }, que es pot comprar al mateix preu (§6.4).
 buy-explain-priority =
-    { $Player } també ha demanat { $card }, però, comptant a partir { $active_article ->
+    { $Player } també ha demanat { $card_the }, però, comptant a partir { $active_article ->
         [en] d'{ $active }
        *[other] de { $active }
     }, { $buyer } va abans i se l'emporta (§6.2).
-buy-explain-discarder = { $Player } ha descartat { $card } i també l'ha demanada: pot, però amb
+buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha demanada: pot, però amb
     la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
-    i per tant no pot comprar { $card } tot seguit (§6.4, §D4).
-buy-explain-taken = { $Player } ha demanat { $card }, però qui juga se l'ha quedada (§6.7).
+    i per tant no pot comprar { $card_the } tot seguit (§6.4, §D4).
+buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha quedada (§6.7).
 buy-explain-again = { $Player } ja ha fet una compra en aquesta ronda, però pot tornar a
     comprar: no hi ha cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant
     ningú no compra (§6.2).
-buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $card } del munt i
+buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $card_the } del munt i
     continua el seu torn (§6.5).
 buy-explain-sizes = Al final, les mans queden així: { $sizes } (§6.3).
 buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
@@ -676,8 +676,8 @@ final-round-situation-took_discard =
        *[other] { $size } cartes
     }):
 final-round-move-go_out = Baixar { $melds } i tancar
-final-round-move-discard = Baixar { $melds } i descartar { $card }
-final-round-move-keep = Baixar { $melds } i guardar { $card } per afegir-la en un torn següent
+final-round-move-discard = Baixar { $melds } i descartar { $card_the }
+final-round-move-keep = Baixar { $melds } i guardar { $card_the } per afegir-la en un torn següent
 final-round-move-none = Res d'això: no podeu tancar en aquest torn
 final-round-answer-yes = { $move }.
 final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
@@ -706,7 +706,7 @@ final-round-explain-blocked = La mà sencera només es podria dividir així, amb
     mateix pal contigües, i això no està permès (§4.3):
 final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides
     (§7.4).
-final-round-explain-near = Sense { $card } sortiria, però a la ronda 7 cap carta no queda fora:
+final-round-explain-near = Sense { $card_the } sortiria, però a la ronda 7 cap carta no queda fora:
     ni per descartar-la ni per guardar-la (§7.4):
 final-round-explain-wrong = Les altres opcions:
 final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i
@@ -785,7 +785,7 @@ running-out-outcome-free-buy = { $Player } es queda la carta sense penalització
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } roba del munt i ningú no compra fora de torn: per
     tant, ha de robar la carta de dalt del munt (§6.5).
-running-out-explain-event_buy = { $Player } compra fora de torn { $card } i s'ha d'endur també
+running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i s'ha d'endur també
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en
     lloc de robar del munt (§6.7, §5.1).

@@ -71,12 +71,12 @@ can_open-other_ways_more = Hi ha més { $count ->
 can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
-can_open-keep_or_meld = Queden a la mà { $rest }; si no les baixa totes, n'haurà de descartar
-    una al final del torn (§5.5).
-can_open-meld_all = Amb aquesta baixada no li queda cap carta: tanca sense descartar (§5.5,
-    §8.1).
+can_open-keep_or_meld = Queden a la mà { $rest }; si el jugador no les baixa totes, n'haurà de
+    descartar una al final del torn (§5.5).
+can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
+    (§5.5, §8.1).
 can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
-    siguin seguides (§4.3).
+    siguin contigües (§4.3).
 can_open-too_few = No. El contracte de la ronda { $round } ({ $contract }) fa servir { $need ->
         [one] { $need } carta
        *[other] { $need } cartes
@@ -98,7 +98,7 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartes
     } i una més per al descart, i aquesta mà en té { $size }.
-can_open-same_suit = No. Només es podria amb dues escales seguides del mateix pal, com ara {
+can_open-same_suit = No. Només es podria amb dues escales contigües del mateix pal, com ara {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
@@ -155,10 +155,10 @@ lay_off-no_plan =
     la carta següent del pal, per un dels extrems (§3.4).
 lay_off-where = { $card } pot anar a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol dels dos extrems;
-    en jugar-lo, digueu per quin, perquè això en fixa el valor (§D2, §3.7).
-lay_off-ok_plan = Sí. En aquest torn pot afegir totes aquestes cartes (§5.4): { $steps }.
-lay_off-ok = Sí. Pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. No pot afegir { $cards } a la { $target }.
+    en afegir-la, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
+lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
+lay_off-ok = Sí. El jugador pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. El jugador no pot afegir { $cards } a la { $target }.
 lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
@@ -173,17 +173,17 @@ joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
-joker_swap-swap = Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn,
+joker_swap-swap = Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
     el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sí. Amb { $card } pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
+    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
     va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-asked_place =
-    Sí. Amb { $card } pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
+    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
 joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
@@ -253,10 +253,10 @@ buy-active_draws_unlisted =
 
 ## go_out
 
-go_out-ok = Sí. Pot tancar en aquest torn: { $steps }.
-go_out-ok_final = Sí. Tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
+go_out-ok = Sí. El jugador pot tancar en aquest torn: { $steps }.
+go_out-ok_final = Sí. El jugador tanca ara mateix, baixant tota la mà i sense descartar (§7.4): { $steps }.
 go_out-ok_final_discard =
-    Sí. Tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
+    Sí. El jugador tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
 go_out-lay_down = baixa { $melds }
 go_out-lay_off = afegeix { $card } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } per { $card } i posa el comodí a la {
@@ -370,7 +370,7 @@ reasons-sequence-length = En baixar, una escala té exactament { $sequence_lengt
        *[other] { $sequence_length } cartes
     }; les
     altres s'afegeixen després (§5.2).
-reasons-same-suit = Dues escales del mateix pal al contracte no poden ser seguides (§4.3).
+reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
 reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
 reasons-whole-hand-discard =
@@ -407,8 +407,8 @@ reasons-swap-no-exact-card =
 reasons-swap-no-card-of-rank =
     Amb aquestes regles de la casa, el comodí d'un grup es recupera amb una carta natural del
     valor del grup ({ $rank }), i la mà no en té cap (§7.1).
-reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí no li quedaria cap
-    carta per descartar (§D6, §5.5).
+reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí, al jugador no li
+    quedaria cap carta per descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no
     es pot guardar (§D6, §7.2).
 reasons-active-buys = El jugador de torn no compra fora de torn: pot agafar la carta de dalt de
@@ -506,10 +506,10 @@ errors-hints-penalties-row =
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre dels seients
 errors-hints-opened =
-    si el jugador ja ha baixat: no (no), en aquest mateix torn (this-turn) o en un torn anterior
-    (earlier)
+    si el jugador ja ha baixat: no, this-turn (en aquest mateix torn) o earlier (en un torn
+    anterior)
 errors-hints-opened-before =
-    si el jugador ja havia baixat abans d'aquest torn: no (no) o sí (earlier)
+    si el jugador ja havia baixat abans d'aquest torn: no, o earlier (sí)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
@@ -558,7 +558,7 @@ errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile = el perfil { $profile } no existeix: els perfils són { $profiles }
-errors-compare-without-house = --compare compara les regles d'aquest lloc amb regles de la casa, i { $profile } no és un codi de regles de la casa: indiqueu-lo amb --profile h1-…
+errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)
@@ -621,8 +621,8 @@ errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint =
     ha de ser un d'aquests valors: { $options }; no pas { $given } ({ $hint })
-errors-items-count = { $count } indicats: { $hint }
-errors-items-count-plain = { $count } indicats: no és el nombre correcte
+errors-items-count = n'hi ha { $count }: { $hint }
+errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
 errors-not-allowed = { $value } no és permès: { $hint }
 errors-not-allowed-plain = { $value } no és permès aquí
 errors-repeated = hi ha un element repetit: { $hint }
@@ -645,9 +645,9 @@ errors-number-range =
 errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
-errors-table-meld = la combinació { $n } de la taula no és una combinació: { $reason }
+errors-table-meld = la combinació { $n } de la taula no és vàlida: { $reason }
 errors-table-meld-ambiguous =
-    la combinació { $n } de la taula no és una combinació: { $reason } (declareu els comodins:
+    la combinació { $n } de la taula no és vàlida: { $reason } (declareu els comodins:
     JK=7 en un grup, JK=8♠ en una escala)
 errors-opened-value =
     'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
@@ -676,8 +676,8 @@ errors-hand-size-unopened =
     }, més 2 per cada compra fora de torn ({ $base }, { $more }…), no pas { $size } (§2.2,
     §5.1, §6.3)
 errors-hand-size-house =
-    amb aquestes regles de la casa, a la ronda { $round } aquesta mà té { $sizes } cartes, no
-    pas { $size } (§2.2, §6.3)
+    amb aquestes regles de la casa, a la ronda { $round } una mà té { $sizes } cartes, no pas
+    { $size } (§2.2, §6.3)
 errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
 errors-took-below =
@@ -689,7 +689,11 @@ errors-kind-value = 'kind' és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
     declareu els comodins (JK=7, JK=8♠)
-errors-row-length = { $count } penalitzacions: una per jugador, { $players } en total (§1.1)
+errors-row-length =
+    { $count ->
+        [one] { $count } penalització: n'hi ha d'haver una per jugador, { $players } en total (§1.1)
+       *[other] { $count } penalitzacions: n'hi ha d'haver una per jugador, { $players } en total (§1.1)
+    }
 errors-row-two-zeros = dos jugadors amb 0 punts, però només qui tanca es queda amb 0 (§8.2)
 errors-row-low =
     una penalització { $penalty ->
@@ -722,7 +726,7 @@ errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
 errors-draws-value = 'draws' és stock o discard
 errors-bought-type =
     'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
-errors-bought-value = un nombre de compres, 0 o més
+errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
     la mà no té { $cards } (escriviu la mà sencera, amb aquestes cartes; cada carta física
     compta una vegada)

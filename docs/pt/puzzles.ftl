@@ -183,17 +183,17 @@ titles-running-out-stock =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } com { $points ->
+    { $stage }: { $player } marcou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } com { $points ->
+    { $stage }: { $player } marcou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } na ronda { $at } e { $count ->
-        [one] a ronda { $rounds }
-       *[other] as rondas { $rounds }
+    } na ronda { $at }, e { $count ->
+        [one] a ronda { $rounds } ficou
+       *[other] as rondas { $rounds } ficaram
     } sem vencedor
 
 opened-no = Ainda não abriu nesta ronda.
@@ -469,8 +469,8 @@ joker-swap-move-group =
        *[masculine] pelo
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas jogadas é permitida agora
-joker-swap-place-end = a { $end } da { $meld }, a valer { $jk }
-joker-swap-place-group = a { $meld }, a valer { $rank }
+joker-swap-place-end = a { $end } da { $meld } (a valer { $jk })
+joker-swap-place-group = a { $meld } (a valer { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
 joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar cartas, pode trocar o

@@ -50,14 +50,14 @@ compare-same = A resposta é a mesma com estas regras da casa.
 
 ## can_open
 
-can_open-ok = Sim. Na ronda { $round } o contrato é { $contract } (§4.1), e esta mão pode abrir
+can_open-ok = Sim. Na ronda { $round } o contrato pede { $contract } (§4.1), e esta mão pode abrir
     com { $laydown }, cada combinação com o comprimento mínimo exato (§5.2).
 can_open-ok_final = Sim. Na ronda { $round } abre-se com a mão inteira de uma só vez, em três
     sequências, e sai-se sem descartar (§7.4): { $laydown }.
 can_open-ok_final_discard =
     Sim. Com estas regras da casa, na ronda { $round } abre-se com todas as cartas menos uma, em
     três sequências, e sai-se descartando a que sobra (§7.4): { $laydown }.
-can_open-ok_at_least = Sim. Na ronda { $round } o contrato é { $contract } (§4.1), e esta mão
+can_open-ok_at_least = Sim. Na ronda { $round } o contrato pede { $contract } (§4.1), e esta mão
     pode abrir com { $laydown }; cada combinação tem pelo menos o comprimento mínimo ({ $lengths }).
 can_open-other_ways = Há { $count ->
         [one] { $count } maneira
@@ -110,9 +110,9 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = O mais que se consegue baixar é { $melds }, e não há aberturas parciais
+can_open-partial = O máximo que se consegue baixar é { $melds }, e não há aberturas parciais
     (§5.2).
-can_open-partial_at_least = O mais que esta mão forma do contrato é { $melds }.
+can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 
 ## meld
 
@@ -134,7 +134,7 @@ meld-valid_contract_at_least = Sim. { $meld } serve no contrato da ronda { $roun
     $lengths }).
 meld-valid_final = Sim. { $meld } serve numa abertura da ronda { $round } ({ $contract }, §4.1):
     { $what }; na última ronda uma sequência pode ter mais cartas do que o mínimo (§7.4).
-meld-not_in_contract = Não. O contrato da ronda { $round } é { $contract } (§4.1): não inclui {
+meld-not_in_contract = Não. O contrato da ronda { $round } pede { $contract } (§4.1): não inclui {
     $kind }.
 meld-no_contract = Não. { $meld } não serve como combinação do contrato da ronda { $round }.
 meld-as_group = Como grupo: { $reason }
@@ -183,7 +183,7 @@ joker_swap-asked_place =
     Sim. Com { $card } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
     { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = Não. Este jogador não pode trocar jokers agora.
-joker_swap-asked_no_jokers = Não: não há jokers nas combinações da mesa.
+joker_swap-asked_no_jokers = Não. Não há jokers nas combinações da mesa.
 joker_swap-asked_no = Não. Essa troca de joker não é permitida.
 
 ## penalty
@@ -197,7 +197,7 @@ penalty-empty = 0 pontos: quem sai fica sem cartas e não soma nada (§8.2).
 
 ## buy
 
-buy-active_takes = O { $active }, jogador ativo, tira { $card } do descarte sem penalização, e
+buy-active_takes = O { $active } (o jogador ativo) tira { $card } do descarte sem penalização, e
     ninguém compra fora da vez (§6.7, §D3).
 buy-nobody = Ninguém compra fora da vez.
 buy-bought = O { $seat } compra { $card } fora da vez e leva também { $penalty }, a carta de
@@ -235,15 +235,15 @@ buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto
     fazer um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas
     que tem na mão (§9.2, §D9).
-buy-active_draws = Depois, o { $active }, jogador ativo, tira { $card } do monte e continua a
+buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card } do monte e continua a
     vez (§6.5).
-buy-active_draws_reshuffled = Depois, o { $active }, jogador ativo, tira uma carta do monte
+buy-active_draws_reshuffled = Depois, o { $active } (o jogador ativo) tira uma carta do monte
     refeito, ao acaso, e continua a vez (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
-    Depois, o { $active }, jogador ativo, tira do monte refeito a única carta que pode sair,
+    Depois, o { $active } (o jogador ativo) tira do monte refeito a única carta que pode sair,
     { $card }, e continua a vez (§6.5, §9.1).
 buy-active_draws_unlisted =
-    Depois, o { $active }, jogador ativo, tira a carta de cima do monte, que não foi indicada, e
+    Depois, o { $active } (o jogador ativo) tira a carta de cima do monte, que não foi indicada, e
     continua a vez (§6.5).
 
 ## go_out
@@ -445,7 +445,7 @@ reasons-place-held-by-joker =
 reasons-house-rules-code =
     { $text } não é um código de regras da casa que este site leia ({ $detail }).
 running_out-take =
-    O { $active }, jogador ativo, fica com a carta de cima do descarte em vez de tirar do monte
+    O { $active } (o jogador ativo) fica com a carta de cima do descarte em vez de tirar do monte
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
 house_rule = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }.
@@ -551,7 +551,7 @@ errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile = o perfil { $profile } não existe: os perfis são { $profiles }
-errors-compare-without-house = --compare compara as regras deste site com regras da casa, e { $profile } não é um código de regras da casa: indique-o com --profile h1-…
+errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
 errors-too-large =
     { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
     em menos de 2 KB)
@@ -623,18 +623,18 @@ errors-not-a-number = '{ $name }' é um número inteiro, não { $value }
 errors-number-range = '{ $name }' vai de { $low } a { $high }, não { $value }
 errors-number-at-least = '{ $name }' é { $low } ou mais, não { $value }
 errors-table-type = a mesa é uma lista de combinações, cada uma em texto ou numa lista de cartas
-errors-table-meld = a combinação { $n } da mesa não é uma combinação: { $reason }
+errors-table-meld = a combinação { $n } da mesa não é válida: { $reason }
 errors-table-meld-ambiguous =
-    a combinação { $n } da mesa não é uma combinação: { $reason } (declare os jokers: JK=7 num
+    a combinação { $n } da mesa não é válida: { $reason } (declare os jokers: JK=7 num
     grupo, JK=8♠ numa sequência)
 errors-opened-value =
     'opened' é { $allowed }: o jogador ainda não abriu (no), abriu nesta mesma vez (this-turn)
     ou numa vez anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' não pode ser: na ronda { $round } quem abre sai logo (§7.4), por isso quem
+    '{ $opened }' é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
     ainda está em jogo nunca abriu
 errors-opened-empty-table =
-    '{ $opened }' não pode ser com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
+    '{ $opened }' é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
 errors-hand-size-drawn =
     na ronda { $round }, depois de tirar, uma mão tem { $base ->
         [one] { $base } carta
@@ -653,7 +653,7 @@ errors-hand-size-unopened =
     }, mais 2 por cada compra fora da vez ({ $base }, { $more }…), não { $size } (§2.2, §5.1,
     §6.3)
 errors-hand-size-house =
-    na ronda { $round }, com estas regras da casa, esta mão tem { $sizes } cartas, não
+    na ronda { $round }, com estas regras da casa, uma mão tem de ter { $sizes } cartas, não
     { $size } (§2.2, §6.3)
 errors-took-type = 'took' tem dois campos: card (a carta) e from (stock ou discard)
 errors-one-card = uma carta só, não { $count }
@@ -687,8 +687,8 @@ errors-round-not-rows =
 errors-players-names = { $players } nomes diferentes, pela ordem dos lugares
 errors-asks-type = 'asks' liga cada jogador às cartas que pede
 errors-draws-value = 'draws' é stock ou discard
-errors-bought-type = 'bought' liga cada jogador às compras fora da vez que já fez nesta ronda
-errors-bought-value = um número de compras fora da vez, 0 ou mais
+errors-bought-type = 'bought' liga cada jogador ao número de compras fora da vez que já fez nesta ronda
+errors-bought-value = tem de ser um número de compras fora da vez, 0 ou mais
 errors-not-in-hand =
     a mão não tem { $cards } (escreva a mão inteira, com estas cartas; cada carta física conta
     uma vez)

@@ -2,7 +2,7 @@
 language (``docs/<lang>/house.ftl``), for the house-rules page, the table card and the
 explanations of answers under house rules.
 
-- :func:`value_text`: an option's value ("só baixo (A-2-3-4)"); :func:`option_label`: the
+- :func:`value_text`: an option's value ("o ás só é baixo (A-2-3-4)"); :func:`option_label`: the
   option's name ("O ás nas sequências");
 - :func:`diff_rows`: the side-by-side difference of house rules against this site's, clause
   by clause: what the house-rules page and the table card show;
@@ -12,7 +12,7 @@ explanations of answers under house rules.
 
 >>> from generator.engine.house import decode
 >>> [(r["key"], r["clauses"], r["site"], r["house"]) for r in diff_rows(decode("h1-wa"), "pt")]
-[('w', ['7.1', '7.3'], 'só os jokers das sequências, pela carta exata', 'os jokers das sequências e também os dos grupos, por uma carta do valor do grupo')]
+[('w', ['7.1', '7.3'], 'só se recuperam os jokers das sequências, pela carta exata', 'recuperam-se os jokers das sequências e também os dos grupos, estes por uma carta do valor do grupo')]
 """
 
 from __future__ import annotations
