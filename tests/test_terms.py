@@ -72,12 +72,11 @@ def forbidden_uses(site: Path, lang: str) -> list[str]:
         for section, text in page_sections(html).items():
             place = page + section
             for c in concepts:
-                for word, pattern in c.patterns():
-                    for m in pattern.finditer(text):
-                        if not c.allowed(place, word):
-                            context = text[max(0, m.start() - 50):m.end() + 50]
-                            found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
-                                         f"(term: {c.term}) … {context} …")
+                for word, m in c.uses(text):
+                    if not c.allowed(place, word):
+                        context = text[max(0, m.start() - 50):m.end() + 50]
+                        found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
+                                     f"(term: {c.term}) … {context} …")
     return found
 
 
@@ -96,15 +95,14 @@ def test_every_allowed_place_exists_and_is_needed(site, lang):
         for section, text in page_sections(html).items():
             places[page + section] = text
     for c in terms.load_terms(lang):
-        patterns = dict(c.patterns())
         for a in c.allow:
             if a.where.endswith("*"):
                 texts = [t for p, t in places.items() if p.split("#")[0] == a.where[:-1]]
             else:
                 texts = [places[a.where]] if a.where in places else []
             assert texts, f"{lang}: {c.name}: no page or section {a.where}"
-            words = a.words or c.avoid
-            assert any(patterns[w].search(t) for w in words for t in texts), (
+            words = a.words or c.avoid + c.inflect
+            assert any(w == used for t in texts for used, _ in c.uses(t) if w in words), (
                 f"{lang}: {c.name}: nothing at {a.where} needs the allowance {a.why!r}")
 
 
