@@ -139,3 +139,21 @@ def test_a_bad_table_is_refused_naming_the_file(tmp_path):
         "concepts:\n  joker:\n    avoid: [x]\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"'term' is a required property"):
         terms.load_terms("pt", tmp_path)
+
+
+def test_an_avoided_verb_is_caught_in_every_form(tmp_path):
+    # issue 15: whole words only let "encaixa" through where "encaixar" was avoided
+    lay_off = next(c for c in terms.load_terms("pt") if c.name == "lay-off")
+    text = "o 8♥ encaixa na ponta; encaixou, encaixam, encaixado; a caixa e o encaixe"
+    assert [m.group(0) for _, m in lay_off.uses(text)] == [
+        "encaixa", "encaixou", "encaixam", "encaixado", "encaixe"]
+    go_out = next(c for c in terms.load_terms("pt") if c.name == "go-out")
+    assert [m.group(0) for _, m in go_out.uses("bate, bateu e fecha; batalha, sai")] == [
+        "bate", "bateu", "fecha"]
+    draw = next(c for c in terms.load_terms("ca") if c.name == "draw")
+    assert [w for w, _ in draw.uses("pesca i pescant, no pas robar")] == ["pescar", "pescar"]
+    (tmp_path / "pt").mkdir()
+    (tmp_path / "pt" / "terms.yaml").write_text(
+        "concepts:\n  joker:\n    term: joker\n    inflect: ['dar pelo']\n", encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"pt/terms.yaml"):
+        terms.load_terms("pt", tmp_path)
