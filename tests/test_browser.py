@@ -233,7 +233,7 @@ def test_a_wrong_answer_hides_the_solution_and_the_first_attempt_counts(browse):
 
     page.reload()
     assert page.inner_text(".quiz-before") == \
-        "Ya resolviste este problema en este navegador, después de fallar."
+        "Ya has resuelto este problema en este navegador, después de fallar."
     assert not details.is_visible()
     page.get_by_role("radio", name="45").check()
     page.get_by_role("button", name="Comprobar").click()

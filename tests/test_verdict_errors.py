@@ -189,7 +189,7 @@ def _usage(argv: list[str]) -> str:
 
 def test_a_command_line_not_understood_is_one_line_in_the_language():
     assert _usage(["verdict", "--lang", "es", "--bogus"]).startswith(
-        "contrato verdict: la línea de órdenes no se entiende")
+        "contrato verdict: la línea de comandos no se entiende")
     assert _usage(["verdict", "--lang=ca", "a.yaml", "b.yaml"]).startswith(
         "contrato verdict: la línia d'ordres no s'entén")
     line = _usage(["verdict", "--lang", "en"])             # no such language: Portuguese

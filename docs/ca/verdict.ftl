@@ -553,7 +553,7 @@ errors-internal =
     error intern ({ $error }); si us plau, comuniqueu-lo i adjunteu-hi la situació
     (CONTRATO_DEBUG=1 en mostra els detalls)
 errors-usage =
-    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL]
+    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
 errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer

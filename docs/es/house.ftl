@@ -1,12 +1,12 @@
 # Reglas de la casa (español de España): la página house-rules/, las notas del veredicto y la
-# ficha de la mesa con reglas de la casa. Las mismas claves en todas las lenguas (un test lo
+# tarjeta de mesa con reglas de la casa. Las mismas claves en todas las lenguas (un test lo
 # comprueba). Las opciones y sus valores son los de generator/engine/house.py; §5.2 cita una regla.
 title = Reglas de la casa
 intro =
     El Contrato no tiene federación: cada mesa acuerda las reglas antes de repartir. Elige aquí
     las reglas de tu mesa, partiendo de las de este sitio o de las del texto catalán; la
-    dirección las guarda en un código corto que puedes compartir, y el veredicto y la ficha de
-    la mesa las siguen.
+    dirección las guarda en un código corto que puedes compartir, y el veredicto y la tarjeta de
+    mesa las siguen.
 start = Partir de:
 starts-contrato = las reglas de este sitio
 starts-catalan = las reglas del texto catalán
@@ -25,9 +25,9 @@ refused_intro =
     familia no se pueden elegir, y este es el motivo:
 bad_code =
     El código { $code } no se entiende: { $problem }. Se muestran las reglas de este sitio.
-card_title = La ficha de la mesa
+card_title = La tarjeta de mesa
 card_heading = Reglas de la casa
-print = Imprimir la ficha (o guardarla en PDF)
+print = Imprimir la tarjeta (o guardarla en PDF)
 noscript =
     Elegir las reglas requiere JavaScript. Estas son las reglas de este sitio, opción por
     opción:
@@ -123,7 +123,7 @@ refused-d4 =
     Cuatro barajas o más: son para mesas de más de cuatro jugadores, y las reglas, los problemas
     y los veredictos de este sitio son para cuatro.
 refused-1-1 =
-    Otro número de jugadores: los puestos, los veredictos y los problemas son para cuatro.
+    Otro número de jugadores: el motor, los veredictos y los problemas son para cuatro jugadores.
 refused-1-3 =
     Otras cartas comodín además de los comodines (los 2, como en May I?): el motor conoce un
     solo tipo de comodín.

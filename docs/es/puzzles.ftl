@@ -446,7 +446,7 @@ lay-off-explain-group_no = { $card } no encaja en la { $meld }, un grupo de valo
     grupo solo crece con cartas de su valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado con el
     valor { $rank }, y ese valor queda fijo (§D1, §3.7).
-lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya: en la { $meld } (§5.4).
+lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya (§5.4): en la { $meld }.
 lay-off-explain-goes_out = Después descartas { $card }, la carta que has cogido del descarte en
     este turno, y cierras: se puede descartar la misma carta que se ha cogido del descarte
     (§5.5, §D10).
@@ -465,8 +465,8 @@ joker-swap-move-end = Cambiar el comodín de la { $meld } por { $natural_article
 joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_article } { $natural }
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
-joker-swap-place-end = la { $end } de la { $meld }, con el valor { $jk }
-joker-swap-place-group = la { $meld }, con el valor { $rank }
+joker-swap-place-end = la { $end } de la { $meld } (como { $jk })
+joker-swap-place-group = la { $meld } (con el valor { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar
@@ -537,8 +537,11 @@ contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $
     §3.6, §1.2).
 contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
     desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
-contract-pair-explain-jokers = Los comodines cuentan en el lugar que declaran: { $wilds } (§4.3,
-    §D2).
+contract-pair-explain-jokers =
+    { $wilds_count ->
+        [one] El comodín cuenta en el lugar declarado para él: { $wilds } (§4.3, §D2).
+       *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds } (§4.3, §D2).
+    }
 contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar ese
     hueco (§4.4).
 contract-pair-explain-later = Cuando se bajaron, la { $first } y la { $second } tenían un hueco

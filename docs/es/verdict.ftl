@@ -126,7 +126,11 @@ meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
-meld-jokers = Los comodines valen { $jokers }, y ese valor ya no cambia (§3.7).
+meld-jokers =
+    { $jokers_count ->
+        [one] El comodín vale { $jokers }, y ese valor ya no cambia (§3.7).
+       *[other] Los comodines valen { $jokers }, y ese valor ya no cambia (§3.7).
+    }
 meld-invalid = No. { $meld } no es una combinación válida.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
 meld-valid_contract = Sí. { $meld } vale para el contrato de la ronda { $round } ({ $contract },
@@ -185,7 +189,7 @@ joker_swap-asked_place =
     Sí. Con { $card } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
     donde queda como { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = No. Este jugador no puede cambiar comodines ahora.
-joker_swap-asked_no_jokers = No: no hay comodines en las combinaciones de la mesa.
+joker_swap-asked_no_jokers = No. No hay comodines en las combinaciones de la mesa.
 joker_swap-asked_no = No. Ese cambio de comodín no está permitido.
 
 ## penalty
@@ -323,8 +327,8 @@ reasons-final-round-opened = En la ronda final nadie se queda con cartas despué
 reasons-opened-twice = Un jugador abre una sola vez: no puede haber abierto en un turno anterior
     y también en este (§5.3).
 reasons-group-mixed-ranks = Un grupo se forma con cartas del mismo valor (§3.1).
-reasons-group-joker-rank = En un grupo, cada comodín vale el valor del grupo (§3.7).
-reasons-group-joker-undeclared = En un grupo, cada comodín vale el valor del grupo, como JK=7
+reasons-group-joker-rank = En un grupo, cada comodín toma el valor del grupo (§3.7).
+reasons-group-joker-undeclared = En un grupo, cada comodín toma el valor del grupo, como JK=7
     (§3.7).
 reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
     JK=7 (§D1).
@@ -471,8 +475,8 @@ errors-items-seat = jugador { $n }
 errors-items-player = jugador { $n }
 errors-items-item = elemento { $n }
 errors-given-nothing = nada
-errors-given-yes = sí (un valor verdadero/falso)
-errors-given-no = no (un valor verdadero/falso)
+errors-given-yes = un valor que YAML lee como verdadero (yes, true)
+errors-given-no = un valor que YAML lee como falso (no, false)
 errors-given-number = el número { $value }
 errors-given-text = el texto { $value }
 errors-given-list = una lista
@@ -540,13 +544,13 @@ errors-unsupported_why-lay-off =
     el texto catalán no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
     la D7 de este perfil no tienen equivalente), y sus grupos tienen como mucho 4 cartas
 errors-unsupported_why-joker-swap =
-    allí se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
+    en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
 errors-unsupported_why-buy =
     el texto catalán no tiene compra fuera de turno: en su lugar se cogen una o más cartas del
     descarte (V9), y el motor no lo modela
 errors-unsupported_why-go-out =
-    allí se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
+    en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
     del descarte (V9, V11)
 errors-unsupported_why-draw =
     el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
@@ -556,14 +560,14 @@ errors-internal =
     error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
     muestra los detalles)
 errors-usage =
-    la línea de órdenes no se entiende; escribe: contrato verdict [FICHERO] [--lang pt|es|ca] [--json] [--profile PERFIL]
-errors-no-file = el fichero no existe
-errors-is-folder = es una carpeta, no un fichero de situación
-errors-cannot-read = no se ha podido leer el fichero
+    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+errors-no-file = el archivo no existe
+errors-is-folder = es una carpeta, no un archivo de situación
+errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile =
     el perfil { $profile } no existe: los perfiles son { $profiles }; también vale un código de
     reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
-errors-compare-without-house = --compare compara las reglas de este sitio con reglas de la casa, y { $profile } no es un código de reglas de la casa: indícalo con --profile h1-…
+errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y el perfil { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)
@@ -617,8 +621,8 @@ errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
-errors-items-count = { $count } indicados: { $hint }
-errors-items-count-plain = { $count } indicados: no es el número correcto
+errors-items-count = se han indicado { $count }: { $hint }
+errors-items-count-plain = se han indicado { $count }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
 errors-not-allowed-plain = { $value } no está permitido aquí
 errors-repeated = hay un elemento repetido: { $hint }
@@ -668,7 +672,7 @@ errors-hand-size-unopened =
     }, más 2 por cada compra fuera de turno ({ $base }, { $more }…), no { $size } (§2.2, §5.1,
     §6.3)
 errors-hand-size-house =
-    con estas reglas de la casa, en la ronda { $round } esta mano tiene { $sizes } cartas, no
+    con estas reglas de la casa, en la ronda { $round } una mano como esta tiene { $sizes } cartas, no
     { $size } (§2.2, §6.3)
 errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
@@ -696,17 +700,19 @@ errors-too-many-rounds =
 errors-row-type = las penalizaciones de una ronda son una lista, una por jugador
 errors-penalty-value = una penalización es 0 o más puntos, no { $value }
 errors-round-not-rows =
-    'round' es el número de rondas jugadas, una fila de penalizaciones por ronda; aquí son
-    { $rows }
+    'round' es el número de rondas jugadas, con una fila de penalizaciones por ronda; aquí { $rows ->
+        [one] hay { $rows } fila
+       *[other] hay { $rows } filas
+    }
 errors-players-names = { $players } nombres distintos, en el orden de los asientos
-errors-asks-type = 'asks' relaciona cada jugador con las cartas que pide
+errors-asks-type = 'asks' indica, para cada jugador, las cartas que pide
 errors-draws-value = 'draws' es stock o discard
 errors-bought-type =
-    'bought' relaciona cada jugador con las compras que ya ha hecho en esta ronda
+    'bought' indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
 errors-bought-value = un número de compras, 0 o más
 errors-not-in-hand =
-    la mano no tiene { $cards } (escribe la mano entera, incluidas estas cartas; cada carta
-    física cuenta una vez)
+    la mano no tiene { $cards } (escribe la mano entera, también las cartas que se juegan; cada
+    carta física cuenta una vez)
 errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
 errors-end-value = 'end' es low o high
 errors-end-without-joker-to =
