@@ -325,9 +325,45 @@ def test_the_practice_page_loads_one_puzzle_not_all(browse, site):
     page.wait_for_load_state("networkidle")
     data = [u for u in fetched if u.startswith("pt/practice/") and u.endswith(".json")]
     first, second = (p["id"] for p in practice_data(site, "pt")[:2])
-    assert sorted(data) == sorted(["pt/practice/index.json", f"pt/practice/p/{first}.json",
-                                   f"pt/practice/p/{second}.json"])   # and the next, ahead
+    assert page.locator(".practice-title").get_attribute("id") == f"practice-{first}"
+    # the first puzzle came inline in the page; then the index and the next one, ahead
+    assert sorted(data) == sorted(["pt/practice/index.json", f"pt/practice/p/{second}.json"])
+    assert fetched.count("pt/javascripts/practice.js") == 1
     assert not any("glicko2" in u for u in fetched)               # only once it is needed
+    browse.check()
+
+
+HELD = ("**/assets/javascripts/bundle.*", "**/practice/index.json", "**/practice/p/*.json")
+
+
+def test_the_first_puzzle_shows_before_the_theme_script_and_any_data(browse, site):
+    """Material's script, the index and every puzzle file are held back: the first puzzle
+    still shows, answerable, from the page alone (its stylesheets, practice.js). Released,
+    the page goes on as usual: the index arrives and next works."""
+    page = browse.open(None, viewport=PHONE)
+    held, released = [], []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+    for pattern in HELD:
+        page.route(pattern, hold)
+    page.goto(f"{browse.base}pt/practice/", wait_until="commit")
+    title = page.wait_for_selector(".practice-title")
+    first, second = (p["id"] for p in practice_data(site, "pt")[:2])
+    assert title.get_attribute("id") == f"practice-{first}"
+    assert page.locator(".quiz-choice input").count() >= 2
+    assert page.evaluate("typeof window.document$") == "undefined"   # the theme: not yet
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_load_state("load")
+    page.wait_for_selector(".practice-nav button[data-go='1']:not([disabled])")
+    page.locator(".practice-nav").first.locator("button[data-go='1']").click()
+    page.wait_for_selector(f"#practice-{second}")
+    assert page.evaluate("typeof window.document$") == "object"
     browse.check()
 
 

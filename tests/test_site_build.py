@@ -391,9 +391,9 @@ def test_scripts_work_without_instant_navigation(site):
 def test_no_web_fonts_and_our_assets_are_linked(site):
     text = (site / "pt" / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
-    assert 'href="stylesheets/contrato.css"' in text
+    assert 'href="stylesheets/site.css"' in text          # docs/stylesheets/*.css, joined
     assert 'src="javascripts/contrato.js"' in text
-    assert (site / "pt" / "stylesheets" / "contrato.css").is_file()
+    assert (site / "pt" / "stylesheets" / "site.css").is_file()
 
 
 # --- errors ----------------------------------------------------------------------------------

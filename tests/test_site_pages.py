@@ -625,7 +625,9 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
 
 
 def test_practice_page_filters_offer_what_the_puzzles_have():
-    md = pages.render_practice(sample_puzzles(), "pt", texts.load_ui("pt"))
+    ui = texts.load_ui("pt")
+    first = practice.first_puzzle_data(sample_puzzles(), "pt", ui)
+    md = pages.render_practice(sample_puzzles(), "pt", ui, first)
     kinds = re.findall(r'<option value="([a-z-]+)">', md.split('name="kind"')[1].split("</select>")[0])
     assert kinds == ["can-open", "penalty"]
     rounds = md.split('name="round"')[1].split("</select>")[0]
@@ -634,8 +636,14 @@ def test_practice_page_filters_offer_what_the_puzzles_have():
     assert re.findall(r'<option value="(\d)">', md.split('name="difficulty"')[1]) == ["1", "2", "3"]
     assert 'data-src="index.json" data-puzzles="p/"' in md
     assert 'data-first="co-sample1" data-count="4"' in md and "data-search-exclude hidden>" in md
-    assert '<link rel="preload" href="p/co-sample1.json" as="fetch" crossorigin="anonymous">' \
-        in md                                         # the first puzzle, before the index
+    # the first puzzle inline, shown before the index; practice.js right after the block
+    inline = re.search(r'<script type="application/json" id="practice-first">(.*)</script>\n',
+                       md).group(1)
+    assert json.loads(inline) == first and first["id"] == "co-sample1"
+    assert "<" not in inline and "\\u003c" in inline          # its HTML cannot end the script
+    assert md.rstrip().endswith('</div>\n<script src="../javascripts/practice.js"></script>')
+    assert "practice_script_in_page: true" in md.split("---")[1]   # not again at the end
+    assert 'data-first' not in pages.render_practice(sample_puzzles(), "pt", ui)
     for name in ("queue", "order"):
         assert re.findall(r'<option value="(\w*)">', md.split(f'name="{name}"')[1].split(
             "</select>")[0]) == {"queue": ["", "new", "missed"],

@@ -363,7 +363,8 @@ def test_built_page_in_every_language(site, lang):
     # in the nav of every page, under its own title
     home = (built / lang / "index.html").read_text(encoding="utf-8")
     assert re.search(r'href="stats/"[^>]*>\s*(<span[^>]*>\s*)?' + re.escape(t["title"]), home)
-    assert "stylesheets/stats.css" in page
+    assert "stylesheets/site.css" in page                 # stats.css is in it
+    assert ".stats-pair" in (built / lang / "stylesheets" / "site.css").read_text("utf-8")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -6,7 +6,8 @@
  *    puzzles/<id>/#solution opens the puzzle with its solution shown.
  * 2. The practice page (#practice): practice/index.json (every puzzle's facts), then each
  *    puzzle shown from practice/p/<id>.json (cards packed as one character each, see
- *    unpack); filtered by kind, round, difficulty or clause, with a queue (not yet tried,
+ *    unpack; the first one of the plain selection comes inline, #practice-first, and this
+ *    script right after the block, so it shows before the index and Material's script); filtered by kind, round, difficulty or clause, with a queue (not yet tried,
  *    missed last time), in order, at random (seed) or near the player's level; the
  *    selection and the puzzle shown live in the address after "#"
  *    (kind=…&round=…&difficulty=…&clause=…&queue=…&order=…&seed=…&p=…); "#daily" shows the
@@ -616,6 +617,10 @@
         stage.appendChild(make("p", "practice-daily-title")).textContent = dailyTitle.text;
       }
       var title = make("h2", "practice-title", p.title);
+      if (!firstShown) {              // for `make bench` (bench/practice_load.py): when the
+        firstShown = true;            // first puzzle is painted (the browser's Element Timing)
+        title.setAttribute("elementtiming", "contrato:first-puzzle");
+      }
       title.id = "practice-" + p.id;
       title.tabIndex = -1;
       stage.appendChild(title);
@@ -662,12 +667,6 @@
       if (focus) {                    // after "next"/"previous": the new puzzle from its top
         title.focus({ preventScroll: true });
         root.querySelector(".practice-nav").scrollIntoView({ block: "start" });
-      }
-      if (!firstShown) {              // for `make bench` (bench/practice_load.py): the frame
-        firstShown = true;            // that paints the first puzzle (after the stylesheets)
-        window.requestAnimationFrame(function () {
-          if (window.performance && performance.mark) { performance.mark("contrato:first-puzzle"); }
-        });
       }
     }
 
@@ -780,8 +779,14 @@
     showLevel();
     var first = root.getAttribute("data-first");
     var ready = Promise.resolve();
+    var inline = document.getElementById("practice-first");
+    if (first && inline) {            // the first puzzle's p/<id>.json, carried by the page
+      try {
+        loaded[first] = Promise.resolve(unpack(JSON.parse(inline.textContent)));
+      } catch (e) { /* fetched from p/<id>.json instead */ }
+    }
     if (first && !Object.keys(state).length) {
-      // The plain selection: its first puzzle (preloaded by the page) before the index.
+      // The plain selection: its first puzzle (inline in the page) before the index.
       shown = [{ id: first }];
       inSelection = [];
       ready = fetchPuzzle(first).then(function (p) {
@@ -824,7 +829,8 @@
       marksPage(null);
     }
   }
-  // Loaded async (generator/site/build.py, ASYNC_SCRIPTS): it may run before Material's
+  // Loaded async at the end of every page (overrides/main.html), or on the practice page
+  // right after its content (templates/practice.md.j2): it may run before Material's
   // bundle, while the page is still parsing; everything it looks for comes before it.
   init();
   if (window.document$ && typeof window.document$.subscribe === "function") {

@@ -109,8 +109,8 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
     site description, the footer text, the heading and table-row links' title
     (``toc.permalink_title``, ``generator.site.mdext``; the other Markdown extensions as in
     ``mkdocs.yml``) and the strings of ``contrato.js`` (``extra.contrato_ui``); every file of
-    ``docs/stylesheets/`` and ``docs/javascripts/`` as ``extra_css`` and
-    ``extra_javascript``."""
+    ``docs/javascripts/`` as ``extra_javascript`` (but :data:`PLACED_SCRIPTS`), and
+    :data:`SITE_CSS` (``docs/stylesheets/`` in one file) as ``extra_css``."""
     from mkdocs.utils.yaml import yaml_load
 
     ui = load_ui(lang, docs)
@@ -129,9 +129,9 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
             "extra": {**config.get("extra", {}),
                       "contrato_ui": {k: " ".join(ui[k].split()) for k in SCRIPT_UI},
                       "contrato_404": {k: " ".join(ui[k].split()) for k in NOT_FOUND_UI}},
-            "extra_css": assets["stylesheets"],
-            "extra_javascript": [{"path": js, "async": True} if js in ASYNC_SCRIPTS else js
-                                 for js in assets["javascripts"]]}
+            "extra_css": [SITE_CSS] if assets["stylesheets"] else [],
+            "extra_javascript": [js for js in assets["javascripts"]
+                                 if js not in PLACED_SCRIPTS]}
 
 
 #: The ``ui`` strings docs/javascripts/contrato.js needs, in every page
@@ -207,17 +207,25 @@ def pdf_jobs(site: Path, root_url: str, docs: Path = DOCS) -> list[pdfs.PrintJob
 # --- the whole site --------------------------------------------------------------------------
 
 #: Shared assets: ``docs/<folder>/`` is copied into every language; files with these endings
-#: become ``extra_css`` / ``extra_javascript``.
+#: become ``extra_javascript`` / the one stylesheet :data:`SITE_CSS` (``extra_css``).
 ASSETS = {"stylesheets": ".css", "javascripts": ".js"}
+#: The site's own stylesheet as pages load it: every ``docs/stylesheets/*.css`` in name order
+#: (the order of the cascade), minified, in one file — one request instead of five on every
+#: page, where the practice page counts each round trip on a slow phone connection
+#: (``bench/practice_load.py``). The sources stay apart, one file per subject.
+SITE_CSS = "stylesheets/site.css"
 
 
-#: Scripts loaded ``async``: they run as soon as they arrive, before Material's bundle has
-#: (the practice page shows its first puzzle without waiting for the theme's script).
-ASYNC_SCRIPTS = {"javascripts/practice.js"}
+#: Scripts the templates place themselves, not listed in ``extra_javascript``:
+#: practice.js is loaded async at the end of every page by ``overrides/main.html``, and by
+#: the practice page right after its own content (``templates/practice.md.j2``), so that its
+#: first puzzle shows before the theme's script has arrived.
+PLACED_SCRIPTS = {"javascripts/practice.js"}
 
 
 def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
-    """``{"stylesheets": ["stylesheets/contrato.css", …], "javascripts": […]}``, sorted."""
+    """``{"stylesheets": ["stylesheets/contrato.css", …], "javascripts": […]}``: the
+    sources in ``docs/``, sorted."""
     return {folder: sorted(f"{folder}/{p.name}" for p in (Path(docs) / folder).glob(f"*{ext}"))
             for folder, ext in ASSETS.items()}
 
@@ -245,6 +253,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
                 shutil.copytree(Path(docs) / folder, target / folder)
         minify_scripts(target / "javascripts")
         minify_scripts(target / "javascripts" / "verdict")
+        join_stylesheets(target / "stylesheets", target / SITE_CSS)
 
 
 def minify_scripts(folder: Path) -> None:
@@ -254,6 +263,20 @@ def minify_scripts(folder: Path) -> None:
     import rjsmin
     for path in sorted(Path(folder).glob("*.js")):
         path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def join_stylesheets(folder: Path, out: Path) -> None:
+    """:data:`SITE_CSS`: the stylesheets directly in ``folder`` (``*.css``, not
+    ``verdict/``, which its page loads itself), minified (rcssmin) and joined in name order
+    into ``out``; the files joined are removed (no page loads them)."""
+    import rcssmin
+    sheets = sorted(Path(folder).glob("*.css"))
+    if not sheets:
+        return
+    text = "".join(rcssmin.cssmin(p.read_text(encoding="utf-8")) + "\n" for p in sheets)
+    for p in sheets:
+        p.unlink()
+    Path(out).write_text(text, encoding="utf-8")
 
 
 def write_engine(site: Path, docs: Path = DOCS) -> None:

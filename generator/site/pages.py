@@ -593,20 +593,26 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTabl
 
 def first_puzzle(puzzles: Sequence[Puzzle], ui: dict) -> str | None:
     """The ID of the first puzzle of the plain selection (all puzzles, in order): the one
-    the practice page preloads."""
+    the practice page carries inline."""
     ordered = practice_order(puzzles, ui)
     return ordered[0].id if ordered else None
 
 
-def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> str:
+def render_practice(puzzles: Sequence[Puzzle], lang: str, ui: dict,
+                    first: dict | None = None) -> str:
     """``practice/index.md``: the filters (only values some puzzle has), the record and the
     place where practice.js shows one puzzle at a time; without JavaScript, a link to the
-    puzzle index instead."""
+    puzzle index instead. ``first``: the first puzzle's data
+    (:func:`generator.site.practice.first_puzzle_data`), carried inline as JSON (``<``,
+    ``>``, ``&`` and ``'`` escaped, so no text can end the script element) and shown before
+    the index arrives; without it the page waits for the index."""
     kinds = [{"value": k, "name": name} for k, name in ui["kinds"].items()
              if any(p.kind == k for p in puzzles)]
     rounds = sorted({p.round for p in puzzles}, key=lambda r: (r is None, r or 0))
     return _template("practice.md.j2").render(
-        ui=ui, kinds=kinds, first=first_puzzle(puzzles, ui), count=len(puzzles),
+        ui=ui, kinds=kinds, first=first, count=len(puzzles),
+        first_json=jinja2.utils.htmlsafe_json_dumps(first, separators=(",", ":"),
+                                                    ensure_ascii=False) if first else "",
         rounds=[{"value": r if r is not None else "any", "name": _round_name(ui, r)}
                 for r in rounds],
         difficulties=[{"value": d, "name": ui["difficulties"][str(d)]}

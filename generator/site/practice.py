@@ -4,9 +4,11 @@ The practice page (``practice/``, ``docs/javascripts/practice.js``) shows one pu
 time. It fetches ``practice/index.json`` (every puzzle's facts, no text: a few kilobytes),
 chooses what to show (filters, order, queues, rating, the puzzle of the day), then fetches
 only the puzzles it shows, ``practice/p/<id>.json``, one at a time (and the next one ahead).
-The page preloads the first puzzle of the plain selection (all puzzles, in order) and shows
-it before the index arrives, so a first visit shows its first puzzle about when the page
-itself has loaded.
+The page carries the first puzzle of the plain selection (all puzzles, in order) inline
+(:func:`first_puzzle_data`, the same data as its ``p/<id>.json``) and loads practice.js
+right after its own content, so a first visit shows its first puzzle as soon as the
+stylesheets have arrived: no round trip for data, no waiting for the theme's script
+(``bench/practice_load.py`` measures it on a slow phone connection).
 
 ``index.json``::
 
@@ -95,6 +97,16 @@ def practice_puzzle(p: Puzzle, lang: str, ui: dict) -> dict:
             "situation": texts["situation"], "question": texts["question"],
             "choices": texts["choices"], "reasons": texts["reasons"],
             "solution": texts["solution"]}
+
+
+def first_puzzle_data(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict | None:
+    """The data of the practice page's first puzzle (:func:`generator.site.pages.first_puzzle`:
+    the first of the plain selection), as in its ``p/<id>.json``, for the page to carry
+    inline; ``None`` without puzzles."""
+    first = pages.first_puzzle(puzzles, ui)
+    if first is None:
+        return None
+    return practice_puzzle(next(p for p in puzzles if p.id == first), lang, ui)
 
 
 def practice_files(puzzles: Sequence[Puzzle], lang: str, ui: dict) -> dict[str, str]:

@@ -16,7 +16,7 @@ from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
                     render_rules, render_table_card, retired, retired_nav, SEARCH_BOOST,
                     with_search_boost)
 from .house_page import PAGE as HOUSE_PAGE, render_house_rules
-from .practice import practice_files
+from .practice import first_puzzle_data, practice_files
 from .texts import DOCS, load_changes, load_rules, load_ui
 
 
@@ -44,7 +44,8 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
     for p in puzzles:
         pages[f"puzzles/{p.id}.md"] = render_puzzle(p, lang, ui,
                                                     nav.get(p.id) or retired_nav(p, nav))
-    pages["practice/index.md"] = render_practice(listed, lang, ui)
+    pages["practice/index.md"] = render_practice(listed, lang, ui,
+                                                 first_puzzle_data(listed, lang, ui))
     pages.update(practice_files(listed, lang, ui))  # practice/index.json, practice/p/<id>.json
     from .verdict_page import verdict_pages     # verdict/: the engine in the browser
     pages.update(verdict_pages(lang, docs))
