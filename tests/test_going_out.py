@@ -9,7 +9,7 @@ from generator.engine.cards import JOKER, SUITS, Card, parse_cards as P
 from generator.engine.contracts import validate_opening
 from generator.engine.deck import full_pack, physical_counts
 from generator.engine.errors import ContratoError, IllegalMoveError
-from generator.engine.going_out import can_go_out, go_out_plan, lay_off_plan
+from generator.engine.going_out import can_go_out, go_out_plan, lay_off_plan, tables_before
 from generator.engine.jokers import apply_joker_swap
 from generator.engine.layoff import check_lay_off
 from generator.engine.melds import Group, Sequence as Run, make_group, make_sequence, place_rank
@@ -17,10 +17,13 @@ from generator.engine.moves import Discard, LayDown, LayOff, SwapJoker
 from generator.engine.profile import CONTRATO
 
 
-def execute(round_, plan, hand, table, *, opened):
-    """Play the plan's moves with the rule utilities; return the hand left (must be empty)."""
+def execute(round_, plan, hand, table, *, opened, seen=None):
+    """Play the plan's moves with the rule utilities; return the hand left (must be empty).
+    ``seen``, a list, receives the table as it stands before each move."""
     hand, table = list(hand), list(table)
     for move in plan.moves:
+        if seen is not None:
+            seen.append(tuple(table))
         if isinstance(move, LayDown):
             validate_opening(round_, hand, move.melds)
             for c in (c for m in move.melds for c in m.cards):
@@ -188,7 +191,25 @@ def test_search_agrees_with_brute_force(situation):
     plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
     assert (plan is not None) == brute(3, hand, table)
     if plan is not None:
-        assert execute(3, plan, hand, table, opened=True) == []
+        seen = []
+        assert execute(3, plan, hand, table, opened=True, seen=seen) == []
+        # the table each move is shown against: the rule utilities' own, move after move
+        assert tables_before(table, plan.moves) == tuple(seen)
+
+
+def test_each_move_of_a_plan_meets_the_table_as_it_stands_then():
+    # two lay-offs on one sequence, then a swap on the sequence they stretched (5.5, 7.1, 7.2)
+    table = [make_sequence(P("5♠ JK=6♠ 7♠ 8♠")), make_group(P("9♦ 9♣ 9♥"))]
+    plan = check(2, "9♠ 10♠ 6♠ K♥", table)
+    shown = [(str(t[0]), str(t[1])) for t in tables_before(table, plan.moves)]
+    assert [type(m) for m in plan.moves] == [LayOff, LayOff, SwapJoker, Discard]
+    assert shown == [("5♠ JK=6♠ 7♠ 8♠", "9♥ 9♦ 9♣"),
+                     ("5♠ JK=6♠ 7♠ 8♠ 9♠", "9♥ 9♦ 9♣"),
+                     ("5♠ JK=6♠ 7♠ 8♠ 9♠ 10♠", "9♥ 9♦ 9♣"),
+                     ("5♠ 6♠ 7♠ 8♠ 9♠ 10♠", "9♥ 9♦ 9♣ JK=9")]
+    # a lay-down's melds join the table for the moves after it
+    plan = check(2, "7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥", [], opened=False)
+    assert [len(t) for t in tables_before([], plan.moves)] == [0, 2]
 
 
 def test_impossible_cards_are_refused_1_2():
@@ -424,7 +445,10 @@ def test_the_exact_test_agrees_with_brute_force(situation):
     plan = go_out_plan(3, hand, table, opened_before_this_turn=True)
     assert (plan is not None) == brute(3, hand, table)
     if plan is not None:
-        assert execute(3, plan, hand, table, opened=True) == []
+        seen = []
+        assert execute(3, plan, hand, table, opened=True, seen=seen) == []
+        # the table each move is shown against: the rule utilities' own, move after move
+        assert tables_before(table, plan.moves) == tuple(seen)
 
 
 def test_every_card_of_the_pack_left_goes_out_in_one_turn_when_it_can():

@@ -59,7 +59,7 @@ CLASSES = {
         "meld": set(),
         "rounds": set(),
         "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low",
-                 "meld", "profile", "rank", "reason", "result", "steps", "suit", "sum",
+                 "meld", "profile", "rank", "reason", "reasons", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what", "where",
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",

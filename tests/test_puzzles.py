@@ -5,6 +5,7 @@ every language, verification, and the ``contrato puzzles`` command."""
 from __future__ import annotations
 
 import dataclasses
+import re
 import json
 import os
 import subprocess
@@ -79,6 +80,28 @@ def test_counts_rounds_and_mix(site):
     assert {p.difficulty for p in site.puzzles} >= {1, 2, 3, 4, 5}
     penalty_tags = {t for p in site.puzzles if p.kind == "penalty" for t in p.tags}
     assert {"ace", "joker", "face", "big-hand", "final-round"} <= penalty_tags
+
+
+def test_catalan_situations_name_the_card_taken_with_its_article(site):
+    # issue 15: "després de robar el 5♥ del munt", not "robar 5♥": the situation lines get the
+    # card with its article ($card_the) as the other Catalan sentences do
+    bare = re.compile(r"(robar|d'agafar|només hi ha|la de dalt és) \[\[")
+    named = re.compile(r"(robar|d'agafar|només hi ha|la de dalt és) (el |l'|la )\[\[")
+    found = set()
+    for puzzle in site.puzzles:
+        text = puzzle.texts["ca"].situation
+        assert not bare.search(text), (puzzle.id, text)
+        found.update(m[1] for m in named.finditer(text))
+    assert found == {"d'agafar", "només hi ha", "la de dalt és"}, found
+    # a card drawn from the stock (no site puzzle shows one yet), and the article's forms
+    from generator.engine.cards import parse_card, parse_cards
+    from generator.puzzles.kinds.common import drawn_hand_text
+    from generator.puzzles.texts import load_texts
+    for card, said in (("5♥", "robar el [[5♥]] del munt"), ("A♠", "robar l'[[A♠]] del munt"),
+                       ("Q♦", "robar la [[Q♦]] del munt")):
+        drawn = Namespace(hand=tuple(parse_cards(f"{card} 7♣ 8♣")), took=parse_card(card),
+                          took_from="stock")
+        assert said in drawn_hand_text("can-open", drawn, "ca", load_texts("ca"))
 
 
 def test_site_order_is_kind_then_round(site):

@@ -95,17 +95,23 @@ def _all(texts, lang) -> str:
     return "\n".join(texts[lang].values()).lower()
 
 
+#: What may stand between "buy" and "out of turn": the card bought ("compra 7♣ fora da vez").
+_BOUGHT = re.compile(r"( \{\$\w+\})?")
+
+
 def _purchases_named(texts, lang: str, out_of_turn: str) -> None:
-    """In every sentence that speaks of buying, the first word of it says "out of turn"; the
-    same sentence may then say "buy" alone (a word three times in a sentence reads as
-    machine-made). The buying puzzles (``buy.*``) say it in their title and kind name."""
+    """In every sentence that speaks of buying, the first word of it says "out of turn",
+    right after it or after the card bought; the same sentence may then say "buy" alone (a
+    word three times in a sentence reads as machine-made). The buying puzzles (``buy.*``) say
+    it in their title and kind name."""
     for key, text in texts[lang].items():
         key = key.replace("-", ".", 1)
         low = text.lower()
         first = _BUY.search(low)
         if first is None or key.startswith("buy."):
             continue
-        assert low[first.end():].startswith(out_of_turn), (lang, key, text)
+        card = _BOUGHT.match(low, first.end())
+        assert low[card.end():].startswith(out_of_turn), (lang, key, text)
 
 
 def test_portuguese_keeps_draw_and_purchase_apart(texts):

@@ -72,12 +72,11 @@ def forbidden_uses(site: Path, lang: str) -> list[str]:
         for section, text in page_sections(html).items():
             place = page + section
             for c in concepts:
-                for word, pattern in c.patterns():
-                    for m in pattern.finditer(text):
-                        if not c.allowed(place, word):
-                            context = text[max(0, m.start() - 50):m.end() + 50]
-                            found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
-                                         f"(term: {c.term}) … {context} …")
+                for word, m in c.uses(text):
+                    if not c.allowed(place, word):
+                        context = text[max(0, m.start() - 50):m.end() + 50]
+                        found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
+                                     f"(term: {c.term}) … {context} …")
     return found
 
 
@@ -96,15 +95,14 @@ def test_every_allowed_place_exists_and_is_needed(site, lang):
         for section, text in page_sections(html).items():
             places[page + section] = text
     for c in terms.load_terms(lang):
-        patterns = dict(c.patterns())
         for a in c.allow:
             if a.where.endswith("*"):
                 texts = [t for p, t in places.items() if p.split("#")[0] == a.where[:-1]]
             else:
                 texts = [places[a.where]] if a.where in places else []
             assert texts, f"{lang}: {c.name}: no page or section {a.where}"
-            words = a.words or c.avoid
-            assert any(patterns[w].search(t) for w in words for t in texts), (
+            words = a.words or c.avoid + c.inflect
+            assert any(used in words for t in texts for used, _ in c.uses(t)), (
                 f"{lang}: {c.name}: nothing at {a.where} needs the allowance {a.why!r}")
 
 
@@ -140,4 +138,22 @@ def test_a_bad_table_is_refused_naming_the_file(tmp_path):
     (tmp_path / "pt" / "terms.yaml").write_text(
         "concepts:\n  joker:\n    avoid: [x]\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"'term' is a required property"):
+        terms.load_terms("pt", tmp_path)
+
+
+def test_an_avoided_verb_is_caught_in_every_form(tmp_path):
+    # issue 15: whole words only let "encaixa" through where "encaixar" was avoided
+    lay_off = next(c for c in terms.load_terms("pt") if c.name == "lay-off")
+    text = "o 8♥ encaixa na ponta; encaixou, encaixam, encaixado; a caixa e o encaixe"
+    assert [m.group(0) for _, m in lay_off.uses(text)] == [
+        "encaixa", "encaixou", "encaixam", "encaixado", "encaixe"]
+    go_out = next(c for c in terms.load_terms("pt") if c.name == "go-out")
+    assert [m.group(0) for _, m in go_out.uses("bate, bateu e fecha; batalha, sai")] == [
+        "bate", "bateu", "fecha"]
+    draw = next(c for c in terms.load_terms("ca") if c.name == "draw")
+    assert [w for w, _ in draw.uses("pesca i pescant, no pas robar")] == ["pescar", "pescar"]
+    (tmp_path / "pt").mkdir()
+    (tmp_path / "pt" / "terms.yaml").write_text(
+        "concepts:\n  joker:\n    term: joker\n    inflect: ['dar pelo']\n", encoding="utf-8")
+    with pytest.raises(SiteSourceError, match=r"pt/terms.yaml"):
         terms.load_terms("pt", tmp_path)

@@ -329,6 +329,22 @@ def test_the_message_of_the_issue_in_every_language(said):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_parts_are_joined_without_doubled_marks(said, lang):
+    # issue 15: "--compare: --compare compara…", "não é válida: como sequência: …", "(sim (…))
+    # (se o jogador…)" — the parts of a line meet with one mark, not two of a kind in a row
+    for code, line in said[lang].items():
+        body = line.removeprefix("contrato verdict: ").rstrip("\n")
+        option = re.match(r"(--[a-z]+): ", body)
+        assert not option or f"{option[1]}" not in body[option.end():option.end() + 12], \
+            (code, line)
+        assert not re.search(r"\)\s*\((?!§)", body), (code, line)    # a clause may follow
+    meld = said[lang]["table-meld"].split("'table': ", 1)[1]
+    first, _, rest = meld.partition(". ")
+    assert ":" not in first and rest.count(":") == 2, meld     # one sentence per kind of meld
+    assert "h1-" in said[lang]["unknown-profile"], said[lang]["unknown-profile"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_internal_error_is_said_in_the_language(lang):
     line = internal_error(ValueError("boom"), lang)
     assert "ValueError: boom" in line

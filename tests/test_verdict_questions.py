@@ -8,6 +8,7 @@ clauses the answer must rest on.
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 
 import pytest
@@ -670,6 +671,25 @@ def test_go_out_by_laying_off_and_discarding(tmp_path, capsys):
         {"move": "lay-off", "card": "10♠", "meld": 1, "end": "high"},
         {"move": "discard", "card": "K♥"}]
     assert "5.5" in v["clauses"]
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "ca"])
+def test_each_step_shows_the_meld_as_it_stands_then(tmp_path, capsys, lang):
+    # 9♠ then 10♠ on one sequence: the second step shows it with 9♠ already on it; a swap
+    # after them shows the sequence both cards stretched (go-out and a lay-off plan alike)
+    v = ask(tmp_path, capsys, """\
+        question: go-out
+        round: 2
+        table: [5♠ 6♠ 7♠ 8♠, 9♦ 9♣ 9♥]
+        opened: earlier
+        hand: 9♠ 10♠ K♥
+        """, "--lang", lang)
+    shown = re.findall(r"\(([^()§]*)\)", v["explanation"])
+    assert shown == ["5♠ 6♠ 7♠ 8♠", "5♠ 6♠ 7♠ 8♠ 9♠"]
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 10♠ 6♠ K♥\ncards: 9♠ 10♠ 6♠\n",
+                                      table="table: [5♠ JK=6♠ 7♠ 8♠, 9♦ 9♣ 9♥]\n"), "--lang", lang)
+    shown = re.findall(r"\(([^()§]*)\)", v["explanation"])
+    assert shown == ["5♠ JK=6♠ 7♠ 8♠", "5♠ JK=6♠ 7♠ 8♠ 9♠", "5♠ JK=6♠ 7♠ 8♠ 9♠ 10♠"]
 
 
 def test_go_out_with_a_joker_swap(tmp_path, capsys):

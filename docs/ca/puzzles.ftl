@@ -78,7 +78,7 @@ titles-of_rank-K = de K
 titles-when-not-opened = abans de baixar
 titles-when-this-turn = el torn en què baixeu
 titles-when-last-card = amb l'última carta
-titles-when-took-discard = després d'agafar { $card } de la pila de descarts
+titles-when-took-discard = després d'agafar { $card_the } de la pila de descarts
 titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
 titles-can-open-trap_group = Ronda { $round }: el parany del grup { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: el parany de l'escala { $meld }
@@ -237,12 +237,12 @@ can-open-situation-hand =
        *[other] { $size } cartes
     }):
 can-open-situation-took_stock =
-    La vostra mà després de robar { $card } del munt ({ $size ->
+    La vostra mà després de robar { $card_the } del munt ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
 can-open-situation-took_discard =
-    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
@@ -406,7 +406,7 @@ lay-off-situation-hand =
        *[other] { $size } cartes
     }):
 lay-off-situation-took =
-    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
@@ -570,7 +570,7 @@ contract-pair-explain-no_fit = Però { $card } no entra a la { $end } de la { $m
 
 buy-question = Qui es queda amb quines cartes?
 buy-situation-round = Ronda { $round }, torn { $turn }: juga { $active }.
-buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card },
+buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts només hi ha { $card_the },
     la carta girada en el repartiment.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
@@ -666,12 +666,12 @@ final-round-situation-hand =
        *[other] { $size } cartes
     }):
 final-round-situation-took_stock =
-    La vostra mà després de robar { $card } del munt ({ $size ->
+    La vostra mà després de robar { $card_the } del munt ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
 final-round-situation-took_discard =
-    La vostra mà després d'agafar { $card } de la pila de descarts ({ $size ->
+    La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):
@@ -731,7 +731,7 @@ running-out-situation-stock_empty = El munt és buit.
 running-out-situation-discard =
     { $n ->
         [one] La pila de descarts té 1 carta: { $card }.
-       *[other] La pila de descarts té { $n } cartes; la de dalt és { $card }.
+       *[other] La pila de descarts té { $n } cartes; la de dalt és { $card_the }.
     }
 running-out-situation-discard_empty = La pila de descarts és buida.
 running-out-situation-hands = Les mans dels jugadors:

@@ -506,10 +506,10 @@ errors-hints-penalties-row =
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre dels seients
 errors-hints-opened =
-    si el jugador ja ha baixat: no, this-turn (en aquest mateix torn) o earlier (en un torn
-    anterior)
+    no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
+    en un torn anterior)
 errors-hints-opened-before =
-    si el jugador ja havia baixat abans d'aquest torn: no, o earlier (sí)
+    no (encara no havia baixat) o earlier (ja havia baixat abans d'aquest torn)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
@@ -553,11 +553,13 @@ errors-internal =
     error intern ({ $error }); si us plau, comuniqueu-lo i adjunteu-hi la situació
     (CONTRATO_DEBUG=1 en mostra els detalls)
 errors-usage =
-    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL]
+    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
 errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
-errors-unknown-profile = el perfil { $profile } no existeix: els perfils són { $profiles }
+errors-unknown-profile =
+    el perfil { $profile } no existeix: els perfils són { $profiles }; també serveix un codi de
+    regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
@@ -619,8 +621,7 @@ errors-missing-card-or-cards =
 errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $players }
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
-errors-not-one-of-hint =
-    ha de ser un d'aquests valors: { $options }; no pas { $given } ({ $hint })
+errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
 errors-items-count = n'hi ha { $count }: { $hint }
 errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
 errors-not-allowed = { $value } no és permès: { $hint }
@@ -646,9 +647,10 @@ errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
 errors-table-meld = la combinació { $n } de la taula no és vàlida: { $reason }
+errors-table-meld-neither = la combinació { $n } de la taula no és vàlida. { $reasons }
 errors-table-meld-ambiguous =
-    la combinació { $n } de la taula no és vàlida: { $reason } (declareu els comodins:
-    JK=7 en un grup, JK=8♠ en una escala)
+    la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
+    comodins, com ara JK=7 en un grup o JK=8♠ en una escala
 errors-opened-value =
     'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
     torn (this-turn) o en un torn anterior (earlier)

@@ -513,10 +513,10 @@ errors-hints-penalties-row =
 errors-hints-penalty = una penalización es 0 o más puntos
 errors-hints-players = { $players } nombres distintos, en el orden de los asientos
 errors-hints-opened =
-    el jugador aún no ha abierto (no), ha abierto en este mismo turno (this-turn) o en un turno
-    anterior (earlier)
+    no (todavía no ha abierto), this-turn (ha abierto en este mismo turno) o earlier (ha abierto
+    en un turno anterior)
 errors-hints-opened-before =
-    el jugador aún no había abierto antes de este turno (no) o ya había abierto (earlier)
+    no (todavía no había abierto) o earlier (ya había abierto antes de este turno)
 errors-hints-hand-or-size = un número de cartas, 0 o más
 errors-hints-pile-size = un número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
@@ -560,11 +560,13 @@ errors-internal =
     error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
     muestra los detalles)
 errors-usage =
-    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
 errors-no-file = el archivo no existe
 errors-is-folder = es una carpeta, no un archivo de situación
 errors-cannot-read = no se ha podido leer el archivo
-errors-unknown-profile = el perfil { $profile } no existe: los perfiles son { $profiles }
+errors-unknown-profile =
+    el perfil { $profile } no existe: los perfiles son { $profiles }; también vale un código de
+    reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
 errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y el perfil { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
@@ -618,8 +620,7 @@ errors-missing-card-or-cards =
 errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
-errors-not-one-of-hint =
-    tiene que ser uno de estos valores: { $options }, es decir, { $hint }; no { $given }
+errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
 errors-items-count = se han indicado { $count }: { $hint }
 errors-items-count-plain = se han indicado { $count }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
@@ -640,9 +641,10 @@ errors-number-at-least = '{ $name }' es { $low } o más, no { $value }
 errors-table-type =
     la mesa es una lista de combinaciones, cada una en texto o en una lista de cartas
 errors-table-meld = la combinación { $n } de la mesa no es una combinación: { $reason }
+errors-table-meld-neither = la combinación { $n } de la mesa no es válida. { $reasons }
 errors-table-meld-ambiguous =
-    la combinación { $n } de la mesa no es una combinación: { $reason } (declara los comodines:
-    JK=7 en un grupo, JK=8♠ en una escalera)
+    la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
+    comodines, como JK=7 en un grupo o JK=8♠ en una escalera
 errors-opened-value =
     'opened' es { $allowed }: el jugador aún no ha abierto (no), ha abierto en este mismo turno
     (this-turn) o en un turno anterior (earlier)

@@ -768,7 +768,7 @@ running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } tira do monte e ninguém compra fora da vez, por
     isso tem de tirar a carta de cima do monte (§6.5).
-running-out-explain-event_buy = { $Player } compra fora da vez { $card } e tem de levar também a
+running-out-explain-event_buy = { $Player } compra { $card } fora da vez e tem de levar também a
     carta de cima do monte como penalização (§6.3).
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
     tirar do monte (§6.7, §5.1).

@@ -500,9 +500,9 @@ errors-hints-penalties-row =
 errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
 errors-hints-opened =
-    se o jogador já abriu: não (no), nesta mesma vez (this-turn) ou numa vez anterior (earlier)
+    no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa vez anterior)
 errors-hints-opened-before =
-    se o jogador já tinha aberto antes desta vez: não (no) ou sim (earlier)
+    no (ainda não tinha aberto) ou earlier (já tinha aberto antes desta vez)
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
 errors-hints-pile-size = um número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
@@ -546,11 +546,13 @@ errors-internal =
     erro interno ({ $error }); por favor, comunique-o com a situação (CONTRATO_DEBUG=1 mostra os
     detalhes)
 errors-usage =
-    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL]
+    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
 errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
-errors-unknown-profile = o perfil { $profile } não existe: os perfis são { $profiles }
+errors-unknown-profile =
+    o perfil { $profile } não existe: os perfis são { $profiles }; também serve um código de
+    regras da casa (h1-…, o «Código das regras» da página «Regras da casa»)
 errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
 errors-too-large =
     { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
@@ -603,7 +605,7 @@ errors-missing-card-or-cards =
 errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players }
 errors-wrong-type = tem de ser { $expected }, não { $given }
 errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
-errors-not-one-of-hint = tem de ser um destes valores: { $options }; não { $given } ({ $hint })
+errors-not-one-of-hint = tem de ser { $hint }; não { $given }
 errors-items-count = { $count } indicados: { $hint }
 errors-items-count-plain = { $count } indicados: não é o número certo
 errors-not-allowed = { $value } não é permitido: { $hint }
@@ -624,9 +626,10 @@ errors-number-range = '{ $name }' vai de { $low } a { $high }, não { $value }
 errors-number-at-least = '{ $name }' é { $low } ou mais, não { $value }
 errors-table-type = a mesa é uma lista de combinações, cada uma em texto ou numa lista de cartas
 errors-table-meld = a combinação { $n } da mesa não é válida: { $reason }
+errors-table-meld-neither = a combinação { $n } da mesa não é válida. { $reasons }
 errors-table-meld-ambiguous =
-    a combinação { $n } da mesa não é válida: { $reason } (declare os jokers: JK=7 num
-    grupo, JK=8♠ numa sequência)
+    a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
+    jokers, como JK=7 num grupo ou JK=8♠ numa sequência
 errors-opened-value =
     'opened' é { $allowed }: o jogador ainda não abriu (no), abriu nesta mesma vez (this-turn)
     ou numa vez anterior (earlier)

@@ -37,13 +37,14 @@ from .contracts import remaining
 from .counts import CARDS
 from .deck import check_cards
 from .errors import IllegalMoveError
-from .layoff import check_may_lay_off
+from .jokers import swap_on_table
+from .layoff import check_may_lay_off, lay_off_on
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import find_opening, first_opening_leaving
 from .profile import CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps, OpeningLengths, Profile
 
-__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan"]
+__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan", "tables_before"]
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,37 @@ def lay_off_plan(round_: int, cards: Sequence[Card], table: Sequence[Meld], *,
         moves = _search_rules(round_, tuple(table), cards, profile, keep=0,
                               others=cards_left_after)
     return None if moves is None else tuple(moves)
+
+
+def tables_before(table: Sequence[Meld], moves: Sequence[Move],
+                  profile: Profile = CONTRATO) -> tuple[tuple[Meld, ...], ...]:
+    """The table as it stands when each of ``moves`` (a way out, or a lay-off plan) is made:
+    item ``k`` is the table before ``moves[k]``, after the moves before it (a lay-down appends
+    its melds, a lay-off stretches its meld, a joker swap changes two melds, a discard leaves
+    the table alone). The moves are played by the rules of melds (:func:`~.layoff.lay_off_on`,
+    :func:`~.jokers.swap_on_table`: 3.4, 3.5, 3.7, D2, 7.2), which raise ``MeldError`` for a
+    move that does not fit; who may play them, and when, is the plan's own business.
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence
+    >>> table = [make_sequence(parse_cards("5♠ 6♠ 7♠ 8♠"))]
+    >>> plan = go_out_plan(3, parse_cards("9♠ 10♠ K♥"), table, opened_before_this_turn=True)
+    >>> [str(t[0]) for t in tables_before(table, plan.moves)]
+    ['5♠ 6♠ 7♠ 8♠', '5♠ 6♠ 7♠ 8♠ 9♠', '5♠ 6♠ 7♠ 8♠ 9♠ 10♠']
+    """
+    now = tuple(table)
+    out: list[tuple[Meld, ...]] = []
+    for move in moves:
+        out.append(now)
+        if isinstance(move, LayDown):
+            now = now + tuple(move.melds)
+        elif isinstance(move, LayOff):
+            i = move.meld_index
+            now = now[:i] + (lay_off_on(now[i], move.card, move.end, profile),) + now[i + 1:]
+        elif isinstance(move, SwapJoker):
+            now = swap_on_table(now, move.meld_index, move.natural, move.target_index,
+                                move.target_end, profile)
+    return tuple(out)
 
 
 def _fast(profile: Profile) -> bool:

@@ -33,12 +33,12 @@ from typing import Sequence
 
 from .cards import JOKER, Card, rank_symbol
 from .errors import IllegalMoveError, MeldError
-from .layoff import Target, check_end, check_may_lay_off, lay_off_targets
+from .layoff import Target, check_end, check_may_lay_off, lay_off_on, lay_off_targets
 from .melds import Group, Meld, Sequence as Run
 from .profile import CONTRATO, JokerSwaps, Profile
 
 __all__ = ["JokerSwap", "legal_joker_swaps", "check_joker_swap", "check_joker_swap_at",
-           "apply_joker_swap", "placed_joker", "check_may_swap"]
+           "apply_joker_swap", "swap_on_table", "placed_joker", "check_may_swap"]
 
 
 @dataclass(frozen=True)
@@ -267,6 +267,19 @@ def apply_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
     check_joker_swap(round_, table, hand, meld_index, natural,
                      opened_before_this_turn=opened_before_this_turn,
                      opened_this_turn=opened_this_turn, profile=profile)
+    return (swap_on_table(table, meld_index, natural, target_index, target_end, profile),
+            _remove_one(hand, natural))
+
+
+def swap_on_table(table: Sequence[Meld], meld_index: int, natural: Card, target_index: int,
+                  target_end: str | None = None,
+                  profile: Profile = CONTRATO) -> tuple[Meld, ...]:
+    """The table after ``natural`` takes the place of the joker of the meld at ``meld_index``
+    and the freed joker goes to the meld at ``target_index`` (at ``target_end`` of a
+    sequence), by the rules of melds alone (3.4, 3.5, 3.7, D2, 7.2) — who may swap, and when,
+    is :func:`check_joker_swap`'s part. Raises :class:`MeldError` for a meld without that
+    joker or a joker that does not fit the target, ``IllegalMoveError`` (7.2) for no meld at
+    ``target_index``."""
     meld = table[meld_index]
     if isinstance(meld, Group):
         new_meld, joker = meld.swap_joker(natural.physical, profile)
@@ -278,10 +291,6 @@ def apply_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
         raise IllegalMoveError(f"there is no meld {target_index} on the table for the freed "
                                f"joker", clause="7.2", code="no-such-meld",
                                meld_index=target_index)
-    target = new_table[target_index]
-    check_end(target, joker, target_end)            # MeldError 3.5: a group has no ends
-    if isinstance(target, Group):
-        new_table[target_index] = target.add(joker, profile)
-    else:
-        new_table[target_index] = target.add(joker, target_end, profile)
-    return tuple(new_table), _remove_one(hand, natural)
+    # MeldError 3.5: a group has no ends
+    new_table[target_index] = lay_off_on(new_table[target_index], joker, target_end, profile)
+    return tuple(new_table)

@@ -41,8 +41,8 @@ from .errors import IllegalMoveError, MeldError
 from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run, place_rank
 from .profile import CONTRATO, Profile
 
-__all__ = ["check_may_lay_off", "check_lay_off", "check_end", "lay_off_targets", "Target",
-           "LayOffWay", "lay_off_ways"]
+__all__ = ["check_may_lay_off", "check_lay_off", "lay_off_on", "check_end", "lay_off_targets",
+           "Target", "LayOffWay", "lay_off_ways"]
 
 #: Where a card may go: ``(meld index, end)``, with ``end`` ``None`` for a group and
 #: ``"low"`` / ``"high"`` for a sequence.
@@ -105,6 +105,14 @@ def check_lay_off(round_: int, meld: Meld, card: Card, *, opened_before_this_tur
     check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
                       opened_this_turn=opened_this_turn, cards_left_after=cards_left_after,
                       profile=profile)
+    return lay_off_on(meld, card, end, profile)
+
+
+def lay_off_on(meld: Meld, card: Card, end: str | None = None,
+               profile: Profile = CONTRATO) -> Meld:
+    """``meld`` with ``card`` laid off on it (at ``end`` of a sequence), by the rules of melds
+    alone — who may lay off, and when, is :func:`check_lay_off`'s part. Raises
+    :class:`MeldError` as :func:`check_lay_off` does (3.2, 3.4, 3.5, 3.7, D2)."""
     check_end(meld, card, end)
     if isinstance(meld, Group):
         return meld.add(card, profile)

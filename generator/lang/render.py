@@ -407,8 +407,14 @@ def title_value(v: Any, lang: str, texts: Texts) -> str:
 
 def title_text(line: Line, lang: str, texts: Texts) -> str:
     """A title's line in ``lang``: one line of plain text (no markup), its parameters filled
-    by :func:`title_value`."""
+    by :func:`title_value`; beside cards, their gender, article and ``$x_the`` as in
+    :func:`variables` ("després d'agafar el 5♥")."""
     params = {name: title_value(v, lang, texts) for name, v in line.params}
+    for name, v in line.params:
+        if isinstance(v, Cards) and v.cards:
+            gender, article = card_grammar(v.cards[0], lang)
+            params[f"{name}_gender"], params[f"{name}_article"] = gender, article
+            params[f"{name}_the"] = with_article(article, params[name])
     if line.count is not None:
         params.setdefault("count", line.count)
     return " ".join(texts.fill(line.key, params).split())

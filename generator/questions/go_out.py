@@ -22,7 +22,7 @@ from typing import Any, Mapping
 
 from ..engine.cards import Card
 from ..engine.contracts import remaining
-from ..engine.going_out import GoOutPlan, go_out_plan
+from ..engine.going_out import GoOutPlan, go_out_plan, tables_before
 from ..engine.melds import Meld
 from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
 from ..engine.opening import OpeningVerdict, judge_opening
@@ -123,9 +123,17 @@ def answer(s: GoOutSituation, profile: Profile = CONTRATO) -> GoOutAnswer:
     return GoOutAnswer(None, judge_opening(s.round, s.hand, profile, shown=1, limit=1))
 
 
+def step_lines(moves, table, profile: Profile = CONTRATO) -> Join:
+    """The moves of a way out (or of a lay-off plan) as sentence pieces, each meld shown as it
+    stands when that move is made (the moves before it played on ``table`` by the engine:
+    :func:`~generator.engine.going_out.tables_before`)."""
+    return Join(tuple(step_line(m, t) for m, t in zip(moves, tables_before(table, moves,
+                                                                             profile))))
+
+
 def step_line(move, table) -> Line:
     """One move of a way out (or of a lay-off plan) as a sentence piece, the melds shown as
-    they stood on ``table``."""
+    they stand on ``table`` when the move is made (:func:`step_lines`)."""
     def meld_at(i: int) -> Meld | None:
         return table[i] if i < len(table) else None
 
@@ -155,7 +163,7 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
         if any(isinstance(m, SwapJoker) for m in a.plan.moves):
             clauses += ("7.1", "7.2", "D6")
         key = final_key("go_out.ok_final", contract) if contract.whole_hand else "go_out.ok"
-        steps = Join(tuple(step_line(m, s.table) for m in a.plan.moves))
+        steps = step_lines(a.plan.moves, s.table, profile)
         return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)
     if a.opening is None:
         return explanation([Line("go_out.no_lay_off")], ("5.4", "5.5", "7.1"), CLAUSES)

@@ -38,8 +38,8 @@ from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, check_position, SituationError, check_possible, card_paths,
                      explanation, opened_flags, raise_first, read_cards, read_int, read_opened,
                      read_table, require)
-from .go_out import move_json, step_line
-from .lines import CardAtEnd, Cards, Join, Line, Listing, MeldList, MeldTarget, p
+from .go_out import move_json, step_lines
+from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
 from .refusals import reason
 
 NAME = "lay-off"
@@ -279,7 +279,7 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
             kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
                      for m in a.plan if isinstance(m, LayOff)]
             swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.plan) else []
-            steps = Join(tuple(step_line(m, s.table) for m in a.plan))
+            steps = step_lines(a.plan, s.table, profile)
             return explanation([Line("lay_off.ok_plan", p(steps=steps))],
                                ["5.4"] + kinds + swaps, CLAUSES)
         lines = [Line("lay_off.no_plan")]

@@ -10,7 +10,10 @@ Each concept (``joker``, ``go-out``…) has:
   the rule in the players' words;
 - ``avoid``: what the site must not write for it — regular expressions, matched
   case-insensitively as whole words in the visible text of every built page
-  (``tests/test_terms.py``) — and ``allow``: the precise places where those words are
+  (``tests/test_terms.py``); ``inflect``: words (verbs, mostly) avoided in every inflected
+  form — a word of a page is caught when the language's Snowball stemmer
+  (``snowballstemmer``) gives it the stem of one of them: ``encaixar`` catches "encaixa",
+  "encaixou", "encaixado" — and ``allow``: the precise places where those words are
   legitimate (the glossary naming a synonym, the variants page quoting another game), each
   with ``where`` (``glossary/#comodi``: a page and the section under a heading; ``glossary/``
   alone: the page's top, before its first section heading; ``variants/*``: the whole page;
@@ -48,6 +51,8 @@ TERMS_SCHEMA = {
                     "glossary": {"type": "string", "pattern": r"^[a-z0-9]+(-[a-z0-9]+)*$"},
                     "search": _WORDS,
                     "avoid": _WORDS,
+                    "inflect": {"type": "array",
+                                "items": {"type": "string", "pattern": r"^\w+$"}},
                     "allow": {
                         "type": "array",
                         "items": {
@@ -104,13 +109,50 @@ class Concept:
     search: tuple[str, ...]
     avoid: tuple[str, ...]
     allow: tuple[Allow, ...]
+    inflect: tuple[str, ...] = ()
+    lang: str = "pt"
 
     def patterns(self) -> list[tuple[str, re.Pattern]]:
         """Each ``avoid`` entry and its compiled whole-word, case-insensitive pattern."""
         return [(a, re.compile(rf"(?<!\w)(?:{a})(?!\w)", re.I)) for a in self.avoid]
 
+    def uses(self, text: str) -> list[tuple[str, re.Match]]:
+        """Every use in ``text`` of an ``avoid`` pattern or of a form of an ``inflect`` word,
+        as ``(the entry, the match)``, in the order of the entries."""
+        found = [(a, m) for a, pattern in self.patterns() for m in pattern.finditer(text)]
+        if self.inflect:
+            stems = _stems(self.lang, text)
+            for word in self.inflect:
+                found += [(word, m) for m in stems.get(stem(self.lang, word), ())]
+        return found
+
     def allowed(self, place: str, word: str) -> bool:
         return any(a.covers(place, word) for a in self.allow)
+
+
+#: The Snowball stemmer of each language of the site.
+STEMMERS = {"pt": "portuguese", "es": "spanish", "ca": "catalan"}
+
+
+@functools.lru_cache(maxsize=None)
+def _stemmer(lang: str):
+    import snowballstemmer
+    return snowballstemmer.stemmer(STEMMERS[lang])
+
+
+def stem(lang: str, word: str) -> str:
+    """``word``'s Snowball stem in ``lang`` (lower case): ``stem("pt", "encaixou")`` is
+    ``"encaix"``, as for "encaixar"."""
+    return _stemmer(lang).stemWord(word.lower())
+
+
+@functools.lru_cache(maxsize=4)
+def _stems(lang: str, text: str) -> dict[str, list[re.Match]]:
+    """The words of ``text`` by their stem (one text is asked about by every concept)."""
+    out: dict[str, list[re.Match]] = {}
+    for m in re.finditer(r"\w+", text):
+        out.setdefault(stem(lang, m.group(0)), []).append(m)
+    return out
 
 
 @functools.lru_cache(maxsize=None)
@@ -132,7 +174,8 @@ def load_terms(lang: str, docs: Path = DOCS) -> tuple[Concept, ...]:
             name=name, term=c["term"], rule=c.get("rule"), glossary=c.get("glossary"),
             search=tuple(c.get("search", [])), avoid=tuple(c.get("avoid", [])),
             allow=tuple(Allow(a["where"], tuple(a["words"]) if "words" in a else None,
-                              a["why"]) for a in c.get("allow", []))))
+                              a["why"]) for a in c.get("allow", [])),
+            inflect=tuple(c.get("inflect", [])), lang=lang))
     return tuple(out)
 
 

@@ -182,6 +182,11 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
         said = _cause(err.cause, lang, t)
         return (t.format("errors.card-notation-at", pos=params["pos"], what=lower_first(said))
                 if params.get("pos") else said)
+    if code == "table-meld" and isinstance(err.cause, NeitherMeldError):
+        # the meld's problem as a group and as a sequence: sentences of their own, each with
+        # its kind (``Como grupo: …``), after the one that says which meld is wrong
+        said = _cause(err.cause, lang, t, meld=params["meld"])
+        return t.format("errors.table-meld-neither", n=params["n"], reasons=said.rstrip("."))
     if code in ("table-meld", "table-meld-ambiguous"):
         said = _cause(err.cause, lang, t, lower=True, meld=params["meld"])
         return t.format(f"errors.{code}", n=params["n"], reason=lower_first(said).rstrip("."))
@@ -216,6 +221,8 @@ def _localized(err: SituationError, lang: str) -> str:
     message = _place(err.place, t) + _message(err, lang, t)
     if err.clause and err.clause not in cited(message):
         message += f" (§{err.clause})"
+    if where == [err.source] and message.startswith(f"{err.source} "):
+        return message      # an option's sentence that names it first: not "--x: --x …"
     return f"{', '.join(where)}: {message}"
 
 

@@ -367,8 +367,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
                     active=Seat(d.active))]
     shown = tuple(reversed(d.discard))
     if d.turn == 1:
-        parts.append(texts.format("buy.situation.dealt",
-                                  card=cards_markup(shown[:1])))
+        parts.append(phrase("buy.situation.dealt", lang, texts, card=Cards(shown[:1])))
     else:
         parts.append(phrase("buy.situation.discard", lang, texts, n=d.discard_size,
                             discarder=Seat((d.active - 1) % PLAYERS), cards=Cards(shown)))

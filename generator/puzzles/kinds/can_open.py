@@ -401,7 +401,7 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     purchases = (size - deal - 1) // 2
     parts = [texts.format("can-open.situation.contract", round=s.round,
                           contract=texts.raw(f"contracts.r{s.round}"))]
-    parts.append(drawn_hand_text(NAME, s, texts))
+    parts.append(drawn_hand_text(NAME, s, lang, texts))
     if s.took_below:
         parts.append(phrase("can-open.situation.below", lang, texts, card=Cards((s.took,)))
                      + "\n" + cards_markup(s.took_below))

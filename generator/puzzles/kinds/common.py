@@ -15,7 +15,8 @@ from ...engine import CONTRATO
 from ...engine.errors import ContratoError
 from ...engine.melds import Meld
 from ...lang.cards import cards_markup
-from ...questions.lines import Line
+from ...lang.render import phrase
+from ...questions.lines import Cards, Line
 from ...lang.catalogue import Catalogue as Texts
 
 def table_key(table: Sequence[Meld]) -> str:
@@ -81,12 +82,13 @@ def refusal_known(err: ContratoError) -> bool:
 TABLE_ROUNDS = tuple(c.round for c in CONTRATO.contracts if not c.whole_hand)
 
 
-def drawn_hand_text(kind: str, s, texts: Texts) -> str:
+def drawn_hand_text(kind: str, s, lang: str, texts: Texts) -> str:
     """The hand after the draw, under a line that says how many cards it holds and, when the
     situation says, which card was just taken and from which pile (``<kind>.situation.hand``
-    or ``<kind>.situation.took_stock`` / ``took_discard``)."""
+    or ``<kind>.situation.took_stock`` / ``took_discard``: the card as ``$card`` and with its
+    article as ``$card_the``, :func:`~generator.lang.render.variables`)."""
     hand = cards_markup(s.hand)
     if s.took is not None:
-        return texts.format(f"{kind}.situation.took_{s.took_from}", size=len(s.hand),
-                            card=cards_markup((s.took,))) + "\n" + hand
+        return phrase(f"{kind}.situation.took_{s.took_from}", lang, texts, size=len(s.hand),
+                      card=Cards((s.took,))) + "\n" + hand
     return texts.format(f"{kind}.situation.hand", size=len(s.hand)) + "\n" + hand

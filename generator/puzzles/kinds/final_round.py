@@ -302,7 +302,7 @@ def load(item, base, where, problems):
 def body(s, facts, lang, texts):
     n = len(s.hand)
     parts = [texts.raw("final-round.situation.round")]
-    parts.append(drawn_hand_text(NAME, s, texts))
+    parts.append(drawn_hand_text(NAME, s, lang, texts))
     bought = (n - CONTRATO.deal_size(ROUND) - 1) // 2
     if bought:
         parts.append(texts.format("can-open.situation.purchases", count=bought, n=bought,

@@ -38,6 +38,7 @@ from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import lay_off as q_lay_off
 from ...questions.common import SituationError, opened_flags, opened_size_problem
+from ...lang.render import phrase
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
 from .reading import load_table_situation
@@ -383,8 +384,8 @@ def body(s, facts, lang, texts):
              table_text(d.table, lang, texts)]
     hand = cards_markup(s.hand)
     if s.took is not None:
-        parts.append(texts.format("lay-off.situation.took", size=len(s.hand),
-                                  card=cards_markup((s.took,))) + "\n" + hand)
+        parts.append(phrase("lay-off.situation.took", lang, texts, size=len(s.hand),
+                            card=Cards((s.took,))) + "\n" + hand)
     else:
         parts.append(texts.format("lay-off.situation.hand", size=len(s.hand)) + "\n"
                      + hand)

@@ -286,9 +286,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     else:
         parts.append(texts.raw("running-out.situation.stock_empty"))
     if d.discard:
-        parts.append(texts.format("running-out.situation.discard", count=len(d.discard),
-                                  n=len(d.discard),
-                                  card=cards_markup((d.discard[-1],))))
+        parts.append(phrase("running-out.situation.discard", lang, texts, count=len(d.discard),
+                            n=len(d.discard), card=Cards((d.discard[-1],))))
     else:
         parts.append(texts.raw("running-out.situation.discard_empty"))
     rows = []
