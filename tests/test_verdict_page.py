@@ -305,6 +305,13 @@ def test_a_situation_the_tool_refuses_is_refused_in_the_browser_too():
     # said in the page's language, as the command says it (issue 11)
     assert "3 × 7♥" in out["error"] and "3 × 7♥" in err and out["field"] == "hand"
     assert out["error"].split(": ", 1)[1] == err.split(": ", 2)[2].strip()
+    # the page has no file: no "<situation>" placeholder shown to the reader (issue 15)
+    assert "<situation>" not in out["error"] and out["error"].startswith("campo 'hand': ")
+    for situation in ({"question": "penalty", "hand": "7♥ 7X"},
+                      {"question": "meld", "meld": "7♥ 8♥ 9♥", "round": 9}):
+        for lang in ("pt", "es", "ca"):
+            said = json.loads(browser.rule(json.dumps({"situation": situation, "lang": lang})))
+            assert not said["ok"] and "<situation>" not in said["error"], said
 
 
 def test_the_profile_is_a_parameter_of_the_ruling():

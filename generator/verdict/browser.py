@@ -80,7 +80,8 @@ def _to_page(data: Any) -> Any:
 def _refused(err: Exception, lang: str | None = None) -> str:
     """A refusal for the page: a situation's error said in the page's language
     (:func:`~generator.verdict.errors.localized`), a link's error as it is."""
-    said = localized(err, lang) if lang and isinstance(err, SituationError) else str(err)
+    said = (localized(err, lang, source=False) if lang and isinstance(err, SituationError)
+            else str(err))
     return _dumps({"ok": False, "error": said, "field": getattr(err, "field", None)})
 
 
@@ -110,7 +111,8 @@ def rule(request: str) -> str:
         out["code"] = code
         return _dumps(out)
     except ContratoError as err:
-        said = localized(SituationError(str(err), source=SOURCE, code="refused", cause=err), lang)
+        said = localized(SituationError(str(err), source=SOURCE, code="refused", cause=err), lang,
+                         source=False)
         return _dumps({"ok": False, "error": said, "field": None, "code": code})
     out = {
         "ok": True,

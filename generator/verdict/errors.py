@@ -195,23 +195,24 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
     return t.fill(f"errors.{code}", params)
 
 
-def localized(err: SituationError, lang: str) -> str:
+def localized(err: SituationError, lang: str, *, source: bool = True) -> str:
     """The one line that says ``err`` in ``lang`` (``pt``, ``es``, ``ca``), without the
-    command's name: ``situation.yaml, linha 2, campo 'hand': … (§1.2)``. An error without a
-    code (a bug: every error has one) is said in English."""
+    command's name: ``situation.yaml, linha 2, campo 'hand': … (§1.2)``. ``source=False``
+    leaves the file's name out (the verdict page has no file: ``campo 'hand': …``). An error
+    without a code (a bug: every error has one) is said in English."""
     try:
-        return _localized(err, lang)
+        return _localized(err, lang, source)
     except Exception:           # a sentence missing or broken: said in English, not lost
         if os.environ.get("CONTRATO_DEBUG"):
             raise
         return str(err)
 
 
-def _localized(err: SituationError, lang: str) -> str:
+def _localized(err: SituationError, lang: str, source: bool = True) -> str:
     t = texts(lang)
     if err.code is None:
         return str(err)
-    where = [err.source]
+    where = [err.source] if source else []
     if err.line is not None:
         where.append(t.format("errors.at.line", line=err.line))
     if err.params.get("column") is not None:
@@ -221,8 +222,8 @@ def _localized(err: SituationError, lang: str) -> str:
     message = _place(err.place, t) + _message(err, lang, t)
     if err.clause and err.clause not in cited(message):
         message += f" (§{err.clause})"
-    if where == [err.source] and message.startswith(f"{err.source} "):
-        return message      # an option's sentence that names it first: not "--x: --x …"
+    if not where or (where == [err.source] and message.startswith(f"{err.source} ")):
+        return message      # no place to name; or an option's sentence that names it first
     return f"{', '.join(where)}: {message}"
 
 
