@@ -289,7 +289,7 @@ can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e val
     (§3.7, §D2).
 can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
     { $card } (§3.7, §D2).
-can-open-explain-joker_group = Em { $meld }, o joker toma o valor do grupo: { $rank } (§3.7).
+can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
     { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
@@ -477,7 +477,10 @@ joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar carta
     joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
     mesmo naipe (§7.1).
 joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o joker da
-    { $meld }; nesta mesma vez, o joker vai para um destes lugares: { $places } (§7.1, §7.2).
+    { $meld }; nesta mesma vez, o joker { $places_count ->
+        [one] só pode ir para { $places }
+       *[other] vai para um destes lugares: { $places }
+    } (§7.1, §7.2).
 joker-swap-explain-swap_many = Com { $natural_article } { $natural } pode libertar o joker da
     { $meld }; nesta mesma vez, o joker pode ir para { $n } lugares da mesa, por exemplo
     { $places } (§7.1, §7.2).
@@ -539,8 +542,8 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se em { 
 contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
     o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
 contract-pair-explain-jokers = Os jokers contam no lugar que declaram: { $wilds } (§4.3, §D2).
-contract-pair-explain-close_later = Depois de baixadas, as cartas acrescentadas podem preencher
-    esse intervalo (§4.4).
+contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
+    acrescentadas podem preencher esse intervalo (§4.4).
 contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second } tinham entre
     elas um intervalo, { $missing }, como pede a regra (§4.3).
 contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
