@@ -152,7 +152,7 @@ lay_off-no_plan =
     do naipe, numa das pontas (§3.4).
 lay_off-where = { $card } pode ir para { $where } (§5.4).
 lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer das pontas; ao
-    jogá-lo, diga em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
+    jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
