@@ -435,7 +435,7 @@ lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de
     leva mais nenhuma carta (§3.4).
 lay-off-explain-both_joker = O joker cabe nas duas pontas: ao acrescentar a carta, diga em que
     ponta fica, e o joker toma o valor desse lugar (§D2).
-lay-off-explain-both_ace = O ás pode ser baixo, antes do 2, ou alto, depois do rei: { $card }
+lay-off-explain-both_ace = O ás pode ser baixo, antes do dois, ou alto, depois do rei: { $card }
     cabe nas duas pontas, e ao acrescentar a carta diga em que ponta fica (§3.3).
 lay-off-explain-group_ok = { $card } tem o valor do grupo ({ $rank }), e um grupo cresce com
     mais cartas do seu valor, sem outro limite além das cartas que existem (§3.5).
@@ -541,7 +541,8 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se em { 
     uma usa o seu exemplar dessas cartas, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
     o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
-contract-pair-explain-jokers = Os jokers contam no lugar que declaram: { $wilds } (§4.3, §D2).
+contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
+    §D2).
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
     acrescentadas podem preencher esse intervalo (§4.4).
 contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second } tinham entre
@@ -892,8 +893,8 @@ standings-explain-leaders =
        *[masculine] empatados
     } (§9.3, §9.4).
 standings-explain-wrong = As outras respostas vêm de enganos frequentes:
-standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As penalizações
-    somam-se de todas as rondas (§8.4).
+standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As penalizações de
+    todas as rondas somam-se (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melhor. Os pontos são
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum

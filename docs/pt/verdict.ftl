@@ -169,7 +169,10 @@ lay_down-refused =
 joker_swap-may_not = Nenhuma: este jogador não pode trocar jokers agora.
 joker_swap-no_jokers = Nenhuma: não há jokers nas combinações da mesa.
 joker_swap-none = Nenhuma troca de joker é possível.
-joker_swap-some = Trocas de joker possíveis: { $count }.
+joker_swap-some = { $count ->
+        [one] Há uma troca de joker possível.
+       *[other] Há { $count } trocas de joker possíveis.
+    }
 joker_swap-swap = Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
         [one] só pode ir para { $where }
        *[other] vai para um destes lugares: { $where }
@@ -466,8 +469,8 @@ errors-items-seat = jogador { $n }
 errors-items-player = jogador { $n }
 errors-items-item = elemento { $n }
 errors-given-nothing = nada
-errors-given-yes = sim (um valor verdadeiro/falso)
-errors-given-no = não (um valor verdadeiro/falso)
+errors-given-yes = um valor que o YAML lê como verdadeiro (yes, true)
+errors-given-no = um valor que o YAML lê como falso (no, false)
 errors-given-number = o número { $value }
 errors-given-text = o texto { $value }
 errors-given-list = uma lista
