@@ -288,8 +288,8 @@ def test_practice_answers_next_record_reload_and_reset(browse, site):
     page.get_by_role("button", name="Ver a solução").click()
     assert page.locator(".practice-solution").is_visible()
     assert page.inner_text(".quiz-verdict") == "A solução está abaixo."
-    done = (f"Nesta escolha: 2 de {len(penalty)} tentados; 1 à primeira, 0 depois de errar, "
-            "1 falhados.")
+    done = (f"Nesta escolha — tentados: 2 de {len(penalty)}; certos à primeira: 1; "
+            "certos depois de errar: 0; falhados: 1.")
     assert page.inner_text(".practice-record-text") == done
     assert page.url.endswith(f"#kind=penalty&p={second['id']}")
 
@@ -308,8 +308,8 @@ def test_practice_answers_next_record_reload_and_reset(browse, site):
     assert record(page) == {}
     assert page.evaluate("localStorage.getItem('contrato.level.v1')") is None
     assert page.inner_text(".practice-record-text") == (
-        f"Registo apagado. Nesta escolha: 0 de {len(penalty)} tentados; 0 à primeira, "
-        "0 depois de errar, 0 falhados.")
+        f"Registo apagado. Nesta escolha — tentados: 0 de {len(penalty)}; certos à primeira: 0; "
+        "certos depois de errar: 0; falhados: 0.")
     page.wait_for_selector(".quiz-before", state="detached")
     browse.check()
 

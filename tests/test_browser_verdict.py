@@ -150,11 +150,11 @@ def test_the_picker_never_offers_a_card_the_pack_cannot_hold(engine):
     assert seven.is_disabled()
     assert seven.get_attribute("aria-label") == "sete de copas, não há mais no baralho"
     joker = page.locator(".picker-rank[data-card='JK']")
-    assert joker.get_attribute("aria-label") == "joker, restam 1"
+    assert joker.get_attribute("aria-label") == "joker, ainda há 1"
     joker.click()
     assert page.locator(".picker-rank[data-card='JK']").is_disabled()       # a fourth joker
     eight = page.locator(".picker-rank[data-card='8♥']")
-    assert eight.get_attribute("aria-label") == "oito de copas, restam 2"
+    assert eight.get_attribute("aria-label") == "oito de copas, ainda há 2"
     eight.click()
     page.click(".verdict-ask")
     page.wait_for_function("document.getElementById('verdict').dataset.state === 'answered'",

@@ -39,8 +39,9 @@ CLASSES = {
         "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds"},
         "meld": {"meld", "to", "first", "second", "result", "melds"},
         "rounds": {"rounds"},
+        "list": {"places"},
         "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",
-                 "move", "outcome", "places", "sizes", "to", "totals", "shared",
+                 "move", "outcome", "sizes", "to", "totals", "shared",
                  "parts", "stage", "stock", "when"},
     },
     "verdict": {
@@ -58,9 +59,10 @@ CLASSES = {
         "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown"},
         "meld": set(),
         "rounds": set(),
+        "list": {"where"},
         "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low",
                  "meld", "profile", "rank", "reason", "reasons", "result", "steps", "suit", "sum",
-                 "target", "text", "token", "totals", "what", "where",
+                 "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",
                  "hint", "name", "needs", "one", "opened", "options", "profiles", "question",
@@ -138,7 +140,7 @@ def _samples(cls: str, ident: str = "", name: str = ""):
     if cls == "meld":
         cards = CARDS[-1].cards[:3]
         return [MeldRef(1, cards), MeldRef(0, short=True), Cards(cards)]
-    if cls == "rounds":
+    if cls in ("rounds", "list"):
         return [2, 1, 5]
     return ["«…»"]
 
@@ -161,6 +163,9 @@ def renderings(lang: str, catalogue: str):
                     params[name] = v
                 elif cls == "rounds":
                     params[name] = ", ".join(str(r) for r in range(1, v + 1))
+                    params[f"{name}_count"] = v
+                elif cls == "list":     # a list of places (a Join): its items and how many
+                    params[name] = " e ".join(["«…»"] * v)
                     params[f"{name}_count"] = v
                 elif plain:
                     typed = v

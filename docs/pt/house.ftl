@@ -1,11 +1,12 @@
-# Regras da casa (pt-PT): a página house-rules/, as notas do veredicto e a ficha da mesa com
+# Regras da casa (pt-PT): a página house-rules/, as notas das decisões e a folha de mesa com
 # regras da casa. As mesmas chaves em todas as línguas (um teste verifica). As opções e os seus
 # valores são os de generator/engine/house.py; §5.2 cita uma regra.
 title = Regras da casa
 intro =
     Não há federação do Contrato: cada mesa combina as regras antes de dar as cartas. Escolha
     aqui as regras da sua mesa, partindo das deste site ou das do texto catalão; o endereço
-    guarda-as num código curto que pode partilhar, e o veredicto e a ficha da mesa seguem-nas.
+    guarda-as num código curto que pode partilhar, e a página «Decidir na mesa» e a folha de mesa
+    seguem-nas.
 start = Partir de:
 starts-contrato = as regras deste site
 starts-catalan = as regras do texto catalão
@@ -23,9 +24,9 @@ refused_intro =
     O motor de regras só responde pelo que modela com exatidão; estas variantes da família não
     se podem escolher, e eis porquê:
 bad_code = O código { $code } não se lê: { $problem }. Mostram-se as regras deste site.
-card_title = A ficha da mesa
+card_title = A folha de mesa
 card_heading = Regras da casa
-print = Imprimir a ficha (ou guardar em PDF)
+print = Imprimir a folha (ou guardar em PDF)
 noscript =
     Escolher as regras precisa de JavaScript. Estas são as regras deste site, opção a opção:
 card_site = Tudo o resto segue as regras deste site.
@@ -113,9 +114,9 @@ refused-ar =
     Sequências que dão a volta ao ás (K-A-2): no motor, uma sequência nunca dá a volta.
 refused-d4 =
     Quatro ou mais baralhos: são para mesas de mais de quatro jogadores, e as regras, os
-    problemas e os veredictos deste site são para quatro.
+    problemas e as decisões deste site são para quatro.
 refused-1-1 =
-    Outro número de jogadores: os lugares, os veredictos e os problemas são para quatro.
+    Outro número de jogadores: os lugares, as decisões e os problemas são para quatro.
 refused-1-3 =
     Outras cartas a fazer de joker além dos jokers (os 2, como em May I?): o motor só conhece os
     jokers.

@@ -289,7 +289,7 @@ can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e val
     (§3.7, §D2).
 can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
     { $card } (§3.7, §D2).
-can-open-explain-joker_group = Em { $meld }, o joker toma o valor do grupo: { $rank } (§3.7).
+can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
     { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
@@ -435,7 +435,7 @@ lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de
     leva mais nenhuma carta (§3.4).
 lay-off-explain-both_joker = O joker cabe nas duas pontas: ao acrescentar a carta, diga em que
     ponta fica, e o joker toma o valor desse lugar (§D2).
-lay-off-explain-both_ace = O ás pode ser baixo, antes do 2, ou alto, depois do rei: { $card }
+lay-off-explain-both_ace = O ás pode ser baixo, antes do dois, ou alto, depois do rei: { $card }
     cabe nas duas pontas, e ao acrescentar a carta diga em que ponta fica (§3.3).
 lay-off-explain-group_ok = { $card } tem o valor do grupo ({ $rank }), e um grupo cresce com
     mais cartas do seu valor, sem outro limite além das cartas que existem (§3.5).
@@ -477,7 +477,10 @@ joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar carta
     joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
     mesmo naipe (§7.1).
 joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o joker da
-    { $meld }; nesta mesma vez, o joker vai para um destes lugares: { $places } (§7.1, §7.2).
+    { $meld }; nesta mesma vez, o joker { $places_count ->
+        [one] só pode ir para { $places }
+       *[other] vai para um destes lugares: { $places }
+    } (§7.1, §7.2).
 joker-swap-explain-swap_many = Com { $natural_article } { $natural } pode libertar o joker da
     { $meld }; nesta mesma vez, o joker pode ir para { $n } lugares da mesa, por exemplo
     { $places } (§7.1, §7.2).
@@ -538,9 +541,10 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se em { 
     uma usa o seu exemplar dessas cartas, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
     o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
-contract-pair-explain-jokers = Os jokers contam no lugar que declaram: { $wilds } (§4.3, §D2).
-contract-pair-explain-close_later = Depois de baixadas, as cartas acrescentadas podem preencher
-    esse intervalo (§4.4).
+contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
+    §D2).
+contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
+    acrescentadas podem preencher esse intervalo (§4.4).
 contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second } tinham entre
     elas um intervalo, { $missing }, como pede a regra (§4.3).
 contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
@@ -889,8 +893,8 @@ standings-explain-leaders =
        *[masculine] empatados
     } (§9.3, §9.4).
 standings-explain-wrong = As outras respostas vêm de enganos frequentes:
-standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As penalizações
-    somam-se de todas as rondas (§8.4).
+standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As penalizações de
+    todas as rondas somam-se (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melhor. Os pontos são
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum

@@ -152,7 +152,7 @@ lay_off-no_plan =
     do naipe, numa das pontas (§3.4).
 lay_off-where = { $card } pode ir para { $where } (§5.4).
 lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer das pontas; ao
-    jogá-lo, diga em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
+    jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
@@ -169,16 +169,23 @@ lay_down-refused =
 joker_swap-may_not = Nenhuma: este jogador não pode trocar jokers agora.
 joker_swap-no_jokers = Nenhuma: não há jokers nas combinações da mesa.
 joker_swap-none = Nenhuma troca de joker é possível.
-joker_swap-some = Trocas de joker possíveis: { $count }.
-joker_swap-swap = Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker vai
-    para um destes lugares: { $where } (§7.1, §7.2).
+joker_swap-some = { $count ->
+        [one] Há uma troca de joker possível.
+       *[other] Há { $count } trocas de joker possíveis.
+    }
+joker_swap-swap = Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
+        [one] só pode ir para { $where }
+       *[other] vai para um destes lugares: { $where }
+    } (§7.1, §7.2).
 joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = O joker { $joker } da { $meld } não pode ser trocado: { $reason }
 joker_swap-place = O joker libertado tem de ir para a mesa nesta mesma vez, com o valor do lugar
     onde fica; não se guarda para depois (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sim. Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker vai para um
-    destes lugares: { $where } (§7.1, §7.2).
+    Sim. Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
+        [one] só pode ir para { $where }
+       *[other] vai para um destes lugares: { $where }
+    } (§7.1, §7.2).
 joker_swap-asked_place =
     Sim. Com { $card } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
     { $joker } (§7.1, §7.2, §3.7).
@@ -287,7 +294,7 @@ draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou n
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Vencedor: { $who }, com o total mais baixo, { $total ->
+standings-winner = Ganha o jogo: { $who }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -301,7 +308,7 @@ standings-leader = À frente: { $who }, com { $total ->
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda {
     $last } (§9.3).
-standings-leaders = À frente, empatados: { $who }, com { $total ->
+standings-leaders = Empate à frente: { $who }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois
@@ -462,8 +469,8 @@ errors-items-seat = jogador { $n }
 errors-items-player = jogador { $n }
 errors-items-item = elemento { $n }
 errors-given-nothing = nada
-errors-given-yes = sim (um valor verdadeiro/falso)
-errors-given-no = não (um valor verdadeiro/falso)
+errors-given-yes = um valor que o YAML lê como verdadeiro (yes, true)
+errors-given-no = um valor que o YAML lê como falso (no, false)
 errors-given-number = o número { $value }
 errors-given-text = o texto { $value }
 errors-given-list = uma lista
@@ -606,8 +613,14 @@ errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players
 errors-wrong-type = tem de ser { $expected }, não { $given }
 errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
 errors-not-one-of-hint = tem de ser { $hint }; não { $given }
-errors-items-count = { $count } indicados: { $hint }
-errors-items-count-plain = { $count } indicados: não é o número certo
+errors-items-count = { $count ->
+        [one] { $count } valor indicado
+       *[other] { $count } valores indicados
+    }: { $hint }
+errors-items-count-plain = { $count ->
+        [one] { $count } valor indicado
+       *[other] { $count } valores indicados
+    }: não é o número certo
 errors-not-allowed = { $value } não é permitido: { $hint }
 errors-not-allowed-plain = { $value } não é permitido aqui
 errors-repeated = há um elemento repetido: { $hint }
