@@ -178,12 +178,12 @@ titles-running-out-stock =
 titles-standings-final = Fin de la partida
 titles-standings-partial = Tras la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } con { $points ->
+    { $stage }: { $player } se apunta { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } con { $points ->
+    { $stage }: { $player } se apunta { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -542,7 +542,7 @@ contract-pair-explain-contiguous = La { $first } termina en { $a_the } y la { $s
 contract-pair-explain-gap = Entre la { $first } y la { $second } queda un hueco, { $missing }:
     no van seguidas (§4.3).
 contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $shared }, y cada
-    una usa su propio ejemplar de esas cartas, porque hay dos barajas: está permitido (§4.3,
+    una usa sus propias cartas físicas, porque hay dos barajas: está permitido (§4.3,
     §3.6, §1.2).
 contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
     desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
@@ -594,7 +594,7 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } roba del mazo en lugar de coger la carta de arriba del
     descarte.
 buy-situation-takes = { $Active } coge la carta de arriba del descarte.
-buy-situation-asks_intro = Piden, por este orden: { $asks }.
+buy-situation-asks_intro = Por orden de petición: { $asks }.
 buy-situation-asks = { $player } pide { $cards_count ->
         [one] { $cards_the }
        *[other] { $cards }
@@ -679,7 +679,7 @@ final-round-move-keep = Bajar { $melds } y guardar { $card_the } para { $card_ge
         [feminine] añadirla
        *[masculine] añadirlo
     } en un turno siguiente
-final-round-move-none = Nada de eso: no puedes cerrar en este turno
+final-round-move-none = No puedes cerrar en este turno
 final-round-answer-yes = { $move }.
 final-round-answer-no = No puedes cerrar en este turno: ninguna de las jugadas propuestas está
     permitida.
