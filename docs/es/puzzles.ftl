@@ -400,7 +400,7 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figur
 
 ## ¿Puedes añadir?
 
-lay-off-question = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este turno?
+lay-off-question = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este turno?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
     Tu mano, con la carta que acabas de robar ({ $size ->
@@ -515,7 +515,7 @@ joker-swap-wrong-opening-turn = { $move }: no, quien ha abierto en este mismo tu
 ## Dos escaleras del mismo palo
 
 contract-pair-question-lay-down = ¿Puedes abrir con estas combinaciones?
-contract-pair-question-later = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este
+contract-pair-question-later = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este
     turno?
 contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quieres abrir con
     estas combinaciones:
