@@ -101,7 +101,7 @@ options-a-label = El as en las escaleras
 options-a-b = bajo (A-2-3-4) o alto (J-Q-K-A), nunca dando la vuelta
 options-a-l = solo bajo (A-2-3-4)
 options-a-h = solo alto (J-Q-K-A)
-options-f-label = Última ronda
+options-f-label = Ronda final
 options-f-w = se abre con toda la mano de una vez y se cierra sin descartar
 options-f-d = se abre con todas las cartas menos una, que se descarta para cerrar
 options-f-n = se juega como las demás rondas
@@ -125,7 +125,7 @@ refused-d4 =
 refused-1-1 =
     Otro número de jugadores: el motor, los veredictos y los problemas son para cuatro jugadores.
 refused-1-3 =
-    Otras cartas comodín además de los comodines (los 2, como en May I?): el motor conoce un
+    Otras cartas comodín además de los comodines (los 2, como en el May I?): el motor conoce un
     solo tipo de comodín.
 refused-4-1 =
     Otra lista de contratos (las diez manos del Shanghai): el motor juega los siete contratos.

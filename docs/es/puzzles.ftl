@@ -72,7 +72,7 @@ titles-of_rank-K = de K
 titles-when-not-opened = sin haber abierto
 titles-when-this-turn = en el turno en que abres
 titles-when-last-card = con la última carta
-titles-when-took-discard = tras coger { $card } del descarte
+titles-when-took-discard = tras coger { $card_the } del descarte
 titles-can-open-pair = Ronda { $round }: { $first } y { $second } del mismo palo
 titles-can-open-trap_group = Ronda { $round }: la trampa del grupo { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: la trampa de la escalera { $meld }
@@ -122,7 +122,7 @@ titles-buy-takes =
         [one] Ronda { $round }: { $askers } pide { $card }, que { $active } coge del descarte
        *[other] Ronda { $round }: { $askers } piden { $card }, que { $active } coge del descarte
     }
-titles-buy-takes_alone = Ronda { $round }: { $active } coge { $card } del descarte
+titles-buy-takes_alone = Ronda { $round }: { $active } coge { $card_the } del descarte
 titles-final-round-melds =
     { $n ->
         [one] Ronda { $round }: ¿cerrar con { $melds } y { $n } carta más?
@@ -178,12 +178,12 @@ titles-running-out-stock =
 titles-standings-final = Fin de la partida
 titles-standings-partial = Tras la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } con { $points ->
+    { $stage }: { $player } se apunta { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } con { $points ->
+    { $stage }: { $player } se apunta { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -231,12 +231,12 @@ can-open-situation-hand =
        *[other] { $size } cartas
     }):
 can-open-situation-took_stock =
-    Tu mano después de robar { $card } del mazo ({ $size ->
+    Tu mano después de robar { $card_the } del mazo ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 can-open-situation-took_discard =
-    Tu mano después de coger { $card } del descarte ({ $size ->
+    Tu mano después de coger { $card_the } del descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
@@ -295,7 +295,10 @@ can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en 
     declarado del comodín: cada valor es una bajada distinta (§D2).
 can-open-explain-ace_high = En { $meld }, el as va arriba, por encima del rey (§3.3).
 can-open-explain-ace_low = En { $meld }, el as va abajo, por debajo del dos (§3.3).
-can-open-explain-group_two_copies = { $meld } usa los dos ejemplares de { $card }: hay dos
+can-open-explain-group_two_copies = { $meld } usa los dos ejemplares { $card_article ->
+        [la] de la
+       *[other] del
+    } { $card }: hay dos
     barajas, y en un grupo el palo se puede repetir (§1.2, §3.1).
 can-open-explain-same_suit_gap = { $first } y { $second } son del mismo palo, pero queda un
     hueco entre ellas, así que no van seguidas (§4.3).
@@ -319,7 +322,10 @@ can-open-explain-partial = Lo más que consigues formar es esto (§4.1, §5.2); 
     completo pide además { $missing }:
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards }, que ya { $cards_count ->
+    { $meld } también es { $kind }, pero necesita { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    }, que ya { $cards_count ->
         [one] está
        *[other] están
     } en las combinaciones de arriba: cada carta física va en una sola combinación (§3.6).
@@ -377,9 +383,12 @@ penalty-mistakes-joker-as-0 = **{ $value }**: no contar el comodín. En la mano,
     15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q y K como 11, 12 y 13. Las figuras
     valen 10 cada una (§8.1).
-penalty-mistakes-forgot-card = **{ $value }**: olvidarse de { $card }. Cuentan todas las cartas
+penalty-mistakes-forgot-card = **{ $value }**: olvidarse { $card_article ->
+        [la] de la
+       *[other] del
+    } { $card }. Cuentan todas las cartas
     que quedan en la mano (§8.1).
-penalty-mistakes-counted-twice = **{ $value }**: contar { $card } dos veces. Cada carta física
+penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } dos veces. Cada carta física
     cuenta una sola vez (§3.6, §8.1).
 penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como un comodín, a 15. En este
     juego solo los comodines sustituyen a otras cartas; un 2 es una carta natural y vale 2
@@ -391,7 +400,7 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figur
 
 ## ¿Puedes añadir?
 
-lay-off-question = ¿Puedes añadir { $card } a la combinación { $n } ahora, en este turno?
+lay-off-question = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este turno?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
     Tu mano, con la carta que acabas de robar ({ $size ->
@@ -399,7 +408,7 @@ lay-off-situation-hand =
        *[other] { $size } cartas
     }):
 lay-off-situation-took =
-    Tu mano después de coger { $card } del descarte ({ $size ->
+    Tu mano después de coger { $card_the } del descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
@@ -424,11 +433,11 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:
-lay-off-explain-end_ok = En la { $end } de la { $meld }, { $card } es la carta siguiente del
+lay-off-explain-end_ok = En la { $end } de la { $meld }, { $card_the } es la carta siguiente del
     palo: la escalera queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = En la { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = En la { $end } de la { $meld } solo entra { $needed }, y { $card }
+lay-off-explain-end_no_next = En la { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
     no es esa carta: una escalera solo crece con la carta siguiente de su palo (§3.2).
 lay-off-explain-end_no_ace = La { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).
@@ -437,17 +446,17 @@ lay-off-explain-full = La { $meld } ya tiene 14 cartas, de as a as, el máximo d
 lay-off-explain-both_joker = El comodín cabe en las dos puntas: al añadirlo, di en qué punta va,
     y toma el valor de ese lugar (§D2).
 lay-off-explain-both_ace = El as puede ir abajo, antes del 2, o arriba, después del rey:
-    { $card } cabe en las dos puntas, y al añadirlo di en qué punta va (§3.3).
-lay-off-explain-group_ok = { $card } tiene el valor del grupo ({ $rank }), y un grupo crece con
+    { $card_the } cabe en las dos puntas, y al añadirlo di en qué punta va (§3.3).
+lay-off-explain-group_ok = { $Card_the } tiene el valor del grupo ({ $rank }), y un grupo crece con
     más cartas de su valor, sin más límite que las cartas que existen (§3.5).
 lay-off-explain-group_ok_joker = Un comodín se une a la { $meld } con el valor del grupo,
     { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $card } no encaja en la { $meld }, un grupo de valor { $rank }: un
+lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de valor { $rank }: un
     grupo solo crece con cartas de su valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado con el
     valor { $rank }, y ese valor queda fijo (§D1, §3.7).
 lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya (§5.4): en la { $meld }.
-lay-off-explain-goes_out = Después descartas { $card }, la carta que has cogido del descarte en
+lay-off-explain-goes_out = Después descartas { $card_the }, la carta que has cogido del descarte en
     este turno, y cierras: se puede descartar la misma carta que se ha cogido del descarte
     (§5.5, §D10).
 
@@ -506,7 +515,7 @@ joker-swap-wrong-opening-turn = { $move }: no, quien ha abierto en este mismo tu
 ## Dos escaleras del mismo palo
 
 contract-pair-question-lay-down = ¿Puedes abrir con estas combinaciones?
-contract-pair-question-later = ¿Puedes añadir { $card } a la combinación { $n } ahora, en este
+contract-pair-question-later = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este
     turno?
 contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quieres abrir con
     estas combinaciones:
@@ -527,13 +536,13 @@ contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract
 contract-pair-explain-rule_final = En la ronda 7 el contrato son tres escaleras con toda la
     mano, de 4 o más cartas cada una (§4.1, §7.4), y la regla de las escaleras del mismo palo
     también vale aquí: no pueden ir seguidas (§4.3).
-contract-pair-explain-contiguous = La { $first } termina en { $a } y la { $second } empieza
-    justo después, en { $b }: van seguidas, y por eso no pueden bajarse juntas en el contrato
+contract-pair-explain-contiguous = La { $first } termina en { $a_the } y la { $second } empieza
+    justo después, en { $b_the }: van seguidas, y por eso no pueden bajarse juntas en el contrato
     (§4.3).
 contract-pair-explain-gap = Entre la { $first } y la { $second } queda un hueco, { $missing }:
     no van seguidas (§4.3).
 contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $shared }, y cada
-    una usa su propio ejemplar de esas cartas, porque hay dos barajas: está permitido (§4.3,
+    una usa sus propias cartas físicas, porque hay dos barajas: está permitido (§4.3,
     §3.6, §1.2).
 contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
     desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
@@ -548,17 +557,17 @@ contract-pair-explain-later = Cuando se bajaron, la { $first } y la { $second } 
     entre ellas, { $missing }, como pide la regla (§4.3).
 contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadir cartas en este
     turno (§5.4).
-contract-pair-explain-closes = Añadir { $card } en la { $end } de la { $meld } tapa ese hueco, y
+contract-pair-explain-closes = Añadir { $card_the } en la { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
-contract-pair-explain-no_fit = Pero { $card } no entra en la { $end } de la { $meld }: ahí solo
+contract-pair-explain-no_fit = Pero { $card_the } no entra en la { $end } de la { $meld }: ahí solo
     cabe la carta siguiente del palo (§3.2).
 
 ## ¿Quién compra fuera de turno?
 
 buy-question = ¿Quién se queda con qué cartas?
 buy-situation-round = Ronda { $round }, turno { $turn }: juega { $active }.
-buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está { $card }, la
+buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está { $card_the }, la
     carta que se volvió boca arriba al repartir.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
@@ -585,39 +594,45 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } roba del mazo en lugar de coger la carta de arriba del
     descarte.
 buy-situation-takes = { $Active } coge la carta de arriba del descarte.
-buy-situation-asks_intro = Piden, por este orden: { $asks }.
-buy-situation-asks = { $player } pide { $cards }
+buy-situation-asks_intro = Por orden de petición: { $asks }.
+buy-situation-asks = { $player } pide { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } se queda con { $cards }
+buy-gets = { $player } se queda con { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    }
 buy-size =
     { $player } con { $n ->
         [one] 1 carta
        *[other] { $n } cartas
     }
-buy-explain-window = { $Active } roba del mazo en lugar de coger { $card }: los demás pueden
+buy-explain-window = { $Active } roba del mazo en lugar de coger { $card_the }: los demás pueden
     comprar fuera de turno la carta de arriba del descarte (§6.1).
-buy-explain-takes = { $Active } coge { $card }, la carta de arriba del descarte, sin castigo, y
+buy-explain-takes = { $Active } coge { $card_the }, la carta de arriba del descarte, sin castigo, y
     por eso nadie la compra; quien juega nunca compra fuera de turno (§6.7, §D3).
-buy-explain-dealt = { $card } es la carta que se volvió boca arriba al repartir para empezar el
+buy-explain-dealt = { $Card_the } es la carta que se volvió boca arriba al repartir para empezar el
     descarte (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
-buy-explain-purchase = { $Player } compra { $card } y se lleva también { $penalty }, la carta de
+buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $penalty_the }, la carta de
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
-buy-explain-next = Queda arriba { $card }, que se puede comprar al mismo precio (§6.4).
-buy-explain-priority = { $Player } también ha pedido { $card }, pero, contando desde { $active },
+buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
+buy-explain-priority = { $Player } también ha pedido { $card_the }, pero, contando desde { $active },
     a { $buyer } le toca antes, y se la lleva { $buyer } (§6.2).
-buy-explain-discarder = { $Player } ha descartado { $card } y también la ha pedido: puede, pero
+buy-explain-discarder = { $Player } ha descartado { $card_the } y también la ha pedido: puede, pero
     con la prioridad más baja, y se la lleva { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma ventana, así
-    que no puede comprar { $card } a continuación (§6.4, §D4).
-buy-explain-taken = { $Player } ha pedido { $card }, pero quien juega se la ha quedado (§6.7).
+    que no puede comprar { $card_the } a continuación (§6.4, §D4).
+buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se la ha quedado (§6.7).
 buy-explain-again = { $Player } ya ha comprado en esta ronda, pero puede volver a comprar: no
     hay límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra
     (§6.2).
-buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card } del mazo y sigue su
+buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue su
     turno (§6.5).
 buy-explain-sizes = Al final, las manos quedan así: { $sizes } (§6.3).
 buy-explain-wrong = Las otras respuestas salen de malas lecturas de las reglas:
@@ -649,19 +664,22 @@ final-round-situation-hand =
        *[other] { $size } cartas
     }):
 final-round-situation-took_stock =
-    Tu mano después de robar { $card } del mazo ({ $size ->
+    Tu mano después de robar { $card_the } del mazo ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 final-round-situation-took_discard =
-    Tu mano después de coger { $card } del descarte ({ $size ->
+    Tu mano después de coger { $card_the } del descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 final-round-move-go_out = Bajar { $melds } y cerrar
-final-round-move-discard = Bajar { $melds } y descartar { $card }
-final-round-move-keep = Bajar { $melds } y guardar { $card } para añadirla en un turno siguiente
-final-round-move-none = Nada de eso: no puedes cerrar en este turno
+final-round-move-discard = Bajar { $melds } y descartar { $card_the }
+final-round-move-keep = Bajar { $melds } y guardar { $card_the } para { $card_gender ->
+        [feminine] añadirla
+       *[masculine] añadirlo
+    } en un turno siguiente
+final-round-move-none = No puedes cerrar en este turno
 final-round-answer-yes = { $move }.
 final-round-answer-no = No puedes cerrar en este turno: ninguna de las jugadas propuestas está
     permitida.
@@ -688,7 +706,7 @@ final-round-explain-blocked = Toda la mano solo se podría dividir así, con dos
     mismo palo seguidas, y eso no está permitido (§4.3):
 final-round-explain-no_way = Las { $n } cartas no se pueden dividir en tres escaleras válidas
     (§7.4).
-final-round-explain-near = Sin { $card } saldría, pero en la ronda 7 ninguna carta se queda
+final-round-explain-near = Sin { $card_the } saldría, pero en la ronda 7 ninguna carta se queda
     fuera: ni para descartarla ni para guardarla (§7.4):
 final-round-explain-wrong = Las otras opciones:
 final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mismo palo y van
@@ -712,7 +730,7 @@ running-out-situation-stock_empty = El mazo está vacío.
 running-out-situation-discard =
     { $n ->
         [one] El descarte tiene 1 carta: { $card }.
-       *[other] El descarte tiene { $n } cartas; la de arriba es { $card }.
+       *[other] El descarte tiene { $n } cartas; la de arriba es { $card_the }.
     }
 running-out-situation-discard_empty = El descarte está vacío.
 running-out-situation-hands = Las manos de los jugadores:
@@ -762,7 +780,7 @@ running-out-outcome-free-buy = { $Player } se queda la carta sin castigo, y la r
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } roba del mazo y nadie compra fuera de turno, así
     que tiene que robar la carta de arriba del mazo (§6.5).
-running-out-explain-event_buy = { $Player } compra fuera de turno { $card } y tiene que llevarse
+running-out-explain-event_buy = { $Player } compra fuera de turno { $card_the } y tiene que llevarse
     también la carta de arriba del mazo como castigo (§6.3).
 running-out-explain-event_take = { $Active } coge la carta de arriba del descarte en lugar de
     robar del mazo (§6.7, §5.1).

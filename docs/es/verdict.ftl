@@ -630,7 +630,7 @@ errors-repeated-plain = hay un elemento repetido: cada uno aparece una sola vez
 errors-invalid = este valor no está permitido aquí
 errors-cards-type = las cartas se escriben en texto ("7♥ 8♥ JK") o en una lista de cartas
 errors-hand-joker-declared =
-    { $token }: un comodín en la mano aún no tiene valor (lo declara al jugarlo); escribe JK
+    { $token }: un comodín en la mano aún no tiene valor (se declara al jugarlo); escribe JK
 errors-no-cards = no hay cartas
 errors-not-a-mapping = una situación es un conjunto de campos
 errors-missing-field = falta el campo '{ $name }'
@@ -677,7 +677,8 @@ errors-hand-size-house =
 errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
 errors-took-below =
-    'below' es el descarte que había debajo de la carta cogida: solo va con from: discard
+    solo va con from: discard, porque indica lo que había en el descarte debajo de la carta
+    cogida
 errors-piles-too-big =
     { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
 errors-kind-value = 'kind' es group o sequence
@@ -721,14 +722,20 @@ errors-end-without-joker-to =
 errors-end-on-group =
     la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita 'end'
 errors-swap-card-or-target =
-    di qué carta natural pones en lugar del comodín ('card') o de qué combinación recuperas el
-    comodín ('target')
+    di qué carta natural se pone en lugar del comodín ('card') o de qué combinación se recupera
+    el comodín ('target')
 errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
 errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
 errors-hand-too-small =
     { $count ->
-        [one] se añade { $count } carta y la mano no la tiene: el tamaño indicado es { $size }
-       *[other] se añaden { $count } cartas y la mano no las tiene: el tamaño indicado es { $size }
+        [one] se añade { $count } carta, pero la mano indicada tiene { $size ->
+            [one] { $size } carta
+           *[other] { $size } cartas
+        }
+       *[other] se añaden { $count } cartas, pero la mano indicada solo tiene { $size ->
+            [one] { $size } carta
+           *[other] { $size } cartas
+        }
     }
 errors-end-alone = 'end' va con una sola carta y una escalera en 'target'
 errors-table-empty = la mesa no tiene combinaciones: no hay dónde añadir cartas
