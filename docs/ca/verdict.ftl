@@ -160,7 +160,7 @@ lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualse
        *[masculine] lo
     }, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
-lay_off-ok = Sí. El jugador pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
+lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. El jugador no pot afegir { $cards_count ->
         [one] { $cards_the }
        *[other] { $cards }

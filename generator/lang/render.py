@@ -235,6 +235,11 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         gender, article = card_grammar(v.cards[0], lang)
         out[f"{name}_gender"], out[f"{name}_article"] = gender, article
         out[f"{name}_the"] = with_article(article, out[name])
+    elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
+        # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
+        out[f"{name}_the"] = plain_listing(
+            [with_article(card_grammar(x.card, lang)[1], plain_value(x, lang, texts))
+             for x in v.items], texts)
     items = (v.cards if isinstance(v, (Cards, CardList)) else
              v.seats if isinstance(v, SeatList) else
              v.items if isinstance(v, (Totals, Listing, Join, Breakdown)) else
