@@ -86,7 +86,7 @@ titles-can-open-shared = Ronda { $round }: entre { $first } i { $second }
 titles-can-open-same_rank = Ronda { $round }: dos grups, { $first } i { $second }
 titles-can-open-joker_group = Ronda { $round }: el comodí al grup { $meld }
 titles-can-open-joker_sequence = Ronda { $round }: el comodí a l'escala { $meld }
-titles-can-open-copies = Ronda { $round }: { $card } dues vegades
+titles-can-open-copies = Ronda { $round }: { $card_the } dues vegades
 titles-can-open-ace_high = Ronda { $round }: l'as alt a l'escala { $meld }
 titles-can-open-ace_low = Ronda { $round }: l'as baix a l'escala { $meld }
 titles-can-open-too_few =
@@ -101,34 +101,34 @@ titles-can-open-melds =
     }
 titles-can-open-melds_all = Ronda { $round }: baixar amb { $melds }?
 titles-can-open-hand = Ronda { $round }: la mà { $cards }
-titles-lay-off-sequence = Ronda { $round }: { $card } a l'escala { $meld }
-titles-lay-off-sequence_when = Ronda { $round }: { $card } a l'escala { $meld }, { $when }
-titles-lay-off-group = Ronda { $round }: { $card } al grup { $rank }
-titles-lay-off-group_when = Ronda { $round }: { $card } al grup { $rank }, { $when }
-titles-joker-swap-sequence = Ronda { $round }: { $cards } i el comodí de l'escala { $meld }
+titles-lay-off-sequence = Ronda { $round }: { $card_the } a l'escala { $meld }
+titles-lay-off-sequence_when = Ronda { $round }: { $card_the } a l'escala { $meld }, { $when }
+titles-lay-off-group = Ronda { $round }: { $card_the } al grup { $rank }
+titles-lay-off-group_when = Ronda { $round }: { $card_the } al grup { $rank }, { $when }
+titles-joker-swap-sequence = Ronda { $round }: { $cards_the } i el comodí de l'escala { $meld }
 titles-joker-swap-sequence_when =
-    Ronda { $round }: { $cards } i el comodí de l'escala { $meld }, { $when }
-titles-joker-swap-group = Ronda { $round }: { $cards } i el comodí del grup { $rank }
+    Ronda { $round }: { $cards_the } i el comodí de l'escala { $meld }, { $when }
+titles-joker-swap-group = Ronda { $round }: { $cards_the } i el comodí del grup { $rank }
 titles-joker-swap-group_when =
-    Ronda { $round }: { $cards } i el comodí del grup { $rank }, { $when }
+    Ronda { $round }: { $cards_the } i el comodí del grup { $rank }, { $when }
 titles-contract-pair-lay-down = Ronda { $round }: baixar amb { $melds }?
-titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } i { $second }
+titles-contract-pair-later = Ronda { $round }: { $card_the } entre { $first } i { $second }
 titles-buy-asks =
     { $count ->
-        [one] Ronda { $round }: { $askers } demana { $cards }
-       *[other] Ronda { $round }: { $askers } demanen { $cards }
+        [one] Ronda { $round }: { $askers } demana { $cards_the }
+       *[other] Ronda { $round }: { $askers } demanen { $cards_the }
     }
 titles-buy-dealt =
     { $count ->
-        [one] Ronda { $round }: { $askers } demana { $cards }, la carta girada en el repartiment
-       *[other] Ronda { $round }: { $askers } demanen { $cards }, la carta girada en el repartiment
+        [one] Ronda { $round }: { $askers } demana { $cards_the }, la carta girada en el repartiment
+       *[other] Ronda { $round }: { $askers } demanen { $cards_the }, la carta girada en el repartiment
     }
 titles-buy-takes =
     { $count ->
-        [one] Ronda { $round }: { $askers } demana { $card }, que { $active } agafa de la pila de descarts
-       *[other] Ronda { $round }: { $askers } demanen { $card }, que { $active } agafa de la pila de descarts
+        [one] Ronda { $round }: { $askers } demana { $card_the }, que { $active } agafa de la pila de descarts
+       *[other] Ronda { $round }: { $askers } demanen { $card_the }, que { $active } agafa de la pila de descarts
     }
-titles-buy-takes_alone = Ronda { $round }: { $active } agafa { $card } de la pila de descarts
+titles-buy-takes_alone = Ronda { $round }: { $active } agafa { $card_the } de la pila de descarts
 titles-final-round-melds =
     { $n ->
         [one] Ronda { $round }: tancar amb { $melds } i { $n } carta més?
@@ -323,9 +323,9 @@ can-open-explain-partial = Com a màxim podeu formar això (§4.1, §5.2); el co
     demana, a més, { $missing }:
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
-    { $meld } també és { $kind }, però necessita { $cards }, que ja { $cards_count ->
-        [one] és
-       *[other] són
+    { $meld } també és { $kind }, però necessita { $cards_count ->
+        [one] { $cards_the }, que ja és
+       *[other] les cartes { $cards }, que ja són
     } a les combinacions de dalt: cada carta física va en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
@@ -398,7 +398,7 @@ penalty-mistakes-joker-as-10 = **{ $value }**: comptar el comodí com una figura
 
 ## Podeu afegir?
 
-lay-off-question = Podeu afegir { $card } a la combinació { $n } ara, en aquest torn?
+lay-off-question = Podeu afegir { $card_the } a la combinació { $n } ara, en aquest torn?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
     La vostra mà, amb la carta que acabeu de robar ({ $size ->
@@ -420,7 +420,7 @@ lay-off-answer-high = Sí, però només a la punta de dalt.
 lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, digueu a quina
     punta va.
 lay-off-answer-no = No: ara no podeu afegir aquesta carta a aquesta combinació.
-lay-off-answer-yes = Sí: la podeu afegir ara.
+lay-off-answer-yes = Sí: ara podeu afegir aquesta carta.
 lay-off-explain-may =
     { $n ->
         [one] Vau baixar en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
@@ -431,12 +431,12 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:
-lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card } és la carta següent del pal:
+lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card_the } és la carta següent del pal:
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed }, i
-    { $card } no és aquesta carta: una escala només creix amb la carta següent del seu pal
+lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, i
+    { $card_the } no és aquesta carta: una escala només creix amb la carta següent del seu pal
     (§3.2).
 lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
@@ -444,18 +444,18 @@ lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una
     n'admet cap més (§3.4).
 lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
     punta va, i pren el valor d'aquell lloc (§D2).
-lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card }
+lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card_the }
     hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
-lay-off-explain-group_ok = { $card } té el valor del grup ({ $rank }), i un grup creix amb més
+lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
 lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
     { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $card } no té el valor de la { $meld } ({ $rank }), i un grup només
+lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $rank }), i un grup només
     creix amb cartes del seu valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat amb el
     valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
-lay-off-explain-elsewhere = En una altra combinació sí que la podríeu afegir ja: a la { $meld }
-    (§5.4).
+lay-off-explain-elsewhere = Aquesta carta, en canvi, sí que la podríeu afegir ara mateix a una
+    altra combinació: la { $meld } (§5.4).
 lay-off-explain-goes_out = Després descarteu { $card_the }, la carta que heu agafat de la pila de
     descarts en aquest torn, i tanqueu: es pot descartar la mateixa carta que s'ha agafat de la
     pila de descarts (§5.5, §D10).
@@ -480,8 +480,8 @@ joker-swap-move-group =
        *[other] per { $natural_the }
     } i posar el comodí a la { $to }
 joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
-joker-swap-place-end = la { $end } de la { $meld }, amb el valor { $jk }
-joker-swap-place-group = la { $meld }, amb el valor { $rank }
+joker-swap-place-end = la { $end } de la { $meld } (com a { $jk })
+joker-swap-place-group = la { $meld } (com a { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
@@ -498,8 +498,8 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: incorrecte, perquè hi ha un intercanvi permès, el que
-    s'explica més amunt (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès, el que s'explica
+    més amunt (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
@@ -520,8 +520,8 @@ joker-swap-wrong-opening-turn = { $move }: no, qui ha baixat en aquest mateix to
 ## Dues escales del mateix pal
 
 contract-pair-question-lay-down = Podeu baixar aquestes combinacions?
-contract-pair-question-later = Podeu afegir { $card } a la combinació { $n } ara, en aquest
-    torn?
+contract-pair-question-later = Podeu afegir { $card_the } a la combinació { $n } ara, en
+    aquest torn?
 contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. Voleu baixar
     aquestes combinacions:
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
@@ -533,8 +533,8 @@ contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Vau 
 contract-pair-answer-yes = Sí: el contracte és vàlid.
 contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
-contract-pair-answer-later_yes = Sí: la podeu afegir, encara que les dues escales quedin
-    contigües.
+contract-pair-answer-later_yes = Sí: podeu afegir aquesta carta, encara que les dues escales
+    quedin contigües.
 contract-pair-answer-later_no = No: aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
@@ -542,8 +542,8 @@ contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contra
 contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales amb tota la mà, de
     4 cartes o més cadascuna (§4.1, §7.4), i la regla de les escales del mateix pal també hi
     val: no poden ser contigües (§4.3).
-contract-pair-explain-contiguous = La { $first } acaba en { $a } i la { $second } comença just
-    després, en { $b }: són contigües, i per això no es poden baixar juntes en el contracte
+contract-pair-explain-contiguous = La { $first } acaba amb { $a_the } i la { $second } comença
+    just després, amb { $b_the }: són contigües, i per això no es poden baixar juntes en el contracte
     (§4.3).
 contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat, { $missing }:
     no són contigües (§4.3).
@@ -560,10 +560,10 @@ contract-pair-explain-later = Quan es van baixar, la { $first } i la { $second }
     entre elles, { $missing }, com demana la regla (§4.3).
 contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
-contract-pair-explain-closes = Afegir { $card } a la { $end } de la { $meld } omple aquest
+contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
     forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
     s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
-contract-pair-explain-no_fit = Però { $card } no entra a la { $end } de la { $meld }: només hi
+contract-pair-explain-no_fit = Però { $card_the } no entra a la { $end } de la { $meld }: només hi
     cap la carta següent del pal (§3.2).
 
 ## Qui compra fora de torn?
@@ -613,7 +613,7 @@ buy-explain-window = { $Active } roba del munt en lloc d'agafar { $card_the }: e
 buy-explain-takes = { $Active } agafa { $card_the }, la carta de dalt de la pila de descarts, sense
     penalització, i per això ningú no la compra; qui juga mai no compra fora de torn (§6.7,
     §D3).
-buy-explain-dealt = { $card } és la carta girada en el repartiment per començar la pila de
+buy-explain-dealt = { $Card_the } és la carta girada en el repartiment per començar la pila de
     descarts (§2.3), i compta com qualsevol altra carta de dalt de la pila de descarts (§D13).
 buy-explain-purchase = { $Player } compra { $card_the } i s'emporta també { $penalty_the }, la carta de
     dalt del munt, com a penalització; no baixa ni descarta per això (§6.2, §6.3).
@@ -623,11 +623,16 @@ buy-explain-priority =
         [en] d'{ $active }
        *[other] de { $active }
     }, { $buyer } va abans i se l'emporta (§6.2).
-buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha demanada: pot, però amb
-    la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
+buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha { $card_gender ->
+        [feminine] demanada
+       *[masculine] demanat
+    }: pot, però amb la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
     i per tant no pot comprar { $card_the } tot seguit (§6.4, §D4).
-buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha quedada (§6.7).
+buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha { $card_gender ->
+        [feminine] quedada
+       *[masculine] quedat
+    } (§6.7).
 buy-explain-again = { $Player } ja ha fet una compra en aquesta ronda, però pot tornar a
     comprar: no hi ha cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
@@ -677,8 +682,11 @@ final-round-situation-took_discard =
     }):
 final-round-move-go_out = Baixar { $melds } i tancar
 final-round-move-discard = Baixar { $melds } i descartar { $card_the }
-final-round-move-keep = Baixar { $melds } i guardar { $card_the } per afegir-la en un torn següent
-final-round-move-none = Res d'això: no podeu tancar en aquest torn
+final-round-move-keep = Baixar { $melds } i guardar { $card_the } per afegir-{ $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } en un torn següent
+final-round-move-none = No podeu tancar en aquest torn amb cap d'aquestes jugades
 final-round-answer-yes = { $move }.
 final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
     permesa.
@@ -711,11 +719,11 @@ final-round-explain-near = Sense { $card_the } sortiria, però a la ronda 7 cap 
 final-round-explain-wrong = Les altres opcions:
 final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i
     contigües, i el contracte no ho permet (§4.3).
-final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart: tota la mà va a la
-    taula de cop (§7.4).
+final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
+    la taula de cop (§7.4).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn següent;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: incorrecte, sí que podeu tancar, com es veu més amunt
+final-round-wrong-none = { $move }: no és així, sí que podeu tancar, com es veu més amunt
     (§7.4).
 
 ## S'ha acabat el munt?

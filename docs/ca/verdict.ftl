@@ -146,19 +146,25 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
-lay_off-nowhere = Enlloc. { $card } no encaixa en cap combinació de la taula: un grup només
+lay_off-nowhere = Enlloc. { $Card_the } no encaixa en cap combinació de la taula: un grup només
     accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
     dels extrems (§3.4).
 lay_off-no_plan =
     No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap ordre ni amb
     intercanvis de comodí: un grup només accepta cartes del seu valor (§3.5), i una escala només
     la carta següent del pal, per un dels extrems (§3.4).
-lay_off-where = { $card } pot anar a { $where } (§5.4).
-lay_off-ok_either_end = Sí. { $card } pot anar a la { $target }, per qualsevol dels dos extrems;
-    en afegir-la, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
+lay_off-where = { $Card_the } pot anar a { $where } (§5.4).
+lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
+    extrems; en afegir-{ $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    }, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
-lay_off-ok = Sí. El jugador pot afegir { $cards } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. El jugador no pot afegir { $cards } a la { $target }.
+lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. El jugador no pot afegir { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    } a la { $target }.
 lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
@@ -173,17 +179,17 @@ joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
-joker_swap-swap = Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
+joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
     el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
+    Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
     va a un d'aquests llocs: { $where } (§7.1, §7.2).
 joker_swap-asked_place =
-    Sí. Amb { $card }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
+    Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
 joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
@@ -200,53 +206,55 @@ penalty-empty = 0 punts: qui tanca es queda sense cartes i no suma res (§8.2).
 
 ## buy
 
-buy-active_takes = El { $active }, que té el torn, agafa { $card } de la pila de descarts sense
+buy-active_takes = El { $active }, que té el torn, agafa { $card_the } de la pila de descarts sense
     penalització, i ningú no compra fora de torn (§6.7, §D3).
 buy-nobody = Ningú no compra fora de torn.
-buy-bought = El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, la carta
+buy-bought = El { $seat } compra { $card_the } fora de torn i s'emporta també { $penalty_the }, la carta
     de dalt del munt, com a penalització (§6.2, §6.3).
-buy-bought_reshuffled = El { $seat } compra { $card } fora de torn i s'emporta també, com a
+buy-bought_reshuffled = El { $seat } compra { $card_the } fora de torn i s'emporta també, com a
     penalització, una carta del munt refet, que surt a l'atzar (§6.3, §9.1).
 buy-bought_reshuffled_known =
-    El { $seat } compra { $card } fora de torn i s'emporta també, com a penalització, una carta
-    del munt refet, que només pot ser { $penalty } (§6.3, §9.1).
-buy-bought_no_penalty = El { $seat } compra { $card } fora de torn, però no hi ha carta de
+    El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, una carta
+    del munt refet, que només pot ser { $penalty_the } (§6.3, §9.1).
+buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
 buy-bought_many =
-    El { $seat } compra { $card } fora de torn i s'emporta també { $penalty }, { $count ->
-        [one] la carta de dalt del munt
-       *[other] les { $count } cartes de dalt del munt
+    El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
+        [one] { $penalty_the }, la carta de dalt del munt
+       *[other] { $penalty }, les { $count } cartes de dalt del munt
     }, com a penalització (§6.2, §6.3).
 buy-bought_free =
-    El { $seat } compra { $card } fora de torn, sense emportar-se cap carta de penalització del
+    El { $seat } compra { $card_the } fora de torn, sense emportar-se cap carta de penalització del
     munt (§6.2, §6.3).
 buy-bought_unlisted =
-    El { $seat } compra { $card } fora de torn i s'emporta també, com a penalització, la carta
+    El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
-buy-refused_priority = El { $seat } també ha demanat { $card }, però se l'emporta qui juga abans
+buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui juga abans
     comptant des del jugador de torn (§6.2, §D3).
-buy-refused_consecutive = El { $seat } ha demanat { $card }, però acaba de comprar la carta
+buy-refused_consecutive = El { $seat } ha demanat { $card_the }, però acaba de comprar la carta
     anterior i no pot fer dues compres seguides (§6.4, §D4).
-buy-refused_active = El { $seat } ha demanat { $card }, però el jugador de torn se l'ha quedada
-    (§6.7).
+buy-refused_active = El { $seat } ha demanat { $card_the }, però el jugador de torn se l'ha { $card_gender ->
+        [feminine] quedada
+       *[masculine] quedat
+    } (§6.7).
 buy-refused_limit =
-    El { $seat } ha demanat { $card }, però ja ha fet les compres que aquestes regles permeten
+    El { $seat } ha demanat { $card_the }, però ja ha fet les compres que aquestes regles permeten
     en una ronda (§6.6).
 buy-refused_no_buying =
-    El { $seat } ha demanat { $card }, però amb aquestes regles no es compra fora de torn
+    El { $seat } ha demanat { $card_the }, però amb aquestes regles no es compra fora de torn
     (§6.1).
 buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de descarts, menys la
     de dalt, per fer un munt nou (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
     les cartes que té a la mà (§9.2, §D9).
-buy-active_draws = Després, el { $active }, que té el torn, roba { $card } del munt i continua
+buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
     refet, a l'atzar, i continua el torn (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
     Després, el { $active }, que té el torn, roba del munt refet l'única carta que hi pot
-    sortir, { $card }, i continua el torn (§6.5, §9.1).
+    sortir, { $card_the }, i continua el torn (§6.5, §9.1).
 buy-active_draws_unlisted =
     Després, el { $active }, que té el torn, roba la carta de dalt del munt, que no s'ha
     indicat, i continua el torn (§6.5).
@@ -258,10 +266,12 @@ go_out-ok_final = Sí. El jugador tanca ara mateix, baixant tota la mà i sense 
 go_out-ok_final_discard =
     Sí. El jugador tanca ara, baixant totes les cartes menys una i descartant l'última (§7.4): { $steps }.
 go_out-lay_down = baixa { $melds }
-go_out-lay_off = afegeix { $card } a la { $target }
-go_out-swap = intercanvia el comodí de la { $meld } per { $card } i posa el comodí a la {
-    $target } (§7.1, §7.2)
-go_out-discard = descarta { $card }, l'última carta, i tanca (§5.5)
+go_out-lay_off = afegeix { $card_the } a la { $target }
+go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
+        [el] pel { $card }
+       *[other] per { $card_the }
+    } i posa el comodí a la { $target } (§7.1, §7.2)
+go_out-discard = descarta { $card_the }, l'última carta, i tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
     §7.1).
@@ -337,9 +347,9 @@ reasons-group-too-long = Un grup té com a màxim { $group_longest ->
        *[other] { $group_longest } cartes
     } (§3.5).
 reasons-group-repeated-suit = En un grup no hi pot haver dues cartes del mateix pal (§3.1).
-reasons-group-other-rank = { $card } no és del valor del grup { $meld }: un grup només creix amb
+reasons-group-other-rank = { $Card_the } no és del valor del grup { $meld }: un grup només creix amb
     cartes del seu valor (§3.5).
-reasons-joker-declared-elsewhere = { $card } s'ha declarat amb un altre valor i no encaixa a {
+reasons-joker-declared-elsewhere = { $Card_the } s'ha declarat amb un altre valor i no encaixa a {
     $meld } (§3.7).
 reasons-sequence-joker-rankless = En una escala, un comodí val una carta amb valor i pal, per
     exemple JK=7♠ (§D2).
@@ -376,18 +386,18 @@ reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
 reasons-whole-hand-discard =
     Amb aquestes regles de la casa, a l'última ronda la baixada fa servir totes les cartes menys
     una, que es descarta per tancar (§7.4).
-reasons-not-in-hand = { $card } no és a la mà (§3.6).
+reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
     descartant l'última carta (§5.5).
-reasons-beyond-ace = { $card } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
+reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
-reasons-does-not-extend = { $card } no continua { $meld }: en una escala només hi encaixa la
+reasons-does-not-extend = { $Card_the } no continua { $meld }: en una escala només hi encaixa la
     carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
 reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
     }, el màxim d'una escala (§3.4).
-reasons-which-end = { $card } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
+reasons-which-end = { $Card_the } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
 reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
     comodins: qui baixa, tanca (§7.4, §D8).
 reasons-not-opened = Qui encara no ha baixat no afegeix cartes ni intercanvia comodins (§D7).
@@ -402,12 +412,12 @@ reasons-swap-with-joker = Un comodí s'intercanvia per la carta natural que repr
 reasons-swap-not-exact = Només la carta natural exacta que representa el comodí, del mateix
     valor i pal, el recupera (§7.1).
 reasons-swap-no-exact-card =
-    Només { $card }, la carta natural exacta que representa el comodí (mateix valor i pal), el
+    Només { $card_the }, la carta natural exacta que representa el comodí (mateix valor i pal), el
     recupera, i la mà no la té (§7.1).
 reasons-swap-no-card-of-rank =
     Amb aquestes regles de la casa, el comodí d'un grup es recupera amb una carta natural del
     valor del grup ({ $rank }), i la mà no en té cap (§7.1).
-reasons-swap-keep-discard = Després de posar { $card } al lloc del comodí, al jugador no li
+reasons-swap-keep-discard = Després de posar { $card_the } al lloc del comodí, al jugador no li
     quedaria cap carta per descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodí recuperat no tindria lloc a la taula en aquest torn, i no
     es pot guardar (§D6, §7.2).
@@ -446,7 +456,7 @@ reasons-meld-neither = { $meld } no és un grup ni una escala.
 reasons-move-notation = { $text } no és una jugada ben escrita.
 reasons-position-notation = Aquest text no descriu una posició d'una ronda.
 reasons-place-held-by-joker =
-    { $card } no pot anar a { $meld }: aquest lloc ja l'ocupa un comodí, i el valor d'un comodí
+    { $Card_the } no pot anar a { $meld }: aquest lloc ja l'ocupa un comodí, i el valor d'un comodí
     no canvia (§3.7).
 reasons-house-rules-code =
     { $text } no és un codi de regles de la casa que aquest lloc sàpiga llegir ({ $detail }).

@@ -227,8 +227,19 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
 
 def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
-    (:func:`plain_value`) and, for lists of any kind, ``$<name>_count``."""
+    (:func:`plain_value`), for cards their ``$<name>_gender``, ``$<name>_article`` and
+    ``$<name>_the`` (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
     out = {name: plain_value(v, lang, texts)}
+    if isinstance(v, Cards) and v.cards:
+        # as in :func:`variables`: the first card's gender and article, ``$x_the``
+        gender, article = card_grammar(v.cards[0], lang)
+        out[f"{name}_gender"], out[f"{name}_article"] = gender, article
+        out[f"{name}_the"] = with_article(article, out[name])
+    elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
+        # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
+        out[f"{name}_the"] = plain_listing(
+            [with_article(card_grammar(x.card, lang)[1], plain_value(x, lang, texts))
+             for x in v.items], texts)
     items = (v.cards if isinstance(v, (Cards, CardList)) else
              v.seats if isinstance(v, SeatList) else
              v.items if isinstance(v, (Totals, Listing, Join, Breakdown)) else
@@ -325,11 +336,17 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
     English message when neither sentence fits."""
     params: dict[str, Any] = {}
     for k, x in v.params:
-        if k == "card" and isinstance(x, str):
+        if k == "card" and isinstance(x, (str, Card)):
+            # a card the reason names: beside it, its gender, article and ``$card_the``
             try:
-                x = parse_card(x).unicode()
+                card = x if isinstance(x, Card) else parse_card(x)
             except ContratoError:
                 pass
+            else:
+                x = card.unicode()
+                gender, article = card_grammar(card, lang)
+                params["card_gender"], params["card_article"] = gender, article
+                params["card_the"] = with_article(article, x)
         elif k == "meld_index" and isinstance(x, int):
             x = x + 1
         elif isinstance(x, Card):
@@ -415,6 +432,13 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
             gender, article = card_grammar(v.cards[0], lang)
             params[f"{name}_gender"], params[f"{name}_article"] = gender, article
             params[f"{name}_the"] = with_article(article, params[name])
+        elif (isinstance(v, (Listing, Series)) and v.items
+              and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
+            # single cards listed: each after its article ("el 4♥ i el 8♥")
+            said = [with_article(card_grammar(x.cards[0], lang)[1], title_value(x, lang, texts))
+                    for x in v.items]
+            params[f"{name}_the"] = (join(said, texts) if isinstance(v, Listing)
+                                     else ", ".join(said))
     if line.count is not None:
         params.setdefault("count", line.count)
     return " ".join(texts.fill(line.key, params).split())

@@ -37,6 +37,7 @@ from ...engine.errors import ContractError, ContratoError
 from ...engine.layoff import check_lay_off
 from ...engine.melds import Meld, Sequence as Run, place_rank
 from ...lang.cards import cards_markup
+from ...lang.render import phrase
 from .. import schema_parts as sp
 from ...questions import lay_down as q_lay_down
 from ...questions import lay_off as q_lay_off
@@ -341,8 +342,8 @@ def load(item, base, where, problems):
 def question(s, facts, lang, texts):
     d: PairData = s.data
     if d.question == "later":
-        return texts.format("contract-pair.question.later",
-                            card=cards_markup((d.card,)), n=d.target + 1)
+        return phrase("contract-pair.question.later", lang, texts, card=Cards((d.card,)),
+                      n=d.target + 1)
     return texts.raw("contract-pair.question.lay-down")
 
 

@@ -373,8 +373,7 @@ def solve(s):
 
 def question(s, facts, lang, texts):
     d: LayOffData = s.data
-    return texts.format("lay-off.question", card=cards_markup((d.card,)),
-                        n=d.target + 1)
+    return phrase("lay-off.question", lang, texts, card=Cards((d.card,)), n=d.target + 1)
 
 
 def body(s, facts, lang, texts):
