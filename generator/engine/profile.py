@@ -301,10 +301,13 @@ class Profile:
     def contract(self, round_: int) -> Contract:
         """The contract of round ``round_`` (1-based). Raises ``ValueError`` for a round that
         does not exist (4.1)."""
+        contracts = self.contracts
+        if type(round_) is int and 0 < round_ <= len(contracts):   # the call of every turn
+            return contracts[round_ - 1]
         if not isinstance(round_, int) or isinstance(round_, bool) or not (
-                1 <= round_ <= len(self.contracts)):
-            raise ValueError(f"no round {round_!r}: rounds are 1 to {len(self.contracts)} (4.1)")
-        return self.contracts[round_ - 1]
+                1 <= round_ <= len(contracts)):
+            raise ValueError(f"no round {round_!r}: rounds are 1 to {len(contracts)} (4.1)")
+        return contracts[round_ - 1]
 
     def deal_size(self, round_: int) -> int:
         """Cards dealt to each player in a round: 10 in rounds 1–3, 12 in 4–7 (2.2)."""

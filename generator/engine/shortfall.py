@@ -266,7 +266,7 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         return False
 
     def cost() -> int:
-        if len({w[1] for w in chosen}) == len(chosen):
+        if len(chosen) == 1 or len({w[1] for w in chosen}) == len(chosen):
             # one sequence a suit: no card wanted twice, each needs its own jokers
             jokers = 0
             if not groups:

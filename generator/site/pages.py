@@ -31,6 +31,7 @@ from __future__ import annotations
 import datetime
 import html
 import json
+import functools
 import re
 from collections import defaultdict
 from pathlib import Path
@@ -499,9 +500,12 @@ _MD_EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables"]
 _markdown: list[markdown.Markdown] = []
 
 
+@functools.lru_cache(maxsize=8192)
 def markdown_html(text: str) -> str:
     """Markdown → HTML with the site's inline extensions (links are taken as written),
-    without blank lines (safe as a raw HTML block inside a Markdown page)."""
+    without blank lines (safe as a raw HTML block inside a Markdown page). The same text
+    comes back often (a puzzle's texts on its page, in the practice data and in the index:
+    three times on average), so each is converted once per process."""
     if not _markdown:
         _markdown.append(markdown.Markdown(extensions=_MD_EXTENSIONS, output_format="html"))
     return re.sub(r"\n\s*\n", "\n", _markdown[0].reset().convert(text).strip())
