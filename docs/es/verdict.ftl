@@ -149,19 +149,25 @@ meld-as_sequence = Como escalera: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
-lay_off-nowhere = En ninguna. { $card } no encaja en ninguna combinación de la mesa: un grupo
+lay_off-nowhere = En ninguna. { $Card_the } no encaja en ninguna combinación de la mesa: un grupo
     solo admite cartas de su valor (§3.5), y una escalera solo la carta siguiente del palo, por
     uno de sus extremos (§3.4).
 lay_off-no_plan =
     No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden ni con cambios
     de comodín: un grupo solo admite cartas de su valor (§3.5), y una escalera solo la carta
     siguiente del palo, por uno de sus extremos (§3.4).
-lay_off-where = { $card } puede ir a { $where } (§5.4).
-lay_off-ok_either_end = Sí. { $card } puede ir a la { $target }, por cualquiera de los dos
+lay_off-where = { $Card_the } puede ir a { $where } (§5.4).
+lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, di por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sí. Puede añadir { $cards } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. No puede añadir { $cards } a la { $target }.
+lay_off-ok = Sí. Puede añadir { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. No puede añadir { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    } a la { $target }.
 lay_off-stuck = No caben en ninguna combinación de la mesa: { $cards }.
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
@@ -176,17 +182,17 @@ joker_swap-may_not = Ninguno: este jugador no puede cambiar comodines ahora.
 joker_swap-no_jokers = Ninguno: no hay comodines en las combinaciones de la mesa.
 joker_swap-none = No se puede cambiar ningún comodín.
 joker_swap-some = Cambios de comodín posibles: { $count }.
-joker_swap-swap = Con { $card } puede recuperar el comodín de la { $meld }; en este mismo turno,
+joker_swap-swap = Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno,
     el comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
 joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
 joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
     valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sí. Con { $card } puede recuperar el comodín de la { $meld }; en este mismo turno, el
+    Sí. Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno, el
     comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
 joker_swap-asked_place =
-    Sí. Con { $card } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
+    Sí. Con { $card_the } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
     donde queda como { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = No. Este jugador no puede cambiar comodines ahora.
 joker_swap-asked_no_jokers = No. No hay comodines en las combinaciones de la mesa.
@@ -203,52 +209,58 @@ penalty-empty = 0 puntos: quien cierra se queda sin cartas y no se apunta nada (
 
 ## buy
 
-buy-active_takes = El { $active }, jugador en turno, coge { $card } del descarte sin castigo, y
+buy-active_takes = El { $active }, jugador en turno, coge { $card_the } del descarte sin castigo, y
     nadie compra fuera de turno (§6.7, §D3).
 buy-nobody = Nadie compra fuera de turno.
-buy-bought = El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, la
+buy-bought = El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, la
     carta de arriba del mazo, como carta de castigo (§6.2, §6.3).
-buy-bought_reshuffled = El { $seat } compra { $card } fuera de turno y se lleva además, como
+buy-bought_reshuffled = El { $seat } compra { $card_the } fuera de turno y se lleva además, como
     carta de castigo, una carta del mazo rehecho, que sale al azar (§6.3, §9.1).
 buy-bought_reshuffled_known =
-    El { $seat } compra { $card } fuera de turno y se lleva además, como carta de castigo, una
-    carta del mazo rehecho, que solo puede ser { $penalty } (§6.3, §9.1).
-buy-bought_no_penalty = El { $seat } compra { $card } fuera de turno, pero no hay carta de
+    El { $seat } compra { $card_the } fuera de turno y se lleva además, como carta de castigo, una
+    carta del mazo rehecho, que solo puede ser { $penalty_the } (§6.3, §9.1).
+buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
 buy-bought_many =
-    El { $seat } compra { $card } fuera de turno y se lleva además { $penalty }, { $count ->
+    El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo
        *[other] las { $count } cartas de arriba del mazo, como cartas de castigo
     } (§6.2, §6.3).
 buy-bought_free =
-    El { $seat } compra { $card } fuera de turno, sin robar ninguna carta de castigo del mazo
+    El { $seat } compra { $card_the } fuera de turno, sin robar ninguna carta de castigo del mazo
     (§6.2, §6.3).
 buy-bought_unlisted =
-    El { $seat } compra { $card } fuera de turno y se lleva además, como carta de castigo, la
+    El { $seat } compra { $card_the } fuera de turno y se lleva además, como carta de castigo, la
     carta de arriba del mazo, que no se ha indicado (§6.2, §6.3).
-buy-refused_priority = El { $seat } también ha pedido { $card }, pero se la lleva quien juega
+buy-refused_priority = El { $seat } también ha pedido { $card_the }, pero se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } lleva quien juega
     antes, contando desde el jugador en turno (§6.2, §D3).
-buy-refused_consecutive = El { $seat } ha pedido { $card }, pero acaba de comprar la carta
+buy-refused_consecutive = El { $seat } ha pedido { $card_the }, pero acaba de comprar la carta
     anterior y no puede hacer dos compras seguidas (§6.4, §D4).
-buy-refused_active = El { $seat } ha pedido { $card }, pero el jugador en turno se la ha quedado
+buy-refused_active = El { $seat } ha pedido { $card_the }, pero el jugador en turno se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } ha quedado
     (§6.7).
 buy-refused_limit =
-    El { $seat } ha pedido { $card }, pero ya ha hecho las compras que estas reglas permiten en
+    El { $seat } ha pedido { $card_the }, pero ya ha hecho las compras que estas reglas permiten en
     una ronda (§6.6).
 buy-refused_no_buying =
-    El { $seat } ha pedido { $card }, pero con estas reglas no se compra fuera de turno (§6.1).
+    El { $seat } ha pedido { $card_the }, pero con estas reglas no se compra fuera de turno (§6.1).
 buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte, menos la de
     arriba, para formar un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
-buy-active_draws = Después, el { $active }, jugador en turno, roba { $card } del mazo y sigue su
+buy-active_draws = Después, el { $active }, jugador en turno, roba { $card_the } del mazo y sigue su
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, jugador en turno, roba una carta del mazo
     rehecho, al azar, y sigue su turno (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
     Después, el { $active }, jugador en turno, roba del mazo rehecho la única carta que puede
-    salir, { $card }, y sigue su turno (§6.5, §9.1).
+    salir, { $card_the }, y sigue su turno (§6.5, §9.1).
 buy-active_draws_unlisted =
     Después, el { $active }, jugador en turno, roba la carta de arriba del mazo, que no se ha
     indicado, y sigue su turno (§6.5).
@@ -261,10 +273,10 @@ go_out-ok_final_discard =
     Sí. Cierra ya, abriendo con todas las cartas menos una y descartando la última (§7.4):
     { $steps }.
 go_out-lay_down = abre con { $melds }
-go_out-lay_off = añade { $card } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card } y pone el comodín en la { $target }
+go_out-lay_off = añade { $card_the } a la { $target }
+go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la { $target }
     (§7.1, §7.2)
-go_out-discard = descarta { $card }, la última carta, para cerrar (§5.5)
+go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
     §7.1).
@@ -341,9 +353,9 @@ reasons-group-too-long = Un grupo tiene como máximo { $group_longest ->
        *[other] { $group_longest } cartas
     } (§3.5).
 reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
-reasons-group-other-rank = { $card } no es del valor del grupo { $meld }: un grupo solo crece
+reasons-group-other-rank = { $Card_the } no es del valor del grupo { $meld }: un grupo solo crece
     con cartas de su valor (§3.5).
-reasons-joker-declared-elsewhere = { $card } se ha declarado con otro valor y no encaja en { $meld }
+reasons-joker-declared-elsewhere = { $Card_the } se ha declarado con otro valor y no encaja en { $meld }
     (§3.7).
 reasons-sequence-joker-rankless = En una escalera, un comodín vale una carta con valor y palo,
     como JK=7♠ (§D2).
@@ -381,19 +393,19 @@ reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).
 reasons-whole-hand-discard =
     Con estas reglas de la casa, en la última ronda la apertura usa todas las cartas menos una,
     que se descarta para cerrar (§7.4).
-reasons-not-in-hand = { $card } no está en la mano (§3.6).
+reasons-not-in-hand = { $Card_the } no está en la mano (§3.6).
 reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte obligatorio: se
     cierra descartando la última carta (§5.5).
-reasons-beyond-ace = { $card } no puede ir más allá del as de { $meld }: no hay nada por debajo
+reasons-beyond-ace = { $Card_the } no puede ir más allá del as de { $meld }: no hay nada por debajo
     de un as bajo ni por encima de un as alto (§3.4).
-reasons-does-not-extend = { $card } no continúa { $meld }: en una escalera solo encaja la carta
+reasons-does-not-extend = { $Card_the } no continúa { $meld }: en una escalera solo encaja la carta
     siguiente del mismo palo, por uno de los extremos (§3.2, §3.4).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, el máximo de una escalera
     (§3.4).
-reasons-which-end = { $card } encaja por los dos extremos de { $meld }: di por cuál (§D2).
+reasons-which-end = { $Card_the } encaja por los dos extremos de { $meld }: di por cuál (§D2).
 reasons-final-round-no-layoff = En la ronda { $round } nadie añade cartas ni cambia comodines:
     quien abre, cierra (§7.4, §D8).
 reasons-not-opened = Quien aún no ha abierto no añade cartas ni cambia comodines (§D7).
@@ -408,12 +420,12 @@ reasons-swap-with-joker = Un comodín se cambia por la carta natural a la que su
 reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el comodín, del mismo
     valor y palo, lo recupera (§7.1).
 reasons-swap-no-exact-card =
-    Solo { $card }, la carta natural exacta a la que sustituye el comodín (mismo valor y palo),
+    Solo { $card_the }, la carta natural exacta a la que sustituye el comodín (mismo valor y palo),
     lo recupera, y la mano no la tiene (§7.1).
 reasons-swap-no-card-of-rank =
     Con estas reglas de la casa, el comodín de un grupo se recupera con una carta natural del
     valor del grupo ({ $rank }), y la mano no tiene ninguna (§7.1).
-reasons-swap-keep-discard = Después de poner { $card } en lugar del comodín no le quedaría
+reasons-swap-keep-discard = Después de poner { $card_the } en lugar del comodín no le quedaría
     ninguna carta para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = El comodín recuperado no tendría sitio en la mesa en este turno, y
     no se puede guardar (§D6, §7.2).
@@ -453,7 +465,7 @@ reasons-meld-neither = { $meld } no es un grupo ni una escalera.
 reasons-move-notation = { $text } no es una jugada bien escrita.
 reasons-position-notation = Este texto no describe una posición de una ronda.
 reasons-place-held-by-joker =
-    { $card } no puede ir a { $meld }: ese lugar ya lo ocupa un comodín, y el valor de un
+    { $Card_the } no puede ir a { $meld }: ese lugar ya lo ocupa un comodín, y el valor de un
     comodín no cambia (§3.7).
 reasons-house-rules-code =
     { $text } no es un código de reglas de la casa que este sitio sepa leer ({ $detail }).
