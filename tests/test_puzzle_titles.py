@@ -86,9 +86,9 @@ def test_melds_are_named_by_their_ends_or_cards():
 def test_catalan_elides_before_an_ace():
     (card,) = parse_cards("A♥")
     assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
-                  rank=OfRank(1)) == "Ronda 2: A♥ al grup d'A"
+                  rank=OfRank(1)) == "Ronda 2: l'A♥ al grup d'A"
     assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
-                  rank=OfRank(7)) == "Ronda 2: A♥ al grup de 7"
+                  rank=OfRank(7)) == "Ronda 2: l'A♥ al grup de 7"
     assert _title("titles.lay-off.group", "pt", round=2, card=_cards(card),
                   rank=OfRank(1)) == "Ronda 2: A♥ no grupo de A"
 
