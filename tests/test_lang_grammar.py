@@ -371,11 +371,11 @@ CONCRETE = {
            "A sua mão, já com a carta que tirou nesta vez (0 cartas):",
            "Trocar o joker da combinação 1 pela [[Q♥]] e pôr o joker na combinação 2",
            "Trocar o joker da combinação 1 pelo [[A♥]] e pôr o joker na combinação 2",
-           "A Ana também pediu [[8♦]], mas, a contar do Bruno, a vez do Duarte chega primeiro, "
+           "A Ana também pediu o [[8♦]], mas, a contar do Bruno, a vez do Duarte chega primeiro, "
            "e a carta fica para o Duarte (§6.2).",
-           "O Bruno também pediu [[8♦]], mas, a contar da Ana, a vez da Carla chega primeiro, "
+           "O Bruno também pediu o [[8♦]], mas, a contar da Ana, a vez da Carla chega primeiro, "
            "e a carta fica para a Carla (§6.2).",
-           "**20**: esquecer-se de [[A♠]]. Todas as cartas que ficam na mão contam (§8.1).",
+           "**20**: esquecer-se do [[A♠]]. Todas as cartas que ficam na mão contam (§8.1).",
            "Vão à frente, empatados, a Ana e o Bruno.",
            "Vai à frente a Carla."],
     "es": ["Tu mano, con la carta que acabas de robar (1 carta):",

@@ -77,7 +77,7 @@ titles-of_rank-K = de K
 titles-when-not-opened = antes de abrir
 titles-when-this-turn = na vez em que abre
 titles-when-last-card = com a última carta
-titles-when-took-discard = depois de tirar { $card } do descarte
+titles-when-took-discard = depois de tirar { $card_the } do descarte
 titles-can-open-pair = Ronda { $round }: { $first } e { $second } do mesmo naipe
 titles-can-open-trap_group = Ronda { $round }: a armadilha do grupo { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: a armadilha da sequência { $meld }
@@ -127,7 +127,7 @@ titles-buy-takes =
         [one] Ronda { $round }: { $askers } pede { $card }, que { $active } tira do descarte
        *[other] Ronda { $round }: { $askers } pedem { $card }, que { $active } tira do descarte
     }
-titles-buy-takes_alone = Ronda { $round }: { $active } tira { $card } do descarte
+titles-buy-takes_alone = Ronda { $round }: { $active } tira { $card_the } do descarte
 titles-final-round-melds =
     { $n ->
         [one] Ronda { $round }: sair com { $melds } e mais { $n } carta?
@@ -234,12 +234,12 @@ can-open-situation-hand =
        *[other] { $size } cartas
     }):
 can-open-situation-took_stock =
-    A sua mão depois de tirar { $card } do monte ({ $size ->
+    A sua mão depois de tirar { $card_the } do monte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 can-open-situation-took_discard =
-    A sua mão depois de tirar { $card } do descarte ({ $size ->
+    A sua mão depois de tirar { $card_the } do descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
@@ -296,7 +296,10 @@ can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor dec
     cada valor faz uma abertura diferente (§D2).
 can-open-explain-ace_high = Em { $meld }, o ás é alto, acima do rei (§3.3).
 can-open-explain-ace_low = Em { $meld }, o ás é baixo, abaixo do dois (§3.3).
-can-open-explain-group_two_copies = { $meld } usa os dois exemplares de { $card }: há dois
+can-open-explain-group_two_copies = { $meld } usa os dois exemplares { $card_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $card }: há dois
     baralhos, e num grupo os naipes podem repetir-se (§1.2, §3.1).
 can-open-explain-same_suit_gap = { $first } e { $second } são do mesmo naipe, mas há um
     intervalo entre elas, por isso não são contíguas (§4.3).
@@ -320,7 +323,13 @@ can-open-explain-partial = O mais perto que consegue chegar é isto (§4.1, §5.
     completo pede ainda { $missing }:
 can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
 can-open-explain-shared =
-    { $meld } também é { $kind }, mas precisa de { $cards }, que já { $cards_count ->
+    { $meld } também é { $kind }, mas precisa { $cards_count ->
+        [one] { $cards_gender ->
+            [feminine] da
+           *[masculine] do
+        } { $cards }
+       *[other] de { $cards }
+    }, que já { $cards_count ->
         [one] faz
        *[other] fazem
     } parte das combinações acima: cada carta física só entra numa combinação (§3.6).
@@ -378,9 +387,12 @@ penalty-mistakes-joker-as-0 = **{ $value }**: não contar o joker. Na mão, um j
     (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q e K como 11, 12 e 13. As figuras
     valem 10 cada uma (§8.1).
-penalty-mistakes-forgot-card = **{ $value }**: esquecer-se de { $card }. Todas as cartas que
+penalty-mistakes-forgot-card = **{ $value }**: esquecer-se { $card_gender ->
+        [feminine] da
+       *[masculine] do
+    } { $card }. Todas as cartas que
     ficam na mão contam (§8.1).
-penalty-mistakes-counted-twice = **{ $value }**: contar { $card } duas vezes. Cada carta física
+penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } duas vezes. Cada carta física
     conta uma só vez (§3.6, §8.1).
 penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como um joker, a 15. Neste jogo só
     os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3, §8.1).
@@ -391,7 +403,7 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar o joker como uma figura, 1
 
 ## Pode acrescentar?
 
-lay-off-question = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
+lay-off-question = Pode acrescentar { $card_the } à combinação { $n } agora, nesta vez?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
     A sua mão, já com a carta que tirou nesta vez ({ $size ->
@@ -399,7 +411,7 @@ lay-off-situation-hand =
        *[other] { $size } cartas
     }):
 lay-off-situation-took =
-    A sua mão depois de tirar { $card } do descarte ({ $size ->
+    A sua mão depois de tirar { $card_the } do descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
@@ -423,30 +435,30 @@ lay-off-explain-may =
             (§5.4, §5.5).
     }
 lay-off-explain-otherwise = Quanto à combinação em si, numa vez em que pudesse acrescentar:
-lay-off-explain-end_ok = Na { $end } da { $meld }, { $card } é a carta seguinte do naipe: a
+lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
     { $jk }, e a sequência fica { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed }, e { $card } não é
-    essa carta: uma sequência só cresce com a carta seguinte do seu naipe (§3.2).
+lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed_the }, e { $card_the }
+    não é essa carta: uma sequência só cresce com a carta seguinte do seu naipe (§3.2).
 lay-off-explain-end_no_ace = A { $end } da { $meld } é um ás, e nada vai para baixo de um ás
     baixo nem para cima de um ás alto (§3.3, §3.4).
 lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de uma sequência: não
     leva mais nenhuma carta (§3.4).
 lay-off-explain-both_joker = O joker cabe nas duas pontas: ao acrescentar a carta, diga em que
     ponta fica, e o joker toma o valor desse lugar (§D2).
-lay-off-explain-both_ace = O ás pode ser baixo, antes do dois, ou alto, depois do rei: { $card }
+lay-off-explain-both_ace = O ás pode ser baixo, antes do dois, ou alto, depois do rei: { $card_the }
     cabe nas duas pontas, e ao acrescentar a carta diga em que ponta fica (§3.3).
-lay-off-explain-group_ok = { $card } tem o valor do grupo ({ $rank }), e um grupo cresce com
+lay-off-explain-group_ok = { $Card_the } tem o valor do grupo ({ $rank }), e um grupo cresce com
     mais cartas do seu valor, sem outro limite além das cartas que existem (§3.5).
 lay-off-explain-group_ok_joker = Um joker junta-se à { $meld } com o valor do grupo, { $rank }
     (§3.5, §3.7).
-lay-off-explain-group_no = { $card } não tem o valor da { $meld } ({ $rank }), e um grupo só
+lay-off-explain-group_no = { $Card_the } não tem o valor da { $meld } ({ $rank }), e um grupo só
     cresce com cartas do seu valor (§3.5).
 lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado com o valor
     { $rank }, e esse valor fica fixo (§D1, §3.7).
 lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentá-la já: na { $meld } (§5.4).
-lay-off-explain-goes_out = A seguir descarta { $card }, a carta que tirou do descarte nesta vez,
+lay-off-explain-goes_out = A seguir descarta { $card_the }, a carta que tirou do descarte nesta vez,
     e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
 
 ## Trocar o joker?
@@ -512,7 +524,7 @@ joker-swap-wrong-opening-turn = { $move }: não, quem abriu nesta mesma vez aind
 ## Duas sequências do mesmo naipe
 
 contract-pair-question-lay-down = Pode abrir com estas combinações?
-contract-pair-question-later = Pode acrescentar { $card } à combinação { $n } agora, nesta vez?
+contract-pair-question-later = Pode acrescentar { $card_the } à combinação { $n } agora, nesta vez?
 contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quer abrir com
     estas combinações:
 contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
@@ -532,8 +544,14 @@ contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (
 contract-pair-explain-rule_final = Na ronda 7 o contrato são três sequências com a mão inteira,
     de 4 ou mais cartas cada uma (§4.1, §7.4), e a regra das sequências do mesmo naipe vale
     também aqui: não podem ser contíguas (§4.3).
-contract-pair-explain-contiguous = A { $first } acaba em { $a } e a { $second } começa logo a
-    seguir, em { $b }: são contíguas, e por isso não podem ser baixadas juntas no contrato
+contract-pair-explain-contiguous = A { $first } acaba { $a_gender ->
+        [feminine] na
+       *[masculine] no
+    } { $a } e a { $second } começa logo a
+    seguir, { $b_gender ->
+        [feminine] na
+       *[masculine] no
+    } { $b }: são contíguas, e por isso não podem ser baixadas juntas no contrato
     (§4.3).
 contract-pair-explain-gap = Entre a { $first } e a { $second } fica um intervalo, { $missing }:
     não são contíguas (§4.3).
@@ -549,18 +567,18 @@ contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second 
     elas um intervalo, { $missing }, como pede a regra (§4.3).
 contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
     (§5.4).
-contract-pair-explain-closes = Acrescentar { $card } na { $end } da { $meld } preenche esse
+contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
     intervalo, e isso é permitido: a regra só conta quando se baixa o contrato, e as cartas
     acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
     { $result }.
-contract-pair-explain-no_fit = Mas { $card } não entra na { $end } da { $meld }: só cabe ali a
+contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
     carta seguinte do naipe (§3.2).
 
 ## Quem compra fora da vez?
 
 buy-question = Quem fica com que cartas?
 buy-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
-buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card }, a carta virada na
+buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card_the }, a carta virada na
     distribuição.
 buy-situation-discard =
     { $Discarder } acabou de descartar. { $n ->
@@ -588,43 +606,55 @@ buy-situation-draws = { $Active } tira do monte, em vez de ficar com a carta de 
     descarte.
 buy-situation-takes = { $Active } fica com a carta de cima do descarte.
 buy-situation-asks_intro = Os pedidos, por esta ordem: { $asks }.
-buy-situation-asks = { $player } pede { $cards }
+buy-situation-asks = { $player } pede { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } fica com { $cards }
+buy-gets = { $player } fica com { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    }
 buy-size =
     { $player } com { $n ->
         [one] 1 carta
        *[other] { $n } cartas
     }
-buy-explain-window = { $Active } tira do monte em vez de ficar com { $card }: os outros podem
+buy-explain-window = { $Active } tira do monte em vez de ficar com { $card_the }: os outros podem
     comprar fora da vez a carta de cima do descarte (§6.1).
-buy-explain-takes = { $Active } fica com { $card }, a carta de cima do descarte, sem
+buy-explain-takes = { $Active } fica com { $card_the }, a carta de cima do descarte, sem
     penalização, e por isso ninguém a compra; quem joga nunca compra fora da vez (§6.7, §D3).
-buy-explain-dealt = { $card } é a carta virada na distribuição para começar o descarte (§2.3), e
+buy-explain-dealt = { $Card_the } é a carta virada na distribuição para começar o descarte (§2.3), e
     conta como qualquer outra carta de cima do descarte (§D13).
-buy-explain-purchase = { $Player } compra { $card } e leva também { $penalty }, a carta de cima
+buy-explain-purchase = { $Player } compra { $card_the } e leva também { $penalty_the }, a carta de cima
     do monte, como penalização; não baixa nem descarta por isso (§6.2, §6.3).
-buy-explain-next = Fica por cima { $card }, que se pode comprar pelo mesmo preço (§6.4).
+buy-explain-next = Fica por cima { $card_the }, que se pode comprar pelo mesmo preço (§6.4).
 buy-explain-priority =
-    { $Player } também pediu { $card }, mas, a contar { $active_gender ->
+    { $Player } também pediu { $card_the }, mas, a contar { $active_gender ->
         [feminine] da
        *[masculine] do
     } { $active_name }, a vez { $buyer_gender ->
         [feminine] da
        *[masculine] do
     } { $buyer_name } chega primeiro, e a carta fica para { $buyer } (§6.2).
-buy-explain-discarder = { $Player } descartou { $card } e também a pediu: pode, mas tem a
+buy-explain-discarder = { $Player } descartou { $card_the } e também { $card_gender ->
+        [feminine] a
+       *[masculine] o
+    } pediu: pode, mas tem a
     prioridade mais baixa, e a carta fica para { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma janela, por isso não
-    pode comprar { $card } a seguir (§6.4, §D4).
-buy-explain-taken = { $Player } pediu { $card }, mas quem joga ficou com ela (§6.7).
+    pode comprar { $card_the } a seguir (§6.4, §D4).
+buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $card_gender ->
+        [feminine] ela
+       *[masculine] ele
+    } (§6.7).
 buy-explain-again = { $Player } já fez uma compra nesta ronda, mas pode voltar a comprar: não há
     limite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
-buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card } do monte e
+buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card_the } do monte e
     continua a vez (§6.5).
 buy-explain-sizes = No fim, as mãos ficam assim: { $sizes } (§6.3).
 buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
@@ -656,19 +686,19 @@ final-round-situation-hand =
        *[other] { $size } cartas
     }):
 final-round-situation-took_stock =
-    A sua mão depois de tirar { $card } do monte ({ $size ->
+    A sua mão depois de tirar { $card_the } do monte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 final-round-situation-took_discard =
-    A sua mão depois de tirar { $card } do descarte ({ $size ->
+    A sua mão depois de tirar { $card_the } do descarte ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):
 final-round-move-go_out = Baixar { $melds } e sair
-final-round-move-discard = Baixar { $melds } e descartar { $card }
+final-round-move-discard = Baixar { $melds } e descartar { $card_the }
 final-round-move-keep =
-    Baixar { $melds } e guardar { $card } para { $card_gender ->
+    Baixar { $melds } e guardar { $card_the } para { $card_gender ->
         [feminine] a
        *[masculine] o
     } acrescentar numa vez seguinte
@@ -698,7 +728,7 @@ final-round-explain-same_suit = { $first } e { $second } são do mesmo naipe, ma
 final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
     naipe contíguas, o que não é permitido (§4.3):
 final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).
-final-round-explain-near = Sem { $card } daria, mas na ronda 7 nenhuma carta fica de fora: nem
+final-round-explain-near = Sem { $card_the } daria, mas na ronda 7 nenhuma carta fica de fora: nem
     para descartar, nem para guardar (§7.4):
 final-round-explain-wrong = As outras opções:
 final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do mesmo naipe e
@@ -722,7 +752,7 @@ running-out-situation-stock_empty = O monte está vazio.
 running-out-situation-discard =
     { $n ->
         [one] O descarte tem 1 carta: { $card }.
-       *[other] O descarte tem { $n } cartas; a de cima é { $card }.
+       *[other] O descarte tem { $n } cartas; a de cima é { $card_the }.
     }
 running-out-situation-discard_empty = O descarte está vazio.
 running-out-situation-hands = As mãos dos jogadores:
@@ -772,7 +802,7 @@ running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } tira do monte e ninguém compra fora da vez, por
     isso tem de tirar a carta de cima do monte (§6.5).
-running-out-explain-event_buy = { $Player } compra { $card } fora da vez e tem de levar também a
+running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e tem de levar também a
     carta de cima do monte como penalização (§6.3).
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
     tirar do monte (§6.7, §5.1).

@@ -143,19 +143,25 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
-lay_off-nowhere = Em lado nenhum. { $card } não serve em nenhuma combinação da mesa: um grupo só
+lay_off-nowhere = Em lado nenhum. { $Card_the } não serve em nenhuma combinação da mesa: um grupo só
     aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte do naipe, numa das
     pontas (§3.4).
 lay_off-no_plan =
     Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem nem com trocas
     de joker: um grupo só aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte
     do naipe, numa das pontas (§3.4).
-lay_off-where = { $card } pode ir para { $where } (§5.4).
-lay_off-ok_either_end = Sim. { $card } pode ir para a { $target }, em qualquer das pontas; ao
+lay_off-where = { $Card_the } pode ir para { $where } (§5.4).
+lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sim. Pode acrescentar { $cards } à { $target }, que fica { $result } (§5.4).
-lay_off-refused = Não. Não pode acrescentar { $cards } à { $target }.
+lay_off-ok = Sim. Pode acrescentar { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    } à { $target }, que fica { $result } (§5.4).
+lay_off-refused = Não. Não pode acrescentar { $cards_count ->
+        [one] { $cards_the }
+       *[other] { $cards }
+    } à { $target }.
 lay_off-stuck = Nenhuma combinação da mesa aceita { $cards }.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
@@ -173,7 +179,7 @@ joker_swap-some = { $count ->
         [one] Há uma troca de joker possível.
        *[other] Há { $count } trocas de joker possíveis.
     }
-joker_swap-swap = Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
+joker_swap-swap = Com { $card_the } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
         [one] só pode ir para { $where }
        *[other] vai para um destes lugares: { $where }
     } (§7.1, §7.2).
@@ -182,12 +188,12 @@ joker_swap-cannot = O joker { $joker } da { $meld } não pode ser trocado: { $re
 joker_swap-place = O joker libertado tem de ir para a mesa nesta mesma vez, com o valor do lugar
     onde fica; não se guarda para depois (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sim. Com { $card } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
+    Sim. Com { $card_the } pode libertar o joker da { $meld }; nesta mesma vez, o joker { $where_count ->
         [one] só pode ir para { $where }
        *[other] vai para um destes lugares: { $where }
     } (§7.1, §7.2).
 joker_swap-asked_place =
-    Sim. Com { $card } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
+    Sim. Com { $card_the } pode libertar o joker da { $meld } e pô-lo na { $target }, onde fica como
     { $joker } (§7.1, §7.2, §3.7).
 joker_swap-asked_may_not = Não. Este jogador não pode trocar jokers agora.
 joker_swap-asked_no_jokers = Não. Não há jokers nas combinações da mesa.
@@ -204,51 +210,54 @@ penalty-empty = 0 pontos: quem sai fica sem cartas e não soma nada (§8.2).
 
 ## buy
 
-buy-active_takes = O { $active } (o jogador ativo) tira { $card } do descarte sem penalização, e
+buy-active_takes = O { $active } (o jogador ativo) tira { $card_the } do descarte sem penalização, e
     ninguém compra fora da vez (§6.7, §D3).
 buy-nobody = Ninguém compra fora da vez.
-buy-bought = O { $seat } compra { $card } fora da vez e leva também { $penalty }, a carta de
+buy-bought = O { $seat } compra { $card_the } fora da vez e leva também { $penalty_the }, a carta de
     cima do monte, como penalização (§6.2, §6.3).
-buy-bought_reshuffled = O { $seat } compra { $card } fora da vez e leva também, como
+buy-bought_reshuffled = O { $seat } compra { $card_the } fora da vez e leva também, como
     penalização, uma carta do monte refeito, que sai ao acaso (§6.3, §9.1).
 buy-bought_reshuffled_known =
-    O { $seat } compra { $card } fora da vez e leva também, como penalização, uma carta do monte
-    refeito, que só pode ser { $penalty } (§6.3, §9.1).
-buy-bought_no_penalty = O { $seat } compra { $card } fora da vez, mas não há carta para a
+    O { $seat } compra { $card_the } fora da vez e leva também, como penalização, uma carta do monte
+    refeito, que só pode ser { $penalty_the } (§6.3, §9.1).
+buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não há carta para a
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
 buy-bought_many =
-    O { $seat } compra { $card } fora da vez e leva também { $penalty }, { $count ->
+    O { $seat } compra { $card_the } fora da vez e leva também { $penalty_the }, { $count ->
         [one] a carta de cima do monte
        *[other] as { $count } cartas de cima do monte
     }, como penalização (§6.2, §6.3).
 buy-bought_free =
-    O { $seat } compra { $card } fora da vez, sem tirar nenhuma carta de penalização do monte
+    O { $seat } compra { $card_the } fora da vez, sem tirar nenhuma carta de penalização do monte
     (§6.2, §6.3).
 buy-bought_unlisted =
-    O { $seat } compra { $card } fora da vez e leva também, como penalização, a carta de cima do
+    O { $seat } compra { $card_the } fora da vez e leva também, como penalização, a carta de cima do
     monte, que não foi indicada (§6.2, §6.3).
-buy-refused_priority = O { $seat } também pediu { $card }, mas a carta fica para quem joga
+buy-refused_priority = O { $seat } também pediu { $card_the }, mas a carta fica para quem joga
     primeiro, a contar do jogador ativo (§6.2, §D3).
-buy-refused_consecutive = O { $seat } pediu { $card }, mas comprou fora da vez a carta anterior
+buy-refused_consecutive = O { $seat } pediu { $card_the }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
-buy-refused_active = O { $seat } pediu { $card }, mas o jogador ativo ficou com ela (§6.7).
+buy-refused_active = O { $seat } pediu { $card_the }, mas o jogador ativo ficou com { $card_gender ->
+        [feminine] ela
+       *[masculine] ele
+    } (§6.7).
 buy-refused_limit =
-    O { $seat } pediu { $card }, mas já fez as compras fora da vez que estas regras permitem
+    O { $seat } pediu { $card_the }, mas já fez as compras fora da vez que estas regras permitem
     numa ronda (§6.6).
 buy-refused_no_buying =
-    O { $seat } pediu { $card }, mas com estas regras não se compra fora da vez (§6.1).
+    O { $seat } pediu { $card_the }, mas com estas regras não se compra fora da vez (§6.1).
 buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto a de cima, para
     fazer um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas
     que tem na mão (§9.2, §D9).
-buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card } do monte e continua a
+buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card_the } do monte e continua a
     vez (§6.5).
 buy-active_draws_reshuffled = Depois, o { $active } (o jogador ativo) tira uma carta do monte
     refeito, ao acaso, e continua a vez (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
     Depois, o { $active } (o jogador ativo) tira do monte refeito a única carta que pode sair,
-    { $card }, e continua a vez (§6.5, §9.1).
+    { $card_the }, e continua a vez (§6.5, §9.1).
 buy-active_draws_unlisted =
     Depois, o { $active } (o jogador ativo) tira a carta de cima do monte, que não foi indicada, e
     continua a vez (§6.5).
@@ -261,9 +270,12 @@ go_out-ok_final_discard =
     Sim. Sai já, abrindo com todas as cartas menos uma e descartando a última (§7.4):
     { $steps }.
 go_out-lay_down = abre com { $melds }
-go_out-lay_off = acrescenta { $card } à { $target }
-go_out-swap = troca o joker da { $meld } por { $card } e põe o joker na { $target } (§7.1, §7.2)
-go_out-discard = descarta { $card }, a última carta, e sai (§5.5)
+go_out-lay_off = acrescenta { $card_the } à { $target }
+go_out-swap = troca o joker da { $meld } { $card_gender ->
+        [feminine] pela
+       *[masculine] pelo
+    } { $card } e põe o joker na { $target } (§7.1, §7.2)
+go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
 go_out-no_final = Não. Na ronda { $round } só se sai abrindo com a mão inteira em três
@@ -340,9 +352,9 @@ reasons-group-too-long = Um grupo tem no máximo { $group_longest ->
        *[other] { $group_longest } cartas
     } (§3.5).
 reasons-group-repeated-suit = Num grupo não pode haver duas cartas do mesmo naipe (§3.1).
-reasons-group-other-rank = { $card } não tem o valor do grupo { $meld }: um grupo só cresce com
+reasons-group-other-rank = { $Card_the } não tem o valor do grupo { $meld }: um grupo só cresce com
     cartas do seu valor (§3.5).
-reasons-joker-declared-elsewhere = { $card } foi declarado com outro valor e não serve em {
+reasons-joker-declared-elsewhere = { $Card_the } foi declarado com outro valor e não serve em {
     $meld } (§3.7).
 reasons-sequence-joker-rankless = Numa sequência, um joker vale uma carta com valor e naipe,
     como JK=7♠ (§D2).
@@ -380,18 +392,18 @@ reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
 reasons-whole-hand-discard =
     Com estas regras da casa, na última ronda a abertura usa todas as cartas menos uma, que se
     descarta para sair (§7.4).
-reasons-not-in-hand = { $card } não está na mão (§3.6).
+reasons-not-in-hand = { $Card_the } não está na mão (§3.6).
 reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatório: sai-se
     descartando a última carta (§5.5).
-reasons-beyond-ace = { $card } não pode ir além do ás de { $meld }: nada fica abaixo de um ás
+reasons-beyond-ace = { $Card_the } não pode ir além do ás de { $meld }: nada fica abaixo de um ás
     baixo nem acima de um ás alto (§3.4).
-reasons-does-not-extend = { $card } não continua { $meld }: numa sequência só serve a carta
+reasons-does-not-extend = { $Card_the } não continua { $meld }: numa sequência só serve a carta
     seguinte do mesmo naipe, numa das pontas (§3.2, §3.4).
 reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, o máximo de uma sequência (§3.4).
-reasons-which-end = { $card } serve nas duas pontas de { $meld }: diga em qual (§D2).
+reasons-which-end = { $Card_the } serve nas duas pontas de { $meld }: diga em qual (§D2).
 reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas nem troca jokers:
     quem abre sai logo (§7.4, §D8).
 reasons-not-opened = Quem ainda não abriu não acrescenta cartas nem troca jokers (§D7).
@@ -406,12 +418,12 @@ reasons-swap-with-joker = Um joker troca-se pela carta natural que representa, n
 reasons-swap-not-exact = Só a carta natural exata que o joker representa, do mesmo valor e
     naipe, o liberta (§7.1).
 reasons-swap-no-exact-card =
-    Só { $card }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
+    Só { $card_the }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
     e a mão não a tem (§7.1).
 reasons-swap-no-card-of-rank =
     Com estas regras da casa, o joker de um grupo liberta-se com uma carta natural do valor do
     grupo ({ $rank }), e a mão não tem nenhuma (§7.1).
-reasons-swap-keep-discard = Depois de pôr { $card } no lugar do joker não ficaria nenhuma carta
+reasons-swap-keep-discard = Depois de pôr { $card_the } no lugar do joker não ficaria nenhuma carta
     para descartar (§D6, §5.5).
 reasons-swap-joker-nowhere = O joker libertado não teria onde ficar na mesa nesta vez, e não se
     pode guardar (§D6, §7.2).
@@ -447,7 +459,7 @@ reasons-meld-neither = { $meld } não é um grupo nem uma sequência.
 reasons-move-notation = { $text } não é uma jogada escrita como se deve.
 reasons-position-notation = Este texto não descreve uma posição de uma ronda.
 reasons-place-held-by-joker =
-    { $card } não pode ir para { $meld }: esse lugar já é de um joker, e o valor de um joker não
+    { $Card_the } não pode ir para { $meld }: esse lugar já é de um joker, e o valor de um joker não
     muda (§3.7).
 reasons-house-rules-code =
     { $text } não é um código de regras da casa que este site leia ({ $detail }).
