@@ -620,12 +620,25 @@ buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $p
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
 buy-explain-priority = { $Player } también ha pedido { $card_the }, pero, contando desde { $active },
-    a { $buyer } le toca antes, y se la lleva { $buyer } (§6.2).
-buy-explain-discarder = { $Player } ha descartado { $card_the } y también la ha pedido: puede, pero
-    con la prioridad más baja, y se la lleva { $buyer } (§D3, §6.2).
+    a { $buyer } le toca antes, y se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } lleva { $buyer } (§6.2).
+buy-explain-discarder = { $Player } ha descartado { $card_the } y también { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } ha pedido:
+    puede, pero con la prioridad más baja, y se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } lleva { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma ventana, así
     que no puede comprar { $card_the } a continuación (§6.4, §D4).
-buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se la ha quedado (§6.7).
+buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } ha
+    quedado (§6.7).
 buy-explain-again = { $Player } ya ha comprado en esta ronda, pero puede volver a comprar: no
     hay límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
