@@ -385,9 +385,9 @@ CONCRETE = {
            "Cambiar el comodín de la combinación 1 por el [[A♥]] y poner el comodín en la "
            "combinación 2",
            "Ana también ha pedido el [[8♦]], pero, contando desde Bruno, a Diego le toca antes, y "
-           "se la lleva Diego (§6.2).",
+           "se lo lleva Diego (§6.2).",
            "Bruno también ha pedido el [[8♦]], pero, contando desde Ana, a Carla le toca antes, y "
-           "se la lleva Carla (§6.2).",
+           "se lo lleva Carla (§6.2).",
            "**20**: olvidarse del [[A♠]]. Cuentan todas las cartas que quedan en la mano (§8.1).",
            "Van delante, empatados, Ana y Bruno.",
            "Va delante Carla."],

@@ -56,19 +56,19 @@ table-heading = En la mesa, las combinaciones numeradas en el orden en que se ba
 table-empty = Aún no hay combinaciones en la mesa.
 table-meld = combinación { $n } ({ $cards })
 table-meld_short = combinación { $n }
-titles-of_rank-A = de A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = de ases
+titles-of_rank-2 = de doses
+titles-of_rank-3 = de treses
+titles-of_rank-4 = de cuatros
+titles-of_rank-5 = de cincos
+titles-of_rank-6 = de seises
+titles-of_rank-7 = de sietes
+titles-of_rank-8 = de ochos
+titles-of_rank-9 = de nueves
+titles-of_rank-10 = de dieces
+titles-of_rank-J = de jotas
+titles-of_rank-Q = de reinas
+titles-of_rank-K = de reyes
 titles-when-not-opened = sin haber abierto
 titles-when-this-turn = en el turno en que abres
 titles-when-last-card = con la última carta
@@ -281,11 +281,11 @@ can-open-explain-keep_discard =
     }
 can-open-explain-whole_hand = Las { $n } cartas bajan a la mesa de una vez y cierras sin
     descartar (§7.4).
-can-open-explain-joker_low = En { $meld }, el comodín va en la punta de abajo y vale { $card }
+can-open-explain-joker_low = En { $meld }, el comodín va en la punta de abajo y queda como { $card }
     (§3.7, §D2).
-can-open-explain-joker_high = En { $meld }, el comodín va en la punta de arriba y vale { $card }
+can-open-explain-joker_high = En { $meld }, el comodín va en la punta de arriba y queda como { $card }
     (§3.7, §D2).
-can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y vale { $card } (§3.7,
+can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
 can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
     (§3.7).
@@ -400,7 +400,7 @@ penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figur
 
 ## ¿Puedes añadir?
 
-lay-off-question = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este turno?
+lay-off-question = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este turno?
 lay-off-situation-round = Ronda { $round }.
 lay-off-situation-hand =
     Tu mano, con la carta que acabas de robar ({ $size ->
@@ -482,8 +482,10 @@ joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cart
     el comodín de una escalera por la carta natural exacta a la que sustituye, del mismo valor y
     del mismo palo (§7.1).
 joker-swap-explain-swap = Con { $natural_article } { $natural } puedes recuperar el comodín de
-    la { $meld }; en este mismo turno, el comodín va a uno de estos lugares: { $places } (§7.1,
-    §7.2).
+    la { $meld }; en este mismo turno, el comodín { $places_count ->
+        [one] va a { $places }
+       *[other] puede ir a cualquiera de estos lugares: { $places }
+    } (§7.1, §7.2).
 joker-swap-explain-swap_many = Con { $natural_article } { $natural } puedes recuperar el comodín
     de la { $meld }; en este mismo turno, el comodín puede ir a { $n } lugares de la mesa, por
     ejemplo { $places } (§7.1, §7.2).
@@ -497,7 +499,7 @@ joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido, e
     arriba (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } vale { $jk }, y solo la
+joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
     carta natural exacta, del mismo valor y del mismo palo, lo recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, después de poner { $natural_article }
     { $natural } en lugar del comodín te quedarías sin ninguna carta para descartar, y el cambio
@@ -515,7 +517,7 @@ joker-swap-wrong-opening-turn = { $move }: no, quien ha abierto en este mismo tu
 ## Dos escaleras del mismo palo
 
 contract-pair-question-lay-down = ¿Puedes abrir con estas combinaciones?
-contract-pair-question-later = ¿Puedes añadir la carta { $card } a la combinación { $n } ahora, en este
+contract-pair-question-later = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este
     turno?
 contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Quieres abrir con
     estas combinaciones:
@@ -620,12 +622,25 @@ buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $p
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
 buy-explain-priority = { $Player } también ha pedido { $card_the }, pero, contando desde { $active },
-    a { $buyer } le toca antes, y se la lleva { $buyer } (§6.2).
-buy-explain-discarder = { $Player } ha descartado { $card_the } y también la ha pedido: puede, pero
-    con la prioridad más baja, y se la lleva { $buyer } (§D3, §6.2).
+    a { $buyer } le toca antes, y se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } lleva { $buyer } (§6.2).
+buy-explain-discarder = { $Player } ha descartado { $card_the } y también { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } ha pedido:
+    puede, pero con la prioridad más baja, y se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } lleva { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma ventana, así
     que no puede comprar { $card_the } a continuación (§6.4, §D4).
-buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se la ha quedado (§6.7).
+buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } ha
+    quedado (§6.7).
 buy-explain-again = { $Player } ya ha comprado en esta ronda, pero puede volver a comprar: no
     hay límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
@@ -729,7 +744,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = El mazo está vacío.
 running-out-situation-discard =
     { $n ->
-        [one] El descarte tiene 1 carta: { $card }.
+        [one] El descarte tiene 1 carta: { $card_the }.
        *[other] El descarte tiene { $n } cartas; la de arriba es { $card_the }.
     }
 running-out-situation-discard_empty = El descarte está vacío.

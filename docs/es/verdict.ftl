@@ -128,8 +128,9 @@ meld-sequence = una escalera de { $n ->
     } de { $suit } ({ $low }–{ $high })
 meld-jokers =
     { $jokers_count ->
-        [one] El comodín vale { $jokers }, y ese valor ya no cambia (§3.7).
-       *[other] Los comodines valen { $jokers }, y ese valor ya no cambia (§3.7).
+        [one] El comodín está declarado como { $jokers }, y ese valor ya no cambia (§3.7).
+       *[other] Los comodines están declarados como { $jokers }, y esos valores ya no cambian
+            (§3.7).
     }
 meld-invalid = No. { $meld } no es una combinación válida.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
@@ -181,16 +182,26 @@ lay_down-refused =
 joker_swap-may_not = Ninguno: este jugador no puede cambiar comodines ahora.
 joker_swap-no_jokers = Ninguno: no hay comodines en las combinaciones de la mesa.
 joker_swap-none = No se puede cambiar ningún comodín.
-joker_swap-some = Cambios de comodín posibles: { $count }.
+joker_swap-some =
+    { $count ->
+        [one] Hay un cambio de comodín posible.
+       *[other] Hay { $count } cambios de comodín posibles.
+    }
 joker_swap-swap = Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno,
-    el comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
+    el comodín { $where_count ->
+        [one] va a { $where }
+       *[other] puede ir a cualquiera de estos sitios: { $where }
+    } (§7.1, §7.2).
 joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
 joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
     valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
 joker_swap-asked_swap =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno, el
-    comodín va a uno de estos sitios: { $where } (§7.1, §7.2).
+    comodín { $where_count ->
+        [one] va a { $where }
+       *[other] puede ir a cualquiera de estos sitios: { $where }
+    } (§7.1, §7.2).
 joker_swap-asked_place =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
     donde queda como { $joker } (§7.1, §7.2, §3.7).
