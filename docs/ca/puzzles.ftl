@@ -545,7 +545,7 @@ contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales a
 contract-pair-explain-contiguous = La { $first } acaba amb { $a_the } i la { $second } comença
     just després, amb { $b_the }: són contigües, i per això no es poden baixar juntes en el contracte
     (§4.3).
-contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat, { $missing }:
+contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat ({ $missing }):
     no són contigües (§4.3).
 contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen en { $shared }, i
     cadascuna fa servir el seu exemplar d'aquestes cartes, perquè hi ha dues baralles: està
@@ -557,7 +557,7 @@ contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: {
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     aquest forat (§4.4).
 contract-pair-explain-later = Quan es van baixar, la { $first } i la { $second } tenien un forat
-    entre elles, { $missing }, com demana la regla (§4.3).
+    entre elles ({ $missing }), com demana la regla (§4.3).
 contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
@@ -574,7 +574,7 @@ buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts nom�
     la carta girada en el repartiment.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
-        [one] A la pila de descarts hi ha 1 carta: { $cards }
+        [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
        *[other] A la pila de descarts hi ha { $n } cartes; les de dalt, començant per l'última:
             { $cards }
     }
@@ -599,7 +599,11 @@ buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dal
     descarts.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
-buy-situation-asks = { $player } demana { $cards }
+buy-situation-asks =
+    { $cards_count ->
+        [one] { $player } demana { $cards_the }
+       *[other] { $player } demana les cartes { $cards }
+    }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards }
@@ -738,7 +742,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = El munt és buit.
 running-out-situation-discard =
     { $n ->
-        [one] La pila de descarts té 1 carta: { $card }.
+        [one] La pila de descarts només té 1 carta: { $card_the }.
        *[other] La pila de descarts té { $n } cartes; la de dalt és { $card_the }.
     }
 running-out-situation-discard_empty = La pila de descarts és buida.
