@@ -657,12 +657,12 @@ buy-mistakes-one-purchase = { $Outcome }: aturar-se després de la primera compr
     de dalt de la pila de descarts també es pot comprar, al mateix preu (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri dues vegades
     seguides. Qui ha comprat l'última carta no compra la següent en la mateixa finestra (§D4).
-buy-mistakes-draw-first = { $Outcome }: que el jugador de torn robi del munt abans de les
-    compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
+buy-mistakes-draw-first = { $Outcome }: deixar que el jugador de torn robi del munt abans de
+    les compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
     carta. Si qui juga vol la carta de dalt de la pila de descarts, ningú no la compra (§6.7).
-buy-mistakes-take-penalty = { $Outcome }: que el jugador de torn s'endugui també una carta de
-    penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
+buy-mistakes-take-penalty = { $Outcome }: fer que el jugador de torn s'endugui també una carta
+    de penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
     (§6.7).
 
 ## Ronda 7: podeu tancar?
