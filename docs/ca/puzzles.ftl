@@ -435,8 +435,8 @@ lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card_the } és la car
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, i
-    { $card_the } no és aquesta carta: una escala només creix amb la carta següent del seu pal
+lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, no
+    { $card_the }: una escala només creix amb la carta següent del seu pal
     (§3.2).
 lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
@@ -703,7 +703,7 @@ final-round-explain-purchases =
     { $k ->
         [one] Heu fet una compra fora de torn
        *[other] Heu fet { $k } compres fora de torn
-    }, i per això teniu { $n } cartes, i totes han d'anar a la taula, també les que heu comprat
+    }, i per això teniu { $n } cartes; totes han d'anar a la taula, també les que heu comprat
     (§6.3, §7.4).
 final-round-explain-ways =
     { $n ->
