@@ -354,11 +354,12 @@ def test_a_clause_lists_its_puzzles_on_the_practice_page(browse, site):
     page.wait_for_url(browse.base + "ca/practice/#clause=8.1")
     page.wait_for_selector(".practice-title")
     assert page.inner_text(".practice-clause-text") == "Només els problemes de la regla 8.1"
-    assert page.inner_text(".practice-position") == f"Problema 1 de {len(with_clause)}"
+    assert page.inner_text(".practice-position") == \
+        f"Problema 1 d'aquesta selecció, que en té {len(with_clause)}"
     page.get_by_role("button", name="Mostra'ls tots").click()
     assert not page.locator(".practice-clause").is_visible()
     total = len(practice_data(site, "ca"))
-    assert page.inner_text(".practice-position").endswith(f" de {total}")
+    assert page.inner_text(".practice-position").endswith(f", que en té {total}")
     # a puzzle's "copy link" in practice copies the puzzle's own page
     browse.check()
 

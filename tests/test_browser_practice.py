@@ -129,7 +129,7 @@ def test_next_and_previous_walk_the_kind(browse, site):
         page.locator(".puzzle-nav a[rel=next]").click()
         page.wait_for_url(f"{browse.base}ca/puzzles/{order[i]['id']}/")
         assert page.inner_text(".puzzle-nav-position") == \
-            f"Problema {i + 1} de {len(order)} del tipus «Punts de penalització»"
+            f"Problema {i + 1} del tipus «Punts de penalització», que en té {len(order)}"
         assert page.locator("h1").inner_text().rstrip("¶ \n") == plain(order[i]["title"])
     page.locator(".puzzle-nav a[rel=prev]").click()
     page.wait_for_url(f"{browse.base}ca/puzzles/{order[2]['id']}/")

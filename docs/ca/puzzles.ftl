@@ -435,8 +435,8 @@ lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card_the } és la car
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, i
-    { $card_the } no és aquesta carta: una escala només creix amb la carta següent del seu pal
+lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, no
+    { $card_the }: una escala només creix amb la carta següent del seu pal
     (§3.2).
 lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
@@ -545,7 +545,7 @@ contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales a
 contract-pair-explain-contiguous = La { $first } acaba amb { $a_the } i la { $second } comença
     just després, amb { $b_the }: són contigües, i per això no es poden baixar juntes en el contracte
     (§4.3).
-contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat, { $missing }:
+contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat ({ $missing }):
     no són contigües (§4.3).
 contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen en { $shared }, i
     cadascuna fa servir el seu exemplar d'aquestes cartes, perquè hi ha dues baralles: està
@@ -557,7 +557,7 @@ contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: {
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     aquest forat (§4.4).
 contract-pair-explain-later = Quan es van baixar, la { $first } i la { $second } tenien un forat
-    entre elles, { $missing }, com demana la regla (§4.3).
+    entre elles ({ $missing }), com demana la regla (§4.3).
 contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
@@ -574,7 +574,7 @@ buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts nom�
     la carta girada en el repartiment.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
-        [one] A la pila de descarts hi ha 1 carta: { $cards }
+        [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
        *[other] A la pila de descarts hi ha { $n } cartes; les de dalt, començant per l'última:
             { $cards }
     }
@@ -599,7 +599,11 @@ buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dal
     descarts.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
-buy-situation-asks = { $player } demana { $cards }
+buy-situation-asks =
+    { $cards_count ->
+        [one] { $player } demana { $cards_the }
+       *[other] { $player } demana les cartes { $cards }
+    }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards }
@@ -653,12 +657,12 @@ buy-mistakes-one-purchase = { $Outcome }: aturar-se després de la primera compr
     de dalt de la pila de descarts també es pot comprar, al mateix preu (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri dues vegades
     seguides. Qui ha comprat l'última carta no compra la següent en la mateixa finestra (§D4).
-buy-mistakes-draw-first = { $Outcome }: que el jugador de torn robi del munt abans de les
-    compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
+buy-mistakes-draw-first = { $Outcome }: deixar que el jugador de torn robi del munt abans de
+    les compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
     carta. Si qui juga vol la carta de dalt de la pila de descarts, ningú no la compra (§6.7).
-buy-mistakes-take-penalty = { $Outcome }: que el jugador de torn s'endugui també una carta de
-    penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
+buy-mistakes-take-penalty = { $Outcome }: fer que el jugador de torn s'endugui també una carta
+    de penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
     (§6.7).
 
 ## Ronda 7: podeu tancar?
@@ -699,7 +703,7 @@ final-round-explain-purchases =
     { $k ->
         [one] Heu fet una compra fora de torn
        *[other] Heu fet { $k } compres fora de torn
-    }, i per això teniu { $n } cartes, i totes han d'anar a la taula, també les que heu comprat
+    }, i per això teniu { $n } cartes; totes han d'anar a la taula, també les que heu comprat
     (§6.3, §7.4).
 final-round-explain-ways =
     { $n ->
@@ -738,7 +742,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = El munt és buit.
 running-out-situation-discard =
     { $n ->
-        [one] La pila de descarts té 1 carta: { $card }.
+        [one] La pila de descarts només té 1 carta: { $card_the }.
        *[other] La pila de descarts té { $n } cartes; la de dalt és { $card_the }.
     }
 running-out-situation-discard_empty = La pila de descarts és buida.

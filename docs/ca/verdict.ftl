@@ -271,7 +271,7 @@ go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
     } i posa el comodí a la { $target } (§7.1, §7.2)
-go_out-discard = descarta { $card_the }, l'última carta, i tanca (§5.5)
+go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
     §7.1).
@@ -632,7 +632,7 @@ errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $playe
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
-errors-items-count = n'hi ha { $count }: { $hint }
+errors-items-count = n'hi ha { $count }, i no és el nombre correcte: { $hint }
 errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
 errors-not-allowed = { $value } no és permès: { $hint }
 errors-not-allowed-plain = { $value } no és permès aquí
