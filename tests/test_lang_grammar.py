@@ -36,12 +36,13 @@ CLASSES = {
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
-        "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds"},
+        "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds",
+                  "gap", "overlap"},
         "meld": {"meld", "to", "first", "second", "result", "melds"},
         "rounds": {"rounds"},
         "list": {"places"},
         "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",
-                 "move", "outcome", "sizes", "to", "totals", "shared",
+                 "move", "outcome", "sizes", "to", "totals",
                  "parts", "stage", "stock", "when"},
     },
     "verdict": {
@@ -70,7 +71,7 @@ CLASSES = {
     },
 }
 
-_DERIVED = ("_count", "_gender", "_article", "_name", "_the")
+_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each")
 
 #: Messages said of one player only, or of several (the code picks another message for the
 #: other case, with other clauses): the players a test gives them.
@@ -251,10 +252,13 @@ def problems(lang: str, ident: str, name, sample, text: str) -> list[str]:
         out.append("«de 1», «de 11»: «d'1», «d'11» (or «d'una»)")
     if UNCONTRACTED[lang] and UNCONTRACTED[lang].search(text):
         out.append(f"not contracted: «{UNCONTRACTED[lang].search(text).group(0)}»")
-    if isinstance(sample, Cards) and len(sample.cards) == 1:
-        gender, article = card_grammar(sample.cards[0], lang)
+    # one card, or each card of a list said one by one (``$x_each``): its own article
+    singles = ([] if not isinstance(sample, Cards) else
+               [(sample.cards[0], cards_markup(sample.cards))] if len(sample.cards) == 1 else
+               [(c, cards_markup((c,))) for c in sample.cards])
+    for card, token in singles:
+        gender, article = card_grammar(card, lang)
         other = [g for g in GENDERS if g != gender][0]
-        token = cards_markup(sample.cards)
         for m in re.finditer(re.escape(token), text):
             before = text[:m.start()].lower()
             word = _words_before(before, len(before))
@@ -306,6 +310,31 @@ def test_every_message_agrees(lang, catalogue):
         for problem in problems(lang, ident, name, sample, text):
             found.append(f"{ident} (${name} = {sample!r}): {problem}: {text}")
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:60])
+
+
+#: Several cards said one by one, each after its own article (es review 3: "Diego pide
+#: 2♠ 9♣; Carla pide el 7♣"; "un hueco, 6♠").
+EACH = {"pt": ("o [[2♠]], a [[Q♥]] e o [[9♣]]", "o [[A♠]] e o [[9♣]]"),
+        "es": ("el [[2♠]], la [[Q♥]] y el [[9♣]]", "el [[A♠]] y el [[9♣]]"),
+        "ca": ("el [[2♠]], la [[Q♥]] i el [[9♣]]", "l'[[A♠]] i el [[9♣]]")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_several_cards_each_with_its_article(lang):
+    t = load_catalogue(lang, "puzzles")
+    three, two = EACH[lang]
+    said = variables("cards", _cards("2♠", "Q♥", "9♣"), lang, t)
+    assert said["cards_each"] == three
+    plain = load_catalogue(lang, "verdict")
+    assert plain_variables("cards", _cards("A♠", "9♣"), lang, plain)["cards_each"] == (
+        two.replace("[[", "").replace("]]", ""))
+    asks = t.fill("buy-situation-asks", {**variables("player", Seat(1), lang, t), **said})
+    assert asks.endswith(three), asks
+    gap = t.fill("contract-pair-explain-gap", {
+        **variables("first", MeldRef(0, short=True), lang, t),
+        **variables("second", MeldRef(1, short=True), lang, t),
+        **variables("gap", _cards("A♠", "9♣"), lang, t)})
+    assert two in gap, gap
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -545,19 +545,26 @@ contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales a
 contract-pair-explain-contiguous = La { $first } acaba amb { $a_the } i la { $second } comença
     just després, amb { $b_the }: són contigües, i per això no es poden baixar juntes en el contracte
     (§4.3).
-contract-pair-explain-gap = Entre la { $first } i la { $second } hi queda un forat ({ $missing }):
-    no són contigües (§4.3).
-contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen en { $shared }, i
-    cadascuna fa servir el seu exemplar d'aquestes cartes, perquè hi ha dues baralles: està
-    permès (§4.3, §3.6, §1.2).
+contract-pair-explain-gap = Entre la { $first } i la { $second } hi ha un forat: hi { $gap_count ->
+        [one] falta
+       *[other] falten
+    } { $gap_each }, i per tant no són contigües (§4.3).
+contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen: totes dues tenen { $overlap_each }, i
+    cadascuna fa servir el seu exemplar { $overlap_count ->
+        [one] d'aquesta carta
+       *[other] d'aquestes cartes
+    }, perquè hi ha dues baralles: està permès (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as alt i l'altra
     des de l'as baix, però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
 contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds } (§4.3,
     §D2).
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     aquest forat (§4.4).
-contract-pair-explain-later = Quan es van baixar, la { $first } i la { $second } tenien un forat
-    entre elles ({ $missing }), com demana la regla (§4.3).
+contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $second } hi havia un
+    forat, com demana la regla (§4.3): hi { $gap_count ->
+        [one] faltava
+       *[other] faltaven
+    } { $gap_each }.
 contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
@@ -599,14 +606,10 @@ buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dal
     descarts.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
-buy-situation-asks =
-    { $cards_count ->
-        [one] { $player } demana { $cards_the }
-       *[other] { $player } demana les cartes { $cards }
-    }
+buy-situation-asks = { $player } demana { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } es queda amb { $cards }
+buy-gets = { $player } es queda amb { $cards_each }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta

@@ -109,18 +109,18 @@ titles-contract-pair-lay-down = Ronda { $round }: ¿abrir con { $melds }?
 titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } y { $second }
 titles-buy-asks =
     { $count ->
-        [one] Ronda { $round }: { $askers } pide { $cards }
-       *[other] Ronda { $round }: { $askers } piden { $cards }
+        [one] Ronda { $round }: { $askers } pide { $cards_the }
+       *[other] Ronda { $round }: { $askers } piden { $cards_the }
     }
 titles-buy-dealt =
     { $count ->
-        [one] Ronda { $round }: { $askers } pide { $cards }, la carta descubierta al repartir
-       *[other] Ronda { $round }: { $askers } piden { $cards }, la carta descubierta al repartir
+        [one] Ronda { $round }: { $askers } pide { $cards_the }, la carta descubierta al repartir
+       *[other] Ronda { $round }: { $askers } piden { $cards_the }, la carta descubierta al repartir
     }
 titles-buy-takes =
     { $count ->
-        [one] Ronda { $round }: { $askers } pide { $card }, que { $active } coge del descarte
-       *[other] Ronda { $round }: { $askers } piden { $card }, que { $active } coge del descarte
+        [one] Ronda { $round }: { $askers } pide { $card_the }, que { $active } coge del descarte
+       *[other] Ronda { $round }: { $askers } piden { $card_the }, que { $active } coge del descarte
     }
 titles-buy-takes_alone = Ronda { $round }: { $active } coge { $card_the } del descarte
 titles-final-round-melds =
@@ -541,9 +541,11 @@ contract-pair-explain-rule_final = En la ronda 7 el contrato son tres escaleras 
 contract-pair-explain-contiguous = La { $first } termina en { $a_the } y la { $second } empieza
     justo después, en { $b_the }: van seguidas, y por eso no pueden bajarse juntas en el contrato
     (§4.3).
-contract-pair-explain-gap = Entre la { $first } y la { $second } queda un hueco, { $missing }:
-    no van seguidas (§4.3).
-contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $shared }, y cada
+contract-pair-explain-gap = Entre la { $first } y la { $second } hay un hueco: { $gap_count ->
+        [one] falta
+       *[other] faltan
+    } { $gap_each }, así que no van seguidas (§4.3).
+contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $overlap_each }, y cada
     una usa sus propias cartas físicas, porque hay dos barajas: está permitido (§4.3,
     §3.6, §1.2).
 contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
@@ -555,8 +557,11 @@ contract-pair-explain-jokers =
     }
 contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar ese
     hueco (§4.4).
-contract-pair-explain-later = Cuando se bajaron, la { $first } y la { $second } tenían un hueco
-    entre ellas, { $missing }, como pide la regla (§4.3).
+contract-pair-explain-later = Cuando se bajaron, entre la { $first } y la { $second } había un
+    hueco, como pide la regla (§4.3): { $gap_count ->
+        [one] faltaba
+       *[other] faltaban
+    } { $gap_each }.
 contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadir cartas en este
     turno (§5.4).
 contract-pair-explain-closes = Añadir { $card_the } en la { $end } de la { $meld } tapa ese hueco, y
@@ -597,16 +602,10 @@ buy-situation-draws = { $Active } roba del mazo en lugar de coger la carta de ar
     descarte.
 buy-situation-takes = { $Active } coge la carta de arriba del descarte.
 buy-situation-asks_intro = Por orden de petición: { $asks }.
-buy-situation-asks = { $player } pide { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }
+buy-situation-asks = { $player } pide { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } se queda con { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }
+buy-gets = { $player } se queda con { $cards_each }
 buy-size =
     { $player } con { $n ->
         [one] 1 carta

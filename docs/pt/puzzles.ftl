@@ -114,18 +114,18 @@ titles-contract-pair-lay-down = Ronda { $round }: abrir com { $melds }?
 titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } e { $second }
 titles-buy-asks =
     { $count ->
-        [one] Ronda { $round }: { $askers } pede { $cards }
-       *[other] Ronda { $round }: { $askers } pedem { $cards }
+        [one] Ronda { $round }: { $askers } pede { $cards_the }
+       *[other] Ronda { $round }: { $askers } pedem { $cards_the }
     }
 titles-buy-dealt =
     { $count ->
-        [one] Ronda { $round }: { $askers } pede { $cards }, a carta virada na distribuição
-       *[other] Ronda { $round }: { $askers } pedem { $cards }, a carta virada na distribuição
+        [one] Ronda { $round }: { $askers } pede { $cards_the }, a carta virada na distribuição
+       *[other] Ronda { $round }: { $askers } pedem { $cards_the }, a carta virada na distribuição
     }
 titles-buy-takes =
     { $count ->
-        [one] Ronda { $round }: { $askers } pede { $card }, que { $active } tira do descarte
-       *[other] Ronda { $round }: { $askers } pedem { $card }, que { $active } tira do descarte
+        [one] Ronda { $round }: { $askers } pede { $card_the }, que { $active } tira do descarte
+       *[other] Ronda { $round }: { $askers } pedem { $card_the }, que { $active } tira do descarte
     }
 titles-buy-takes_alone = Ronda { $round }: { $active } tira { $card_the } do descarte
 titles-final-round-melds =
@@ -553,18 +553,25 @@ contract-pair-explain-contiguous = A { $first } acaba { $a_gender ->
        *[masculine] no
     } { $b }: são contíguas, e por isso não podem ser baixadas juntas no contrato
     (§4.3).
-contract-pair-explain-gap = Entre a { $first } e a { $second } fica um intervalo, { $missing }:
-    não são contíguas (§4.3).
-contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se em { $shared }, e cada
-    uma usa o seu exemplar dessas cartas, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
+contract-pair-explain-gap = Entre a { $first } e a { $second } há um intervalo: { $gap_count ->
+        [one] falta
+       *[other] faltam
+    } { $gap_each }, por isso não são contíguas (§4.3).
+contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se: { $overlap_each } { $overlap_count ->
+        [one] está nas duas, e cada uma usa o seu exemplar dessa carta
+       *[other] estão nas duas, e cada uma usa o seu exemplar dessas cartas
+    }, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
     o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
 contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
     §D2).
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
     acrescentadas podem preencher esse intervalo (§4.4).
-contract-pair-explain-later = Quando foram baixadas, a { $first } e a { $second } tinham entre
-    elas um intervalo, { $missing }, como pede a regra (§4.3).
+contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $second } havia um
+    intervalo, como pede a regra (§4.3): { $gap_count ->
+        [one] faltava
+       *[other] faltavam
+    } { $gap_each }.
 contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
@@ -606,16 +613,10 @@ buy-situation-draws = { $Active } tira do monte, em vez de ficar com a carta de 
     descarte.
 buy-situation-takes = { $Active } fica com a carta de cima do descarte.
 buy-situation-asks_intro = Os pedidos, por esta ordem: { $asks }.
-buy-situation-asks = { $player } pede { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }
+buy-situation-asks = { $player } pede { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
-buy-gets = { $player } fica com { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }
+buy-gets = { $player } fica com { $cards_each }
 buy-size =
     { $player } com { $n ->
         [one] 1 carta

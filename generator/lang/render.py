@@ -13,7 +13,9 @@ a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }
 :class:`Cards`          ``$x`` (markup ``[[7♥ 8♥]]``), ``$x_count``: how many cards;
                         ``$x_gender`` and ``$x_article``: those of its first card's
                         rank, or of the joker; ``$x_the``: the cards after that
-                        article ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]")
+                        article ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]");
+                        ``$x_each``: each card after its own article, joined
+                        ("el [[2♠]] y el [[9♣]]", ca "l'[[A♥]] i el [[9♣]]")
 :class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
                         ``$x_article``: its definite article ("a", ca "l'")
 :class:`Seat`           ``$x``: the player's name as said in a sentence, with its
@@ -122,11 +124,20 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
             gender, article = card_grammar(v.cards[0], lang)
             out[f"{name}_gender"], out[f"{name}_article"] = gender, article
             out[f"{name}_the"] = with_article(article, out[name])
+            out[f"{name}_each"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
+                                            lambda xs: join(xs, texts))
         return out
     if isinstance(v, Join):
         return {name: join([sentence(piece, lang, texts) for piece in v.items], texts),
                 f"{name}_count": len(v.items)}
     return {name: value(v, lang, texts)}
+
+
+def each_card(cards: Iterable[Card], lang: str, show, joined) -> str:
+    """Each card after its own article, joined in the language ("o [[2♠]] e o [[9♣]]",
+    "l'[[A♥]] i el [[9♣]]"); ``show(card)`` writes one card (markup or plain text),
+    ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
+    return joined([with_article(card_grammar(c, lang)[1], show(c)) for c in cards])
 
 
 def value(v: Any, lang: str, texts: Texts) -> Any:
@@ -228,13 +239,16 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
 def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
     (:func:`plain_value`), for cards their ``$<name>_gender``, ``$<name>_article`` and
-    ``$<name>_the`` (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
+    ``$<name>_the`` and ``$<name>_each`` (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
     out = {name: plain_value(v, lang, texts)}
     if isinstance(v, Cards) and v.cards:
         # as in :func:`variables`: the first card's gender and article, ``$x_the``
         gender, article = card_grammar(v.cards[0], lang)
         out[f"{name}_gender"], out[f"{name}_article"] = gender, article
         out[f"{name}_the"] = with_article(article, out[name])
+        out[f"{name}_each"] = each_card(v.cards, lang,
+                                        lambda c: plain_value(Cards((c,)), lang, texts),
+                                        lambda xs: plain_listing(xs, texts))
     elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
         # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
         out[f"{name}_the"] = plain_listing(
@@ -432,6 +446,9 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
             gender, article = card_grammar(v.cards[0], lang)
             params[f"{name}_gender"], params[f"{name}_article"] = gender, article
             params[f"{name}_the"] = with_article(article, params[name])
+            params[f"{name}_each"] = each_card(v.cards, lang,
+                                               lambda c: title_value(Cards((c,)), lang, texts),
+                                               lambda xs: join(xs, texts))
         elif (isinstance(v, (Listing, Series)) and v.items
               and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
             # single cards listed: each after its article ("el 4♥ i el 8♥")

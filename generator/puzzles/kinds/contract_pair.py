@@ -218,7 +218,7 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
                       else "contract-pair.answer.later_no")
         lines.append(Line("contract-pair.explain.later",
                           p(first=first, second=second,
-                            missing=Cards(tuple(Card(place_rank(pl), x.suit)
+                            gap=Cards(tuple(Card(place_rank(pl), x.suit)
                                                 for pl in range(x.high + 1, y.low))))))
         lines.append(Line("contract-pair.explain.may"))
         if f.valid:
@@ -246,14 +246,14 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
         else:
             missing = tuple(Card(place_rank(pl), x.suit) for pl in range(x.high + 1, y.low))
             lines.append(Line("contract-pair.explain.gap",
-                              p(first=first, second=second, missing=Cards(missing))))
+                              p(first=first, second=second, gap=Cards(missing))))
         if not CONTRATO.contract(s.round).whole_hand:     # round 7: nobody lays off (D8)
             lines.append(Line("contract-pair.explain.close_later"))
     else:
         shared = tuple(Card(place_rank(pl), x.suit)
                        for pl in range(max(x.low, y.low), min(x.high, y.high) + 1))
         lines.append(Line("contract-pair.explain.overlap",
-                          p(first=first, second=second, shared=Cards(shared))))
+                          p(first=first, second=second, overlap=Cards(shared))))
     jokers = tuple(c for m in pair for c in m.cards if c.is_joker)
     if jokers:
         lines.append(Line("contract-pair.explain.jokers", p(wilds=Cards(jokers))))
