@@ -666,3 +666,35 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
         if case.question == "go-out" and "opened: earlier" in case.text:
             status, out, err = run(tmp_path, capsys, case.text, "--lang", lang)
             assert status == 0 and err == "" and len(out) > 2500, (case.name, err)
+
+
+# -- players and cards in a sentence, with their articles -----------------------------------------
+
+@pytest.mark.parametrize("lang, leaders, winner", [
+    ("pt", "Vão à frente, empatados, o jogador 2 e o jogador 4, com 10 pontos",
+     "Ganha o jogador 4, com o total mais baixo, 25 pontos"),
+    ("es", "Van en cabeza, empatados, el jugador 2 y el jugador 4, con 10 puntos",
+     "Gana el jugador 4, con el total más bajo, 25 puntos"),
+    ("ca", "Van al davant, empatats, el jugador 2 i el jugador 4, amb 10 punts",
+     "Guanya el jugador 4, amb el total més baix, 25 punts")])
+def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
+    # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 60, 30,
+    # 45, 25: player 4 lowest (9.3)
+    status, out, _ = run(tmp_path, capsys, "question: standings\n"
+                         "penalties: [[0, 10, 25, 5], [40, 0, 5, 5]]\n", "--lang", lang)
+    assert status == 0 and leaders in out, out
+    rows = "[[0, 10, 25, 5], [40, 0, 5, 5], [5, 5, 0, 2], [5, 5, 5, 0], [0, 5, 5, 5], " \
+           "[5, 0, 5, 5], [5, 5, 0, 3]]"
+    status, out, _ = run(tmp_path, capsys, f"question: standings\npenalties: {rows}\n",
+                         "--lang", lang)
+    assert status == 0 and winner in out, out
+
+
+@pytest.mark.parametrize("lang, said", [("pt", "a mão não tem o A♠ nem o 6♥"),
+                                        ("es", "la mano no tiene el A♠ ni el 6♥"),
+                                        ("ca", "la mà no té l'A♠ ni el 6♥")])
+def test_cards_missing_from_the_hand_each_with_its_article(tmp_path, capsys, lang, said):
+    status, _, err = run(tmp_path, capsys, "question: lay-off\nround: 2\n"
+                         "table: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 8S 9S\n"
+                         "cards: AS 6H\n", "--lang", lang)
+    assert status != 0 and said in err and "(§3.6)" in err, err

@@ -26,7 +26,9 @@ words-cards =
        *[other] { $n } cartes
     }
 words-seat = jugador { $seat }
+words-seat_the = el jugador { $seat }
 words-and = { " i " }
+words-nor = { " ni " }
 words-groups = grups
 words-sequences = escales
 words-end_low = per baix
@@ -300,25 +302,22 @@ draw-round_ends = El munt és buit i la pila de descarts només té la carta de 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Guanya: { $who }, amb el total més baix, { $total ->
+standings-winner = Guanya { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
 standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }: { $who } comparteixen la victòria
-    (§9.4).
-standings-leader = Va al davant: { $who }, amb { $total ->
+    }: { $who_the } comparteixen la victòria (§9.4).
+standings-leader = Va al davant { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }; la partida no s'acaba fins
-    després de la ronda { $last } (§9.3).
-standings-leaders = Van al davant, empatats: { $who }, amb { $total ->
+    }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
+standings-leaders = Van al davant, empatats, { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }; la partida no
-    s'acaba fins després de la ronda { $last } (§9.3).
+    }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
 
 ## reasons
 
@@ -740,7 +739,7 @@ errors-bought-type =
     'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
 errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
-    la mà no té { $cards } (escriviu la mà sencera, amb aquestes cartes; cada carta física
+    la mà no té { $cards_each } (escriviu la mà sencera, amb aquestes cartes; cada carta física
     compta una vegada)
 errors-no-meld =
     no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })

@@ -26,7 +26,9 @@ words-cards =
        *[other] { $n } cartas
     }
 words-seat = jugador { $seat }
+words-seat_the = el jugador { $seat }
 words-and = { " y " }
+words-nor = { " ni " }
 words-groups = grupos
 words-sequences = escaleras
 words-end_low = por abajo
@@ -317,25 +319,22 @@ draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arri
 ## standings
 
 standings-totals = Totales al final de la ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Gana: { $who }, con el total más bajo, { $total ->
+standings-winner = Gana { $who_the }, con el total más bajo, { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
     } (§9.3, §1.5).
 standings-tie = Empate en el total más bajo, { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    }: { $who } comparten la victoria
-    (§9.4).
-standings-leader = Va en cabeza: { $who }, con { $total ->
+    }: { $who_the } comparten la victoria (§9.4).
+standings-leader = Va en cabeza { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    }; la partida no termina hasta
-    después de la ronda { $last } (§9.3).
-standings-leaders = Van en cabeza, empatados: { $who }, con { $total ->
+    }; la partida no termina hasta después de la ronda { $last } (§9.3).
+standings-leaders = Van en cabeza, empatados, { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    }; la partida no
-    termina hasta después de la ronda { $last } (§9.3).
+    }; la partida no termina hasta después de la ronda { $last } (§9.3).
 
 ## reasons
 
@@ -735,7 +734,7 @@ errors-bought-type =
     'bought' indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
 errors-bought-value = un número de compras, 0 o más
 errors-not-in-hand =
-    la mano no tiene { $cards } (escribe la mano entera, también las cartas que se juegan; cada
+    la mano no tiene { $cards_each } (escribe la mano entera, también las cartas que se juegan; cada
     carta física cuenta una vez)
 errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
 errors-end-value = 'end' es low o high

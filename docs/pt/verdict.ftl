@@ -26,7 +26,9 @@ words-cards =
        *[other] { $n } cartas
     }
 words-seat = jogador { $seat }
+words-seat_the = o jogador { $seat }
 words-and = { " e " }
+words-nor = { " nem " }
 words-groups = grupos
 words-sequences = sequências
 words-end_low = na ponta de baixo
@@ -306,25 +308,22 @@ draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou n
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Ganha o jogo: { $who }, com o total mais baixo, { $total ->
+standings-winner = Ganha { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
 standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
-    }: { $who } partilham a vitória
-    (§9.4).
-standings-leader = À frente: { $who }, com { $total ->
+    }: { $who_the } partilham a vitória (§9.4).
+standings-leader = Vai à frente { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
-    }; o jogo só acaba depois da ronda {
-    $last } (§9.3).
-standings-leaders = Empate à frente: { $who }, com { $total ->
+    }; o jogo só acaba depois da ronda { $last } (§9.3).
+standings-leaders = Vão à frente, empatados, { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
-    }; o jogo só acaba depois
-    da ronda { $last } (§9.3).
+    }; o jogo só acaba depois da ronda { $last } (§9.3).
 
 ## reasons
 
@@ -718,7 +717,7 @@ errors-draws-value = 'draws' é stock ou discard
 errors-bought-type = 'bought' liga cada jogador ao número de compras fora da vez que já fez nesta ronda
 errors-bought-value = tem de ser um número de compras fora da vez, 0 ou mais
 errors-not-in-hand =
-    a mão não tem { $cards } (escreva a mão inteira, com estas cartas; cada carta física conta
+    a mão não tem { $cards_each } (escreva a mão inteira, com estas cartas; cada carta física conta
     uma vez)
 errors-no-meld = não há combinação { $n } na mesa (as combinações vão de 1 a { $melds })
 errors-end-value = 'end' é low ou high

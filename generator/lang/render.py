@@ -239,7 +239,8 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
 def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
     (:func:`plain_value`), for cards their ``$<name>_gender``, ``$<name>_article`` and
-    ``$<name>_the`` and ``$<name>_each`` (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
+    ``$<name>_the`` and ``$<name>_each`` (as :func:`variables`), for players
+    ``$<name>_the`` ("o jogador 3 e a Ana"), and, for lists of any kind, ``$<name>_count``."""
     out = {name: plain_value(v, lang, texts)}
     if isinstance(v, Cards) and v.cards:
         # as in :func:`variables`: the first card's gender and article, ``$x_the``
@@ -249,6 +250,11 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         out[f"{name}_each"] = each_card(v.cards, lang,
                                         lambda c: plain_value(Cards((c,)), lang, texts),
                                         lambda xs: plain_listing(xs, texts))
+    elif isinstance(v, SeatList):
+        # players in a sentence: a name as given, else "el jugador 3" (``words.seat_the``)
+        out[f"{name}_the"] = plain_listing(
+            [v.names[s] if v.names else texts.format("words.seat_the", seat=s + 1)
+             for s in v.seats], texts)
     elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
         # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
         out[f"{name}_the"] = plain_listing(
@@ -387,11 +393,12 @@ def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
     return names[seat] if names else texts.format("words.seat", seat=seat + 1)
 
 
-def plain_listing(items: list[str], texts: Texts) -> str:
-    """``a, b e c`` (``words.and`` joins the last two)."""
+def plain_listing(items: list[str], texts: Texts, last: str = "words.and") -> str:
+    """``a, b e c`` (``words.and`` joins the last two; ``last="words.nor"``: ``a, b nem c``,
+    after a negation)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + texts.raw("words.and") + items[-1]
+    return ", ".join(items[:-1]) + texts.raw(last) + items[-1]
 
 
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:

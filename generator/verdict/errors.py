@@ -29,7 +29,8 @@ from ..engine.errors import (CardNotationError, ContratoError, HouseRulesCodeErr
 from ..engine.profile import CONTRATO
 from ..lang.catalogue import Catalogue, cited
 from ..lang.house import texts as house_texts
-from ..lang.render import lower_first, plain_reason
+from ..engine.cards import parse_card
+from ..lang.render import each_card, lower_first, plain_listing, plain_reason
 from ..questions.refusals import reason
 from .answers import texts
 from .data import Expected, Given, SituationError
@@ -167,6 +168,16 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
         elif isinstance(v, bool) or not isinstance(v, (int, str)) or (
                 isinstance(v, int) and abs(v) >= HUGE):
             params[k] = str(v)          # a value as given (nan, 1.5, 10**30 …): as written
+    if isinstance(params.get("cards"), str):
+        # the cards an error names, each after its article; after a negation the list
+        # ends with "nor" ("la mà no té l'A♠ ni el 6♥")
+        try:
+            named = [parse_card(token) for token in params["cards"].split()]
+        except ContratoError:
+            named = []
+        if named:
+            params["cards_each"] = each_card(named, lang, lambda c: c.unicode(),
+                                             lambda xs: plain_listing(xs, t, "words.nor"))
     code = err.code
     if code == "yaml-value":
         key = f"errors.yaml_kinds.{params['kind']}"
