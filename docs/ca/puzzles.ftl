@@ -55,6 +55,8 @@ players-p4 = Dídac
 
 join-pair = { $first } i { $second }
 join-more = { $first }, { $second }
+join-clauses_pair = { $first }, i { $second }
+join-clauses_more = { $first }, { $second }
 
 ## La taula i el jugador
 

@@ -49,6 +49,8 @@ players-p4 = Diego
 
 join-pair = { $first } y { $second }
 join-more = { $first }, { $second }
+join-clauses_pair = { $first }, y { $second }
+join-clauses_more = { $first }, { $second }
 
 ## La mesa y el jugador
 

@@ -54,6 +54,8 @@ players-p4 = Duarte
 
 join-pair = { $first } e { $second }
 join-more = { $first }, { $second }
+join-clauses_pair = { $first }, e { $second }
+join-clauses_more = { $first }, { $second }
 
 ## A mesa e o jogador
 

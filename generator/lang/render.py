@@ -57,17 +57,21 @@ NO_ARTICLE = "none"
 from .house import house_value_text
 
 
-def join(items: list[str], texts: Texts) -> str:
-    """``a, b e c`` in the language (``join.more`` / ``join.pair``)."""
+def join(items: list[str], texts: Texts, clauses: bool = False) -> str:
+    """``a, b e c`` in the language (``join.more`` / ``join.pair``); ``clauses``: whole
+    clauses, each with its verb (``join.clauses_more`` / ``join.clauses_pair``: "a Carla fica
+    com o 4♥ e o K♣, e o Bruno fica com o J♣")."""
     items = list(items)
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
+    more, pair = ("join.clauses_more", "join.clauses_pair") if clauses else (
+        "join.more", "join.pair")
     head = items[0]
     for item in items[1:-1]:
-        head = texts.format("join.more", first=head, second=item)
-    return texts.format("join.pair", first=head, second=items[-1])
+        head = texts.format(more, first=head, second=item)
+    return texts.format(pair, first=head, second=items[-1])
 
 
 # -- players -----------------------------------------------------------------------------------
@@ -128,7 +132,8 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
                                             lambda xs: join(xs, texts))
         return out
     if isinstance(v, Join):
-        return {name: join([sentence(piece, lang, texts) for piece in v.items], texts),
+        return {name: join([sentence(piece, lang, texts) for piece in v.items], texts,
+                           v.clauses),
                 f"{name}_count": len(v.items)}
     return {name: value(v, lang, texts)}
 
@@ -184,7 +189,7 @@ def value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, MeldList):
         return melds_markup(v.melds)
     if isinstance(v, Join):
-        return join([sentence(piece, lang, texts) for piece in v.items], texts)
+        return join([sentence(piece, lang, texts) for piece in v.items], texts, v.clauses)
     raise TypeError(f"cannot render {v!r}")
 
 
@@ -439,7 +444,7 @@ def title_value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, Series):
         return ", ".join(title_value(x, lang, texts) for x in v.items)
     if isinstance(v, Join):
-        return join([title_text(piece, lang, texts) for piece in v.items], texts)
+        return join([title_text(piece, lang, texts) for piece in v.items], texts, v.clauses)
     return value(v, lang, texts)
 
 

@@ -215,8 +215,11 @@ class Listing:
 @dataclass(frozen=True)
 class Join:
     """Already-planned pieces joined as a list ("a, b and c"); each piece is a
-    :class:`Line` rendered inline (its key and parameters)."""
+    :class:`Line` rendered inline (its key and parameters). ``clauses``: the pieces are
+    whole clauses with their own verb ("Carla gets 4♥ and K♣, and Bruno gets J♣"), which
+    some languages join with a comma before the last "and"."""
     items: tuple["Line", ...]
+    clauses: bool = False
 
 
 @dataclass(frozen=True)

@@ -284,9 +284,9 @@ def difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
 # -- words -------------------------------------------------------------------------------------
 
 def outcome_join(outcome: Outcome) -> Join:
-    """"Bruno gets 7♥ 5♦, Carla gets 9♣ 4♦ and Ana gets 3♦"."""
+    """"Bruno gets 7♥ and 5♦, Carla gets 9♣ and 4♦, and Ana gets 3♦"."""
     return Join(tuple(Line("buy.gets", p(player=Seat(seat), cards=Cards(cards)))
-                      for seat, cards in outcome))
+                      for seat, cards in outcome), clauses=True)
 
 
 def claim_line(outcome: Outcome) -> Line:
