@@ -5,7 +5,7 @@ title = Regras da casa
 intro =
     Não há federação do Contrato: cada mesa combina as regras antes de dar as cartas. Escolha
     aqui as regras da sua mesa, partindo das deste site ou das do texto catalão; o endereço
-    guarda-as num código curto que pode partilhar, e a página «Decidir na mesa» e a folha de mesa
+    guarda-as num código curto que pode partilhar, e a página «Decidir à mesa» e a folha de mesa
     seguem-nas.
 start = Partir de:
 starts-contrato = as regras deste site
