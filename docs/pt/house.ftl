@@ -5,7 +5,7 @@ title = Regras da casa
 intro =
     Não há federação do Contrato: cada mesa combina as regras antes de dar as cartas. Escolha
     aqui as regras da sua mesa, partindo das deste site ou das do texto catalão; o endereço
-    guarda-as num código curto que pode partilhar, e a página «Decidir na mesa» e a folha de mesa
+    guarda-as num código curto que pode partilhar, e a página «Decidir à mesa» e a folha de mesa
     seguem-nas.
 start = Partir de:
 starts-contrato = as regras deste site
@@ -118,8 +118,8 @@ refused-d4 =
 refused-1-1 =
     Outro número de jogadores: os lugares, as decisões e os problemas são para quatro.
 refused-1-3 =
-    Outras cartas a fazer de joker além dos jokers (os 2, como em May I?): o motor só conhece os
-    jokers.
+    Outras cartas a fazer de joker além dos jokers (os duques, como no May I?): o motor só
+    conhece os jokers.
 refused-4-1 =
     Outra lista de contratos (as dez mãos do Shanghai): o motor joga os sete contratos.
 refused-5-1 =

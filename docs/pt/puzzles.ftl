@@ -483,7 +483,7 @@ joker-swap-move-group =
        *[masculine] pelo
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas jogadas é permitida agora
-joker-swap-place-end = a { $end } da { $meld } (a valer { $jk })
+joker-swap-place-end = a { $end } da { $meld } (como { $jk })
 joker-swap-place-group = a { $meld } (a valer { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
@@ -662,7 +662,7 @@ buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card_th
 buy-explain-sizes = No fim, as mãos ficam assim: { $sizes } (§6.3).
 buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
 buy-mistakes-spoken-order = { $Outcome }: dar a carta a quem a pediu primeiro. Não conta quem
-    fala primeiro, mas de quem é a vez mais cedo a contar de quem joga (§6.2).
+    fala primeiro, mas aquele cuja vez chega primeiro depois de quem joga (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: dar prioridade a quem descartou a carta. Quem a
     descartou pode pedi-la, mas fica em último lugar (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sem levar a carta de penalização. Quem compra

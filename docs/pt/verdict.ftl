@@ -655,8 +655,8 @@ errors-table-meld-ambiguous =
     a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
 errors-opened-value =
-    'opened' é { $allowed }: o jogador ainda não abriu (no), abriu nesta mesma vez (this-turn)
-    ou numa vez anterior (earlier)
+    'opened' tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
+    nesta mesma vez; earlier: abriu numa vez anterior)
 errors-opened-final-round =
     '{ $opened }' é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
     ainda está em jogo nunca abriu
@@ -692,7 +692,10 @@ errors-kind-value = 'kind' é group ou sequence
 errors-meld-ambiguous =
     { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',
     ou declare os jokers (JK=7, JK=8♠)
-errors-row-length = { $count } penalizações: uma por jogador, { $players } ao todo (§1.1)
+errors-row-length = { $count ->
+        [one] { $count } penalização
+       *[other] { $count } penalizações
+    }: uma por jogador, { $players } ao todo (§1.1)
 errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
 errors-row-low =
     uma penalização de { $penalty } é impossível: a mão de quem não sai vale pelo menos
@@ -709,8 +712,10 @@ errors-too-many-rounds =
 errors-row-type = as penalizações de uma ronda são uma lista, uma por jogador
 errors-penalty-value = uma penalização é 0 ou mais pontos, não { $value }
 errors-round-not-rows =
-    'round' é o número de rondas jogadas, uma linha de penalizações por ronda; aqui são
-    { $rows }
+    'round' é o número de rondas jogadas, uma linha de penalizações por ronda; aqui { $rows ->
+        [one] há { $rows } linha
+       *[other] há { $rows } linhas
+    }
 errors-players-names = { $players } nomes diferentes, pela ordem dos lugares
 errors-asks-type = 'asks' liga cada jogador às cartas que pede
 errors-draws-value = 'draws' é stock ou discard
