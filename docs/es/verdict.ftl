@@ -464,8 +464,10 @@ reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
 reasons-game-over = La partida ya ha terminado: se ha jugado la última ronda (§9.3).
 reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
-reasons-too-many-copies = { $Card_the } no puede estar { $count } veces: la baraja solo tiene
-    { $limit } de cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } no puede estar { $count ->
+        [one] { $count } vez
+       *[other] { $count } veces
+    }: la baraja solo tiene { $limit } de cada carta (§1.2).
 reasons-too-many-jokers = No puede haber { $count ->
         [one] { $count } comodín
        *[other] { $count } comodines
