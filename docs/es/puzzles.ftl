@@ -548,8 +548,10 @@ contract-pair-explain-gap = Entre la { $first } y la { $second } hay un hueco: {
        *[other] faltan
     } { $gap_each }, así que no van seguidas (§4.3).
 contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $overlap_each }, y cada
-    una usa sus propias cartas físicas, porque hay dos barajas: está permitido (§4.3,
-    §3.6, §1.2).
+    una usa su propio ejemplar { $overlap_count ->
+        [one] de esa carta
+       *[other] de esas cartas
+    }, porque hay dos barajas: está permitido (§4.3, §3.6, §1.2).
 contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
     desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
 contract-pair-explain-jokers =

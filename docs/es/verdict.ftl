@@ -161,7 +161,7 @@ lay_off-no_plan =
     siguiente del palo, por uno de sus extremos (§3.4).
 lay_off-where = { $Card_the } puede ir a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
-    extremos; al añadir la carta, di por cuál, porque eso fija su valor (§D2, §3.7).
+    extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sí. Puede añadir { $cards_count ->
         [one] { $cards_the }
@@ -222,7 +222,7 @@ penalty-empty = 0 puntos: quien cierra se queda sin cartas y no se apunta nada (
 
 ## buy
 
-buy-active_takes = El { $active }, jugador en turno, coge { $card_the } del descarte sin castigo, y
+buy-active_takes = El { $active }, que está en turno, coge { $card_the } del descarte sin castigo, y
     nadie compra fuera de turno (§6.7, §D3).
 buy-nobody = Nadie compra fuera de turno.
 buy-bought = El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, la
@@ -267,15 +267,15 @@ buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte,
     arriba, para formar un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
-buy-active_draws = Después, el { $active }, jugador en turno, roba { $card_the } del mazo y sigue su
+buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue su
     turno (§6.5).
-buy-active_draws_reshuffled = Después, el { $active }, jugador en turno, roba una carta del mazo
+buy-active_draws_reshuffled = Después, el { $active }, que está en turno, roba una carta del mazo
     rehecho, al azar, y sigue su turno (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
-    Después, el { $active }, jugador en turno, roba del mazo rehecho la única carta que puede
+    Después, el { $active }, que está en turno, roba del mazo rehecho la única carta que puede
     salir, { $card_the }, y sigue su turno (§6.5, §9.1).
 buy-active_draws_unlisted =
-    Después, el { $active }, jugador en turno, roba la carta de arriba del mazo, que no se ha
+    Después, el { $active }, que está en turno, roba la carta de arriba del mazo, que no se ha
     indicado, y sigue su turno (§6.5).
 
 ## go_out
@@ -302,8 +302,10 @@ go_out-no_final_discard =
 go_out-no_open = No. Quien aún no ha abierto solo cierra si abre el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
     que abre no puede añadir cartas (§5.4).
-go_out-opens_but = Esta mano puede abrir con { $laydown }, pero le quedan { $count } en la mano:
-    { $rest }.
+go_out-opens_but = Esta mano puede abrir con { $laydown }, pero después { $rest_count ->
+        [one] queda
+       *[other] quedan
+    } { $count }: { $rest }.
 go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
 
 ## draw
@@ -331,7 +333,7 @@ standings-leader = Va en cabeza { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
     }; la partida no termina hasta después de la ronda { $last } (§9.3).
-standings-leaders = Van en cabeza, empatados, { $who_the }, con { $total ->
+standings-leaders = Empate en cabeza: { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
     }; la partida no termina hasta después de la ronda { $last } (§9.3).
@@ -462,8 +464,10 @@ reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
 reasons-game-over = La partida ya ha terminado: se ha jugado la última ronda (§9.3).
 reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
-reasons-too-many-copies = No puede haber { $count } × { $card }: la baraja solo tiene { $limit }
-    de cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } no puede estar { $count ->
+        [one] { $count } vez
+       *[other] { $count } veces
+    }: la baraja solo tiene { $limit } de cada carta (§1.2).
 reasons-too-many-jokers = No puede haber { $count ->
         [one] { $count } comodín
        *[other] { $count } comodines
@@ -480,7 +484,7 @@ reasons-place-held-by-joker =
 reasons-house-rules-code =
     { $text } no es un código de reglas de la casa que este sitio sepa leer ({ $detail }).
 running_out-take =
-    El { $active }, jugador en turno, coge la carta de arriba del descarte en lugar de robar del
+    El { $active }, que está en turno, coge la carta de arriba del descarte en lugar de robar del
     mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
     esté vacío.
 house_rule = Regla de la casa: { $rule } ({ $clauses }); en este sitio, { $base }.
