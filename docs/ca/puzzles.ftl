@@ -222,7 +222,7 @@ remarks-source-11 = És l'exemple comentat de les regles (§11). El [[8♥]] enc
     carta.
 remarks-source-8-3 = És l'exemple de la regla §8.3.
 remarks-no-wrap = Compte: rei, as, dos i tres del mateix pal no formen escala. L'as va baix o
-    dalt, i una escala no dona la volta (§3.3).
+    alt, i una escala no dona la volta (§3.3).
 remarks-discard-top-only =
     De la pila de descarts només s'agafa la carta de dalt (§5.1), i també és l'única que es pot
     comprar fora de torn (§6.2): les cartes que queden a sota no són a l'abast.
@@ -293,7 +293,7 @@ can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, dec
     { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
-can-open-explain-ace_high = A { $meld }, l'as va dalt, per sobre del rei (§3.3).
+can-open-explain-ace_high = A { $meld }, l'as va alt, per sobre del rei (§3.3).
 can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
         [el] del { $card }
@@ -444,7 +444,7 @@ lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una
     n'admet cap més (§3.4).
 lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
     punta va, i pren el valor d'aquell lloc (§D2).
-lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card_the }
+lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o alt, després del rei: { $card_the }
     hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
 lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).

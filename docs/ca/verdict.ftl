@@ -366,7 +366,7 @@ reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes
     } (§3.2).
-reasons-sequence-wraps = L'as va baix o dalt: una escala no dona la volta, com en K-A-2 (§3.3).
+reasons-sequence-wraps = L'as va baix o alt: una escala no dona la volta, com en K-A-2 (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
 reasons-group-length = En baixar, un grup té exactament { $group_length ->
