@@ -488,7 +488,10 @@ joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
 joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
-    aquest mateix torn, el comodí va a un d'aquests llocs: { $places } (§7.1, §7.2).
+    aquest mateix torn, el comodí { $places_count ->
+        [one] va a { $places }
+       *[other] pot anar a qualsevol d'aquests llocs: { $places }
+    } (§7.1, §7.2).
 joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
     (§7.1, §7.2).

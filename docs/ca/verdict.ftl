@@ -182,14 +182,20 @@ joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
 joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
-    el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
+    el comodí { $where_count ->
+        [one] va a { $where }
+       *[other] pot anar a qualsevol d'aquests llocs: { $where }
+    } (§7.1, §7.2).
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
     Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
-    va a un d'aquests llocs: { $where } (§7.1, §7.2).
+    { $where_count ->
+        [one] va a { $where }
+       *[other] pot anar a qualsevol d'aquests llocs: { $where }
+    } (§7.1, §7.2).
 joker_swap-asked_place =
     Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
