@@ -52,15 +52,15 @@ compare-same = La resposta és la mateixa amb aquestes regles de la casa.
 
 ## can_open
 
-can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta mà pot
-    baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
+can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb aquesta mà
+    el jugador pot baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
 can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en tres escales, i es
     tanca sense descartar (§7.4): { $laydown }.
 can_open-ok_final_discard =
     Sí. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
     una, en tres escales, i es tanca descartant la que sobra (§7.4): { $laydown }.
-can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta
-    mà pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
+can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb
+    aquesta mà el jugador pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
 can_open-other_ways = Hi ha { $count ->
         [one] { $count } manera
        *[other] { $count } maneres
@@ -291,9 +291,9 @@ go_out-no_final_discard =
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
-go_out-opens_but = Aquesta mà pot baixar { $laydown }, però li queden { $count } a la mà: {
+go_out-opens_but = El jugador pot baixar { $laydown }, però li queden { $count } a la mà: {
     $rest }.
-go_out-cannot_open = Aquesta mà ni tan sols pot baixar el contracte ara.
+go_out-cannot_open = Amb aquesta mà, el jugador ni tan sols pot baixar el contracte ara.
 
 ## draw
 
