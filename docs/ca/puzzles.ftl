@@ -76,7 +76,7 @@ titles-of_rank-J = de J
 titles-of_rank-Q = de Q
 titles-of_rank-K = de K
 titles-when-not-opened = abans de baixar
-titles-when-this-turn = el torn en què baixeu
+titles-when-this-turn = en el torn en què baixeu
 titles-when-last-card = amb l'última carta
 titles-when-took-discard = després d'agafar { $card_the } de la pila de descarts
 titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
@@ -695,7 +695,7 @@ final-round-move-discard = Baixar { $melds } i descartar { $card_the }
 final-round-move-keep = Baixar { $melds } i guardar { $card_the } per afegir-{ $card_gender ->
         [feminine] la
        *[masculine] lo
-    } en un torn següent
+    } en un torn posterior
 final-round-move-none = No podeu tancar en aquest torn amb cap d'aquestes jugades
 final-round-answer-yes = { $move }.
 final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
@@ -731,7 +731,7 @@ final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del m
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
     la taula de cop (§7.4).
-final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn següent;
+final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
 final-round-wrong-none = { $move }: no és així, sí que podeu tancar, com es veu més amunt
     (§7.4).
