@@ -573,7 +573,7 @@ errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
-    el perfil { $profile } no existeix: els perfils són { $profiles }; també serveix un codi de
+    el perfil { $profile } no existeix; ha de ser un d'aquests: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
@@ -618,15 +618,15 @@ errors-not-a-mapping-given =
 errors-missing-question =
     hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existeix: les preguntes són { $questions }
+    la pregunta '{ $question }' no existeix; ha de ser una d'aquestes: { $questions }
 errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
 errors-unsupported-clause =
     el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
     d'aquest lloc, que no té equivalent en les seves regles
 errors-missing-field-of =
-    hi falta el camp '{ $name }': la pregunta { $question } necessita { $needs }
+    hi falta el camp '{ $name }'; la pregunta { $question } necessita aquests camps: { $needs }
 errors-unknown-field-of =
-    el camp '{ $name }' no existeix: la pregunta { $question } té els camps { $fields }
+    el camp '{ $name }' no existeix; la pregunta { $question } té aquests camps: { $fields }
 errors-card-and-cards =
     indiqueu '{ $one }' o '{ $several }', no pas tots dos: una carta va a '{ $one }', diverses a
     '{ $several }'
@@ -650,7 +650,7 @@ errors-hand-joker-declared =
 errors-no-cards = no hi ha cartes
 errors-not-a-mapping = una situació és una col·lecció de camps
 errors-missing-field = hi falta el camp '{ $name }'
-errors-unknown-field = el camp '{ $name }' no existeix: els camps són { $fields }
+errors-unknown-field = el camp '{ $name }' no existeix; els camps són aquests: { $fields }
 errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
 errors-number-range =
     '{ $name }' va { $low ->
@@ -667,8 +667,8 @@ errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
 errors-opened-value =
-    'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
-    torn (this-turn) o en un torn anterior (earlier)
+    'opened' ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
+    baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
     que ningú no continua jugant el torn després d'haver baixat
