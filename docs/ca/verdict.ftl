@@ -138,7 +138,7 @@ meld-valid_contract_at_least = Sí. { $meld } serveix per al contracte de la ron
     $contract }, §4.1): { $what }; en baixar, una combinació pot tenir més cartes que el mínim
     ({ $lengths }).
 meld-valid_final = Sí. { $meld } serveix per baixar a la ronda { $round } ({ $contract }, §4.1):
-    { $what }; a l'última ronda una escala pot tenir més cartes que el mínim (§7.4).
+    { $what }; a la ronda final una escala pot tenir més cartes que el mínim (§7.4).
 meld-not_in_contract = No. El contracte de la ronda { $round } és { $contract } (§4.1): no porta
     { $kind }.
 meld-no_contract = No. { $meld } no serveix com a combinació del contracte de la ronda { $round }.
@@ -387,9 +387,9 @@ reasons-sequence-length = En baixar, una escala té exactament { $sequence_lengt
     altres s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
-reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
+reasons-whole-hand = A la ronda final la baixada fa servir tota la mà (§7.4).
 reasons-whole-hand-discard =
-    Amb aquestes regles de la casa, a l'última ronda la baixada fa servir totes les cartes menys
+    Amb aquestes regles de la casa, a la ronda final la baixada fa servir totes les cartes menys
     una, que es descarta per tancar (§7.4).
 reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
