@@ -170,6 +170,18 @@ def test_svg_is_accessible_and_self_contained():
     assert urls <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"}
 
 
+def test_value_axis_writes_the_languages_decimal_mark():
+    # ca review 4: the turn chart's axis read 2.5, 7.5 … beside bars labelled 3,6 and 14,6
+    ticks = lambda svg: re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    comma = stats.chart_svg([14.6, 3.6], ["1", "2"], decimal_mark=",",
+                            **{**CHART, "bar_labels": ["14,6", "3,6"], "ymax": None})
+    assert {"2,5", "7,5", "12,5"} <= set(ticks(comma)), ticks(comma)
+    assert not [t for t in ticks(comma) if re.fullmatch(r"\d+\.\d+", t)], ticks(comma)
+    point = stats.chart_svg([14.6, 3.6], ["1", "2"],
+                            **{**CHART, "bar_labels": ["14.6", "3.6"], "ymax": None})
+    assert "2.5" in ticks(point)
+
+
 def test_salt_keeps_ids_apart():
     a = stats.chart_svg([1, 2], ["1", "2"], **CHART)
     b = stats.chart_svg([1, 2], ["1", "2"], **{**CHART, "salt": "contrato-stats-pt-turn"})

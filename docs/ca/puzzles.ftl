@@ -78,7 +78,7 @@ titles-of_rank-J = de J
 titles-of_rank-Q = de Q
 titles-of_rank-K = de K
 titles-when-not-opened = abans de baixar
-titles-when-this-turn = el torn en què baixeu
+titles-when-this-turn = en el torn en què baixeu
 titles-when-last-card = amb l'última carta
 titles-when-took-discard = després d'agafar { $card_the } de la pila de descarts
 titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
@@ -224,7 +224,7 @@ remarks-source-11 = És l'exemple comentat de les regles (§11). El [[8♥]] enc
     carta.
 remarks-source-8-3 = És l'exemple de la regla §8.3.
 remarks-no-wrap = Compte: rei, as, dos i tres del mateix pal no formen escala. L'as va baix o
-    dalt, i una escala no dona la volta (§3.3).
+    alt, i una escala no dona la volta (§3.3).
 remarks-discard-top-only =
     De la pila de descarts només s'agafa la carta de dalt (§5.1), i també és l'única que es pot
     comprar fora de torn (§6.2): les cartes que queden a sota no són a l'abast.
@@ -295,7 +295,7 @@ can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, dec
     { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
-can-open-explain-ace_high = A { $meld }, l'as va dalt, per sobre del rei (§3.3).
+can-open-explain-ace_high = A { $meld }, l'as va alt, per sobre del rei (§3.3).
 can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
         [el] del { $card }
@@ -446,7 +446,7 @@ lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una
     n'admet cap més (§3.4).
 lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
     punta va, i pren el valor d'aquell lloc (§D2).
-lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o dalt, després del rei: { $card_the }
+lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o alt, després del rei: { $card_the }
     hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
 lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
@@ -490,7 +490,10 @@ joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
 joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
-    aquest mateix torn, el comodí va a un d'aquests llocs: { $places } (§7.1, §7.2).
+    aquest mateix torn, el comodí { $places_count ->
+        [one] va a { $places }
+       *[other] pot anar a qualsevol d'aquests llocs: { $places }
+    } (§7.1, §7.2).
 joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
     aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
     (§7.1, §7.2).
@@ -694,7 +697,7 @@ final-round-move-discard = Baixar { $melds } i descartar { $card_the }
 final-round-move-keep = Baixar { $melds } i guardar { $card_the } per afegir-{ $card_gender ->
         [feminine] la
        *[masculine] lo
-    } en un torn següent
+    } en un torn posterior
 final-round-move-none = No podeu tancar en aquest torn amb cap d'aquestes jugades
 final-round-answer-yes = { $move }.
 final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
@@ -730,7 +733,7 @@ final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del m
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
     la taula de cop (§7.4).
-final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn següent;
+final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
 final-round-wrong-none = { $move }: no és així, sí que podeu tancar, com es veu més amunt
     (§7.4).

@@ -52,15 +52,15 @@ compare-same = La resposta és la mateixa amb aquestes regles de la casa.
 
 ## can_open
 
-can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta mà pot
-    baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
+can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb aquesta mà
+    el jugador pot baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
 can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en tres escales, i es
     tanca sense descartar (§7.4): { $laydown }.
 can_open-ok_final_discard =
     Sí. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
     una, en tres escales, i es tanca descartant la que sobra (§7.4): { $laydown }.
-can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i aquesta
-    mà pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
+can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb
+    aquesta mà el jugador pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
 can_open-other_ways = Hi ha { $count ->
         [one] { $count } manera
        *[other] { $count } maneres
@@ -138,7 +138,7 @@ meld-valid_contract_at_least = Sí. { $meld } serveix per al contracte de la ron
     $contract }, §4.1): { $what }; en baixar, una combinació pot tenir més cartes que el mínim
     ({ $lengths }).
 meld-valid_final = Sí. { $meld } serveix per baixar a la ronda { $round } ({ $contract }, §4.1):
-    { $what }; a l'última ronda una escala pot tenir més cartes que el mínim (§7.4).
+    { $what }; a la ronda final una escala pot tenir més cartes que el mínim (§7.4).
 meld-not_in_contract = No. El contracte de la ronda { $round } és { $contract } (§4.1): no porta
     { $kind }.
 meld-no_contract = No. { $meld } no serveix com a combinació del contracte de la ronda { $round }.
@@ -182,14 +182,20 @@ joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
 joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
-    el comodí va a un d'aquests llocs: { $where } (§7.1, §7.2).
+    el comodí { $where_count ->
+        [one] va a { $where }
+       *[other] pot anar a qualsevol d'aquests llocs: { $where }
+    } (§7.1, §7.2).
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
     Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
-    va a un d'aquests llocs: { $where } (§7.1, §7.2).
+    { $where_count ->
+        [one] va a { $where }
+       *[other] pot anar a qualsevol d'aquests llocs: { $where }
+    } (§7.1, §7.2).
 joker_swap-asked_place =
     Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
@@ -285,9 +291,9 @@ go_out-no_final_discard =
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
-go_out-opens_but = Aquesta mà pot baixar { $laydown }, però li queden { $count } a la mà: {
+go_out-opens_but = El jugador pot baixar { $laydown }, però li queden { $count } a la mà: {
     $rest }.
-go_out-cannot_open = Aquesta mà ni tan sols pot baixar el contracte ara.
+go_out-cannot_open = Amb aquesta mà, el jugador ni tan sols pot baixar el contracte ara.
 
 ## draw
 
@@ -366,7 +372,7 @@ reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes
     } (§3.2).
-reasons-sequence-wraps = L'as va baix o dalt: una escala no dona la volta, com en K-A-2 (§3.3).
+reasons-sequence-wraps = L'as va baix o alt: una escala no dona la volta, com en K-A-2 (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
 reasons-group-length = En baixar, un grup té exactament { $group_length ->
@@ -381,9 +387,9 @@ reasons-sequence-length = En baixar, una escala té exactament { $sequence_lengt
     altres s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
-reasons-whole-hand = A l'última ronda la baixada fa servir tota la mà (§7.4).
+reasons-whole-hand = A la ronda final la baixada fa servir tota la mà (§7.4).
 reasons-whole-hand-discard =
-    Amb aquestes regles de la casa, a l'última ronda la baixada fa servir totes les cartes menys
+    Amb aquestes regles de la casa, a la ronda final la baixada fa servir totes les cartes menys
     una, que es descarta per tancar (§7.4).
 reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
@@ -567,7 +573,7 @@ errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
-    el perfil { $profile } no existeix: els perfils són { $profiles }; també serveix un codi de
+    el perfil { $profile } no existeix; ha de ser un d'aquests: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
@@ -612,15 +618,15 @@ errors-not-a-mapping-given =
 errors-missing-question =
     hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existeix: les preguntes són { $questions }
+    la pregunta '{ $question }' no existeix; ha de ser una d'aquestes: { $questions }
 errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
 errors-unsupported-clause =
     el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
     d'aquest lloc, que no té equivalent en les seves regles
 errors-missing-field-of =
-    hi falta el camp '{ $name }': la pregunta { $question } necessita { $needs }
+    hi falta el camp '{ $name }'; la pregunta { $question } necessita aquests camps: { $needs }
 errors-unknown-field-of =
-    el camp '{ $name }' no existeix: la pregunta { $question } té els camps { $fields }
+    el camp '{ $name }' no existeix; la pregunta { $question } té aquests camps: { $fields }
 errors-card-and-cards =
     indiqueu '{ $one }' o '{ $several }', no pas tots dos: una carta va a '{ $one }', diverses a
     '{ $several }'
@@ -644,7 +650,7 @@ errors-hand-joker-declared =
 errors-no-cards = no hi ha cartes
 errors-not-a-mapping = una situació és una col·lecció de camps
 errors-missing-field = hi falta el camp '{ $name }'
-errors-unknown-field = el camp '{ $name }' no existeix: els camps són { $fields }
+errors-unknown-field = el camp '{ $name }' no existeix; els camps són aquests: { $fields }
 errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
 errors-number-range =
     '{ $name }' va { $low ->
@@ -661,8 +667,8 @@ errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
 errors-opened-value =
-    'opened' és { $allowed }: el jugador encara no ha baixat (no), ha baixat en aquest mateix
-    torn (this-turn) o en un torn anterior (earlier)
+    'opened' ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
+    baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
     que ningú no continua jugant el torn després d'haver baixat

@@ -300,7 +300,8 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
                 target=MeldTarget(i, None, end), joker=Cards((joker,))))]
             return explanation(lines, ("7.1", "7.2", "D6", "3.7"), CLAUSES)
         lines = [Line("joker_swap.asked_swap", p(card=Cards((sw.natural,)), meld=meld,
-                                                 where=_where(s, sw))),
+                                                 where=_where(s, sw),
+                                                 where_count=len(sw.targets))),
                  Line("joker_swap.place")]
         return explanation(lines, ("7.1", "7.2", "D6"), CLAUSES)
     lines: list[Line] = []
@@ -313,7 +314,7 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
     for sw in a.swaps:
         lines.append(Line("joker_swap.swap", p(
             card=Cards((sw.natural,)), meld=MeldTarget(sw.meld_index, s.table[sw.meld_index]),
-            where=_where(s, sw))))
+            where=_where(s, sw), where_count=len(sw.targets))))
     # the clauses that decide: a swap rests on 7.1, 7.2 and D6; a joker that stays, on its
     # refusal's clauses alone (7.3 for a group, 7.1 without its exact card …)
     clauses = ["7.1", "7.2", "D6"] if a.swaps else [] if jokers else ["7.1"]

@@ -408,9 +408,11 @@ INK = "#1f2a24"
 def chart_svg(values: Sequence[float | None], labels: Sequence[str], *, title: str,
               desc: str, xlabel: str, ylabel: str, bar_labels: Sequence[str],
               ymax: float | None = None, salt: str = "contrato",
-              errors: Sequence[tuple[float, float] | None] | None = None) -> str:
+              errors: Sequence[tuple[float, float] | None] | None = None,
+              decimal_mark: str = ".") -> str:
     """A bar chart as SVG text: one bar per label (``None``: no bar), its value written
-    above it (``bar_labels``). Deterministic: the same arguments give the same bytes.
+    above it (``bar_labels``); the value axis's numbers with the language's ``decimal_mark``
+    (2,5 in pt, es and ca). Deterministic: the same arguments give the same bytes.
 
     The SVG starts with ``role="img"`` and ``aria-labelledby`` naming its ``<title>`` and
     ``<desc>``; ids are unique per ``salt``. Texts stay text in the file (searchable, in the
@@ -418,6 +420,11 @@ def chart_svg(values: Sequence[float | None], labels: Sequence[str], *, title: s
     import matplotlib
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
+    from matplotlib.ticker import ScalarFormatter
+
+    class MarkFormatter(ScalarFormatter):       # matplotlib's ticks (0.0, 2.5 …), our mark
+        def __call__(self, x, pos=None):
+            return super().__call__(x, pos).replace(".", decimal_mark)
 
     rc = {"svg.hashsalt": salt, "svg.fonttype": "none", "font.family": "sans-serif",
           "font.sans-serif": ["DejaVu Sans"], "font.size": 11, "text.color": INK,
@@ -445,6 +452,7 @@ def chart_svg(values: Sequence[float | None], labels: Sequence[str], *, title: s
         ax.set_ylabel(ylabel)
         top = max([h for h in heights if h] or [1])
         ax.set_ylim(0, max(ymax or 0, top) * 1.15)
+        ax.yaxis.set_major_formatter(MarkFormatter())
         ax.spines[["top", "right"]].set_visible(False)
         ax.yaxis.grid(True, color="#dde3df", linewidth=0.8)
         ax.set_axisbelow(True)
@@ -525,7 +533,7 @@ def render_page(stats: dict, lang: str, docs: Path = DOCS) -> dict[str, str]:
                 .rstrip() for r, w, e in zip(round_labels, written, errors)) + "."
             svg = chart_svg(values, round_labels, title=c["title"], desc=desc, errors=errors,
                             xlabel=t["round_column"], ylabel=c["axis"], bar_labels=written,
-                            ymax=chart.ymax, salt=salt)
+                            ymax=chart.ymax, salt=salt, decimal_mark=t["decimal_mark"])
             files[f"stats/{chart.name}.svg"] = svg
             w, h = _svg_size_px(svg)
             alt = f"{c['title']}. {t['values_in_table']}"
