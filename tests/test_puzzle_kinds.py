@@ -395,3 +395,22 @@ def test_random_families_of_every_kind_verify_with_other_seeds(seed, tmp_path):
     rng = random.Random(seed)
     for p, s in rng.sample(list(zip(result.puzzles, result.situations)), 20):
         verify(s, p)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_hand_of_one_card_is_shown_as_just_drawn(site, lang):
+    # a turn starts with at least one card (an empty hand ended the round, 8.1) and the draw
+    # adds one (5.1): a one-card hand is the hand later in the turn, after other plays
+    from generator.lang.catalogue import load_catalogue
+    t = load_catalogue(lang, "puzzles")
+    drawn = [t.format(f"{kind}.situation.hand", size=1) for kind in ("lay-off", "joker-swap")]
+    later = [t.format(f"{kind}.situation.hand_now", size=1)
+             for kind in ("lay-off", "joker-swap")]
+    shown_later = 0
+    for p, s in zip(site.puzzles, site.situations):
+        situation = p.texts[lang].situation
+        assert not any(d in situation for d in drawn), (p.id, situation)
+        if p.kind in ("lay-off", "joker-swap") and len(s.hand) == 1:
+            assert any(x in situation for x in later), (p.id, situation)
+            shown_later += 1
+    assert shown_later > 0      # the keep-a-card-for-the-discard puzzles (5.5, D6)

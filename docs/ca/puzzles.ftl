@@ -407,6 +407,11 @@ lay-off-situation-hand =
         [one] { $size } carta
        *[other] { $size } cartes
     }):
+lay-off-situation-hand_now =
+    La vostra mà ara, després de les cartes que ja heu jugat en aquest torn ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
 lay-off-situation-took =
     La vostra mà després d'agafar { $card_the } de la pila de descarts ({ $size ->
         [one] { $size } carta
@@ -468,6 +473,11 @@ joker-swap-question = Quina d'aquestes jugades podeu fer ara, en aquest torn?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
     La vostra mà, amb la carta que acabeu de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }):
+joker-swap-situation-hand_now =
+    La vostra mà ara, després de les cartes que ja heu jugat en aquest torn ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartes
     }):

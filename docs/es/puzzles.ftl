@@ -409,6 +409,11 @@ lay-off-situation-hand =
         [one] { $size } carta
        *[other] { $size } cartas
     }):
+lay-off-situation-hand_now =
+    Tu mano ahora, después de las cartas que ya has jugado en este turno ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
 lay-off-situation-took =
     Tu mano después de coger { $card_the } del descarte ({ $size ->
         [one] { $size } carta
@@ -468,6 +473,11 @@ joker-swap-question = ¿Cuál de estas jugadas puedes hacer ahora, en este turno
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
     Tu mano, con la carta que acabas de robar ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+joker-swap-situation-hand_now =
+    Tu mano ahora, después de las cartas que ya has jugado en este turno ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):

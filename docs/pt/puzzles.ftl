@@ -412,6 +412,11 @@ lay-off-situation-hand =
         [one] { $size } carta
        *[other] { $size } cartas
     }):
+lay-off-situation-hand_now =
+    A sua mão agora, depois das cartas que já jogou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
 lay-off-situation-took =
     A sua mão depois de tirar { $card_the } do descarte ({ $size ->
         [one] { $size } carta
@@ -469,6 +474,11 @@ joker-swap-question = Qual destas jogadas pode fazer agora, nesta vez?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
     A sua mão, já com a carta que tirou nesta vez ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }):
+joker-swap-situation-hand_now =
+    A sua mão agora, depois das cartas que já jogou nesta vez ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }):

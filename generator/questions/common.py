@@ -237,6 +237,17 @@ def unopened_size_problem(round_: int, size: int, *, drawn: bool,
     return None
 
 
+def drawn_hand_possible(size: int) -> bool:
+    """Whether a hand of ``size`` cards can be one just drawn to: a player starts a turn with
+    at least one card (a hand emptied ends the round at once, 8.1) and draws one (5.1), so at
+    least 2. A smaller hand is the hand later in the turn, after other cards were played.
+
+    >>> drawn_hand_possible(2), drawn_hand_possible(1)
+    (True, False)
+    """
+    return size >= 2
+
+
 def opened_size_problem(round_: int, opened: str, size: int,
                         profile: Profile = CONTRATO) -> tuple[str, str] | None:
     """Why a hand of ``size`` cards after the draw cannot belong to a player whose opening

@@ -41,7 +41,7 @@ from ..seeds import content_hash
 from .reading import load_table_situation
 from .base import Judged, Tag, Unsuitable, fail, pick_distinct, recheck
 from .common import opened_text, refusal_line, table_key, table_text
-from ...questions.common import opened_flags, opened_size_problem
+from ...questions.common import drawn_hand_possible, opened_flags, opened_size_problem
 
 
 @dataclass(frozen=True)
@@ -359,7 +359,8 @@ def body(s, facts, lang, texts):
         texts.format("joker-swap.situation.round", round=s.round) + " "
         + opened_text(d.opened, texts),
         table_text(d.table, lang, texts),
-        texts.format("joker-swap.situation.hand", size=len(s.hand)) + "\n"
+        texts.format("joker-swap.situation.hand" if drawn_hand_possible(len(s.hand))
+                     else "joker-swap.situation.hand_now", size=len(s.hand)) + "\n"
         + cards_markup(s.hand)])
 
 

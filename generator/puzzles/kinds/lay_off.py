@@ -37,7 +37,8 @@ from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import lay_off as q_lay_off
-from ...questions.common import SituationError, opened_flags, opened_size_problem
+from ...questions.common import (SituationError, drawn_hand_possible, opened_flags,
+                                 opened_size_problem)
 from ...lang.render import phrase
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
@@ -382,7 +383,11 @@ def body(s, facts, lang, texts):
              + opened_text(d.opened, texts),
              table_text(d.table, lang, texts)]
     hand = cards_markup(s.hand)
-    if s.took is not None:
+    if not drawn_hand_possible(len(s.hand)):
+        # one card left: not the hand as drawn, but after this turn's other plays
+        parts.append(texts.format("lay-off.situation.hand_now", size=len(s.hand)) + "\n"
+                     + hand)
+    elif s.took is not None:
         parts.append(phrase("lay-off.situation.took", lang, texts, size=len(s.hand),
                             card=Cards((s.took,))) + "\n" + hand)
     else:
