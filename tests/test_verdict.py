@@ -671,11 +671,11 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 # -- players and cards in a sentence, with their articles -----------------------------------------
 
 @pytest.mark.parametrize("lang, leaders, winner", [
-    ("pt", "Vão à frente, empatados, o jogador 2 e o jogador 4, com 10 pontos",
+    ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos",
      "Ganha o jogador 4, com o total mais baixo, 25 pontos"),
-    ("es", "Van en cabeza, empatados, el jugador 2 y el jugador 4, con 10 puntos",
+    ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos",
      "Gana el jugador 4, con el total más bajo, 25 puntos"),
-    ("ca", "Van al davant, empatats, el jugador 2 i el jugador 4, amb 10 punts",
+    ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts",
      "Guanya el jugador 4, amb el total més baix, 25 punts")])
 def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
     # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 60, 30,

@@ -320,7 +320,7 @@ standings-leader = Va al davant { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
-standings-leaders = Van al davant, empatats, { $who_the }, amb { $total ->
+standings-leaders = Empat al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).

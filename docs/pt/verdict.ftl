@@ -320,7 +320,7 @@ standings-leader = Vai à frente { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
-standings-leaders = Vão à frente, empatados, { $who_the }, com { $total ->
+standings-leaders = Empate à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
