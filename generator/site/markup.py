@@ -13,6 +13,7 @@ Spoken names come from ``docs/<lang>/cards.ftl`` (read by :mod:`generator.lang.c
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Iterable
@@ -149,10 +150,18 @@ def glossary_links(text: str, terms: dict[str, list[str]], glossary_url: str) ->
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=16384)
+def token_html(inner: str, lang: str) -> str:
+    """The HTML of one ``[[inner]]`` (:func:`cards_html`), made once per process for each
+    token and language: a site's thousands of texts use a few thousand distinct tokens. A bad
+    card raises :class:`~generator.engine.errors.CardNotationError` naming it (not cached)."""
+    return cards_html(parse_cards(inner), lang)
+
+
 def render_cards(text: str, lang: str) -> str:
     """Replace every ``[[…]]`` with :func:`cards_html`. A bad card inside raises
     :class:`~generator.engine.errors.CardNotationError` naming it."""
-    return _CARDS.sub(lambda m: cards_html(parse_cards(m.group(1)), lang), text)
+    return _CARDS.sub(lambda m: token_html(m.group(1), lang), text)
 
 
 def render(text: str, lang: str, rules_url: str = "rules/", href=None) -> str:

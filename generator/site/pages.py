@@ -481,7 +481,9 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
                            for r in shown["reasons"]]
     nav = nav or {"prev": None, "next": None, "i": 1, "n": 1}
     return _template("puzzle.md.j2").render(
-        p=p, ui=ui, title=" ".join(_shown_texts(p, lang, "../rules.md").title.split()),
+        p=p, ui=ui, title=" ".join(render_text(p.texts[lang].title, lang, "../rules.md",
+                                               where=f"{puzzle_where(p)} [{lang}] title")
+                                   .split()),
         html=unpacked, meta=puzzle_meta_html(p, ui),
         quiz_ui=ui_json(ui, QUIZ_UI + MARKS_UI),
         rating=p.rating, nav=nav,
@@ -565,6 +567,12 @@ def unpack_cards(text: str, cards: Sequence[str]) -> str:
     return _PRIVATE_USE.sub(lambda m: cards[ord(m.group(0)) - CARD_TOKEN_BASE], text)
 
 
+#: Where a puzzle's texts link the rules page while they are converted (:func:`puzzle_html`):
+#: the same text converts once for the puzzle's page and the practice data, whose links
+#: differ only there.
+_RULES_MARK = "rules-url-of-the-page/"
+
+
 def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTable") -> dict:
     """A puzzle's texts in ``lang`` as HTML, links to ``rules_url``: ``title``,
     ``situation``, ``question``, ``choices`` (a list), ``reasons`` (for each choice, why
@@ -572,26 +580,29 @@ def puzzle_html(p: Puzzle, lang: str, ui: dict, rules_url: str, table: "CardTabl
     (answer, explanation and the clauses). Cards are packed by ``table`` before Markdown
     (one character each, so Markdown has no HTML to parse) and stay packed
     (:func:`unpack_cards`)."""
-    shown = _shown_texts(p, lang, rules_url)
+    shown = _shown_texts(p, lang, _RULES_MARK)
     where = f"{puzzle_where(p)} [{lang}]"
 
     def pack(text: str, what: str) -> str:
         return table.pack(text, f"{where} {what}")
 
+    def linked(html_: str) -> str:
+        return html_.replace(_RULES_MARK, rules_url)
+
     def reason(text: str | None) -> str | None:
         if text is None:
             return None
-        md = render_text(text, lang, rules_url, where=f"{where} reason")
-        return _inline_html(pack(" ".join(md.split()), "reason"))
+        md = render_text(text, lang, _RULES_MARK, where=f"{where} reason")
+        return linked(_inline_html(pack(" ".join(md.split()), "reason")))
 
     return {
-        "title": _inline_html(pack(shown.title, "title")),
-        "situation": markdown_html(pack(shown.situation, "situation")),
-        "question": markdown_html(pack(shown.question, "question")),
-        "choices": [_inline_html(pack(c, "choice")) for c in shown.choices],
+        "title": linked(_inline_html(pack(shown.title, "title"))),
+        "situation": linked(markdown_html(pack(shown.situation, "situation"))),
+        "question": linked(markdown_html(pack(shown.question, "question"))),
+        "choices": [linked(_inline_html(pack(c, "choice"))) for c in shown.choices],
         "reasons": [reason(r) for r in choice_reasons(p, lang)],
-        "solution": markdown_html(pack(_solution_markdown(p, shown, ui, rules_url, lang),
-                                       "solution")),
+        "solution": linked(markdown_html(pack(_solution_markdown(p, shown, ui, _RULES_MARK,
+                                                                 lang), "solution"))),
     }
 
 

@@ -30,6 +30,7 @@ The runtime's folder carries the version, so its files never change under a give
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import io
 import json
@@ -192,11 +193,19 @@ def _zip_member(zf, name: str, data: bytes) -> None:
     zf.writestr(info, data, compresslevel=9)
 
 
+@functools.lru_cache(maxsize=1)
+def _distributions() -> dict[str, list[str]]:
+    """:func:`importlib.metadata.packages_distributions`, read once per process (it scans
+    every installed distribution's file list: a quarter of a second each time)."""
+    import importlib.metadata
+    return importlib.metadata.packages_distributions()
+
+
+@functools.lru_cache(maxsize=None)
 def _library_files(name: str) -> dict[str, bytes]:
     """The files of the installed library ``name`` by their path in the bundle: its modules
     and data (no ``__pycache__``, no time-zone database — the sentences use no dates —, only
     :data:`BABEL_LOCALES` of Babel's locale data) and its distribution's licence files."""
-    import importlib.metadata
     import importlib.util
 
     spec = importlib.util.find_spec(name)
@@ -218,7 +227,8 @@ def _library_files(name: str) -> dict[str, bytes]:
                 out[f"{name}/{rel.as_posix()}"] = path.read_bytes()
     else:
         out[Path(spec.origin).name] = Path(spec.origin).read_bytes()
-    dists = importlib.metadata.packages_distributions().get(name, [])
+    dists = _distributions().get(name, [])
+    import importlib.metadata
     for dist in sorted(set(dists)):
         files = importlib.metadata.distribution(dist).files or ()
         kept = [f for f in files if "licen" in f.name.lower() or "copying" in f.name.lower()]
@@ -253,9 +263,25 @@ def engine_bundle(root: Path = ROOT) -> tuple[str, bytes]:
     """The engine bundle: ``(file name, zip bytes)``, the name ``contrato-<hash>.zip`` made
     from its content (an address whose bytes never change). The same sources give the same
     bytes (sorted members, fixed dates and permissions)."""
+    members = sorted(bundle_members(root).items())
+    digest = hashlib.sha256()
+    for name, data in members:
+        digest.update(hashlib.sha256(name.encode() + b"\0" + data).digest())
+    key = digest.hexdigest()
+    if key not in _ZIPPED:      # the same members: the bytes already made (a build asks 4×)
+        _ZIPPED.clear()
+        _ZIPPED[key] = _zip(members)
+    data = _ZIPPED[key]
+    return f"contrato-{hashlib.sha256(data).hexdigest()[:16]}.zip", data
+
+
+#: The last bundle zipped, by a digest of its members (:func:`engine_bundle`).
+_ZIPPED: dict[str, bytes] = {}
+
+
+def _zip(members: list[tuple[str, bytes]]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
-        for name, data in sorted(bundle_members(root).items()):
+        for name, data in members:
             _zip_member(zf, name, data)
-    data = buf.getvalue()
-    return f"contrato-{hashlib.sha256(data).hexdigest()[:16]}.zip", data
+    return buf.getvalue()

@@ -20,7 +20,6 @@ from pathlib import Path
 import jsonschema
 import yaml
 
-from ..engine.cards import parse_cards
 from ..engine.errors import CardNotationError
 from ..lang import DOCS, ROOT  # noqa: F401  (the site's names for them)
 from ..lang.catalogue import shown_path
@@ -46,7 +45,7 @@ def render_text(text: str, lang: str, rules_url: str, *, where: str, line: int =
     text's first character in its file."""
     for m in markup._CARDS.finditer(text):
         try:
-            parse_cards(m.group(1))
+            markup.token_html(m.group(1), lang)     # parsed once, kept for the rendering
         except CardNotationError as err:
             at = line + text.count("\n", 0, m.start())
             raise SiteSourceError(
