@@ -578,7 +578,7 @@ contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás al
 contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
     §D2).
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
-    acrescentadas podem preencher esse intervalo (§4.4).
+    acrescentadas podem preencher o intervalo entre elas (§4.4).
 contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $second } havia um
     intervalo, como pede a regra (§4.3): { $gap_count ->
         [one] faltava
@@ -681,11 +681,11 @@ buy-mistakes-one-purchase = { $Outcome }: parar depois da primeira compra. A nov
     do descarte também se pode comprar, pelo mesmo preço (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar o mesmo jogador comprar duas vezes seguidas.
     Quem comprou a última carta não compra a seguinte na mesma janela (§D4).
-buy-mistakes-draw-first = { $Outcome }: o jogador ativo tirar do monte antes das compras. Só
-    tira a sua carta quando já ninguém pede (§6.5).
+buy-mistakes-draw-first = { $Outcome }: pôr o jogador ativo a tirar do monte antes das compras.
+    Só tira a sua carta quando já ninguém pede (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar depois de o jogador ativo ficar com a
     carta. Se quem joga quer a carta de cima do descarte, ninguém a compra (§6.7).
-buy-mistakes-take-penalty = { $Outcome }: o jogador ativo levar também uma carta de penalização.
+buy-mistakes-take-penalty = { $Outcome }: dar também uma carta de penalização ao jogador ativo.
     Quem joga fica com a carta de cima do descarte sem penalização (§6.7).
 
 ## Ronda 7: pode sair?
