@@ -737,8 +737,11 @@ errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
 errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
 errors-hand-too-small =
     { $count ->
-        [one] acrescenta-se { $count } carta, e a mão não a tem: o tamanho indicado é { $size }
-       *[other] acrescentam-se { $count } cartas, e a mão não as tem: o tamanho indicado é { $size }
+        [one] acrescenta-se { $count } carta
+       *[other] acrescentam-se { $count } cartas
+    }, mas a mão indicada só tem { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
     }
 errors-end-alone = 'end' vai com uma só carta e uma sequência em 'target'
 errors-table-empty = a mesa não tem combinações: não há onde acrescentar cartas
