@@ -281,10 +281,11 @@ buy-active_draws_unlisted =
 ## go_out
 
 go_out-ok = Sí. Puede cerrar en este turno: { $steps }.
-go_out-ok_final = Sí. Cierra ya, abriendo con toda la mano y sin descartar (§7.4): { $steps }.
+go_out-ok_final = Sí. Puede cerrar en este turno, abriendo con toda la mano y sin descartar
+    (§7.4): { $steps }.
 go_out-ok_final_discard =
-    Sí. Cierra ya, abriendo con todas las cartas menos una y descartando la última (§7.4):
-    { $steps }.
+    Sí. Puede cerrar en este turno, abriendo con todas las cartas menos una y descartando la
+    última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
 go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la { $target }
