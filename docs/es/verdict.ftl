@@ -673,8 +673,8 @@ errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
 errors-opened-value =
-    'opened' es { $allowed }: el jugador aún no ha abierto (no), ha abierto en este mismo turno
-    (this-turn) o en un turno anterior (earlier)
+    'opened' tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
+    abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
     que nadie sigue jugando después de abrir
