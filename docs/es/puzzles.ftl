@@ -674,12 +674,12 @@ buy-mistakes-one-purchase = { $Outcome }: parar tras la primera compra. La nueva
     del descarte también se puede comprar, al mismo precio (§6.4).
 buy-mistakes-consecutive = { $Outcome }: dejar que el mismo jugador compre dos veces seguidas.
     Quien ha comprado la última carta no compra la siguiente en la misma ventana (§D4).
-buy-mistakes-draw-first = { $Outcome }: que el jugador en turno robe del mazo antes de las
-    compras. Solo roba su carta cuando ya nadie pide (§6.5).
+buy-mistakes-draw-first = { $Outcome }: hacer que el jugador en turno robe del mazo antes de
+    las compras. Solo roba su carta cuando ya nadie pide (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede la
     carta. Si quien juega quiere la carta de arriba del descarte, nadie la compra (§6.7).
-buy-mistakes-take-penalty = { $Outcome }: que el jugador en turno se lleve también una carta de
-    castigo. Quien juega coge la carta de arriba del descarte sin castigo (§6.7).
+buy-mistakes-take-penalty = { $Outcome }: darle también una carta de castigo al jugador en
+    turno. Quien juega coge la carta de arriba del descarte sin castigo (§6.7).
 
 ## Ronda 7: ¿puedes cerrar?
 

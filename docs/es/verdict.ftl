@@ -281,10 +281,11 @@ buy-active_draws_unlisted =
 ## go_out
 
 go_out-ok = Sí. Puede cerrar en este turno: { $steps }.
-go_out-ok_final = Sí. Cierra ya, abriendo con toda la mano y sin descartar (§7.4): { $steps }.
+go_out-ok_final = Sí. Puede cerrar en este turno, abriendo con toda la mano y sin descartar
+    (§7.4): { $steps }.
 go_out-ok_final_discard =
-    Sí. Cierra ya, abriendo con todas las cartas menos una y descartando la última (§7.4):
-    { $steps }.
+    Sí. Puede cerrar en este turno, abriendo con todas las cartas menos una y descartando la
+    última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
 go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la { $target }
@@ -672,8 +673,8 @@ errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
 errors-opened-value =
-    'opened' es { $allowed }: el jugador aún no ha abierto (no), ha abierto en este mismo turno
-    (this-turn) o en un turno anterior (earlier)
+    'opened' tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
+    abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)
 errors-opened-final-round =
     '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
     que nadie sigue jugando después de abrir
