@@ -462,7 +462,7 @@ lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $ran
 lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat amb el
     valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
 lay-off-explain-elsewhere = Aquesta carta, en canvi, sí que la podríeu afegir ara mateix a una
-    altra combinació: la { $meld } (§5.4).
+    altra combinació (§5.4): la { $meld }.
 lay-off-explain-goes_out = Després descarteu { $card_the }, la carta que heu agafat de la pila de
     descarts en aquest torn, i tanqueu: es pot descartar la mateixa carta que s'ha agafat de la
     pila de descarts (§5.5, §D10).
@@ -499,14 +499,14 @@ joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
-joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
-    aquest mateix torn, el comodí { $places_count ->
-        [one] va a { $places }
-       *[other] pot anar a qualsevol d'aquests llocs: { $places }
-    } (§7.1, §7.2).
-joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }; en
-    aquest mateix torn, el comodí pot anar a { $n } llocs de la taula, per exemple { $places }
-    (§7.1, §7.2).
+joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }, i
+    en aquest mateix torn el comodí { $places_count ->
+        [one] té un sol lloc on anar (§7.1, §7.2): { $places }.
+       *[other] pot anar a qualsevol d'aquests llocs (§7.1, §7.2): { $places }.
+    }
+joker-swap-explain-swap_many = Amb { $natural_the } podeu recuperar el comodí de la { $meld }, i
+    en aquest mateix torn el comodí pot anar a { $n } llocs de la taula (§7.1, §7.2); per
+    exemple, { $places }.
 joker-swap-explain-none = Ara no hi ha cap intercanvi de comodí permès.
 joker-swap-explain-wrong = Les altres opcions:
 joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: va a la taula en

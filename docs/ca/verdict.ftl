@@ -181,21 +181,21 @@ joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some = Intercanvis de comodí possibles: { $count }.
-joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn,
-    el comodí { $where_count ->
-        [one] va a { $where }
-       *[other] pot anar a qualsevol d'aquests llocs: { $where }
-    } (§7.1, §7.2).
+joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }, i en aquest
+    mateix torn el comodí { $where_count ->
+        [one] té un sol lloc on anar (§7.1, §7.2): { $where }.
+       *[other] pot anar a qualsevol d'aquests llocs (§7.1, §7.2): { $where }.
+    }
 joker_swap-spot = { $target } (com a { $joker })
 joker_swap-cannot = El comodí { $joker } de la { $meld } no es pot intercanviar: { $reason }
 joker_swap-place = El comodí recuperat s'ha de col·locar a la taula en aquest mateix torn, amb
     el valor del lloc on queda; no es guarda per a més tard (§7.2, §3.7).
 joker_swap-asked_swap =
-    Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }; en aquest mateix torn, el comodí
-    { $where_count ->
-        [one] va a { $where }
-       *[other] pot anar a qualsevol d'aquests llocs: { $where }
-    } (§7.1, §7.2).
+    Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }, i en aquest mateix
+    torn el comodí { $where_count ->
+        [one] té un sol lloc on anar (§7.1, §7.2): { $where }.
+       *[other] pot anar a qualsevol d'aquests llocs (§7.1, §7.2): { $where }.
+    }
 joker_swap-asked_place =
     Sí. Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld } i posar-lo a la { $target }, on
     queda com a { $joker } (§7.1, §7.2, §3.7).
@@ -483,12 +483,12 @@ errors-items-seat = jugador { $n }
 errors-items-player = jugador { $n }
 errors-items-item = element { $n }
 errors-given-nothing = res
-errors-given-yes = sí (un valor cert/fals)
-errors-given-no = no (un valor cert/fals)
+errors-given-yes = el valor cert/fals «sí»
+errors-given-no = el valor cert/fals «no»
 errors-given-number = el número { $value }
 errors-given-text = el text { $value }
 errors-given-list = una llista
-errors-given-mapping = una col·lecció de camps (clau: valor)
+errors-given-mapping = una col·lecció de camps «clau: valor»
 errors-given-date = una data
 errors-given-bytes = dades binàries
 errors-given-other = un valor d'un altre tipus
@@ -499,7 +499,7 @@ errors-expected-integer = un nombre enter
 errors-expected-string = text
 errors-expected-array = una llista
 errors-expected-boolean = cert o fals
-errors-expected-object = una col·lecció de camps (clau: valor)
+errors-expected-object = una col·lecció de camps «clau: valor»
 errors-expected-number = un nombre
 errors-expected-null = res
 errors-expected-or = { " o " }
@@ -705,7 +705,7 @@ errors-piles-too-big =
 errors-kind-value = 'kind' és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
-    declareu els comodins (JK=7, JK=8♠)
+    declareu els comodins, com ara JK=7 o JK=8♠
 errors-row-length =
     { $count ->
         [one] { $count } penalització: n'hi ha d'haver una per jugador, { $players } en total (§1.1)
@@ -745,8 +745,8 @@ errors-bought-type =
     'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
 errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
-    la mà no té { $cards_each } (escriviu la mà sencera, amb aquestes cartes; cada carta física
-    compta una vegada)
+    la mà no té { $cards_each }: escriviu la mà sencera, amb aquestes cartes, i cada carta física
+    hi compta una vegada
 errors-no-meld =
     no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })
 errors-end-value = 'end' és low o high
