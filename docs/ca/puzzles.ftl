@@ -574,7 +574,7 @@ contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as
 contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds } (§4.3,
     §D2).
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
-    aquest forat (§4.4).
+    el forat entre elles (§4.4).
 contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $second } hi havia un
     forat, com demana la regla (§4.3): hi { $gap_count ->
         [one] faltava

@@ -569,8 +569,8 @@ contract-pair-explain-jokers =
         [one] El comodín cuenta en el lugar declarado para él: { $wilds } (§4.3, §D2).
        *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds } (§4.3, §D2).
     }
-contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar ese
-    hueco (§4.4).
+contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar el
+    hueco entre ellas (§4.4).
 contract-pair-explain-later = Cuando se bajaron, entre la { $first } y la { $second } había un
     hueco, como pide la regla (§4.3): { $gap_count ->
         [one] faltaba
