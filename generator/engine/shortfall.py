@@ -39,6 +39,7 @@ checks that the cards exist together (1.2): the callers do.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import compress
 from typing import Sequence
 
@@ -213,13 +214,34 @@ def holds_contract(round_: int, counts: Sequence[int], profile: Profile = CONTRA
                          same_suit_rule, held, True) <= held
 
 
+@lru_cache(maxsize=4096)
+def _suit_windows(length: int, lowest: int, highest: int, suit: int,
+                  present: int) -> tuple[tuple, ...]:
+    """Every sequence of ``length`` places of ``suit`` the profile lets stand (3.3: from
+    ``lowest`` to ``highest``), for a hand holding the places of the bits of ``present``
+    (:data:`_PLACE_BITS`), as windows ``(need, suit, low, high, card indices, ranks held)``:
+    the places no natural card fills, then the ranks (0–12) of the places a card fills;
+    sorted by ``need``, then ``low``. A pure function of its arguments (the hand's cards of
+    the suit only matter through ``present``), cached."""
+    out = []
+    for low, high, bits, idxs in _WINDOWS[length][suit]:
+        if low < lowest or high > highest:
+            continue                       # an ace where the profile lets none stand (3.3)
+        filled = present & bits
+        held = tuple(i % 13 for p, i in zip(range(low, high + 1), idxs) if filled >> p & 1)
+        out.append((length - filled.bit_count(), suit, low, high, idxs, held))
+    out.sort()
+    return tuple(out)
+
+
 def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: Profile,
                   same_suit_rule: bool, cap: int | None, first: bool,
                   found: list | None = None) -> int:
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
     answer at most ``cap`` ends the search. ``found`` receives the sequences of every best
-    choice (lists of windows ``(need, suit, low, high, card indices)``), when there is one."""
+    choice (lists of windows ``(need, suit, low, high, card indices, ranks held)``), when
+    there is one, in the order met."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0
@@ -233,53 +255,28 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
     lowest, highest = profile.lowest_place, profile.highest_place
     slack = worst - floor                  # a sequence needing this many jokers is useless
     windows = []
-    for suit, table in enumerate(_WINDOWS[length]):
+    for suit in range(4):
         base = suit * 13
-        if sum(counts[base:base + 13]) + slack <= length:
+        suit_counts = counts[base:base + 13]
+        if sum(suit_counts) + slack <= length:
             continue                       # too few cards of the suit for any sequence
-        present = sum(compress(_PLACE_BITS, counts[base:base + 13]))
+        present = sum(compress(_PLACE_BITS, suit_counts))
         if length - present.bit_count() >= slack:
             continue                       # too few cards of the suit for any sequence
-        for low, high, bits, idxs in table:
-            if low < lowest or high > highest:
-                continue                   # an ace where the profile lets none stand (3.3)
-            need = length - (present & bits).bit_count()
-            if need < slack:
-                windows.append((need, suit, low, high, idxs))
+        for w in _suit_windows(length, lowest, highest, suit, present):
+            if w[0] >= slack:
+                break                      # sorted by need
+            windows.append(w)
     if not windows:
         return worst
     windows.sort()                          # by the jokers needed alone (then suit, place)
     apart = None
     if same_suit_rule and profile.same_suit_rule is not SameSuitRule.ANY:
         apart = profile.same_suit_rule
-    best = worst
-    chosen: list[tuple] = []
-    n = len(windows)
+    any_suit = apart is SameSuitRule.DIFFERENT_SUITS
 
-    def conflict(w) -> bool:
-        if apart is None:
-            return False
-        for c in chosen:
-            if c[1] == w[1] and (apart is SameSuitRule.DIFFERENT_SUITS
-                                 or c[3] + 1 == w[2] or w[3] + 1 == c[2]):
-                return True
-        return False
-
-    def cost() -> int:
-        if len(chosen) == 1 or len({w[1] for w in chosen}) == len(chosen):
-            # one sequence a suit: no card wanted twice, each needs its own jokers
-            jokers = 0
-            if not groups:
-                for w in chosen:
-                    jokers += w[0]
-                return jokers
-            left = list(ranks)
-            for w in chosen:
-                jokers += w[0]
-                for i in w[4]:
-                    if counts[i]:
-                        left[i % 13] -= 1
-            return jokers + _groups_jokers(left, groups, glen)
+    def shared_cost(chosen) -> int:
+        """The jokers of sequences of which two share a suit (a place may be wanted twice)."""
         demand: dict[int, int] = {}
         for w in chosen:
             for i in w[4]:
@@ -301,12 +298,96 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
                 jokers += d - have
         return jokers
 
+    def apart_cost(chosen, jokers: int) -> int:
+        """The jokers of sequences in different suits: each needs its own (``jokers``, their
+        sum), and the groups take the cards they leave."""
+        if not groups:
+            return jokers
+        left = list(ranks)
+        for w in chosen:
+            for r in w[5]:
+                left[r] -= 1
+        if groups == 1:                    # _groups_jokers for one group
+            most = max(left)
+            return jokers + (glen - most if most < glen else 0)
+        return jokers + _groups_jokers(left, groups, glen)
+
+    best = worst
+    n = len(windows)
+    if sequences == 1:
+        for w in windows:
+            bound = floor + w[0]
+            if bound > best or (bound == best and found is None):
+                break                      # windows are sorted: the rest need more
+            c = apart_cost((w,), w[0])
+            if c < best:
+                best = c
+                if found is not None:
+                    found[:] = [[w]]
+                if first:
+                    break
+            elif c == best and found is not None:
+                found.append([w])
+        return best
+    if sequences == 2:
+        for k in range(n):
+            w = windows[k]
+            bound = floor + w[0]
+            if bound > best or (bound == best and found is None):
+                break
+            for k2 in range(k, n):
+                x = windows[k2]
+                both = bound + x[0]
+                if both > best or (both == best and found is None):
+                    break
+                if x[1] == w[1]:
+                    if apart is not None and (any_suit or w[3] + 1 == x[2]
+                                              or x[3] + 1 == w[2]):
+                        continue           # 4.3
+                    # a card both want: each counted it held; with one copy, a joker more
+                    # (and one card fewer taken from the groups)
+                    short = [i % 13 for i in x[4] if i in w[4] and counts[i] == 1]
+                    if not groups:
+                        c = w[0] + x[0] + len(short)
+                    else:
+                        left = list(ranks)
+                        for r in w[5]:
+                            left[r] -= 1
+                        for r in x[5]:
+                            left[r] -= 1
+                        for r in short:
+                            left[r] += 1
+                        c = w[0] + x[0] + len(short) + _groups_jokers(left, groups, glen)
+                else:
+                    c = apart_cost((w, x), w[0] + x[0])
+                if c < best:
+                    best = c
+                    if found is not None:
+                        found[:] = [[w, x]]
+                    if first:
+                        return best
+                elif c == best and found is not None:
+                    found.append([w, x])
+        return best
+    chosen: list[tuple] = []
+
+    def conflict(w) -> bool:
+        if apart is None:
+            return False
+        for c in chosen:
+            if c[1] == w[1] and (any_suit or c[3] + 1 == w[2] or w[3] + 1 == c[2]):
+                return True
+        return False
+
     def walk(start: int, bound: int) -> bool:
         """Add sequences from ``windows[start:]``; ``bound``: the jokers the chosen ones need
         alone plus the groups' floor. True to stop (``first`` and an answer found)."""
         nonlocal best
         if len(chosen) == sequences:
-            c = cost()
+            if len({w[1] for w in chosen}) == len(chosen):
+                c = apart_cost(chosen, bound - floor)
+            else:
+                c = shared_cost(chosen)
             if c < best:
                 best = c
                 if found is not None:
