@@ -163,18 +163,18 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
                 wants[i] = wants.get(i, 0) + 1
         wanted.update(i for i, d in wants.items() if d > counts[i])
     chosen = every[0] if every else []
-    demand = [0] * 52
+    demand: dict[int, int] = {}
     for w in chosen:
         for i in w[4]:
-            demand[i] += 1
+            demand[i] = demand.get(i, 0) + 1
     used = [0] * 53
     left = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
-    for i in range(52):
-        if demand[i]:
-            used[i] = min(demand[i], counts[i])
-            left[i % 13] -= used[i]
-            if demand[i] > counts[i]:
-                wanted.add(i)
+    for i, d in demand.items():                  # each card on its own: any order
+        have = counts[i]
+        used[i] = d if d < have else have
+        left[i % 13] -= used[i]
+        if d > have:
+            wanted.add(i)
     ranks: list[int] = []
     if groups:
         glen = profile.group_length
