@@ -57,7 +57,6 @@ class GreedyPlayer:
         self._hands: dict[int, tuple] = {}     # seat: (hand, round, counts, shortfall)
         self._fit: tuple | None = None         # (table, fitting_cards(table))
         self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
-        self._suit_plans: dict = {}             # run_plan's memo of each suit's options
         self._going_out: dict = {}             # go_out_plan's memo of each suit's test
 
     # -- what it knows --------------------------------------------------------------------------
@@ -141,10 +140,7 @@ class GreedyPlayer:
         seen = self._plans.get(seat)
         if seen is None or seen[0] is not hand:
             contract = state.profile.contract(state.round)
-            if len(self._suit_plans) > 4096:
-                self._suit_plans.clear()
-            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile,
-                                   self._suit_plans))
+            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile))
             self._plans[seat] = seen
         return seen[1]
 

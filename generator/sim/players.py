@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence as SequenceABC
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator, Protocol, Sequence
 
 from ..engine.moves import Move
@@ -142,14 +142,29 @@ def play_game(seed: int, players: Sequence[Player], *, on_step=None,
     game = new_game(random.Random(seed), profile)
     rng = random.Random(f"players:{seed}")
     count = 0
+    if on_step is None:
+        # the moves of a round applied to the round alone; its last move to the game (which
+        # scores the round and deals the next: the same as applying every move to the game)
+        while not game.is_over:
+            state = game.round
+            while True:
+                if count >= max_moves:
+                    raise RuntimeError(f"game {seed} not over after {max_moves} moves")
+                move = players[current_player(state)].choose(state, LegalMoves(state), rng)
+                count += 1
+                after = apply(state, move)
+                if after.is_over:
+                    game = apply(replace(game, round=state), move)
+                    break
+                state = after
+        return GameRecord(game, count)
     while not game.is_over:
         if count >= max_moves:
             raise RuntimeError(f"game {seed} not over after {max_moves} moves")
         state = game.round
         move = players[current_player(state)].choose(state, LegalMoves(state), rng)
         after = apply(game, move)
-        if on_step is not None:
-            on_step(game, move, after)
+        on_step(game, move, after)
         game = after
         count += 1
     return GameRecord(game, count)
