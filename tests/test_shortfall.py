@@ -227,7 +227,9 @@ def test_suit_windows_cache_equals_the_direct_computation(length, lowest, highes
         if low < lowest or high > highest:
             continue
         held = tuple(idxs[p - low] % 13 for p in range(low, high + 1) if present >> p & 1)
-        direct.append((length - (present & bits).bit_count(), suit, low, high, idxs, held))
+        lacking = tuple(idxs[p - low] for p in range(low, high + 1) if not present >> p & 1)
+        direct.append((length - (present & bits).bit_count(), suit, low, high, idxs, held,
+                       lacking))
     assert _suit_windows(length, lowest, highest, suit, present) == tuple(sorted(direct))
     assert _suit_windows.__wrapped__(length, lowest, highest, suit, present) == \
         tuple(sorted(direct))

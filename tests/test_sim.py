@@ -226,3 +226,43 @@ def test_strong_partner_tables_equal_connections(counts, index, groups, sequence
     assert links == connections(counts, index, contract)
     assert _OTHERS[(groups, sequences)][index] == tuple(
         j for j in neighbours(index, contract) if j != index)
+
+
+@settings(max_examples=200, deadline=None)
+@given(counts=st.lists(st.integers(0, 2), min_size=13, max_size=13), suit=st.integers(0, 3),
+       length=st.integers(3, 5))
+def test_round_7_suit_options_cache_equals_the_direct_computation(counts, suit, length):
+    """A suit's options for round 7's plan, cached by the ranks it holds, are those worked
+    out from the counts themselves (copies and suit do not matter)."""
+    from generator.sim.evaluate import _options_of_places, _suit_options
+    full = [0] * 53
+    full[suit * 13:suit * 13 + 13] = counts
+    present = sum(1 << r for r in range(13) if counts[r])
+    assert _options_of_places(present, length) == _suit_options(full, suit, length)
+    assert _options_of_places.__wrapped__(present, length) == _suit_options(full, suit, length)
+
+
+def test_strong_opening_table_fit_is_a_union_over_melds():
+    """The strong player's lay-down choice joins the table's fitting cards with the new
+    melds' (what :func:`~generator.sim.basic.fitting_cards` of the whole table gives)."""
+    from generator.engine.state import new_game, Phase
+    from generator.sim.basic import fitting_cards
+    from generator.engine.opening import opening_laydowns
+    from generator.engine.state import TableMeld
+    checked = 0
+    for seed in range(5):
+        game = new_game(random.Random(seed))
+        players = make_players(["strong"] * 4)
+        rng = random.Random(seed)
+        while not game.is_over and checked < 20:
+            state = game.round
+            if state.phase is Phase.PLAY and state.table:
+                for m in opening_laydowns(state.round, state.hands[state.active])[:3]:
+                    new = tuple(TableMeld(x, state.active, state.turn) for x in m.melds)
+                    assert fitting_cards(state.table + new) == \
+                        fitting_cards(state.table) | fitting_cards(new)
+                    checked += 1
+            from generator.engine.state import current_player
+            game = apply(game, players[current_player(state)].choose(state, legal_moves(state),
+                                                                     rng))
+    assert checked > 0

@@ -156,7 +156,12 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
     if best > limit + held:
         return None
     wanted = set()
+    short = profile.sequence_length < 14      # no window holds the ace's place twice
     for other in every[1:]:                # the places any other best choice lacks
+        if short and (len(other) == 1 or (len(other) == 2 and other[0][1] != other[1][1])):
+            for w in other:                # no card wanted twice: the places without one
+                wanted.update(w[6])
+            continue
         wants: dict[int, int] = {}
         for w in other:
             for i in w[4]:
@@ -219,8 +224,9 @@ def _suit_windows(length: int, lowest: int, highest: int, suit: int,
                   present: int) -> tuple[tuple, ...]:
     """Every sequence of ``length`` places of ``suit`` the profile lets stand (3.3: from
     ``lowest`` to ``highest``), for a hand holding the places of the bits of ``present``
-    (:data:`_PLACE_BITS`), as windows ``(need, suit, low, high, card indices, ranks held)``:
-    the places no natural card fills, then the ranks (0–12) of the places a card fills;
+    (:data:`_PLACE_BITS`), as windows ``(need, suit, low, high, card indices, ranks held,
+    cards lacking)``: the places no natural card fills, then the ranks (0–12) of the places a
+    card fills and the card indices of those none fills;
     sorted by ``need``, then ``low``. A pure function of its arguments (the hand's cards of
     the suit only matter through ``present``), cached."""
     out = []
@@ -229,7 +235,8 @@ def _suit_windows(length: int, lowest: int, highest: int, suit: int,
             continue                       # an ace where the profile lets none stand (3.3)
         filled = present & bits
         held = tuple(i % 13 for p, i in zip(range(low, high + 1), idxs) if filled >> p & 1)
-        out.append((length - filled.bit_count(), suit, low, high, idxs, held))
+        lacking = tuple(i for p, i in zip(range(low, high + 1), idxs) if not filled >> p & 1)
+        out.append((length - filled.bit_count(), suit, low, high, idxs, held, lacking))
     out.sort()
     return tuple(out)
 
@@ -240,8 +247,8 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
     answer at most ``cap`` ends the search. ``found`` receives the sequences of every best
-    choice (lists of windows ``(need, suit, low, high, card indices, ranks held)``), when
-    there is one, in the order met."""
+    choice (lists of windows ``(need, suit, low, high, card indices, ranks held, cards
+    lacking)``, :func:`_suit_windows`), when there is one, in the order met."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0

@@ -172,11 +172,11 @@ class StrongPlayer(GreedyPlayer):
             return laydowns[0]
         total = sum(card_penalty(c) for c in hand)
         longest = state.profile.max_sequence_length
+        now = self._fitting(state)       # the cards fitting the table: a union over melds
 
         def key(m: LayDown) -> tuple:
-            table = state.table + tuple(TableMeld(x, state.active, state.turn)
-                                        for x in m.melds)
-            fit = fitting_cards(table, longest)
+            fit = now | fitting_cards(tuple(TableMeld(x, state.active, state.turn)
+                                            for x in m.melds), longest)
             left = _left(hand, m)
             stuck = sum(1 for c in left if _index(c) not in fit)
             return (stuck, total - sum(card_penalty(c) for x in m.melds for c in x.cards))
