@@ -192,8 +192,8 @@ sparse_counts = st.integers(1, 2 ** 32).flatmap(
        profile=st.sampled_from([CONTRATO, CATALAN_SOURCE]))
 def test_the_count_search_equals_the_reference(counts, groups, sequences, limit, same_suit,
                                                profile):
-    """``_least_jokers`` (windows cached by the places held, one and two sequences searched
-    without recursion) finds what the search of f9f307b found: the same fewest jokers, the
+    """``_least_jokers`` (one and two sequences searched without recursion, a shared suit's
+    cost from the cards both want) finds what the search of f9f307b found: the same fewest jokers, the
     same best choices in the same order; ``closest_melds`` the same melds."""
     import shortfall_reference as ref
     from generator.engine import shortfall
@@ -211,25 +211,3 @@ def test_the_count_search_equals_the_reference(counts, groups, sequences, limit,
                                    same_suit_rule=same_suit) == \
         ref.closest_melds(counts, groups, sequences, profile, limit=limit,
                           same_suit_rule=same_suit)
-
-
-@settings(max_examples=200)
-@given(length=st.integers(3, 5), lowest=st.integers(1, 2), highest=st.integers(13, 14),
-       suit=st.integers(0, 3), present=st.integers(0, 2 ** 15 - 1))
-def test_suit_windows_cache_equals_the_direct_computation(length, lowest, highest, suit,
-                                                          present):
-    """The cached windows of a suit are the windows worked out afresh (the cache holds a pure
-    function of its arguments)."""
-    from generator.engine.shortfall import _WINDOWS, _suit_windows
-    present &= ~1                                 # bit 0 is no place
-    direct = []
-    for low, high, bits, idxs in _WINDOWS[length][suit]:
-        if low < lowest or high > highest:
-            continue
-        held = tuple(idxs[p - low] % 13 for p in range(low, high + 1) if present >> p & 1)
-        lacking = tuple(idxs[p - low] for p in range(low, high + 1) if not present >> p & 1)
-        direct.append((length - (present & bits).bit_count(), suit, low, high, idxs, held,
-                       lacking))
-    assert _suit_windows(length, lowest, highest, suit, present) == tuple(sorted(direct))
-    assert _suit_windows.__wrapped__(length, lowest, highest, suit, present) == \
-        tuple(sorted(direct))

@@ -39,7 +39,6 @@ checks that the cards exist together (1.2): the callers do.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import compress
 from typing import Sequence
 
@@ -160,7 +159,7 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
     for other in every[1:]:                # the places any other best choice lacks
         if short and (len(other) == 1 or (len(other) == 2 and other[0][1] != other[1][1])):
             for w in other:                # no card wanted twice: the places without one
-                wanted.update(w[6])
+                wanted.update(i for i in w[4] if not counts[i])
             continue
         wants: dict[int, int] = {}
         for w in other:
@@ -219,36 +218,15 @@ def holds_contract(round_: int, counts: Sequence[int], profile: Profile = CONTRA
                          same_suit_rule, held, True) <= held
 
 
-@lru_cache(maxsize=4096)
-def _suit_windows(length: int, lowest: int, highest: int, suit: int,
-                  present: int) -> tuple[tuple, ...]:
-    """Every sequence of ``length`` places of ``suit`` the profile lets stand (3.3: from
-    ``lowest`` to ``highest``), for a hand holding the places of the bits of ``present``
-    (:data:`_PLACE_BITS`), as windows ``(need, suit, low, high, card indices, ranks held,
-    cards lacking)``: the places no natural card fills, then the ranks (0–12) of the places a
-    card fills and the card indices of those none fills;
-    sorted by ``need``, then ``low``. A pure function of its arguments (the hand's cards of
-    the suit only matter through ``present``), cached."""
-    out = []
-    for low, high, bits, idxs in _WINDOWS[length][suit]:
-        if low < lowest or high > highest:
-            continue                       # an ace where the profile lets none stand (3.3)
-        filled = present & bits
-        held = tuple(i % 13 for p, i in zip(range(low, high + 1), idxs) if filled >> p & 1)
-        lacking = tuple(i for p, i in zip(range(low, high + 1), idxs) if not filled >> p & 1)
-        out.append((length - filled.bit_count(), suit, low, high, idxs, held, lacking))
-    out.sort()
-    return tuple(out)
-
-
 def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: Profile,
                   same_suit_rule: bool, cap: int | None, first: bool,
                   found: list | None = None) -> int:
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
     answer at most ``cap`` ends the search. ``found`` receives the sequences of every best
-    choice (lists of windows ``(need, suit, low, high, card indices, ranks held, cards
-    lacking)``, :func:`_suit_windows`), when there is one, in the order met."""
+    choice (lists of windows ``(need, suit, low, high, card indices, ranks held)``: the
+    places no natural card fills, then the ranks (0–12) of the places one fills, when the
+    contract has groups), when there is one, in the order met."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0
@@ -270,10 +248,13 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
         present = sum(compress(_PLACE_BITS, suit_counts))
         if length - present.bit_count() >= slack:
             continue                       # too few cards of the suit for any sequence
-        for w in _suit_windows(length, lowest, highest, suit, present):
-            if w[0] >= slack:
-                break                      # sorted by need
-            windows.append(w)
+        for low, high, bits, idxs in _WINDOWS[length][suit]:
+            if low < lowest or high > highest:
+                continue                   # an ace where the profile lets none stand (3.3)
+            need = length - (present & bits).bit_count()
+            if need < slack:               # with the ranks of the places a card fills
+                windows.append((need, suit, low, high, idxs,
+                                tuple(i % 13 for i in idxs if counts[i]) if groups else ()))
     if not windows:
         return worst
     windows.sort()                          # by the jokers needed alone (then suit, place)
