@@ -607,3 +607,24 @@ def test_a_suit_without_sequences_concrete_5_5():
     assert _suit_nets((), one_seven, seven, 3) == (0, zero)       # only as the discard
     assert _suit_nets((), two_sevens, seven, 3) == (0, 0)         # no way out
     assert _suit_nets((), (0,) * 13, seven, 3) == (zero, 0)       # nothing of the suit
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_suit_nets_cache_equals_the_direct_computation(data):
+    """The going-out search's suit sweeps kept in a cache across searches (a pure function of
+    tuples and ints) answer what the sweep works out afresh, asked again or not."""
+    from generator.engine.going_out import _suit_nets, _suit_nets_cached
+    seqs = []
+    for _ in range(data.draw(st.integers(0, 2))):
+        low = data.draw(st.integers(1, 11))
+        high = data.draw(st.integers(low + 3, 14))
+        mask = data.draw(st.integers(0, 2 ** 15 - 1)) & (((1 << (high + 1)) - 1) >> low << low)
+        seqs.append((low, high, mask))
+    seqs = tuple(sorted(seqs))
+    counts = tuple(data.draw(st.lists(st.integers(0, 2), min_size=13, max_size=13)))
+    must = tuple(data.draw(st.lists(st.booleans(), min_size=13, max_size=13)))
+    most = data.draw(st.integers(0, 4))
+    direct = _suit_nets(seqs, counts, must, most)
+    assert _suit_nets_cached(seqs, counts, must, most) == direct
+    assert _suit_nets_cached(seqs, counts, must, most) == direct      # from the cache

@@ -175,3 +175,39 @@ def test_closest_melds(round_, hand):
             less = list(counts)
             less[i] -= 1
             assert contract_shortfall(round_, less, limit=4) == expected, i
+
+
+# -- the faster search equals the one it replaced (issue 16) ---------------------------------
+
+counts_strategy = st.lists(st.integers(0, 2), min_size=52, max_size=52).flatmap(
+    lambda nat: st.integers(0, 4).map(lambda jokers: nat + [jokers]))
+sparse_counts = st.integers(1, 2 ** 32).flatmap(
+    lambda seed: st.integers(4, 24).map(lambda n: counts_of(
+        __import__("random").Random(seed).sample(PACK, n))))
+
+
+@settings(max_examples=300)
+@given(counts=st.one_of(counts_strategy, sparse_counts), groups=st.integers(0, 3),
+       sequences=st.integers(0, 3), limit=st.integers(0, 4), same_suit=st.booleans(),
+       profile=st.sampled_from([CONTRATO, CATALAN_SOURCE]))
+def test_the_count_search_equals_the_reference(counts, groups, sequences, limit, same_suit,
+                                               profile):
+    """``_least_jokers`` (one and two sequences searched without recursion, a shared suit's
+    cost from the cards both want) finds what the search of f9f307b found: the same fewest jokers, the
+    same best choices in the same order; ``closest_melds`` the same melds."""
+    import shortfall_reference as ref
+    from generator.engine import shortfall
+    for cap, first in ((None, False), (limit + counts[JOKER_INDEX], False),
+                       (counts[JOKER_INDEX], True)):
+        got, want = [], []
+        assert shortfall._least_jokers(counts, groups, sequences, profile, same_suit, cap,
+                                       first, got) == \
+            ref._least_jokers(counts, groups, sequences, profile, same_suit, cap, first, want)
+        assert [[w[:5] for w in c] for c in got] == [[w[:5] for w in c] for c in want]
+        assert shortfall._least_jokers(counts, groups, sequences, profile, same_suit, cap,
+                                       first) == \
+            ref._least_jokers(counts, groups, sequences, profile, same_suit, cap, first)
+    assert shortfall.closest_melds(counts, groups, sequences, profile, limit=limit,
+                                   same_suit_rule=same_suit) == \
+        ref.closest_melds(counts, groups, sequences, profile, limit=limit,
+                          same_suit_rule=same_suit)

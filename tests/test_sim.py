@@ -161,3 +161,108 @@ def test_strong_and_greedy_go_out_when_they_can():
         s = apply(s, player.choose(s, legal_moves(s), rng))          # lay down
         s = apply(s, player.choose(s, legal_moves(s), rng))          # discard the last card
         assert s.went_out == 0, type(player).__name__
+
+
+# -- the lazy listing and what the players skip with it (issue 16) --------------------------
+
+def test_legal_moves_view_is_the_listing():
+    """:class:`LegalMoves` is the engine's list, the same moves in the same order, listed
+    once and only when looked at."""
+    from generator.engine.state import new_game
+    from generator.sim.players import LegalMoves
+    game = new_game(random.Random(4))
+    state = game.round
+    view = LegalMoves(state)
+    assert view._moves is None                    # nothing listed yet
+    assert list(view) == legal_moves(state) and len(view) == len(legal_moves(state))
+    assert view[0] == legal_moves(state)[0] and legal_moves(state)[0] in view
+    assert view == legal_moves(state)
+    assert "LegalMoves(" in repr(view)
+
+
+@pytest.mark.parametrize("kind", ["greedy", "strong"])
+def test_a_player_that_skips_the_listing_had_no_lay_down(kind):
+    """Whenever the greedy or strong player decides it cannot lay down from the counts alone
+    (:meth:`~generator.sim.greedy.GreedyPlayer._may_lay_down`), the engine lists no
+    lay-down for that state: skipping the listing never changes a move."""
+    from generator.engine.opening import openings_follow_counts
+    from generator.engine.profile import CONTRATO
+    from generator.engine.state import Phase
+    assert openings_follow_counts(CONTRATO)
+    checked = 0
+    for seed in (3, 4):
+        players = make_players([kind] * 4)
+        looked = []
+
+        class Spy(type(players[0])):
+            def _may_lay_down(self, state, seen):
+                answer = super()._may_lay_down(state, seen)
+                looked.append((state, answer))
+                return answer
+
+        spies = [Spy() for _ in range(4)]
+        play_game(seed, spies)
+        for state, answer in looked:
+            assert state.phase is Phase.PLAY
+            if not answer:
+                assert not any(isinstance(m, LayDown) for m in legal_moves(state))
+                checked += 1
+    assert checked > 50
+
+
+@settings(max_examples=200, deadline=None)
+@given(counts=st.lists(st.integers(0, 2), min_size=53, max_size=53),
+       index=st.integers(0, 51), groups=st.booleans(), sequences=st.booleans())
+def test_strong_partner_tables_equal_connections(counts, index, groups, sequences):
+    """The strong player's tables of partners give :func:`~generator.sim.evaluate.connections`
+    and the live cards as :func:`~generator.sim.evaluate.neighbours` lists them."""
+    from generator.engine.profile import Contract
+    from generator.sim.evaluate import PAIR_WEIGHT, connections, neighbours
+    from generator.sim.strong import _OTHERS, _PAIRS
+    contract = Contract(0, int(groups), int(sequences))
+    same, near = _PAIRS[(groups, sequences)][index]
+    links = PAIR_WEIGHT * (sum(counts[j] for j in same) - 1) if same else 0
+    links += sum(w for w, j in near if counts[j])
+    assert links == connections(counts, index, contract)
+    assert _OTHERS[(groups, sequences)][index] == tuple(
+        j for j in neighbours(index, contract) if j != index)
+
+
+@settings(max_examples=200, deadline=None)
+@given(counts=st.lists(st.integers(0, 2), min_size=13, max_size=13), suit=st.integers(0, 3),
+       length=st.integers(3, 5))
+def test_round_7_suit_options_cache_equals_the_direct_computation(counts, suit, length):
+    """A suit's options for round 7's plan, cached by the ranks it holds, are those worked
+    out from the counts themselves (copies and suit do not matter)."""
+    from generator.sim.evaluate import _options_of_places, _suit_options
+    full = [0] * 53
+    full[suit * 13:suit * 13 + 13] = counts
+    present = sum(1 << r for r in range(13) if counts[r])
+    assert _options_of_places(present, length) == _suit_options(full, suit, length)
+    assert _options_of_places.__wrapped__(present, length) == _suit_options(full, suit, length)
+
+
+def test_strong_opening_table_fit_is_a_union_over_melds():
+    """The strong player's lay-down choice joins the table's fitting cards with the new
+    melds' (what :func:`~generator.sim.basic.fitting_cards` of the whole table gives)."""
+    from generator.engine.state import new_game, Phase
+    from generator.sim.basic import fitting_cards
+    from generator.engine.opening import opening_laydowns
+    from generator.engine.state import TableMeld
+    checked = 0
+    for seed in range(5):
+        game = new_game(random.Random(seed))
+        players = make_players(["strong"] * 4)
+        rng = random.Random(seed)
+        while not game.is_over and checked < 20:
+            state = game.round
+            if state.phase is Phase.PLAY and state.table:
+                for m in opening_laydowns(state.round, state.hands[state.active])[:3]:
+                    new = tuple(TableMeld(x, state.active, state.turn) for x in m.melds)
+                    assert fitting_cards(state.table + new) == \
+                        fitting_cards(state.table) | fitting_cards(new)
+                    checked += 1
+            from generator.engine.state import current_player
+            game = apply(game, players[current_player(state)].choose(state, legal_moves(state),
+                                                                     rng))
+    assert checked > 0

@@ -30,6 +30,7 @@ whatever else happens on the table, so only sequences need a search.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Sequence
 
 from .cards import Card
@@ -393,8 +394,7 @@ def _lay_off_all(table: list[Meld], hand: list[Card], profile: Profile,
             key = (seqs, part, tuple(must[suit * 13: suit * 13 + 13]), most)
             nets = suit_cache.get(key)
             if nets is None:
-                nets = _suit_nets(seqs, part, tuple(must[suit * 13: suit * 13 + 13]),
-                                  most)
+                nets = _suit_nets_cached(seqs, part, key[2], most)
                 suit_cache[key] = nets
             per_suit.append(nets)
         return _balance(per_suit, counts[_JOKER_ID], groups, most, keep)
@@ -522,6 +522,11 @@ def _suit_nets(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],
     if not seqs:
         return _suit_nets_without_sequences(counts, must, most)
     return _suit_sweep(seqs, counts, must, most)
+
+
+#: :func:`_suit_nets` remembered from one search (and one game) to the next: a pure function of
+#: immutable values (tuples and ints), so a cache of its answers holds no state of a game.
+_suit_nets_cached = lru_cache(maxsize=16384)(_suit_nets)
 
 
 def _suit_sweep(seqs: tuple[tuple[int, int, int], ...], counts: tuple[int, ...],

@@ -41,7 +41,8 @@ from .shortfall import holds_contract, whole_hand_may_fit
 
 __all__ = ["opening_laydowns", "list_openings", "Listing", "can_open", "find_opening",
            "first_opening_leaving",
-           "OpeningVerdict", "judge_opening", "opening_length_clauses", "candidate_melds"]
+           "OpeningVerdict", "judge_opening", "opening_length_clauses", "candidate_melds",
+           "openings_follow_counts"]
 
 _Key = tuple  # (rank, suit) of a natural card, or "JK"
 
@@ -782,6 +783,21 @@ def candidate_melds(round_: int, hand: Seq[Card], profile: Profile = CONTRATO) -
         n += len(_sequence_candidates(nat, jokers, profile,
                                       profile.opening_lengths(MeldKind.SEQUENCE, contract)))
     return n
+
+
+def openings_follow_counts(profile: Profile = CONTRATO) -> bool:
+    """Whether, under ``profile``, the card counts alone rule an opening out: then a hand
+    whose counts fail :func:`~.shortfall.holds_contract` (rounds 1–6) or
+    :func:`~.shortfall.whole_hand_may_fit` (the final round) has no legal opening
+    (:func:`opening_laydowns` lists none, 4.1, 5.2, 7.4), and a player who knows it need
+    not ask for the list. True for this site's profile; house rules whose melds the count
+    search does not know (suits that may not repeat in a group, an ace only high or low, a
+    final discard) answer ``False``.
+
+    >>> openings_follow_counts(CONTRATO)
+    True
+    """
+    return _counted(profile)
 
 
 def _counted(profile: Profile) -> bool:

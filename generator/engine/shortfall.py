@@ -155,25 +155,30 @@ def closest_melds(counts: Sequence[int], groups: int, sequences: int,
     if best > limit + held:
         return None
     wanted = set()
+    short = profile.sequence_length < 14      # no window holds the ace's place twice
     for other in every[1:]:                # the places any other best choice lacks
+        if short and (len(other) == 1 or (len(other) == 2 and other[0][1] != other[1][1])):
+            for w in other:                # no card wanted twice: the places without one
+                wanted.update(i for i in w[4] if not counts[i])
+            continue
         wants: dict[int, int] = {}
         for w in other:
             for i in w[4]:
                 wants[i] = wants.get(i, 0) + 1
         wanted.update(i for i, d in wants.items() if d > counts[i])
     chosen = every[0] if every else []
-    demand = [0] * 52
+    demand: dict[int, int] = {}
     for w in chosen:
         for i in w[4]:
-            demand[i] += 1
+            demand[i] = demand.get(i, 0) + 1
     used = [0] * 53
     left = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
-    for i in range(52):
-        if demand[i]:
-            used[i] = min(demand[i], counts[i])
-            left[i % 13] -= used[i]
-            if demand[i] > counts[i]:
-                wanted.add(i)
+    for i, d in demand.items():                  # each card on its own: any order
+        have = counts[i]
+        used[i] = d if d < have else have
+        left[i % 13] -= used[i]
+        if d > have:
+            wanted.add(i)
     ranks: list[int] = []
     if groups:
         glen = profile.group_length
@@ -219,7 +224,9 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
     """The fewest jokers the contract's melds need with these natural cards (jokers in
     ``counts`` ignored), searched up to ``cap`` (above it: ``cap + 1``); with ``first``, any
     answer at most ``cap`` ends the search. ``found`` receives the sequences of every best
-    choice (lists of windows ``(need, suit, low, high, card indices)``), when there is one."""
+    choice (lists of windows ``(need, suit, low, high, card indices, ranks held)``: the
+    places no natural card fills, then the ranks (0–12) of the places one fills, when the
+    contract has groups), when there is one, in the order met."""
     glen = profile.group_length
     ranks = [counts[r] + counts[13 + r] + counts[26 + r] + counts[39 + r] for r in range(13)]
     floor = _groups_jokers(ranks, groups, glen) if groups else 0
@@ -233,53 +240,31 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
     lowest, highest = profile.lowest_place, profile.highest_place
     slack = worst - floor                  # a sequence needing this many jokers is useless
     windows = []
-    for suit, table in enumerate(_WINDOWS[length]):
+    for suit in range(4):
         base = suit * 13
-        if sum(counts[base:base + 13]) + slack <= length:
+        suit_counts = counts[base:base + 13]
+        if sum(suit_counts) + slack <= length:
             continue                       # too few cards of the suit for any sequence
-        present = sum(compress(_PLACE_BITS, counts[base:base + 13]))
+        present = sum(compress(_PLACE_BITS, suit_counts))
         if length - present.bit_count() >= slack:
             continue                       # too few cards of the suit for any sequence
-        for low, high, bits, idxs in table:
+        for low, high, bits, idxs in _WINDOWS[length][suit]:
             if low < lowest or high > highest:
                 continue                   # an ace where the profile lets none stand (3.3)
             need = length - (present & bits).bit_count()
-            if need < slack:
-                windows.append((need, suit, low, high, idxs))
+            if need < slack:               # with the ranks of the places a card fills
+                windows.append((need, suit, low, high, idxs,
+                                tuple(i % 13 for i in idxs if counts[i]) if groups else ()))
     if not windows:
         return worst
     windows.sort()                          # by the jokers needed alone (then suit, place)
     apart = None
     if same_suit_rule and profile.same_suit_rule is not SameSuitRule.ANY:
         apart = profile.same_suit_rule
-    best = worst
-    chosen: list[tuple] = []
-    n = len(windows)
+    any_suit = apart is SameSuitRule.DIFFERENT_SUITS
 
-    def conflict(w) -> bool:
-        if apart is None:
-            return False
-        for c in chosen:
-            if c[1] == w[1] and (apart is SameSuitRule.DIFFERENT_SUITS
-                                 or c[3] + 1 == w[2] or w[3] + 1 == c[2]):
-                return True
-        return False
-
-    def cost() -> int:
-        if len(chosen) == 1 or len({w[1] for w in chosen}) == len(chosen):
-            # one sequence a suit: no card wanted twice, each needs its own jokers
-            jokers = 0
-            if not groups:
-                for w in chosen:
-                    jokers += w[0]
-                return jokers
-            left = list(ranks)
-            for w in chosen:
-                jokers += w[0]
-                for i in w[4]:
-                    if counts[i]:
-                        left[i % 13] -= 1
-            return jokers + _groups_jokers(left, groups, glen)
+    def shared_cost(chosen) -> int:
+        """The jokers of sequences of which two share a suit (a place may be wanted twice)."""
         demand: dict[int, int] = {}
         for w in chosen:
             for i in w[4]:
@@ -301,12 +286,96 @@ def _least_jokers(counts: Sequence[int], groups: int, sequences: int, profile: P
                 jokers += d - have
         return jokers
 
+    def apart_cost(chosen, jokers: int) -> int:
+        """The jokers of sequences in different suits: each needs its own (``jokers``, their
+        sum), and the groups take the cards they leave."""
+        if not groups:
+            return jokers
+        left = list(ranks)
+        for w in chosen:
+            for r in w[5]:
+                left[r] -= 1
+        if groups == 1:                    # _groups_jokers for one group
+            most = max(left)
+            return jokers + (glen - most if most < glen else 0)
+        return jokers + _groups_jokers(left, groups, glen)
+
+    best = worst
+    n = len(windows)
+    if sequences == 1:
+        for w in windows:
+            bound = floor + w[0]
+            if bound > best or (bound == best and found is None):
+                break                      # windows are sorted: the rest need more
+            c = apart_cost((w,), w[0])
+            if c < best:
+                best = c
+                if found is not None:
+                    found[:] = [[w]]
+                if first:
+                    break
+            elif c == best and found is not None:
+                found.append([w])
+        return best
+    if sequences == 2:
+        for k in range(n):
+            w = windows[k]
+            bound = floor + w[0]
+            if bound > best or (bound == best and found is None):
+                break
+            for k2 in range(k, n):
+                x = windows[k2]
+                both = bound + x[0]
+                if both > best or (both == best and found is None):
+                    break
+                if x[1] == w[1]:
+                    if apart is not None and (any_suit or w[3] + 1 == x[2]
+                                              or x[3] + 1 == w[2]):
+                        continue           # 4.3
+                    # a card both want: each counted it held; with one copy, a joker more
+                    # (and one card fewer taken from the groups)
+                    short = [i % 13 for i in x[4] if i in w[4] and counts[i] == 1]
+                    if not groups:
+                        c = w[0] + x[0] + len(short)
+                    else:
+                        left = list(ranks)
+                        for r in w[5]:
+                            left[r] -= 1
+                        for r in x[5]:
+                            left[r] -= 1
+                        for r in short:
+                            left[r] += 1
+                        c = w[0] + x[0] + len(short) + _groups_jokers(left, groups, glen)
+                else:
+                    c = apart_cost((w, x), w[0] + x[0])
+                if c < best:
+                    best = c
+                    if found is not None:
+                        found[:] = [[w, x]]
+                    if first:
+                        return best
+                elif c == best and found is not None:
+                    found.append([w, x])
+        return best
+    chosen: list[tuple] = []
+
+    def conflict(w) -> bool:
+        if apart is None:
+            return False
+        for c in chosen:
+            if c[1] == w[1] and (any_suit or c[3] + 1 == w[2] or w[3] + 1 == c[2]):
+                return True
+        return False
+
     def walk(start: int, bound: int) -> bool:
         """Add sequences from ``windows[start:]``; ``bound``: the jokers the chosen ones need
         alone plus the groups' floor. True to stop (``first`` and an answer found)."""
         nonlocal best
         if len(chosen) == sequences:
-            c = cost()
+            if len({w[1] for w in chosen}) == len(chosen):
+                c = apart_cost(chosen, bound - floor)
+            else:
+                c = shared_cost(chosen)
             if c < best:
                 best = c
                 if found is not None:

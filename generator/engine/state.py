@@ -453,13 +453,16 @@ def _evolve(value, **changes):
     """``dataclasses.replace`` for the states of this module, without running ``__init__``
     again: a copy of the fields with ``changes`` (every transition makes one or two, so this
     is most of the state machine's own cost), and an empty memo for a round state."""
-    new = object.__new__(type(value))
-    fields = new.__dict__
-    fields.update(value.__dict__)
+    new = _new(type(value))
+    fields = value.__dict__.copy()
     fields.update(changes)
     if "_memo" in fields:
         fields["_memo"] = {}
+    _setattr(new, "__dict__", fields)     # frozen dataclasses: past their __setattr__
     return new
+
+
+_new, _setattr = object.__new__, object.__setattr__
 
 
 def reshuffle_rng(state: RoundState) -> random.Random:

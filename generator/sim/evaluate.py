@@ -18,6 +18,8 @@ Cards are counted by :func:`~generator.engine.counts.card_index` (53 counts, the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import compress
 from typing import Sequence
 
 from ..engine.counts import JOKER_INDEX
@@ -77,21 +79,13 @@ def run_plan(counts: Sequence[int], sequences: int, profile: Profile,
     """The plan of ``sequences`` sequences (of the profile's minimum length or more) that
     keeps the most cards of the hand and lacks the fewest: each sequence takes one card a
     place; at most two in one suit, apart, with a place between them (4.3), never sharing a
-    place (a plan keeps no second copy). A heuristic for a player, not a rule. ``memo``: a
-    dictionary kept by the caller between calls, where each suit's options are kept (a
-    hand changes one suit at a time)."""
+    place (a plan keeps no second copy). A heuristic for a player, not a rule. Each suit's
+    options depend only on the ranks it holds: they are cached by those
+    (:func:`_options_of_places`); ``memo`` is no longer used (kept for callers)."""
     length = profile.sequence_length
     jokers = counts[JOKER_INDEX]
-    per_suit = []
-    for s in range(4):
-        if memo is None:
-            per_suit.append(_suit_options(counts, s, length))
-            continue
-        key = (length, s, tuple(counts[s * 13:s * 13 + 13]))
-        options = memo.get(key)
-        if options is None:
-            options = memo[key] = _suit_options(counts, s, length)
-        per_suit.append(options)
+    per_suit = [_options_of_places(sum(compress(_RANK_BITS, counts[s * 13:s * 13 + 13])),
+                                   length) for s in range(4)]
     best, best_share = None, None
     for share in _SHARES.get(sequences) or tuple(_shares(sequences, 4)):
         total = 0
@@ -129,6 +123,18 @@ def _shares(k: int, suits: int):
 
 
 _SHARES = {k: tuple(_shares(k, 4)) for k in range(1, 4)}
+
+
+#: Bit ``r`` for the rank index ``r`` (0–12) of a suit's 13 counts.
+_RANK_BITS = tuple(1 << r for r in range(13))
+
+
+@lru_cache(maxsize=None)                              # at most 2 ** 13 per length
+def _options_of_places(present: int, length: int) -> tuple[tuple[int, tuple], ...]:
+    """:func:`_suit_options` of a suit holding the ranks of the bits of ``present`` (bit
+    ``r``: rank index ``r``): they depend on nothing else (which ranks are held, not how
+    many copies, nor the suit). A pure function of its arguments, cached."""
+    return _suit_options([present >> r & 1 for r in range(13)], 0, length)
 
 
 def _suit_options(counts: Sequence[int], suit: int,

@@ -32,7 +32,8 @@ from ..engine.going_out import go_out_plan
 from ..engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Move, Pass, SwapJoker,
                             TakeDiscard)
 from ..engine.scoring import card_penalty
-from ..engine.shortfall import ClosestMelds, closest_melds
+from ..engine.opening import openings_follow_counts
+from ..engine.shortfall import ClosestMelds, closest_melds, holds_contract, whole_hand_may_fit
 from ..engine.state import Phase, RoundState
 from .basic import _index, _no_way_out, fitting_cards
 from .evaluate import RunPlan, connections, run_plan, shortfall
@@ -56,7 +57,6 @@ class GreedyPlayer:
         self._hands: dict[int, tuple] = {}     # seat: (hand, round, counts, shortfall)
         self._fit: tuple | None = None         # (table, fitting_cards(table))
         self._plans: dict[int, tuple] = {}     # seat: (hand, run_plan) in round 7
-        self._suit_plans: dict = {}             # run_plan's memo of each suit's options
         self._going_out: dict = {}             # go_out_plan's memo of each suit's test
 
     # -- what it knows --------------------------------------------------------------------------
@@ -72,16 +72,20 @@ class GreedyPlayer:
         more than :attr:`near` cards: :func:`~generator.engine.shortfall.closest_melds`."""
         return self._seen(state, seat)[4]
 
-    def _seen(self, state: RoundState, seat: int) -> tuple:
-        """``(hand, round, counts, shortfall, closest melds)`` of the seat's hand. Like a
-        person, the player keeps its idea of the best melds while the hand changes by a card
-        those melds do without (its own discard, a card drawn that joins nothing)."""
+    def _seen(self, state: RoundState, seat: int, keep: bool = True) -> tuple:
+        """``(hand, round, counts, shortfall, closest melds, exact)`` of the seat's hand. Like
+        a person, the player keeps its idea of the best melds while the hand changes by a
+        card those melds do without (its own discard, a card drawn that joins nothing);
+        ``exact``: the closest melds were worked out for this very hand (their shortfall is
+        the hand's). ``keep=False`` looks without remembering (what is remembered decides
+        which melds are kept next time)."""
         hand = state.hands[seat]
         seen = self._hands.get(seat)
         if seen is not None and seen[0] is hand and seen[1] == state.round:
             return seen
         counts = counts_of(hand)
         contract = state.profile.contract(state.round)
+        exact = False
         if contract.whole_hand:
             closest = None
             before = min(self.near + 1, self._plan(state, seat).cost)
@@ -90,10 +94,25 @@ class GreedyPlayer:
             if closest is None:
                 closest = closest_melds(counts, contract.groups, contract.sequences,
                                         state.profile, limit=self.near)
+                exact = True
             before = self.near + 1 if closest is None else closest.shortfall
-        seen = (hand, state.round, counts, before, closest)
-        self._hands[seat] = seen
+        seen = (hand, state.round, counts, before, closest, exact)
+        if keep:
+            self._hands[seat] = seen
         return seen
+
+    def _may_lay_down(self, state: RoundState, seen: tuple) -> bool:
+        """``False`` when the hand seen (:meth:`_seen`) has certainly no lay-down, known from
+        its card counts without listing them (:func:`~generator.engine.opening.
+        openings_follow_counts`): the count search says the contract is not held."""
+        profile = state.profile
+        if not openings_follow_counts(profile):
+            return True
+        if profile.contract(state.round).whole_hand:
+            return whole_hand_may_fit(state.round, seen[2], profile)
+        if seen[5]:                                # worked out for this hand, limit ≥ 0
+            return seen[3] == 0
+        return holds_contract(state.round, seen[2], profile)
 
     @staticmethod
     def _same_melds(seen: tuple | None, round_: int, counts: list[int],
@@ -121,10 +140,7 @@ class GreedyPlayer:
         seen = self._plans.get(seat)
         if seen is None or seen[0] is not hand:
             contract = state.profile.contract(state.round)
-            if len(self._suit_plans) > 4096:
-                self._suit_plans.clear()
-            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile,
-                                   self._suit_plans))
+            seen = (hand, run_plan(counts_of(hand), contract.sequences, state.profile))
             self._plans[seat] = seen
         return seen[1]
 
@@ -191,9 +207,14 @@ class GreedyPlayer:
         hand = state.hands[seat]
         opened = state.opened[seat]
         if opened is None:
-            laydowns = [m for m in moves if isinstance(m, LayDown)]
-            if laydowns:
-                return self._laydown(state, hand, laydowns)
+            # the listing is asked for only when the counts leave a lay-down possible (the
+            # moves may be listed lazily: :class:`~.players.LegalMoves`)
+            seen = self._seen(state, seat, keep=False)
+            if self._may_lay_down(state, seen):
+                laydowns = [m for m in moves if isinstance(m, LayDown)]
+                if laydowns:
+                    return self._laydown(state, hand, laydowns)
+            self._hands[seat] = seen
             return Discard(self._spare(state, seat))
         if opened < state.turn:
             melds = state.melds

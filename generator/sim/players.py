@@ -1,9 +1,10 @@
 """Automatic players and whole games from a seed.
 
 A player is any object with ``choose(state, moves, rng) -> move``: given a
-:class:`~generator.engine.state.RoundState`, the list of legal moves of its seat
-(:func:`~generator.engine.state.legal_moves`) and a seeded :class:`random.Random`, it returns
-one of those moves. Players only *choose*; every rule is enforced by the engine. The kinds
+:class:`~generator.engine.state.RoundState`, the legal moves of its seat
+(:func:`~generator.engine.state.legal_moves`, as a sequence: :func:`play_game` hands a
+:class:`LegalMoves`, listed only if the player looks) and a seeded :class:`random.Random`,
+it returns one of those moves. Players only *choose*; every rule is enforced by the engine. The kinds
 (:data:`PLAYER_KINDS`, as ``contrato simulate --players`` names them):
 
 - ``random`` (:class:`RandomPlayer`) — a uniformly random legal move;
@@ -22,8 +23,9 @@ Same seed and players → the same game, move by move.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Protocol, Sequence
+from collections.abc import Sequence as SequenceABC
+from dataclasses import dataclass, replace
+from typing import Iterator, Protocol, Sequence
 
 from ..engine.moves import Move
 from ..engine.profile import CONTRATO, Profile
@@ -32,7 +34,7 @@ from .basic import BasicPlayer
 from .greedy import GreedyPlayer
 from .strong import StrongPlayer
 
-__all__ = ["Player", "RandomPlayer", "BasicPlayer", "GreedyPlayer", "StrongPlayer", "PLAYER_KINDS",
+__all__ = ["Player", "LegalMoves", "RandomPlayer", "BasicPlayer", "GreedyPlayer", "StrongPlayer", "PLAYER_KINDS",
            "make_players", "play_round", "play_game", "GameRecord"]
 
 
@@ -48,6 +50,45 @@ class RandomPlayer:
 
     def choose(self, state: RoundState, moves: Sequence[Move], rng: random.Random) -> Move:
         return rng.choice(list(moves))
+
+
+class LegalMoves(SequenceABC):
+    """The legal moves of a state (:func:`~generator.engine.state.legal_moves`), listed on
+    first use: what :func:`play_round` and :func:`play_game` hand a player. A sequence like
+    the list itself (same moves, same order); a player that decides without looking at it
+    (a draw, a buying answer, a discard when it knows it cannot lay down) spares the engine
+    the listing. :func:`~generator.engine.state.apply` checks every move all the same."""
+
+    __slots__ = ("_state", "_moves")
+
+    def __init__(self, state: RoundState) -> None:
+        self._state = state
+        self._moves: list[Move] | None = None
+
+    def _listed(self) -> list[Move]:
+        if self._moves is None:
+            self._moves = legal_moves(self._state)
+        return self._moves
+
+    def __len__(self) -> int:
+        return len(self._listed())
+
+    def __getitem__(self, index):
+        return self._listed()[index]
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._listed())
+
+    def __contains__(self, move) -> bool:
+        return move in self._listed()
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, SequenceABC) else NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"LegalMoves({self._listed()!r})"
 
 
 #: The kinds of player by name.
@@ -73,7 +114,7 @@ def play_round(state: RoundState, players: Sequence[Player], rng: random.Random,
         if len(moves_made) >= max_moves:
             raise RuntimeError(f"round not over after {max_moves} moves")
         seat = current_player(state)
-        move = players[seat].choose(state, legal_moves(state), rng)
+        move = players[seat].choose(state, LegalMoves(state), rng)
         state = apply(state, move)
         moves_made.append(move)
     return state, moves_made
@@ -101,14 +142,29 @@ def play_game(seed: int, players: Sequence[Player], *, on_step=None,
     game = new_game(random.Random(seed), profile)
     rng = random.Random(f"players:{seed}")
     count = 0
+    if on_step is None:
+        # the moves of a round applied to the round alone; its last move to the game (which
+        # scores the round and deals the next: the same as applying every move to the game)
+        while not game.is_over:
+            state = game.round
+            while True:
+                if count >= max_moves:
+                    raise RuntimeError(f"game {seed} not over after {max_moves} moves")
+                move = players[current_player(state)].choose(state, LegalMoves(state), rng)
+                count += 1
+                after = apply(state, move)
+                if after.is_over:
+                    game = apply(replace(game, round=state), move)
+                    break
+                state = after
+        return GameRecord(game, count)
     while not game.is_over:
         if count >= max_moves:
             raise RuntimeError(f"game {seed} not over after {max_moves} moves")
         state = game.round
-        move = players[current_player(state)].choose(state, legal_moves(state), rng)
+        move = players[current_player(state)].choose(state, LegalMoves(state), rng)
         after = apply(game, move)
-        if on_step is not None:
-            on_step(game, move, after)
+        on_step(game, move, after)
         game = after
         count += 1
     return GameRecord(game, count)

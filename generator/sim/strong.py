@@ -29,7 +29,7 @@ from ..engine.profile import Contract
 from ..engine.scoring import card_penalty
 from ..engine.state import RoundState, TableMeld
 from .basic import _index, fitting_cards
-from .evaluate import connections, neighbours, visible
+from .evaluate import GAP_WEIGHT, PAIR_WEIGHT, RANK_NEAR, connections, neighbours, visible
 from .greedy import GreedyPlayer, _penalty
 
 __all__ = ["StrongPlayer"]
@@ -39,6 +39,20 @@ __all__ = ["StrongPlayer"]
 _NEIGHBOURS = {(g, q): tuple(tuple(neighbours(i, Contract(0, int(g), int(q))))
                              for i in range(52))
                for g in (False, True) for q in (False, True)}
+#: The same without the card itself: the cards whose live copies count (:meth:`_spare_keys`).
+_OTHERS = {k: tuple(tuple(j for j in near[i] if j != i) for i in range(52))
+           for k, near in _NEIGHBOURS.items()}
+#: What :func:`~.evaluate.connections` looks at, by the kinds of meld of the contract: per
+#: card index, the four cards of its rank (groups) and the sequence partners with their
+#: weights (sequences).
+_PAIRS = {(g, q): tuple((tuple(s * 13 + i % 13 for s in range(4)) if g else (),
+                         tuple((w, i - i % 13 + r - 1)
+                               for w, ranks in zip(GAP_WEIGHT, RANK_NEAR[i % 13 + 1])
+                               for r in ranks) if q else ())
+                        for i in range(52))
+          for g in (False, True) for q in (False, True)}
+#: :func:`~.greedy._penalty` of each card index.
+_PENALTIES = tuple(_penalty(i) for i in range(53))
 
 
 class StrongPlayer(GreedyPlayer):
@@ -83,16 +97,35 @@ class StrongPlayer(GreedyPlayer):
         near = _NEIGHBOURS[(contract.groups > 0, contract.sequences > 0)]
         danger = self._danger(state, seat)
         shed = danger and before > self.near          # too far to open soon
+        kind = (contract.groups > 0, contract.sequences > 0)
+        others = _OTHERS[kind]
+        pairs = _PAIRS[kind]
         keys = {}
         for i in candidates:
-            live = 0
-            for j in near[i]:
-                if j != i:
+            if i == JOKER_INDEX:                   # a hand of jokers only: as before
+                live = 0
+                for j in near[i]:
+                    if j != i:
+                        left = 2 - seen[j] - counts[j]
+                        if left > 0:
+                            live += left
+                links = connections(counts, i, contract)
+            else:
+                live = 0
+                for j in others[i]:
                     left = 2 - seen[j] - counts[j]
                     if left > 0:
                         live += left
-            pen = _penalty(i)
-            links = connections(counts, i, contract)
+                # connections(counts, i, contract), from the table of its partners
+                same, near_ones = pairs[i]
+                links = 0
+                if same:
+                    links = PAIR_WEIGHT * (counts[same[0]] + counts[same[1]] + counts[same[2]]
+                                           + counts[same[3]] - 1)
+                for weight, j in near_ones:
+                    if counts[j]:
+                        links += weight
+            pen = _PENALTIES[i]
             if shed:
                 keys[i] = (i in gifts, -pen, links, live, i)
             elif danger:
@@ -139,11 +172,11 @@ class StrongPlayer(GreedyPlayer):
             return laydowns[0]
         total = sum(card_penalty(c) for c in hand)
         longest = state.profile.max_sequence_length
+        now = self._fitting(state)       # the cards fitting the table: a union over melds
 
         def key(m: LayDown) -> tuple:
-            table = state.table + tuple(TableMeld(x, state.active, state.turn)
-                                        for x in m.melds)
-            fit = fitting_cards(table, longest)
+            fit = now | fitting_cards(tuple(TableMeld(x, state.active, state.turn)
+                                            for x in m.melds), longest)
             left = _left(hand, m)
             stuck = sum(1 for c in left if _index(c) not in fit)
             return (stuck, total - sum(card_penalty(c) for x in m.melds for c in x.cards))
