@@ -409,16 +409,16 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } no está en la mano (§3.6).
 reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte obligatorio: se
     cierra descartando la última carta (§5.5).
-reasons-beyond-ace = { $Card_the } no puede ir más allá del as de { $meld }: no hay nada por debajo
+reasons-beyond-ace = { $Card_the } no puede ir más allá del as de la escalera { $meld }: no hay nada por debajo
     de un as bajo ni por encima de un as alto (§3.4).
-reasons-does-not-extend = { $Card_the } no continúa { $meld }: en una escalera solo encaja la carta
+reasons-does-not-extend = { $Card_the } no continúa la escalera { $meld }: en una escalera solo encaja la carta
     siguiente del mismo palo, por uno de los extremos (§3.2, §3.4).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, el máximo de una escalera
     (§3.4).
-reasons-which-end = { $Card_the } encaja por los dos extremos de { $meld }: di por cuál (§D2).
+reasons-which-end = { $Card_the } encaja por los dos extremos de la escalera { $meld }: di por cuál (§D2).
 reasons-final-round-no-layoff = En la ronda { $round } nadie añade cartas ni cambia comodines:
     quien abre, cierra (§7.4, §D8).
 reasons-not-opened = Quien aún no ha abierto no añade cartas ni cambia comodines (§D7).
