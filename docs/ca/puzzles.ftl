@@ -64,19 +64,19 @@ table-heading = A la taula, les combinacions numerades en l'ordre en què es van
 table-empty = Encara no hi ha cap combinació a la taula.
 table-meld = combinació { $n } ({ $cards })
 table-meld_short = combinació { $n }
-titles-of_rank-A = d'A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = d'{ rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = abans de baixar
 titles-when-this-turn = en el torn en què baixeu
 titles-when-last-card = amb l'última carta
@@ -291,8 +291,11 @@ can-open-explain-joker_high = A { $meld }, el comodí va a la punta de dalt i va
 can-open-explain-joker_middle = A { $meld }, el comodí omple el forat i val { $card } (§3.7,
     §D2).
 can-open-explain-joker_group = A { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
-can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat amb el valor
-    { $rank } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
+        [el] de { $rank_plural }
+        [la] de { $rank_plural }
+       *[other] d'{ $rank_plural }
+    } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
 can-open-explain-ace_high = A { $meld }, l'as va alt, per sobre del rei (§3.3).
@@ -459,8 +462,12 @@ lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valo
     { $rank } (§3.5, §3.7).
 lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $rank }), i un grup només
     creix amb cartes del seu valor (§3.5).
-lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat amb el
-    valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
+lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat com a
+    grup { $rank_article ->
+        [el] de { $rank_plural }
+        [la] de { $rank_plural }
+       *[other] d'{ $rank_plural }
+    }, i aquest valor queda fixat (§D1, §3.7).
 lay-off-explain-elsewhere = Aquesta carta, en canvi, sí que la podríeu afegir ara mateix a una
     altra combinació (§5.4): la { $meld }.
 lay-off-explain-goes_out = Després descarteu { $card_the }, la carta que heu agafat de la pila de

@@ -120,10 +120,10 @@ can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { 
 ## meld
 
 meld-group = un grup { $n ->
-        [one] d'{ $n } carta
-        [11] d'{ $n } cartes
-       *[other] de { $n } cartes
-    } de valor { $rank }
+        [one] d'{ $n } carta de valor { $rank }
+        [11] d'{ $n } { $ranks }
+       *[other] de { $n } { $ranks }
+    }
 meld-sequence = una escala { $n ->
         [one] d'{ $n } carta
         [11] d'{ $n } cartes

@@ -58,19 +58,19 @@ table-heading = En la mesa, las combinaciones numeradas en el orden en que se ba
 table-empty = Aún no hay combinaciones en la mesa.
 table-meld = combinación { $n } ({ $cards })
 table-meld_short = combinación { $n }
-titles-of_rank-A = de A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = de { rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = sin haber abierto
 titles-when-this-turn = en el turno en que abres
 titles-when-last-card = con la última carta
@@ -291,8 +291,8 @@ can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda
     §D2).
 can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
     (§3.7).
-can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado con el
-    valor { $rank } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado como
+    grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
     declarado del comodín: cada valor es una bajada distinta (§D2).
 can-open-explain-ace_high = En { $meld }, el as va arriba, por encima del rey (§3.3).
@@ -458,10 +458,10 @@ lay-off-explain-group_ok = { $Card_the } tiene el valor del grupo ({ $rank }), y
     más cartas de su valor, sin más límite que las cartas que existen (§3.5).
 lay-off-explain-group_ok_joker = Un comodín se une a la { $meld } con el valor del grupo,
     { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de valor { $rank }: un
+lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de { $rank_plural }: un
     grupo solo crece con cartas de su valor (§3.5).
-lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado con el
-    valor { $rank }, y ese valor queda fijo (§D1, §3.7).
+lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado como
+    grupo de { $rank_plural }, y ese valor queda fijo (§D1, §3.7).
 lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya (§5.4): en la { $meld }.
 lay-off-explain-goes_out = Después descartas { $card_the }, la carta que has cogido del descarte en
     este turno, y cierras: se puede descartar la misma carta que se ha cogido del descarte
@@ -487,7 +487,7 @@ joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_artic
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
 joker-swap-place-end = la { $end } de la { $meld } (como { $jk })
-joker-swap-place-group = la { $meld } (con el valor { $rank })
+joker-swap-place-group = la { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar

@@ -121,9 +121,9 @@ can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $me
 ## meld
 
 meld-group = un grupo de { $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    } de valor { $rank }
+        [one] { $n } carta de valor { $rank }
+       *[other] { $n } { $ranks }
+    }
 meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -63,19 +63,19 @@ table-heading = Na mesa, as combinações numeradas pela ordem em que foram baix
 table-empty = A mesa ainda não tem combinações.
 table-meld = combinação { $n } ({ $cards })
 table-meld_short = combinação { $n }
-titles-of_rank-A = de A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = de { rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = antes de abrir
 titles-when-this-turn = na vez em que abre
 titles-when-last-card = com a última carta
@@ -292,8 +292,8 @@ can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e val
 can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
     { $card } (§3.7, §D2).
 can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
-can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
-    { $rank } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado como grupo de
+    { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
     cada valor faz uma abertura diferente (§D2).
 can-open-explain-ace_high = Em { $meld }, o ás é alto, acima do rei (§3.3).
@@ -462,8 +462,8 @@ lay-off-explain-group_ok_joker = Um joker junta-se à { $meld } com o valor do g
     (§3.5, §3.7).
 lay-off-explain-group_no = { $Card_the } não tem o valor da { $meld } ({ $rank }), e um grupo só
     cresce com cartas do seu valor (§3.5).
-lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado com o valor
-    { $rank }, e esse valor fica fixo (§D1, §3.7).
+lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado como grupo de
+    { $rank_plural }, e esse valor fica fixo (§D1, §3.7).
 lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentá-la já: na { $meld } (§5.4).
 lay-off-explain-goes_out = A seguir descarta { $card_the }, a carta que tirou do descarte nesta vez,
     e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
@@ -494,7 +494,7 @@ joker-swap-move-group =
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas jogadas é permitida agora
 joker-swap-place-end = a { $end } da { $meld } (como { $jk })
-joker-swap-place-group = a { $meld } (a valer { $rank })
+joker-swap-place-group = a { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
 joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar cartas, pode trocar o

@@ -119,9 +119,9 @@ can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 ## meld
 
 meld-group = um grupo de { $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    } de valor { $rank }
+        [one] { $n } carta de valor { $rank }
+       *[other] { $n } { $ranks }
+    }
 meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas

@@ -17,7 +17,8 @@ a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }
                         ``$x_each``: each card after its own article, joined
                         ("el [[2♠]] y el [[9♣]]", ca "l'[[A♥]] i el [[9♣]]")
 :class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
-                        ``$x_article``: its definite article ("a", ca "l'")
+                        ``$x_article``: its definite article ("a", ca "l'"),
+                        ``$x_plural``: several of it ("damas": "um grupo de damas")
 :class:`Seat`           ``$x``: the player's name as said in a sentence, with its
                         personal article where the language uses one ("a Ana",
                         "l'Anna", "en Bernat"; Spanish "Ana"); ``$x_name``: the name
@@ -50,7 +51,8 @@ from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseValue, Kind
                                Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
 from .located import SourceError
-from .cards import card_grammar, cards_markup, rank_article, rank_gender, rank_word, suit_word
+from .cards import (card_grammar, cards_markup, rank_article, rank_gender, rank_plural, rank_word,
+                    suit_word)
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
@@ -121,7 +123,8 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
         return _people(name, v.seats, texts)
     if isinstance(v, RankWord):
         return {name: rank_word(v.rank, lang), f"{name}_gender": rank_gender(v.rank, lang),
-                f"{name}_article": rank_article(v.rank, lang)}
+                f"{name}_article": rank_article(v.rank, lang),
+                f"{name}_plural": rank_plural(v.rank, lang)}
     if isinstance(v, Cards):
         out = {name: cards_markup(v.cards), f"{name}_count": len(v.cards)}
         if v.cards:
@@ -338,9 +341,11 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
 
 
 def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
-    """``meld.group`` / ``meld.sequence`` of the catalogue, filled."""
+    """``meld.group`` (``$n`` cards, ``$rank`` its symbol, ``$ranks`` the cards' plural name:
+    "um grupo de 3 damas") / ``meld.sequence`` of the catalogue, filled."""
     if isinstance(meld, Group):
-        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
+        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank),
+                            ranks=rank_plural(meld.rank, lang))
     ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
     return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
                         suit=suit_word(meld.suit.value, lang))
