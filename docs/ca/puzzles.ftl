@@ -57,6 +57,8 @@ join-pair = { $first } i { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, i { $second }
 join-clauses_more = { $first }, { $second }
+join-either_pair = { $first } o { $second }
+join-either_more = { $first }, { $second }
 
 ## La taula i el jugador
 

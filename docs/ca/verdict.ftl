@@ -29,12 +29,22 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " i " }
 words-nor = { " ni " }
+words-or = { " o " }
 words-groups = grups
 words-sequences = escales
 words-end_low = per baix
 words-end_high = per dalt
 words-meld = combinació { $n }
 words-the_meld = la combinació { $n }
+# un extrem d'una combinació ($end: low, high; $meld: «combinació 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
+words-the_meld_end = la { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -70,10 +80,10 @@ can_open-other_ways_more = Hi ha més { $count ->
         [11] d'{ $count } maneres
        *[other] de { $count } maneres
     } de baixar amb aquesta mà; aquesta n'és una.
-can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
+can_open-keep = Queden a la mà { $rest_each }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
-can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
-can_open-keep_or_meld = Queden a la mà { $rest }; si el jugador no les baixa totes, n'haurà de
+can_open-keep_one = Queda a la mà { $rest_each }, per al descart obligatori (§5.5).
+can_open-keep_or_meld = Queden a la mà { $rest_each }; si el jugador no les baixa totes, n'haurà de
     descartar una al final del torn (§5.5).
 can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
     (§5.5, §8.1).
@@ -148,14 +158,14 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
-lay_off-nowhere = Enlloc. { $Card_the } no encaixa en cap combinació de la taula: un grup només
+lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula: un grup només
     accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
     dels extrems (§3.4).
 lay_off-no_plan =
     No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap ordre ni amb
     intercanvis de comodí: un grup només accepta cartes del seu valor (§3.5), i una escala només
     la carta següent del pal, per un dels extrems (§3.4).
-lay_off-where = { $Card_the } pot anar a { $where } (§5.4).
+lay_off-where = Sí (§5.4): { $card_the } pot anar a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
     extrems; en afegir-{ $card_gender ->
         [feminine] la
@@ -163,11 +173,12 @@ lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualse
     }, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
 lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. El jugador no pot afegir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }.
-lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
+lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
+lay_off-stuck =
+    { $cards_count ->
+        [one] No encaixa en cap combinació de la taula: { $cards_each }.
+       *[other] No encaixen en cap combinació de la taula: { $cards_each }.
+    }
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1), amb tota la
@@ -278,7 +289,7 @@ go_out-lay_off = afegeix { $card_the } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    } i posa el comodí a la { $target } (§7.1, §7.2)
+    }, el posa a la { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,

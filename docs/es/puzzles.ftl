@@ -51,6 +51,8 @@ join-pair = { $first } y { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, y { $second }
 join-clauses_more = { $first }, { $second }
+join-either_pair = { $first } o { $second }
+join-either_more = { $first }, { $second }
 
 ## La mesa y el jugador
 
@@ -324,10 +326,7 @@ can-open-explain-partial = Lo más que consigues formar es esto (§4.1, §5.2); 
     completo pide además { $missing }:
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }, que ya { $cards_count ->
+    { $meld } también es { $kind }, pero necesita { $cards_each }, que ya { $cards_count ->
         [one] está
        *[other] están
     } en las combinaciones de arriba: cada carta física va en una sola combinación (§3.6).
@@ -429,7 +428,7 @@ lay-off-answer-high = Sí, pero solo en la punta de arriba.
 lay-off-answer-both = Sí, en cualquiera de las dos puntas: al añadir la carta, di en qué punta
     va.
 lay-off-answer-no = No: ahora no puedes añadir esa carta a esa combinación.
-lay-off-answer-yes = Sí: puedes añadirla ahora.
+lay-off-answer-yes = Sí: puedes añadir esa carta ahora.
 lay-off-explain-may =
     { $n ->
         [one] Abriste en un turno anterior y, después de añadir, te queda 1 carta en la mano
@@ -462,7 +461,7 @@ lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de 
     grupo solo crece con cartas de su valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado como
     grupo de { $rank_plural }, y ese valor queda fijo (§D1, §3.7).
-lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya (§5.4): en la { $meld }.
+lay-off-explain-elsewhere = En otra combinación sí podrías añadir esa carta ya (§5.4): en la { $meld }.
 lay-off-explain-goes_out = Después descartas { $card_the }, la carta que has cogido del descarte en
     este turno, y cierras: se puede descartar la misma carta que se ha cogido del descarte
     (§5.5, §D10).
@@ -542,7 +541,7 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abris
 contract-pair-answer-yes = Sí: el contrato es válido.
 contract-pair-answer-no = No: estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
-contract-pair-answer-later_yes = Sí: puedes añadirla, aunque las dos escaleras queden seguidas.
+contract-pair-answer-later_yes = Sí: puedes añadir esa carta, aunque las dos escaleras queden seguidas.
 contract-pair-answer-later_no = No: esa carta no cabe ahí.
 contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
     escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un

@@ -29,12 +29,22 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " y " }
 words-nor = { " ni " }
+words-or = { " o " }
 words-groups = grupos
 words-sequences = escaleras
 words-end_low = por abajo
 words-end_high = por arriba
 words-meld = combinación { $n }
 words-the_meld = la combinación { $n }
+# un extremo de una combinación ($end: low, high; $meld: «combinación 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
+words-the_meld_end = la { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -70,9 +80,9 @@ can_open-other_ways_more = Hay más de { $count ->
         [one] { $count } manera
        *[other] { $count } maneras
     } de abrir con esta mano; esta es una de ellas.
-can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
-can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
-can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
+can_open-keep = Quedan en la mano { $rest_each }; una de ellas será el descarte obligatorio (§5.5).
+can_open-keep_one = Queda en la mano { $rest_each }, para el descarte obligatorio (§5.5).
+can_open-keep_or_meld = Quedan en la mano { $rest_each }; si no las baja todas, descarta una de ellas
     al final del turno (§5.5).
 can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin descartar (§5.5,
     §8.1).
@@ -152,26 +162,24 @@ meld-as_sequence = Como escalera: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
-lay_off-nowhere = En ninguna. { $Card_the } no encaja en ninguna combinación de la mesa: un grupo
+lay_off-nowhere = No. { $Card_the } no encaja en ninguna combinación de la mesa: un grupo
     solo admite cartas de su valor (§3.5), y una escalera solo la carta siguiente del palo, por
     uno de sus extremos (§3.4).
 lay_off-no_plan =
     No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden ni con cambios
     de comodín: un grupo solo admite cartas de su valor (§3.5), y una escalera solo la carta
     siguiente del palo, por uno de sus extremos (§3.4).
-lay_off-where = { $Card_the } puede ir a { $where } (§5.4).
+lay_off-where = Sí (§5.4): { $card_the } puede ir a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sí. Puede añadir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. No puede añadir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }.
-lay_off-stuck = No caben en ninguna combinación de la mesa: { $cards }.
+lay_off-ok = Sí. Puede añadir { $cards_the } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
+lay_off-stuck =
+    { $cards_count ->
+        [one] No cabe en ninguna combinación de la mesa: { $cards_each }.
+       *[other] No caben en ninguna combinación de la mesa: { $cards_each }.
+    }
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1), con toda la
@@ -288,7 +296,7 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la { $target }
+go_out-swap = cambia el comodín de la { $meld } por { $card_the }, lo pone en la { $target }
     (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas

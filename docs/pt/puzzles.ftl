@@ -56,6 +56,8 @@ join-pair = { $first } e { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, e { $second }
 join-clauses_more = { $first }, { $second }
+join-either_pair = { $first } ou { $second }
+join-either_more = { $first }, { $second }
 
 ## A mesa e o jogador
 
@@ -330,7 +332,7 @@ can-open-explain-shared =
             [feminine] da
            *[masculine] do
         } { $cards }
-       *[other] de { $cards }
+       *[other] das cartas { $cards }
     }, que já { $cards_count ->
         [one] faz
        *[other] fazem
@@ -432,7 +434,7 @@ lay-off-answer-high = Sim, mas só na ponta de cima.
 lay-off-answer-both = Sim, em qualquer das duas pontas: ao acrescentar a carta, diga em que
     ponta fica.
 lay-off-answer-no = Não: agora não pode acrescentar essa carta a essa combinação.
-lay-off-answer-yes = Sim: pode acrescentá-la agora.
+lay-off-answer-yes = Sim: pode acrescentar essa carta agora.
 lay-off-explain-may =
     { $n ->
         [one] Abriu numa vez anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
@@ -464,7 +466,7 @@ lay-off-explain-group_no = { $Card_the } não tem o valor da { $meld } ({ $rank 
     cresce com cartas do seu valor (§3.5).
 lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado como grupo de
     { $rank_plural }, e esse valor fica fixo (§D1, §3.7).
-lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentá-la já: na { $meld } (§5.4).
+lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentar essa carta já: na { $meld } (§5.4).
 lay-off-explain-goes_out = A seguir descarta { $card_the }, a carta que tirou do descarte nesta vez,
     e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
 
@@ -547,8 +549,8 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu
 contract-pair-answer-yes = Sim: o contrato é válido.
 contract-pair-answer-no = Não: estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
-contract-pair-answer-later_yes = Sim: pode acrescentá-la, mesmo que as duas sequências fiquem
-    seguidas.
+contract-pair-answer-later_yes = Sim: pode acrescentar essa carta, mesmo que as duas sequências
+    fiquem contíguas.
 contract-pair-answer-later_no = Não: essa carta não cabe ali.
 contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
     sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um

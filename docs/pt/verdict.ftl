@@ -29,12 +29,22 @@ words-seat = jogador { $seat }
 words-seat_the = o jogador { $seat }
 words-and = { " e " }
 words-nor = { " nem " }
+words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
 words-end_low = na ponta de baixo
 words-end_high = na ponta de cima
 words-meld = combinação { $n }
 words-the_meld = a combinação { $n }
+# an end of a meld ($end: low, high; $meld: «combinação 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = ponta { $end ->
+        [low] de baixo
+       *[high] de cima
+    } da { $meld }
+words-the_meld_end = a ponta { $end ->
+        [low] de baixo
+       *[high] de cima
+    } da { $meld }
 
 ## contract
 
@@ -69,9 +79,9 @@ can_open-other_ways_more = Há mais de { $count ->
         [one] { $count } maneira
        *[other] { $count } maneiras
     } de abrir com esta mão; esta é uma delas.
-can_open-keep = Ficam na mão { $rest }; uma delas será o descarte obrigatório (§5.5).
-can_open-keep_one = Fica na mão { $rest }, para o descarte obrigatório (§5.5).
-can_open-keep_or_meld = Ficam na mão { $rest }; se não as baixar todas, descarta uma delas no
+can_open-keep = Ficam na mão { $rest_each }; uma delas será o descarte obrigatório (§5.5).
+can_open-keep_one = Fica na mão { $rest_each }, para o descarte obrigatório (§5.5).
+can_open-keep_or_meld = Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
     fim da vez (§5.5).
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
@@ -145,26 +155,20 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
-lay_off-nowhere = Em lado nenhum. { $Card_the } não serve em nenhuma combinação da mesa: um grupo só
+lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa: um grupo só
     aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte do naipe, numa das
     pontas (§3.4).
 lay_off-no_plan =
     Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem nem com trocas
     de joker: um grupo só aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte
     do naipe, numa das pontas (§3.4).
-lay_off-where = { $Card_the } pode ir para { $where } (§5.4).
+lay_off-where = Sim (§5.4): { $card_the } pode ir para { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sim. Pode acrescentar { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } à { $target }, que fica { $result } (§5.4).
-lay_off-refused = Não. Não pode acrescentar { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } à { $target }.
-lay_off-stuck = Nenhuma combinação da mesa aceita { $cards }.
+lay_off-ok = Sim. Pode acrescentar { $cards_the } à { $target }, que fica { $result } (§5.4).
+lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
+lay_off-stuck = Nenhuma combinação da mesa aceita { $cards_each }.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
@@ -276,7 +280,7 @@ go_out-lay_off = acrescenta { $card_the } à { $target }
 go_out-swap = troca o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card } e põe o joker na { $target } (§7.1, §7.2)
+    } { $card }, põe-no na { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).

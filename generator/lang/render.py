@@ -59,17 +59,19 @@ NO_ARTICLE = "none"
 from .house import house_value_text
 
 
-def join(items: list[str], texts: Texts, clauses: bool = False) -> str:
+def join(items: list[str], texts: Texts, clauses: bool = False, either: bool = False) -> str:
     """``a, b e c`` in the language (``join.more`` / ``join.pair``); ``clauses``: whole
     clauses, each with its verb (``join.clauses_more`` / ``join.clauses_pair``: "a Carla fica
-    com o 4♥ e o K♣, e o Bruno fica com o J♣")."""
+    com o 4♥ e o K♣, e o Bruno fica com o J♣"); ``either``: one of them, whichever
+    (``join.either_more`` / ``join.either_pair``: "a, b ou c")."""
     items = list(items)
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
-    more, pair = ("join.clauses_more", "join.clauses_pair") if clauses else (
-        "join.more", "join.pair")
+    more, pair = (("join.clauses_more", "join.clauses_pair") if clauses else
+                  ("join.either_more", "join.either_pair") if either else
+                  ("join.more", "join.pair"))
     head = items[0]
     for item in items[1:-1]:
         head = texts.format(more, first=head, second=item)
@@ -136,7 +138,7 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
         return out
     if isinstance(v, Join):
         return {name: join([sentence(piece, lang, texts) for piece in v.items], texts,
-                           v.clauses),
+                           v.clauses, v.either),
                 f"{name}_count": len(v.items)}
     return {name: value(v, lang, texts)}
 
@@ -192,7 +194,8 @@ def value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, MeldList):
         return melds_markup(v.melds)
     if isinstance(v, Join):
-        return join([sentence(piece, lang, texts) for piece in v.items], texts, v.clauses)
+        return join([sentence(piece, lang, texts) for piece in v.items], texts, v.clauses,
+                    v.either)
     raise TypeError(f"cannot render {v!r}")
 
 
@@ -313,12 +316,14 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
             parts.append(texts.raw(f"contract.sequences.{v.sequences}"))
         return plain_listing(parts, texts)
     if isinstance(v, MeldTarget):
-        shown = texts.format("words.the_meld" if v.article else "words.meld", n=v.index + 1)
-        if v.meld is not None:
-            shown += f" ({v.meld.unicode()})"
-        if v.end is not None:
-            shown += " " + texts.raw(f"words.end_{v.end}")
-        return shown
+        cards = f" ({v.meld.unicode()})" if v.meld is not None else ""
+        if v.end is None:
+            return texts.format("words.the_meld" if v.article else "words.meld",
+                                n=v.index + 1) + cards
+        # an end of a meld, in the language's order ("a ponta de cima da combinação 1",
+        # "la combinación 1 por arriba")
+        return texts.format("words.the_meld_end" if v.article else "words.meld_end",
+                            meld=texts.format("words.meld", n=v.index + 1) + cards, end=v.end)
     if isinstance(v, MeldWords):
         return plain_meld_words(v.meld, lang, texts)
     if isinstance(v, KindPlural):
@@ -332,9 +337,11 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, HouseValue):
         return house_value_text(v, lang)
     if isinstance(v, Listing):
-        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
+        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts,
+                             "words.or" if v.either else "words.and")
     if isinstance(v, Join):
-        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts)
+        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
+                             "words.or" if v.either else "words.and")
     if isinstance(v, Seat):
         return plain_seat(v.seat, (), texts)
     raise TypeError(f"cannot render {v!r} as plain text")
@@ -405,7 +412,7 @@ def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
 
 def plain_listing(items: list[str], texts: Texts, last: str = "words.and") -> str:
     """``a, b e c`` (``words.and`` joins the last two; ``last="words.nor"``: ``a, b nem c``,
-    after a negation)."""
+    after a negation; ``last="words.or"``: ``a, b ou c``, one of them)."""
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + texts.raw(last) + items[-1]
@@ -449,7 +456,8 @@ def title_value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, Series):
         return ", ".join(title_value(x, lang, texts) for x in v.items)
     if isinstance(v, Join):
-        return join([title_text(piece, lang, texts) for piece in v.items], texts, v.clauses)
+        return join([title_text(piece, lang, texts) for piece in v.items], texts, v.clauses,
+                    v.either)
     return value(v, lang, texts)
 
 

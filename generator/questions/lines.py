@@ -208,8 +208,10 @@ class HouseValue:
 
 @dataclass(frozen=True)
 class Listing:
-    """Values of any of these types joined as a list ("a, b and c")."""
+    """Values of any of these types joined as a list ("a, b and c"); ``either``: one of
+    them, whichever ("a, b or c": the places a card may go)."""
     items: tuple[Any, ...]
+    either: bool = False
 
 
 @dataclass(frozen=True)
@@ -217,9 +219,11 @@ class Join:
     """Already-planned pieces joined as a list ("a, b and c"); each piece is a
     :class:`Line` rendered inline (its key and parameters). ``clauses``: the pieces are
     whole clauses with their own verb ("Carla gets 4♥ and K♣, and Bruno gets J♣"), which
-    some languages join with a comma before the last "and"."""
+    some languages join with a comma before the last "and". ``either``: one of the pieces,
+    whichever ("a, b or c": the places a freed joker may go)."""
     items: tuple["Line", ...]
     clauses: bool = False
+    either: bool = False
 
 
 @dataclass(frozen=True)
