@@ -258,7 +258,10 @@ can-open-situation-purchases =
             { $extra } cartes més del normal.
     }
 can-open-situation-below =
-    A la pila de descarts, sota { $card_the } que heu agafat, hi queden, de dalt a baix:
+    A la pila de descarts, sota { $card_the } que heu agafat, { $n ->
+        [one] hi queda:
+       *[other] hi queden, de dalt a baix:
+    }
 can-open-answer-yes =
     { $n ->
         [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.
@@ -383,10 +386,14 @@ penalty-explain-breakdown = En total: { $items } = **{ $total }**.
 penalty-explain-final_round = A la ronda 7 ningú no baixa cartes abans de tancar (§7.4), i per
     això qui no tanca paga tota la mà.
 penalty-explain-wrong = Les altres respostes surten d'errors freqüents:
-penalty-mistakes-ace-as-1 = **{ $value }**: comptar l'as com a 1. L'as pot anar baix en una
-    escala (§3.3), però a la mà sempre val 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: no comptar el comodí. A la mà, un comodí val 15
-    (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] comptar l'as com a 1
+       *[other] comptar els asos com a 1
+    }. L'as pot anar baix en una escala (§3.3), però a la mà sempre val 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] no comptar el comodí
+       *[other] no comptar els comodins
+    }. A la mà, un comodí val 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: comptar J, Q i K com a 11, 12 i 13. Les figures
     valen 10 cadascuna (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
@@ -395,14 +402,17 @@ penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
     }. Compten totes les cartes que queden a la mà (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: comptar { $card_the } dues vegades. Cada carta
     física compta una sola vegada (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com un comodí, a 15. En aquest joc
-    només els comodins substitueixen altres cartes; un 2 és una carta natural i val 2 (§1.3,
-    §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: comptar l'as com una figura, 10. L'as val 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: comptar el comodí com una figura, 10. El comodí
-    val 15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com si fos un comodí (15 punts).
+    En aquest joc només els comodins substitueixen altres cartes; un 2 és una carta natural i
+    val 2 (§1.3, §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] comptar l'as com una figura (10 punts)
+       *[other] comptar els asos com a figures (10 punts cadascun)
+    }. L'as val 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] comptar el comodí com una figura (10 punts)
+       *[other] comptar els comodins com a figures (10 punts cadascun)
+    }. El comodí val 15 (§8.1).
 ## Podeu afegir?
 
 lay-off-question = Podeu afegir { $card_the } a la combinació { $n } ara, en aquest torn?
@@ -606,14 +616,18 @@ buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts nom�
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
         [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
-       *[other] A la pila de descarts hi ha { $n } cartes; les de dalt, començant per l'última:
-            { $cards }
+       *[other] A la pila de descarts hi ha { $n } cartes; { $cards_count ->
+            [one] la de dalt: { $cards }
+           *[other] les de dalt, començant per l'última: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] Al munt hi queda 1 carta, cara avall: { $cards }
-       *[other] Al munt hi ha { $n } cartes, cara avall; les de dalt, en l'ordre en què
-            sortiran: { $cards }
+       *[other] Al munt hi ha { $n } cartes, cara avall; { $cards_count ->
+            [one] la de dalt: { $cards }
+           *[other] les de dalt, en l'ordre en què sortiran: { $cards }
+        }
     }
 buy-situation-players = Els jugadors, en l'ordre del joc a partir de qui juga:
 buy-situation-player =

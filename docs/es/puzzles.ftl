@@ -255,7 +255,10 @@ can-open-situation-below =
     En el descarte, debajo { $card_gender ->
         [feminine] de la
        *[masculine] del
-    } { $card } que has cogido, quedan, de arriba abajo:
+    } { $card } que has cogido, { $n ->
+        [one] queda:
+       *[other] quedan, de arriba abajo:
+    }
 can-open-answer-yes =
     { $n ->
         [one] Sí: puedes abrir, y solo hay una manera de hacerlo.
@@ -378,10 +381,14 @@ penalty-explain-breakdown = Sumando: { $items } = **{ $total }**.
 penalty-explain-final_round = En la ronda 7 nadie baja cartas antes de cerrar (§7.4), así que
     quien no cierra paga la mano entera.
 penalty-explain-wrong = Las otras respuestas salen de errores frecuentes:
-penalty-mistakes-ace-as-1 = **{ $value }**: contar el as como 1. El as puede ir abajo en una
-    escalera (§3.3), pero en la mano siempre vale 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: no contar el comodín. En la mano, un comodín vale
-    15 (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] contar el as como 1
+       *[other] contar los ases como 1
+    }. El as puede ir abajo en una escalera (§3.3), pero en la mano siempre vale 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] no contar el comodín
+       *[other] no contar los comodines
+    }. En la mano, un comodín vale 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q y K como 11, 12 y 13. Las figuras
     valen 10 cada una (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: olvidarse { $card_article ->
@@ -391,14 +398,17 @@ penalty-mistakes-forgot-card = **{ $value }**: olvidarse { $card_article ->
     que quedan en la mano (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } dos veces. Cada carta física
     cuenta una sola vez (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como un comodín, a 15. En este
-    juego solo los comodines sustituyen a otras cartas; un 2 es una carta natural y vale 2
-    (§1.3, §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: contar el as como una figura, 10. El as vale 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figura, 10. El comodín
-    vale 15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como si fuera un comodín (15
+    puntos). En este juego solo los comodines sustituyen a otras cartas; un 2 es una carta
+    natural y vale 2 (§1.3, §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] contar el as como una figura (10 puntos)
+       *[other] contar los ases como figuras (10 puntos cada uno)
+    }. El as vale 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] contar el comodín como una figura (10 puntos)
+       *[other] contar los comodines como figuras (10 puntos cada uno)
+    }. El comodín vale 15 (§8.1).
 ## ¿Puedes añadir?
 
 lay-off-question = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este turno?
@@ -592,13 +602,18 @@ buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está 
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
         [one] En el descarte hay 1 carta: { $cards }
-       *[other] En el descarte hay { $n } cartas; las de arriba, empezando por la última: { $cards }
+       *[other] En el descarte hay { $n } cartas; { $cards_count ->
+            [one] la de arriba: { $cards }
+           *[other] las de arriba, empezando por la última: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] En el mazo queda 1 carta, boca abajo: { $cards }
-       *[other] En el mazo hay { $n } cartas, boca abajo; las de arriba, en el orden en que
-            saldrán: { $cards }
+       *[other] En el mazo hay { $n } cartas, boca abajo; { $cards_count ->
+            [one] la de arriba: { $cards }
+           *[other] las de arriba, en el orden en que saldrán: { $cards }
+        }
     }
 buy-situation-players = Los jugadores, en el orden del juego a partir de quien juega:
 buy-situation-player =

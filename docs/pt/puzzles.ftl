@@ -258,7 +258,10 @@ can-open-situation-below =
     No descarte, por baixo { $card_gender ->
         [feminine] da
        *[masculine] do
-    } { $card } que tirou, ficam, de cima para baixo:
+    } { $card } que tirou, { $n ->
+        [one] fica:
+       *[other] ficam, de cima para baixo:
+    }
 can-open-answer-yes =
     { $n ->
         [one] Sim: pode abrir, e só há uma maneira de o fazer.
@@ -385,10 +388,14 @@ penalty-explain-breakdown = Somando: { $items } = **{ $total }**.
 penalty-explain-final_round = Na ronda 7 ninguém baixa cartas antes de sair (§7.4), por isso
     quem não saiu paga a mão inteira.
 penalty-explain-wrong = As outras respostas vêm de enganos frequentes:
-penalty-mistakes-ace-as-1 = **{ $value }**: contar o ás como 1. O ás pode ser baixo numa
-    sequência (§3.3), mas na mão vale sempre 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: não contar o joker. Na mão, um joker vale 15
-    (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] contar o ás como 1
+       *[other] contar os ases como 1
+    }. O ás pode ser baixo numa sequência (§3.3), mas na mão vale sempre 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] não contar o joker
+       *[other] não contar os jokers
+    }. Na mão, um joker vale 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q e K como 11, 12 e 13. As figuras
     valem 10 cada uma (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: esquecer-se { $card_gender ->
@@ -398,13 +405,17 @@ penalty-mistakes-forgot-card = **{ $value }**: esquecer-se { $card_gender ->
     ficam na mão contam (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } duas vezes. Cada carta física
     conta uma só vez (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como um joker, a 15. Neste jogo só
-    os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3, §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: contar o ás como uma figura, 10. O ás vale 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: contar o joker como uma figura, 10. O joker vale
-    15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como se fosse um joker (15 pontos).
+    Neste jogo só os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3,
+    §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] contar o ás como uma figura (10 pontos)
+       *[other] contar os ases como figuras (10 pontos cada um)
+    }. O ás vale 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] contar o joker como uma figura (10 pontos)
+       *[other] contar os jokers como figuras (10 pontos cada um)
+    }. O joker vale 15 (§8.1).
 ## Pode acrescentar?
 
 lay-off-question = Pode acrescentar { $card_the } à combinação { $n } agora, nesta vez?
@@ -604,13 +615,18 @@ buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card_the
 buy-situation-discard =
     { $Discarder } acabou de descartar. { $n ->
         [one] O descarte tem 1 carta: { $cards }
-       *[other] O descarte tem { $n } cartas; as de cima, a começar pela do topo: { $cards }
+       *[other] O descarte tem { $n } cartas; { $cards_count ->
+            [one] a de cima: { $cards }
+           *[other] as de cima, a começar pela do topo: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] No monte resta 1 carta, virada para baixo: { $cards }
-       *[other] No monte há { $n } cartas, viradas para baixo; as de cima, pela ordem em que
-            saem: { $cards }
+       *[other] No monte há { $n } cartas, viradas para baixo; { $cards_count ->
+            [one] a de cima: { $cards }
+           *[other] as de cima, pela ordem em que saem: { $cards }
+        }
     }
 buy-situation-players = Os jogadores, pela ordem do jogo a partir de quem joga:
 buy-situation-player =

@@ -37,7 +37,6 @@ from typing import Mapping
 from ...engine import CONTRATO
 from ...engine.buying import BuyingOutcome, priority_order
 from ...engine.cards import Card
-from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import buy as q_buy
 from ...questions.common import SituationError
@@ -371,8 +370,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     else:
         parts.append(phrase("buy.situation.discard", lang, texts, n=d.discard_size,
                             discarder=Seat((d.active - 1) % PLAYERS), cards=Cards(shown)))
-    parts.append(texts.format("buy.situation.stock", n=d.stock_size,
-                              cards=cards_markup(tuple(reversed(d.stock)))))
+    parts.append(phrase("buy.situation.stock", lang, texts, n=d.stock_size,
+                        cards=Cards(tuple(reversed(d.stock)))))
     rows = []
     for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
         key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"
