@@ -161,17 +161,17 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } comodí
+        [one] un comodí
        *[other] { $n } comodins
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } as
+        [one] un as
        *[other] { $n } asos
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] una figura
        *[other] { $n } figures
     }
 titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }

@@ -155,17 +155,17 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } comodín
+        [one] un comodín
        *[other] { $n } comodines
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } as
+        [one] un as
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] una figura
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
@@ -800,12 +800,12 @@ running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } roba la carta de arriba del mazo, y el juego sigue
 running-out-outcome-reshuffle =
     El descarte, menos la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que roba { $player }
 running-out-outcome-reshuffle_penalty =
     El descarte, menos la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que { $player } roba la carta de castigo
 running-out-outcome-round-ends = La ronda termina sin ganador, y cada jugador se apunta los
@@ -814,7 +814,7 @@ running-out-outcome-take = No hace falta robar del mazo: { $active } se queda la
     su turno
 running-out-outcome-reshuffle-all =
     Todo el descarte, con la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
@@ -837,13 +837,13 @@ running-out-explain-draws =
 running-out-explain-reshuffle =
     El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que queda boca
     arriba, y forman un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que se roba (§9.1).
 running-out-explain-reshuffle_penalty =
     El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que queda boca
     arriba, y forman un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }; la carta de castigo de una compra fuera de turno se roba de ahí, como cualquier otra
     (§9.1).

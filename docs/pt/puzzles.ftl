@@ -160,17 +160,17 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } joker
+        [one] um joker
        *[other] { $n } jokers
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } ás
+        [one] um ás
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] uma figura
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, vez { $turn }: { $player } tira, { $stock }
@@ -811,12 +811,12 @@ running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } tira a carta de cima do monte, e o jogo continua
 running-out-outcome-reshuffle =
     O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde { $player } tira
 running-out-outcome-reshuffle_penalty =
     O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde { $player } tira a carta de penalização
 running-out-outcome-round-ends = A ronda acaba sem vencedor, e cada jogador marca os pontos das
@@ -825,7 +825,7 @@ running-out-outcome-take = Não é preciso tirar do monte: { $active } fica com 
     continua
 running-out-outcome-reshuffle-all =
     O descarte inteiro, com a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = A ronda acaba sem vencedor, e ninguém marca pontos
@@ -847,13 +847,13 @@ running-out-explain-draws =
 running-out-explain-reshuffle =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
     formam um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde se tira (§9.1).
 running-out-explain-reshuffle_penalty =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
     formam um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }; a carta de penalização de uma compra fora da vez tira-se daí, como qualquer outra (§9.1).
 # $n: as cartas do descarte (1: só a de cima; 0: nenhuma)
