@@ -61,7 +61,7 @@ CLASSES = {
         "meld": set(),
         "rounds": set(),
         "list": {"where"},
-        "text": {"clauses", "contract", "end", "group", "high", "kind", "lengths", "low",
+        "text": {"clauses", "contract", "end", "group", "high", "kind", "label", "lengths", "low",
                  "meld", "profile", "rank", "ranks", "reason", "reasons", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given

@@ -480,7 +480,7 @@ running_out-take =
     El { $active }, que té el torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
-house_rule = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }.
+house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
     regles citades són les d'aquest lloc, amb els canvis indicats.

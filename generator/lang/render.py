@@ -45,7 +45,7 @@ from ..engine.melds import Meld
 from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
-from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
                                Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word, MeldSpan, OfRank, Series)
@@ -56,7 +56,7 @@ from .cards import (card_grammar, cards_markup, rank_article, rank_gender, rank_
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
-from .house import house_value_text
+from .house import house_label_text, house_value_text
 
 
 def join(items: list[str], texts: Texts, clauses: bool = False, either: bool = False) -> str:
@@ -336,6 +336,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return plain_reason(v, lang, texts)
     if isinstance(v, HouseValue):
         return house_value_text(v, lang)
+    if isinstance(v, HouseLabel):
+        return house_label_text(v, lang)
     if isinstance(v, Listing):
         return plain_listing([plain_value(x, lang, texts) for x in v.items], texts,
                              "words.or" if v.either else "words.and")

@@ -207,6 +207,13 @@ class HouseValue:
 
 
 @dataclass(frozen=True)
+class HouseLabel:
+    """The name of a house-rules option (:mod:`generator.engine.house`) by its letter
+    ``key`` ("O ás nas sequências"), from ``docs/<lang>/house.ftl``."""
+    key: str
+
+
+@dataclass(frozen=True)
 class Listing:
     """Values of any of these types joined as a list ("a, b and c"); ``either``: one of
     them, whichever ("a, b or c": the places a card may go)."""
