@@ -188,22 +188,22 @@ titles-running-out-stock =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } amb { $points ->
+    { $stage }: { $player } suma { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } amb { $points ->
+    { $stage }: { $player } suma { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at } i { $count ->
-        [one] la ronda { $rounds }
-       *[other] les rondes { $rounds }
-    } sense guanyador
+    } a la ronda { $at }, i { $count ->
+        [one] la ronda { $rounds } no té
+       *[other] les rondes { $rounds } no tenen
+    } guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
-opened-earlier = Vau baixar en un torn anterior.
+opened-earlier = Heu baixat en un torn anterior.
 
 ends-low = punta de baix
 ends-high = punta de dalt
@@ -212,7 +212,7 @@ refusals-not-opened = Encara no heu baixat, i qui no ha baixat no afegeix cartes
     comodins (§D7).
 refusals-opening-turn-lay-off = Heu baixat en aquest mateix torn: només a partir del torn
     següent podeu afegir cartes (§5.4).
-refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui va baixar en un torn
+refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui ha baixat en un torn
     anterior intercanvia comodins, igual que només a partir del torn següent s'afegeixen cartes
     (§7.1, §5.4).
 refusals-final-round = A la ronda 7 no hi ha fase d'afegir: ningú no afegeix cartes ni
@@ -264,14 +264,14 @@ can-open-situation-below =
     }
 can-open-answer-yes =
     { $n ->
-        [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.
-       *[other] Sí: podeu baixar, i hi ha { $n } maneres de fer-ho.
+        [one] Sí, podeu baixar; només hi ha una manera de fer-ho.
+       *[other] Sí, podeu baixar; hi ha { $n } maneres de fer-ho.
     }
-can-open-answer-no_same_suit = No: el contracte només surt amb dues escales del mateix pal
+can-open-answer-no_same_suit = No, el contracte només surt amb dues escales del mateix pal
     contigües, i això no està permès.
-can-open-answer-no_contract = No: la mà no té el contracte complet.
-can-open-answer-no_final = No: la mà sencera no es pot dividir en tres escales vàlides.
-can-open-answer-no_too_few = No: no teniu prou cartes.
+can-open-answer-no_contract = No, la mà no té el contracte complet.
+can-open-answer-no_final = No, la mà sencera no es pot dividir en tres escales vàlides.
+can-open-answer-no_too_few = No, no teniu prou cartes.
 can-open-explain-contract = A la ronda { $round }, el contracte demana { $contract } (§4.1),
     cada combinació amb la llargada exacta: { $lengths } (§5.2).
 can-open-explain-contract_final = A la ronda 7 el contracte són tres escales amb tota la mà,
@@ -289,13 +289,13 @@ can-open-explain-keep_discard =
             obligatori (§5.5).
     }
 can-open-explain-whole_hand = Baixeu les { $n } cartes de cop i tanqueu sense descartar (§7.4).
-can-open-explain-joker_low = A { $meld }, el comodí va a la punta de baix i val { $card } (§3.7,
+can-open-explain-joker_low = A l'escala { $meld }, el comodí va a la punta de baix i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_high = A { $meld }, el comodí va a la punta de dalt i val { $card }
+can-open-explain-joker_high = A l'escala { $meld }, el comodí va a la punta de dalt i queda com a { $card }
     (§3.7, §D2).
-can-open-explain-joker_middle = A { $meld }, el comodí omple el forat i val { $card } (§3.7,
+can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = A { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-joker_group = Al grup { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
         [el] de { $rank_plural }
         [la] de { $rank_plural }
@@ -303,8 +303,8 @@ can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, dec
     } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
-can-open-explain-ace_high = A { $meld }, l'as va alt, per sobre del rei (§3.3).
-can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
+can-open-explain-ace_high = A l'escala { $meld }, l'as va alt, per sobre del rei (§3.3).
+can-open-explain-ace_low = A l'escala { $meld }, l'as va baix, per sota del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
         [el] del { $card }
        *[other] de { $card_the }
@@ -329,8 +329,8 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
     un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = Com a màxim podeu formar això (§4.1, §5.2); el contracte complet
-    demana, a més, { $missing }:
+can-open-explain-partial = El contracte complet demana, a més, { $missing }; això és el màxim
+    que podeu formar (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
@@ -441,13 +441,13 @@ lay-off-answer-low = Sí, però només a la punta de baix.
 lay-off-answer-high = Sí, però només a la punta de dalt.
 lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, digueu a quina
     punta va.
-lay-off-answer-no = No: ara no podeu afegir aquesta carta a aquesta combinació.
-lay-off-answer-yes = Sí: ara podeu afegir aquesta carta.
+lay-off-answer-no = No, ara no podeu afegir aquesta carta a aquesta combinació.
+lay-off-answer-yes = Sí, ara podeu afegir aquesta carta.
 lay-off-explain-may =
     { $n ->
-        [one] Vau baixar en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
+        [one] Heu baixat en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
             al descart obligatori, i per tant podeu afegir en aquest torn (§5.4, §5.5).
-       *[other] Vau baixar en un torn anterior i, després d'afegir, us queden { $n } cartes a la
+       *[other] Heu baixat en un torn anterior i, després d'afegir, us queden { $n } cartes a la
             mà, una d'elles per al descart obligatori, i per tant podeu afegir en aquest torn
             (§5.4, §5.5).
     }
@@ -515,7 +515,7 @@ joker-swap-place-end = la { $end } de la { $meld } (com a { $jk })
 joker-swap-place-group = la { $meld } (com a { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
-joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
+joker-swap-explain-may = Heu baixat en un torn anterior, i per tant, quan afegiu cartes, podeu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
 joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }, i
@@ -536,7 +536,7 @@ joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès, el
     més amunt (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
-joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
+joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
     carta natural exacta, del mateix valor i del mateix pal, el recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
     comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
@@ -560,16 +560,16 @@ contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. V
     aquestes combinacions:
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
     baixar tota la mà així:
-contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Vau baixar en un
+contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu baixat en un
     torn anterior, i la carta de la pregunta no és l'única que us queda a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
-contract-pair-answer-yes = Sí: el contracte és vàlid.
-contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
+contract-pair-answer-yes = Sí, el contracte és vàlid.
+contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
-contract-pair-answer-later_yes = Sí: podeu afegir aquesta carta, encara que les dues escales
+contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les dues escales
     quedin contigües.
-contract-pair-answer-later_no = No: aquesta carta no hi cap.
+contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
     un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
@@ -599,7 +599,7 @@ contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $se
         [one] faltava
        *[other] faltaven
     } { $gap_each }.
-contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
+contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
     forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
@@ -643,11 +643,12 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dalt de la pila de
     descarts.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
-buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
-buy-situation-asks = { $player } demana { $cards_each }
+buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
+buy-situation-asks = { $player }, { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards_each }
+buy-gets_then = { $player } es queda amb { $cards_each }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta
@@ -678,8 +679,8 @@ buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
-buy-explain-again = { $Player } ja ha fet una compra en aquesta ronda, però pot tornar a
-    comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-again = { $Player } ja havia comprat abans en aquesta ronda, i tot i així pot
+    tornar a comprar: no hi ha cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant

@@ -29,6 +29,9 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " i " }
 words-nor = { " ni " }
+# a player's total in a list of totals, and what separates two of them
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
 words-or = { " o " }
 words-groups = grups
 words-sequences = escales
@@ -191,7 +194,11 @@ lay_down-refused =
 joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
-joker_swap-some = Intercanvis de comodí possibles: { $count }.
+joker_swap-some =
+    { $count ->
+        [one] Hi ha un intercanvi de comodí possible.
+       *[other] Hi ha { $count } intercanvis de comodí possibles.
+    }
 joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }, i en aquest
     mateix torn el comodí { $where_count ->
         [one] té un sol lloc on anar (§7.1, §7.2): { $where }.
@@ -318,7 +325,7 @@ draw-round_ends = El munt és buit i la pila de descarts només té la carta de 
 
 ## standings
 
-standings-totals = Totals al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
 standings-winner = Guanya { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
@@ -383,7 +390,8 @@ reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes
     } (§3.2).
-reasons-sequence-wraps = L'as va baix o alt: una escala no dona la volta, com en K-A-2 (§3.3).
+reasons-sequence-wraps = L'as va baix o alt, i una escala no dona la volta; K-A-2 no és una
+    escala (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
 reasons-group-length = En baixar, un grup té exactament { $group_length ->
@@ -405,15 +413,15 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
     descartant l'última carta (§5.5).
-reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
+reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
-reasons-does-not-extend = { $Card_the } no continua { $meld }: en una escala només hi encaixa la
+reasons-does-not-extend = { $Card_the } no continua l'escala { $meld }: en una escala només hi encaixa la
     carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
 reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
     }, el màxim d'una escala (§3.4).
-reasons-which-end = { $Card_the } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
+reasons-which-end = { $Card_the } encaixa pels dos extrems de l'escala { $meld }: digueu per quin (§D2).
 reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
     comodins: qui baixa, tanca (§7.4, §D8).
 reasons-not-opened = Qui encara no ha baixat no afegeix cartes ni intercanvia comodins (§D7).

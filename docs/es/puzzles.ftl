@@ -49,8 +49,8 @@ players-p4 = Diego
 
 join-pair = { $first } y { $second }
 join-more = { $first }, { $second }
-join-clauses_pair = { $first }, y { $second }
-join-clauses_more = { $first }, { $second }
+join-clauses_pair = { $first }; { $second }
+join-clauses_more = { $first }; { $second }
 join-either_pair = { $first } o { $second }
 join-either_more = { $first }, { $second }
 
@@ -179,21 +179,21 @@ titles-running-out-stock =
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
     }
-titles-standings-final = Fin de la partida
-titles-standings-partial = Tras la ronda { $round }
+titles-standings-final = Fin de la partida, ¿quién gana?
+titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage }: { $player } se apunta { $points ->
+    { $stage } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }
+    } de { $player } en la ronda { $at })
 titles-standings-void =
-    { $stage }: { $player } se apunta { $points ->
+    { $stage } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }; { $count ->
+    } de { $player } en la ronda { $at }; { $count ->
         [one] la ronda { $rounds }
        *[other] las rondas { $rounds }
-    } sin ganador
+    } sin ganador)
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
@@ -261,14 +261,14 @@ can-open-situation-below =
     }
 can-open-answer-yes =
     { $n ->
-        [one] Sí: puedes abrir, y solo hay una manera de hacerlo.
-       *[other] Sí: puedes abrir, y hay { $n } maneras de hacerlo.
+        [one] Sí, puedes abrir; solo hay una manera de hacerlo.
+       *[other] Sí, puedes abrir; hay { $n } maneras de hacerlo.
     }
-can-open-answer-no_same_suit = No: el contrato solo sale con dos escaleras del mismo palo
+can-open-answer-no_same_suit = No, el contrato solo sale con dos escaleras del mismo palo
     seguidas, y eso no está permitido.
-can-open-answer-no_contract = No: la mano no tiene el contrato completo.
-can-open-answer-no_final = No: la mano entera no se puede dividir en tres escaleras válidas.
-can-open-answer-no_too_few = No: no tienes cartas suficientes.
+can-open-answer-no_contract = No, la mano no tiene el contrato completo.
+can-open-answer-no_final = No, la mano entera no se puede dividir en tres escaleras válidas.
+can-open-answer-no_too_few = No, no tienes cartas suficientes.
 can-open-explain-contract = En la ronda { $round }, el contrato pide { $contract } (§4.1), cada
     combinación con la longitud exacta: { $lengths } (§5.2).
 can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras que bajan toda la
@@ -325,8 +325,8 @@ can-open-explain-blocked_many = Sin la regla §4.3 habría { $n } maneras de abr
 can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo y van seguidas:
     una termina justo antes de que empiece la otra. Dos escaleras del contrato del mismo palo
     necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
-can-open-explain-partial = Lo más que consigues formar es esto (§4.1, §5.2); el contrato
-    completo pide además { $missing }:
+can-open-explain-partial = El contrato completo pide además { $missing }; lo más que
+    consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
     { $meld } también es { $kind }, pero necesita { $cards_each }, que ya { $cards_count ->
@@ -437,8 +437,8 @@ lay-off-answer-low = Sí, pero solo en la punta de abajo.
 lay-off-answer-high = Sí, pero solo en la punta de arriba.
 lay-off-answer-both = Sí, en cualquiera de las dos puntas: al añadir la carta, di en qué punta
     va.
-lay-off-answer-no = No: ahora no puedes añadir esa carta a esa combinación.
-lay-off-answer-yes = Sí: puedes añadir esa carta ahora.
+lay-off-answer-no = No, ahora no puedes añadir esa carta a esa combinación.
+lay-off-answer-yes = Sí, puedes añadir esa carta ahora.
 lay-off-explain-may =
     { $n ->
         [one] Abriste en un turno anterior y, después de añadir, te queda 1 carta en la mano
@@ -548,11 +548,11 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abris
     anterior, y la carta de la pregunta no es la única que te queda en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
-contract-pair-answer-yes = Sí: el contrato es válido.
-contract-pair-answer-no = No: estas dos escaleras del mismo palo van seguidas, y eso no está
+contract-pair-answer-yes = Sí, el contrato es válido.
+contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
-contract-pair-answer-later_yes = Sí: puedes añadir esa carta, aunque las dos escaleras queden seguidas.
-contract-pair-answer-later_no = No: esa carta no cabe ahí.
+contract-pair-answer-later_yes = Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.
+contract-pair-answer-later_no = No, esa carta no cabe ahí.
 contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
     escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
     hueco, o bien tienen que solaparse, cada una con sus propias cartas físicas (§4.3).
@@ -634,6 +634,9 @@ buy-situation-asks = { $player } pide { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } se queda con { $cards_each }
+# los jugadores siguientes de la misma lista, sin repetir el verbo: «Diego se queda con el 8♦; Bruno,
+# con el 3♠»
+buy-gets_then = { $player }, con { $cards_each }
 buy-size =
     { $player } con { $n ->
         [one] 1 carta
@@ -668,8 +671,8 @@ buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se { $
        *[masculine] lo
     } ha
     quedado (§6.7).
-buy-explain-again = { $Player } ya ha comprado en esta ronda, pero puede volver a comprar: no
-    hay límite de compras por ronda (§6.6).
+buy-explain-again = { $Player } ya había comprado antes en esta ronda, y puede volver a
+    comprar: no hay límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra

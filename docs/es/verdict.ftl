@@ -29,6 +29,9 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " y " }
 words-nor = { " ni " }
+# a player's total in a list of totals, and what separates two of them
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
 words-or = { " o " }
 words-groups = grupos
 words-sequences = escaleras
@@ -329,7 +332,7 @@ draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arri
 
 ## standings
 
-standings-totals = Totales al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-totals = Totales al final de la ronda { $rounds }: { $totals } (§8.4).
 standings-winner = Gana { $who_the }, con el total más bajo, { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
@@ -395,8 +398,8 @@ reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
     } (§3.2).
-reasons-sequence-wraps = El as va abajo o arriba: una escalera no da la vuelta, como en K-A-2
-    (§3.3).
+reasons-sequence-wraps = El as va abajo o arriba, pero una escalera no da la vuelta; K-A-2
+    no es una escalera (§3.3).
 reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
 reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length ->
         [one] { $group_length } carta

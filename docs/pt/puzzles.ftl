@@ -264,14 +264,14 @@ can-open-situation-below =
     }
 can-open-answer-yes =
     { $n ->
-        [one] Sim: pode abrir, e só há uma maneira de o fazer.
-       *[other] Sim: pode abrir, e há { $n } maneiras de o fazer.
+        [one] Sim, pode abrir; só há uma maneira de o fazer.
+       *[other] Sim, pode abrir; há { $n } maneiras de o fazer.
     }
-can-open-answer-no_same_suit = Não: o contrato só se forma com duas sequências do mesmo naipe
+can-open-answer-no_same_suit = Não, o contrato só se forma com duas sequências do mesmo naipe
     contíguas, e isso não é permitido.
-can-open-answer-no_contract = Não: a mão não tem o contrato completo.
-can-open-answer-no_final = Não: a mão inteira não se divide em três sequências válidas.
-can-open-answer-no_too_few = Não: não tem cartas suficientes.
+can-open-answer-no_contract = Não, a mão não tem o contrato completo.
+can-open-answer-no_final = Não, a mão inteira não se divide em três sequências válidas.
+can-open-answer-no_too_few = Não, não tem cartas suficientes.
 can-open-explain-contract = Na ronda { $round }, o contrato pede { $contract } (§4.1), cada
     combinação com o comprimento exato: { $lengths } (§5.2).
 can-open-explain-contract_final = Na ronda 7 o contrato são três sequências que levam a mão
@@ -290,12 +290,12 @@ can-open-explain-keep_discard =
     }
 can-open-explain-whole_hand = As { $n } cartas vão todas para a mesa de uma vez, e sai sem
     descartar (§7.4).
-can-open-explain-joker_low = Em { $meld }, o joker está na ponta de baixo e vale { $card }
+can-open-explain-joker_low = Em { $meld }, o joker está na ponta de baixo e fica como { $card }
     (§3.7, §D2).
-can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e vale { $card }
+can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e fica como { $card }
     (§3.7, §D2).
-can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
-    { $card } (§3.7, §D2).
+can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e fica
+    como { $card } (§3.7, §D2).
 can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado como grupo de
     { $rank_plural } (§3.7, §D1).
@@ -326,8 +326,8 @@ can-open-explain-blocked_many = Sem a regra §4.3 haveria { $n } maneiras de abr
 can-open-explain-blocked_why = Mas { $first } e { $second } são do mesmo naipe e contíguas: uma
     acaba mesmo antes de a outra começar. Duas sequências do contrato com o mesmo naipe precisam
     de um intervalo entre elas, ou de se sobreporem com cartas físicas diferentes (§4.3).
-can-open-explain-partial = O mais perto que consegue chegar é isto (§4.1, §5.2); o contrato
-    completo pede ainda { $missing }:
+can-open-explain-partial = O contrato completo pede ainda { $missing }; o mais perto que
+    consegue chegar é isto (§4.1, §5.2):
 can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
 can-open-explain-shared =
     { $meld } também é { $kind }, mas precisa { $cards_count ->
@@ -444,8 +444,8 @@ lay-off-answer-low = Sim, mas só na ponta de baixo.
 lay-off-answer-high = Sim, mas só na ponta de cima.
 lay-off-answer-both = Sim, em qualquer das duas pontas: ao acrescentar a carta, diga em que
     ponta fica.
-lay-off-answer-no = Não: agora não pode acrescentar essa carta a essa combinação.
-lay-off-answer-yes = Sim: pode acrescentar essa carta agora.
+lay-off-answer-no = Não, agora não pode acrescentar essa carta a essa combinação.
+lay-off-answer-yes = Sim, pode acrescentar essa carta agora.
 lay-off-explain-may =
     { $n ->
         [one] Abriu numa vez anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
@@ -531,7 +531,7 @@ joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida, a que
     (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
     grupos não se recuperam (§7.3).
-joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } vale { $jk }, e só a carta
+joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } está declarado como { $jk }, e só a carta
     natural exata, do mesmo valor e do mesmo naipe, o liberta (§7.1).
 joker-swap-wrong-keep-discard = { $move }: não, depois de pôr { $natural_article } { $natural } no lugar do joker
     ficaria sem nenhuma carta para descartar, e a troca só é permitida se ainda lhe sobrar uma
@@ -557,12 +557,12 @@ contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } ca
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa vez
     anterior, e a carta da pergunta não é a única que lhe resta na mão. Na mesa estão, desde uma
     vez anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
-contract-pair-answer-yes = Sim: o contrato é válido.
-contract-pair-answer-no = Não: estas duas sequências do mesmo naipe são contíguas, e isso não é
+contract-pair-answer-yes = Sim, o contrato é válido.
+contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
-contract-pair-answer-later_yes = Sim: pode acrescentar essa carta, mesmo que as duas sequências
+contract-pair-answer-later_yes = Sim, pode acrescentar essa carta, mesmo que as duas sequências
     fiquem contíguas.
-contract-pair-answer-later_no = Não: essa carta não cabe ali.
+contract-pair-answer-later_no = Não, essa carta não cabe ali.
 contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
     sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um
     intervalo, ou então sobrepõem-se, cada uma com as suas cartas físicas (§4.3).
@@ -647,6 +647,7 @@ buy-situation-asks = { $player } pede { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } fica com { $cards_each }
+buy-gets_then = { $player } fica com { $cards_each }
 buy-size =
     { $player } com { $n ->
         [one] 1 carta
@@ -680,8 +681,8 @@ buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $
         [feminine] ela
        *[masculine] ele
     } (§6.7).
-buy-explain-again = { $Player } já fez uma compra nesta ronda, mas pode voltar a comprar: não há
-    limite de compras por ronda (§6.6).
+buy-explain-again = { $Player } já tinha comprado antes nesta ronda, e pode voltar a comprar:
+    não há limite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).

@@ -29,6 +29,9 @@ words-seat = jogador { $seat }
 words-seat_the = o jogador { $seat }
 words-and = { " e " }
 words-nor = { " nem " }
+# a player's total in a list of totals, and what separates two of them
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
 words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
@@ -311,7 +314,7 @@ draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou n
 
 ## standings
 
-standings-totals = Totais ao fim da ronda { $rounds } — { $totals } (§8.4).
+standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
 standings-winner = Ganha { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
@@ -375,8 +378,8 @@ reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
     } (§3.2).
-reasons-sequence-wraps = O ás é baixo ou alto: uma sequência não dá a volta, como em K-A-2
-    (§3.3).
+reasons-sequence-wraps = O ás é baixo ou alto, e uma sequência não dá a volta; K-A-2 não é
+    uma sequência (§3.3).
 reasons-meld-ambiguous = Estas cartas tanto podem ser um grupo como uma sequência: diga qual
     (§D2).
 reasons-group-length = Na abertura, um grupo tem exatamente { $group_length ->
@@ -398,15 +401,15 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } não está na mão (§3.6).
 reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatório: sai-se
     descartando a última carta (§5.5).
-reasons-beyond-ace = { $Card_the } não pode ir além do ás de { $meld }: nada fica abaixo de um ás
+reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $meld }: nada fica abaixo de um ás
     baixo nem acima de um ás alto (§3.4).
-reasons-does-not-extend = { $Card_the } não continua { $meld }: numa sequência só serve a carta
+reasons-does-not-extend = { $Card_the } não continua a sequência { $meld }: numa sequência só serve a carta
     seguinte do mesmo naipe, numa das pontas (§3.2, §3.4).
 reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, o máximo de uma sequência (§3.4).
-reasons-which-end = { $Card_the } serve nas duas pontas de { $meld }: diga em qual (§D2).
+reasons-which-end = { $Card_the } serve nas duas pontas da sequência { $meld }: diga em qual (§D2).
 reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas nem troca jokers:
     quem abre sai logo (§7.4, §D8).
 reasons-not-opened = Quem ainda não abriu não acrescenta cartas nem troca jokers (§D7).

@@ -304,8 +304,10 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, SeatList):
         return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
     if isinstance(v, Totals):
-        return plain_listing([f"{plain_seat(seat, v.names, texts)}: {total}"
-                              for seat, total in v.items], texts)
+        # "Ana: 45, Bruno: 12 e Carla: 30" (es "Ana, 45; Bruno, 12 y Carla, 30")
+        return plain_listing([texts.format("words.total", who=plain_seat(seat, v.names, texts),
+                                           n=total) for seat, total in v.items], texts,
+                             sep=texts.raw("words.totals_sep"))
     if isinstance(v, MeldList):
         return " + ".join(m.unicode() for m in v.melds)
     if isinstance(v, ContractWords):
@@ -361,11 +363,16 @@ def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
 
 
 def lower_first(text: str) -> str:
-    """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
-    abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
+    """A sentence continued after a colon: "Os jokers…" → "os jokers…", "L'as…" → "l'as…";
+    card names and abbreviations ("JK=6♠ …", "K♠ …") stay as they are.
+
+    >>> [lower_first(t) for t in ("O ás é baixo", "L'as va baix", "El as", "K♠ sobra", "JK=7")]
+    ['o ás é baixo', "l'as va baix", 'el as', 'K♠ sobra', 'JK=7']
+    """
     if len(text) > 1 and text[0].isupper() and (
-            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")):
-        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…" too
+            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")
+            or (text[1] in "'’" and text[0] in "LD")):
+        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…", "L'as…" too
     return text
 
 
@@ -412,12 +419,13 @@ def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
     return names[seat] if names else texts.format("words.seat", seat=seat + 1)
 
 
-def plain_listing(items: list[str], texts: Texts, last: str = "words.and") -> str:
+def plain_listing(items: list[str], texts: Texts, last: str = "words.and",
+                  sep: str = ", ") -> str:
     """``a, b e c`` (``words.and`` joins the last two; ``last="words.nor"``: ``a, b nem c``,
     after a negation; ``last="words.or"``: ``a, b ou c``, one of them)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + texts.raw(last) + items[-1]
+    return sep.join(items[:-1]) + texts.raw(last) + items[-1]
 
 
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:

@@ -41,6 +41,7 @@ import jinja2
 import markdown
 
 from ..lang import LANGS
+from ..lang.render import lower_first
 from ..puzzles.model import Puzzle
 from . import diagrams, markup, terms
 from .verdict_page import puzzle_verdict_link      # "open in the verdict page" (issue 12)
@@ -362,7 +363,7 @@ def _clause_refs(p: Puzzle, rules_url: str, lang: str) -> list[dict]:
 def _round_name(ui: dict, rnd: int | None) -> str:
     if rnd is None:
         return ui["any_round"]
-    return f"{ui['round'].format(n=rnd)} — {ui['contracts'][str(rnd)]}"
+    return ui["round_contract"].format(n=rnd, contract=ui["contracts"][str(rnd)])
 
 
 def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
@@ -778,9 +779,11 @@ def render_changes(changes: Changes, rules: Rules, ui: dict) -> str:
                                   for cid in c.clauses)
             else:
                 names = ui["all_clauses"]
+            # "Todas as regras — cada regra e cada decisão…": the change continues the line
             items.append({"where": names,
-                          "text": render_text(c.text.value, lang, "rules.md",
-                                              where=f"{where} ({e.version})", line=c.text.line)})
+                          "text": lower_first(render_text(c.text.value, lang, "rules.md",
+                                                          where=f"{where} ({e.version})",
+                                                          line=c.text.line))})
         editions.append({"heading": ui["edition"].format(version=e.version,
                                                          date=format_date(e.date, ui)),
                          "anchor": "v" + e.version.replace(".", "-"), "changes": items})
