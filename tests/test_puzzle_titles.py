@@ -15,6 +15,7 @@ import pytest
 from generator.engine import parse_cards
 from generator.engine.melds import Meld
 from generator.lang import LANGS
+from generator.lang.cards import joker_word
 from generator.lang.render import title_text
 from generator.puzzles.pipeline import build
 from generator.puzzles.texts import load_texts
@@ -32,9 +33,10 @@ _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 def facts(title: str, lang: str) -> list[str]:
     """The cards, ranks and numbers a title names, sorted: a group's rank as the language
-    says it (``titles.of_rank``: "de noves", "d'asos", or a symbol) counts as ``⟨9⟩``."""
+    says it (``titles.of_rank``: "de noves", "d'asos", or a symbol) counts as ``⟨9⟩``, the
+    word for a joker ("o joker", "el comodí") as ``JK``."""
     texts = load_texts(lang)
-    title = html.unescape(title)
+    title = re.sub(rf"(?<!\w){re.escape(joker_word(lang))}(?!\w)", "JK", html.unescape(title))
     for symbol in sorted(_RANKS, key=lambda r: -len(texts.raw(f"titles.of_rank.{r}"))):
         said = re.escape(texts.raw(f"titles.of_rank.{symbol}"))
         title = re.sub(rf"(?<!\w){said}(?![\w♠♥♦♣])", f"⟨{symbol}⟩", title)
@@ -77,6 +79,9 @@ def test_a_rank_is_a_fact_whatever_its_words():
     assert facts("Ronda 2: 9♥ no grupo de dezes", "pt") != facts(
         "Ronda 2: el 9♥ en el grupo de nueves", "es")
     assert facts("Ronda 2: 9♥ num grupo de 9", "pt") == ["2", "9", "9♥"]
+    # a joker, as a card or as the word for it (ca review of issue 27: «el JK a l'escala»)
+    assert facts("Ronda 3: JK na sequência 9♠–K♠", "pt") == facts(
+        "Ronda 3: el comodí a l'escala 9♠–K♠", "ca") == ["3", "9♠", "JK", "K♠"]
 
 
 def test_a_title_is_one_plain_line(puzzles):

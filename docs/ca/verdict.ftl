@@ -467,8 +467,10 @@ reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
 reasons-game-over = La partida ja s'ha acabat: s'ha jugat l'última ronda (§9.3).
 reasons-notation = { $token } no és una carta: s'escriu com ara 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (§1.2).
-reasons-too-many-copies = No hi pot haver { $count } × { $card }: la baralla només té { $limit }
-    de cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } no hi pot ser { $count ->
+        [one] { $count } vegada
+       *[other] { $count } vegades
+    }: la baralla només en té { $limit } (§1.2).
 reasons-too-many-jokers = No hi pot haver { $count ->
         [one] { $count } comodí
        *[other] { $count } comodins
@@ -494,7 +496,7 @@ house_note =
     regles citades són les d'aquest lloc, amb els canvis indicats.
 errors-at-line = línia { $line }
 errors-at-column = columna { $column }
-errors-at-field = camp '{ $field }'
+errors-at-field = camp «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinació { $n }
 errors-items-round = ronda { $n }
@@ -548,12 +550,12 @@ errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
-errors-card-missing-suit = a { $token } li falta el pal: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-missing-suit = { $token } no és una carta: hi falta el pal, ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no és una carta: el pal s'escriu ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-not-text = { $token } no és una carta: una carta s'escriu com a text, com ara 7♥
 errors-card-empty = hi falta una carta: hi ha un lloc buit a la llista
 errors-card-joker-value-missing =
-    { $token }: un comodí declarat porta el valor després de '=', com ara JK=7♠
+    { $token }: un comodí declarat porta el valor després de «=», com ara JK=7♠
 errors-card-joker-as-joker =
     { $token }: un comodí substitueix una carta natural, no pas un altre comodí
 errors-card-bad-joker-value =
@@ -630,27 +632,27 @@ errors-yaml-number-too-long = no és YAML vàlid: un nombre { $digits ->
         [11] d'{ $digits } xifres
        *[other] de { $digits } xifres
     } és massa llarg
-errors-field-twice = el camp '{ $name }' hi és dues vegades (la primera a la línia { $first })
-errors-empty = la situació és buida: escriviu-hi almenys 'question:' i els seus camps
+errors-field-twice = el camp «{ $name }» hi és dues vegades (la primera a la línia { $first })
+errors-empty = la situació és buida: escriviu-hi almenys «question:» i els seus camps
 errors-not-a-mapping-given =
     una situació és una col·lecció de camps (question: …), no pas { $given }
 errors-missing-question =
-    hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
+    hi falta el camp «question»: digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existeix; ha de ser una d'aquestes: { $questions }
+    la pregunta «{ $question }» no existeix; ha de ser una d'aquestes: { $questions }
 errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
 errors-unsupported-clause =
     el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
     d'aquest lloc, que no té equivalent en les seves regles
 errors-missing-field-of =
-    hi falta el camp '{ $name }'; la pregunta { $question } necessita aquests camps: { $needs }
+    hi falta el camp «{ $name }»; la pregunta { $question } necessita aquests camps: { $needs }
 errors-unknown-field-of =
-    el camp '{ $name }' no existeix; la pregunta { $question } té aquests camps: { $fields }
+    el camp «{ $name }» no existeix; la pregunta { $question } té aquests camps: { $fields }
 errors-card-and-cards =
-    indiqueu '{ $one }' o '{ $several }', no pas tots dos: una carta va a '{ $one }', diverses a
-    '{ $several }'
+    indiqueu «{ $one }» o «{ $several }», no pas tots dos: una carta va a «{ $one }», diverses a
+    «{ $several }»
 errors-missing-card-or-cards =
-    hi falta el camp '{ $one }' (o '{ $several }' per a diverses cartes): la pregunta
+    hi falta el camp «{ $one }» (o «{ $several }» per a diverses cartes): la pregunta
     { $question } el necessita
 errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $players }
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
@@ -663,21 +665,21 @@ errors-not-allowed-plain = { $value } no és permès aquí
 errors-repeated = hi ha un element repetit: { $hint }
 errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola vegada
 errors-invalid = aquest valor no és permès aquí
-errors-cards-type = les cartes s'escriuen en text ("7♥ 8♥ JK") o en una llista de cartes
+errors-cards-type = les cartes s'escriuen en text («7♥ 8♥ JK») o en una llista de cartes
 errors-hand-joker-declared =
     { $token }: un comodí a la mà encara no té valor (el valor es declara en jugar-lo); escriviu JK
 errors-no-cards = no hi ha cartes
 errors-not-a-mapping = una situació és una col·lecció de camps
-errors-missing-field = hi falta el camp '{ $name }'
-errors-unknown-field = el camp '{ $name }' no existeix; els camps són aquests: { $fields }
-errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
+errors-missing-field = hi falta el camp «{ $name }»
+errors-unknown-field = el camp «{ $name }» no existeix; els camps són aquests: { $fields }
+errors-not-a-number = «{ $name }» és un nombre enter, no pas { $value }
 errors-number-range =
-    '{ $name }' va { $low ->
+    «{ $name }» va { $low ->
         [one] d'{ $low }
         [11] d'{ $low }
        *[other] de { $low }
     } a { $high }, no pas { $value }
-errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
+errors-number-at-least = «{ $name }» és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
 errors-table-meld = la combinació { $n } de la taula no és vàlida: { $reason }
@@ -686,13 +688,13 @@ errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
 errors-opened-value =
-    'opened' ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
+    «opened» ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
     baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
+    «{ $opened }» no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
     que ningú no continua jugant el torn després d'haver baixat
 errors-opened-empty-table =
-    '{ $opened }' no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
+    «{ $opened }» no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
     (§5.2)
 errors-hand-size-drawn =
     a la ronda { $round }, després de robar, una mà té { $base ->
@@ -714,16 +716,16 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     amb aquestes regles de la casa, a la ronda { $round } una mà té { $sizes } cartes, no pas
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
+errors-took-type = «took» té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
 errors-took-below =
-    'below' és la pila de descarts que hi havia sota la carta agafada: només va amb from:
+    «below» és la pila de descarts que hi havia sota la carta agafada: només va amb from:
     discard
 errors-piles-too-big =
     { $stock } (munt) + { $discard } (descarts) cartes: la baralla només en té { $pack }
-errors-kind-value = 'kind' és group o sequence
+errors-kind-value = «kind» és group o sequence
 errors-meld-ambiguous =
-    { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
+    { $meld } pot ser un grup o una escala: afegiu-hi «kind: group» o «kind: sequence», o
     declareu els comodins, com ara JK=7 o JK=8♠
 errors-row-length =
     { $count ->
@@ -736,8 +738,8 @@ errors-row-low =
         [one] d'{ $penalty }
         [11] d'{ $penalty }
        *[other] de { $penalty }
-    } és impossible: una mà que queda costa almenys
-    { $least }
+    } és impossible: una mà amb cartes costa almenys
+    { $least } punts
 errors-row-low-final =
     una penalització { $penalty ->
         [one] d'{ $penalty }
@@ -746,7 +748,7 @@ errors-row-low-final =
     } és impossible: a la ronda { $round } queda la mà
     sencera,
     que costa almenys { $least } (§8.1, §7.4)
-errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
+errors-penalties-type = «penalties» té una fila per ronda jugada, amb un nombre per jugador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: una partida en té { $rounds }
@@ -755,33 +757,33 @@ errors-too-many-rounds =
 errors-row-type = les penalitzacions d'una ronda són una llista, una per jugador
 errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
-    'round' és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
+    «round» és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
 errors-players-names = { $players } noms diferents, en l'ordre dels seients
-errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
-errors-draws-value = 'draws' és stock o discard
+errors-asks-type = «asks» relaciona cada jugador amb les cartes que demana
+errors-draws-value = «draws» és stock o discard
 errors-bought-type =
-    'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
+    «bought» relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
 errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
     la mà no té { $cards_each }: escriviu la mà sencera, amb aquestes cartes, i cada carta física
     hi compta una vegada
 errors-no-meld =
     no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })
-errors-end-value = 'end' és low o high
+errors-end-value = «end» és low o high
 errors-end-without-joker-to =
-    'end' diu a quin extrem de 'joker_to' queda el comodí recuperat: indiqueu també 'joker_to'
+    «end» diu a quin extrem de «joker_to» queda el comodí recuperat: indiqueu també «joker_to»
 errors-end-on-group =
-    la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu 'end'
+    la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu «end»
 errors-swap-card-or-target =
-    digueu quina carta natural poseu al lloc del comodí ('card') o de quina combinació
-    recupereu el comodí ('target')
+    digueu quina carta natural poseu al lloc del comodí («card») o de quina combinació
+    recupereu el comodí («target»)
 errors-no-joker-there = la combinació { $n } de la taula no té cap comodí
-errors-card-or-cards = indiqueu 'card' (una carta) o 'cards' (diverses)
+errors-card-or-cards = indiqueu «card» (una carta) o «cards» (diverses)
 errors-hand-too-small =
     { $count ->
         [one] s'afegeix { $count } carta i la mà no la té: la mida indicada és { $size }
        *[other] s'afegeixen { $count } cartes i la mà no les té: la mida indicada és { $size }
     }
-errors-end-alone = 'end' va amb una sola carta i una escala a 'target'
+errors-end-alone = «end» va amb una sola carta i una escala a «target»
 errors-table-empty = la taula no té combinacions: no hi ha on afegir cartes

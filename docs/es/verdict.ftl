@@ -476,7 +476,7 @@ reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
 reasons-game-over = La partida ya ha terminado: se ha jugado la última ronda (§9.3).
 reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
-reasons-too-many-copies = { $Card_the } no puede estar { $count ->
+reasons-too-many-copies = { $Card_the } no puede aparecer { $count ->
         [one] { $count } vez
        *[other] { $count } veces
     }: la baraja solo tiene { $limit } de cada carta (§1.2).
@@ -505,7 +505,7 @@ house_note =
     citadas son las de este sitio, con los cambios indicados.
 errors-at-line = línea { $line }
 errors-at-column = columna { $column }
-errors-at-field = campo '{ $field }'
+errors-at-field = campo «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinación { $n }
 errors-items-round = ronda { $n }
@@ -559,12 +559,12 @@ errors-hints-hand-or-size = un número de cartas, 0 o más
 errors-hints-pile-size = un número de cartas de 0 a { $pack }
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
 errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
-errors-card-missing-suit = a { $token } le falta el palo: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-missing-suit = { $token } no es una carta: le falta el palo, ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no es una carta: el palo se escribe ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-not-text = { $token } no es una carta: una carta se escribe como texto, como 7♥
 errors-card-empty = falta una carta: hay un elemento vacío en la lista
 errors-card-joker-value-missing =
-    { $token }: un comodín declarado lleva su valor después de '=', como JK=7♠
+    { $token }: un comodín declarado lleva su valor después de «=», como JK=7♠
 errors-card-joker-as-joker =
     { $token }: un comodín sustituye a una carta natural, no a otro comodín
 errors-card-bad-joker-value =
@@ -635,25 +635,25 @@ errors-yaml-number-too-long = no es YAML válido: un número de { $digits ->
         [one] { $digits } cifra
        *[other] { $digits } cifras
     } es demasiado largo
-errors-field-twice = el campo '{ $name }' aparece dos veces (la primera en la línea { $first })
-errors-empty = la situación está vacía: escribe al menos 'question:' y sus campos
+errors-field-twice = el campo «{ $name }» aparece dos veces (la primera en la línea { $first })
+errors-empty = la situación está vacía: escribe al menos «question:» y sus campos
 errors-not-a-mapping-given = una situación es un conjunto de campos (question: …), no { $given }
-errors-missing-question = falta el campo 'question': di qué pregunta responder ({ $questions })
+errors-missing-question = falta el campo «question»: di qué pregunta responder ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existe: las preguntas son { $questions }
+    la pregunta «{ $question }» no existe: las preguntas son { $questions }
 errors-unsupported = el perfil { $profile } no admite esta pregunta: { $why }
 errors-unsupported-clause =
     el perfil { $profile } no admite esta respuesta: se basa en la regla { $rule } del perfil de
     este sitio, que no tiene equivalente en sus reglas
 errors-missing-field-of =
-    falta el campo '{ $name }': la pregunta { $question } necesita { $needs }
+    falta el campo «{ $name }»: la pregunta { $question } necesita { $needs }
 errors-unknown-field-of =
-    el campo '{ $name }' no existe: la pregunta { $question } tiene los campos { $fields }
+    el campo «{ $name }» no existe: la pregunta { $question } tiene los campos { $fields }
 errors-card-and-cards =
-    indica '{ $one }' o '{ $several }', no los dos: una carta va en '{ $one }', varias en
-    '{ $several }'
+    indica «{ $one }» o «{ $several }», no los dos: una carta va en «{ $one }», varias en
+    «{ $several }»
 errors-missing-card-or-cards =
-    falta el campo '{ $one }' (o '{ $several }' para varias cartas): la pregunta { $question }
+    falta el campo «{ $one }» (o «{ $several }» para varias cartas): la pregunta { $question }
     lo necesita
 errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
 errors-wrong-type = tiene que ser { $expected }, no { $given }
@@ -666,16 +666,16 @@ errors-not-allowed-plain = { $value } no está permitido aquí
 errors-repeated = hay un elemento repetido: { $hint }
 errors-repeated-plain = hay un elemento repetido: cada uno aparece una sola vez
 errors-invalid = este valor no está permitido aquí
-errors-cards-type = las cartas se escriben en texto ("7♥ 8♥ JK") o en una lista de cartas
+errors-cards-type = las cartas se escriben en texto («7♥ 8♥ JK») o en una lista de cartas
 errors-hand-joker-declared =
     { $token }: un comodín en la mano aún no tiene valor (se declara al jugarlo); escribe JK
 errors-no-cards = no hay cartas
 errors-not-a-mapping = una situación es un conjunto de campos
-errors-missing-field = falta el campo '{ $name }'
-errors-unknown-field = el campo '{ $name }' no existe: los campos son { $fields }
-errors-not-a-number = '{ $name }' es un número entero, no { $value }
-errors-number-range = '{ $name }' va de { $low } a { $high }, no { $value }
-errors-number-at-least = '{ $name }' es { $low } o más, no { $value }
+errors-missing-field = falta el campo «{ $name }»
+errors-unknown-field = el campo «{ $name }» no existe: los campos son { $fields }
+errors-not-a-number = «{ $name }» es un número entero, no { $value }
+errors-number-range = «{ $name }» va de { $low } a { $high }, no { $value }
+errors-number-at-least = «{ $name }» es { $low } o más, no { $value }
 errors-table-type =
     la mesa es una lista de combinaciones, cada una en texto o en una lista de cartas
 errors-table-meld = la combinación { $n } de la mesa no es una combinación: { $reason }
@@ -684,13 +684,13 @@ errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
 errors-opened-value =
-    'opened' tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
+    «opened» tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
     abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
+    «{ $opened }» no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
     que nadie sigue jugando después de abrir
 errors-opened-empty-table =
-    '{ $opened }' no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
+    «{ $opened }» no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
     (§5.2)
 errors-hand-size-drawn =
     en la ronda { $round }, después de robar, una mano tiene { $base ->
@@ -712,25 +712,26 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     con estas reglas de la casa, en la ronda { $round } una mano como esta tiene { $sizes } cartas, no
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
+errors-took-type = «took» tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
 errors-took-below =
     solo va con from: discard, porque indica lo que había en el descarte debajo de la carta
     cogida
 errors-piles-too-big =
     { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
-errors-kind-value = 'kind' es group o sequence
+errors-kind-value = «kind» es group o sequence
 errors-meld-ambiguous =
-    { $meld } puede ser un grupo o una escalera: añade 'kind: group' o 'kind: sequence', o
+    { $meld } puede ser un grupo o una escalera: añade «kind: group» o «kind: sequence», o
     declara los comodines (JK=7, JK=8♠)
 errors-row-length = { $count } penalizaciones: una por jugador, { $players } en total (§1.1)
 errors-row-two-zeros = dos jugadores con 0 puntos, pero solo quien cierra se queda con 0 (§8.2)
 errors-row-low =
-    una penalización de { $penalty } es imposible: una mano que queda cuesta al menos { $least }
+    una penalización de { $penalty } es imposible: una mano con cartas cuesta al menos { $least }
+    puntos
 errors-row-low-final =
     una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
     que cuesta al menos { $least } (§8.1, §7.4)
-errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
+errors-penalties-type = «penalties» tiene una fila por ronda jugada, con un número por jugador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: una partida tiene { $rounds }
@@ -739,31 +740,31 @@ errors-too-many-rounds =
 errors-row-type = las penalizaciones de una ronda son una lista, una por jugador
 errors-penalty-value = una penalización es 0 o más puntos, no { $value }
 errors-round-not-rows =
-    'round' es el número de rondas jugadas, con una fila de penalizaciones por ronda; aquí { $rows ->
+    «round» es el número de rondas jugadas, con una fila de penalizaciones por ronda; aquí { $rows ->
         [one] hay { $rows } fila
        *[other] hay { $rows } filas
     }
 errors-players-names = { $players } nombres distintos, en el orden de los asientos
-errors-asks-type = 'asks' indica, para cada jugador, las cartas que pide
-errors-draws-value = 'draws' es stock o discard
+errors-asks-type = «asks» indica, para cada jugador, las cartas que pide
+errors-draws-value = «draws» es stock o discard
 errors-bought-type =
-    'bought' indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
+    «bought» indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
 errors-bought-value = un número de compras, 0 o más
 errors-not-in-hand =
     la mano no tiene { $cards_each } (escribe la mano entera, también las cartas que se juegan; cada
     carta física cuenta una vez)
 errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
-errors-end-value = 'end' es low o high
+errors-end-value = «end» es low o high
 errors-end-without-joker-to =
-    'end' dice en qué extremo de 'joker_to' queda el comodín recuperado: indica también
-    'joker_to'
+    «end» dice en qué extremo de «joker_to» queda el comodín recuperado: indica también
+    «joker_to»
 errors-end-on-group =
-    la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita 'end'
+    la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita «end»
 errors-swap-card-or-target =
-    di qué carta natural se pone en lugar del comodín ('card') o de qué combinación se recupera
-    el comodín ('target')
+    di qué carta natural se pone en lugar del comodín («card») o de qué combinación se recupera
+    el comodín («target»)
 errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
-errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
+errors-card-or-cards = indica «card» (una carta) o «cards» (varias)
 errors-hand-too-small =
     { $count ->
         [one] se añade { $count } carta, pero la mano indicada tiene { $size ->
@@ -775,5 +776,5 @@ errors-hand-too-small =
            *[other] { $size } cartas
         }
     }
-errors-end-alone = 'end' va con una sola carta y una escalera en 'target'
+errors-end-alone = «end» va con una sola carta y una escalera en «target»
 errors-table-empty = la mesa no tiene combinaciones: no hay dónde añadir cartas

@@ -315,7 +315,7 @@ draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou n
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
-standings-winner = Ganha { $who_the }, com o total mais baixo, { $total ->
+standings-winner = Ganha o jogo: { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -323,7 +323,7 @@ standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }: { $who_the } partilham a vitória (§9.4).
-standings-leader = Vai à frente { $who_the }, com { $total ->
+standings-leader = Vai à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
@@ -454,8 +454,10 @@ reasons-round-over = A ronda já acabou: não se joga mais nela.
 reasons-game-over = O jogo já acabou: a última ronda foi jogada (§9.3).
 reasons-notation = { $token } não é uma carta: escreve-se como 7♥, 10♠ ou JK.
 reasons-not-a-card = { $card } não é uma carta do baralho: falta-lhe o naipe (§1.2).
-reasons-too-many-copies = Não pode haver { $count } × { $card }: o baralho só tem { $limit } de
-    cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } não pode aparecer { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }: o baralho só tem { $limit } de cada carta (§1.2).
 reasons-too-many-jokers = Não pode haver { $count ->
         [one] { $count } joker
        *[other] { $count } jokers
@@ -479,7 +481,7 @@ house_note =
     as deste site, com as mudanças indicadas.
 errors-at-line = linha { $line }
 errors-at-column = coluna { $column }
-errors-at-field = campo '{ $field }'
+errors-at-field = campo «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinação { $n }
 errors-items-round = ronda { $n }
@@ -537,7 +539,7 @@ errors-card-unknown-suit = { $token } não é uma carta: o naipe escreve-se ♠ 
 errors-card-not-text = { $token } não é uma carta: uma carta escreve-se como texto, como 7♥
 errors-card-empty = falta uma carta: há um lugar vazio na lista
 errors-card-joker-value-missing =
-    { $token }: um joker declarado leva o seu valor depois de '=', como JK=7♠
+    { $token }: um joker declarado leva o seu valor depois de «=», como JK=7♠
 errors-card-joker-as-joker = { $token }: um joker representa uma carta natural, não outro joker
 errors-card-bad-joker-value =
     { $token }: o valor declarado do joker tem de ser uma carta, como em JK=7♠, ou um valor,
@@ -608,24 +610,24 @@ errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
         [one] { $digits } algarismo
        *[other] { $digits } algarismos
     } é demasiado longo
-errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
-errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
+errors-field-twice = o campo «{ $name }» aparece duas vezes (a primeira na linha { $first })
+errors-empty = a situação está vazia: escreva pelo menos «question:» e os seus campos
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
-errors-missing-question = falta o campo 'question': diga a que pergunta responder ({ $questions })
-errors-unknown-question = a pergunta '{ $question }' não existe: as perguntas são { $questions }
+errors-missing-question = falta o campo «question»: diga a que pergunta responder ({ $questions })
+errors-unknown-question = a pergunta «{ $question }» não existe: as perguntas são { $questions }
 errors-unsupported = o perfil { $profile } não permite esta pergunta: { $why }
 errors-unsupported-clause =
     o perfil { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
     não tem equivalente nas regras desse perfil
 errors-missing-field-of =
-    falta o campo '{ $name }': a pergunta { $question } precisa de { $needs }
+    falta o campo «{ $name }»: a pergunta { $question } precisa de { $needs }
 errors-unknown-field-of =
-    o campo '{ $name }' não existe: a pergunta { $question } tem os campos { $fields }
+    o campo «{ $name }» não existe: a pergunta { $question } tem os campos { $fields }
 errors-card-and-cards =
-    indique '{ $one }' ou '{ $several }', não os dois: uma carta vai em '{ $one }', várias em
-    '{ $several }'
+    indique «{ $one }» ou «{ $several }», não os dois: uma carta vai em «{ $one }», várias em
+    «{ $several }»
 errors-missing-card-or-cards =
-    falta o campo '{ $one }' (ou '{ $several }' para várias cartas): a pergunta { $question }
+    falta o campo «{ $one }» (ou «{ $several }» para várias cartas): a pergunta { $question }
     precisa dele
 errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players }
 errors-wrong-type = tem de ser { $expected }, não { $given }
@@ -644,17 +646,17 @@ errors-not-allowed-plain = { $value } não é permitido aqui
 errors-repeated = há um elemento repetido: { $hint }
 errors-repeated-plain = há um elemento repetido: cada um aparece uma só vez
 errors-invalid = este valor não é permitido aqui
-errors-cards-type = as cartas escrevem-se em texto ("7♥ 8♥ JK") ou numa lista de cartas
+errors-cards-type = as cartas escrevem-se em texto («7♥ 8♥ JK») ou numa lista de cartas
 errors-hand-joker-declared =
     { $token }: um joker na mão ainda não tem valor (o valor declara-se quando o joker é
     jogado); escreva JK
 errors-no-cards = não há cartas
 errors-not-a-mapping = uma situação é um conjunto de campos
-errors-missing-field = falta o campo '{ $name }'
-errors-unknown-field = o campo '{ $name }' não existe: os campos são { $fields }
-errors-not-a-number = '{ $name }' é um número inteiro, não { $value }
-errors-number-range = '{ $name }' vai de { $low } a { $high }, não { $value }
-errors-number-at-least = '{ $name }' é { $low } ou mais, não { $value }
+errors-missing-field = falta o campo «{ $name }»
+errors-unknown-field = o campo «{ $name }» não existe: os campos são { $fields }
+errors-not-a-number = «{ $name }» é um número inteiro, não { $value }
+errors-number-range = «{ $name }» vai de { $low } a { $high }, não { $value }
+errors-number-at-least = «{ $name }» é { $low } ou mais, não { $value }
 errors-table-type = a mesa é uma lista de combinações, cada uma em texto ou numa lista de cartas
 errors-table-meld = a combinação { $n } da mesa não é válida: { $reason }
 errors-table-meld-neither = a combinação { $n } da mesa não é válida. { $reasons }
@@ -662,13 +664,13 @@ errors-table-meld-ambiguous =
     a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
 errors-opened-value =
-    'opened' tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
+    «opened» tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
     nesta mesma vez; earlier: abriu numa vez anterior)
 errors-opened-final-round =
-    '{ $opened }' é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
+    «{ $opened }» é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
     ainda está em jogo nunca abriu
 errors-opened-empty-table =
-    '{ $opened }' é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
+    «{ $opened }» é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
 errors-hand-size-drawn =
     na ronda { $round }, depois de tirar, uma mão tem { $base ->
         [one] { $base } carta
@@ -689,15 +691,15 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     na ronda { $round }, com estas regras da casa, uma mão tem de ter { $sizes } cartas, não
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' tem dois campos: card (a carta) e from (stock ou discard)
+errors-took-type = «took» tem dois campos: card (a carta) e from (stock ou discard)
 errors-one-card = uma carta só, não { $count }
 errors-took-below =
-    'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
+    «below» é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =
     { $stock } (monte) + { $discard } (descarte) cartas: o baralho só tem { $pack }
-errors-kind-value = 'kind' é group ou sequence
+errors-kind-value = «kind» é group ou sequence
 errors-meld-ambiguous =
-    { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',
+    { $meld } pode ser um grupo ou uma sequência: acrescente «kind: group» ou «kind: sequence»,
     ou declare os jokers (JK=7, JK=8♠)
 errors-row-length = { $count ->
         [one] { $count } penalização
@@ -706,11 +708,11 @@ errors-row-length = { $count ->
 errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
 errors-row-low =
     uma penalização de { $penalty } é impossível: a mão de quem não sai vale pelo menos
-    { $least }
+    { $least } pontos
 errors-row-low-final =
     uma penalização de { $penalty } é impossível: na ronda { $round } quem não sai fica com a
     mão inteira, que vale pelo menos { $least } (§8.1, §7.4)
-errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
+errors-penalties-type = «penalties» tem uma linha por ronda jogada, com um número por jogador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: um jogo tem { $rounds }
@@ -719,29 +721,29 @@ errors-too-many-rounds =
 errors-row-type = as penalizações de uma ronda são uma lista, uma por jogador
 errors-penalty-value = uma penalização é 0 ou mais pontos, não { $value }
 errors-round-not-rows =
-    'round' é o número de rondas jogadas, uma linha de penalizações por ronda; aqui { $rows ->
+    «round» é o número de rondas jogadas, uma linha de penalizações por ronda; aqui { $rows ->
         [one] há { $rows } linha
        *[other] há { $rows } linhas
     }
 errors-players-names = { $players } nomes diferentes, pela ordem dos lugares
-errors-asks-type = 'asks' liga cada jogador às cartas que pede
-errors-draws-value = 'draws' é stock ou discard
-errors-bought-type = 'bought' liga cada jogador ao número de compras fora da vez que já fez nesta ronda
+errors-asks-type = «asks» liga cada jogador às cartas que pede
+errors-draws-value = «draws» é stock ou discard
+errors-bought-type = «bought» liga cada jogador ao número de compras fora da vez que já fez nesta ronda
 errors-bought-value = tem de ser um número de compras fora da vez, 0 ou mais
 errors-not-in-hand =
     a mão não tem { $cards_each } (escreva a mão inteira, com estas cartas; cada carta física conta
     uma vez)
 errors-no-meld = não há combinação { $n } na mesa (as combinações vão de 1 a { $melds })
-errors-end-value = 'end' é low ou high
+errors-end-value = «end» é low ou high
 errors-end-without-joker-to =
-    'end' diz em que ponta de 'joker_to' fica o joker libertado: indique também 'joker_to'
+    «end» diz em que ponta de «joker_to» fica o joker libertado: indique também «joker_to»
 errors-end-on-group =
-    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: retire 'end'
+    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: retire «end»
 errors-swap-card-or-target =
-    diga que carta natural põe no lugar do joker ('card') ou de que combinação liberta o joker
-    ('target')
+    diga que carta natural põe no lugar do joker («card») ou de que combinação liberta o joker
+    («target»)
 errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
-errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
+errors-card-or-cards = indique «card» (uma carta) ou «cards» (várias)
 errors-hand-too-small =
     { $count ->
         [one] acrescenta-se { $count } carta
@@ -750,5 +752,5 @@ errors-hand-too-small =
         [one] { $size } carta
        *[other] { $size } cartas
     }
-errors-end-alone = 'end' vai com uma só carta e uma sequência em 'target'
+errors-end-alone = «end» vai com uma só carta e uma sequência em «target»
 errors-table-empty = a mesa não tem combinações: não há onde acrescentar cartas

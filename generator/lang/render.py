@@ -38,7 +38,7 @@ the text draws them (the site as cards, :func:`generator.site.markup.render`).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..engine import CONTRATO
 from ..engine.melds import Meld
@@ -51,8 +51,8 @@ from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, Hous
                                Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
 from .located import SourceError
-from .cards import (card_grammar, cards_markup, rank_article, rank_gender, rank_plural, rank_word,
-                    suit_word)
+from .cards import (card_grammar, cards_markup, joker_word, rank_article, rank_gender,
+                    rank_plural, rank_word, suit_word)
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
@@ -132,7 +132,7 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
         if v.cards:
             gender, article = card_grammar(v.cards[0], lang)
             out[f"{name}_gender"], out[f"{name}_article"] = gender, article
-            out[f"{name}_the"] = with_article(article, out[name])
+            out[f"{name}_the"] = the_cards(v.cards, out[name], lang)
             out[f"{name}_each"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
                                             lambda xs: join(xs, texts))
         return out
@@ -143,11 +143,21 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     return {name: value(v, lang, texts)}
 
 
+def the_cards(cards: Sequence[Card], shown: str, lang: str) -> str:
+    """Cards after the article of the first one, as a sentence says them ("a [[Q♥]]", ca
+    "l'[[A♥]]"); a lone joker with no declared value is the word for it, "o joker", "el
+    comodín", "el comodí" (ca review of issue 27: «El JK pot anar…» in running text)."""
+    article = card_grammar(cards[0], lang)[1]
+    if len(cards) == 1 and cards[0].is_joker and cards[0].declared is None:
+        return with_article(article, joker_word(lang))
+    return with_article(article, shown)
+
+
 def each_card(cards: Iterable[Card], lang: str, show, joined) -> str:
     """Each card after its own article, joined in the language ("o [[2♠]] e o [[9♣]]",
-    "l'[[A♥]] i el [[9♣]]"); ``show(card)`` writes one card (markup or plain text),
-    ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
-    return joined([with_article(card_grammar(c, lang)[1], show(c)) for c in cards])
+    "l'[[A♥]] i el [[9♣]]", "o [[7♥]] e o joker"); ``show(card)`` writes one card (markup or
+    plain text), ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
+    return joined([the_cards((c,), show(c), lang) for c in cards])
 
 
 def value(v: Any, lang: str, texts: Texts) -> Any:
@@ -257,7 +267,7 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         # as in :func:`variables`: the first card's gender and article, ``$x_the``
         gender, article = card_grammar(v.cards[0], lang)
         out[f"{name}_gender"], out[f"{name}_article"] = gender, article
-        out[f"{name}_the"] = with_article(article, out[name])
+        out[f"{name}_the"] = the_cards(v.cards, out[name], lang)
         out[f"{name}_each"] = each_card(v.cards, lang,
                                         lambda c: plain_value(Cards((c,)), lang, texts),
                                         lambda xs: plain_listing(xs, texts))
@@ -392,7 +402,7 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
                 x = card.unicode()
                 gender, article = card_grammar(card, lang)
                 params["card_gender"], params["card_article"] = gender, article
-                params["card_the"] = with_article(article, x)
+                params["card_the"] = the_cards((card,), x, lang)
         elif k == "meld_index" and isinstance(x, int):
             x = x + 1
         elif isinstance(x, Card):
@@ -480,15 +490,14 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
         if isinstance(v, Cards) and v.cards:
             gender, article = card_grammar(v.cards[0], lang)
             params[f"{name}_gender"], params[f"{name}_article"] = gender, article
-            params[f"{name}_the"] = with_article(article, params[name])
+            params[f"{name}_the"] = the_cards(v.cards, params[name], lang)
             params[f"{name}_each"] = each_card(v.cards, lang,
                                                lambda c: title_value(Cards((c,)), lang, texts),
                                                lambda xs: join(xs, texts))
         elif (isinstance(v, (Listing, Series)) and v.items
               and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
             # single cards listed: each after its article ("el 4♥ i el 8♥")
-            said = [with_article(card_grammar(x.cards[0], lang)[1], title_value(x, lang, texts))
-                    for x in v.items]
+            said = [the_cards(x.cards, title_value(x, lang, texts), lang) for x in v.items]
             params[f"{name}_the"] = (join(said, texts) if isinstance(v, Listing)
                                      else ", ".join(said))
     if line.count is not None:
