@@ -163,7 +163,7 @@ def test_penalties_under_house_rules(tmp_path, capsys):
     assert verdict(tmp_path, capsys, text)[1]["answer"] == 45
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-p1.10.25")
     assert status == 0 and out["answer"] == 10 + 1 + 5 + 25
-    assert "ás 1 pontos, figuras 10, joker 25" in out["explanation"]
+    assert "ás 1 ponto, figuras 10, joker 25" in out["explanation"]
     assert "15 pontos (§D12)" not in out["explanation"]     # "a joker costs 15" is not said
 
 

@@ -315,7 +315,7 @@ def test_catalan_source_refuses_what_the_engine_does_not_model(tmp_path, capsys,
     text = SITUATIONS[question].replace("JK=6♠", "6♠").replace("6♠ K♥", "2♦ K♥")
     status, out, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
     assert status == 2 and out == ""
-    assert "o perfil catalan-source não permite esta pergunta" in err and "linha 1" in err
+    assert "a versão catalan-source não permite esta pergunta" in err and "linha 1" in err
 
 
 #: Situations the Catalan source answers itself (rules-spec §V, its rules V1-V14), with the
@@ -389,7 +389,7 @@ def test_catalan_source_refuses_an_answer_resting_on_a_rule_it_does_not_have(tmp
 def test_unknown_profile(tmp_path, capsys):
     status, out, err = run(tmp_path, capsys, PENALTY, "--profile", "liverpool")
     assert status == 2 and out == ""
-    assert "o perfil liverpool não existe" in err and "catalan-source" in err
+    assert "a versão liverpool não existe" in err and "catalan-source" in err
 
 
 # -- help and the installed console script ------------------------------------------------------

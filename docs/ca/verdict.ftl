@@ -4,14 +4,14 @@ clauses = Regles: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: aquesta resposta només fa servir el que el motor modela
-    d'aquest perfil (baralla, contractes, llargada de les combinacions, pals de les escales);
+profile_note = Versió { $profile }: aquesta resposta només fa servir el que el motor modela
+    d'aquesta versió (baralla, contractes, llargada de les combinacions, pals de les escales);
     les regles citades són les d'aquest lloc.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: les regles citades (V1 a V14) són les del
-    text català, numerades a la pàgina Variants, secció «Les regles del text català».
+profile_notes-catalan-source = Versió del text català ({ $profile }): les regles citades (V1 a V14)
+    són les d'aquest text, numerades a la pàgina Variants, secció «Les regles del text català».
 
 ## reason
 
@@ -117,7 +117,7 @@ can_open-same_suit = No. Només es podria amb dues escales contigües del mateix
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
-    $laydown }, i en aquest perfil les escales d'un contracte són de pals diferents (§4.3).
+    $laydown }, i en aquesta versió les escales d'un contracte són de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
 can_open-no_contract_at_least = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la
@@ -571,7 +571,7 @@ errors-yaml_kinds-str = text
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
     el text català no diu quan un jugador pot començar a afegir cartes (la regla 5.4 i la D7
-    d'aquest perfil no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
+    d'aquesta versió no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
 errors-unsupported_why-joker-swap =
     en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
@@ -582,19 +582,19 @@ errors-unsupported_why-go-out =
     en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
     cartes de la pila de descarts (V9, V11)
 errors-unsupported_why-draw =
-    el text català no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquest perfil
+    el text català no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquesta versió
 errors-unsupported_why-other =
-    el motor no modela les regles de què depèn aquesta pregunta en aquell perfil
+    el motor no modela les regles de què depèn aquesta pregunta en aquella versió
 errors-internal =
     error intern ({ $error }); si us plau, comuniqueu-lo i adjunteu-hi la situació
     (CONTRATO_DEBUG=1 en mostra els detalls)
 errors-usage =
-    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile VERSIÓ [--compare]]
 errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
-    el perfil { $profile } no existeix; ha de ser un d'aquests: { $profiles }, o bé un codi de
+    la versió { $profile } no existeix; ha de ser una d'aquestes: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
@@ -640,9 +640,9 @@ errors-missing-question =
     hi falta el camp «question»: digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
     la pregunta «{ $question }» no existeix; ha de ser una d'aquestes: { $questions }
-errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
+errors-unsupported = la versió { $profile } no admet aquesta pregunta: { $why }
 errors-unsupported-clause =
-    el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
+    la versió { $profile } no admet aquesta resposta: es basa en la regla { $rule } de la versió
     d'aquest lloc, que no té equivalent en les seves regles
 errors-missing-field-of =
     hi falta el camp «{ $name }»; la pregunta { $question } necessita aquests camps: { $needs }

@@ -4,14 +4,15 @@ clauses = Reglas: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: esta respuesta usa solo lo que el motor modela de ese perfil
+profile_note = Versión { $profile }: esta respuesta usa solo lo que el motor modela de esa versión
     (baraja, contratos, longitud de las combinaciones, palos de las escaleras); las reglas
     citadas son las de este sitio.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: las reglas citadas (V1 a V14) son las del
-    texto catalán, numeradas en la página Variantes, sección «Las reglas del texto catalán».
+profile_notes-catalan-source = Versión del texto catalán ({ $profile }): las reglas citadas (V1 a
+    V14) son las de ese texto, numeradas en la página Variantes, sección «Las reglas del texto
+    catalán».
 
 ## reason
 
@@ -117,7 +118,7 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
-    $laydown }, y en este perfil las escaleras de un contrato son de palos distintos (§4.3).
+    $laydown }, y en esta versión las escaleras de un contrato son de palos distintos (§4.3).
 can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
 can_open-no_contract_at_least = No. Con esta mano no se pueden formar { $contract }, el contrato
@@ -580,7 +581,7 @@ errors-yaml_kinds-str = texto
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
     el texto catalán no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
-    la D7 de este perfil no tienen equivalente), y sus grupos tienen como mucho 4 cartas
+    la D7 de esta versión no tienen equivalente), y sus grupos tienen como mucho 4 cartas
 errors-unsupported_why-joker-swap =
     en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
@@ -591,21 +592,21 @@ errors-unsupported_why-go-out =
     en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
     del descarte (V9, V11)
 errors-unsupported_why-draw =
-    el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
+    el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de esta versión
 errors-unsupported_why-other =
-    el motor no modela las reglas de las que depende esta pregunta en ese perfil
+    el motor no modela las reglas de las que depende esta pregunta en esa versión
 errors-internal =
     error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
     muestra los detalles)
 errors-usage =
-    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile VERSIÓN [--compare]]
 errors-no-file = el archivo no existe
 errors-is-folder = es una carpeta, no un archivo de situación
 errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile =
-    el perfil { $profile } no existe: los perfiles son { $profiles }; también vale un código de
+    la versión { $profile } no existe: las versiones son { $profiles }; también vale un código de
     reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
-errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y el perfil { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
+errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y la versión { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)
@@ -641,10 +642,10 @@ errors-not-a-mapping-given = una situación es un conjunto de campos (question: 
 errors-missing-question = falta el campo «question»: di qué pregunta responder ({ $questions })
 errors-unknown-question =
     la pregunta «{ $question }» no existe: las preguntas son { $questions }
-errors-unsupported = el perfil { $profile } no admite esta pregunta: { $why }
+errors-unsupported = la versión { $profile } no admite esta pregunta: { $why }
 errors-unsupported-clause =
-    el perfil { $profile } no admite esta respuesta: se basa en la regla { $rule } del perfil de
-    este sitio, que no tiene equivalente en sus reglas
+    la versión { $profile } no admite esta respuesta: se basa en la regla { $rule } de la versión
+    de este sitio, que no tiene equivalente en sus reglas
 errors-missing-field-of =
     falta el campo «{ $name }»: la pregunta { $question } necesita { $needs }
 errors-unknown-field-of =

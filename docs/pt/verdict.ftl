@@ -4,14 +4,14 @@ clauses = Regras: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: esta resposta usa só o que o motor modela desse perfil
+profile_note = Versão { $profile }: esta resposta usa só o que o motor modela dessa versão
     (baralho, contratos, comprimentos das combinações, naipes das sequências); as regras citadas
     são as deste site.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: as regras citadas (V1 a V14) são as do texto
-    catalão, numeradas na página Variantes, secção «As regras do texto catalão».
+profile_notes-catalan-source = Versão do texto catalão ({ $profile }): as regras citadas (V1 a V14)
+    são as desse texto, numeradas na página Variantes, secção «As regras do texto catalão».
 
 ## reason
 
@@ -115,7 +115,7 @@ can_open-too_few_final_discard =
 can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
-    e neste perfil as sequências de um contrato têm naipes diferentes (§4.3).
+    e nesta versão as sequências de um contrato têm naipes diferentes (§4.3).
 can_open-no_contract = Não. Com esta mão não se formam { $contract }, o contrato da ronda {
     $round } (§4.1), com cada combinação no comprimento exato (§5.2).
 can_open-no_contract_at_least = Não. Com esta mão não se formam { $contract }, o contrato da
@@ -557,28 +557,28 @@ errors-unsupported_why-lay-off =
     a fonte catalã não diz quando um jogador pode começar a acrescentar cartas (as regras 5.4 e
     D7 deste site não têm equivalente nela), e os seus grupos têm no máximo 4 cartas
 errors-unsupported_why-joker-swap =
-    nesse perfil podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
+    nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
     a fonte catalã não tem compra fora da vez: em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
-    nesse perfil sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
+    nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
     cartas do descarte (V9, V11)
 errors-unsupported_why-draw =
     a fonte catalã não diz nada sobre o monte vazio; as regras 9.1 e 9.2 são só deste site
 errors-unsupported_why-other =
-    o motor não modela as regras de que esta pergunta depende nesse perfil
+    o motor não modela as regras de que esta pergunta depende nessa versão
 errors-internal =
     erro interno ({ $error }); por favor, comunique-o com a situação (CONTRATO_DEBUG=1 mostra os
     detalhes)
 errors-usage =
-    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile VERSÃO [--compare]]
 errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile =
-    o perfil { $profile } não existe: os perfis são { $profiles }; também serve um código de
+    a versão { $profile } não existe: as versões são { $profiles }; também serve um código de
     regras da casa (h1-…, o «Código das regras» da página «Regras da casa»)
 errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
 errors-too-large =
@@ -615,10 +615,10 @@ errors-empty = a situação está vazia: escreva pelo menos «question:» e os s
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
 errors-missing-question = falta o campo «question»: diga a que pergunta responder ({ $questions })
 errors-unknown-question = a pergunta «{ $question }» não existe: as perguntas são { $questions }
-errors-unsupported = o perfil { $profile } não permite esta pergunta: { $why }
+errors-unsupported = a versão { $profile } não permite esta pergunta: { $why }
 errors-unsupported-clause =
-    o perfil { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
-    não tem equivalente nas regras desse perfil
+    a versão { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
+    não tem equivalente nas regras dessa versão
 errors-missing-field-of =
     falta o campo «{ $name }»: a pergunta { $question } precisa de { $needs }
 errors-unknown-field-of =
