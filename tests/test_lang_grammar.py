@@ -192,7 +192,7 @@ NOUNS = {
     "pt": {"carta": "cartas", "ponto": "pontos", "combinação": "combinações",
            "grupo": "grupos", "sequência": "sequências", "compra": "compras",
            "maneira": "maneiras", "jogador": "jogadores", "lugar": "lugares",
-           "joker": "jokers", "ronda": "rondas", "vez": "vezes"},
+           "joker": "jokers", "ronda": "rondas", "vez": "vezes", "jogada": "jogadas"},
     "es": {"carta": "cartas", "punto": "puntos", "combinación": "combinaciones",
            "grupo": "grupos", "escalera": "escaleras", "compra": "compras",
            "manera": "maneras", "jugador": "jugadores", "sitio": "sitios", "lugar": "lugares",

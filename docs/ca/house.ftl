@@ -120,7 +120,7 @@ refused-d4 =
     Quatre baralles o més: són per a taules de més de quatre jugadors, i les regles, els
     problemes i els veredictes d'aquest lloc són per a quatre.
 refused-1-1 =
-    Un altre nombre de jugadors: els seients, els veredictes i els problemes són per a quatre
+    Un altre nombre de jugadors: els llocs a la taula, els veredictes i els problemes són per a quatre
     jugadors.
 refused-1-3 =
     Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor

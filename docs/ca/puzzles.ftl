@@ -205,8 +205,8 @@ opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
 opened-earlier = Heu baixat en un torn anterior.
 
-ends-low = punta de baix
-ends-high = punta de dalt
+ends-low = extrem de baix
+ends-high = extrem de dalt
 
 refusals-not-opened = Encara no heu baixat, i qui no ha baixat no afegeix cartes ni intercanvia
     comodins (§D7).
@@ -289,9 +289,9 @@ can-open-explain-keep_discard =
             obligatori (§5.5).
     }
 can-open-explain-whole_hand = Baixeu les { $n } cartes de cop i tanqueu sense descartar (§7.4).
-can-open-explain-joker_low = A l'escala { $meld }, el comodí va a la punta de baix i queda com a { $card } (§3.7,
+can-open-explain-joker_low = A l'escala { $meld }, el comodí va a l'extrem de baix i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_high = A l'escala { $meld }, el comodí va a la punta de dalt i queda com a { $card }
+can-open-explain-joker_high = A l'escala { $meld }, el comodí va a l'extrem de dalt i queda com a { $card }
     (§3.7, §D2).
 can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
@@ -432,15 +432,15 @@ lay-off-situation-took =
         [one] { $size } carta
        *[other] { $size } cartes
     }):
-lay-off-choices-low = Sí, però només a la punta de baix
-lay-off-choices-high = Sí, però només a la punta de dalt
-lay-off-choices-both = Sí, a qualsevol de les dues puntes, a triar
+lay-off-choices-low = Sí, però només a l'extrem de baix
+lay-off-choices-high = Sí, però només a l'extrem de dalt
+lay-off-choices-both = Sí, a qualsevol dels dos extrems, a triar
 lay-off-choices-no = No
 lay-off-choices-yes = Sí
-lay-off-answer-low = Sí, però només a la punta de baix.
-lay-off-answer-high = Sí, però només a la punta de dalt.
-lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, digueu a quina
-    punta va.
+lay-off-answer-low = Sí, però només a l'extrem de baix.
+lay-off-answer-high = Sí, però només a l'extrem de dalt.
+lay-off-answer-both = Sí, a qualsevol dels dos extrems: en afegir la carta, digueu a quin
+    extrem va.
 lay-off-answer-no = No, ara no podeu afegir aquesta carta a aquesta combinació.
 lay-off-answer-yes = Sí, ara podeu afegir aquesta carta.
 lay-off-explain-may =
@@ -453,21 +453,21 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:
-lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card_the } és la carta següent del pal:
+lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta següent del pal:
     l'escala queda { $result } (§3.4).
-lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
+lay-off-explain-end_ok_joker = A l'{ $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, no
+lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, no
     { $card_the }: una escala només creix amb la carta següent del seu pal
     (§3.2).
-lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
+lay-off-explain-end_no_ace = L'{ $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
     n'admet cap més (§3.4).
-lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
-    punta va, i pren el valor d'aquell lloc (§D2).
+lay-off-explain-both_joker = El comodí hi cap als dos extrems: en afegir-lo, digueu a quin
+    extrem va, i pren el valor d'aquell lloc (§D2).
 lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o alt, després del rei: { $card_the }
-    hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
+    hi cap als dos extrems, i en afegir-lo digueu a quin extrem va (§3.3).
 lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
 lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
@@ -504,14 +504,14 @@ joker-swap-move-end =
     Intercanviar el comodí de la { $meld } { $natural_article ->
         [el] pel { $natural }
        *[other] per { $natural_the }
-    } i posar el comodí a la { $end } de la { $to }
+    } i posar el comodí a l'{ $end } de la { $to }
 joker-swap-move-group =
     Intercanviar el comodí de la { $meld } { $natural_article ->
         [el] pel { $natural }
        *[other] per { $natural_the }
     } i posar el comodí a la { $to }
 joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
-joker-swap-place-end = la { $end } de la { $meld } (com a { $jk })
+joker-swap-place-end = l'{ $end } de la { $meld } (com a { $jk })
 joker-swap-place-group = la { $meld } (com a { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
@@ -543,7 +543,7 @@ joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the 
     us en queda una (§D6, §5.5).
 joker-swap-wrong-nowhere = { $move }: no, el comodí recuperat no cabria en cap combinació de la
     taula en aquest torn, i no es pot guardar (§D6, §7.2).
-joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } és un as, i res no va més
+joker-swap-wrong-beyond-ace = { $move }: no, l'{ $end } de la { $to } és un as, i res no va més
     enllà d'un as (§3.4).
 joker-swap-wrong-full = { $move }: no, la { $to } ja té 14 cartes, el màxim d'una escala (§3.4).
 joker-swap-wrong-not-opened = { $move }: no, qui encara no ha baixat no intercanvia comodins
@@ -561,7 +561,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. V
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
     baixar tota la mà així:
 contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu baixat en un
-    torn anterior, i la carta de la pregunta no és l'única que us queda a la mà. A la taula hi
+    torn anterior i, a més d'aquesta carta, us en queden d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
@@ -601,10 +601,10 @@ contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $se
     } { $gap_each }.
 contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
-contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
+contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
     forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
     s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
-contract-pair-explain-no_fit = Però { $card_the } no entra a la { $end } de la { $meld }: només hi
+contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
     cap la carta següent del pal (§3.2).
 
 ## Qui compra fora de torn?
@@ -673,7 +673,7 @@ buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha { $
         [feminine] demanada
        *[masculine] demanat
     }: pot, però amb la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
+buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa sèrie de peticions,
     i per tant no pot comprar { $card_the } tot seguit (§6.4, §D4).
 buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha { $card_gender ->
         [feminine] quedada
@@ -698,7 +698,7 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sense endur-se la carta de penal
 buy-mistakes-one-purchase = { $Outcome }: aturar-se després de la primera compra. La nova carta
     de dalt de la pila de descarts també es pot comprar, al mateix preu (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri dues vegades
-    seguides. Qui ha comprat l'última carta no compra la següent en la mateixa finestra (§D4).
+    seguides. Qui ha comprat l'última carta no compra la següent en la mateixa sèrie de peticions (§D4).
 buy-mistakes-draw-first = { $Outcome }: deixar que el jugador de torn robi del munt abans de
     les compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
@@ -760,7 +760,7 @@ final-round-explain-blocked = La mà sencera només es podria dividir així, amb
     mateix pal contigües, i això no està permès (§4.3):
 final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides
     (§7.4).
-final-round-explain-near = Sense { $card_the } sortiria, però a la ronda 7 cap carta no queda fora:
+final-round-explain-near = Sense { $card_the }, la mà es podria baixar així, però a la ronda 7 cap carta no queda fora:
     ni per descartar-la ni per guardar-la (§7.4):
 final-round-explain-wrong = Les altres opcions:
 final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i
@@ -837,8 +837,8 @@ running-out-outcome-no-score = La ronda s'acaba sense guanyador, i ningú no sum
 running-out-outcome-free-buy = { $Player } es queda la carta sense penalització, i la ronda
     continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } roba del munt i ningú no compra fora de torn: per
-    tant, ha de robar la carta de dalt del munt (§6.5).
+running-out-explain-event_draw = { $Active } tria el munt i ningú no compra fora de torn: roba,
+    per tant, la carta de dalt del munt (§6.5).
 running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i s'ha d'endur també
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en

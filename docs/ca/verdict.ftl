@@ -359,8 +359,8 @@ reasons-group-mixed-ranks = Un grup és de cartes del mateix valor (§3.1).
 reasons-group-joker-rank = En un grup, cada comodí pren el valor del grup (§3.7).
 reasons-group-joker-undeclared = En un grup, cada comodí pren el valor del grup, per exemple JK=7
     (§3.7).
-reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
-    (§D1).
+reasons-group-undeclared = En un grup només de comodins cal declarar-ne el valor, per exemple
+    JK=7 (§D1).
 reasons-group-too-short = Un grup té almenys { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartes
@@ -540,7 +540,7 @@ errors-hints-penalties-row =
        *[other] una penalització per a cadascun dels { $players } jugadors
     }
 errors-hints-penalty = una penalització és 0 punts o més
-errors-hints-players = { $players } noms diferents, en l'ordre dels seients
+errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
     en un torn anterior)
@@ -739,7 +739,10 @@ errors-row-low =
         [11] d'{ $penalty }
        *[other] de { $penalty }
     } és impossible: una mà amb cartes costa almenys
-    { $least } punts
+    { $least ->
+        [one] { $least } punt
+       *[other] { $least } punts
+    }
 errors-row-low-final =
     una penalització { $penalty ->
         [one] d'{ $penalty }
@@ -759,7 +762,7 @@ errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
     «round» és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
-errors-players-names = { $players } noms diferents, en l'ordre dels seients
+errors-players-names = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
 errors-asks-type = «asks» relaciona cada jugador amb les cartes que demana
 errors-draws-value = «draws» és stock o discard
 errors-bought-type =

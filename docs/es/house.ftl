@@ -5,8 +5,8 @@ title = Reglas de la casa
 intro =
     El Contrato no tiene federación: cada mesa acuerda las reglas antes de repartir. Elige aquí
     las reglas de tu mesa, partiendo de las de este sitio o de las del texto catalán; la
-    dirección las guarda en un código corto que puedes compartir, y el veredicto y la tarjeta de
-    mesa las siguen.
+    dirección de la página las guarda en un código corto que puedes compartir, y el veredicto y
+    la tarjeta de mesa las aplican.
 start = Partir de:
 starts-contrato = las reglas de este sitio
 starts-catalan = las reglas del texto catalán

@@ -199,8 +199,8 @@ opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
 opened-earlier = Abriste en un turno anterior.
 
-ends-low = punta de abajo
-ends-high = punta de arriba
+ends-low = extremo de abajo
+ends-high = extremo de arriba
 
 refusals-not-opened = Aún no has abierto, y quien no ha abierto no añade cartas ni cambia
     comodines (§D7).
@@ -288,9 +288,9 @@ can-open-explain-keep_discard =
     }
 can-open-explain-whole_hand = Las { $n } cartas bajan a la mesa de una vez y cierras sin
     descartar (§7.4).
-can-open-explain-joker_low = En { $meld }, el comodín va en la punta de abajo y queda como { $card }
+can-open-explain-joker_low = En { $meld }, el comodín va en el extremo de abajo y queda como { $card }
     (§3.7, §D2).
-can-open-explain-joker_high = En { $meld }, el comodín va en la punta de arriba y queda como { $card }
+can-open-explain-joker_high = En { $meld }, el comodín va en el extremo de arriba y queda como { $card }
     (§3.7, §D2).
 can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
@@ -428,14 +428,14 @@ lay-off-situation-took =
         [one] { $size } carta
        *[other] { $size } cartas
     }):
-lay-off-choices-low = Sí, pero solo en la punta de abajo
-lay-off-choices-high = Sí, pero solo en la punta de arriba
-lay-off-choices-both = Sí, en cualquiera de las dos puntas, a elegir
+lay-off-choices-low = Sí, pero solo en el extremo de abajo
+lay-off-choices-high = Sí, pero solo en el extremo de arriba
+lay-off-choices-both = Sí, en cualquiera de los dos extremos, a elegir
 lay-off-choices-no = No
 lay-off-choices-yes = Sí
-lay-off-answer-low = Sí, pero solo en la punta de abajo.
-lay-off-answer-high = Sí, pero solo en la punta de arriba.
-lay-off-answer-both = Sí, en cualquiera de las dos puntas: al añadir la carta, di en qué punta
+lay-off-answer-low = Sí, pero solo en el extremo de abajo.
+lay-off-answer-high = Sí, pero solo en el extremo de arriba.
+lay-off-answer-both = Sí, en cualquiera de los dos extremos: al añadir la carta, di en qué extremo
     va.
 lay-off-answer-no = No, ahora no puedes añadir esa carta a esa combinación.
 lay-off-answer-yes = Sí, puedes añadir esa carta ahora.
@@ -449,20 +449,20 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:
-lay-off-explain-end_ok = En la { $end } de la { $meld }, { $card_the } es la carta siguiente del
+lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta siguiente del
     palo: la escalera queda { $result } (§3.4).
-lay-off-explain-end_ok_joker = En la { $end } de la { $meld }, el comodín entra con el valor de
+lay-off-explain-end_ok_joker = En el { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = En la { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
+lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
     no es esa carta: una escalera solo crece con la carta siguiente de su palo (§3.2).
-lay-off-explain-end_no_ace = La { $end } de la { $meld } es un as, y nada va por debajo de un as
+lay-off-explain-end_no_ace = El { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ya tiene 14 cartas, de as a as, el máximo de una escalera:
     no admite ninguna carta más (§3.4).
-lay-off-explain-both_joker = El comodín cabe en las dos puntas: al añadirlo, di en qué punta va,
+lay-off-explain-both_joker = El comodín cabe en los dos extremos: al añadirlo, di en qué extremo va,
     y toma el valor de ese lugar (§D2).
 lay-off-explain-both_ace = El as puede ir abajo, antes del 2, o arriba, después del rey:
-    { $card_the } cabe en las dos puntas, y al añadirlo di en qué punta va (§3.3).
+    { $card_the } cabe en los dos extremos, y al añadirlo di en qué extremo va (§3.3).
 lay-off-explain-group_ok = { $Card_the } tiene el valor del grupo ({ $rank }), y un grupo crece con
     más cartas de su valor, sin más límite que las cartas que existen (§3.5).
 lay-off-explain-group_ok_joker = Un comodín se une a la { $meld } con el valor del grupo,
@@ -491,11 +491,11 @@ joker-swap-situation-hand_now =
        *[other] { $size } cartas
     }):
 joker-swap-move-end = Cambiar el comodín de la { $meld } por { $natural_article } { $natural } y
-    poner el comodín en la { $end } de la { $to }
+    poner el comodín en el { $end } de la { $to }
 joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_article } { $natural }
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
-joker-swap-place-end = la { $end } de la { $meld } (como { $jk })
+joker-swap-place-end = el { $end } de la { $meld } (como { $jk })
 joker-swap-place-group = la { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
@@ -527,7 +527,7 @@ joker-swap-wrong-keep-discard = { $move }: no, después de poner { $natural_arti
     solo está permitido si aún te queda una (§D6, §5.5).
 joker-swap-wrong-nowhere = { $move }: no, el comodín recuperado no cabría en ninguna combinación
     de la mesa en este turno, y no se puede guardar (§D6, §7.2).
-joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } es un as, y nada va más
+joker-swap-wrong-beyond-ace = { $move }: no, el { $end } de la { $to } es un as, y nada va más
     allá de un as (§3.4).
 joker-swap-wrong-full = { $move }: no, la { $to } ya tiene 14 cartas, el máximo de una escalera
     (§3.4).
@@ -545,7 +545,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Después de robar tienes { $n } cartas y
     quieres abrir con toda la mano así:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriste en un turno
-    anterior, y la carta de la pregunta no es la única que te queda en la mano. En la mesa
+    anterior y, además de esa carta, te quedan otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
@@ -587,10 +587,10 @@ contract-pair-explain-later = Cuando se bajaron, entre la { $first } y la { $sec
     } { $gap_each }.
 contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadir cartas en este
     turno (§5.4).
-contract-pair-explain-closes = Añadir { $card_the } en la { $end } de la { $meld } tapa ese hueco, y
+contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
-contract-pair-explain-no_fit = Pero { $card_the } no entra en la { $end } de la { $meld }: ahí solo
+contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta siguiente del palo (§3.2).
 
 ## ¿Quién compra fuera de turno?
@@ -598,7 +598,7 @@ contract-pair-explain-no_fit = Pero { $card_the } no entra en la { $end } de la 
 buy-question = ¿Quién se queda con qué cartas?
 buy-situation-round = Ronda { $round }, turno { $turn }: juega { $active }.
 buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está { $card_the }, la
-    carta que se volvió boca arriba al repartir.
+    carta descubierta al repartir.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
         [one] En el descarte hay 1 carta: { $cards }
@@ -615,7 +615,7 @@ buy-situation-stock =
            *[other] las de arriba, en el orden en que saldrán: { $cards }
         }
     }
-buy-situation-players = Los jugadores, en el orden del juego a partir de quien juega:
+buy-situation-players = Los jugadores, en el orden del juego a partir del jugador en turno:
 buy-situation-player =
     { $player_name }: { $n ->
         [one] 1 carta en la mano
@@ -645,9 +645,9 @@ buy-size =
 buy-explain-window = { $Active } roba del mazo en lugar de coger { $card_the }: los demás pueden
     comprar fuera de turno la carta de arriba del descarte (§6.1).
 buy-explain-takes = { $Active } coge { $card_the }, la carta de arriba del descarte, sin castigo, y
-    por eso nadie la compra; quien juega nunca compra fuera de turno (§6.7, §D3).
-buy-explain-dealt = { $Card_the } es la carta que se volvió boca arriba al repartir para empezar el
-    descarte (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
+    por eso nadie la compra; el jugador en turno nunca compra fuera de turno (§6.7, §D3).
+buy-explain-dealt = { $Card_the } es la carta descubierta al repartir para empezar el descarte
+    (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
 buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $penalty_the }, la carta de
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
@@ -664,9 +664,9 @@ buy-explain-discarder = { $Player } ha descartado { $card_the } y también { $ca
         [feminine] la
        *[masculine] lo
     } lleva { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma ventana, así
+buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma tanda de compras, así
     que no puede comprar { $card_the } a continuación (§6.4, §D4).
-buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se { $card_gender ->
+buy-explain-taken = { $Player } ha pedido { $card_the }, pero el jugador en turno se { $card_gender ->
         [feminine] la
        *[masculine] lo
     } ha
@@ -677,12 +677,12 @@ buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualme
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra
     (§6.2).
-buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue su
+buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-explain-sizes = Al final, las manos quedan así: { $sizes } (§6.3).
 buy-explain-wrong = Las otras respuestas salen de malas lecturas de las reglas:
 buy-mistakes-spoken-order = { $Outcome }: dar la carta a quien la ha pedido primero. No cuenta
-    quién habla antes, sino a quién le toca antes contando desde quien juega (§6.2).
+    quién habla antes, sino a quién le toca antes contando desde el jugador en turno (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: dar preferencia a quien descartó la carta. Quien la
     descartó puede pedirla, pero va el último (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sin llevarse la carta de castigo. Quien compra
@@ -690,13 +690,13 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sin llevarse la carta de castigo
 buy-mistakes-one-purchase = { $Outcome }: parar tras la primera compra. La nueva carta de arriba
     del descarte también se puede comprar, al mismo precio (§6.4).
 buy-mistakes-consecutive = { $Outcome }: dejar que el mismo jugador compre dos veces seguidas.
-    Quien ha comprado la última carta no compra la siguiente en la misma ventana (§D4).
+    Quien ha comprado la última carta no compra la siguiente en la misma tanda (§D4).
 buy-mistakes-draw-first = { $Outcome }: hacer que el jugador en turno robe del mazo antes de
     las compras. Solo roba su carta cuando ya nadie pide (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede la
-    carta. Si quien juega quiere la carta de arriba del descarte, nadie la compra (§6.7).
+    carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
 buy-mistakes-take-penalty = { $Outcome }: darle también una carta de castigo al jugador en
-    turno. Quien juega coge la carta de arriba del descarte sin castigo (§6.7).
+    turno. El jugador en turno coge la carta de arriba del descarte sin castigo (§6.7).
 
 ## Ronda 7: ¿puedes cerrar?
 
@@ -723,7 +723,7 @@ final-round-move-discard = Bajar { $melds } y descartar { $card_the }
 final-round-move-keep = Bajar { $melds } y guardar { $card_the } para { $card_gender ->
         [feminine] añadirla
        *[masculine] añadirlo
-    } en un turno siguiente
+    } en un turno posterior
 final-round-move-none = No puedes cerrar en este turno
 final-round-answer-yes = { $move }.
 final-round-answer-no = No puedes cerrar en este turno: ninguna de las jugadas propuestas está
@@ -751,14 +751,14 @@ final-round-explain-blocked = Toda la mano solo se podría dividir así, con dos
     mismo palo seguidas, y eso no está permitido (§4.3):
 final-round-explain-no_way = Las { $n } cartas no se pueden dividir en tres escaleras válidas
     (§7.4).
-final-round-explain-near = Sin { $card_the } saldría, pero en la ronda 7 ninguna carta se queda
+final-round-explain-near = Sin { $card_the }, la mano se podría bajar así, pero en la ronda 7 ninguna carta se queda
     fuera: ni para descartarla ni para guardarla (§7.4):
 final-round-explain-wrong = Las otras opciones:
 final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mismo palo y van
     seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: toda la mano va a
     la mesa de una vez (§7.4).
-final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno siguiente;
+final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: incorrecto, sí puedes cerrar, como se ve arriba (§7.4).
 
@@ -814,7 +814,7 @@ running-out-outcome-reshuffle_penalty =
 running-out-outcome-round-ends = La ronda termina sin ganador, y cada jugador se apunta los
     puntos de las cartas que tiene en la mano
 running-out-outcome-take = No hace falta robar del mazo: { $active } se queda la carta y sigue
-    su turno
+    con su turno
 running-out-outcome-reshuffle-all =
     Todo el descarte, con la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
         [one] una sola carta
@@ -823,8 +823,8 @@ running-out-outcome-reshuffle-all =
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
 running-out-outcome-free-buy = { $Player } se queda la carta sin castigo, y la ronda sigue
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } roba del mazo y nadie compra fuera de turno, así
-    que tiene que robar la carta de arriba del mazo (§6.5).
+running-out-explain-event_draw = { $Active } elige el mazo y nadie compra fuera de turno: roba,
+    por tanto, la carta de arriba del mazo (§6.5).
 running-out-explain-event_buy = { $Player } compra fuera de turno { $card_the } y tiene que llevarse
     también la carta de arriba del mazo como castigo (§6.3).
 running-out-explain-event_take = { $Active } coge la carta de arriba del descarte en lugar de

@@ -279,16 +279,16 @@ buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte,
     arriba, para formar un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
-buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue su
+buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, que está en turno, roba una carta del mazo
-    rehecho, al azar, y sigue su turno (§6.5, §9.1).
+    rehecho, al azar, y sigue con su turno (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
     Después, el { $active }, que está en turno, roba del mazo rehecho la única carta que puede
-    salir, { $card_the }, y sigue su turno (§6.5, §9.1).
+    salir, { $card_the }, y sigue con su turno (§6.5, §9.1).
 buy-active_draws_unlisted =
     Después, el { $active }, que está en turno, roba la carta de arriba del mazo, que no se ha
-    indicado, y sigue su turno (§6.5).
+    indicado, y sigue con su turno (§6.5).
 
 ## go_out
 
@@ -312,14 +312,14 @@ go_out-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } solo se cierra abriendo con todas
     las cartas menos una en tres escaleras y descartando la última (§7.4), y esta mano no lo
     permite.
-go_out-no_open = No. Quien aún no ha abierto solo cierra si abre el contrato de la ronda {
+go_out-no_open = No. Quien aún no ha abierto solo cierra si baja el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
     que abre no puede añadir cartas (§5.4).
 go_out-opens_but = Esta mano puede abrir con { $laydown }, pero después { $rest_count ->
         [one] queda
        *[other] quedan
     } { $count }: { $rest }.
-go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
+go_out-cannot_open = Con esta mano, el jugador ni siquiera puede abrir ahora.
 
 ## draw
 
@@ -367,7 +367,7 @@ reasons-group-mixed-ranks = Un grupo se forma con cartas del mismo valor (§3.1)
 reasons-group-joker-rank = En un grupo, cada comodín toma el valor del grupo (§3.7).
 reasons-group-joker-undeclared = En un grupo, cada comodín toma el valor del grupo, como JK=7
     (§3.7).
-reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
+reasons-group-undeclared = En un grupo solo de comodines hay que declarar su valor, por ejemplo
     JK=7 (§D1).
 reasons-group-too-short = Un grupo tiene al menos { $group_length ->
         [one] { $group_length } carta
@@ -727,8 +727,10 @@ errors-meld-ambiguous =
 errors-row-length = { $count } penalizaciones: una por jugador, { $players } en total (§1.1)
 errors-row-two-zeros = dos jugadores con 0 puntos, pero solo quien cierra se queda con 0 (§8.2)
 errors-row-low =
-    una penalización de { $penalty } es imposible: una mano con cartas cuesta al menos { $least }
-    puntos
+    una penalización de { $penalty } es imposible: una mano con cartas cuesta al menos { $least ->
+        [one] { $least } punto
+       *[other] { $least } puntos
+    }
 errors-row-low-final =
     una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
     que cuesta al menos { $least } (§8.1, §7.4)

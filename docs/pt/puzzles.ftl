@@ -173,11 +173,11 @@ titles-penalty-faces =
         [one] uma figura
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, vez { $turn }: { $player } tira, { $stock }
+titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira, { $stock }
 titles-running-out-take =
-    Ronda { $round }, vez { $turn }: { $player } tira do descarte, { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } tira do descarte, { $stock }
 titles-running-out-buy =
-    Ronda { $round }, vez { $turn }: { $player } compra fora da vez, { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez, { $stock }
 titles-running-out-stock_empty = monte vazio
 titles-running-out-stock =
     { $n ->
@@ -202,7 +202,7 @@ titles-standings-void =
 
 opened-no = Ainda não abriu nesta ronda.
 opened-this-turn = Abriu nesta mesma vez.
-opened-earlier = Abriu numa vez anterior.
+opened-earlier = Abriu numa jogada anterior.
 
 ends-low = ponta de baixo
 ends-high = ponta de cima
@@ -211,7 +211,7 @@ refusals-not-opened = Ainda não abriu, e quem não abriu não acrescenta cartas
     (§D7).
 refusals-opening-turn-lay-off = Abriu nesta mesma vez: só a partir da sua vez seguinte pode
     acrescentar cartas (§5.4).
-refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa vez anterior troca
+refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa jogada anterior troca
     jokers, tal como só a partir da vez seguinte se acrescentam cartas (§7.1, §5.4).
 refusals-final-round = Na ronda 7 não há fase de acrescentar: ninguém acrescenta cartas nem
     troca jokers, e quem abre sai logo (§7.4, §D8).
@@ -448,13 +448,13 @@ lay-off-answer-no = Não, agora não pode acrescentar essa carta a essa combina�
 lay-off-answer-yes = Sim, pode acrescentar essa carta agora.
 lay-off-explain-may =
     { $n ->
-        [one] Abriu numa vez anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
+        [one] Abriu numa jogada anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
             descarte obrigatório, por isso pode acrescentar nesta vez (§5.4, §5.5).
-       *[other] Abriu numa vez anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
+       *[other] Abriu numa jogada anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
             mão, uma delas para o descarte obrigatório, por isso pode acrescentar nesta vez
             (§5.4, §5.5).
     }
-lay-off-explain-otherwise = Quanto à combinação em si, numa vez em que pudesse acrescentar:
+lay-off-explain-otherwise = Quanto à combinação em si, numa jogada em que pudesse acrescentar:
 lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
@@ -510,7 +510,7 @@ joker-swap-place-end = a { $end } da { $meld } (como { $jk })
 joker-swap-place-group = a { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
-joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar cartas, pode trocar o
+joker-swap-explain-may = Abriu numa jogada anterior, por isso, ao acrescentar cartas, pode trocar o
     joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
     mesmo naipe (§7.1).
 joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o joker da
@@ -554,9 +554,9 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
     estas combinações:
 contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
     abrir com a mão inteira assim:
-contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa vez
-    anterior, e a carta da pergunta não é a única que lhe resta na mão. Na mesa estão, desde uma
-    vez anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
+contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
+    anterior e, além dessa carta, restam-lhe outras na mão. Na mesa estão, desde uma jogada
+    anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
 contract-pair-answer-yes = Sim, o contrato é válido.
 contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
@@ -597,7 +597,7 @@ contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $s
         [one] faltava
        *[other] faltavam
     } { $gap_each }.
-contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
+contract-pair-explain-may = Abriu numa jogada anterior, por isso pode acrescentar cartas nesta vez
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
     intervalo, e isso é permitido: a regra só conta quando se baixa o contrato, e as cartas
@@ -609,8 +609,8 @@ contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $me
 ## Quem compra fora da vez?
 
 buy-question = Quem fica com que cartas?
-buy-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
-buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card_the }, a carta virada na
+buy-situation-round = Ronda { $round }, jogada { $turn }: joga { $active }.
+buy-situation-dealt = É a primeira jogada da ronda: o descarte só tem { $card_the }, a carta virada na
     distribuição.
 buy-situation-discard =
     { $Discarder } acabou de descartar. { $n ->
@@ -675,7 +675,7 @@ buy-explain-discarder = { $Player } descartou { $card_the } e também { $card_ge
        *[masculine] o
     } pediu: pode, mas tem a
     prioridade mais baixa, e a carta fica para { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma janela, por isso não
+buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma série de pedidos, por isso não
     pode comprar { $card_the } a seguir (§6.4, §D4).
 buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $card_gender ->
         [feminine] ela
@@ -699,7 +699,7 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sem levar a carta de penalizaç�
 buy-mistakes-one-purchase = { $Outcome }: parar depois da primeira compra. A nova carta de cima
     do descarte também se pode comprar, pelo mesmo preço (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar o mesmo jogador comprar duas vezes seguidas.
-    Quem comprou a última carta não compra a seguinte na mesma janela (§D4).
+    Quem comprou a última carta não compra a seguinte na mesma série de pedidos (§D4).
 buy-mistakes-draw-first = { $Outcome }: pôr o jogador ativo a tirar do monte antes das compras.
     Só tira a sua carta quando já ninguém pede (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar depois de o jogador ativo ficar com a
@@ -733,7 +733,7 @@ final-round-move-keep =
     Baixar { $melds } e guardar { $card_the } para { $card_gender ->
         [feminine] a
        *[masculine] o
-    } acrescentar numa vez seguinte
+    } acrescentar numa jogada posterior
 final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
 final-round-answer-no = Não pode sair nesta vez: nenhuma das jogadas propostas é permitida.
@@ -760,21 +760,21 @@ final-round-explain-same_suit = { $first } e { $second } são do mesmo naipe, ma
 final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
     naipe contíguas, o que não é permitido (§4.3):
 final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).
-final-round-explain-near = Sem { $card_the } daria, mas na ronda 7 nenhuma carta fica de fora: nem
+final-round-explain-near = Sem { $card_the }, a mão podia baixar-se assim, mas na ronda 7 nenhuma carta fica de fora: nem
     para descartar, nem para guardar (§7.4):
 final-round-explain-wrong = As outras opções:
 final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do mesmo naipe e
     contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a mão inteira vai
     para a mesa de uma só vez (§7.4).
-final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa vez seguinte;
+final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: errado, pode sair, como se mostra acima (§7.4).
 
 ## O monte acabou?
 
 running-out-question = O que acontece agora?
-running-out-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
+running-out-situation-round = Ronda { $round }, jogada { $turn }: joga { $active }.
 running-out-situation-stock =
     { $n ->
         [one] O monte tem só 1 carta.
@@ -832,8 +832,8 @@ running-out-outcome-reshuffle-all =
 running-out-outcome-no-score = A ronda acaba sem vencedor, e ninguém marca pontos
 running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e a ronda continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } tira do monte e ninguém compra fora da vez, por
-    isso tem de tirar a carta de cima do monte (§6.5).
+running-out-explain-event_draw = { $Active } escolhe o monte e ninguém compra fora da vez: tira,
+    portanto, a carta de cima do monte (§6.5).
 running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e tem de levar também a
     carta de cima do monte como penalização (§6.3).
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de

@@ -89,7 +89,7 @@ can_open-keep_or_meld = Ficam na mão { $rest_each }; se não as baixar todas, d
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Duas sequências do mesmo naipe podem estar no mesmo contrato desde que
-    não sejam seguidas (§4.3).
+    não sejam contíguas (§4.3).
 can_open-too_few = Não. O contrato da ronda { $round } ({ $contract }) usa { $need ->
         [one] { $need } carta
        *[other] { $need } cartas
@@ -112,7 +112,7 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartas
     } e mais uma para o descarte, e esta mão tem { $size }.
-can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
+can_open-same_suit = Não. Só daria com duas sequências contíguas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
     e nesta versão as sequências de um contrato têm naipes diferentes (§4.3).
@@ -342,13 +342,13 @@ reasons-table-final-round = Na ronda final nenhuma combinação fica na mesa: qu
     (§7.4).
 reasons-final-round-opened = Na ronda final ninguém fica com cartas depois de abrir: quem abre
     sai logo (§D8).
-reasons-opened-twice = Um jogador abre uma só vez: não pode ter aberto numa vez anterior e
+reasons-opened-twice = Um jogador abre uma só vez: não pode ter aberto numa jogada anterior e
     também nesta (§5.3).
 reasons-group-mixed-ranks = Um grupo é feito de cartas do mesmo valor (§3.1).
-reasons-group-joker-rank = Num grupo, cada joker vale o valor do grupo (§3.7).
-reasons-group-joker-undeclared = Num grupo, cada joker vale o valor do grupo, como JK=7 (§3.7).
-reasons-group-undeclared = Um grupo só de jokers tem de declarar o seu valor, por exemplo JK=7
-    (§D1).
+reasons-group-joker-rank = Num grupo, cada joker assume o valor do grupo (§3.7).
+reasons-group-joker-undeclared = Num grupo, cada joker assume o valor do grupo, como JK=7 (§3.7).
+reasons-group-undeclared = Num grupo só de jokers é preciso declarar o seu valor, por exemplo
+    JK=7 (§D1).
 reasons-group-too-short = Um grupo tem pelo menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
@@ -392,7 +392,7 @@ reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence
        *[other] { $sequence_length } cartas
     };
     as outras acrescentam-se depois (§5.2).
-reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser seguidas (§4.3).
+reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser contíguas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
 reasons-whole-hand-discard =
@@ -415,7 +415,7 @@ reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas n
 reasons-not-opened = Quem ainda não abriu não acrescenta cartas nem troca jokers (§D7).
 reasons-opening-turn__5-4 = Na vez em que abre, o jogador não acrescenta cartas: só a partir da
     sua vez seguinte (§5.4).
-reasons-opening-turn__7-1 = Só troca jokers quem abriu numa vez anterior, não na vez da abertura
+reasons-opening-turn__7-1 = Só troca jokers quem abriu numa jogada anterior, não na vez da abertura
     (§7.1).
 reasons-no-such-meld = Não há combinação { $meld_index } na mesa.
 reasons-swap-in-group = Os jokers dos grupos não se recuperam (§7.3).
@@ -511,7 +511,7 @@ errors-expected-null = nada
 errors-expected-or = { " ou " }
 errors-hints-round = as rondas são de 1 a { $rounds }
 errors-hints-count = um número de cartas, 0 ou mais
-errors-hints-turn = as vezes contam-se a partir de 1
+errors-hints-turn = as jogadas numeram-se a partir de 1
 errors-hints-seat = os jogadores são de 1 a { $players }
 errors-hints-index = as combinações numeram-se a partir de 1
 errors-hints-penalties =
@@ -527,7 +527,7 @@ errors-hints-penalties-row =
 errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
 errors-hints-opened =
-    no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa vez anterior)
+    no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa jogada anterior)
 errors-hints-opened-before =
     no (ainda não tinha aberto) ou earlier (já tinha aberto antes desta vez)
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
@@ -665,7 +665,7 @@ errors-table-meld-ambiguous =
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
 errors-opened-value =
     «opened» tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
-    nesta mesma vez; earlier: abriu numa vez anterior)
+    nesta mesma vez; earlier: abriu numa jogada anterior)
 errors-opened-final-round =
     «{ $opened }» é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
     ainda está em jogo nunca abriu
@@ -708,7 +708,10 @@ errors-row-length = { $count ->
 errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
 errors-row-low =
     uma penalização de { $penalty } é impossível: a mão de quem não sai vale pelo menos
-    { $least } pontos
+    { $least ->
+        [one] { $least } ponto
+       *[other] { $least } pontos
+    }
 errors-row-low-final =
     uma penalização de { $penalty } é impossível: na ronda { $round } quem não sai fica com a
     mão inteira, que vale pelo menos { $least } (§8.1, §7.4)

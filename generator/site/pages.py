@@ -218,7 +218,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         if not counts.get(cid):
             return None
         return {"url": practice_href(PRACTICE_FROM_RULES, clause=cid),
-                "label": ui["practise_clause"].format(n=counts[cid])}
+                "label": ui[_practise_key(cid)].format(n=counts[cid])}
 
     sections = []
     for s in rules.sections:
@@ -301,7 +301,7 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
                              "difficulty": ui["difficulties"][str(p.difficulty)],
                              "url": f"../puzzles/{p.id}.md"} for p in examples.get(c.id, [])]
         this["practise"] = ({"url": practice_href(PRACTICE_FROM_CLAUSE, clause=c.id),
-                             "label": ui["practise_clause"].format(n=counts[c.id])}
+                             "label": ui[_practise_key(c.id)].format(n=counts[c.id])}
                             if counts.get(c.id) else None)
         this["cited_by"] = [{"id": r, "title": rules.clause(r).title, "url": page(r)}
                             for r in citing.get(c.id, [])]
@@ -358,6 +358,12 @@ def clause_title(cid: str, lang: str, docs: Path = DOCS) -> str:
 def _clause_refs(p: Puzzle, rules_url: str, lang: str) -> list[dict]:
     return [{"id": c, "title": clause_title(c, lang), "url": f"{rules_url}#{markup.anchor(c)}"}
             for c in p.clauses]
+
+
+def _practise_key(cid: str) -> str:
+    """The practice link's label: "this rule's puzzles", or "this ruling's" under a ruling
+    (D4), which the site never calls a rule (pt review of issue 27)."""
+    return "practise_ruling" if cid.startswith("D") else "practise_clause"
 
 
 def _round_name(ui: dict, rnd: int | None) -> str:
