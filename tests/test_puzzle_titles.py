@@ -44,8 +44,8 @@ def facts(title: str, lang: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def puzzles():
-    return build().puzzles
+def puzzles(puzzle_build):
+    return puzzle_build.puzzles
 
 
 def test_no_two_puzzles_of_one_clause_share_a_title(puzzles):
