@@ -739,7 +739,7 @@ errors-stock-too-big =
 errors-too-many-cards = { $count } cartes a la situació: la baralla només en té { $pack } (§1.2)
 errors-table-too-long =
     { $count } combinacions: a la ronda { $round } la taula en té com a màxim { $most }, les
-    { $melds } del contracte de cadascun dels { $players } jugadors (§4.1, §5.3)
+    { $n } del contracte de cadascun dels { $players } jugadors (§4.1, §5.3)
 errors-hand-too-big =
     una mà de { $size } cartes: a la ronda { $round } els altres { $others } jugadors tenen, a la
     mà o a la taula, almenys tantes cartes com les { $deal } que va rebre cadascun, de manera que
@@ -779,7 +779,7 @@ errors-row-high =
         [11] d'{ $penalty }
        *[other] de { $penalty }
     } és impossible: a la ronda { $round } una mà té com a
-    màxim { $cards } cartes, que costen com a màxim { $most } (§8.1, §2.2)
+    màxim { $size } cartes, que costen com a màxim { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
 errors-too-many-rounds =
     { $count ->

@@ -745,7 +745,7 @@ errors-stock-too-big =
 errors-too-many-cards = { $count } cartas en la situación: la baraja solo tiene { $pack } (§1.2)
 errors-table-too-long =
     { $count } combinaciones: en la ronda { $round } la mesa tiene como mucho { $most }, las
-    { $melds } del contrato de cada uno de los { $players } jugadores (§4.1, §5.3)
+    { $n } del contrato de cada uno de los { $players } jugadores (§4.1, §5.3)
 errors-hand-too-big =
     una mano de { $size } cartas: en la ronda { $round } los otros { $others } jugadores tienen,
     en la mano o en la mesa, al menos tantas cartas como las { $deal } que recibió cada uno, así
@@ -767,7 +767,7 @@ errors-row-low-final =
     que cuesta al menos { $least } (§8.1, §7.4)
 errors-row-high =
     una penalización de { $penalty } es imposible: en la ronda { $round } una mano tiene como
-    mucho { $cards } cartas, que cuestan como mucho { $most } (§8.1, §2.2)
+    mucho { $size } cartas, que cuestan como mucho { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
 errors-too-many-rounds =
     { $count ->

@@ -649,7 +649,8 @@ errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players
 errors-seat-twice =
     o jogador { $seat } aparece duas vezes: cada jogador pede uma só vez, com todas as cartas que
     quer (§6.2)
-errors-bought-seat-twice = o jogador { $seat } aparece duas vezes: diga uma só vez quantas compras fez
+errors-bought-seat-twice =
+    o jogador { $seat } aparece duas vezes: diga uma só vez quantas compras fora da vez fez
 errors-wrong-type = tem de ser { $expected }, não { $given }
 errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
 errors-not-one-of-hint = tem de ser { $hint }; não { $given }
@@ -716,15 +717,15 @@ errors-one-card = uma carta só, não { $count }
 errors-took-below =
     'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =
-    { $stock } (monte) + { $discard } (descarte) cartas: ao dar as cartas vão pelo menos
+    { $stock } (monte) + { $discard } (descarte) cartas: na distribuição vão pelo menos
     { $hands } para as mãos dos { $players } jogadores, por isso o monte e o descarte juntos têm
     no máximo { $most }, e nunca passam disso (§2.6, §2.2)
 errors-stock-too-big =
-    um monte de { $stock } cartas: depois de dar as cartas o monte tem no máximo { $most }, e
+    um monte de { $stock } cartas: depois da distribuição o monte tem no máximo { $most }, e
     nunca passa disso (§2.6)
 errors-too-many-cards = { $count } cartas na situação: o baralho só tem { $pack } (§1.2)
 errors-table-too-long =
-    { $count } combinações: na ronda { $round } a mesa tem no máximo { $most }, as { $melds } do
+    { $count } combinações: na ronda { $round } a mesa tem no máximo { $most }, as { $n } do
     contrato de cada um dos { $players } jogadores (§4.1, §5.3)
 errors-hand-too-big =
     uma mão de { $size } cartas: na ronda { $round } os outros { $others } jogadores têm, na mão
@@ -751,7 +752,7 @@ errors-row-low-final =
     mão inteira, que vale pelo menos { $least } (§8.1, §7.4)
 errors-row-high =
     uma penalização de { $penalty } é impossível: na ronda { $round } uma mão tem no máximo
-    { $cards } cartas, que valem no máximo { $most } (§8.1, §2.2)
+    { $size } cartas, que valem no máximo { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
 errors-too-many-rounds =
     { $count ->

@@ -71,7 +71,7 @@ class DrawAnswer:
         return self.kind
 
     def details(self) -> dict[str, Any]:
-        return {"stock_size": self.stock_size, "clause": self.clause}
+        return {"stock_size": self.stock_size}
 
 
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> DrawSituation:

@@ -129,7 +129,7 @@ def row_problem(round_: int, row: Sequence[int], profile: Profile = CONTRATO, *,
     if high:
         return Why(f"a penalty of {high[0]} is impossible: in round {round_} a hand holds at "
                    f"most {cards} cards, which cost at most {most} (rules 8.1, 2.2)", "8.1",
-                   code="row-high", penalty=high[0], round=round_, cards=cards, most=most)
+                   code="row-high", penalty=high[0], round=round_, size=cards, most=most)
     return None
 
 

@@ -322,7 +322,7 @@ def _table_length(name: str, round_: int, count: int, profile: Profile) -> None:
                                      f"{most}, the contract's {per} for each of the "
                                      f"{profile.players} players (rules 4.1, 5.3)", "5.3",
                             code="table-too-long", count=count, most=most, round=round_,
-                            melds=per, players=profile.players)
+                            n=per, players=profile.players)
 
 
 def precount(question: str, data: Mapping[str, Any], profile: Profile = CONTRATO) -> None:
