@@ -32,7 +32,7 @@ SEATS = range(4)
 CLASSES = {
     "puzzles": {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
-                   "value", "at", "count", "points"},
+                   "value", "at", "count", "points", "times"},
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
@@ -101,7 +101,10 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             ("errors-hand-too-big", "others"): 2, ("errors-hand-too-big", "pack"): 2,
             ("errors-hand-too-big", "size"): 2, ("errors-hand-too-big-any", "others"): 2,
             ("errors-hand-too-big-any", "pack"): 2, ("errors-hand-too-big-any", "size"): 2,
-            ("errors-row-high", "size"): 2}
+            ("errors-row-high", "size"): 2,
+            # D14: the rebuilds a round allows (3)
+            ("running-out-explain-round_ends_limit", "times"): 2,
+            ("running-out-wrong-reshuffle_limit", "times"): 2}
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"
