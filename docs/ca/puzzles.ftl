@@ -183,6 +183,19 @@ titles-running-out-stock =
         [one] { $n } carta al munt
        *[other] { $n } cartes al munt
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] munt buit i ja refet 1 vegada
+       *[other] munt buit i ja refet { $times } vegades
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta al munt
+       *[other] { $n } cartes al munt
+    }, refet { $times ->
+        [one] 1 vegada
+       *[other] { $times } vegades
+    }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =

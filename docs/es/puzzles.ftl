@@ -177,6 +177,19 @@ titles-running-out-stock =
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] mazo vacío y ya rehecho 1 vez
+       *[other] mazo vacío y ya rehecho { $times } veces
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta en el mazo
+       *[other] { $n } cartas en el mazo
+    }, rehecho { $times ->
+        [one] 1 vez
+       *[other] { $times } veces
+    }
 titles-standings-final = Fin de la partida
 titles-standings-partial = Tras la ronda { $round }
 titles-standings-top =

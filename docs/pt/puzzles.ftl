@@ -182,6 +182,19 @@ titles-running-out-stock =
         [one] { $n } carta no monte
        *[other] { $n } cartas no monte
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] monte vazio e já refeito 1 vez
+       *[other] monte vazio e já refeito { $times } vezes
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta no monte
+       *[other] { $n } cartas no monte
+    }, refeito { $times ->
+        [one] 1 vez
+       *[other] { $times } vezes
+    }
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =

@@ -156,19 +156,36 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSitu
         located.append(((name,), piles[name], card_paths(item, (name,), piles[name])))
     table, melds = read_table(data, "table", profile)
     check_possible(located + melds, profile)
-    seats = data.get("opened", [])
-    if not isinstance(seats, (list, tuple)) or any(
-            isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= profile.players
-            for x in seats):
-        raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}", "1.1")
+    opened = _opened(data.get("opened", []), turn, profile)
     event, buyer = _event(data, profile)
     s = RunningOutSituation(
-        round_, active, turn, tuple(hands), table,
-        tuple(1 if seat + 1 in seats else None for seat in range(profile.players)),
+        round_, active, turn, tuple(hands), table, opened,
         piles["stock"][::-1], piles["discard"][::-1], event, buyer,
         reshuffles=read_reshuffles(data, profile))
     raise_first(problems(s, profile))
     return s
+
+
+def _opened(value: Any, turn: int, profile: Profile) -> tuple[int | None, ...]:
+    """Per seat, the turn it opened on (``None``: not opened), from ``opened``: the seats
+    that have opened (a list: the turn is not said, 1 stands for it) or a mapping seat → the
+    turn it opened on, before this one."""
+    seats = range(1, profile.players + 1)
+    if isinstance(value, Mapping):
+        turns = {}
+        for key, t in value.items():
+            seat = int(key) if str(key).isdigit() else 0
+            if seat not in seats or isinstance(t, bool) or not isinstance(t, int) or not (
+                    1 <= t < turn):
+                raise SituationError(("opened",), f"opened maps a seat, 1 to {profile.players}, "
+                                                  f"to the turn it opened on, before turn "
+                                                  f"{turn}", "1.1")
+            turns[seat] = t
+        return tuple(turns.get(seat) for seat in seats)
+    if not isinstance(value, (list, tuple)) or any(
+            isinstance(x, bool) or not isinstance(x, int) or x not in seats for x in value):
+        raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}", "1.1")
+    return tuple(1 if seat in value else None for seat in seats)
 
 
 def _event(data: Mapping[str, Any], profile: Profile) -> tuple[str, int | None]:

@@ -365,7 +365,9 @@ SITUATION_PROPERTIES = {
     "stock": sp.CARDS_OR_NONE,
     "discard": sp.CARDS_OR_NONE,
     "table": sp.TABLE,
-    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    # the seats that have opened, or each one's turn of opening (seat: turn)
+    "opened": {"type": ["array", "object"], "items": sp.SEAT, "uniqueItems": True,
+               "additionalProperties": {"type": "integer", "minimum": 1}},
     "event": {"enum": list(EVENTS)},
     "buyer": sp.SEAT,
     "reshuffles": {"type": "integer", "minimum": 0, "maximum": CONTRATO.max_reshuffles},
