@@ -665,7 +665,8 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
     generator/lang/catalogue.py)."""
     from bench import worst
     for case in worst.CASES:
-        if case.question == "go-out" and "opened: earlier" in case.text:
+        if (case.question == "go-out" and "opened: earlier" in case.text
+                and "refused" not in case.name):
             status, out, err = run(tmp_path, capsys, case.text, "--lang", lang)
             assert status == 0 and err == "" and len(out) > 2500, (case.name, err)
 
