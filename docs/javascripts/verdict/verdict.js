@@ -690,8 +690,10 @@
       }
       worker.onmessage = heard;
       worker.onerror = function (event) { failed(event.message || "worker"); };
-      worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
-                           bundle: new URL(cfg.bundle, location.href).href });
+      var at = function (url) { return new URL(url, location.href).href; };
+      worker.postMessage({ op: "load", runtime: at(cfg.runtime), stdlib: at(cfg.stdlib),
+                           rest: at(cfg.stdlib_rest), bundle: at(cfg.bundle), lock: cfg.lock,
+                           total: cfg.bytes });
     }
     function failed(error) {
       progress.hidden = true;
@@ -702,15 +704,18 @@
     function heard(event) {
       var msg = event.data;
       if (msg.op === "progress") {
+        if (root.getAttribute("data-engine") === "starting") { return; }
         progress.value = Math.min(msg.loaded, cfg.bytes);
-        if (msg.loaded >= cfg.bytes) {
-          say(ui.status.starting, "busy");
-        } else {
-          say(fmt(ui.status.loading, { done: mb(msg.loaded), total: mb(cfg.bytes) }), "busy");
-        }
+        say(fmt(ui.status.loading, { done: mb(Math.min(msg.loaded, cfg.bytes)), total: mb(cfg.bytes) }), "busy");
+      } else if (msg.op === "starting") {
+        // every byte is in (or the kept start is being restored): Python starts
+        progress.removeAttribute("value");
+        root.setAttribute("data-engine", "starting");
+        say(ui.status.starting, "busy");
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
+        root.setAttribute("data-engine-start", msg.start || "fresh");
         say(ui.status.ready);
         resolveReady();
         keepOffline();

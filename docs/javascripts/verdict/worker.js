@@ -1,21 +1,55 @@
 /* Contrato: the verdict page's engine, in a module worker (docs/javascripts/verdict/verdict.js
- * starts it). It loads Pyodide from the site (runtime/pyodide-<version>/, never another host)
- * and the engine bundle (runtime/contrato-<hash>.zip: the rules engine, the question layer,
- * the languages and the verdict, the same Python files as `contrato verdict`), then answers
- * the page's requests with generator/verdict/browser.py.
+ * starts it). It loads Pyodide from the site (runtime/pyodide-<version>/, never another host),
+ * a trimmed standard library (runtime/stdlib-<hash>.zip: the .pyc of what the verdict
+ * imports) and the engine bundle (runtime/contrato-<hash>.zip: the .pyc of the rules engine,
+ * the question layer, the languages and the verdict — the same Python as `contrato verdict` —
+ * and their texts), then answers the page's requests with generator/verdict/browser.py.
+ * Everything is built by generator/site/runtime.py.
  *
- * Messages from the page:   {op: "load", runtime, bundle}
+ * Later opens start in about a second: after the first start on this device, once the first
+ * answer is out, the worker keeps a memory snapshot of the started Python (Pyodide's
+ * makeMemorySnapshot: the interpreter with the engine imported), gzipped, in Cache Storage
+ * ("contrato-snapshot"), under a key naming the runtime, the standard library and the
+ * bundle (all three carry their version or hash: a new build never restores an old
+ * snapshot). The next worker restores it instead of starting Python and importing the engine
+ * again, unpacks the bundle's files again (a snapshot keeps memory, not files) and reseeds
+ * `random`. Any failure there (no snapshot API, a corrupt or foreign snapshot, an engine
+ * that does not answer) is said in the console, the snapshot is dropped and Python starts
+ * afresh. The snapshot is made here, on the device, never shipped.
+ *
+ * Messages from the page:   {op: "load", runtime, stdlib, rest, bundle, lock, total}
  *                           {id, op: "rule" | "decode" | "canonical" | "yaml", arg}
- * Messages to the page:     {op: "progress", loaded}         bytes received so far
- *                           {op: "ready"} | {op: "failed", error}
+ * Messages to the page:     {op: "progress", loaded, total}  bytes received so far
+ *                           {op: "starting"}                 every byte is in: Python starts
+ *                           {op: "ready", start}             "snapshot" or "fresh"
+ *                           {op: "failed", error}
+ *                           {op: "kept-start"}               the snapshot is kept
  *                           {id, result} (the JSON answer of browser.py, parsed)
  *                           {id, error}  (a fault of the tool itself, not of the situation)
  */
+const SNAPSHOTS = "contrato-snapshot";
+const REST_PATH = "/lib/python-rest.zip";
 let api = null;
+let py = null;
 let loaded = 0;
+let total = 0;
+let starting = false;
+let snapshotKey = null;         // where this start's snapshot is kept (a URL: a cache key)
+let snapshotWanted = false;     // a fresh start: keep a snapshot once the first answer is out
+
+//: when each step ended (ms since the worker started): the benchmark reads them
+const times = self.contratoTimes = {};
+function mark(name) { times[name] = Math.round(performance.now()); }
+
+function say(msg) { self.postMessage(msg); }
+
+function startingNow() {
+  if (!starting) { starting = true; say({ op: "starting" }); }
+}
 
 function counted(response) {
-  // the same response, counting the bytes of its body as they arrive (the progress bar)
+  // the same response, counting the bytes of its body as they arrive (the progress bar);
+  // the body arrives decoded, so the count is of the files' own sizes, whatever the host sent
   if (!response.ok || !response.body) { return response; }
   const reader = response.body.getReader();
   const stream = new ReadableStream({
@@ -23,7 +57,8 @@ function counted(response) {
       const { done, value } = await reader.read();
       if (done) { controller.close(); return; }
       loaded += value.byteLength;
-      self.postMessage({ op: "progress", loaded });
+      say({ op: "progress", loaded, total });
+      if (total && loaded >= total) { startingNow(); }
       controller.enqueue(value);
     },
     cancel(reason) { return reader.cancel(reason); }
@@ -32,27 +67,146 @@ function counted(response) {
                                 headers: response.headers });
 }
 
+async function bytesOf(fetching, url) {
+  const response = await fetching(url);
+  if (!response.ok) { throw new Error(response.status + " " + url); }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// --- the snapshot in Cache Storage -----------------------------------------------------------
+
+function snapshotsPossible() {
+  return typeof caches !== "undefined" && typeof CompressionStream !== "undefined" &&
+         typeof DecompressionStream !== "undefined";
+}
+
+async function readSnapshot() {
+  // the kept snapshot's bytes, or null when there is none (a failure to read it throws)
+  if (!snapshotsPossible()) { return null; }
+  const cache = await caches.open(SNAPSHOTS);
+  const kept = await cache.match(snapshotKey);
+  if (!kept) { return null; }
+  const plain = kept.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(plain).arrayBuffer());
+}
+
+async function dropSnapshots(keep) {
+  if (!snapshotsPossible()) { return; }
+  const cache = await caches.open(SNAPSHOTS);
+  for (const request of await cache.keys()) {
+    if (request.url !== keep) { await cache.delete(request); }
+  }
+}
+
+async function keepSnapshot() {
+  snapshotWanted = false;
+  if (!snapshotsPossible() || !py) { return; }
+  try {
+    const begun = performance.now();
+    const bytes = py.makeMemorySnapshot();
+    const gzipped = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+    const body = await new Response(gzipped).arrayBuffer();
+    await dropSnapshots(snapshotKey);
+    const cache = await caches.open(SNAPSHOTS);
+    await cache.put(snapshotKey, new Response(body, {
+      headers: { "Content-Type": "application/octet-stream", "X-Snapshot-Bytes": String(bytes.length) } }));
+    times.kept = Math.round(performance.now() - begun);
+    say({ op: "kept-start", bytes: bytes.length, ms: times.kept });
+  } catch (err) {
+    console.warn("contrato: the rules engine's start could not be kept for the next open (" +
+                 String(err && err.message || err) + ")");
+  }
+}
+
+// --- starting Python ---------------------------------------------------------------------------
+
+async function boot(loadPyodide, createModule, msg, snapshot) {
+  const options = { indexURL: msg.runtime, stdLibURL: msg.stdlib, lockFileContents: msg.lock,
+                    // Pyodide's fallback for packages is a CDN, and this page never asks
+                    // another host (it loads no package; were one asked for, it would come
+                    // from here)
+                    packageBaseUrl: msg.runtime };
+  if (snapshot) {
+    // the memory to restore can be larger than the heap a new instance starts with: grow
+    // the heap first (pyodide#6254), through the option made to wrap the module's creation
+    const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
+    const heap = snapshot.byteLength - header[1];
+    options._loadSnapshot = snapshot;
+    options.createPyodideModule = async (settings) => {
+      const module = await createModule(settings);
+      if (module.HEAP8.length < heap && !module.growMemory(heap)) {
+        throw new Error("cannot grow the heap to " + heap + " bytes");
+      }
+      return module;
+    };
+  } else {
+    options._makeSnapshot = snapshotsPossible();
+    options.createPyodideModule = createModule;
+  }
+  return loadPyodide(options);
+}
+
 async function load(msg) {
+  total = msg.total || 0;
+  snapshotKey = msg.bundle.replace(/\.zip$/, ".snapshot") + "?stdlib=" +
+    encodeURIComponent(msg.stdlib.split("/").pop()) + "&runtime=" +
+    encodeURIComponent(msg.runtime.split("/").filter(Boolean).pop());
   const plainFetch = self.fetch;
   self.fetch = async (...args) => counted(await plainFetch(...args));
   try {
-    const { loadPyodide } = await import(msg.runtime + "pyodide.mjs");
-    const [py, bundle] = await Promise.all([
-      // packageBaseUrl too: Pyodide's fallback for packages is a CDN, and this page never
-      // asks another host (it loads no package; were one asked for, it would come from here)
-      loadPyodide({ indexURL: msg.runtime, packageBaseUrl: msg.runtime }),
-      self.fetch(msg.bundle).then((r) => {
-        if (!r.ok) { throw new Error(r.status + " " + msg.bundle); }
-        return r.arrayBuffer();
-      })
-    ]);
-    py.unpackArchive(new Uint8Array(bundle), "zip", { extractDir: "/contrato" });
-    py.runPython("import sys\nsys.path.insert(0, '/contrato')");
-    api = py.pyimport("generator.verdict.browser");
-    api.warm_up();
-    self.postMessage({ op: "ready" });
+    const bundleBytes = bytesOf(self.fetch, msg.bundle);
+    bundleBytes.catch(() => {});
+    // the glue is fetched (and counted) first, then imported from the cache
+    mark("asked");
+    // the kept snapshot is read meanwhile (a failure to read it is a failed restore, below)
+    const kept = readSnapshot();
+    kept.catch(() => {});
+    await bytesOf(self.fetch, msg.runtime + "pyodide.asm.mjs");
+    const [{ loadPyodide }, glue] = await Promise.all([
+      import(msg.runtime + "pyodide.mjs"), import(msg.runtime + "pyodide.asm.mjs")]);
+    const createModule = glue.default;
+    mark("glue");
+    let start = "fresh";
+    try {
+      const snapshot = await kept;
+      if (snapshot) {
+        mark("snapshot-read");
+        startingNow();
+        py = await boot(loadPyodide, createModule, msg, snapshot);
+        mark("restored");
+        py.unpackArchive(await bundleBytes, "zip", { extractDir: "/contrato" });
+        mark("unpacked");
+        py.runPython("import _contrato_runtime\n_contrato_runtime.after_restore()");
+        api = py.pyimport("generator.verdict.browser");
+        api.warm_up();
+        mark("warm");
+        start = "snapshot";
+      }
+    } catch (err) {
+      console.warn("contrato: the kept start of the rules engine could not be restored (" +
+                   String(err && err.message || err) + "): starting it afresh");
+      py = null;
+      api = null;
+      try { await dropSnapshots(null); } catch (e) { /* nothing kept, nothing to drop */ }
+    }
+    if (!api) {
+      py = await boot(loadPyodide, createModule, msg, null);
+      mark("booted");
+      startingNow();
+      py.unpackArchive(await bundleBytes, "zip", { extractDir: "/contrato" });
+      mark("unpacked");
+      py.runPython("import sys\nsys.path.insert(0, '/contrato')\nimport _contrato_runtime\n" +
+                   "_contrato_runtime.install(" + JSON.stringify(msg.rest) + ", " +
+                   JSON.stringify(REST_PATH) + ", '/contrato/_contrato_rest.txt')");
+      api = py.pyimport("generator.verdict.browser");
+      api.warm_up();
+      mark("warm");
+      snapshotWanted = snapshotsPossible();
+    }
+    self.pyodide = py;          // for the tests and for whoever debugs the page
+    say({ op: "ready", start, times });
   } catch (err) {
-    self.postMessage({ op: "failed", error: String(err && err.message || err) });
+    say({ op: "failed", error: String(err && err.message || err) });
   } finally {
     self.fetch = plainFetch;
   }
@@ -63,8 +217,10 @@ self.onmessage = (event) => {
   if (msg.op === "load") { load(msg); return; }
   try {
     const out = api[msg.op](JSON.stringify(msg.arg));
-    self.postMessage({ id: msg.id, result: JSON.parse(out) });
+    say({ id: msg.id, result: JSON.parse(out) });
   } catch (err) {
-    self.postMessage({ id: msg.id, error: String(err && err.message || err) });
+    say({ id: msg.id, error: String(err && err.message || err) });
   }
+  // the first answer is out: keep this start for the next open, while the player reads
+  if (snapshotWanted) { setTimeout(keepSnapshot, 0); snapshotWanted = false; }
 };
