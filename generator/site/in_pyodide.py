@@ -307,7 +307,8 @@ def build(spec_file: str) -> None:
     with their asserts) and every file of the standard library that either run imported
     (``stdlib/<path>c``); write ``trace.json``: ``stdlib`` (those files), ``modules`` (every
     module imported and its file), ``babel_locale``, ``babel_global`` (the keys read),
-    ``answers`` (of the first run; ``restored``: whether the second gave the same)."""
+    ``answers`` (of the first run; ``restored``: whether the second gave the same),
+    ``magic`` (the bytecode's magic number, hex)."""
     import zipfile
 
     after_restore()
@@ -346,5 +347,6 @@ def build(spec_file: str) -> None:
     with open(os.path.join(out, "trace.json"), "w", encoding="utf-8") as f:
         json.dump({"stdlib": sorted(files), "modules": modules,
                    "babel_locale": fresh["babel_locale"], "babel_global": fresh["babel_global"],
-                   "answers": fresh["answers"], "restored": answers == fresh["answers"]}, f,
+                   "answers": fresh["answers"], "restored": answers == fresh["answers"],
+                   "magic": importlib.util.MAGIC_NUMBER.hex()}, f,
                   ensure_ascii=False, indent=1, sort_keys=True)

@@ -420,7 +420,11 @@ def compiled(root: Path = ROOT, cache: Path | None = None) -> Compiled:
 
 
 def _check_answers(trace: dict) -> None:
-    """The traced calls must have answered (a ruling or a refusal), never failed."""
+    """The traced calls must have answered (a ruling or a refusal), never failed, and the
+    same after a restored snapshot."""
+    if not trace.get("restored"):
+        raise SiteSourceError("the verdict page's trace: the engine restored from a memory "
+                              "snapshot did not answer as the one started afresh")
     for request, answer in zip(trace_requests(), trace["answers"]):
         if not isinstance(answer, dict) or "ok" not in answer:
             raise SiteSourceError(f"the verdict page's trace: {request} gave {answer!r}")
