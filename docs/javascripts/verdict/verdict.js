@@ -704,14 +704,12 @@
     function heard(event) {
       var msg = event.data;
       if (msg.op === "progress") {
-        if (root.getAttribute("data-engine") === "starting") { return; }
         progress.value = Math.min(msg.loaded, cfg.bytes);
-        say(fmt(ui.status.loading, { done: mb(Math.min(msg.loaded, cfg.bytes)), total: mb(cfg.bytes) }), "busy");
-      } else if (msg.op === "starting") {
-        // every byte is in (or the kept start is being restored): Python starts
-        progress.removeAttribute("value");
-        root.setAttribute("data-engine", "starting");
-        say(ui.status.starting, "busy");
+        if (msg.loaded >= cfg.bytes) {
+          say(ui.status.starting, "busy");
+        } else {
+          say(fmt(ui.status.loading, { done: mb(msg.loaded), total: mb(cfg.bytes) }), "busy");
+        }
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
