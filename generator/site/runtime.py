@@ -42,6 +42,7 @@ import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .texts import ROOT, SiteSourceError
 
@@ -328,6 +329,7 @@ class Compiled:
     trace: dict
     stdlib: dict[str, bytes]
     bundle: dict[str, bytes]
+    key: str = ""
 
 
 def _pyodide_dir(pkg: NpmTarball = PYODIDE, cache: Path | None = None) -> Path:
@@ -412,7 +414,7 @@ def compiled(root: Path = ROOT, cache: Path | None = None) -> Compiled:
             if work.exists():
                 shutil.rmtree(work)
     trace = json.loads((done / "trace.json").read_text(encoding="utf-8"))
-    result = Compiled(trace, _read_tree(done / "stdlib"), _read_tree(done / "bundle"))
+    result = Compiled(trace, _read_tree(done / "stdlib"), _read_tree(done / "bundle"), key)
     _check_answers(trace)
     _COMPILED.clear()
     _COMPILED[key] = result
@@ -532,11 +534,29 @@ def _named(prefix: str, data: bytes) -> str:
     return f"{prefix}-{hashlib.sha256(data).hexdigest()[:16]}.zip"
 
 
+#: What was derived from the last :func:`compiled` (the bundle, the zips), by its key and
+#: the function's name: a build asks several times.
+_DERIVED: dict[tuple[str, str, str], Any] = {}
+
+
+def _derived(name: str, root: Path, make):
+    key = (compiled(root).key, name, str(root))
+    if key not in _DERIVED:
+        if len(_DERIVED) > 16:
+            _DERIVED.clear()
+        _DERIVED[key] = make()
+    return _DERIVED[key]
+
+
 def engine_bundle(root: Path = ROOT) -> tuple[str, bytes]:
     """The engine bundle: ``(file name, zip bytes)``, the name ``contrato-<hash>.zip`` made
     from its content (an address whose bytes never change): each source of
     :func:`bundle_members` as the ``.pyc`` Pyodide compiled (:func:`compiled`), the other
     files as they are; stored, not deflated. The same sources give the same bytes."""
+    return _derived("engine_bundle", root, lambda: _engine_bundle(root))
+
+
+def _engine_bundle(root: Path) -> tuple[str, bytes]:
     done = compiled(root)
     members = []
     for name, data in sorted(bundle_members(root).items()):
@@ -554,6 +574,10 @@ def stdlib_zips(root: Path = ROOT) -> tuple[tuple[str, bytes], tuple[str, bytes]
     of the fallback, ``stdlib-rest-<hash>.zip``: the other files of the package's standard
     library and the libraries' modules left out of the bundle, as sources, deflated (fetched
     only for a module the trace never imported: :mod:`generator.site.in_pyodide`)."""
+    return _derived("stdlib_zips", root, lambda: _stdlib_zips(root))
+
+
+def _stdlib_zips(root: Path):
     rest, kept = _rest_and_kept(root)
     trimmed = _zip(sorted(kept.items()))
     fallback = _zip(sorted(rest.items()), stored=False)
@@ -580,9 +604,9 @@ def page_files(root: Path = ROOT) -> list[tuple[str, bytes]]:
     site's root, bytes)``: Pyodide's loader, glue and CPython, the trimmed standard library,
     the engine bundle."""
     folder = runtime_folder()
-    with tarfile.open(tarball()) as tar:
-        pyodide = {name: tar.extractfile(f"package/{name}").read()
-                   for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
+    base = _pyodide_dir()
+    pyodide = {name: (base / name).read_bytes()
+               for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")}
     (stdlib_name, stdlib), _ = stdlib_zips(root)
     bundle_name, bundle = engine_bundle(root)
     return [(folder + name, data) for name, data in pyodide.items()] + [
