@@ -253,8 +253,14 @@ _MARK = "performance.getEntriesByName('contrato:first-ruling')"
 #: The service worker keeps everything (generator/site/offline.py, verdict.js).
 _KEPT = "[data-offline=ready]"
 #: The engine kept its start (docs/javascripts/verdict/worker.js).
-_SNAPSHOT = """() => typeof caches !== "undefined" && caches.open("contrato-snapshot")
-    .then((c) => c.keys()).then((keys) => keys.length > 0)"""
+_SNAPSHOT = """() => {
+  if (!window.__kept) {
+    window.__kept = "looking";
+    caches.open("contrato-snapshot").then((c) => c.keys())
+      .then((keys) => { window.__kept = keys.length > 0 ? "yes" : null; });
+  }
+  return window.__kept === "yes";
+}"""
 _STEPS = "self.contratoTimes"
 
 

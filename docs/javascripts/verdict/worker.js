@@ -86,8 +86,12 @@ async function readSnapshot() {
   const cache = await caches.open(SNAPSHOTS);
   const kept = await cache.match(snapshotKey);
   if (!kept) { return null; }
-  const plain = kept.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(plain).arrayBuffer());
+  try {
+    const plain = kept.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(plain).arrayBuffer());
+  } catch (err) {
+    throw new Error("the kept snapshot cannot be read: " + String(err && err.message || err));
+  }
 }
 
 async function dropSnapshots(keep) {
@@ -183,6 +187,7 @@ async function load(msg) {
         start = "snapshot";
       }
     } catch (err) {
+      times.restoreFailed = String(err && err.message || err);
       console.warn("contrato: the kept start of the rules engine could not be restored (" +
                    String(err && err.message || err) + "): starting it afresh");
       py = null;
