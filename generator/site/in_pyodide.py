@@ -60,7 +60,8 @@ def pyc(source: bytes, filename: str, *, keep_asserts: bool = False) -> bytes:
     with), then the code, marshalled. Docstrings are left out. ``keep_asserts``: the asserts
     are kept (this project's own code runs as on the command line); otherwise the code is
     compiled as ``python -OO`` would (the standard library and the libraries, which CPython
-    and their own tests run that way too).
+    and their own tests run that way too). Run at build time with ``PYTHONNODEBUGRANGES``
+    (``pyodide_tool.mjs``), the code keeps each instruction's line but not its columns.
 
     >>> data = pyc(b'"doc"\\nx = 1\\nassert x\\n', "m.py", keep_asserts=True)
     >>> data[:4] == importlib.util.MAGIC_NUMBER and data[4:16] == bytes(12)

@@ -80,12 +80,16 @@ function snapshotsPossible() {
          typeof DecompressionStream !== "undefined";
 }
 
+async function snapshotKept() {
+  // whether a snapshot is kept for this runtime (a quick look: its bytes are read later)
+  if (!snapshotsPossible()) { return false; }
+  return !!(await (await caches.open(SNAPSHOTS)).match(snapshotKey));
+}
+
 async function readSnapshot() {
-  // the kept snapshot's bytes, or null when there is none (a failure to read it throws)
-  if (!snapshotsPossible()) { return null; }
-  const cache = await caches.open(SNAPSHOTS);
-  const kept = await cache.match(snapshotKey);
-  if (!kept) { return null; }
+  // the kept snapshot's bytes (a failure to read them throws)
+  const kept = await (await caches.open(SNAPSHOTS)).match(snapshotKey);
+  if (!kept) { throw new Error("the kept snapshot is gone"); }
   try {
     const plain = kept.body.pipeThrough(new DecompressionStream("gzip"));
     return new Uint8Array(await new Response(plain).arrayBuffer());
@@ -124,7 +128,41 @@ async function keepSnapshot() {
 
 // --- starting Python ---------------------------------------------------------------------------
 
+function unpack(py, bytes, dir) {
+  // the bundle into dir: a stored zip (as the build writes it) file by file, straight into
+  // Pyodide's file system; any other zip through Pyodide's own unpackArchive
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.byteLength - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) { end -= 1; }
+  const files = [];
+  let stored = end >= 0;
+  if (stored) {
+    const decoder = new TextDecoder();
+    let at = view.getUint32(end + 16, true);
+    for (let i = view.getUint16(end + 10, true); i > 0 && stored; i -= 1) {
+      const nameLength = view.getUint16(at + 28, true);
+      const local = view.getUint32(at + 42, true);
+      const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+      stored = view.getUint32(at, true) === 0x02014b50 && view.getUint16(at + 10, true) === 0;
+      const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+      files.push([name, bytes.subarray(start, start + view.getUint32(at + 20, true))]);
+      at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    }
+  }
+  if (!stored) {
+    py.unpackArchive(bytes, "zip", { extractDir: dir });
+    return;
+  }
+  for (const [name, data] of files) {
+    if (name.endsWith("/")) { continue; }
+    const path = dir + "/" + name;
+    py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    py.FS.writeFile(path, data);
+  }
+}
+
 async function boot(loadPyodide, createModule, msg, snapshot) {
+  // snapshot: null, or the promise of a kept snapshot's bytes (read while Pyodide fetches)
   const options = { indexURL: msg.runtime, stdLibURL: msg.stdlib, lockFileContents: msg.lock,
                     // Pyodide's fallback for packages is a CDN, and this page never asks
                     // another host (it loads no package; were one asked for, it would come
@@ -133,10 +171,10 @@ async function boot(loadPyodide, createModule, msg, snapshot) {
   if (snapshot) {
     // the memory to restore can be larger than the heap a new instance starts with: grow
     // the heap first (pyodide#6254), through the option made to wrap the module's creation
-    const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 4);
-    const heap = snapshot.byteLength - header[1];
     options._loadSnapshot = snapshot;
     options.createPyodideModule = async (settings) => {
+      const bytes = await snapshot;
+      const heap = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
       const module = await createModule(settings);
       if (module.HEAP8.length < heap && !module.growMemory(heap)) {
         throw new Error("cannot grow the heap to " + heap + " bytes");
@@ -158,47 +196,50 @@ async function load(msg) {
   const plainFetch = self.fetch;
   self.fetch = async (...args) => counted(await plainFetch(...args));
   try {
+    mark("asked");
+    // everything is asked for at once: the bundle, the glue (fetched and counted, then
+    // imported from the cache), and, as soon as loadPyodide runs, CPython and the standard
+    // library; the glue is awaited only when the module is created
     const bundleBytes = bytesOf(self.fetch, msg.bundle);
     bundleBytes.catch(() => {});
-    // the glue is fetched (and counted) first, then imported from the cache
-    mark("asked");
-    // the kept snapshot is read meanwhile (a failure to read it is a failed restore, below)
-    const kept = readSnapshot();
-    kept.catch(() => {});
-    await bytesOf(self.fetch, msg.runtime + "pyodide.asm.mjs");
-    const [{ loadPyodide }, glue] = await Promise.all([
-      import(msg.runtime + "pyodide.mjs"), import(msg.runtime + "pyodide.asm.mjs")]);
-    const createModule = glue.default;
-    mark("glue");
+    const glue = bytesOf(self.fetch, msg.runtime + "pyodide.asm.mjs")
+      .then(() => import(msg.runtime + "pyodide.asm.mjs")).then((module) => module.default);
+    glue.catch(() => {});
+    const createModule = (settings) => glue.then((create) => create(settings));
+    const { loadPyodide } = await import(msg.runtime + "pyodide.mjs");
     let start = "fresh";
-    try {
-      const snapshot = await kept;
-      if (snapshot) {
-        mark("snapshot-read");
+    let kept = false;
+    try { kept = await snapshotKept(); } catch (err) { kept = false; }
+    if (kept) {
+      try {
         startingNow();
+        const snapshot = readSnapshot();
+        snapshot.catch(() => {});
         py = await boot(loadPyodide, createModule, msg, snapshot);
         mark("restored");
-        py.unpackArchive(await bundleBytes, "zip", { extractDir: "/contrato" });
+        unpack(py, await bundleBytes, "/contrato");
         mark("unpacked");
         py.runPython("import _contrato_runtime\n_contrato_runtime.after_restore()");
         api = py.pyimport("generator.verdict.browser");
-        api.warm_up();
-        mark("warm");
+        if (!JSON.parse(api.decode(JSON.stringify("penalty&hand=KC"))).ok) {
+          throw new Error("the restored engine does not answer");
+        }
+        mark("checked");
         start = "snapshot";
+      } catch (err) {
+        times.restoreFailed = String(err && err.message || err);
+        console.warn("contrato: the kept start of the rules engine could not be restored (" +
+                     String(err && err.message || err) + "): starting it afresh");
+        py = null;
+        api = null;
+        try { await dropSnapshots(null); } catch (e) { /* nothing kept, nothing to drop */ }
       }
-    } catch (err) {
-      times.restoreFailed = String(err && err.message || err);
-      console.warn("contrato: the kept start of the rules engine could not be restored (" +
-                   String(err && err.message || err) + "): starting it afresh");
-      py = null;
-      api = null;
-      try { await dropSnapshots(null); } catch (e) { /* nothing kept, nothing to drop */ }
     }
     if (!api) {
       py = await boot(loadPyodide, createModule, msg, null);
       mark("booted");
       startingNow();
-      py.unpackArchive(await bundleBytes, "zip", { extractDir: "/contrato" });
+      unpack(py, await bundleBytes, "/contrato");
       mark("unpacked");
       py.runPython("import sys\nsys.path.insert(0, '/contrato')\nimport _contrato_runtime\n" +
                    "_contrato_runtime.install(" + JSON.stringify(msg.rest) + ", " +
