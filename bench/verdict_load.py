@@ -247,6 +247,8 @@ class VerdictLoad:
     times: list[LineTimes] = field(default_factory=list)
     cli: list[float] = field(default_factory=list)
     message: str = ""
+    #: the machine's load average (1 minute) when the measures began and ended
+    load: tuple[float, float] = (float("nan"), float("nan"))
 
 
 _MARK = "performance.getEntriesByName('contrato:first-ruling')"
@@ -373,6 +375,7 @@ def cli_times(runs: int = CLI_RUNS) -> list[float]:
 def bench_verdict_load(site: Path | None = None, runs: int = 3, lines=LINES) -> VerdictLoad:
     """:func:`measure` on ``site``, or on a site built here into a temporary folder, and
     :func:`cli_times`."""
+    begun = os.getloadavg()[0]
     if site is not None:
         result = measure(site, runs, lines)
     else:
@@ -383,6 +386,7 @@ def bench_verdict_load(site: Path | None = None, runs: int = 3, lines=LINES) -> 
             build.build_site(out, list(generate_site_puzzles(None)))
             result = measure(out, runs, lines)
     result.cli = cli_times()
+    result.load = (begun, os.getloadavg()[0])
     return result
 
 
@@ -407,7 +411,9 @@ def report(result: VerdictLoad) -> str:
               "an empty cache; *cached, offline*: the same link in a new tab once the "
               "service worker keeps the site and the engine kept its start, the network cut. "
               "Time from the navigation to the first ruling on screen; bytes the server sent "
-              "until then (compressed, headers included).",
+              "until then (compressed, headers included). Load average of the machine (2 "
+              f"cores) when the measures began and ended: {result.load[0]:.1f} / "
+              f"{result.load[1]:.1f}.",
               "", "| line | home page: load | home page: bytes | verdict cold: first ruling "
               "| cold: bytes | cached, offline: first ruling | cached: bytes | cached: start |",
               "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]

@@ -389,6 +389,10 @@ def test_the_trimmed_runtime_answers_in_every_language_as_the_command_line(engin
         assert out["verdict"] == want, text
     asked = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [u for u in asked if "stdlib-rest-" in u]
+    # every catalogue came parsed in the bundle: none was parsed (and kept) here
+    kept = worker.evaluate("self.pyodide.runPython("
+                           "'import os\\nsorted(os.listdir(\"/contrato/.cache/ftl\"))').toJs()")
+    assert len(kept) == 9, kept
 
 
 def test_a_module_the_trimmed_library_lacks_comes_from_the_fallback(browser, served):

@@ -296,7 +296,8 @@ def cache_key(text: str) -> str:
     """The name of the kept parse of a catalogue's ``text``: its hash, with
     :data:`CACHE_FORMAT` and a hash of the parser's own file (another version of Fluent
     parses afresh)."""
-    return hashlib.sha256(f"{CACHE_FORMAT}\0{_parser_hash()}\0{text}".encode("utf-8")).hexdigest()
+    key = f"{CACHE_FORMAT}\0{_parser_hash()}\0{text}"
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
 @functools.lru_cache(maxsize=1)

@@ -564,8 +564,30 @@ def _engine_bundle(root: Path) -> tuple[str, bytes]:
             members.append((name + "c", done.bundle[name + "c"]))
         else:
             members.append((name, data))
+    members += _parsed_catalogues(root, done.bundle["fluent/syntax/parser.pyc"])
     data = _zip(sorted(members))
     return _named("contrato", data), data
+
+
+def _parsed_catalogues(root: Path, parser: bytes) -> list[tuple[str, bytes]]:
+    """The Fluent catalogues of the bundle already parsed, as
+    :func:`generator.lang.catalogue._parsed` keeps them (``.cache/ftl/<key>.pickle``, the key
+    of the bundle's own parser, ``parser``): the page's first start reads them instead of
+    parsing ``verdict.ftl`` in WebAssembly."""
+    import pickle
+
+    from ..lang import LANGS
+    from ..lang.catalogue import CACHE_FORMAT, _Flat, _parse
+    parser_hash = hashlib.sha256(parser).hexdigest()
+    out = []
+    for lang in LANGS:
+        for name in BUNDLE_TEXTS:
+            text = (Path(root) / "docs" / lang / f"{name}.ftl").read_text(encoding="utf-8")
+            key = hashlib.sha256(f"{CACHE_FORMAT}\0{parser_hash}\0{text}".encode("utf-8"))
+            resource = _Flat().visit(_parse(f"docs/{lang}/{name}.ftl", text))
+            out.append((f".cache/ftl/{key.hexdigest()}.pickle",
+                        pickle.dumps(resource, protocol=4)))
+    return out
 
 
 def stdlib_zips(root: Path = ROOT) -> tuple[tuple[str, bytes], tuple[str, bytes]]:
