@@ -216,6 +216,18 @@ def test_the_verdict_page_gets_them_in_its_language(lang):
     assert "follow" not in out["verdict"]
 
 
+def test_only_the_questions_the_profile_answers():
+    """The Catalan source's profile answers can-open but none of the follow-up questions
+    (lay-off, go-out, joker-swap: rules the engine does not model there): none is offered."""
+    request = {"situation": {"question": "can-open", "round": 2,
+                             "hand": "7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 2♦ K♠ Q♣"}, "lang": "pt"}
+    site = json.loads(browser.rule(json.dumps(request)))
+    catalan = json.loads(browser.rule(json.dumps(dict(request, profile="catalan-source"))))
+    assert site["ok"] and catalan["ok"]
+    assert [f["question"] for f in site["follow"]] == ["lay-off", "go-out"]
+    assert catalan["follow"] == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_sentences_exist_and_cite_nothing(lang):
     texts = load_catalogue(lang, "verdict")

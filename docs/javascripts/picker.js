@@ -14,7 +14,10 @@
  *   none_left}: "Naipe", "Valor", "{card}, ainda há {n}", "{card}, não há mais no baralho"),
  *   label (the keypad's name), count(card) → how many more of that card may be taken now (0:
  *   the key is off), why(card) → the spoken reason a key is off (optional), choose(card) (a key
- *   was tapped), suit (the first suit shown, "♥" by default), joker (false: no joker key).
+ *   was tapped), suit (the first suit shown, "♥" by default), joker (false: no joker key),
+ *   exhausted ("disable", the default: a key with none left takes nothing; "mark": it stays
+ *   usable, marked and said so — a page that checks 1.2 itself and says why), container (an
+ *   element the keypad is appended to). destroy() takes the keypad out of the page.
  *   The keypad never changes size as cards are taken (the page puts the chosen cards after
  *   it, so the keys stay under the thumb). Keyboard: the suits are one Tab stop (arrow keys
  *   change the suit), the keys another (arrow keys move in the grid as it is drawn, Home and
@@ -175,8 +178,10 @@
         key.setAttribute("data-card", card);
         key.setAttribute("aria-label", left > 0 ? fmt(texts.left, { card: spoken(card, names), n: left })
           : ((o.why && o.why(card)) || fmt(texts.none_left, { card: spoken(card, names) })));
-        if (left > 0) { key.removeAttribute("aria-disabled"); }
-        else { key.setAttribute("aria-disabled", "true"); }
+        var off = left <= 0 && o.exhausted !== "mark";
+        if (off) { key.setAttribute("aria-disabled", "true"); }
+        else { key.removeAttribute("aria-disabled"); }
+        key.classList.toggle("is-exhausted", left <= 0);
         key.textContent = "";
         key.appendChild(face(card, names, true));
         key.appendChild(el("span", { "class": "picker-left", "aria-hidden": "true",
@@ -192,11 +197,13 @@
     }
 
     refresh();
+    if (o.container) { o.container.appendChild(element); }
     return {
       element: element,
       refresh: refresh,
       focus: function () { keys[current].focus(); },
-      suit: function () { return suit; }
+      suit: function () { return suit; },
+      destroy: function () { if (element.parentNode) { element.parentNode.removeChild(element); } }
     };
   }
 

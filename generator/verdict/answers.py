@@ -143,8 +143,10 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt", 
     elif profile is not CONTRATO:
         key = f"profile_notes.{profile.name}"
         sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
+    # the next questions the profile answers (the Catalan source's has no lay-off, …)
     after = tuple(follow_up_json(f, lang) for f in follow_ups(
-        situation.question, situation.value, found, profile)) if follow else ()
+        situation.question, situation.value, found, profile)
+        if not profile.unsupported(f.question)) if follow else ()
     return Verdict(situation.question, found.value, clauses, sentences, found.details(),
                    profile.name, lang, after)
 

@@ -968,14 +968,17 @@
     if (p === "contrato" && kept) {
       rulesBox.setAttribute("data-offer", kept);
       rulesLine(ui.house.site, null, null, null);
-      rulesLine(fmt(ui.house.offer, { code: kept }), kept, houseWords(kept), button(ui.house.use, kept));
+      var keptWords = houseWords(kept), offer = fmt(ui.house.offer, { code: kept });
+      rulesLine(keptWords ? offer : offer.replace(/:\s*$/, "."), kept, keptWords, button(ui.house.use, kept));
     } else if (p === "contrato") {
       rulesLine(ui.house.site, null, null, el("a", { href: cfg.house_page, "class": "verdict-rules-choose",
                                                      text: ui.house.choose }));
     } else if (p === "catalan-source") {
       rulesLine(ui.house.catalan, null, null, button(ui.house.back, "contrato"));
     } else {
-      rulesLine(fmt(ui.house.code, { code: p }), p, houseWords(p), button(ui.house.back, "contrato"));
+      // a code these words cannot say: the code alone (the engine says what is wrong with it)
+      var words = houseWords(p), head = fmt(ui.house.code, { code: p });
+      rulesLine(words ? head : head.replace(/:\s*$/, "."), p, words, button(ui.house.back, "contrato"));
     }
   }
 
