@@ -228,7 +228,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     got = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
     assert got == cli_json(other)[1]
@@ -240,7 +240,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     assert page.evaluate("location.hash") == \
         "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
