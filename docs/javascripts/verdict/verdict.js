@@ -11,9 +11,17 @@
  * - The situation lives in the address after "#" (generator/verdict/share.py reads and writes
  *   it, in the browser too): opening the link shows the same situation and ruling; the
  *   language switcher keeps it (contrato.js: data-keep-hash).
- * - The picker never offers a card the pack cannot hold (rule 1.2): two of each card, three
- *   jokers, counted over every card of the situation; the cards a player lays off come from
- *   their hand, the cards asked for in a purchase from the discard pile.
+ * - The picker (docs/javascripts/picker.js, loaded before this script) never offers a card the
+ *   pack cannot hold (rule 1.2): two of each card, three jokers, counted over every card of the
+ *   situation; the cards a player lays off come from their hand, the cards asked for in a
+ *   purchase from the discard pile. Its keys stay under the thumb: the chosen cards come after
+ *   the keypad and are redrawn in place.
+ * - The top of the form says which rules apply: this site's, or a house-rules code from the
+ *   address (&profile=<code>, or #profile=<code> alone); a code the house-rules page kept on
+ *   the device is offered, never applied unasked.
+ * - Under a ruling, its follow-up questions (computed by generator/questions/follow.py) start
+ *   from its result. YAML, the ruling's JSON and the command line are in the developers'
+ *   disclosure at the end of the page, outside #verdict.
  * - The runtime loads only when needed (a situation in the address, the first tap on the
  *   form), with a progress bar; a service worker (sw.js at the site's root) keeps the page
  *   and the runtime, so that after one visit it works with no network.
@@ -26,9 +34,6 @@
   if (!root) { return; }
   var cfg = JSON.parse(root.getAttribute("data-config"));
   var ui = cfg.ui;
-  var SUITS = ["♠", "♥", "♦", "♣"];
-  var SUIT_LETTERS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-  var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
   var CARD_KINDS = { cards: true, meld: true, card: true };
   var DECLARABLE = { meld: true, melds: true };
 
