@@ -13,7 +13,8 @@ answer the layer gave:
   out is judged from the draw — go-out;
 - :func:`after_lay_off`: the cards laid off as the answer says (each place the one card fits,
   the order on the meld asked about, or the plan over the table, swaps included);
-- :func:`after_joker_swap`: each swap allowed, with each place its freed joker may go (7.2);
+- :func:`after_joker_swap`: each swap allowed, with each place its freed joker may go (7.2),
+  then a lay-off or going out;
 - :func:`after_go_out`: none — a way out ends the round (8.1), and a "no" leaves the position
   as it was.
 
@@ -111,12 +112,13 @@ def _hand_after(hand: tuple[Card, ...] | int, played: Sequence[Card]) -> tuple[C
     return _without(hand, played)
 
 
-def _questions(at: Position, after: Line) -> list[FollowUp]:
+def _questions(at: Position, after: Line, swaps: bool = True) -> list[FollowUp]:
     """The next questions from ``at``: lay off a card (chosen from the hand), go out from
     here (a player who opened on an earlier turn: the go-out question judges the rest of this
     turn; a player who opened on this one is asked from the draw instead, by
-    :func:`after_can_open`), and the joker swaps there are (when the table holds a joker). No
-    question once the hand is empty: the round is over (8.1)."""
+    :func:`after_can_open`), and the joker swaps there are (when the table holds a joker;
+    ``swaps=False`` right after a swap, whose ruling listed them). No question once the hand
+    is empty: the round is over (8.1)."""
     if at.cards_left == 0:
         return []
     table = [m.unicode() for m in at.table]
@@ -126,7 +128,7 @@ def _questions(at: Position, after: Line) -> list[FollowUp]:
     if isinstance(at.hand, tuple):
         if at.opened == "earlier":
             out.append(FollowUp(go_out.NAME, dict(base), after, at.moves, None, at))
-        if any(c.is_joker for m in at.table for c in m.cards):
+        if swaps and any(c.is_joker for m in at.table for c in m.cards):
             out.append(FollowUp(joker_swap.NAME, dict(base), after, at.moves, None, at))
     return out
 
@@ -176,10 +178,10 @@ def _played(move: Move) -> Card:
 
 
 def _after_moves(s, hand: tuple[Card, ...] | int, moves: tuple[Move, ...],
-                 profile: Profile) -> list[FollowUp]:
+                 profile: Profile, swaps: bool = True) -> list[FollowUp]:
     at = Position(s.round, table_after(s.table, moves, profile), s.opened,
                   _hand_after(hand, [_played(m) for m in moves]), moves)
-    return _questions(at, _moves_line(moves, s.table, profile))
+    return _questions(at, _moves_line(moves, s.table, profile), swaps)
 
 
 def after_lay_off(s: lay_off.LayOffSituation, a: lay_off.LayOffAnswer,
@@ -208,7 +210,8 @@ def after_lay_off(s: lay_off.LayOffSituation, a: lay_off.LayOffAnswer,
 def after_joker_swap(s: joker_swap.JokerSwapSituation, a: joker_swap.JokerSwapAnswer,
                      profile: Profile = CONTRATO) -> tuple[FollowUp, ...]:
     """After a swap: for each swap allowed, each place its freed joker may go (7.2) — or the
-    one place asked about. Nothing after a "no"."""
+    one place asked about —, lay off a card or go out from there (the swaps themselves were
+    the ruling's list). Nothing after a "no"."""
     if a.refusal is not None:
         return ()
     out: list[FollowUp] = []
@@ -216,7 +219,7 @@ def after_joker_swap(s: joker_swap.JokerSwapSituation, a: joker_swap.JokerSwapAn
         places = [a.placed[:2]] if a.placed is not None else list(sw.targets)
         for i, end in places:
             out += _after_moves(s, s.hand, (SwapJoker(sw.meld_index, sw.natural, i, end),),
-                                profile)
+                                profile, swaps=False)
     return tuple(out)
 
 
