@@ -101,7 +101,8 @@ def rule(request: str) -> str:
         code = encode(data, name)
         if rules_of(profile) is not None:        # house rules: this site's answer beside
             compared = compare(lambda p: from_data(data, source=SOURCE, profile=p), profile,
-                               lang, follow=True)
+                               lang, lambda err: localized(err, lang, source=False),
+                               follow=True)
             verdict = compared.house
             if verdict is None:
                 raise compared.house_error
