@@ -388,6 +388,19 @@ def test_scripts_work_without_instant_navigation(site):
     assert 'src="../javascripts/practice.js"' in text
 
 
+def test_the_card_picker_only_where_cards_are_entered(site):
+    """docs/javascripts/picker.js and its stylesheet load on the verdict page, before its
+    script, and not on every page (build.PLACED_SCRIPTS; a subfolder of stylesheets/)."""
+    home = (site / "pt" / "index.html").read_text(encoding="utf-8")
+    assert "picker" not in home
+    verdict = (site / "pt" / "verdict" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../stylesheets/picker/picker.css"' in verdict
+    assert verdict.index('src="../javascripts/picker.js"') < verdict.index(
+        'src="../javascripts/verdict/verdict.js"')
+    assert (site / "pt" / "javascripts" / "picker.js").is_file()
+    assert (site / "pt" / "stylesheets" / "picker" / "picker.css").is_file()
+
+
 def test_no_web_fonts_and_our_assets_are_linked(site):
     text = (site / "pt" / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis" not in text and "fonts.gstatic" not in text

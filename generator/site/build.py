@@ -219,8 +219,10 @@ SITE_CSS = "stylesheets/site.css"
 #: Scripts the templates place themselves, not listed in ``extra_javascript``:
 #: practice.js is loaded async at the end of every page by ``overrides/main.html``, and by
 #: the practice page right after its own content (``templates/practice.md.j2``), so that its
-#: first puzzle shows before the theme's script has arrived.
-PLACED_SCRIPTS = {"javascripts/practice.js"}
+#: first puzzle shows before the theme's script has arrived; picker.js (the card picker) only
+#: by the pages that enter cards (the verdict page, the score sheet), before their own script,
+#: with its stylesheet ``stylesheets/picker/picker.css``.
+PLACED_SCRIPTS = {"javascripts/practice.js", "javascripts/picker.js"}
 
 
 def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
