@@ -407,7 +407,8 @@ def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str, lang: str) ->
 QUIZ_UI = ("choose", "check", "choose_first", "right", "right_after_miss", "wrong",
            "why_wrong", "why_wrong_title", "show_solution", "solution_shown",
            "try_yourself", "next_puzzle", "before_solved", "before_solved_late",
-           "before_missed", "level", "level_provisional", "level_change")
+           "before_missed", "level", "level_provisional", "level_change",
+           "level_hidden")
 #: … to mark puzzle links with the player's record (every page with puzzle links; the
 #: practice index carries them, see :mod:`generator.site.practice`).
 MARKS_UI = ("mark_solved", "mark_solved_late", "mark_missed")
