@@ -800,8 +800,13 @@ def table_card_title(lang: str, docs: Path = DOCS) -> str:
 def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
                       profile=None) -> str:
     """``table-card.md``: the table card of :mod:`generator.site.table_card` for ``profile``
-    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``."""
+    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``; with what
+    its script (``docs/javascripts/house/card.js``) needs to show it under a house-rules code
+    (:func:`~generator.site.table_card.house_export`, the options' words of
+    :func:`generator.lang.house.page_data` and the texts of the box that says so)."""
+    from ..lang.house import page_data, script_text
     from . import table_card
+    from .house_page import CODES_SCRIPT
     texts_ = table_card.load_card_texts(lang, docs)
     facts = table_card.card_facts() if profile is None else table_card.card_facts(profile)
     shown = table_card.card_texts(facts, texts_)
@@ -810,13 +815,26 @@ def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
         return _inline_html(render_text(md, lang, "../rules/", where=f"{texts_.path} ({what})"))
 
     sections = [{"key": s["key"], "title": s["title"],
-                 "lines": [html_of(item, s["key"]) for item in s["items"]]}
+                 "lines": [None if item is None else html_of(item, s["key"])
+                           for item in s["items"]]}
                 for s in shown["sections"]]
+    house = page_data(lang, docs)
+    script = {"version": house["version"], "refused": house["refused"],
+              "problems": house["problems"],
+              "options": [{k: o[k] for k in ("key", "label", "clauses", "default", "choices",
+                                             "numbers", "template") if k in o}
+                          for o in house["options"]],
+              "ui": {k: script_text(k, lang, docs) for k in (
+                  "card_house", "card_house_site", "card_house_edit", "card_house_offer",
+                  "card_site", "bad_code")},
+              "card": table_card.house_export(texts_, html_of)}
     return _template("table_card.md.j2").render(
         title=shown["title"], intro=shown["intro"], columns=shown["columns"],
         rows=shown["rows"], sections=sections, edition=edition_text(changes, ui),
         rules_url="../rules/", rules_link=load_rules(lang, docs).title,
-        description=" ".join(shown["intro"].split()))
+        description=" ".join(shown["intro"].split()),
+        house=json.dumps(script, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"),
+        scripts=[CODES_SCRIPT, "../javascripts/house/card.js"])
 
 
 #: Weight of a page's sections in search (Material's ``search: boost:`` front matter), for the
