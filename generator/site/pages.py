@@ -703,6 +703,43 @@ def _sections_slot(text: str, lang: str, ui: dict, docs: Path) -> str:
     return _SECTIONS_SLOT.sub(sections, text)
 
 
+#: ``<!-- tools -->`` in a hand-written page (the home page's first screen): the table's tools,
+#: each a link with its name and a few words (``ui.tools``), in the order of
+#: :data:`~generator.site.texts.TOOLS`; a tool whose page is not among the sources built is
+#: left out (the score sheet before its page exists).
+_TOOLS_SLOT = re.compile(r"^<!--\s*tools\s*-->[ \t]*$", re.M)
+#: Each tool's page (its MkDocs source) and its address from the home page.
+TOOL_PAGES = {"verdict": ("verdict.md", "verdict/"), "rules": ("rules.md", "rules/"),
+              "card": ("table-card.md", "table-card/"),
+              "practice": ("practice/index.md", "practice/"),
+              "house": ("house-rules/index.md", "house-rules/"),
+              "score": ("score.md", "score/")}
+
+
+def home_tools_html(ui: dict, sources: Iterable[str]) -> str:
+    """The tools of :data:`_TOOLS_SLOT` whose page is in ``sources`` (the paths of the
+    language's MkDocs sources), as a list of links (HTML)."""
+    from .texts import TOOLS
+    built = set(sources)
+    items = []
+    for key in TOOLS:
+        source, url = TOOL_PAGES[key]
+        if source not in built:
+            continue
+        tool = ui["tools"][key]
+        items.append(f'<li class="home-tool home-tool-{key}"><a href="{url}">'
+                     f'<span class="home-tool-title">{html.escape(tool["title"])}</span> '
+                     f'<span class="home-tool-text">{html.escape(tool["text"])}</span></a></li>')
+    label = html.escape(ui["tools"]["label"])
+    return (f'<nav class="home-tools" aria-label="{label}">\n<ul>\n' + "\n".join(items)
+            + "\n</ul>\n</nav>")
+
+
+def fill_tools_slot(text: str, ui: dict, sources: Iterable[str]) -> str:
+    """``text`` with its ``<!-- tools -->`` slot replaced by :func:`home_tools_html`."""
+    return _TOOLS_SLOT.sub(lambda m: home_tools_html(ui, sources), text)
+
+
 #: A heading of a hand-written page with its anchor: ``## Comodí {#comodi}``.
 _HEADING = re.compile(r"^(#{1,6} [^\n]*\{\s*#([a-z0-9-]+)[^}\n]*\}[ \t]*)$", re.M)
 

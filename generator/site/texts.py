@@ -424,6 +424,12 @@ UI_SCHEMA = {
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
         "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
+        "tools": {"type": "object", "required": ["label", *TOOLS],
+                  "additionalProperties": False,
+                  "properties": {"label": _TEXT, **{k: {
+                      "type": "object", "required": ["title", "text"],
+                      "additionalProperties": False,
+                      "properties": {"title": _TEXT, "text": _TEXT}} for k in TOOLS}}},
         "kinds": {"type": "object", "minProperties": 1,
                   "additionalProperties": False,
                   "patternProperties": {"^[a-z0-9]+(-[a-z0-9]+)*$": _TEXT}},
