@@ -492,7 +492,47 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
                   if nav["i"] else ui["retired_puzzle"]),
         practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
                   practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)),
-        verdict=puzzle_verdict_link(p, lang))
+        verdict=puzzle_verdict_link(p, lang), description=puzzle_description(p, lang))
+
+
+#: The longest description of a puzzle's page (a link's preview shows less).
+DESCRIPTION_LENGTH = 300
+
+
+def puzzle_description(p: Puzzle, lang: str) -> str:
+    """A puzzle page's ``description`` (its ``og:description``, a link's preview): the
+    question, then the situation, in plain words (:func:`plain_text`: cards as written,
+    ``7♥ 8♥``), each paragraph and list item a sentence, a table's rows as "Ronda 1: Ana 0,
+    Bruno 10, …"; cut at a word to :data:`DESCRIPTION_LENGTH` characters with "…".
+
+    >>> from types import SimpleNamespace as NS
+    >>> p = NS(texts={"pt": NS(question="Quem vai à frente?", situation=(
+    ...     "Os pontos:\\n\\n| Ronda | Ana | Rui |\\n| ---: | ---: | ---: |\\n| 1 | 0 | 12 |\\n\\n"
+    ...     "- Ana: 3 cartas\\n- Rui: [[7♥ 8♥]]"))})
+    >>> puzzle_description(p, "pt")
+    'Quem vai à frente? Os pontos: Ronda 1: Ana 0, Rui 12. Ana: 3 cartas. Rui: 7♥ 8♥.'
+    """
+    t = p.texts[lang]
+    sentences = [t.question.strip()]
+    for block in re.split(r"\n\s*\n", t.situation.strip()):
+        lines = [line.strip() for line in block.splitlines() if line.strip()]
+        if lines and all(line.startswith("|") for line in lines):
+            rows = [[c.strip() for c in line.strip("|").split("|")] for line in lines
+                    if not re.fullmatch(r"[|\s:-]+", line)]
+            head = rows[0]
+            parts = [f"{head[0]} {row[0]}: " + ", ".join(f"{h} {c}" for h, c in
+                                                      zip(head[1:], row[1:]))
+                     for row in rows[1:]]
+        elif lines and all(re.match(r"[-*]\s", line) for line in lines):
+            parts = [line[2:].strip() for line in lines]
+        else:
+            parts = [" ".join(lines)]
+        for part in parts:
+            sentences.append(part if part[-1:] in (".", ":", "?", "!", "…") else part + ".")
+    text = plain_text(" ".join(sentences), lang)
+    if len(text) > DESCRIPTION_LENGTH:
+        text = text[:DESCRIPTION_LENGTH - 1].rsplit(" ", 1)[0].rstrip(",;:.") + "…"
+    return text
 
 
 # --- the practice page -----------------------------------------------------------------------
