@@ -100,6 +100,7 @@
     box.querySelector(".tc-house-rest").textContent = ui.card_site;
     var back = box.querySelector(".tc-house-site");
     back.textContent = ui.card_house_site;
+    back.href = "#" + data.version;                     /* this site's rules */
     var edit = box.querySelector(".tc-house-edit");
     edit.textContent = ui.card_house_edit;
     edit.href = "../house-rules/#" + code;
