@@ -72,6 +72,8 @@ class CardFacts:
     rounds: tuple[RoundFacts, ...]
     penalties: dict
     choices: dict
+    #: how many times the stock may be rebuilt in a round (9.1, D14); ``None``: no limit
+    max_reshuffles: int | None = None
 
 
 #: The choices a sentence may depend on (``by:`` in table-card.yaml), with their words; a
@@ -151,7 +153,8 @@ def card_facts(profile: Profile = CONTRATO) -> CardFacts:
         suits_may_repeat=profile.group_suits is GroupSuits.ANY,
         exact_opening=profile.opening is OpeningLengths.EXACT,
         discard_to_go_out=profile.going_out is GoingOut.DISCARD,
-        rounds=tuple(rounds), penalties=penalties, choices=choices)
+        rounds=tuple(rounds), penalties=penalties, choices=choices,
+        max_reshuffles=profile.max_reshuffles)
 
 
 # --- the sentences: docs/<lang>/table-card.yaml -----------------------------------------------
@@ -238,8 +241,9 @@ def placeholders(facts: CardFacts) -> dict:
     ``{pack_size}``, ``{rounds}``, ``{group_length}``, ``{sequence_length}``,
     ``{max_sequence_length}`` (the longest sequence), ``{longest_group}``,
     ``{last_discard_round}`` (the last round gone out with a discard), ``{final_round}`` and
-    ``{final_sequences}`` (the whole-hand round and its sequences), ``{buy_penalty}``,
-    ``{buy_limit}``, ``{face}``, ``{ace}``, ``{joker}``, ``{low}``, ``{high}``."""
+    ``{final_sequences}`` (the whole-hand round and its sequences), ``{max_reshuffles}`` (the
+    rebuilds of the stock a round allows, D14), ``{buy_penalty}``, ``{buy_limit}``, ``{face}``,
+    ``{ace}``, ``{joker}``, ``{low}``, ``{high}``."""
     finals = [r for r in facts.rounds if r.whole_hand]
     discards = [r for r in facts.rounds if not r.whole_hand]
     return {"players": facts.players, "decks": facts.decks, "jokers": facts.jokers,
@@ -250,6 +254,7 @@ def placeholders(facts: CardFacts) -> dict:
             "last_discard_round": discards[-1].round if discards else 0,
             "final_round": finals[-1].round if finals else len(facts.rounds),
             "final_sequences": finals[-1].sequences if finals else 0,
+            "max_reshuffles": facts.max_reshuffles,
             "buy_penalty": facts.choices["buy_penalty"], "buy_limit": facts.choices["buy_limit"],
             **facts.penalties}
 
@@ -330,7 +335,7 @@ PLACEHOLDER_OPTIONS = {
     "decks": "d", "jokers": "j", "pack_size": "dj", "sequence_length": "s",
     "max_sequence_length": "a", "longest_group": "djgm", "last_discard_round": "f",
     "final_round": "f", "final_sequences": "f", "buy_penalty": "bq", "buy_limit": "bl",
-    "face": "p", "ace": "p", "joker": "p",
+    "face": "p", "ace": "p", "joker": "p", "max_reshuffles": "",
 }
 #: … each choice (:data:`CHOICES`) …
 CHOICE_OPTIONS = {
