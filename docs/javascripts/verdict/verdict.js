@@ -691,8 +691,10 @@
       }
       worker.onmessage = heard;
       worker.onerror = function (event) { failed(event.message || "worker"); };
-      worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
-                           bundle: new URL(cfg.bundle, location.href).href });
+      var at = function (url) { return new URL(url, location.href).href; };
+      worker.postMessage({ op: "load", runtime: at(cfg.runtime), stdlib: at(cfg.stdlib),
+                           rest: at(cfg.stdlib_rest), bundle: at(cfg.bundle), lock: cfg.lock,
+                           total: cfg.bytes });
     }
     function failed(error) {
       progress.hidden = true;
@@ -712,6 +714,7 @@
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
+        root.setAttribute("data-engine-start", msg.start || "fresh");
         say(ui.status.ready);
         resolveReady();
         keepOffline();
