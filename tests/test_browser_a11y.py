@@ -1,9 +1,10 @@
 """Accessibility of the main pages in each language: axe-core (axe-playwright-python, which
 carries axe-core and runs offline) in Chromium finds no serious or critical violation on the
 home page, the rules, the glossary, the variants, a puzzle and the practice page (answered) in
-every language, and on the puzzle index and a phone-sized puzzle before and after answering;
-the verdict page on a phone in every language (and, with its engine, in
-tests/test_browser_verdict.py and tests/test_browser_verdict_table.py).
+every language, on the puzzle index and a phone-sized puzzle before and after answering, on
+the house-rules page and the table card under house rules, and on the verdict page on a phone
+in every language (and, with its engine, in tests/test_browser_verdict.py and
+tests/test_browser_verdict_table.py).
 """
 
 from __future__ import annotations
@@ -77,6 +78,29 @@ def test_the_puzzle_index_and_answering_on_a_phone(browse, axe):
     page.wait_for_selector(".practice-title")
     answer(page)
     assert serious(axe, page) == []
+    browse.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_house_rules_and_the_house_card(browse, axe, lang):
+    """Issue 25: the house-rules page with a code (the difference and the card to print
+    filled in: no <p> inside the card's <dl>, axe's definition-list), on a desktop and a
+    375 px phone, and the table card under that code; the home page's tools on the phone."""
+    code = "h1-bn-wa-p15.10.25"
+    problems = {}
+    for viewport in (None, PHONE):
+        page = browse.open(None, locale=LOCALE[lang], viewport=viewport)
+        page.goto(f"{browse.base}{lang}/house-rules/#{code}")
+        page.wait_for_function("document.getElementById('house').hasAttribute('data-code')")
+        problems[f"house-rules {viewport}"] = serious(axe, page,
+                                                     also=("definition-list", "dlitem"))
+        page.goto(f"{browse.base}{lang}/table-card/#{code}")
+        page.wait_for_selector(f".table-card[data-code='{code}']")
+        problems[f"table-card {viewport}"] = serious(axe, page)
+        page.goto(f"{browse.base}{lang}/")
+        problems[f"home {viewport}"] = serious(axe, page)
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, f"{lang}: " + "\n".join(f"{k}: {v}" for k, v in problems.items())
     browse.check()
 
 
