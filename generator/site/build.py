@@ -253,6 +253,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
                 shutil.copytree(Path(docs) / folder, target / folder)
         minify_scripts(target / "javascripts")
         minify_scripts(target / "javascripts" / "verdict")
+        minify_scripts(target / "javascripts" / "score")
         join_stylesheets(target / "stylesheets", target / SITE_CSS)
 
 

@@ -30,19 +30,24 @@ of the text (:func:`known_clauses_only`), so the page never links an anchor that
 from __future__ import annotations
 
 import functools
+import html
 import json
 import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import string
+
 import jinja2
+import yaml
 
 from ..engine.house import DEALS, OPTIONS, REFUSED, VERSION, FinalRound, HouseRules
 from ..engine.profile import CONTRATO, Penalties, Profile
+from ..lang.house import page_data as house_page_data
 from . import markup
 from .texts import DOCS, SiteSourceError, display_path, load_clause_list, load_ui
-from .verdict_page import LOCALES, _compare, _read
+from .verdict_page import LOCALES, load_texts as verdict_texts
 
 __all__ = ["PAGE", "SCRIPTS", "rules_data", "profile_numbers", "load_texts", "page_config",
            "render_page", "score_pages", "known_clauses_only"]
@@ -148,6 +153,46 @@ def _texts_path(lang: str, docs: Path) -> Path:
     return Path(docs) / lang / "score.yaml"
 
 
+def _read(path: Path) -> dict:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SiteSourceError(f"{display_path(path)}: file missing") from None
+    except yaml.YAMLError as err:
+        raise SiteSourceError(f"{display_path(path)}: not valid YAML: {err}") from None
+    if not isinstance(data, dict):
+        raise SiteSourceError(f"{display_path(path)}: expected a mapping of texts")
+    return data
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def _same_shape(ref: Any, got: Any, path: tuple, where: str) -> None:
+    """``got`` has exactly ``ref``'s keys, and each text ``ref``'s ``{placeholders}``."""
+    key = ".".join(path) or "top level"
+    if isinstance(ref, dict):
+        if not isinstance(got, dict):
+            raise SiteSourceError(f"{where}: at {key}: expected a mapping of texts")
+        missing = [str(k) for k in ref if k not in got]
+        extra = [str(k) for k in got if k not in ref]
+        if missing or extra:
+            raise SiteSourceError(
+                f"{where}: at {key}: " + "; ".join(filter(None, [
+                    missing and "missing " + ", ".join(missing),
+                    extra and "unknown " + ", ".join(extra)]))
+                + " (the keys of docs/pt/score.yaml)")
+        for k in ref:
+            _same_shape(ref[k], got[k], path + (str(k),), where)
+    elif not isinstance(got, str) or not got.strip():
+        raise SiteSourceError(f"{where}: at {key}: expected a text")
+    elif _placeholders(ref) != _placeholders(got):
+        raise SiteSourceError(f"{where}: at {key}: placeholders "
+                              f"{sorted(_placeholders(got))}, expected "
+                              f"{sorted(_placeholders(ref))} (docs/pt/score.yaml)")
+
+
 @functools.lru_cache(maxsize=None)
 def load_texts(lang: str, docs: Path = DOCS) -> dict:
     """``docs/<lang>/score.yaml``, checked against the Portuguese file (the same keys, the
@@ -155,8 +200,7 @@ def load_texts(lang: str, docs: Path = DOCS) -> dict:
     file and the key."""
     ref = _read(_texts_path("pt", docs))
     data = _read(_texts_path(lang, docs))
-    _compare(ref, data, (), display_path(_texts_path(lang, docs)).replace(
-        "verdict_page", "score"))
+    _same_shape(ref, data, (), display_path(_texts_path(lang, docs)))
     return data
 
 
@@ -190,6 +234,12 @@ def _clean(value: Any, known: set[str]) -> Any:
     return value
 
 
+def house_problems(lang: str, docs: Path = DOCS) -> dict[str, str]:
+    """What can be wrong with a house-rules code, in ``lang`` (``{token}``: the part), as the
+    house-rules page says it."""
+    return house_page_data(lang, docs)["problems"]
+
+
 def _card_names(lang: str, docs: Path) -> dict:
     data = _read(Path(docs) / lang / "strings.yaml")
     return data["cards"]
@@ -198,7 +248,9 @@ def _card_names(lang: str, docs: Path) -> dict:
 def page_config(lang: str, docs: Path = DOCS) -> dict:
     """The ``data-config`` of the page in ``lang``: ``rules`` (:func:`rules_data`), ``ui``
     (the texts of ``score.yaml`` but the page's own), ``contracts`` (each round's contract in
-    words, ``strings.yaml``), ``cards`` (spoken card names), ``clauses`` (the IDs the rules
+    words, ``strings.yaml``), ``cards`` (spoken card names), ``picker`` (the card picker's
+    words, as on the verdict page), ``house_problems`` (what can be wrong with a house-rules
+    code, ``house.ftl``), ``clauses`` (the IDs the rules
     page has, for links), where the rules, the verdict and the house-rules pages are, and the
     storage keys."""
     known = set(load_clause_list(docs).clause_ids())
@@ -213,8 +265,9 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "contracts": {str(r): " ".join(ui_site["contracts"][str(r)].split())
                       for r in range(1, CONTRATO.rounds + 1)},
         "cards": _card_names(lang, docs),
+        "picker": verdict_texts(lang, docs)["picker"],      # the card picker's words
+        "house_problems": house_problems(lang, docs),
         "clauses": sorted(known),
-        "anchors": {c: markup.anchor(c) for c in sorted(known)},
         "rules_page": "../rules/",
         "verdict": "../verdict/",
         "house_page": "../house-rules/",
@@ -231,10 +284,16 @@ def render_page(lang: str, docs: Path = DOCS) -> str:
                         separators=(",", ":"))
     return _env.get_template("score.md.j2").render(
         t=t, config=config, scripts=SCRIPTS,
-        intro=markup.clause_links(t["intro"], "../rules/"),
-        noscript=markup.clause_links(t["noscript"], "../rules/"),
+        intro=markup.clause_links(t["intro"], "rules.md"),
+        noscript=_html_links(t["noscript"]),
         title=json.dumps(t["title"], ensure_ascii=False),
         description=json.dumps(t["description"], ensure_ascii=False))
+
+
+def _html_links(text: str) -> str:
+    """``text`` as HTML, each ``§8.1`` a link to the clause on the rules page."""
+    return _REF.sub(lambda m: (m.group(1) or "") + f'<a href="../rules/#{markup.anchor(m.group(2))}">'
+                    f"{m.group(2)}</a>", html.escape(text, quote=False))
 
 
 def score_pages(lang: str, docs: Path = DOCS) -> dict[str, str]:
