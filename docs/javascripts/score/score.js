@@ -114,58 +114,69 @@
   }
 
   // --- the card picker: the shared one, or a stand-in with its interface ----------------------
+  /* ContratoPicker.keypad (docs/javascripts/picker.js, the verdict page's picker) when the
+   * page has it; until then this stand-in, with the same options and result: names, texts
+   * ({suit, rank, left, none_left}), label, count(card), choose(card), exhausted ("mark": a
+   * key with no copy left stays usable, marked, so that the sheet shows the 1.2 check rather
+   * than refusing the tap), suit → {element, refresh(), focus(), suit()}. */
   var LocalPicker = {
-    create: function (opts) {
-      var suit = opts.suit || "♥";
-      var box = el("div", { "class": "picker", role: "group" });
-      function build() {
-        box.textContent = "";
-        var suits = el("div", { "class": "picker-suits", role: "group", "aria-label": opts.texts.suit });
-        S.SUITS.forEach(function (s) {
-          suits.appendChild(el("button", {
-            type: "button", "class": "picker-suit " + (isRed(s) ? "red" : "black"),
-            "aria-pressed": s === suit ? "true" : "false", "aria-label": opts.cards.suits[SUIT_LETTERS[s]],
-            "data-suit": s, text: s,
-            onclick: function () { suit = s; build(); focusIn("[data-suit='" + s + "']"); }
-          }));
+    keypad: function (o) {
+      var suit = o.suit || "♥";
+      var element = el("div", { "class": "picker", role: "group", "aria-label": o.label || null });
+      var suitRow = el("div", { "class": "picker-suits", role: "group", "aria-label": o.texts.suit });
+      var suitKeys = S.SUITS.map(function (s) {
+        var b = el("button", { type: "button", "class": "picker-suit " + (isRed(s) ? "red" : "black"),
+          "aria-label": o.names.suits[SUIT_LETTERS[s]], "data-suit": s, text: s,
+          onclick: function () { suit = s; refresh(); } });
+        suitRow.appendChild(b);
+        return b;
+      });
+      var keyRow = el("div", { "class": "picker-ranks", role: "group", "aria-label": o.texts.rank });
+      var ranks = S.RANKS.concat(["JK"]);
+      var keys = ranks.map(function (r, i) {
+        var key = el("button", { type: "button", "class": "picker-rank" + (r === "JK" ? " joker" : ""),
+          onclick: function () {
+            if (key.getAttribute("aria-disabled") === "true") { return; }
+            o.choose(cardAt(i));
+            refresh();
+          } });
+        keyRow.appendChild(key);
+        return key;
+      });
+      element.appendChild(suitRow);
+      element.appendChild(keyRow);
+      function cardAt(i) { return ranks[i] === "JK" ? "JK" : ranks[i] + suit; }
+      function refresh() {
+        suitKeys.forEach(function (b) {
+          b.setAttribute("aria-pressed", b.getAttribute("data-suit") === suit ? "true" : "false");
         });
-        box.appendChild(suits);
-        var ranks = el("div", { "class": "picker-ranks", role: "group", "aria-label": opts.texts.rank });
-        S.RANKS.concat(["JK"]).forEach(function (r) {
-          var card = r === "JK" ? "JK" : r + suit;
-          var left = opts.left(card);
-          var over = left <= 0;
-          ranks.appendChild(el("button", {
-            type: "button", "class": "picker-rank" + (r === "JK" ? " joker" : "") + (over ? " is-exhausted" : ""),
-            "data-card": card, disabled: over && opts.exhausted !== "mark",
-            "aria-label": over ? fmt(opts.texts.none_left, { card: spoken(card) })
-              : fmt(opts.texts.left, { card: spoken(card), n: left }),
-            onclick: function () { opts.onpick(card); }
-          }, [cardFace(card, true), el("span", { "class": "picker-left", "aria-hidden": "true",
-                                                  text: over ? "0" : "×" + left })]));
+        keys.forEach(function (key, i) {
+          var card = cardAt(i), left = o.count(card), over = left <= 0;
+          key.setAttribute("data-card", card);
+          key.className = "picker-rank" + (ranks[i] === "JK" ? " joker" : "") + (over ? " is-exhausted" : "");
+          key.setAttribute("aria-label", over ? fmt(o.texts.none_left, { card: spoken(card) })
+            : fmt(o.texts.left, { card: spoken(card), n: left }));
+          if (over && o.exhausted !== "mark") { key.setAttribute("aria-disabled", "true"); }
+          else { key.removeAttribute("aria-disabled"); }
+          key.textContent = "";
+          key.appendChild(cardFace(card, true));
+          key.appendChild(el("span", { "class": "picker-left", "aria-hidden": "true",
+                                       text: over ? "0" : "×" + left }));
         });
-        box.appendChild(ranks);
       }
-      function focusIn(selector) {
-        var b = box.querySelector(selector);
-        if (b) { b.focus(); }
-      }
-      build();
-      opts.container.appendChild(box);
+      refresh();
+      if (o.container) { o.container.appendChild(element); }
       return {
-        element: box,
-        refresh: function () {
-          var key = document.activeElement && box.contains(document.activeElement)
-            ? document.activeElement.getAttribute("data-card") : null;
-          build();
-          if (key) { focusIn("[data-card='" + key + "']"); }
-        },
-        focus: function () { focusIn(".picker-rank:not([disabled])"); },
-        destroy: function () { if (box.parentNode) { box.parentNode.removeChild(box); } }
+        element: element,
+        refresh: refresh,
+        focus: function () { keys[0].focus(); },
+        suit: function () { return suit; }
       };
     }
   };
-  function Picker() { return window.ContratoPicker || LocalPicker; }
+  function Picker() {
+    return window.ContratoPicker && window.ContratoPicker.keypad ? window.ContratoPicker : LocalPicker;
+  }
 
   // --- storage ------------------------------------------------------------------------------
   function readStore() {
@@ -332,6 +343,11 @@
 
   // --- rendering ----------------------------------------------------------------------------
   var picker = null, pickerSeat = null;
+  function dropPicker() {
+    if (picker && picker.element.parentNode) { picker.element.parentNode.removeChild(picker.element); }
+    picker = null;
+    pickerSeat = null;
+  }
 
   function render() {
     useRules();
@@ -340,7 +356,7 @@
           start: document.activeElement.selectionStart, end: document.activeElement.selectionEnd }
       : null;
     var keepPicker = picker && draft() && draft().active === pickerSeat ? picker : null;
-    if (!keepPicker && picker) { picker.destroy(); picker = null; pickerSeat = null; }
+    if (!keepPicker && picker) { dropPicker(); }
     // the keypad stays where it is on the screen (a tap adds a card above it)
     var pickerTop = keepPicker && keepPicker.element.isConnected
       ? keepPicker.element.getBoundingClientRect().top : null;
@@ -585,6 +601,10 @@
     foot.appendChild(totalRow);
     table.appendChild(foot);
     wrap.appendChild(table);
+    if (table.querySelector("td.is-confirmed")) {
+      wrap.appendChild(el("p", { "class": "score-legend" }, [
+        el("span", { "class": "score-mark", "aria-hidden": "true", text: "!" }), " " + ui.sheet.confirmed]));
+    }
     return wrap;
   }
 
@@ -727,8 +747,45 @@
     }
     box.appendChild(buttons);
     box.appendChild(el("div", { "class": "score-entry-end" }));
+    box.querySelectorAll(".score-cards").forEach(function (node) {
+      drawCards(node, Number(node.getAttribute("data-seat")));
+    });
     entryStatus(box);
     return box;
+  }
+
+  /* The cards tapped into a hand, each a button that takes it out again, with its value
+   * (8.1), and their sum. */
+  function drawCards(node, t) {
+    var d = draft(), e = d.entries[t];
+    node.textContent = "";
+    if (!e.cards.length) {
+      node.appendChild(d.active === t ? el("p", { "class": "score-help", text: cfg.picker.empty })
+        : el("p", { "class": "score-help" }, [rich(ui.entry.empty, { choose: cfg.picker.choose })]));
+      return;
+    }
+    S.breakdown(profile, e.cards).forEach(function (pair, i) {
+      if (i) { node.appendChild(el("span", { "class": "score-plus", "aria-hidden": "true", text: "+" })); }
+      node.appendChild(el("button", { type: "button", "class": "score-chip", "data-key": "chip-" + t + "-" + i,
+        "data-card": pair[0], "aria-label": fmt(cfg.picker.remove, { card: spoken(pair[0]) }) + " (" + pair[1] + ")",
+        onclick: function () {
+          e.cards.splice(i, 1);
+          writeStore();
+          handChanged(t);
+          var next = root.querySelector('[data-key="chip-' + t + '-' + Math.min(i, e.cards.length - 1) + '"]')
+            || root.querySelector('[data-key="pick-' + t + '"]');
+          if (next) { next.focus(); }
+        } }, [cardFace(pair[0], true), el("span", { "class": "score-value", text: String(pair[1]) })]));
+    });
+    node.appendChild(el("span", { "class": "score-sum", text: "= " + S.handPenalty(profile, e.cards) }));
+  }
+  /* A card tapped or taken out: that hand's cards, the statuses, the keypad's counts; nothing
+   * else is rebuilt (the keys stay where they are, and the focus on them). */
+  function handChanged(t) {
+    var node = root.querySelector('.score-cards[data-seat="' + t + '"]');
+    if (node) { drawCards(node, t); }
+    entryStatus();
+    if (picker) { picker.refresh(); }
   }
 
   /* The parts of the round being entered that follow what is entered: each hand's penalty,
@@ -805,27 +862,6 @@
     });
     box.appendChild(mode);
     if (e.mode === "cards") {
-      var chips = el("div", { "class": "score-cards" });
-      if (!e.cards.length) {
-        chips.appendChild(el("p", { "class": "score-help" }, [rich(ui.entry.empty, { choose: cfg.picker.choose })]));
-      }
-      S.breakdown(profile, e.cards).forEach(function (pair, i) {
-        if (i) { chips.appendChild(el("span", { "class": "score-plus", "aria-hidden": "true", text: "+" })); }
-        chips.appendChild(el("button", { type: "button", "class": "score-chip", "data-key": "chip-" + t + "-" + i,
-          "data-card": pair[0], "aria-label": fmt(cfg.picker.remove, { card: spoken(pair[0]) }) + " (" + pair[1] + ")",
-          onclick: function () {
-            e.cards.splice(i, 1);
-            writeStore();
-            render();
-            var next = root.querySelector('[data-key="chip-' + t + '-' + Math.min(i, e.cards.length - 1) + '"]')
-              || root.querySelector('[data-key="pick-' + t + '"]');
-            if (next) { next.focus(); }
-          } }, [cardFace(pair[0], true), el("span", { "class": "score-value", text: String(pair[1]) })]));
-      });
-      if (e.cards.length) {
-        chips.appendChild(el("span", { "class": "score-sum", text: "= " + p }));
-      }
-      box.appendChild(chips);
       var open = d.active === t;
       box.appendChild(el("button", { type: "button", "class": "md-button score-pick", "data-key": "pick-" + t,
         "aria-expanded": open ? "true" : "false", text: open ? cfg.picker.done : cfg.picker.choose,
@@ -846,25 +882,28 @@
           else { focusLater('[data-key="pick-' + t + '"]'); }
         } }));
       if (open) {
+        // the keypad first, the cards chosen after it: a tap never moves the keys
         var holder = el("div", { "class": "score-picker" });
         box.appendChild(holder);
         if (picker && pickerSeat === t) {
           holder.appendChild(picker.element);
           picker.refresh();
         } else {
-          if (picker) { picker.destroy(); }
+          dropPicker();
           pickerSeat = t;
-          picker = Picker().create({
-            container: holder, texts: cfg.picker, cards: cfg.cards, exhausted: "mark",
-            left: leftOf,
-            onpick: function (card) {
+          picker = Picker().keypad({
+            names: cfg.cards, texts: cfg.picker, label: fmt(ui.entry.hand_label, { name: nameOf(t) }),
+            count: leftOf, exhausted: "mark",
+            choose: function (card) {
               e.cards.push(card);
               writeStore();
-              render();
+              handChanged(t);
             }
           });
+          holder.appendChild(picker.element);
         }
       }
+      box.appendChild(el("div", { "class": "score-cards", "data-seat": String(t) }));
     } else {
       var input = el("input", { type: "text", inputmode: "numeric", pattern: "[0-9]*", maxlength: "4",
         autocomplete: "off", "class": "score-number-input", "data-key": "number-" + t, value: e.text,
