@@ -478,3 +478,21 @@ def test_the_page_is_in_the_navigation_and_every_language(site):
         assert 'id="score"' in html and "javascripts/score/game.js" in html
         home = (site / lang / "index.html").read_text(encoding="utf-8")
         assert 'href="score/"' in home          # the menu
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sheets_texts_use_the_players_terms(lang):
+    """The sheet's texts are written by its script, so the built-page check of
+    tests/test_terms.py does not read them: the same table checks them here."""
+    from generator.site import terms
+
+    def texts(value):
+        if isinstance(value, dict):
+            for v in value.values():
+                yield from texts(v)
+        else:
+            yield str(value)
+    concepts = terms.load_terms(lang)
+    found = [(c.name, m.group(0), text) for text in texts(score_page.load_texts(lang))
+             for c in concepts for _, m in c.uses(text)]
+    assert found == []

@@ -364,14 +364,16 @@ def test_the_code_reads_back_as_the_same_game(js, game):
 
 
 def test_the_code_as_the_readme_writes_it(js):
-    code = "g1&id=k3f9x2&p=Ana,Bruno,Carla,Duarte&d=2&r=o,KCAH5DJK,25,3S/12,o,40!,7H7DJK"
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    code = "g1&id=k3f9x2&p=Ana,Bruno,Carla,Duarte&d=2&r=o,KCAH5DJK,25,3S/12,o,1!,7H7DJK"
+    assert f"`pt/score/#{code}`" in readme
     got = js("S.decode(arg, R)", code)["game"]
     assert got == {"id": "k3f9x2", "names": ["Ana", "Bruno", "Carla", "Duarte"], "dealer": 1,
                    "house": "", "rounds": [
                        {"out": 0, "entries": [None, {"cards": ["K♣", "A♥", "5♦", "JK"]},
                                               {"n": 25, "confirmed": False}, {"cards": ["3♠"]}]},
                        {"out": 1, "entries": [{"n": 12, "confirmed": False}, None,
-                                              {"n": 40, "confirmed": True},
+                                              {"n": 1, "confirmed": True},
                                               {"cards": ["7♥", "7♦", "JK"]}]}]}
     assert js("S.encode(S.decode(arg, R).game)", code) == code
 
@@ -419,3 +421,36 @@ def test_csv_reads_back_in_a_spreadsheets_dialect(js):
     back = list(csv.reader(io.StringIO(text[1:], newline=""), delimiter=";"))
     assert back == [["Ronda", "Ana", "Bruno; o Grande", 'Carla "C"', "'=1+1"],
                     ["1", "0", "25", "3", "7"], ["linha\nnova", "'-2", "'@x", "'+3", ""]]
+
+
+@settings(max_examples=200)
+@given(games())
+def test_totals_are_the_rounds_sums_and_the_places_follow_them(js, game):
+    """Whatever was entered (possible or kept by the table): a round's penalties are 0 for
+    the player out (8.2), the number typed, or the engine's value of the cards (8.1); the
+    totals are the sums of the rounds (8.4); the winners or leaders are the seats at the lowest
+    total (9.3, 9.4) and each place is one more than the totals below it."""
+    from generator.engine.scoring import hand_penalty, winners
+    from generator.engine.cards import parse_cards
+    got = js("""(() => { const p = S.house(R, arg.house).profile;
+        return {rows: arg.rounds.map(r => S.penalties(p, r)), totals: S.totals(p, arg),
+                run: S.runningTotals(p, arg), st: S.standings(p, arg)}; })()""", game)
+    profile = decode(game["house"] or "h1").profile()
+    for rd, row in zip(game["rounds"], got["rows"]):
+        for seat, e in enumerate(rd["entries"]):
+            if seat == rd["out"]:
+                assert row[seat] == 0
+            elif "cards" in e:
+                assert row[seat] == hand_penalty(parse_cards(" ".join(e["cards"])), profile)
+            else:
+                assert row[seat] == e["n"]
+    run, sums = [], [0, 0, 0, 0]
+    for row in got["rows"]:
+        sums = [a + b for a, b in zip(sums, row)]
+        run.append(sums)
+    assert got["run"] == run and got["totals"] == sums
+    assert got["st"]["winners"] == winners(sums)
+    assert got["st"]["final"] == (len(game["rounds"]) == 7)
+    for x in got["st"]["places"]:
+        assert x["total"] == sums[x["seat"]]
+        assert x["place"] == 1 + sum(t < x["total"] for t in sums)
