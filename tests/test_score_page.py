@@ -496,3 +496,30 @@ def test_the_sheets_texts_use_the_players_terms(lang):
     found = [(c.name, m.group(0), text) for text in texts(score_page.load_texts(lang))
              for c in concepts for _, m in c.uses(text)]
     assert found == []
+
+
+def test_the_sheet_has_no_serious_accessibility_violation(browse):
+    """axe-core (as tests/test_browser_a11y.py) on a finished game, and on a round being
+    entered with the keypad open, a hand tapped and a check shown, on a phone."""
+    from test_browser_a11y import serious
+    axe_sync = pytest.importorskip("axe_playwright_python.sync_playwright")
+    axe = axe_sync.Axe()
+    page = open_sheet(browse, "ca", FINISHED)
+    assert serious(axe, page) == []
+    page = open_sheet(browse, "pt", "g1&id=axe123&d=1&r=o,5,6,7")
+    page.click('[data-key="enter-2"]')
+    page.check('[data-key="out-1"]')
+    tap_cards(page, 0, ["K♣", "A♥"])
+    type_points(page, 2, "1")
+    assert serious(axe, page) == []
+
+
+def test_switching_language_keeps_the_game(browse):
+    page = open_sheet(browse, "pt", FINISHED, viewport={"width": 1280, "height": 900})
+    totals = shown_totals(page)
+    page.hover(".md-header__option .md-select")
+    page.click("a.md-select__link[hreflang=es]")
+    page.wait_for_url("**/es/score/**")
+    page.wait_for_selector(".score-totals [data-total]")
+    assert shown_totals(page) == totals and game_code(page) == FINISHED
+    assert page.text_content(".score-verdict").startswith("Gana la partida: Ana Rita")
