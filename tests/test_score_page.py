@@ -523,3 +523,25 @@ def test_switching_language_keeps_the_game(browse):
     page.wait_for_selector(".score-totals [data-total]")
     assert shown_totals(page) == totals and game_code(page) == FINISHED
     assert page.text_content(".score-verdict").startswith("Gana la partida: Ana Rita")
+
+
+def test_a_round_half_entered_survives_a_reload_and_a_game_can_be_deleted(browse):
+    page = open_sheet(browse, "pt")
+    name_players(page)
+    page.click('[data-key="enter-1"]')
+    page.check('[data-key="out-3"]')
+    tap_cards(page, 0, ["K♣", "A♥"])
+    type_points(page, 1, "12")
+    page.reload()
+    page.wait_for_selector(".score-entry")
+    assert page.is_checked('[data-key="out-3"]')
+    assert page.get_attribute('.score-hand[data-seat="0"] .score-hand-penalty', "data-penalty") == "25"
+    assert page.input_value('[data-key="number-1"]') == "12"
+    # a second game, then this one deleted (the browser asks first)
+    page.click('[data-key="cancel"]')
+    page.click('[data-key="new"]')
+    assert page.locator(".score-games option").count() == 2
+    page.once("dialog", lambda d: d.accept())
+    page.click('[data-key="delete"]')
+    page.wait_for_function("document.querySelectorAll('.score-games option').length === 1")
+    assert page.eval_on_selector_all(".score-table thead th", "t => t.map(x => x.textContent)") == NAMES

@@ -219,7 +219,7 @@ def test_checks_a_round_shows_with_their_clauses(js):
                   "h1-d1-j1") == [["pack", "1.2", -1, False], ["pack", "1.2", -1, False]]
     # nothing entered, and who went out not chosen
     assert checks(1, None, [None, {"cards": []}, {"n": None}, {"n": None, "text": "x"}]) == [
-        ["no-out", "8.2", -1, False], ["missing", None, 0, False], ["missing", None, 1, False],
+        ["no-out", None, -1, False], ["missing", None, 0, False], ["missing", None, 1, False],
         ["missing", None, 2, False], ["not-number", "8.1", 3, False]]
 
 

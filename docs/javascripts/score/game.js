@@ -226,7 +226,7 @@
   function checks(profile, roundNo, round) {
     var out = [];
     if (round.out === undefined || round.out === null) {
-      out.push({ code: "no-out", clause: "8.2", seat: -1, confirmable: false, params: {} });
+      out.push({ code: "no-out", clause: null, seat: -1, confirmable: false, params: {} });
     }
     var least = leastPenalty(profile, 1);
     var whole = wholeHand(profile, roundNo);

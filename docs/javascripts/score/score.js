@@ -211,6 +211,13 @@
                  dealer: from ? (from.dealer + rules.site.rounds) % PLAYERS : 0,
                  house: house.code, rounds: [] };
     var now = new Date().toISOString();
+    // a game never started (no round, no name) is not kept beside the new one
+    Object.keys(store.games).forEach(function (other) {
+      var g = store.games[other].game;
+      if (!g.rounds.length && !g.names.some(function (n) { return n; }) && !store.games[other].draft) {
+        delete store.games[other];
+      }
+    });
     store.games[id] = { game: game, created: now, updated: now, undo: [], draft: null };
     store.current = id;
     if (house.bad) { note(fmt(ui.setup.house_bad, { code: house.bad })); }
@@ -636,11 +643,11 @@
 
   function printHead() {
     var g = game(), rec = record();
-    var rulesText = g.house ? fmt(ui.setup.rules_house, { code: g.house }) : ui.setup.rules_site;
+    var rulesText = g.house ? fmt(ui.print.rules_house, { code: g.house }) : ui.print.rules_site;
     return el("div", { "class": "score-print-head" }, [
       el("p", { "class": "score-print-title", text: ui.print.heading }),
       el("p", { text: fmt(ui.print.date, { date: dateText(rec.created, true) }) + " · "
-                      + fmt(ui.print.rules, { rules: rulesText }) })]);
+                      + rulesText })]);
   }
 
   // --- the round being entered ----------------------------------------------------------------
