@@ -545,3 +545,17 @@ def test_a_round_half_entered_survives_a_reload_and_a_game_can_be_deleted(browse
     page.click('[data-key="delete"]')
     page.wait_for_function("document.querySelectorAll('.score-games option').length === 1")
     assert page.eval_on_selector_all(".score-table thead th", "t => t.map(x => x.textContent)") == NAMES
+
+
+def test_the_benchs_section_reports_each_step():
+    """bench/score_entry.py (make bench): each step's median and slowest, to the frame and of
+    the page's script."""
+    from bench import score_entry as se
+    ok = se.ScoreEntry(tap=[(30.0, 2.0), (40.0, 3.0), (90.0, 9.0)], digit=[(20.0, 1.0)],
+                       save=[(100.0, 60.0), (140.0, 80.0)])
+    text = se.report(ok)
+    assert text.startswith("## Score sheet: an entry on a slow phone")
+    assert "| a card tapped | 3 | 40.0 ms | 90.0 ms | 3.0 ms | 9.0 ms |" in text
+    assert "| a round saved | 2 | 120.0 ms | 140.0 ms | 70.0 ms | 80.0 ms |" in text
+    assert "Not measured: /usr/bin/chromium is missing." in se.report(
+        se.ScoreEntry("skipped", "/usr/bin/chromium is missing"))

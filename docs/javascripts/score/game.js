@@ -180,9 +180,14 @@
     return out;
   }
   /* The smallest penalty k cards can have: the pack's k cheapest. */
+  var sortedValues = typeof WeakMap === "function" ? new WeakMap() : null;
   function leastPenalty(profile, k) {
-    var values = pack(profile).map(function (c) { return cardValue(profile, c); })
-      .sort(function (a, b) { return a - b; });
+    var values = sortedValues && sortedValues.get(profile);
+    if (!values) {
+      values = pack(profile).map(function (c) { return cardValue(profile, c); })
+        .sort(function (a, b) { return a - b; });
+      if (sortedValues) { sortedValues.set(profile, values); }
+    }
     var sum = 0;
     for (var i = 0; i < k && i < values.length; i++) { sum += values[i]; }
     return sum;

@@ -568,6 +568,7 @@
       }
       body.appendChild(el("tr", {}, [title]));
       var row = el("tr", { "class": "score-row", "data-round": String(r) });
+      var kept = played ? S.checks(profile, r, g.rounds[r - 1]).filter(function (c) { return c.confirmed; }) : [];
       for (var t = 0; t < PLAYERS; t++) {
         if (!played) {
           row.appendChild(el("td", { "class": "score-empty" }, [
@@ -578,15 +579,15 @@
         var p = S.entryPenalty(profile, round, t);
         var out = round.out === t;
         // marked: a penalty the table kept against a check (its clause in the cell's name)
-        var kept = S.checks(profile, r, round).filter(function (c) { return c.seat === t && c.confirmed; })[0];
-        var confirmed = !!kept;
+        var keptHere = kept.filter(function (c) { return c.seat === t; })[0];
+        var confirmed = !!keptHere;
         var total = running[r - 1][t];
         var cell = el("td", {
           "class": (out ? "is-out" : "") + (confirmed ? " is-confirmed" : ""), "data-seat": String(t),
           "data-penalty": String(p),
           "aria-label": out ? fmt(ui.sheet.cell_out, { name: nameOf(t), total: total })
             : fmt(ui.sheet.cell, { name: nameOf(t), points: points(p), total: total })
-              + (confirmed ? " (" + ui.sheet.confirmed + ", " + kept.clause + ")" : "")
+              + (confirmed ? " (" + ui.sheet.confirmed + ", " + keptHere.clause + ")" : "")
         }, [el("span", { "class": "score-p", text: String(p) }),
             confirmed ? el("span", { "class": "score-mark", title: ui.sheet.confirmed, "aria-hidden": "true", text: "!" }) : null,
             el("span", { "class": "score-t", "aria-hidden": "true", text: String(total) })]);
