@@ -280,7 +280,9 @@ def render_page(lang: str, docs: Path = DOCS) -> str:
     """The Markdown source of the score sheet in ``lang``."""
     known = set(load_clause_list(docs).clause_ids())
     t = _clean(load_texts(lang, docs), known)
-    config = json.dumps(page_config(lang, docs), ensure_ascii=False, sort_keys=True,
+    # ASCII JSON: the texts' clause markup (§8.1), which the script turns into links, is not
+    # left as markup in the page's source (\u00a7 until the script reads it)
+    config = json.dumps(page_config(lang, docs), ensure_ascii=True, sort_keys=True,
                         separators=(",", ":"))
     return _env.get_template("score.md.j2").render(
         t=t, config=config, scripts=SCRIPTS,
