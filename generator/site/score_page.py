@@ -33,16 +33,14 @@ import functools
 import html
 import json
 import re
-from dataclasses import replace
+import string
 from pathlib import Path
 from typing import Any
-
-import string
 
 import jinja2
 import yaml
 
-from ..engine.house import DEALS, OPTIONS, REFUSED, VERSION, FinalRound, HouseRules
+from ..engine.house import OPTIONS, REFUSED, VERSION, HouseRules
 from ..engine.profile import CONTRATO, Penalties, Profile
 from ..lang.house import page_data as house_page_data
 from . import markup
@@ -134,16 +132,18 @@ def rules_data() -> dict[str, Any]:
             entry["choices"] = [{"code": "" if text is None else text,
                                  "sets": _sets(o.name, value)} for text, value in o.choices]
         options.append(entry)
+    by_name = {o.name: o for o in OPTIONS}
+    buying = by_name["buying"]
     return {
         "version": VERSION,
         "site": profile_numbers(CONTRATO),
         "options": options,
         "refused": [part for part, _, _ in REFUSED if part],
-        # the checks across options of generator.engine.house.decode
+        # the checks across options of generator.engine.house.decode: at most two jokers a
+        # deck; no purchase penalty or limit given without buying
         "jokers_per_deck": 2,
-        "buying": {"key": "b", "off": "n", "needs": ["q", "l"]},
-        "deals": {k: list(v) for k, v in DEALS.items()},
-        "final_rounds": [f.value for f in FinalRound],
+        "buying": {"key": buying.key, "off": buying.write(False),
+                   "needs": [by_name["buy_penalty"].key, by_name["buy_limit"].key]},
     }
 
 
