@@ -559,3 +559,22 @@ def test_the_benchs_section_reports_each_step():
     assert "| a round saved | 2 | 120.0 ms | 140.0 ms | 70.0 ms | 80.0 ms |" in text
     assert "Not measured: /usr/bin/chromium is missing." in se.report(
         se.ScoreEntry("skipped", "/usr/bin/chromium is missing"))
+
+
+def test_the_page_loads_the_sites_card_picker_once_the_site_has_it(tmp_path):
+    import shutil
+    from generator.site import texts
+    docs = tmp_path / "docs"
+    shutil.copytree(texts.DOCS, docs)
+    for rel in score_page.PICKER:
+        (docs / rel).unlink(missing_ok=True)
+    scripts, sheets = score_page.page_assets(docs)
+    assert scripts == ["../javascripts/score/game.js", "../javascripts/score/score.js"]
+    assert sheets == ["../stylesheets/score/score.css"]
+    for rel in score_page.PICKER:
+        (docs / rel).parent.mkdir(parents=True, exist_ok=True)
+        (docs / rel).write_text("/* the picker */", encoding="utf-8")
+    scripts, sheets = score_page.page_assets(docs)
+    assert scripts[0] == "../javascripts/picker.js" and sheets[0] == "../stylesheets/picker/picker.css"
+    page = score_page.render_page("pt", docs)
+    assert page.index('src="../javascripts/picker.js"') < page.index('src="../javascripts/score/score.js"')
