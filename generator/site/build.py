@@ -282,14 +282,12 @@ def join_stylesheets(folder: Path, out: Path) -> None:
 
 def write_engine(site: Path, docs: Path = DOCS) -> None:
     """The verdict page's engine and its life offline, into the built ``site``: the Pyodide
-    runtime and the engine bundle under ``runtime/`` (:mod:`generator.site.runtime`), then
+    runtime, its trimmed standard library and the engine bundle under ``runtime/``, with
+    their ``.gz`` and ``.br`` copies (:mod:`generator.site.runtime`), then
     the icons, each language's manifest and the service worker
     (:mod:`generator.site.offline`)."""
     from . import offline, runtime, verdict_page
-    files = list(runtime.write_runtime(site))
-    name, data = runtime.engine_bundle()
-    (Path(site) / runtime.RUNTIME / name).write_bytes(data)
-    files.append(f"{runtime.RUNTIME}/{name}")
+    files = runtime.write_engine_files(site)
     names = {}
     for lang in LANGS:
         t = verdict_page.load_texts(lang, docs)

@@ -11,9 +11,11 @@ needs is in the ``data-config`` attribute of ``#verdict`` (:func:`page_config`):
 - ``profiles``: the pack and table of each rules profile (the picker's limits, 1.2);
 - ``ui``: the texts of ``docs/<lang>/verdict_page.yaml``; ``cards``: the card names of
   ``docs/<lang>/strings.yaml`` (spoken by screen readers, as on the puzzle pages);
-- where the runtime (:mod:`generator.site.runtime`), the engine bundle, the worker, the
-  service worker and js-yaml are, relative to the page; ``bytes``: what the engine costs to
-  load (the progress bar); ``offline``: the files the service worker keeps.
+- where the runtime (:mod:`generator.site.runtime`), the trimmed standard library and its
+  fallback, the engine bundle, the worker, the service worker and js-yaml are, relative to
+  the page; ``lock``: Pyodide's lock file, inline (no request for it); ``bytes``: what the
+  engine's worker counts while it downloads (the progress bar); ``offline``: the files the
+  service worker keeps.
 
 The texts are checked when loaded (:func:`load_texts`): the same keys as the Portuguese file
 in every language, and every ``{placeholder}`` of the Portuguese text kept.
@@ -124,14 +126,16 @@ def _card_names(lang: str, docs: Path) -> dict:
 def page_config(lang: str, docs: Path = DOCS) -> dict:
     """The ``data-config`` of the page in ``lang`` (see the module doc)."""
     t = load_texts(lang, docs)
-    sizes = runtime.runtime_sizes()
-    bundle_name, bundle = runtime.engine_bundle()
+    files = runtime.page_files()
     folder = TO_ROOT + runtime.runtime_folder()
-    loaded = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-              "pyodide-lock.json")
-    offline = [folder + name for name in loaded] + [
-        f"{TO_ROOT}{runtime.RUNTIME}/{bundle_name}", "../javascripts/verdict/worker.js",
-        "../javascripts/vendor/js-yaml.min.js"]
+    by_name = {rel.rsplit("/", 1)[-1]: rel for rel, _ in files}
+    stdlib = next(rel for rel, _ in files if rel.rsplit("/", 1)[-1].startswith("stdlib-"))
+    bundle = next(rel for rel, _ in files if rel.rsplit("/", 1)[-1].startswith("contrato-"))
+    (_, _), (rest_name, _) = runtime.stdlib_zips()
+    # the bytes the worker counts: all it fetches but the loader (pyodide.mjs, imported)
+    counted = sum(len(data) for rel, data in files if rel != by_name["pyodide.mjs"])
+    offline = [TO_ROOT + rel for rel, _ in files] + [
+        "../javascripts/verdict/worker.js", "../javascripts/vendor/js-yaml.min.js"]
     ui = {k: v for k, v in t.items() if k not in ("intro", "noscript", "cli", "description")}
     return {
         "lang": lang,
@@ -142,15 +146,19 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
                       for q, fields in QUESTIONS.items()},
         "one_of": {q: list(names) for q, names in ONE_OF.items()},
         "profiles": {name: {"players": p.players, "decks": p.decks, "jokers": p.jokers,
-                            "rounds": len(p.contracts), "pack": p.decks * 52 + p.jokers}
+                            "rounds": len(p.contracts), "pack": p.decks * 52 + p.jokers,
+                            "reshuffles": p.max_reshuffles}
                      for name, p in PROFILES.items()},
         "ui": ui,
         "cards": _card_names(lang, docs),
         "rules": TO_LANG + "rules/",
         "variants": TO_LANG + "variants/",
         "runtime": folder,
-        "bundle": f"{TO_ROOT}{runtime.RUNTIME}/{bundle_name}",
-        "bytes": sum(sizes[n] for n in loaded) + len(bundle),
+        "stdlib": TO_ROOT + stdlib,
+        "stdlib_rest": f"{TO_ROOT}{runtime.RUNTIME}/{rest_name}",
+        "bundle": TO_ROOT + bundle,
+        "lock": runtime.lock_contents(),
+        "bytes": counted,
         "worker": "../javascripts/verdict/worker.js",
         "yaml": "../javascripts/vendor/js-yaml.min.js",
         "sw": TO_ROOT + "sw.js",

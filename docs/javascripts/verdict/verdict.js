@@ -503,8 +503,9 @@
       for (var i = 1; i <= melds; i++) { targets.push([String(i), fmt(ui.values.meld, { n: i })]); }
       box.appendChild(select(f.name, targets, v === undefined ? "" : String(v), function (x) {
         set(x === "" ? undefined : Number(x)); }, name));
-    } else if (k === "count" || k === "turn" || k === "pile-size") {
-      box.appendChild(numberInput(f.name, v, k === "turn" ? 1 : 0, k === "pile-size" ? profile().pack : null,
+    } else if (k === "count" || k === "turn" || k === "pile-size" || k === "reshuffles") {
+      box.appendChild(numberInput(f.name, v, k === "turn" ? 1 : 0, k === "pile-size" ? profile().pack :
+                                  k === "reshuffles" ? profile().reshuffles : null,
                                   function (n) { set(n === null ? undefined : n); }, name));
     } else if (k === "bool") {
       box.appendChild(el("label", {}, [el("input", { type: "checkbox", checked: !!v,
@@ -690,8 +691,10 @@
       }
       worker.onmessage = heard;
       worker.onerror = function (event) { failed(event.message || "worker"); };
-      worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
-                           bundle: new URL(cfg.bundle, location.href).href });
+      var at = function (url) { return new URL(url, location.href).href; };
+      worker.postMessage({ op: "load", runtime: at(cfg.runtime), stdlib: at(cfg.stdlib),
+                           rest: at(cfg.stdlib_rest), bundle: at(cfg.bundle), lock: cfg.lock,
+                           total: cfg.bytes });
     }
     function failed(error) {
       progress.hidden = true;
@@ -711,6 +714,7 @@
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
+        root.setAttribute("data-engine-start", msg.start || "fresh");
         say(ui.status.ready);
         resolveReady();
         keepOffline();
@@ -932,8 +936,8 @@
     startEngine();
     loadYamlReader().then(function (reader) {
       var raw;
-      // YAML 1.1, as PyYAML (and so contrato verdict) reads it: "opened: no" is false
-      try { raw = reader.load(text, { schema: reader.YAML11_SCHEMA }); } catch (err) {
+      // YAML 1.2's core schema, as contrato verdict reads it: "no" is a word, 010 is ten
+      try { raw = reader.load(text, { schema: reader.CORE_SCHEMA }); } catch (err) {
         say(fmt(ui.status.bad_yaml, { error: err.reason || err.message }), "error");
         return null;
       }
