@@ -169,7 +169,8 @@ def test_every_card_and_the_cheapest_hands_cost_what_the_engine_says(js, code):
 def typed_rows(draw):
     """A round of typed penalties: often possible, sometimes not (1, a low round-7 hand, two
     zeros)."""
-    values = st.one_of(st.integers(0, 3), st.integers(0, 60), st.integers(100, 200))
+    values = st.one_of(st.integers(0, 3), st.integers(0, 60), st.integers(100, 200),
+                       st.integers(690, 760))
     return draw(st.integers(1, 7)), [draw(values) for _ in range(4)]
 
 
@@ -217,6 +218,12 @@ def test_checks_a_round_shows_with_their_clauses(js):
     # with one deck, a second 7♥ is already one too many; a second joker too
     assert checks(1, 3, [{"cards": ["7♥", "JK"]}, {"cards": ["7♥", "JK"]}, {"n": 4}, None],
                   "h1-d1-j1") == [["pack", "1.2", -1, False], ["pack", "1.2", -1, False]]
+    # dearer than any hand of the round: at most 77 cards in rounds 1-3 (107 less three hands
+    # of 10), the dearest 77 cost 735; 71 cards in rounds 4-7, 701 (8.1, 2.2)
+    assert checks(1, 0, [None, {"n": 735}, {"n": 736}, {"n": 3}]) == [["high", "8.1", 2, True]]
+    assert checks(7, 0, [None, {"n": 701}, {"n": 702}, {"n": 30}]) == [["high", "8.1", 2, True]]
+    assert checks(4, 0, [None, {"cards": ["2♣"] * 72}, {"cards": ["2♦"] * 71}, {"n": 3}])[:1] == [
+        ["too-many", "2.2", 1, False]]
     # nothing entered, and who went out not chosen
     assert checks(1, None, [None, {"cards": []}, {"n": None}, {"n": None, "text": "x"}]) == [
         ["no-out", None, -1, False], ["missing", None, 0, False], ["missing", None, 1, False],
@@ -454,3 +461,16 @@ def test_totals_are_the_rounds_sums_and_the_places_follow_them(js, game):
     for x in got["st"]["places"]:
         assert x["total"] == sums[x["seat"]]
         assert x["place"] == 1 + sum(t < x["total"] for t in sums)
+
+
+@pytest.mark.parametrize("code", PROFILE_CODES)
+def test_the_dearest_hands_and_the_largest_hands_are_the_engines(js, code):
+    from generator.questions.common import hand_size_most
+    from generator.questions.standings import most_penalty
+    profile = decode(code).profile()
+    got = js("""(() => { const p = S.house(R, arg.code).profile;
+        return {most: arg.ks.map(k => S.mostPenalty(p, k)),
+                sizes: [1, 2, 3, 4, 5, 6, 7].map(r => S.handSizeMost(p, r))}; })()""",
+             {"code": code, "ks": [0, 1, 12, 71, 77]})
+    assert got["most"] == [most_penalty(k, profile) for k in (0, 1, 12, 71, 77)]
+    assert got["sizes"] == [hand_size_most(r, profile) for r in range(1, 8)]

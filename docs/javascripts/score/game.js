@@ -11,7 +11,8 @@
  *   leastPenalty(profile, k): the cheapest k cards of the pack (generator.questions.standings
  *   least_penalty);
  * - checks(profile, round, entry): what no round can produce, each with its clause: a penalty
- *   no hand can have (8.1; in a whole-hand round, 7.4), two players on 0 (8.2), a 0 when nobody
+ *   no hand can have (below the cheapest card or above the dearest hand the round allows, 8.1;
+ *   in a whole-hand round below the cheapest whole hand, 7.4), two players on 0 (8.2), a 0 when nobody
  *   went out (9.2), a whole-hand round's hand of a size no round gives (7.4), a card counted more often than
  *   the pack holds (1.2) — generator.questions.standings.row_problem's checks, and those only
  *   the cards can show;
@@ -192,6 +193,20 @@
     for (var i = 0; i < k && i < values.length; i++) { sum += values[i]; }
     return sum;
   }
+  /* The largest penalty k cards can have: the pack's k dearest. */
+  function mostPenalty(profile, k) {
+    leastPenalty(profile, 0);
+    var values = sortedValues ? sortedValues.get(profile) : pack(profile).map(function (c) {
+      return cardValue(profile, c); }).sort(function (a, b) { return a - b; });
+    var sum = 0;
+    for (var i = values.length - 1; i >= 0 && i >= values.length - k; i--) { sum += values[i]; }
+    return sum;
+  }
+  /* The most cards one hand can hold in a round: the pack less the other hands as dealt, which
+   * each player keeps in hand or on the table (2.2, 1.2; common.hand_size_most). */
+  function handSizeMost(profile, roundNo) {
+    return profile.decks * 52 + profile.jokers - (profile.players - 1) * profile.deal[roundNo - 1];
+  }
   /* How many copies of a card the pack holds (1.2). */
   function copies(profile, c) { return isJoker(c) ? profile.jokers : profile.decks; }
 
@@ -226,7 +241,9 @@
    * confirmable, confirmed, params}. code: "missing" (nothing entered), "not-number" (8.1),
    * "low" (8.1), "low-final" (7.4), "size-final" (7.4: a whole hand holds the
    * cards dealt plus a purchase's cards per purchase), "two-out" (8.2), "zero-nobody"
-   * (9.2), "pack" (1.2), "no-out" (who went out is not chosen). A confirmable check is one on
+   * (9.2), "high" (8.1: dearer than the most cards a hand of the round can hold),
+   * "too-many" (2.2: more cards than a hand of the round can hold), "pack" (1.2), "no-out"
+   * (who went out is not chosen). A confirmable check is one on
    * a number typed: the table may keep it (confirmed), and the round is then saved with it. */
   function checks(profile, roundNo, round) {
     var out = [];
@@ -244,6 +261,10 @@
       if (e.cards) {
         if (!e.cards.length) {
           check = { code: "missing", clause: null };
+        } else if (e.cards.length > handSizeMost(profile, roundNo)) {
+          check = { code: "too-many", clause: "2.2",
+                    params: { round: roundNo, cards: handSizeMost(profile, roundNo),
+                              count: e.cards.length } };
         } else if (whole && !handSizeFits(profile, dealt, e.cards.length)) {
           check = { code: "size-final", clause: "7.4",
                     params: { round: roundNo, cards: dealt, step: purchaseStep(profile),
@@ -263,6 +284,10 @@
       } else if (e.n !== 0 && e.n < least) {
         check = { code: "low", clause: "8.1", confirmable: true,
                   params: { n: e.n, least: least } };
+      } else if (e.n > mostPenalty(profile, handSizeMost(profile, roundNo))) {
+        check = { code: "high", clause: "8.1", confirmable: true,
+                  params: { n: e.n, round: roundNo, cards: handSizeMost(profile, roundNo),
+                            most: mostPenalty(profile, handSizeMost(profile, roundNo)) } };
       }
       if (check) {
         check.seat = s;
@@ -506,7 +531,8 @@
   root.ContratoScore = {
     SUITS: SUITS, RANKS: RANKS, VERSION: VERSION,
     house: house, card: card, cardValue: cardValue, breakdown: breakdown,
-    handPenalty: handPenalty, pack: pack, leastPenalty: leastPenalty, copies: copies,
+    handPenalty: handPenalty, pack: pack, leastPenalty: leastPenalty, mostPenalty: mostPenalty,
+    handSizeMost: handSizeMost, copies: copies,
     wholeHand: wholeHand, purchaseStep: purchaseStep, handSizeFits: handSizeFits,
     entryPenalty: entryPenalty, penalties: penalties, checks: checks,
     blocking: blocking, dealerOf: dealerOf, runningTotals: runningTotals, totals: totals,

@@ -669,6 +669,14 @@
         params.round = p.round; params.cards = p.cards; params.step = p.step; params.count = p.count;
         params.sizes = [0, 1, 2].map(function (k) { return p.cards + k * p.step; }).join(", ");
         break;
+      case "high":
+        text = ui.checks.high;
+        params.points = points(p.n); params.round = p.round; params.cards = p.cards; params.most = p.most;
+        break;
+      case "too-many":
+        text = ui.checks.too_many;
+        params.round = p.round; params.cards = p.cards; params.count = p.count;
+        break;
       case "two-out": text = ui.checks.two_out; params.out = nameOf(p.out); break;
       case "zero-nobody": text = ui.checks.zero_nobody; break;
       case "pack":
