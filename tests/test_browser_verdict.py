@@ -210,6 +210,9 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     _, page = engine
     code = "buy&active=1&discard=7H9C&stock=5D4D3D&asks=2:9C,3:7H,4:7H"
     feed(page, [code])
+    # YAML is developers' material: in the disclosure at the end of the page (issue 25)
+    if not page.evaluate("document.querySelector('details.verdict-dev').open"):
+        page.click("details.verdict-dev summary")
     page.click("[data-export]")
     page.wait_for_function("document.querySelector('.verdict-yaml textarea').value !== ''")
     text = page.input_value(".verdict-yaml textarea")
@@ -225,7 +228,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     got = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
     assert got == cli_json(other)[1]
@@ -237,7 +240,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     assert page.evaluate("location.hash") == \
         "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
@@ -332,6 +335,11 @@ def test_without_javascript_the_page_says_how_to_use_the_command(browser, served
     try:
         page = b.open("ca/verdict/", java_script_enabled=False)
         assert page.locator("#verdict").is_hidden()
+        assert "JavaScript" in page.inner_text("article")
+        # the command line is developers' material, in the disclosure at the end (issue 25),
+        # which opens without JavaScript; its tools (YAML in and out) need the script
+        page.click("details.verdict-dev summary")
+        assert page.locator(".verdict-dev-tools").is_hidden()
         text = page.inner_text("article")
         assert "JavaScript" in text and "contrato verdict situation.yaml --lang ca" in text
         assert "question: penalty" in text

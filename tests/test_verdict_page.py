@@ -493,6 +493,45 @@ def test_the_page_texts_and_config(lang):
     assert all(not u.startswith(("http:", "https:", "//")) for u in config["offline"])
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_developer_material_is_one_disclosure_at_the_end(lang):
+    """Issue 25: YAML, JSON and the command line in one "for developers" disclosure at the end
+    of the page; the players' part (the intro, the form, the answer, copy the link) names none
+    of them; every code block there takes the keyboard's focus (axe:
+    scrollable-region-focusable)."""
+    page = verdict_page.render_page(lang)
+    players, _, dev = page.partition('<details class="verdict-dev"')
+    players = re.sub(r'data-config="[^"]*"', "", players)      # the script's texts
+    assert dev and dev.rstrip().endswith("</details>")
+    for word in ("contrato verdict", "YAML", "JSON", "data-export", "data-import", "<pre"):
+        assert word not in players, word
+    assert "contrato verdict situation.yaml --lang " + lang in dev
+    assert "data-export" in dev and "data-import" in dev and 'class="verdict-json"' in dev
+    # the code blocks wrap (no sideways scrolling); the JSON scrolls down, and takes the focus
+    assert dev.count("<pre") == 3
+    assert '<pre class="verdict-scroll" tabindex="0"><code></code></pre>' in dev
+    # the page's script (the form) comes before the disclosure, the picker before the form's
+    assert players.index("picker.js") < players.index("verdict/verdict.js")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_says_a_house_rules_code_in_its_language(lang):
+    """The words the page says a code with (the rules it applies, at the top of the form) are
+    those of the house-rules page for every value of every option."""
+    from generator.engine.house import OPTIONS, decode as decode_house
+    from generator.lang.house import diff_rows
+    words = verdict_page.page_config(lang)["house"]
+    assert words["version"] == "h1"
+    assert set(words["options"]) == {o.key for o in OPTIONS}
+    rows = diff_rows(decode_house("h1-bn-wa-p15.10.25"), lang)
+    said = {r["key"]: r["house"] for r in rows}
+    assert words["options"]["b"]["values"]["n"] == said["b"]
+    assert words["options"]["w"]["values"]["a"] == said["w"]
+    template = words["options"]["p"]["template"]
+    assert template.replace("{ace}", "15").replace("{face}", "10").replace("{joker}", "25") \
+        == said["p"]
+
+
 def test_a_missing_key_in_a_language_names_the_file(tmp_path):
     import shutil
     docs = tmp_path / "docs"

@@ -15,7 +15,10 @@ needs is in the ``data-config`` attribute of ``#verdict`` (:func:`page_config`):
   fallback, the engine bundle, the worker, the service worker and js-yaml are, relative to
   the page; ``lock``: Pyodide's lock file, inline (no request for it); ``bytes``: what the
   engine's worker counts while it downloads (the progress bar); ``offline``: the files the
-  service worker keeps.
+  service worker keeps;
+- ``house``: the words of every house-rules option's values (the rules the page applies are
+  said at the top of the form: this site's, or a code and what it changes), and
+  ``house_page``: the house-rules page.
 
 The texts are checked when loaded (:func:`load_texts`): the same keys as the Portuguese file
 in every language, and every ``{placeholder}`` of the Portuguese text kept.
@@ -24,7 +27,9 @@ in every language, and every ``{placeholder}`` of the Portuguese text kept.
 from __future__ import annotations
 
 import functools
+import html
 import json
+import re
 import string
 from pathlib import Path
 from typing import Any
@@ -56,6 +61,16 @@ _env = jinja2.Environment(
     loader=jinja2.PackageLoader("generator.site", "templates"),
     undefined=jinja2.StrictUndefined, autoescape=False,
     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def _code(text: str) -> str:
+    """A text of the page as HTML: escaped, `code` in backquotes as ``<code>`` (the texts
+    inside the developers' disclosure, raw HTML that Markdown does not read)."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(" ".join(text.split()),
+                                                                  quote=False))
+
+
+_env.filters["code"] = _code
 
 
 def _texts_path(lang: str, docs: Path) -> Path:
@@ -136,7 +151,8 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
     counted = sum(len(data) for rel, data in files if rel != by_name["pyodide.mjs"])
     offline = [TO_ROOT + rel for rel, _ in files] + [
         "../javascripts/verdict/worker.js", "../javascripts/vendor/js-yaml.min.js"]
-    ui = {k: v for k, v in t.items() if k not in ("intro", "noscript", "cli", "description")}
+    ui = {k: v for k, v in t.items()
+          if k not in ("intro", "noscript", "cli", "description", "dev")}
     return {
         "lang": lang,
         "locale": LOCALES[lang],
@@ -164,7 +180,26 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "sw": TO_ROOT + "sw.js",
         "scope": TO_ROOT,
         "offline": offline,
+        "house": _house_words(lang, docs),
+        "house_page": TO_LANG + "house-rules/",
     }
+
+
+def _house_words(lang: str, docs: Path) -> dict:
+    """What the page needs to say a house-rules code in words (the rules it applies, at the
+    top of the form): the code's version and, per option (its letter), the words of each value
+    (:func:`generator.lang.house.page_data`); the engine, not the page, judges the code."""
+    from ..lang.house import page_data
+    data = page_data(lang, docs)
+    options = {}
+    for o in data["options"]:
+        entry: dict[str, Any] = {"default": o["default"]}
+        if "numbers" in o:
+            entry["template"] = o["template"]
+        else:
+            entry["values"] = {c["code"]: c["text"] for c in o["choices"]}
+        options[o["key"]] = entry
+    return {"version": data["version"], "options": options}
 
 
 def render_page(lang: str, docs: Path = DOCS) -> str:
