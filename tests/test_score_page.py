@@ -472,12 +472,14 @@ def test_only_clauses_the_rules_have_are_linked():
         "(§9.2, §D9, §D14)"
 
 
-def test_the_page_is_in_the_navigation_and_every_language(site):
+def test_the_page_is_in_the_navigation_the_home_page_and_every_language(site):
     for lang in LANGS:
         html = (site / lang / "score" / "index.html").read_text(encoding="utf-8")
         assert 'id="score"' in html and "javascripts/score/game.js" in html
         home = (site / lang / "index.html").read_text(encoding="utf-8")
         assert 'href="score/"' in home          # the menu
+        # the home page's first screen (its table tools, issue 25)
+        assert re.search(r'<li class="home-tool home-tool-score"><a href="score/">', home)
 
 
 @pytest.mark.parametrize("lang", LANGS)
