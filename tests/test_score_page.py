@@ -563,20 +563,32 @@ def test_the_benchs_section_reports_each_step():
         se.ScoreEntry("skipped", "/usr/bin/chromium is missing"))
 
 
-def test_the_page_loads_the_sites_card_picker_once_the_site_has_it(tmp_path):
-    import shutil
-    from generator.site import texts
-    docs = tmp_path / "docs"
-    shutil.copytree(texts.DOCS, docs)
-    for rel in score_page.PICKER:
-        (docs / rel).unlink(missing_ok=True)
-    scripts, sheets = score_page.page_assets(docs)
-    assert scripts == ["../javascripts/score/game.js", "../javascripts/score/score.js"]
-    assert sheets == ["../stylesheets/score/score.css"]
-    for rel in score_page.PICKER:
-        (docs / rel).parent.mkdir(parents=True, exist_ok=True)
-        (docs / rel).write_text("/* the picker */", encoding="utf-8")
-    scripts, sheets = score_page.page_assets(docs)
-    assert scripts[0] == "../javascripts/picker.js" and sheets[0] == "../stylesheets/picker/picker.css"
-    page = score_page.render_page("pt", docs)
-    assert page.index('src="../javascripts/picker.js"') < page.index('src="../javascripts/score/score.js"')
+def test_the_page_loads_the_sites_card_picker_before_its_scripts():
+    page = score_page.render_page("pt")
+    assert page.index('src="../javascripts/picker.js"') < page.index('src="../javascripts/score/game.js"') \
+        < page.index('src="../javascripts/score/score.js"')
+    assert page.index('href="../stylesheets/picker/picker.css"') < \
+        page.index('href="../stylesheets/score/score.css"')
+
+
+def test_the_keypad_stays_under_the_finger_and_takes_arrow_keys(browse):
+    """The site's card picker on the sheet: taps add the cards after the keypad, so a key does
+    not move on the screen however many cards the hand gets; arrow keys and Enter take cards,
+    and the focus stays on the keypad."""
+    page = open_sheet(browse, "pt", "g1&id=keys12&d=1")
+    page.click('[data-key="enter-1"]')
+    page.check('[data-key="out-2"]')
+    hand = page.locator('.score-hand[data-seat="0"]')
+    key = hand.locator('.picker [data-card="7♥"]')
+    before = key.bounding_box()
+    for card in ("7♥", "K♥", "Q♥", "J♥", "10♥", "9♥", "8♥", "6♥", "5♥"):
+        hand.locator(f'.picker [data-card="{card}"]').click()
+        box = key.bounding_box()
+        assert (box["x"], box["y"]) == (before["x"], before["y"]), card
+    assert hand.locator(".score-hand-penalty").get_attribute("data-penalty") == "75"
+    key.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                   # the 8♥
+    assert page.evaluate("document.activeElement.dataset.card") == "8♥"
+    assert hand.locator(".score-chip").last.get_attribute("data-card") == "8♥"
+    assert hand.locator(".score-hand-penalty").get_attribute("data-penalty") == "83"

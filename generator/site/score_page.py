@@ -47,17 +47,17 @@ from . import markup
 from .texts import DOCS, SiteSourceError, display_path, load_clause_list, load_ui
 from .verdict_page import LOCALES, load_texts as verdict_texts
 
-__all__ = ["PAGE", "SCRIPTS", "rules_data", "profile_numbers", "load_texts", "page_config",
+__all__ = ["PAGE", "SCRIPTS", "SHEETS", "rules_data", "profile_numbers", "load_texts", "page_config",
            "render_page", "score_pages", "known_clauses_only"]
 
 #: The page's source in each language's MkDocs sources (URL ``<lang>/score/``).
 PAGE = "score.md"
-#: The page's scripts, relative to the page, in the order it loads them.
-SCRIPTS = ("../javascripts/score/game.js", "../javascripts/score/score.js")
-#: The site's card picker (the verdict page's: ``window.ContratoPicker``), loaded before them
-#: when ``docs/`` has it (:func:`page_assets`); without it score.js uses a stand-in with the
-#: same interface.
-PICKER = ("javascripts/picker.js", "stylesheets/picker/picker.css")
+#: The page's scripts, relative to the page, in the order it loads them: the site's card picker
+#: (the verdict page's, ``window.ContratoPicker``), then the sheet's rules and the sheet.
+SCRIPTS = ("../javascripts/picker.js", "../javascripts/score/game.js",
+           "../javascripts/score/score.js")
+#: Its stylesheets: the card picker's, then the sheet's.
+SHEETS = ("../stylesheets/picker/picker.css", "../stylesheets/score/score.css")
 #: Where the game is kept on the device (shared by the three languages).
 STORE = "contrato.score.v1"
 #: The table's house-rules code, as the house-rules page keeps it.
@@ -288,9 +288,8 @@ def render_page(lang: str, docs: Path = DOCS) -> str:
     # left as markup in the page's source (\u00a7 until the script reads it)
     config = json.dumps(page_config(lang, docs), ensure_ascii=True, sort_keys=True,
                         separators=(",", ":"))
-    scripts, sheets = page_assets(docs)
     return _env.get_template("score.md.j2").render(
-        t=t, config=config, scripts=scripts, sheets=sheets,
+        t=t, config=config, scripts=SCRIPTS, sheets=SHEETS,
         intro=markup.clause_links(t["intro"], "rules.md"),
         noscript=_html_links(t["noscript"]),
         title=json.dumps(t["title"], ensure_ascii=False),
@@ -301,16 +300,6 @@ def _html_links(text: str) -> str:
     """``text`` as HTML, each ``§8.1`` a link to the clause on the rules page."""
     return _REF.sub(lambda m: (m.group(1) or "") + f'<a href="../rules/#{markup.anchor(m.group(2))}">'
                     f"{m.group(2)}</a>", html.escape(text, quote=False))
-
-
-def page_assets(docs: Path = DOCS) -> tuple[list[str], list[str]]:
-    """``(scripts, stylesheets)`` the page loads, relative to it: the card picker's when the
-    site has it, then the sheet's own."""
-    script, sheet = PICKER
-    shared = (Path(docs) / script).is_file() and (Path(docs) / sheet).is_file()
-    scripts = ([f"../{script}"] if shared else []) + list(SCRIPTS)
-    sheets = ([f"../{sheet}"] if shared else []) + ["../stylesheets/score/score.css"]
-    return scripts, sheets
 
 
 def score_pages(lang: str, docs: Path = DOCS) -> dict[str, str]:

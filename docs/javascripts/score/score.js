@@ -15,15 +15,17 @@
  *   switcher keeps it (contrato.js: data-keep-hash).
  * - The table's house rules: the code the house-rules page keeps (config "house_store") is
  *   the rules of a new game, until its first round is saved.
- * - The card picker: window.ContratoPicker (docs/javascripts/picker.js, shared with the
- *   verdict page) when the page has it, else the stand-in below with the same interface.
+ * - The card picker: window.ContratoPicker.keypad (docs/javascripts/picker.js, the verdict
+ *   page's), with exhausted: "mark": a key with no copy left still takes the card, and the sheet
+ *   says why that cannot be (1.2) rather than refusing the tap silently. The keypad comes before
+ *   the hand's cards, and a tap redraws only them, so the keys stay under the thumb.
  * - window.contratoScore: {state(), game(), code()} for tests.
  */
 (function () {
   "use strict";
 
   var root = document.getElementById("score");
-  if (!root || !window.ContratoScore) { return; }
+  if (!root || !window.ContratoScore || !window.ContratoPicker) { return; }
   var S = window.ContratoScore;
   var cfg = JSON.parse(root.getAttribute("data-config"));
   var ui = cfg.ui, rules = cfg.rules;
@@ -113,70 +115,8 @@
                               el("span", { "class": "card-suit", text: card.slice(-1) })]);
   }
 
-  // --- the card picker: the shared one, or a stand-in with its interface ----------------------
-  /* ContratoPicker.keypad (docs/javascripts/picker.js, the verdict page's picker) when the
-   * page has it; until then this stand-in, with the same options and result: names, texts
-   * ({suit, rank, left, none_left}), label, count(card), choose(card), exhausted ("mark": a
-   * key with no copy left stays usable, marked, so that the sheet shows the 1.2 check rather
-   * than refusing the tap), suit → {element, refresh(), focus(), suit()}. */
-  var LocalPicker = {
-    keypad: function (o) {
-      var suit = o.suit || "♥";
-      var element = el("div", { "class": "picker", role: "group", "aria-label": o.label || null });
-      var suitRow = el("div", { "class": "picker-suits", role: "group", "aria-label": o.texts.suit });
-      var suitKeys = S.SUITS.map(function (s) {
-        var b = el("button", { type: "button", "class": "picker-suit " + (isRed(s) ? "red" : "black"),
-          "aria-label": o.names.suits[SUIT_LETTERS[s]], "data-suit": s, text: s,
-          onclick: function () { suit = s; refresh(); } });
-        suitRow.appendChild(b);
-        return b;
-      });
-      var keyRow = el("div", { "class": "picker-ranks", role: "group", "aria-label": o.texts.rank });
-      var ranks = S.RANKS.concat(["JK"]);
-      var keys = ranks.map(function (r, i) {
-        var key = el("button", { type: "button", "class": "picker-rank" + (r === "JK" ? " joker" : ""),
-          onclick: function () {
-            if (key.getAttribute("aria-disabled") === "true") { return; }
-            o.choose(cardAt(i));
-            refresh();
-          } });
-        keyRow.appendChild(key);
-        return key;
-      });
-      element.appendChild(suitRow);
-      element.appendChild(keyRow);
-      function cardAt(i) { return ranks[i] === "JK" ? "JK" : ranks[i] + suit; }
-      function refresh() {
-        suitKeys.forEach(function (b) {
-          b.setAttribute("aria-pressed", b.getAttribute("data-suit") === suit ? "true" : "false");
-        });
-        keys.forEach(function (key, i) {
-          var card = cardAt(i), left = o.count(card), over = left <= 0;
-          key.setAttribute("data-card", card);
-          key.className = "picker-rank" + (ranks[i] === "JK" ? " joker" : "") + (over ? " is-exhausted" : "");
-          key.setAttribute("aria-label", over ? fmt(o.texts.none_left, { card: spoken(card) })
-            : fmt(o.texts.left, { card: spoken(card), n: left }));
-          if (over && o.exhausted !== "mark") { key.setAttribute("aria-disabled", "true"); }
-          else { key.removeAttribute("aria-disabled"); }
-          key.textContent = "";
-          key.appendChild(cardFace(card, true));
-          key.appendChild(el("span", { "class": "picker-left", "aria-hidden": "true",
-                                       text: over ? "0" : "×" + left }));
-        });
-      }
-      refresh();
-      if (o.container) { o.container.appendChild(element); }
-      return {
-        element: element,
-        refresh: refresh,
-        focus: function () { keys[0].focus(); },
-        suit: function () { return suit; }
-      };
-    }
-  };
-  function Picker() {
-    return window.ContratoPicker && window.ContratoPicker.keypad ? window.ContratoPicker : LocalPicker;
-  }
+  // --- the card picker: the site's (docs/javascripts/picker.js, as on the verdict page) ------
+  var Picker = window.ContratoPicker;
 
   // --- storage ------------------------------------------------------------------------------
   function readStore() {
@@ -907,7 +847,7 @@
         } else {
           dropPicker();
           pickerSeat = t;
-          picker = Picker().keypad({
+          picker = Picker.keypad({
             names: cfg.cards, texts: cfg.picker, label: fmt(ui.entry.hand_label, { name: nameOf(t) }),
             count: leftOf, exhausted: "mark",
             choose: function (card) {
