@@ -274,6 +274,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
             "Contrato", " ".join(load_ui(lang, docs)["site_description"].split())))
         minify_scripts(target / "javascripts")
         minify_scripts(target / "javascripts" / "verdict")
+        minify_scripts(target / "javascripts" / "score")
         join_stylesheets(target / "stylesheets", target / SITE_CSS)
 
 

@@ -708,7 +708,7 @@ _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
 GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md", "changes.md",
-             "table-card.md")
+             "table-card.md", "score.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,

@@ -1,7 +1,8 @@
 """Every MkDocs source of one language (:func:`render_language`): the pages of
 :mod:`generator.site.pages`, the practice page's data files (:mod:`generator.site.practice`)
 the statistics pages (:mod:`generator.site.stats`), the verdict page
-(:mod:`generator.site.verdict_page`) and the house-rules page (:mod:`generator.site.house_page`).
+(:mod:`generator.site.verdict_page`), the house-rules page (:mod:`generator.site.house_page`) and
+the score sheet (:mod:`generator.site.score_page`).
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
     from .verdict_page import verdict_pages     # verdict/: the engine in the browser
     pages.update(verdict_pages(lang, docs))
     pages[HOUSE_PAGE] = render_house_rules(lang, docs)   # house-rules/ (house_page.py)
+    from .score_page import score_pages         # score/: the score sheet (issue 28)
+    pages.update(score_pages(lang, docs))
     if stats:
         pages.update(stats_sources(lang, docs))
     # the home page's tools: every page is known by now (a tool without a page is left out)
