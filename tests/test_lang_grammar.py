@@ -57,11 +57,14 @@ CLASSES = {
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
-        "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown"},
+        "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown",
+                  # the cards a refusal names besides its card (issue 26)
+                  "low_card", "high_card", "missing_card", "wanted_card"},
         "meld": set(),
         "rounds": set(),
         "list": {"where"},
-        "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low",
+        "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low", "end", "ends",
+                 "wanted",
                  "meld", "profile", "rank", "reason", "reasons", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given

@@ -148,13 +148,12 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
-lay_off-nowhere = Enlloc. { $Card_the } no encaixa en cap combinació de la taula: un grup només
-    accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
-    dels extrems (§3.4).
-lay_off-no_plan =
-    No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap ordre ni amb
-    intercanvis de comodí: un grup només accepta cartes del seu valor (§3.5), i una escala només
-    la carta següent del pal, per un dels extrems (§3.4).
+lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula.
+lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal de cap escala
+    (§3.5, §3.2).
+lay_off-miss = La { $target } no accepta { $card_the }: { $reason }
+lay_off-no_plan = No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap
+    ordre ni amb intercanvis de comodí (§5.4).
 lay_off-where = { $Card_the } pot anar a { $where } (§5.4).
 lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
     extrems; en afegir-{ $card_gender ->
@@ -167,7 +166,12 @@ lay_off-refused = No. El jugador no pot afegir { $cards_count ->
         [one] { $cards_the }
        *[other] { $cards }
     } a la { $target }.
-lay_off-stuck = No encaixen en cap combinació de la taula: { $cards }.
+lay_off-stuck = { $cards_count ->
+        [one] { $Cards_each } no encaixa en cap combinació de la taula
+       *[other] { $Cards_each } no encaixen en cap combinació de la taula
+    }, s'hi afegeixi abans el que s'hi afegeixi (§3.4, §3.5).
+lay_off-together = Cada una d'aquestes cartes pot anar a la taula, sola o després d'algunes de
+    les altres, però no totes juntes en aquest torn.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1), amb tota la
@@ -202,6 +206,11 @@ joker_swap-asked_place =
 joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
 joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
 joker_swap-asked_no = No. Aquest intercanvi de comodí no està permès.
+joker_swap-asked_none_for = No. Cap comodí de la taula no representa { $card_the }: només la carta natural exacta
+    que representa un comodí, del mateix valor i pal, el recupera (§7.1).
+joker_swap-asked_none_for_groups = No. Cap comodí de la taula no es recupera amb { $card_the }: en una escala, només amb la
+    carta natural exacta que representa el comodí, i en un grup, amb aquestes regles de la casa,
+    només amb una carta del valor del grup (§7.1).
 
 ## penalty
 
@@ -283,6 +292,10 @@ go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
     §7.1).
+go_out-no_lay_off_meld = No. Amb aquestes regles de la casa es tanca posant a la taula totes les cartes, o
+    totes menys una i descartant l'última, i no hi ha manera d'afegir a les combinacions de la
+    taula ni totes les cartes ni totes menys una, ni tan sols intercanviant comodins (§5.4, §5.5,
+    §7.1).
 go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà en tres escales
     (§7.4), i aquesta mà no ho permet.
 go_out-no_final_discard =
@@ -291,6 +304,10 @@ go_out-no_final_discard =
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
+go_out-no_open_meld = No. Qui encara no ha baixat només tanca si, amb aquestes regles de la casa, baixa el
+    contracte de la ronda { $round } ({ $contract }) amb totes les cartes de la mà, o amb totes
+    menys una i descartant la que li sobra (§5.2, §5.5); en el torn en què baixa no pot afegir
+    cartes (§5.4).
 go_out-opens_but = El jugador pot baixar { $laydown }, però li queden { $count } a la mà: {
     $rest }.
 go_out-cannot_open = Amb aquesta mà, el jugador ni tan sols pot baixar el contracte ara.
@@ -396,8 +413,29 @@ reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori
     descartant l'última carta (§5.5).
 reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
-reasons-does-not-extend = { $Card_the } no continua { $meld }: en una escala només hi encaixa la
-    carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
+reasons-does-not-extend = { $end ->
+        [low] { $Card_the } no continua l'escala { $meld } per baix: per aquest extrem només hi
+            entra { $low_card_the } (§3.2, §3.4).
+        [high] { $Card_the } no continua l'escala { $meld } per dalt: per aquest extrem només hi
+            entra { $high_card_the } (§3.2, §3.4).
+       *[any] { $ends ->
+            [both] { $Card_the } no continua l'escala { $meld }: només hi entren { $low_card_the },
+                per baix, i { $high_card_the }, per dalt (§3.2, §3.4).
+            [low] { $Card_the } no continua l'escala { $meld }: només hi entra { $low_card_the },
+                per baix (§3.2, §3.4).
+            [high] { $Card_the } no continua l'escala { $meld }: només hi entra
+                { $high_card_the }, per dalt (§3.2, §3.4).
+           *[none] { $Card_the } no continua l'escala { $meld }: ja no hi entra cap carta
+                (§3.2, §3.4).
+        }
+    }
+reasons-other-suit = { $Card_the } no és del pal de l'escala { $meld }: una escala és tota del
+    mateix pal (§3.2).
+reasons-gap-unfilled = { $Card_the } no arriba a l'escala { $meld } { $end ->
+        [low] per baix
+       *[high] per dalt
+    }: entre totes dues hi falta { $missing_card_the }, i no queda cap comodí per a aquell lloc
+    (§3.2).
 reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
@@ -414,8 +452,17 @@ reasons-no-such-meld = No hi ha cap combinació { $meld_index } a la taula.
 reasons-swap-in-group = Els comodins dels grups no es recuperen (§7.3).
 reasons-swap-with-joker = Un comodí s'intercanvia per la carta natural que representa, no per un
     altre comodí (§7.1).
-reasons-swap-not-exact = Només la carta natural exacta que representa el comodí, del mateix
-    valor i pal, el recupera (§7.1).
+reasons-swap-not-exact = { $kind ->
+        [group] { $Card_the } no és del valor del grup { $meld } ({ $wanted }): amb aquestes regles
+            de la casa, el comodí d'un grup només es recupera amb una carta natural del valor del
+            grup (§7.1).
+       *[sequence] { $joker_count ->
+            [one] El comodí de l'escala { $meld } representa { $wanted_card_the }, no
+                { $card_the }
+           *[other] Els comodins de l'escala { $meld } representen { $wanted }, no { $card_the }
+        }: només la carta natural exacta, del mateix valor i pal, recupera un comodí (§7.1).
+    }
+reasons-swap-no-joker = La combinació { $meld } no té cap comodí per intercanviar (§7.1).
 reasons-swap-no-exact-card =
     Només { $card_the }, la carta natural exacta que representa el comodí (mateix valor i pal), el
     recupera, i la mà no la té (§7.1).
@@ -470,6 +517,10 @@ running_out-take =
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
 house_rule = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }.
+house_rule_changes = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }. Amb la regla
+    d'aquest lloc, la resposta seria una altra.
+house_rule_same = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }. Amb la regla
+    d'aquest lloc, la resposta seria la mateixa.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
     regles citades són les d'aquest lloc, amb els canvis indicats.

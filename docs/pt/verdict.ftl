@@ -145,13 +145,12 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
-lay_off-nowhere = Em lado nenhum. { $Card_the } não serve em nenhuma combinação da mesa: um grupo só
-    aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte do naipe, numa das
-    pontas (§3.4).
-lay_off-no_plan =
-    Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem nem com trocas
-    de joker: um grupo só aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte
-    do naipe, numa das pontas (§3.4).
+lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa.
+lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o naipe de nenhuma
+    sequência (§3.5, §3.2).
+lay_off-miss = A { $target } não aceita { $card_the }: { $reason }
+lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem
+    nem com trocas de joker (§5.4).
 lay_off-where = { $Card_the } pode ir para { $where } (§5.4).
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
@@ -164,7 +163,12 @@ lay_off-refused = Não. Não pode acrescentar { $cards_count ->
         [one] { $cards_the }
        *[other] { $cards }
     } à { $target }.
-lay_off-stuck = Nenhuma combinação da mesa aceita { $cards }.
+lay_off-stuck = { $cards_count ->
+        [one] { $Cards_each } não serve em nenhuma combinação da mesa
+       *[other] { $Cards_each } não servem em nenhuma combinação da mesa
+    }, acrescente-se antes o que se acrescentar (§3.4, §3.5).
+lay_off-together = Cada uma destas cartas pode ir para a mesa, sozinha ou depois de algumas das
+    outras, mas não todas juntas nesta vez.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
@@ -200,6 +204,11 @@ joker_swap-asked_place =
 joker_swap-asked_may_not = Não. Este jogador não pode trocar jokers agora.
 joker_swap-asked_no_jokers = Não. Não há jokers nas combinações da mesa.
 joker_swap-asked_no = Não. Essa troca de joker não é permitida.
+joker_swap-asked_none_for = Não. Nenhum joker da mesa representa { $card_the }: só a carta natural exata que
+    um joker representa, do mesmo valor e naipe, o liberta (§7.1).
+joker_swap-asked_none_for_groups = Não. Nenhum joker da mesa se liberta com { $card_the }: numa sequência, só com a carta
+    natural exata que o joker representa, e num grupo, com estas regras da casa, só com uma carta
+    do valor do grupo (§7.1).
 
 ## penalty
 
@@ -280,6 +289,9 @@ go_out-swap = troca o joker da { $meld } { $card_gender ->
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
+go_out-no_lay_off_meld = Não. Com estas regras da casa sai-se pondo na mesa todas as cartas, ou todas menos
+    uma e descartando a última, e não há maneira de acrescentar às combinações da mesa nem todas
+    as cartas nem todas menos uma, nem com trocas de joker (§5.4, §5.5, §7.1).
 go_out-no_final = Não. Na ronda { $round } só se sai abrindo com a mão inteira em três
     sequências (§7.4), e esta mão não o permite.
 go_out-no_final_discard =
@@ -288,6 +300,9 @@ go_out-no_final_discard =
 go_out-no_open = Não. Quem ainda não abriu só sai se abrir o contrato da ronda { $round } ({
     $contract }) e descartar a única carta que sobra (§5.2, §5.5); na vez em que abre não pode
     acrescentar cartas (§5.4).
+go_out-no_open_meld = Não. Quem ainda não abriu só sai se, com estas regras da casa, abrir o contrato da
+    ronda { $round } ({ $contract }) com todas as cartas da mão, ou com todas menos uma e
+    descartando a que sobra (§5.2, §5.5); na vez em que abre não pode acrescentar cartas (§5.4).
 go_out-opens_but =
     Esta mão pode abrir com { $laydown }, mas { $rest_count ->
         [one] sobra { $count }: { $rest }
@@ -396,8 +411,28 @@ reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatór
     descartando a última carta (§5.5).
 reasons-beyond-ace = { $Card_the } não pode ir além do ás de { $meld }: nada fica abaixo de um ás
     baixo nem acima de um ás alto (§3.4).
-reasons-does-not-extend = { $Card_the } não continua { $meld }: numa sequência só serve a carta
-    seguinte do mesmo naipe, numa das pontas (§3.2, §3.4).
+reasons-does-not-extend = { $end ->
+        [low] { $Card_the } não continua a sequência { $meld } na ponta de baixo: aí só entra
+            { $low_card_the } (§3.2, §3.4).
+        [high] { $Card_the } não continua a sequência { $meld } na ponta de cima: aí só entra
+            { $high_card_the } (§3.2, §3.4).
+       *[any] { $ends ->
+            [both] { $Card_the } não continua a sequência { $meld }: só entram { $low_card_the },
+                na ponta de baixo, e { $high_card_the }, na ponta de cima (§3.2, §3.4).
+            [low] { $Card_the } não continua a sequência { $meld }: só entra { $low_card_the }, na
+                ponta de baixo (§3.2, §3.4).
+            [high] { $Card_the } não continua a sequência { $meld }: só entra { $high_card_the },
+                na ponta de cima (§3.2, §3.4).
+           *[none] { $Card_the } não continua a sequência { $meld }: já não lhe entra nenhuma
+                carta (§3.2, §3.4).
+        }
+    }
+reasons-other-suit = { $Card_the } não é do naipe da sequência { $meld }: uma sequência é toda
+    do mesmo naipe (§3.2).
+reasons-gap-unfilled = { $Card_the } não chega à sequência { $meld } pela { $end ->
+        [low] ponta de baixo
+       *[high] ponta de cima
+    }: entre os dois falta { $missing_card_the }, e não sobra nenhum joker para esse lugar (§3.2).
 reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
@@ -414,8 +449,15 @@ reasons-no-such-meld = Não há combinação { $meld_index } na mesa.
 reasons-swap-in-group = Os jokers dos grupos não se recuperam (§7.3).
 reasons-swap-with-joker = Um joker troca-se pela carta natural que representa, não por outro
     joker (§7.1).
-reasons-swap-not-exact = Só a carta natural exata que o joker representa, do mesmo valor e
-    naipe, o liberta (§7.1).
+reasons-swap-not-exact = { $kind ->
+        [group] { $Card_the } não é do valor do grupo { $meld } ({ $wanted }): com estas regras da
+            casa, o joker de um grupo só se liberta com uma carta natural do valor do grupo (§7.1).
+       *[sequence] { $joker_count ->
+            [one] O joker da sequência { $meld } representa { $wanted_card_the }, não { $card_the }
+           *[other] Os jokers da sequência { $meld } representam { $wanted }, não { $card_the }
+        }: só a carta natural exata, do mesmo valor e naipe, liberta um joker (§7.1).
+    }
+reasons-swap-no-joker = A combinação { $meld } não tem nenhum joker para trocar (§7.1).
 reasons-swap-no-exact-card =
     Só { $card_the }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
     e a mão não a tem (§7.1).
@@ -467,6 +509,10 @@ running_out-take =
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
 house_rule = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }.
+house_rule_changes = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }. Com a regra deste
+    site, a resposta seria outra.
+house_rule_same = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }. Com a regra deste site,
+    a resposta seria a mesma.
 house_note =
     Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
     as deste site, com as mudanças indicadas.

@@ -332,7 +332,8 @@ def _sequence_plans(run: Run, cards: list[Card], end: str | None,
     raise MeldError(f"{card} does not extend {run} at the {side} end: "
                     f"{_place_text(gap, suit)} is missing between them and no joker is left to "
                     f"fill it; only the next card of the suit fits", clause="3.2",
-                    code="does-not-extend", card=card.ascii())
+                    code="gap-unfilled", card=card.ascii(), end=side,
+                    missing_card=Card(place_rank(gap), suit).ascii(), jokers=free)
 
 
 #: An undeclared joker as a step (it takes the value of its place, D2).
