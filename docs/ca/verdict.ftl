@@ -571,6 +571,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre dels seients
+errors-hints-sizes = { $players } mides de mà, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
     en un torn anterior)
@@ -753,6 +754,35 @@ errors-took-below =
     discard
 errors-piles-too-big =
     { $stock } (munt) + { $discard } (descarts) cartes: la baralla només en té { $pack }
+errors-needs-round = '{ $name }' va amb 'round': el que té una mà depèn de la ronda (§2.2)
+errors-hands-sizes = 'hands' dona les { $players } mides de mà, dels jugadors 1 a { $players } (§1.1)
+errors-hand-size-value = una mida de mà és un nombre de cartes, 0 o més
+errors-opened-seats = 'opened' dona jugadors, de l'1 al { $players } (§1.1)
+errors-seat-opened-final-round = el jugador { $seat } no pot haver baixat: a la ronda { $round } qui baixa
+    tanca de seguida (§7.4), i per tant ningú que encara jugui no ha baixat (§D8)
+errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es queda sense cartes
+    tanca, i la ronda s'ha acabat (§5.5, §8.1)
+errors-first-turn = al primer torn de la ronda la pila de descarts és només la carta girada en el
+    repartiment, ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)
+errors-discard-turn = al torn { $turn } la pila de descarts té com a màxim { $turn } cartes, no
+    { $size }: comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
+errors-cards-count = { $case ->
+        [over] les mans, el munt i la pila de descarts tenen { $held } cartes, més que les
+            { $pack } de la baralla (§1.2, §2.5)
+        [least] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
+            en queden { $rest } per a la taula, que només pot tenir els contractes de qui ha
+            baixat, amb les cartes afegides: de { $least } a { $most } cartes (§2.5, §5.2, §5.3)
+        [most] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
+            en queden { $rest } per a la taula, que només pot tenir els contractes de qui ha
+            baixat, amb les cartes afegides: de { $least } a { $most } cartes (§2.5, §5.2, §5.3)
+        [table] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
+            en queden { $rest } per a la taula, que en té { $table } (§2.5)
+       *[none] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
+            en queden { $rest } per a la taula, on no n'hi ha cap, perquè ningú no ha baixat
+            (§2.5, §5.2)
+    }
+errors-discard-unlisted-bought = les compres arriben a les cartes de la pila de descarts de
+    sota les { $listed } indicades, i ningú no sap quines són: indiqueu-les
 errors-kind-value = 'kind' és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o

@@ -590,6 +590,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = una penalización es 0 o más puntos
 errors-hints-players = { $players } nombres distintos, en el orden de los asientos
+errors-hints-sizes = { $players } tamaños de mano, uno por jugador, en el orden de los asientos
 errors-hints-opened =
     no (todavía no ha abierto), this-turn (ha abierto en este mismo turno) o earlier (ha abierto
     en un turno anterior)
@@ -759,6 +760,34 @@ errors-took-below =
     cogida
 errors-piles-too-big =
     { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
+errors-needs-round = '{ $name }' va con 'round': lo que tiene una mano depende de la ronda (§2.2)
+errors-hands-sizes = 'hands' da los { $players } tamaños de mano, de los asientos 1 a { $players } (§1.1)
+errors-hand-size-value = un tamaño de mano es un número de cartas, 0 o más
+errors-opened-seats = 'opened' da asientos, del 1 al { $players } (§1.1)
+errors-seat-opened-final-round = el jugador { $seat } no puede haber abierto: en la ronda { $round } quien
+    abre cierra enseguida (§7.4), así que nadie que siga jugando ha abierto (§D8)
+errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quien se queda sin
+    cartas cierra, y la ronda ha terminado (§5.5, §8.1)
+errors-first-turn = en el primer turno de la ronda el descarte es solo la carta descubierta al
+    repartir, nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)
+errors-discard-turn = en el turno { $turn } el descarte tiene como mucho { $turn } cartas, no
+    { $size }: empieza con una y cada turno le añade una como mucho (§2.3, §5.1)
+errors-cards-count = { $case ->
+        [over] las manos, el mazo y el descarte tienen { $held } cartas, más que las { $pack } de
+            la baraja (§1.2, §2.5)
+        [least] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
+            { $rest } para la mesa, que solo puede tener los contratos de quien ha abierto, con las
+            cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [most] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
+            { $rest } para la mesa, que solo puede tener los contratos de quien ha abierto, con las
+            cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [table] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
+            { $rest } para la mesa, que tiene { $table } (§2.5)
+       *[none] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
+            { $rest } para la mesa, donde no hay ninguna, porque nadie ha abierto (§2.5, §5.2)
+    }
+errors-discard-unlisted-bought = las compras llegan a las cartas del descarte que están por
+    debajo de las { $listed } indicadas, y nadie sabe cuáles son: indícalas
 errors-kind-value = 'kind' es group o sequence
 errors-meld-ambiguous =
     { $meld } puede ser un grupo o una escalera: añade 'kind: group' o 'kind: sequence', o

@@ -563,6 +563,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
+errors-hints-sizes = { $players } tamanhos de mão, um por jogador, pela ordem dos lugares
 errors-hints-opened =
     no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa vez anterior)
 errors-hints-opened-before =
@@ -734,6 +735,34 @@ errors-took-below =
     'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =
     { $stock } (monte) + { $discard } (descarte) cartas: o baralho só tem { $pack }
+errors-needs-round = '{ $name }' vai com 'round': o que uma mão tem depende da ronda (§2.2)
+errors-hands-sizes = 'hands' indica os { $players } tamanhos de mão, dos lugares 1 a { $players } (§1.1)
+errors-hand-size-value = um tamanho de mão é um número de cartas, 0 ou mais
+errors-opened-seats = 'opened' indica lugares, de 1 a { $players } (§1.1)
+errors-seat-opened-final-round = o jogador { $seat } não pode ter aberto: na ronda { $round } quem abre sai
+    logo (§7.4), por isso ninguém que ainda joga abriu (§D8)
+errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esvazia a mão sai, e a
+    ronda acabou (§5.5, §8.1)
+errors-first-turn = na primeira vez da ronda o descarte é só a carta virada na distribuição,
+    ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
+errors-discard-turn = na vez { $turn } o descarte tem no máximo { $turn } cartas, não { $size }:
+    começa com uma e cada vez junta-lhe uma, no máximo (§2.3, §5.1)
+errors-cards-count = { $case ->
+        [over] as mãos, o monte e o descarte têm { $held } cartas, mais do que as { $pack } do
+            baralho (§1.2, §2.5)
+        [least] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
+            { $rest } para a mesa, que só pode ter os contratos de quem abriu, com as cartas
+            acrescentadas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [most] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
+            { $rest } para a mesa, que só pode ter os contratos de quem abriu, com as cartas
+            acrescentadas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [table] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
+            { $rest } para a mesa, que tem { $table } (§2.5)
+       *[none] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
+            { $rest } para a mesa, onde não há nenhuma, porque ninguém abriu (§2.5, §5.2)
+    }
+errors-discard-unlisted-bought = as compras fora da vez chegam às cartas do descarte abaixo das
+    { $listed } indicadas, que ninguém sabe quais são: indique-as
 errors-kind-value = 'kind' é group ou sequence
 errors-meld-ambiguous =
     { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',

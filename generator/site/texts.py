@@ -384,7 +384,7 @@ _LABELS = [
     "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
-    "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
+    "puzzle_rating", "kind_position", "retired_puzzle", "withdrawn_title", "withdrawn_instead", "level", "level_provisional", "level_change",
     "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
@@ -407,7 +407,7 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 
 UI_SCHEMA = {
     "type": "object",
-    "required": _LABELS + ["difficulties", "contracts", "kinds", "months"],
+    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "withdrawn_why"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -419,6 +419,10 @@ UI_SCHEMA = {
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
         "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
+        # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
+        "withdrawn_why": {"type": "object", "required": ["final-round-opened", "cards-count"],
+                          "additionalProperties": False,
+                          "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT}},
         "kinds": {"type": "object", "minProperties": 1,
                   "additionalProperties": False,
                   "patternProperties": {"^[a-z0-9]+(-[a-z0-9]+)*$": _TEXT}},
