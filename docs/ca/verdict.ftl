@@ -364,11 +364,12 @@ reasons-group-too-short = Un grup té almenys { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartes
     } (§3.1).
-reasons-group-too-long = Un grup té com a màxim { $group_longest ->
+reasons-group-too-long = Amb aquestes regles, un grup té com a màxim { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartes
     } (§3.5).
-reasons-group-repeated-suit = En un grup no hi pot haver dues cartes del mateix pal (§3.1).
+reasons-group-repeated-suit = Amb aquestes regles, en un grup no hi pot haver dues cartes del
+    mateix pal (§3.1).
 reasons-group-other-rank = { $Card_the } no és del valor del grup { $meld }: un grup només creix amb
     cartes del seu valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } s'ha declarat amb un altre valor i no encaixa a {
@@ -392,16 +393,22 @@ reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
 reasons-sequence-wraps = L'as va baix o alt: una escala no dona la volta, com en K-A-2 (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
-reasons-group-length = En baixar, un grup té exactament { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartes
+reasons-group-length = En baixar, un grup té { $exact ->
+        [yes] exactament { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartes
+        }
+       *[no] de { $low } a { $high } cartes
+    }; les altres s'afegeixen
+    després (§5.2).
+reasons-sequence-length = En baixar, una escala té { $exact ->
+        [yes] exactament { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartes
+        }
+       *[no] de { $low } a { $high } cartes
     }; les altres
     s'afegeixen després (§5.2).
-reasons-sequence-length = En baixar, una escala té exactament { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartes
-    }; les
-    altres s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
 reasons-whole-hand = A la ronda final la baixada fa servir tota la mà (§7.4).
@@ -487,8 +494,9 @@ reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el
     roba del munt (§6.1).
 reasons-no-joker-swaps =
     Amb aquestes regles de la casa, cap comodí no es recupera de la taula (§7.1).
-reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra no
-    juga, i el jugador de torn només roba la carta del munt quan s'acaben (§6.3, §6.5).
+reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra
+    no baixa ni descarta per això, i el jugador de torn només roba la carta del munt quan
+    s'acaben (§6.3, §6.5).
 reasons-new-meld-after-opening = Un cop ha baixat el contracte, un jugador ja no baixa
     combinacions noves: només afegeix cartes a les de la taula (§5.3).
 reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.

@@ -378,11 +378,12 @@ reasons-group-too-short = Un grupo tiene al menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
     } (§3.1).
-reasons-group-too-long = Un grupo tiene como máximo { $group_longest ->
+reasons-group-too-long = Con estas reglas, un grupo tiene como máximo { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartas
     } (§3.5).
-reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
+reasons-group-repeated-suit = Con estas reglas, en un grupo no puede haber dos cartas del mismo
+    palo (§3.1).
 reasons-group-other-rank = { $Card_the } no es del valor del grupo { $meld }: un grupo solo crece
     con cartas de su valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } se ha declarado con otro valor y no encaja en { $meld }
@@ -407,16 +408,22 @@ reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
 reasons-sequence-wraps = El as va abajo o arriba: una escalera no da la vuelta, como en K-A-2
     (§3.3).
 reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
-reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartas
-    }; las demás
-    se añaden después (§5.2).
-reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartas
-    };
-    las demás se añaden después (§5.2).
+reasons-group-length = Al abrir, un grupo tiene { $exact ->
+        [yes] exactamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; las demás se añaden
+    después (§5.2).
+reasons-sequence-length = Al abrir, una escalera tiene { $exact ->
+        [yes] exactamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; las demás se
+    añaden después (§5.2).
 reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
 reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
 reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).
@@ -505,7 +512,8 @@ reasons-no-window = No hay ninguna compra fuera de turno abierta: solo se compra
 reasons-no-joker-swaps =
     Con estas reglas de la casa, ningún comodín se recupera de la mesa (§7.1).
 reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolver: quien compra
-    no juega, y el jugador en turno solo roba la carta del mazo cuando se acaban (§6.3, §6.5).
+    no baja ni descarta por ello, y el jugador en turno solo roba la carta del mazo cuando se
+    acaban (§6.3, §6.5).
 reasons-new-meld-after-opening = Después de abrir, un jugador no baja combinaciones nuevas: solo
     añade cartas a las de la mesa (§5.3).
 reasons-round-over = La ronda ya ha terminado: no se juega más en ella.

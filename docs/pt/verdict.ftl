@@ -361,11 +361,12 @@ reasons-group-too-short = Um grupo tem pelo menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
     } (§3.1).
-reasons-group-too-long = Um grupo tem no máximo { $group_longest ->
+reasons-group-too-long = Com estas regras, um grupo tem no máximo { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartas
     } (§3.5).
-reasons-group-repeated-suit = Num grupo não pode haver duas cartas do mesmo naipe (§3.1).
+reasons-group-repeated-suit = Com estas regras, num grupo não pode haver duas cartas do mesmo
+    naipe (§3.1).
 reasons-group-other-rank = { $Card_the } não tem o valor do grupo { $meld }: um grupo só cresce com
     cartas do seu valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } foi declarado com outro valor e não serve em {
@@ -390,16 +391,22 @@ reasons-sequence-wraps = O ás é baixo ou alto: uma sequência não dá a volta
     (§3.3).
 reasons-meld-ambiguous = Estas cartas tanto podem ser um grupo como uma sequência: diga qual
     (§D2).
-reasons-group-length = Na abertura, um grupo tem exatamente { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartas
+reasons-group-length = Na abertura, um grupo tem { $exact ->
+        [yes] exatamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; as outras acrescentam-se
+    depois (§5.2).
+reasons-sequence-length = Na abertura, uma sequência tem { $exact ->
+        [yes] exatamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
     }; as outras
     acrescentam-se depois (§5.2).
-reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartas
-    };
-    as outras acrescentam-se depois (§5.2).
 reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser seguidas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
@@ -481,8 +488,9 @@ reasons-already-drawn = Em cada vez tira-se uma só carta, e este jogador já ti
 reasons-no-window = Não há compra fora da vez em aberto: só se compra quando o jogador ativo
     tira do monte (§6.1).
 reasons-no-joker-swaps = Com estas regras da casa, nenhum joker se recupera da mesa (§7.1).
-reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não joga,
-    e o jogador ativo só tira a carta do monte quando acabam (§6.3, §6.5).
+reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não
+    baixa nem descarta por isso, e o jogador ativo só tira a carta do monte quando acabam (§6.3,
+    §6.5).
 reasons-new-meld-after-opening = Depois de abrir, um jogador não baixa combinações novas: só
     acrescenta cartas às da mesa (§5.3).
 reasons-round-over = A ronda já acabou: não se joga mais nela.

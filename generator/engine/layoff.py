@@ -236,7 +236,11 @@ def _replay(round_: int, meld: Meld, steps: Sequence[tuple[Card, str | None]], l
     size = left + len(steps)
     for card, e in steps:
         size -= 1
-        meld = check_lay_off(round_, meld, card, end=e, cards_left_after=size, **flags)
+        try:
+            meld = check_lay_off(round_, meld, card, end=e, cards_left_after=size, **flags)
+        except MeldError as err:        # the refusal names the card it refuses
+            err.params.setdefault("card", card.ascii())
+            raise
     return meld
 
 

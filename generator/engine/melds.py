@@ -122,9 +122,9 @@ def ace_place_error(meld: str, profile: Profile) -> MeldError:
     stand (3.3): below a 2 when the ace is only high, above a king when it is only low."""
     if profile.ace is Ace.HIGH:
         return MeldError(f"{meld}: the ace is only high in these rules: J-Q-K-A is a sequence, "
-                         f"A-2-3 is not", clause="3.3", code="ace-high-only")
+                         f"A-2-3 is not", clause="3.3", code="ace-high-only", cards=meld)
     return MeldError(f"{meld}: the ace is only low in these rules: A-2-3 is a sequence, "
-                     f"Q-K-A is not", clause="3.3", code="ace-low-only")
+                     f"Q-K-A is not", clause="3.3", code="ace-low-only", cards=meld)
 
 
 @dataclass(frozen=True, repr=False)
@@ -606,7 +606,11 @@ def _make_sequence(cards: tuple[Card, ...], profile: Profile) -> Sequence:
         except MeldError as err:
             if err.code in ("sequence-too-short", "sequence-too-long"):
                 raise
-            first_error = first_error or err
+            # two cards for one place decides only when every choice of the aces' places
+            # puts two cards on one (two aces may stand at both ends, 3.4)
+            if first_error is None or (first_error.code == "sequence-repeat"
+                                       and err.code != "sequence-repeat"):
+                first_error = err
     _raise_sequence_shape(cards, text, first_error, profile=profile)
     raise AssertionError("unreachable")
 
