@@ -293,7 +293,7 @@ def test_buy_the_example_of_the_readme():
         - round: 2
           turn: 14
           active: 1
-          discard: 7♥ 9♣
+          discard: 7♥ 9♣ 6♣
           discard_size: 9
           stock: 5♦ 4♦ 3♦ K♠ 2♣
           stock_size: 56
@@ -382,7 +382,8 @@ def test_buy_template_errors():
             2: 7♥
         """)
     assert (p.line, p.field) == (6, "situations[0].stock") and "top 5 cards" in p.message
-    (p,) = problems("buy", """\
+    # 11 cards before opening (2.2); the stock those hands leave is then no play's (2.6)
+    p, q = problems("buy", """\
         - round: 2
           active: 1
           discard: 7♥
@@ -392,6 +393,7 @@ def test_buy_template_errors():
             2: 7♥
         """)
     assert (p.field, p.clause) == ("situations[0].sizes[1]", "2.2")
+    assert (q.field, q.clause) == ("situations[0].stock", "2.6")
     # issue 26: the facts shown must add up — the verdict's reader, the same check
     found = problems("buy", """\
         - round: 7
@@ -406,19 +408,22 @@ def test_buy_template_errors():
             2: 7♥
         """)
     assert [(p.field, p.clause) for p in found][:1] == [("situations[0].opened", "D8")]
-    (p,) = problems("buy", """\
+    # turn 14: the piles say 8 purchases, which the hands do not show (2.6, 5.1, 6.3); and
+    # 26 cards are nowhere, with nobody opened (2.5)
+    p, q = problems("buy", """\
         - round: 2
           turn: 14
           active: 1
           discard: 7♥
           discard_size: 9
           stock: 5♦ 4♦ 3♦ 2♦ A♦
-          stock_size: 30
+          stock_size: 42
           sizes: [10, 12, 10, 10]
           asks:
             2: 7♥
         """)
-    assert (p.field, p.clause) == ("situations[0].sizes", "2.5") and "26" in p.message
+    assert (p.field, p.clause) == ("situations[0].stock", "2.6")
+    assert (q.field, q.clause) == ("situations[0].sizes", "2.5") and "14" in q.message
 
 
 # -- final-round ------------------------------------------------------------------------------

@@ -139,10 +139,15 @@ def test_the_generator_refuses_what_the_reader_refuses():
     (RoundFacts(2, 1, (10, 10, 10, 10), stock=60, discard=1), "first-turn"),
     (RoundFacts(2, 5, discard=6), "discard-turn"),
     # nobody opened: no card on the table, so 26 cards are nowhere
-    (RoundFacts(2, 14, (10, 12, 10, 10), (False,) * 4, 30, 9), "cards-count"),
+    (RoundFacts(2, None, (10, 12, 10, 10), (False,) * 4, 30, 9), "cards-count"),
     # one seat opened in round 3: its two sequences cannot hold 77 cards (3.4, 5.3)
     (RoundFacts(3, 57, (4, 12, 10, 3), (True, False, False, True), 0, 1), "cards-count"),
-    (RoundFacts(2, 14, (10, 12, 10, 10), (False,) * 4, 60, 9), "cards-count"),   # 108 cards
+    (RoundFacts(2, None, (10, 12, 10, 10), (False,) * 4, 60, 9), "cards-count"),  # 111 cards
+    # turn 13 of round 7: 5 purchases (the hands) took 5 discards, so at most 1 + 12 − 5 = 8
+    # cards lie there, not 13; and the stock cannot have run out yet (2.6, 5.1, 6.3)
+    (RoundFacts(7, 13, (16, 14, 16, 12), (False,) * 4, 36, 13), "piles-turn"),
+    (RoundFacts(2, 14, stock=40, discard=9), "piles-turn"),          # 9.5 purchases
+    (RoundFacts(2, 5, stock=66, discard=2), "piles-turn"),           # the stock grew
 ])
 def test_each_impossible_fact_is_named(facts, code):
     problems = round_facts_problems(facts, CONTRATO)
@@ -153,7 +158,9 @@ def test_each_impossible_fact_is_named(facts, code):
     RoundFacts(2, 14, (10, 12, 10, 10), (False,) * 4, 56, 9),     # 42 + 56 + 9 = 107
     RoundFacts(1, 1, (10, 10, 10, 10), (False,) * 4, 66, 1),      # the deal (2.6)
     RoundFacts(7, 1, (12, 12, 12, 12), (False,) * 4, 58, 1),
-    RoundFacts(3, 30, (4, 12, 10, 3), (True, False, False, True), 30, 20),   # 28 on the table
+    RoundFacts(3, 40, (4, 12, 10, 3), (True, False, False, True), 30, 20),   # 28 on the table
+    RoundFacts(3, 9, (10, 10, 10, 5), (False, False, False, True), 57, 6),   # seat 4 bought
+    RoundFacts(7, 13, (16, 14, 16, 12), (False,) * 4, 44, 5),       # 5 purchases, 3 takes
     RoundFacts(5),                                                # nothing said: nothing wrong
 ])
 def test_possible_facts_pass(facts):

@@ -114,7 +114,8 @@ CLI = {
     "seat-no-card": (BUY + "round: 2\nhands: [10, 0, 10, 10]\nopened: [2]\n", []),
     "first-turn": (BUY + "round: 2\nturn: 1\nopened: [3]\n", []),
     "discard-turn": (BUY + "turn: 3\ndiscard_size: 5\n", []),
-    "cards-count": (BUY + "round: 2\nturn: 14\nhands: [10, 12, 10, 10]\nstock_size: 30\n"
+    "piles-turn": (BUY + "round: 7\nturn: 13\nstock_size: 36\ndiscard_size: 13\n", []),
+    "cards-count": (BUY + "round: 2\nhands: [10, 12, 10, 10]\nstock_size: 30\n"
                     "discard_size: 9\n", []),
     "discard-unlisted-bought": ("question: buy\nactive: 1\ndiscard: 7H\ndiscard_size: 5\n"
                                 "stock: 5D 6D 7D\nasks:\n  2: 7H\n  3: JK\n", []),

@@ -774,6 +774,11 @@ errors-first-turn = al primer torn de la ronda la pila de descarts és només la
     repartiment, ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)
 errors-discard-turn = al torn { $turn } la pila de descarts té com a màxim { $turn } cartes, no
     { $size }: comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
+errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver acabat, i cap
+    partida no deixa un munt de { $stock } cartes amb una pila de descarts de { $discard }: de les
+    { $start } cartes del munt i la girada en el repartiment (§2.6), cada torn roba una carta i en
+    descarta una altra (§5.1), i cada compra fora de torn s'emporta la carta de dalt de la pila de
+    descarts i una del munt (§6.3)
 errors-cards-count = { $case ->
         [over] les mans, el munt i la pila de descarts tenen { $held } cartes, més que les
             { $pack } de la baralla (§1.2, §2.5)

@@ -780,6 +780,11 @@ errors-first-turn = en el primer turno de la ronda el descarte es solo la carta 
     repartir, nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)
 errors-discard-turn = en el turno { $turn } el descarte tiene como mucho { $turn } cartas, no
     { $size }: empieza con una y cada turno le añade una como mucho (§2.3, §5.1)
+errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse acabado, y
+    ninguna partida deja un mazo de { $stock } cartas con un descarte de { $discard }: de las
+    { $start } cartas del mazo y la descubierta al repartir (§2.6), cada turno roba una carta y
+    descarta otra (§5.1), y cada compra fuera de turno se lleva la carta de arriba del descarte y
+    una del mazo (§6.3)
 errors-cards-count = { $case ->
         [over] las manos, el mazo y el descarte tienen { $held } cartas, más que las { $pack } de
             la baraja (§1.2, §2.5)

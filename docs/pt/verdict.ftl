@@ -755,6 +755,10 @@ errors-first-turn = na primeira vez da ronda o descarte é só a carta virada na
     ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
 errors-discard-turn = na vez { $turn } o descarte tem no máximo { $turn } cartas, não { $size }:
     começa com uma e cada vez junta-lhe uma, no máximo (§2.3, §5.1)
+errors-piles-turn = na vez { $turn } da ronda { $round } o monte ainda não pode ter acabado, e nenhum jogo
+    deixa um monte de { $stock } cartas com um descarte de { $discard }: das { $start } cartas do
+    monte e da virada na distribuição (§2.6), cada vez tira uma carta e descarta outra (§5.1), e
+    cada compra fora da vez leva a carta de cima do descarte e uma do monte (§6.3)
 errors-cards-count = { $case ->
         [over] as mãos, o monte e o descarte têm { $held } cartas, mais do que as { $pack } do
             baralho (§1.2, §2.5)

@@ -258,7 +258,8 @@ def template_files(folder: Path = TEMPLATES) -> list[tuple[Path, str]]:
 class Withdrawn:
     """A published puzzle withdrawn because its position is one no game reaches (issue 26):
     its ``id`` and ``kind``, the puzzle drawn ``instead`` of it, and ``why`` (a key:
-    ``final-round-opened``, ``cards-count``). Its address keeps a page that says so."""
+    ``final-round-opened``, ``cards-count``, ``piles-turn``,
+    ``unlisted-discard``). Its address keeps a page that says so."""
 
     id: str
     kind: str
@@ -267,7 +268,7 @@ class Withdrawn:
 
 
 #: The reasons a puzzle may be withdrawn for (``ui.withdrawn_why.<key>`` says each).
-WITHDRAWN_WHY = ("final-round-opened", "cards-count")
+WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "unlisted-discard")
 
 
 def load_withdrawn(folder: Path = TEMPLATES) -> tuple[Withdrawn, ...]:

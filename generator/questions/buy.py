@@ -29,6 +29,7 @@ from typing import Any, Mapping
 
 from ..engine.buying import BuyingOutcome, resolve_buying_window
 from ..engine.cards import JOKER, Card
+from ..engine.deck import physical_counts
 from ..engine.errors import IllegalMoveError
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, RoundFacts, SituationError, check_possible, card_paths,
@@ -261,7 +262,7 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
     # draw, followed on the piles as they stand: a listed card is named; an unlisted one is
     # not; after a reshuffle (9.1) a drawn card is chance, named only when every card the new
     # stock holds is the same card
-    if len(out.purchases) > len(s.discard):
+    if _reaches_unlisted(s, out, profile):
         raise SituationError(("discard",), f"the purchases reach the discard pile's cards below "
                                            f"the {len(s.discard)} listed, which nobody can name: "
                                            f"list them", code="discard-unlisted-bought",
@@ -292,6 +293,27 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
             got.setdefault(s.active, []).append(active_card)
     return BuyAnswer(out, tuple((seat, tuple(cards)) for seat, cards in got.items()),
                      tuple(penalties), active_card, tuple(sources))
+
+
+def _reaches_unlisted(s: BuySituation, out: BuyingOutcome, profile: Profile) -> bool:
+    """Whether the window reaches the discard pile's unlisted cards with a request they might
+    answer: every listed card bought, and a player who may buy next (not the active one, not
+    the last buyer, D3, D4) asks for a card of which the situation does not show every copy
+    (1.2) — the card below could be it, and nobody can say (6.4)."""
+    if not s.unlisted_discard or s.takes_discard or len(out.purchases) < len(s.discard):
+        return False
+    if len(out.purchases) > len(s.discard):
+        return True
+    last = out.purchases[-1].seat if out.purchases else None
+    shown = physical_counts(list(s.discard) + list(s.stock))
+    for seat, wanted in s.asks:
+        if seat in (s.active, last):
+            continue
+        for card in wanted:
+            limit = profile.jokers if card.is_joker else profile.decks
+            if shown[card.physical] < limit:
+                return True
+    return False
 
 
 class _Piles:

@@ -300,6 +300,57 @@ def table_capacity(contract: Any, profile: Profile = CONTRATO) -> int:
     return contract.groups * group + contract.sequences * profile.max_sequence_length
 
 
+def purchases_from_piles(f: RoundFacts, profile: Profile = CONTRATO) -> tuple[int, int] | None:
+    """``(purchases, takes)`` the piles' sizes at the start of turn ``t`` say were made, while
+    the stock cannot have run out yet (``None`` when it may have, 9.1, or a fact is missing):
+    from the deal's stock ``S`` and the card turned up (2.6), each of the ``t − 1`` turns
+    played drew a card — from the stock, or the discard top (``takes``) — and discarded one
+    (5.1, 5.5), and each purchase took the discard top and the penalty cards from the stock
+    (6.3), so ``discard = t − takes − purchases`` and ``stock = S − (t − 1 − takes) −
+    penalty × purchases``. The stock may have run out only after ``t − 1 + penalty × t`` cards
+    could leave it (at most one purchase per discard). The values may be negative or not
+    whole: then no play gives these piles."""
+    r, t = f.round, f.turn
+    if r is None or t is None or t < 2 or f.stock is None or f.discard is None:
+        return None
+    start = profile.initial_stock(r)
+    q = profile.buy_penalty if profile.buying else 0
+    if t - 1 + q * t >= start:
+        return None
+    step = 1 + q
+    twice = start + 1 - f.discard - f.stock          # step × purchases
+    purchases = twice / step if twice % step else twice // step
+    return purchases, t - f.discard - purchases
+
+
+def _piles_turn_problems(f: RoundFacts, profile: Profile) -> list["SituationError"]:
+    """The piles against the turn (:func:`purchases_from_piles`): whole numbers of purchases
+    and takes, as many purchases as the hands of the seats that have not opened show (none
+    without buying), no more takes than turns played."""
+    found = purchases_from_piles(f, profile)
+    if found is None:
+        return []
+    purchases, takes = found
+    deal = profile.deal_size(f.round)
+    step = purchase_step(profile)
+    known = 0
+    if f.sizes is not None and step:
+        known = sum((size - deal) // step for seat, size in enumerate(f.sizes)
+                    if not (f.opened is not None and f.opened[seat]) and size >= deal)
+    ok = (isinstance(purchases, int) and purchases >= known and (profile.buying or not purchases)
+          and isinstance(takes, int) and 0 <= takes <= f.turn - 1)
+    if ok:
+        return []
+    return [SituationError(f.path("stock"), f"on turn {f.turn} of round {f.round} the stock "
+                           f"cannot have run out yet, and a stock of {f.stock} with a discard "
+                           f"pile of {f.discard} is no play's: from the {profile.initial_stock(f.round)} "
+                           f"cards of the stock and the one turned up (2.6), each turn draws a "
+                           f"card and discards one (5.1), each purchase takes the discard top "
+                           f"and a stock card (6.3)", "2.6", code="piles-turn", turn=f.turn,
+                           round=f.round, stock=f.stock, discard=f.discard,
+                           start=profile.initial_stock(f.round))]
+
+
 def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["SituationError"]:
     """Why these facts cannot stand together at the start of a turn of one round, in the
     order of the checks — the one check of possibility of a round's facts, used by every
@@ -313,7 +364,9 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
     - on the first turn the discard pile is the card turned up at the deal, nobody has opened
       and every hand holds the deal (2.3, 2.6);
     - the discard pile starts with one card and each turn adds at most one (2.3, 5.1), so it
-      holds at most as many cards as the turn's number;
+      holds at most as many cards as the turn's number; and while the stock cannot have run
+      out, its size and the discard pile's are those some play gives
+      (:func:`purchases_from_piles`: draws, takes and purchases, 2.6, 5.1, 6.3);
     - the cards add up to the pack (1.2, 2.5): what the hands and the piles do not hold is on
       the table — nothing while nobody has opened; for the seats that have, at least their
       contracts (5.2) and at most what those melds can ever hold (5.3: no other meld is laid
@@ -362,6 +415,7 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
                                   f"at most {f.turn} cards: it starts with one and each turn adds "
                                   f"one at most (2.3, 5.1), not {f.discard}", "5.1",
                                   code="discard-turn", turn=f.turn, size=f.discard))
+    out += _piles_turn_problems(f, profile)
     if f.sizes is not None and f.stock is not None and f.discard is not None:
         held = sum(f.sizes) + f.stock + f.discard
         rest = profile.pack_size - held

@@ -99,6 +99,7 @@ CODES: dict[str, str] = {
     "seat-opened-final-round": "a seat opened in round 7",
     "seat-no-card": "an opened seat with no card", "first-turn": "a first turn not the deal",
     "discard-turn": "a discard pile larger than the turn allows",
+    "piles-turn": "a stock and a discard pile no play gives by that turn",
     "cards-count": "hands and piles that do not add up to the pack",
     "discard-unlisted-bought": "purchases reaching the discard pile's unlisted cards",
 }

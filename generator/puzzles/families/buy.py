@@ -17,7 +17,7 @@ from typing import Any
 from ...engine import CONTRATO
 from ...engine.buying import priority_order
 from ...engine.cards import Card
-from ...questions.common import table_capacity
+from ...questions.common import RoundFacts, round_facts_problems
 from .. import schema_parts as sp
 from ..kinds.buy import PLAYERS, SHOWN_DISCARD, SHOWN_STOCK, BuyData
 from ..situation import Situation
@@ -77,44 +77,20 @@ def _build(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
         sizes = tuple(rng.randint(1, 9) if o else deal + 2 * rng.randint(0, 2)
                       for o in opened)
         stock_size = rng.randint(SHOWN_STOCK, 40)
-        opened, sizes, discard_size, stock_size = _possible(round_, turn, opened, sizes,
-                                                            discard_size, stock_size)
     discard = tuple(pool.draw(rng, n_discard, lambda c: True))
     stock = tuple(pool.draw(rng, SHOWN_STOCK, lambda c: True))
+    asks = _asks(rng, f, active, discard)
+    takes = rng.random() < f.takes
+    # every draw made (the next candidate is the same whatever happens to this one): a
+    # position no round reaches is no candidate — the verdict's reader would refuse it
+    # (round_facts_problems): in round 7 nobody still playing has opened, the piles are
+    # those the turns played and the purchases give, the cards add up to the pack
+    why = round_facts_problems(RoundFacts(round_, turn, sizes, opened, stock_size,
+                                          discard_size))
+    if why:
+        raise Reject(f"an impossible position ({why[0].code})")
     return ctx.situation(round_, data=BuyData(
-        active, discard, discard_size, stock, stock_size, _asks(rng, f, active, discard),
-        rng.random() < f.takes, opened, sizes, turn))
-
-
-def _possible(round_: int, turn: int, opened: tuple[bool, ...], sizes: tuple[int, ...],
-              discard_size: int, stock_size: int):
-    """The facts drawn, made into a position a round can reach (the check the verdict's
-    reader makes: :func:`~generator.questions.common.round_facts_problems`), changing only
-    what is impossible — so a candidate that was possible stays as drawn: in the final round
-    nobody still playing has opened (7.4, D8), a seat drawn as opened then holds the deal plus
-    0–2 purchases; the discard pile holds at most the turn's number of cards (2.3, 5.1); the
-    stock holds what the hands, the discard pile and the table leave of the pack (2.5: no
-    table while nobody has opened, else at least each opened seat's contract and at most what
-    those melds can hold, 5.3). Rejects a
-    position whose stock would be shorter than the cards shown."""
-    deal = CONTRATO.deal_size(round_)
-    if CONTRATO.contract(round_).whole_hand and any(opened):
-        sizes = tuple(deal + 2 * (x % 3) if o else x for o, x in zip(opened, sizes))
-        opened = (False,) * PLAYERS
-    discard_size = min(discard_size, turn)
-    held = sum(sizes) + discard_size
-    n = sum(opened)
-    contract = CONTRATO.contract(round_)
-    least = n * contract.min_cards(CONTRATO)
-    most = n * table_capacity(contract, CONTRATO)
-    rest = CONTRATO.pack_size - held - stock_size
-    if (rest != 0) if not n else (rest < least):
-        stock_size = CONTRATO.pack_size - held - least
-    elif n and rest > most:
-        stock_size = CONTRATO.pack_size - held - most
-    if stock_size < SHOWN_STOCK:
-        raise Reject("the hands and the discard pile leave too short a stock")
-    return opened, sizes, discard_size, stock_size
+        active, discard, discard_size, stock, stock_size, asks, takes, opened, sizes, turn))
 
 
 def _from_game(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:

@@ -168,7 +168,8 @@ def asked(d: BuyData) -> tuple[q_buy.BuySituation, q_buy.BuyAnswer]:
     """The question layer's buy question for the window (:mod:`generator.questions.buy`:
     piles top first there) and its answer, the engine's
     :func:`~generator.engine.buying.resolve_buying_window`."""
-    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes)
+    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes,
+                               d.stock_size, (), d.discard_size)
     return layer, q_buy.answer(layer, CONTRATO)
 
 
