@@ -52,6 +52,10 @@ CLASSES = {
                    # the verdict's errors (generator/verdict/errors.py)
                    "base", "column", "digits", "first", "least", "line", "more", "most",
                    "pack", "players", "pos", "position", "rows",
+                   # a round's facts (issue 26: the turn, the cards the piles and the table
+                   # hold, the discard pile's cards listed)
+                   "turn", "held", "spare", "least", "most", "table", "start", "listed",
+                   "deal", "joker_count",
                    # how many rounds (standings' rounds played, a profile's rounds in errors)
                    "rounds"},
         "seat": {"seat", "active"},
@@ -64,6 +68,7 @@ CLASSES = {
         "rounds": set(),
         "list": {"where"},
         "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low", "end", "ends",
+                 "exact", "case",
                  "wanted",
                  "meld", "profile", "rank", "reason", "reasons", "result", "steps", "suit", "sum",
                  "target", "text", "token", "totals", "what",

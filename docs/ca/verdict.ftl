@@ -772,27 +772,45 @@ errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es 
     tanca, i la ronda s'ha acabat (§5.5, §8.1)
 errors-first-turn = al primer torn de la ronda la pila de descarts és només la carta girada en el
     repartiment, ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)
-errors-discard-turn = al torn { $turn } la pila de descarts té com a màxim { $turn } cartes, no
-    { $size }: comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
-errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver acabat, i cap
-    partida no deixa un munt de { $stock } cartes amb una pila de descarts de { $discard }: de les
-    { $start } cartes del munt i la girada en el repartiment (§2.6), cada torn roba una carta i en
-    descarta una altra (§5.1), i cada compra fora de torn s'emporta la carta de dalt de la pila de
-    descarts i una del munt (§6.3)
+errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }:
+    comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
+errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver
+    acabat, i cap partida no deixa un munt i una pila de descarts amb aquestes cartes ({ $stock }
+    i { $discard }): cada torn roba una carta i en descarta una altra (§5.1), i cada compra fora
+    de torn s'emporta la carta de dalt de la pila de descarts i una del munt (§6.3), des del
+    repartiment (§2.6)
 errors-cards-count = { $case ->
-        [over] les mans, el munt i la pila de descarts tenen { $held } cartes, més que les
-            { $pack } de la baralla (§1.2, §2.5)
-        [least] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
-            en queden { $rest } per a la taula, que només pot tenir els contractes de qui ha
-            baixat, amb les cartes afegides: de { $least } a { $most } cartes (§2.5, §5.2, §5.3)
-        [most] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
-            en queden { $rest } per a la taula, que només pot tenir els contractes de qui ha
-            baixat, amb les cartes afegides: de { $least } a { $most } cartes (§2.5, §5.2, §5.3)
-        [table] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
-            en queden { $rest } per a la taula, que en té { $table } (§2.5)
-       *[none] les mans, el munt i la pila de descarts tenen { $held } de les { $pack } cartes, i
-            en queden { $rest } per a la taula, on no n'hi ha cap, perquè ningú no ha baixat
-            (§2.5, §5.2)
+        [over] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, més que la baralla,
+            que en té { $pack } (§1.2, §2.5)
+        [least] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula només pot tenir els contractes de qui ha baixat, amb
+            les cartes afegides: entre { $least } i { $most } cartes (§2.5, §5.2, §5.3)
+        [most] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula només pot tenir els contractes de qui ha baixat, amb
+            les cartes afegides: entre { $least } i { $most } cartes (§2.5, §5.2, §5.3)
+        [table] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula en té { $table } (§2.5)
+       *[none] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan a la taula no n'hi ha cap, perquè ningú no ha baixat (§2.5,
+            §5.2)
     }
 errors-discard-unlisted-bought = les compres arriben a les cartes de la pila de descarts de
     sota les { $listed } indicades, i ningú no sap quines són: indiqueu-les

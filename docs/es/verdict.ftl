@@ -778,26 +778,43 @@ errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quie
     cartas cierra, y la ronda ha terminado (§5.5, §8.1)
 errors-first-turn = en el primer turno de la ronda el descarte es solo la carta descubierta al
     repartir, nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)
-errors-discard-turn = en el turno { $turn } el descarte tiene como mucho { $turn } cartas, no
-    { $size }: empieza con una y cada turno le añade una como mucho (§2.3, §5.1)
-errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse acabado, y
-    ninguna partida deja un mazo de { $stock } cartas con un descarte de { $discard }: de las
-    { $start } cartas del mazo y la descubierta al repartir (§2.6), cada turno roba una carta y
-    descarta otra (§5.1), y cada compra fuera de turno se lleva la carta de arriba del descarte y
-    una del mazo (§6.3)
+errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }: empieza
+    con una y cada turno le añade una como mucho (§2.3, §5.1)
+errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse
+    acabado, y ninguna partida deja un mazo y un descarte con estas cartas ({ $stock } y
+    { $discard }): cada turno roba una carta y descarta otra (§5.1), y cada compra fuera de turno
+    se lleva la carta de arriba del descarte y una del mazo (§6.3), desde el reparto (§2.6)
 errors-cards-count = { $case ->
-        [over] las manos, el mazo y el descarte tienen { $held } cartas, más que las { $pack } de
-            la baraja (§1.2, §2.5)
-        [least] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
-            { $rest } para la mesa, que solo puede tener los contratos de quien ha abierto, con las
+        [over] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, más que la baraja, que tiene
+            { $pack } (§1.2, §2.5)
+        [least] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa solo puede tener los contratos de quien ha abierto, con las
             cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
-        [most] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
-            { $rest } para la mesa, que solo puede tener los contratos de quien ha abierto, con las
+        [most] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa solo puede tener los contratos de quien ha abierto, con las
             cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
-        [table] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
-            { $rest } para la mesa, que tiene { $table } (§2.5)
-       *[none] las manos, el mazo y el descarte tienen { $held } de las { $pack } cartas, y quedan
-            { $rest } para la mesa, donde no hay ninguna, porque nadie ha abierto (§2.5, §5.2)
+        [table] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa tiene { $table } (§2.5)
+       *[none] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando en la mesa no hay ninguna, porque nadie ha abierto (§2.5, §5.2)
     }
 errors-discard-unlisted-bought = las compras llegan a las cartas del descarte que están por
     debajo de las { $listed } indicadas, y nadie sabe cuáles son: indícalas

@@ -753,25 +753,43 @@ errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esva
     ronda acabou (§5.5, §8.1)
 errors-first-turn = na primeira vez da ronda o descarte é só a carta virada na distribuição,
     ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
-errors-discard-turn = na vez { $turn } o descarte tem no máximo { $turn } cartas, não { $size }:
-    começa com uma e cada vez junta-lhe uma, no máximo (§2.3, §5.1)
-errors-piles-turn = na vez { $turn } da ronda { $round } o monte ainda não pode ter acabado, e nenhum jogo
-    deixa um monte de { $stock } cartas com um descarte de { $discard }: das { $start } cartas do
-    monte e da virada na distribuição (§2.6), cada vez tira uma carta e descarta outra (§5.1), e
-    cada compra fora da vez leva a carta de cima do descarte e uma do monte (§6.3)
+errors-discard-turn = na vez { $turn } o descarte não pode ter { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }: começa com uma e
+    cada vez junta-lhe uma, no máximo (§2.3, §5.1)
+errors-piles-turn = na vez { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
+    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada vez
+    tira uma carta e descarta outra (§5.1), e cada compra fora da vez leva a carta de cima do
+    descarte e uma do monte (§6.3), desde a distribuição (§2.6)
 errors-cards-count = { $case ->
-        [over] as mãos, o monte e o descarte têm { $held } cartas, mais do que as { $pack } do
-            baralho (§1.2, §2.5)
-        [least] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
-            { $rest } para a mesa, que só pode ter os contratos de quem abriu, com as cartas
-            acrescentadas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
-        [most] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
-            { $rest } para a mesa, que só pode ter os contratos de quem abriu, com as cartas
-            acrescentadas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
-        [table] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
-            { $rest } para a mesa, que tem { $table } (§2.5)
-       *[none] as mãos, o monte e o descarte têm { $held } das { $pack } cartas, e sobram
-            { $rest } para a mesa, onde não há nenhuma, porque ninguém abriu (§2.5, §5.2)
+        [over] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, mais do que o baralho, que tem
+            { $pack } (§1.2, §2.5)
+        [least] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa só pode ter os contratos de quem abriu, com as cartas acrescentadas: de
+            { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [most] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa só pode ter os contratos de quem abriu, com as cartas acrescentadas: de
+            { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [table] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa tem { $table } (§2.5)
+       *[none] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa não tem nenhuma, porque ninguém abriu (§2.5, §5.2)
     }
 errors-discard-unlisted-bought = as compras fora da vez chegam às cartas do descarte abaixo das
     { $listed } indicadas, que ninguém sabe quais são: indique-as

@@ -437,7 +437,7 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
                                       + (f"{f.table}" if f.table is not None else
                                          f"from {least} to {most}" if opened else "none")
                                       + " (1.2, 2.5, 5.2)", "2.5", code="cards-count",
-                                      held=held, pack=profile.pack_size, rest=rest,
+                                      held=held, pack=profile.pack_size, spare=rest,
                                       opened=opened, least=least, most=most, case=case,
                                       table=-1 if f.table is None else f.table))
     return out
