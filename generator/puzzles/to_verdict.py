@@ -200,9 +200,11 @@ def _running_out(s: Situation) -> list[dict]:
         buy["draws"] = "discard"
     buy.update(_round_facts(s.round, d.turn, [len(h) for h in d.hands],
                             [t is not None for t in d.opened]))
+    draw = {"question": "draw", "stock": len(d.stock), "discard": len(d.discard)}
+    if d.reshuffles:                         # the rebuilds of the stock so far (D14)
+        buy["reshuffles"] = draw["reshuffles"] = d.reshuffles
     # the hands' cards, each as what it would cost (the scores when the round ends, 9.2)
-    return [buy, {"question": "draw", "stock": len(d.stock), "discard": len(d.discard)}] + [
-        {"question": "penalty", "hand": _cards(hand)} for hand in d.hands]
+    return [buy, draw] + [{"question": "penalty", "hand": _cards(hand)} for hand in d.hands]
 
 
 def _standings(s: Situation) -> list[dict]:

@@ -169,7 +169,7 @@ def asked(d: BuyData) -> tuple[q_buy.BuySituation, q_buy.BuyAnswer]:
     piles top first there) and its answer, the engine's
     :func:`~generator.engine.buying.resolve_buying_window`."""
     layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes,
-                               d.stock_size, (), d.discard_size)
+                               stock_size=d.stock_size, discard_size=d.discard_size)
     return layer, q_buy.answer(layer, CONTRATO)
 
 
@@ -468,8 +468,9 @@ def facts_of(round_: int, d: BuyData) -> RoundFacts:
     (:func:`~generator.questions.common.round_facts_problems`): the very facts the puzzle
     exports for the verdict (:mod:`generator.puzzles.to_verdict`)."""
     return q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes,
-                              d.stock_size, (), d.discard_size, round_, d.turn, d.sizes,
-                              d.opened).facts()
+                              stock_size=d.stock_size, discard_size=d.discard_size,
+                              round=round_, turn=d.turn, hands=d.sizes,
+                              opened=d.opened).facts()
 
 
 # -- the kind ----------------------------------------------------------------------------------
