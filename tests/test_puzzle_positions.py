@@ -147,7 +147,8 @@ def test_the_generator_refuses_what_the_reader_refuses():
     # cards lie there, not 13; and the stock cannot have run out yet (2.6, 5.1, 6.3)
     (RoundFacts(7, 13, (16, 14, 16, 12), (False,) * 4, 36, 13), "piles-turn"),
     (RoundFacts(2, 14, stock=40, discard=9), "piles-turn"),          # 9.5 purchases
-    (RoundFacts(2, 5, stock=66, discard=2), "piles-turn"),           # the stock grew
+    (RoundFacts(2, 5, stock=62, discard=4), "piles-turn"),           # half a purchase
+    (RoundFacts(2, 5, stock=66, discard=2), "piles-too-big"),        # 68: the deal's 67 (2.6)
 ])
 def test_each_impossible_fact_is_named(facts, code):
     problems = round_facts_problems(facts, CONTRATO)

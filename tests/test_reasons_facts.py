@@ -150,6 +150,16 @@ def _g_joker_rank(ctx, err):
     assert len(ranks | declared | ({rank} if rank else set())) > 1 and declared
 
 
+@fact("group-joker-suit")
+def _g_joker_suit(ctx, err):
+    # the joker named declares a suit too, and the value said is its rank alone (3.7)
+    joker = parse_card(err.params["card"])
+    assert joker.is_joker and joker.declared.suit is not None
+    assert joker in group_cards(ctx)
+    value = parse_card(err.params["value"])
+    assert value.declared.rank == joker.declared.rank and value.declared.suit is None
+
+
 @fact("group-undeclared")
 def _g_undeclared(ctx, err):
     assert all(c.is_joker and c.declared is None for c in ctx["cards"]) and not ctx.get("rank")
@@ -776,6 +786,7 @@ EXAMPLES = {
     "group-mixed-ranks": lambda: _meld_ctx("7♥ 7♣ 8♦", "group"),
     "group-joker-rank": lambda: _meld_ctx("7♥ 7♣ JK=8", "group"),
     "group-undeclared": lambda: _meld_ctx("JK JK JK", "group"),
+    "group-joker-suit": lambda: _meld_ctx("7♥ 7♣ JK=7♠", "group"),
     "group-repeated-suit": lambda: _meld_ctx("7♥ 7♥ 7♣", "group", PROFILES["h1-gd"]),
     "group-too-long": lambda: _meld_ctx("7♥ 7♣ 7♦ 7♠ 7♥", "group", PROFILES["h1-m4"]),
     "group-other-rank": lambda: _lay_ctx("7♥ 7♣ 7♦", "8♥"),
