@@ -154,6 +154,10 @@ def test_any_situation_survives_its_code_and_its_yaml(question, data):
                                        min_size=1, max_size=7))
         elif k == "players":
             value = data.draw(st.lists(st.text(min_size=1, max_size=8), min_size=4, max_size=4))
+        elif k == "sizes":
+            value = data.draw(st.lists(st.integers(0, 30), min_size=4, max_size=4))
+        elif k == "seats":
+            value = data.draw(st.lists(st.integers(1, 4), max_size=4, unique=True))
         else:
             raise AssertionError(f"no strategy for the kind {k!r}")
         situation[name] = value

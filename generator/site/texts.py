@@ -384,8 +384,8 @@ _LABELS = [
     "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
-    "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
-    "level_hidden", "daily_title",
+    "puzzle_rating", "kind_position", "retired_puzzle", "withdrawn_title", "withdrawn_instead",
+    "level", "level_provisional", "level_change", "level_hidden", "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
 PLACEHOLDERS = {
@@ -412,7 +412,8 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 
 UI_SCHEMA = {
     "type": "object",
-    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools"],
+    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools",
+                           "withdrawn_why"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -424,6 +425,13 @@ UI_SCHEMA = {
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
         "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
+        # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
+        "withdrawn_why": {"type": "object",
+                          "required": ["final-round-opened", "cards-count", "piles-turn",
+                                       "unlisted-discard"],
+                          "additionalProperties": False,
+                          "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT,
+                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT}},
         "tools": {"type": "object", "required": ["label", *TOOLS],
                   "additionalProperties": False,
                   "properties": {"label": _TEXT, **{k: {

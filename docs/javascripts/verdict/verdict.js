@@ -229,6 +229,10 @@
         }
       } else if (f.kind === "hand-or-size") {
         data[f.name] = typeof v === "number" ? v : cardsData(v);
+      } else if (f.kind === "sizes" && Array.isArray(v) && v.some(function (n) { return n === null; })) {
+        missing.push(f.name);
+      } else if (f.kind === "seats" && !f.required && Array.isArray(v) && !v.length) {
+        return;
       } else if (v === undefined || v === null || v === "") {
         if (f.required) { missing.push(f.name); }
       } else {
@@ -627,6 +631,21 @@
                 edited();
               } })]));
         })(n);
+      }
+    } else if (k === "sizes") {
+      // a hand size per seat (buy: the hands before the draw); all empty: not given
+      for (var hs = 1; hs <= profile().players; hs++) {
+        (function (sn) {
+          var now = v || [];
+          box.appendChild(el("label", { "class": "verdict-name" }, [
+            el("span", { text: fmt(ui.values.seat, { n: sn }) }),
+            numberInput(f.name + "-" + sn, now[sn - 1], 0, null, function (n) {
+              var sizes = (state.values[f.name] || []).slice();
+              while (sizes.length < profile().players) { sizes.push(null); }
+              sizes[sn - 1] = n;
+              set(sizes.every(function (x) { return x === null; }) ? undefined : sizes);
+            }, name + ", " + fmt(ui.values.seat, { n: sn }))]));
+        })(hs);
       }
     } else if (k === "seats") {
       for (var si2 = 1; si2 <= profile().players; si2++) {
