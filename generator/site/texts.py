@@ -361,7 +361,7 @@ _LABELS = [
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
     "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
-    "preview_open", "preview_close", "rules_by_section",
+    "preview_open", "preview_close", "offline_ready", "rules_by_section",
     # edition, changes, printing, pages not found
     "edition", "date", "all_clauses", "changes_link", "print_label", "pdf_rules", "pdf_card",
     "pdf_rules_file", "pdf_card_file", "table_card_link", "page_numbers",
