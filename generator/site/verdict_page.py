@@ -11,9 +11,10 @@ needs is in the ``data-config`` attribute of ``#verdict`` (:func:`page_config`):
 - ``profiles``: the pack and table of each rules profile (the picker's limits, 1.2);
 - ``ui``: the texts of ``docs/<lang>/verdict_page.yaml``; ``cards``: the card names of
   ``docs/<lang>/strings.yaml`` (spoken by screen readers, as on the puzzle pages);
-- where the runtime (:mod:`generator.site.runtime`), the engine bundle, the worker, the
-  service worker and js-yaml are, relative to the page; ``bytes``: what the engine costs to
-  load (the progress bar); ``offline``: the files the service worker keeps.
+- where the runtime (:mod:`generator.site.runtime`), the engine bundle, the worker and
+  js-yaml are, relative to the page; ``bytes``: what the engine costs to load (the progress
+  bar). The service worker, which every page registers, keeps them all
+  (:mod:`generator.site.offline`).
 
 The texts are checked when loaded (:func:`load_texts`): the same keys as the Portuguese file
 in every language, and every ``{placeholder}`` of the Portuguese text kept.
@@ -129,9 +130,6 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
     folder = TO_ROOT + runtime.runtime_folder()
     loaded = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
               "pyodide-lock.json")
-    offline = [folder + name for name in loaded] + [
-        f"{TO_ROOT}{runtime.RUNTIME}/{bundle_name}", "../javascripts/verdict/worker.js",
-        "../javascripts/vendor/js-yaml.min.js"]
     ui = {k: v for k, v in t.items() if k not in ("intro", "noscript", "cli", "description")}
     return {
         "lang": lang,
@@ -153,9 +151,6 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "bytes": sum(sizes[n] for n in loaded) + len(bundle),
         "worker": "../javascripts/verdict/worker.js",
         "yaml": "../javascripts/vendor/js-yaml.min.js",
-        "sw": TO_ROOT + "sw.js",
-        "scope": TO_ROOT,
-        "offline": offline,
     }
 
 
