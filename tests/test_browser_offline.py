@@ -314,6 +314,7 @@ def test_after_one_visit_every_page_opens_with_the_service_worker_alone(
         response = page.goto(server.base + "pt/nao-existe/")
         assert response.status == 404
         assert page.inner_text("h1") == "Página não encontrada"
+        assert page.inner_text(".not-found-offline") == "Sem rede: esta página não está guardada neste aparelho."
         # the visited puzzle page, the practice data already loaded
         response = page.goto(server.base + f"pt/puzzles/{puzzle.id}/")
         assert response.status == 200 and response.from_service_worker

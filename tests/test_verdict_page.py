@@ -392,6 +392,7 @@ def _tiny_site(root, extra=()):
         "index.html": "root", "404.html": "root 404", "icons/contrato-192.png": "png",
         "runtime/pyodide-1/pyodide.asm.wasm": "wasm" * 100, "runtime/contrato-abc.zip": "zip",
         "runtime/pyodide-1/pyodide.asm.wasm.gz": "gz", "runtime/pyodide-1/pyodide.asm.wasm.br": "br",
+        "runtime/stdlib-0a1b.zip": "stdlib", "runtime/stdlib-rest-0a1b.zip": "the rest",
     }
     for lang in ("pt", "es"):
         files.update({
@@ -431,7 +432,9 @@ def test_the_service_worker_keeps_every_page_of_a_language(tmp_path):
     visit = dict(lists["langs"]["pt"]["visit"])
     shared = dict(lists["shared"])
     assert sorted(shared) == ["", "404.html", "icons/contrato-192.png",
-                              "runtime/contrato-abc.zip", "runtime/pyodide-1/pyodide.asm.wasm"]
+                              "runtime/contrato-abc.zip", "runtime/pyodide-1/pyodide.asm.wasm",
+                              "runtime/stdlib-0a1b.zip"]
+    assert [a for a, _ in lists["on_demand"]] == ["runtime/stdlib-rest-0a1b.zip"]
     assert {"pt/", "pt/404.html", "pt/rules/6-2/", "pt/puzzles/", "pt/practice/",
             "pt/practice/index.json", "pt/verdict/", "pt/score/", "pt/javascripts/score/score.js",
             "pt/search/search_index.json", "pt/sitemap.xml", "pt/assets/main.css",
@@ -448,7 +451,7 @@ def test_the_service_worker_keeps_every_page_of_a_language(tmp_path):
     assert lists["bytes"]["pt"] == sum(
         (site / rel).stat().st_size for rel in (
             "index.html", "404.html", "icons/contrato-192.png", "runtime/contrato-abc.zip",
-            "runtime/pyodide-1/pyodide.asm.wasm")) + sum(
+            "runtime/pyodide-1/pyodide.asm.wasm", "runtime/stdlib-0a1b.zip")) + sum(
         (site / (a + "index.html" if a.endswith("/") else a)).stat().st_size for a in keep)
     # the same site, the same lists; a changed file, another version (and only its hash)
     assert offline.offline_lists(site, ["pt", "es"]) == lists

@@ -25,7 +25,8 @@
  *    asked to save data (navigator.connection.saveData) or is on 2G, or has no network —; the
  *    footer then says that the site opens with no network ("ready offline"). The state is
  *    <html data-offline="keeping|ready|partial|saving"> and a "contrato:offline" event on document
- *    ({detail: {state}}). window.contratoOffline: {registered (a promise of the
+ *    ({detail: {state}}). With no network, "page not found" says that the page may not be kept
+ *    yet. window.contratoOffline: {registered (a promise of the
  *    registration), lang, hold(promise): wait for it before keeping} — the verdict page holds
  *    the keeping back while its engine downloads.
  * Interface strings: <script id="contrato-ui"> (overrides/main.html, docs/<lang>/strings.yaml).
@@ -328,6 +329,10 @@
     if (window.requestIdleCallback) { window.requestIdleCallback(fn, { timeout: 10000 }); }
     else { window.setTimeout(fn, 2000); }
   }
+  // "page not found" with no network: the page is not kept on this device (it may exist)
+  var notKept = document.querySelector(".not-found-offline");
+  if (notKept && navigator.onLine === false) { notKept.hidden = false; }
+
   window.contratoOffline = (function () {
     if (!thisScript || !thisScript.src || !("serviceWorker" in navigator) || !window.isSecureContext) {
       return null;

@@ -139,7 +139,8 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
 SCRIPT_UI = ("link_copied", "preview_open", "preview_close", "offline_ready")
 #: The ``ui`` strings of the "page not found" pages (overrides/404.html, ``extra.contrato_404``;
 #: the root's 404.html, :func:`render_root_404`).
-NOT_FOUND_UI = ("not_found_title", "not_found_text", "not_found_rules", "not_found_home")
+NOT_FOUND_UI = ("not_found_title", "not_found_text", "not_found_rules", "not_found_home",
+                "not_found_offline")
 
 
 # --- the root page ---------------------------------------------------------------------------

@@ -15,8 +15,9 @@ writes, once the three MkDocs builds are done:
     and what no page loads (source maps, the search stemmers of other languages, gzipped
     sitemaps); the verdict page of the other languages with what it loads and our scripts
     (its language switcher works offline); and ``SHARED``: the root pages, the icons and everything under
-    ``runtime/`` (the Pyodide runtime and the engine bundle, whatever their names), but for
-    ``.gz``/``.br`` copies, which a browser never asks for by name;
+    ``runtime/`` (the Pyodide runtime, its standard library and the engine bundle, whatever
+    their names), but for ``.gz``/``.br`` copies, which a browser never asks for by name, and
+    the fallback standard library (``stdlib-rest-*``), kept when the engine asks for it;
   - *visited* (``LANGS[lang].visit``): the puzzle pages, each puzzle's practice data and the
     PDFs, kept when the reader opens them.
 
@@ -141,6 +142,10 @@ HASH_CHARS = 10
 _NEVER = re.compile(r"(\.gz|\.br|\.map)$")
 #: Under ``<lang>/``: kept when visited, not before.
 _VISITED = re.compile(r"^(puzzles/[^/]+/index\.html|practice/p/.+|pdf/.+)$")
+#: Shared files kept when fetched, not before: the runtime's fallback standard library, which
+#: the verdict page's worker asks for only when the engine imports a module the build's trace
+#: of its imports never saw (:mod:`generator.site.runtime`).
+_ON_DEMAND = re.compile(r"^runtime/(.+/)?stdlib-rest-[^/]*$")
 _LUNR = "assets/javascripts/lunr/"
 
 
@@ -158,8 +163,9 @@ def _address(rel: str) -> str:
 
 def offline_lists(site: Path, langs: Iterable[str]) -> dict:
     """What the service worker keeps (see the module doc), from the built ``site``:
-    ``{"version", "shared", "langs": {lang: {"keep", "visit"}}, "bytes": {lang: n}}``, each
-    list sorted pairs ``[address relative to the root, hash]``; ``bytes``: what the cache
+    ``{"version", "shared", "on_demand", "langs": {lang: {"keep", "visit"}}, "bytes": {lang:
+    n}}``, each list sorted pairs ``[address relative to the root, hash]`` (``on_demand``:
+    shared files kept when fetched, the runtime's fallback standard library); ``bytes``: what the cache
     holds for a language (its kept files and the shared ones). The version is a hash of
     every file of the build (but ``sw.js``) and its path. The same site gives the same
     lists."""
@@ -173,9 +179,11 @@ def offline_lists(site: Path, langs: Iterable[str]) -> dict:
     version = hashlib.sha256("".join(f"{rel}\0{h}\n" for rel, h in files.items())
                              .encode("utf-8")).hexdigest()[:16]
     shared = {rel for rel in files if rel.split("/")[0] not in langs and not _NEVER.search(rel)}
-    out = {"version": version, "langs": {}, "bytes": {}}
-    shared_pairs = sorted([_address(rel), files[rel]] for rel in shared)
-    out["shared"] = shared_pairs
+    on_demand = {rel for rel in shared if _ON_DEMAND.match(rel)}
+    shared -= on_demand
+    out = {"version": version, "langs": {}, "bytes": {},
+           "shared": sorted([_address(rel), files[rel]] for rel in shared),
+           "on_demand": sorted([_address(rel), files[rel]] for rel in on_demand)}
     for lang in langs:
         keep, visit = set(), set()
         html = (site / lang / "verdict" / "index.html")
@@ -212,7 +220,8 @@ def service_worker(lists: dict) -> str:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     langs = {lang: {"keep": v["keep"], "visit": v["visit"]} for lang, v in lists["langs"].items()}
     return SW_TEMPLATE.replace("__VERSION__", js(lists["version"])).replace(
-        "__SHARED__", js(lists["shared"])).replace("__LANGS__", js(langs))
+        "__SHARED__", js(lists["shared"])).replace(
+        "__ON_DEMAND__", js(lists["on_demand"])).replace("__LANGS__", js(langs))
 
 
 SW_TEMPLATE = """\
@@ -222,6 +231,7 @@ SW_TEMPLATE = """\
 "use strict";
 const VERSION = __VERSION__;
 const SHARED = __SHARED__;
+const ON_DEMAND = __ON_DEMAND__;
 const LANGS = __LANGS__;
 const CACHE = "contrato-site-" + VERSION;
 // this worker's caches, older versions' included (contrato-shell-*, contrato-runtime: issue 12)
@@ -231,7 +241,7 @@ const base = new URL("./", self.location).href;
 const MARK = base + "__offline__/";
 
 const HASH = new Map();
-for (const [path, hash] of SHARED) { HASH.set(base + path, hash); }
+for (const [path, hash] of SHARED.concat(ON_DEMAND)) { HASH.set(base + path, hash); }
 for (const lang of Object.keys(LANGS)) {
   for (const [path, hash] of LANGS[lang].keep.concat(LANGS[lang].visit)) { HASH.set(base + path, hash); }
 }

@@ -366,6 +366,7 @@ _LABELS = [
     "edition", "date", "all_clauses", "changes_link", "print_label", "pdf_rules", "pdf_card",
     "pdf_rules_file", "pdf_card_file", "table_card_link", "page_numbers",
     "not_found_title", "not_found_text", "not_found_rules", "not_found_home",
+    "not_found_offline",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
