@@ -148,7 +148,8 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "variants": TO_LANG + "variants/",
         "runtime": folder,
         "bundle": f"{TO_ROOT}{runtime.RUNTIME}/{bundle_name}",
-        "bytes": sum(sizes[n] for n in loaded) + len(bundle),
+        # what the worker counts (worker.js): what it fetches, not the modules it imports
+        "bytes": sum(sizes[n] for n in loaded if not n.endswith(".mjs")) + len(bundle),
         "worker": "../javascripts/verdict/worker.js",
         "yaml": "../javascripts/vendor/js-yaml.min.js",
     }
