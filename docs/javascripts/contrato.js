@@ -339,8 +339,14 @@
     }
     var root = new URL("../../", thisScript.src).href;
     var lang = new URL("../", thisScript.src).href.slice(root.length).replace(/\/$/, "");
-    var registered = navigator.serviceWorker.register(root + "sw.js", { scope: root })
-      .catch(function () { return null; });
+    // registered once the page has loaded (the worker's script does not compete with the
+    // page's own files), but at once on the verdict page, whose engine waits for it
+    var registered = new Promise(function (resolve) {
+      if (document.readyState === "complete" || document.getElementById("verdict")) { resolve(); }
+      else { window.addEventListener("load", function () { resolve(); }); }
+    }).then(function () {
+      return navigator.serviceWorker.register(root + "sw.js", { scope: root });
+    }).catch(function () { return null; });
     var holds = [];
     function held() {
       var n = holds.length;
