@@ -154,6 +154,17 @@ def forget_http_cache(folder):
         shutil.rmtree(folder / "Default" / name, ignore_errors=True)
 
 
+def until(page, script, arg=None, limit=LOAD):
+    """Wait until ``script`` (a function, possibly async: its promise is awaited) returns a
+    truthy value in ``page``, asking every 0.2 s; ``wait_for_function`` would take a promise for
+    a true value."""
+    for _ in range(limit // 200):
+        if page.evaluate(script, arg):
+            return
+        page.evaluate("() => new Promise((r) => setTimeout(r, 200))")
+    raise AssertionError(f"never true: {script}")
+
+
 def kept(page, lang="pt"):
     page.wait_for_selector(f"html[data-offline=ready]", state="attached", timeout=LOAD)
 
@@ -380,25 +391,34 @@ def test_a_new_build_replaces_the_cache_whole(browser, site, tmp_path):
         # the changed page cannot be fetched: the new version does not install, the old one
         # stays whole and in charge
         server.fail.add("/pt/glossary/")
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())"
-                      ".catch(() => null)")
-        page.wait_for_function("""async () => {
+        installing = page.evaluate("""async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          await r.update().catch(() => null);
+          return !!r.installing;
+        }""")
+        assert installing                                      # the new version installs…
+        until(page, """async () => {
           const r = await navigator.serviceWorker.getRegistration();
           return !r.installing && !r.waiting;
-        }""", timeout=LOAD, polling=200)
+        }""")                                                  # …and fails
+        assert server.paths.count("/pt/glossary/") >= 1
         assert list(_cache(page)) in ([old], [old, new])
         assert _cache(page)[old] == cached[old]
+        assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == server.base + "sw.js"
+        assert page.evaluate("""async () => (await (await fetch("./")).text()).includes(" (2)</h1>")""") is False
         # now it can: the new version takes over with the new build's bytes, and only them
         server.fail.clear()
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.wait_for_function(f"""async () => JSON.stringify(await caches.keys())
-                                   === JSON.stringify(["{new}"])""", timeout=LOAD, polling=200)
+        until(page, """async (name) => JSON.stringify(await caches.keys())
+                                        === JSON.stringify([name])""", new)
         now = _cache(page)[new]
         want = dict(second["langs"]["pt"]["keep"] + second["shared"])
         assert {a: h for a, h in now.items() if not a.startswith("__offline__")} == {
             a: want[a] for a in now if not a.startswith("__offline__")}
         assert set(want) <= set(now)                           # pt whole, as before
         assert now["pt/glossary/"] != cached[old]["pt/glossary/"]
+        assert "__offline__/pt" in now                        # kept whole
+        assert page.evaluate("""async () => (await (await fetch("./")).text()).includes(" (2)</h1>")""")
         ctx.close()
         assert errors == [], errors
     finally:
@@ -415,8 +435,7 @@ def test_a_reader_saving_data_gets_no_download(browser, site, tmp_path):
             { value: { saveData: true, effectiveType: "4g" }, configurable: true });""")
         page = ctx.new_page()
         page.goto(server.base + "pt/rules/")
-        page.wait_for_function("navigator.serviceWorker.getRegistration()"
-                               ".then((r) => !!(r && r.active))", timeout=LOAD)
+        until(page, "navigator.serviceWorker.getRegistration().then((r) => !!(r && r.active))")
         page.wait_for_selector("html[data-offline=saving]", state="attached", timeout=LOAD)
         assert not [p for p in server.paths if "/runtime/" in p]
         assert not [p for p in server.paths if p.startswith("/pt/glossary/")]
