@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test chromium npm soak serve bench golden ftl clean
+.PHONY: site test check chromium npm soak serve bench golden ftl clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +18,23 @@ $(STAMP): pyproject.toml
 site: $(STAMP) chromium npm
 	$(BIN)/contrato build --out site
 
-## test: run the whole test suite (the browser tests drive Debian's Chromium: installed here
-##       with apt-get when missing, as root or through sudo; CI runs as root)
+## test: run the whole test suite on every core (pytest-xdist: PYTEST_WORKERS=auto, one worker
+##       per core; the built site and the puzzles are made once per run) and print its 15
+##       slowest tests. The browser tests drive Debian's Chromium: installed here with apt-get
+##       when missing, as root or through sudo; CI runs as root.
 CHROMIUM := /usr/bin/chromium
+PYTEST_WORKERS ?= auto
 test: $(STAMP) chromium npm
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS)
+
+## check: the inner loop, under a minute: the engine, the question layer, the verdict, the
+##        languages and the puzzles with their doctests; no browser, no site build, no
+##        simulated statistics (make test runs all of these and the rest)
+CHECK_SKIP := --ignore-glob='tests/test_site_*' --ignore-glob='tests/test_sim*' \
+	--ignore-glob='tests/test_bench_*' --ignore=tests/test_diagrams.py \
+	--ignore=generator/site --ignore=generator/sim
+check: $(STAMP)
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q -m "not site" $(CHECK_SKIP)
 
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \

@@ -27,3 +27,66 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "contrato"))
 # 2,000 (generator/site/stats.py, page_games): the same page and code, a fresh clone's first
 # run (CI) some minutes shorter. `make site` keeps 2,000; set the variable to test with more.
 os.environ.setdefault("CONTRATO_STATS_GAMES", "200")
+
+
+# --- one run on every core (pytest-xdist), costly things made once ---------------------------
+#
+# `make test` runs `pytest -n auto`: one worker per core. The site is served by the run's
+# controller and built by the first worker that needs it (tests/site_fixtures.py); the
+# puzzles of the site are made once (tests/shared_session.py). Tests that need the built
+# site run after the others, so that while one worker builds it the other keeps testing.
+
+import pytest  # noqa: E402
+
+from shared_session import once, serve  # noqa: E402
+
+
+def _xdist_controller(config) -> bool:
+    return (not hasattr(config, "workerinput")
+            and bool(getattr(config.option, "numprocesses", None)))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    if _xdist_controller(config):
+        folder = config._tmp_path_factory.getbasetemp() / "shared" / "built"
+        folder.mkdir(parents=True, exist_ok=True)
+        server, url = serve(folder / "site")
+        config._contrato_site = (server, [str(folder / "site"), url])
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """Hand every xdist worker the folder and address of the one site of this run."""
+    given = getattr(node.config, "_contrato_site", None)
+    if given:
+        node.workerinput["contrato_site"] = given[1]
+
+
+def pytest_unconfigure(config):
+    given = getattr(config, "_contrato_site", None)
+    if given:
+        given[0].shutdown()
+        given[0].server_close()
+
+
+_SITE_FIXTURES = {"site", "served", "browse", "browser"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tests that need the built site (or the browser) marked ``site`` (``make check``
+    leaves them out: ``-m "not site"``) and run after the others, each group in its
+    collection order."""
+    for item in items:
+        if _SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.site)
+    items.sort(key=lambda item: item.get_closest_marker("site") is not None)
+
+
+@pytest.fixture(scope="session")
+def puzzle_build(tmp_path_factory):
+    """``generator.puzzles.pipeline.build()`` — every puzzle of the site with its situation,
+    from the templates in ``puzzles/`` and their seed — made once per run and shared by every
+    worker (and every module that asks for it)."""
+    from generator.puzzles.pipeline import build
+    return once(tmp_path_factory, "puzzle-build", build)

@@ -1,9 +1,12 @@
 """Fixtures shared by the site tests (a pytest plugin: ``pytest_plugins = ["site_fixtures"]``).
 
 - ``puzzles``: the generator's puzzles plus hand-built samples (test_site_pages.sample_puzzles);
-- ``site``: the whole site, built ONCE per session by ``generator.site.build.build_site`` into
+- ``site``: the whole site, built ONCE per run by ``generator.site.build.build_site`` into
   a temporary folder, with ``site_url`` = the address it is served on, so that everything
-  that uses ``site_url`` (canonical links, sitemaps) points at the server of the tests;
+  that uses ``site_url`` (canonical links, sitemaps) points at the server of the tests. Under
+  pytest-xdist (``make test``: ``-n auto``) the run's controller serves the folder and the
+  first worker that needs the site builds it while the others wait on a file lock
+  (tests/conftest.py);
 - ``served``: that address, ``http://127.0.0.1:<free port>/``, a server started by the tests;
 - ``browser``: Debian's Chromium (``/usr/bin/chromium``) driven by Playwright, once per
   session. Without Chromium or Playwright the browser tests are skipped, except in CI
@@ -24,15 +27,14 @@ module too, and fixtures defined at module level would then be visible to this f
 from __future__ import annotations
 
 import os
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from filelock import FileLock
 
 from generator.site import build
+from shared_session import serve
 from test_site_pages import sample_puzzles
 
 LANGS = ("pt", "es", "ca")
@@ -61,18 +63,6 @@ STILL = """(() => {
 PHONE = {"width": 375, "height": 740}
 
 
-def site_puzzles():
-    """The generator's puzzles plus the hand-built samples (edge cases: no round, a declared
-    joker, four choices)."""
-    from generator.puzzles import generate_site_puzzles
-    return list(generate_site_puzzles(None)) + sample_puzzles()
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def _in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
@@ -89,18 +79,26 @@ class SiteFixtures:
     """The shared fixtures (see the module docstring)."""
 
     @pytest.fixture(scope="session")
-    def puzzles(self):
-        return site_puzzles()
+    def puzzles(self, puzzle_build):
+        """The generator's puzzles (tests/conftest.py ``puzzle_build``, made once per run)
+        plus the hand-built samples."""
+        return list(puzzle_build.puzzles) + sample_puzzles()
 
     @pytest.fixture(scope="session")
-    def _server(self, tmp_path_factory):
-        """A static server on 127.0.0.1 and a free port, serving the folder the site will be
-        built into: ``(folder, "http://127.0.0.1:<port>/")``."""
+    def _server(self, request, tmp_path_factory):
+        """The folder the site will be built into and the address it is served on:
+        ``(folder, "http://127.0.0.1:<port>/")``.
+
+        Under pytest-xdist the run's controller serves one folder for every worker
+        (:func:`pytest_configure` in tests/conftest.py hands it over in ``workerinput``), so
+        that the site is built once for the whole run; alone, a server started here."""
+        given = getattr(request.config, "workerinput", {}).get("contrato_site")
+        if given:
+            yield Path(given[0]), given[1]
+            return
         out = tmp_path_factory.mktemp("built") / "site"
-        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(out)))
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        yield out, f"http://127.0.0.1:{server.server_address[1]}/"
+        server, url = serve(out)
+        yield out, url
         server.shutdown()
         server.server_close()
 
@@ -111,10 +109,21 @@ class SiteFixtures:
 
     @pytest.fixture(scope="session")
     def site(self, _server, puzzles) -> Path:
-        """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per
-        session."""
+        """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per run: by
+        the first worker that needs it, under a file lock that the others wait on."""
         out, url = _server
-        build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
+        built, failed = out.parent / "built", out.parent / "build-failed"
+        with FileLock(str(out.parent / "build.lock")):
+            if failed.exists():
+                pytest.fail("the site's build failed in another worker of this run: "
+                            + failed.read_text(encoding="utf-8"), pytrace=False)
+            if not built.exists():
+                try:
+                    build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
+                except BaseException as err:
+                    failed.write_text(f"{type(err).__name__}: {err}", encoding="utf-8")
+                    raise
+                built.write_text(url, encoding="utf-8")
         return out
 
     @pytest.fixture(scope="session")

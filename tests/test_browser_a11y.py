@@ -22,8 +22,9 @@ def axe():
     return axe_sync.Axe()
 
 
-def serious(axe, page) -> list[str]:
-    """Violations of impact serious or critical, one line each with where they are."""
+def serious(axe, page, *, also: tuple[str, ...] = ()) -> list[str]:
+    """Violations of impact serious or critical, one line each with where they are; and
+    every node of the rules named in ``also``, whatever their impact (one axe run for both)."""
     # colours are measured on a settled page: no transition runs in the tests' pages (the
     # header's title, the back-to-top button), fonts and layout done
     settle(page)
@@ -32,6 +33,8 @@ def serious(axe, page) -> list[str]:
         if v.get("impact") in ("serious", "critical"):
             targets = ", ".join(str(n["target"]) for n in v["nodes"][:4])
             found.append(f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])}: {targets})")
+        if v["id"] in also:
+            found += [f"{v['id']}: {n['target']}" for n in v["nodes"]]
     return found
 
 
@@ -88,11 +91,7 @@ def test_rules_glossary_and_variants_on_a_phone(browse, axe, lang):
                  "404.html"):
         page.goto(f"{browse.base}{lang}/{path}")
         page.wait_for_load_state("networkidle")
-        problems[path] = serious(axe, page)
-        scrollable = [v for v in axe.run(page).response["violations"]
-                      if v["id"] == "scrollable-region-focusable"]
-        problems[path] += [f"scrollable-region-focusable: {n['target']}"
-                           for v in scrollable for n in v["nodes"]]
+        problems[path] = serious(axe, page, also=("scrollable-region-focusable",))
     page.goto(f"{browse.base}{lang}/rules/#r6-4")
     page.wait_for_load_state("networkidle")
     page.locator(".clause:has(> #r6-4) .clause-body > p a[href='#d4']").tap()

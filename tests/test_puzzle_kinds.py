@@ -35,8 +35,8 @@ RULINGS = tuple(f"D{i}" for i in range(1, 14))
 
 
 @pytest.fixture(scope="module")
-def site():
-    return build()
+def site(puzzle_build):
+    return puzzle_build
 
 
 def of_kind(site, kind):

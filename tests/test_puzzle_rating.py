@@ -30,8 +30,8 @@ _CARD = re.compile(r'class="card (?:red|black|joker)"')
 
 
 @pytest.fixture(scope="module")
-def site():
-    return build()
+def site(puzzle_build):
+    return puzzle_build
 
 
 def by_id(site, pid):

@@ -18,8 +18,8 @@ SEED = load_config().seed
 
 
 @pytest.fixture(scope="module")
-def site():
-    return build()
+def site(puzzle_build):
+    return puzzle_build
 
 
 def published() -> list[str]:

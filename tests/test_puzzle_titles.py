@@ -28,8 +28,8 @@ _FACTS = re.compile(r"JK|(?:10|[2-9AJQK])[♠♥♦♣]|\d+")
 
 
 @pytest.fixture(scope="module")
-def puzzles():
-    return build().puzzles
+def puzzles(puzzle_build):
+    return puzzle_build.puzzles
 
 
 def test_no_two_puzzles_of_one_clause_share_a_title(puzzles):

@@ -41,8 +41,8 @@ SOURCE_PENALTY_ID = "pe-78ab9d9f02"
 
 
 @pytest.fixture(scope="module")
-def site():
-    return build()
+def site(puzzle_build):
+    return puzzle_build
 
 
 def by_id(result, pid):

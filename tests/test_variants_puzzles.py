@@ -31,8 +31,8 @@ _HEADING = re.compile(r"^#{2,3}\s.*\{#([a-z0-9-]+)\}\s*$")
 
 
 @pytest.fixture(scope="module")
-def site():
-    return build()
+def site(puzzle_build):
+    return puzzle_build
 
 
 def page(lang: str) -> str:

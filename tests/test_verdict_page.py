@@ -194,9 +194,8 @@ def test_the_readme_links_each_example_to_the_verdict_page():
 # -- the puzzles' situations ------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def generated():
-    from generator.puzzles import generate_site_puzzles
-    return list(generate_site_puzzles(None))
+def generated(puzzle_build):
+    return list(puzzle_build.puzzles)
 
 
 def test_every_puzzle_has_a_verdict_situation_the_command_answers(generated):
