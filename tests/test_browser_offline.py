@@ -427,6 +427,25 @@ def test_a_new_build_replaces_the_cache_whole(browser, site, tmp_path):
     assert proxy.asked == [], proxy.asked
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_carries_the_ready_offline_mark_in_its_language(site, lang):
+    """The footer's mark is drawn by contrato.js from the page's interface strings: every page
+    of every language carries it, in its language (pt, es, ca), and registers the worker."""
+    import re
+    from generator.site.texts import load_ui
+    want = " ".join(load_ui(lang)["offline_ready"].split())
+    for page in ("", "rules/6-2/", "verdict/", "404.html"):
+        path = site / lang / (page + "index.html" if not page.endswith(".html") else page)
+        html = path.read_text("utf-8")
+        ui = json.loads(re.search(r'<script id="contrato-ui" type="application/json">(.*?)</script>',
+                                  html, re.S).group(1))
+        assert ui["offline_ready"] == want, path
+        assert re.search(r'<script src="[^"]*javascripts/contrato\.js"', html), path
+    assert {"pt": "Disponível sem rede neste aparelho",
+            "es": "Disponible sin conexión en este dispositivo",
+            "ca": "Disponible sense connexió en aquest aparell"}[lang] == want
+
+
 def test_a_reader_saving_data_gets_no_download(browser, site, tmp_path):
     server, proxy = Server(site), Elsewhere()
     try:
