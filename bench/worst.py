@@ -10,11 +10,14 @@ text to the printed answer (imports excluded, they are the same for every case: 
 included. A child that passes :data:`KILL_SECONDS` or :data:`KILL_MEMORY` is stopped, and the
 case is shown as such: the bench never takes the machine down with it.
 
-The cases are built to hurt each part: the biggest hands the pack allows in every round, hands
-whose openings or ways out number in the millions, tables of four whole contracts with every
-card left in hand, lay-offs of a dozen cards in any order, a buying window with every seat
-asking for every card, and for the reader YAML aliases nested ("billion laughs"), deep nesting,
-huge numbers and long texts. Run alone with ``python -m bench.worst``; ``make bench`` adds it
+The cases are built to hurt each part: the biggest hands a round allows (77 cards in rounds
+1–3, 71 in rounds 4–7: the pack less the other hands as dealt, 2.2), hands whose openings or
+ways out number in the millions, tables of four whole contracts with every card left in hand,
+lay-offs of a dozen cards in any order, a buying window with every seat asking for every card,
+and for the reader YAML aliases nested ("billion laughs"), deep nesting, huge numbers and long
+texts; and what must be refused before anything is built (issue 26): the whole pack as one
+hand, tables of thousands of melds, hands given as huge numbers, piles beyond the deal, seats
+and numbers written twice or in other forms. Run alone with ``python -m bench.worst``; ``make bench`` adds it
 as a section.
 """
 
@@ -114,8 +117,11 @@ def _cases() -> list[Case]:
         add(f"43 cards (issue), round {round_}", "can-open",
             f"round: {round_}\nhand: {ISSUE_HAND}\n")
     for round_ in (1, 5, 6, 7):
-        add(f"all 107 cards, round {round_}", "can-open", f"round: {round_}\nhand: "
-            f"{_cards(pack)}\n")
+        most = 77 if round_ <= 3 else 71          # the largest hand the round allows (2.2)
+        add(f"{most} cards, the largest hand of round {round_}", "can-open",
+            f"round: {round_}\nhand: {_cards(pack[:most])}\n")
+        add(f"all 107 cards, round {round_} (refused: 2.2)", "can-open",
+            f"round: {round_}\nhand: {_cards(pack)}\n")
     add("one suit twice and 3 jokers, round 7 (3,164 openings)", "can-open",
         f"round: 7\nhand: {SPADES_3_JOKERS}\n")
     add("no opening in 56 cards (no run, no group of 3)", "can-open", "round: 6\nhand: "
@@ -141,20 +147,27 @@ def _cases() -> list[Case]:
         f"hand: {_cards(rest)}\ncard: JK\n")
     # joker-swap: jokers on the table, every other card in hand
     swap_table = [f"5{s} JK 7{s} 8{s}" for s in "♠♥♦"] + ["5♣ 6♣ 7♣ 8♣"] + GROUPS[:2]
-    add("three jokers on the table, every card left in hand", "joker-swap",
+    swap_hand = _minus(pack, *swap_table)
+    swap_hand = [c for c in swap_hand if c.startswith("6")] + [
+        c for c in swap_hand if not c.startswith("6")][:71 - 8]     # the naturals, 71 cards
+    add("three jokers on the table, 71 cards in hand", "joker-swap",
         "round: 6\ntable:\n" + _yaml_list(swap_table) + "opened: earlier\n"
-        f"hand: {_cards(_minus(pack, *swap_table))}\n")
+        f"hand: {_cards(swap_hand)}\n")
     add("one swap asked, the joker placed on a chosen meld", "joker-swap",
         "round: 6\ntable:\n" + _yaml_list(swap_table) + "opened: earlier\n"
-        f"hand: {_cards(_minus(pack, *swap_table))}\ncard: 6♠\njoker_to: 2\nend: high\n")
-    # penalty: the whole pack
-    add("all 107 cards", "penalty", f"hand: {_cards(pack)}\n")
+        f"hand: {_cards(swap_hand)}\ncard: 6♠\njoker_to: 2\nend: high\n")
+    # penalty: the largest hand of any round; the whole pack (refused: 2.2)
+    add("77 cards", "penalty", f"hand: {_cards(pack[:77])}\n")
+    add("all 107 cards (refused: 2.2)", "penalty", f"hand: {_cards(pack)}\n")
     # buy: every seat asks for every card of a long discard pile, a short stock (reshuffles)
     discard, stock = pack[:60], pack[60:63]
     asks = "".join(f"  {seat}: {_cards(sorted(set(discard)))}\n" for seat in (2, 3, 4))
     add("every seat asks for every card, 60 discards, 3 in stock", "buy",
         f"active: 1\ndiscard: {_cards(discard)}\nstock: {_cards(stock)}\nasks:\n{asks}")
-    add("the stock as its top cards (stock_size 44), every seat asks for every card", "buy",
+    add("the stock as its top cards (stock_size 7), every seat asks for every card", "buy",
+        f"active: 1\ndiscard: {_cards(discard)}\nstock: {_cards(stock)}\nstock_size: 7\n"
+        f"asks:\n{asks}")
+    add("piles of 60 + 44 cards (refused: 2.6)", "buy",
         f"active: 1\ndiscard: {_cards(discard)}\nstock: {_cards(stock)}\nstock_size: 44\n"
         f"asks:\n{asks}")
     # go-out: four whole contracts and every card left; not opened with the whole pack
@@ -165,12 +178,13 @@ def _cases() -> list[Case]:
     add("75 cards, no group on the table (every joker on a run)", "go-out",
         "round: 3\ntable:\n" + _yaml_list(ROUND_3_TABLE) + "opened: earlier\n"
         f"hand: {_cards(rest3)}\n")
-    add("not opened, all 107 cards, round 7", "go-out",
-        f"round: 7\nopened: no\nhand: {_cards(pack)}\n")
+    add("not opened, 71 cards, round 7", "go-out",
+        f"round: 7\nopened: no\nhand: {_cards(pack[:71])}\n")
     add("not opened, one suit twice and 3 jokers, round 7", "go-out",
         f"round: 7\nopened: no\nhand: {SPADES_3_JOKERS}\n")
     # draw and standings: the largest numbers they take
-    add("stock 0, discard 107", "draw", "stock: 0\ndiscard: 107\n")
+    add("stock 0, discard 67", "draw", "stock: 0\ndiscard: 67\nreshuffles: 2\n")
+    add("stock 0, discard 107 (refused: 2.6)", "draw", "stock: 0\ndiscard: 107\n")
     add("seven rounds of big penalties", "standings",
         "penalties:\n" + "".join("  - [0, 400, 800, 1200]\n" for _ in range(7)))
     # the reader: aliases, nesting, numbers, long texts
@@ -181,6 +195,25 @@ def _cases() -> list[Case]:
     add("a 60,000-digit number", "draw", "stock: " + "9" * 60_000 + "\ndiscard: 1\n")
     add("a 64 KB card list of one bad card", "penalty", "hand: " + "7X " * 21_000 + "\n")
     add("a 64 KB comment and nothing else", "penalty", "#" + "x" * (MAX_BYTES - 100) + "\n")
+    # issue 26: refused before anything is built, whatever the size
+    add("a table of 5,000 groups (refused: 4.1, 5.3)", "go-out",
+        "round: 1\ntable:\n" + "- 7H 7D 7C\n" * 5_000 + "opened: earlier\nhand: 8S 9S\n")
+    add("a table of 12,000 one-card melds in flow (refused: 4.1, 5.3)", "lay-off",
+        "round: 2\ntable: [" + ",".join(["JK"] * 12_000) + "]\nopened: earlier\nhand: 3\n"
+        "card: 7S\n")
+    add("a round-7 table of 5,000 melds (refused: 7.4)", "go-out",
+        "round: 7\ntable:\n" + "- 7H 7D 7C\n" * 5_000 + "opened: no\nhand: 8S 9S\n")
+    add("a hand of 10^60 cards (refused: 2.2)", "lay-off",
+        "round: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: " + "1" + "0" * 60
+        + "\ncard: 7S\n")
+    add("one meld of 20,000 jokers (refused: 1.2)", "meld", "meld: " + "JK " * 20_000 + "\n")
+    add("seat 2 asking twice, 2 and \"2\" (refused)", "buy",
+        "active: 1\ndiscard: 7H 9C\nstock: 5D\nasks:\n  2: 9C\n  \"2\": 7H\n")
+    add("10,000 numbers in 0x form (refused)", "standings",
+        "penalties: [[" + ", ".join(["0x10"] * 10_000) + "]]\n")
+    add("seven rows of penalties of 10^30 (refused: 8.1)", "standings",
+        "penalties:\n" + "".join(f"  - [0, {10 ** 30}, {10 ** 30}, {10 ** 30}]\n"
+                                   for _ in range(7)))
     for case in out:
         assert len(case.text.encode()) <= MAX_BYTES, (case.name, len(case.text.encode()))
     return out

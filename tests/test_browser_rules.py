@@ -260,7 +260,7 @@ def test_nothing_is_cut_off_or_covered_at_375_px(browse, lang, path):
         assert h["headRight"] <= PHONE["width"] + 0.5
     if path == "rules/":
         rulings = [h for h in heads if h["id"].startswith("d")]
-        assert len(rulings) == 13
+        assert len(rulings) == 14
         assert all(texts.load_ui(lang)["ruling"] in h["badge"] for h in rulings)
     if path == "variants/":
         assert page.locator("table[data-rows].is-stacked").count() >= 2

@@ -1,4 +1,4 @@
-"""The buying window (clauses 6.1–6.7, 9.1, 9.2; rulings D3, D4, D5, D9, D13)."""
+"""The buying window (clauses 6.1–6.7, 9.1, 9.2; rulings D3, D4, D5, D9, D13, D14)."""
 
 import random
 
@@ -114,6 +114,39 @@ def test_impossible_penalty_ends_the_round_D9():
 def test_impossible_active_draw_ends_the_round_9_2():
     out = resolve_buying_window(0, P("7♥"), (), {}, rng=random.Random(3))
     assert out.round_ends and out.purchases == () and out.active_draw is None
+
+
+def test_penalty_needing_a_fourth_rebuild_ends_the_round_D14():
+    # three rebuilds before this window: the 7♥ is bought, its penalty card would need a
+    # fourth; the round ends (as 9.2) with the 2♠ 3♠ 4♠ still in the discard pile
+    out = resolve_buying_window(0, P("2♠ 3♠ 4♠ 7♥"), (), {1: P("7♥")},
+                                rng=random.Random(3), reshuffled=3)
+    assert out.round_ends and out.end_clause == "D14" and out.reshuffles == 0
+    assert [(p.seat, str(p.card), p.penalty) for p in out.purchases] == [(1, "7♥", None)]
+    assert names(out.discard) == ["2♠", "3♠", "4♠"] and out.active_draw is None
+
+
+def test_rebuild_within_the_window_is_the_third_D14():
+    # two rebuilds before the window: the 7♥'s penalty card needs a third, which is allowed
+    # (2♠ 3♠ become the stock under the 4♠); the 4♠ is bought next and takes the stock's
+    # other card; the active player's draw then finds both piles empty: 9.2, not D14
+    out = resolve_buying_window(0, P("2♠ 3♠ 4♠ 7♥"), (), {1: P("7♥"), 2: P("4♠")},
+                                rng=random.Random(3), reshuffled=2)
+    assert out.reshuffles == 1 and [str(p.card) for p in out.purchases] == ["7♥", "4♠"]
+    assert sorted([out.purchases[0].penalty, out.purchases[1].penalty]) == sorted(P("2♠ 3♠"))
+    assert out.round_ends and out.end_clause == "9.2" and out.discard == ()
+    # with more cards under the 4♠ the third rebuild leaves the active player a card
+    out = resolve_buying_window(0, P("5♣ 6♣ 2♠ 3♠ 4♠ 7♥"), (), {1: P("7♥")},
+                                rng=random.Random(3), reshuffled=2)
+    assert out.reshuffles == 1 and not out.round_ends and out.end_clause is None
+    assert out.active_draw in P("5♣ 6♣ 2♠ 3♠") and names(out.discard) == ["4♠"]
+
+
+def test_no_end_while_the_stock_has_cards_D14():
+    out = resolve_buying_window(0, P("2♠ 7♥"), P("5♦ 6♦"), {1: P("7♥")},
+                                rng=random.Random(3), reshuffled=3)
+    assert not out.round_ends and names(out.purchases[0].penalties) == ["6♦"]
+    assert str(out.active_draw) == "5♦"
 
 
 def test_bad_seats():

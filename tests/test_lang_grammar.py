@@ -32,7 +32,7 @@ SEATS = range(4)
 CLASSES = {
     "puzzles": {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
-                   "value", "at", "count", "points"},
+                   "value", "at", "count", "points", "times"},
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
@@ -53,7 +53,9 @@ CLASSES = {
                    "base", "column", "digits", "first", "least", "line", "more", "most",
                    "pack", "players", "pos", "position", "rows",
                    # how many rounds (standings' rounds played, a profile's rounds in errors)
-                   "rounds"},
+                   "rounds",
+                   # the rebuilds of the stock (D14) and the counts of issue 26's refusals
+                   "reshuffles", "hands", "others", "deal"},
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
@@ -67,7 +69,8 @@ CLASSES = {
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",
                  "hint", "name", "needs", "one", "opened", "options", "profiles", "question",
-                 "questions", "rule", "several", "sizes", "value", "why"},
+                 "questions", "rule", "several", "sizes", "value", "why",
+                 "written", "other", "number"},
     },
 }
 
@@ -90,7 +93,18 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             ("final-round-explain-purchases", "n"): 15,
             ("contract-pair-situation-final", "n"): 13,
             # verdict: said only of several ways
-            ("can_open-other_ways", "count"): 2}
+            ("can_open-other_ways", "count"): 2,
+            # issue 26: counts beyond a limit of several (a table, a hand, the piles, the pack)
+            ("buy-round_ends_limit", "count"): 2, ("errors-piles-too-big", "players"): 2,
+            ("errors-stock-too-big", "stock"): 2, ("errors-too-many-cards", "count"): 2,
+            ("errors-table-too-long", "count"): 2, ("errors-table-too-long", "players"): 2,
+            ("errors-hand-too-big", "others"): 2, ("errors-hand-too-big", "pack"): 2,
+            ("errors-hand-too-big", "size"): 2, ("errors-hand-too-big-any", "others"): 2,
+            ("errors-hand-too-big-any", "pack"): 2, ("errors-hand-too-big-any", "size"): 2,
+            ("errors-row-high", "size"): 2,
+            # D14: the rebuilds a round allows (3)
+            ("running-out-explain-round_ends_limit", "times"): 2,
+            ("running-out-wrong-reshuffle_limit", "times"): 2}
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"

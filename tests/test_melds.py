@@ -263,8 +263,19 @@ def test_3_5_group_refuses_another_rank():
 def test_3_7_joker_in_a_group_stands_for_its_rank():
     g = make_group(P("7♥ JK 7♣"))
     assert g.unicode() == "7♥ 7♣ JK=7" and g.jokers == 1
-    assert make_group(P("7♥ JK=7♠ 7♣")) == g          # only the rank matters in a group
+    assert make_group(P("7♥ JK=7 7♣")) == g
     assert g.add(JOKER).cards[-1] == C("JK=7")
+
+
+def test_3_7_joker_declared_with_a_suit_refused_in_a_group():
+    # JK=7♠ names a card of a sequence: never silently read as the group's JK=7 (issue 26)
+    err = refused(make_group, P("7♥ JK=7♠ 7♣"), clause="3.7", code="group-joker-suit")
+    assert err.params == {"card": "JK=7♠", "value": "JK=7"}
+    g = make_group(P("7♥ 7♦ 7♣"))
+    assert not g.accepts(C("JK=7♠")) and g.accepts(C("JK=7"))
+    refused(g.add, C("JK=7♠"), clause="3.7", code="group-joker-suit")
+    # as a sequence it is what it says
+    assert make_meld(P("JK=7♠ 8♠ 9♠ 10♠")).unicode() == "JK=7♠ 8♠ 9♠ 10♠"
 
 
 def test_3_7_joker_declared_as_another_rank_refused():

@@ -225,13 +225,17 @@ def test_running_out_choices(site):
             assert right.what == "take", p.id
             continue
         pile = len(d.discard) - (1 if d.event == "buy" else 0)
-        outcome = needed_draw(len(d.stock), pile)
+        # the rebuilds of the stock so far count: a fourth ends the round (D14)
+        outcome = needed_draw(len(d.stock), pile, reshuffles=d.reshuffles, limit=3)
         if d.event == "draw" or outcome.kind != "reshuffle":
             expected = {"draw": "draws", "reshuffle": "reshuffle",
                         "round-ends": "round-ends"}[outcome.kind]
             assert right.what == expected, p.id
         if right.what == "reshuffle" and d.event == "draw":
             assert right.n == outcome.stock_size, p.id
+        if outcome.clause == "D14":            # the misreading the ruling is about is offered
+            assert right.what == "round-ends" and right.limit and "D14" in p.clauses, p.id
+            assert any(o.code == "reshuffle_limit" for o in solve(s).options), p.id
         for i, o in enumerate(solve(s).options):
             assert (o.claim == right) == (i == p.correct), (p.id, i)
 

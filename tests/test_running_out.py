@@ -1,4 +1,4 @@
-"""Running out of stock (clauses 9.1, 9.2; ruling D9)."""
+"""Running out of stock (clauses 9.1, 9.2; rulings D9, D14)."""
 
 import random
 
@@ -47,3 +47,27 @@ def test_impossible_draw_ends_the_round_9_2_D9():
     d = draw_from_stock((), P("K♥"), random.Random(1))
     assert d.round_ends and d.card is None and d.discard == tuple(P("K♥"))
     assert draw_from_stock((), (), None).round_ends
+
+
+def test_at_most_three_rebuilds_D14():
+    # rebuilds 0, 1, 2 so far: the empty stock is rebuilt (9.1); after the third, the round ends
+    for done in (0, 1, 2):
+        r = needed_draw(0, 9, reshuffles=done, limit=3)
+        assert (r.kind, r.stock_size, r.clause) == ("reshuffle", 8, "9.1")
+    r = needed_draw(0, 9, reshuffles=3, limit=3)
+    assert (r.kind, r.stock_size, r.clause) == ("round-ends", 0, "D14")
+    # a stock with cards is drawn from whatever the rebuilds; an unbuildable stock is 9.2
+    assert needed_draw(4, 9, reshuffles=3, limit=3).kind == "draw"
+    assert needed_draw(0, 1, reshuffles=3, limit=3).clause == "9.2"
+    # no limit: rebuilt again
+    assert needed_draw(0, 9, reshuffles=7).kind == "reshuffle"
+    with pytest.raises(ValueError):
+        needed_draw(0, 9, reshuffles=-1, limit=3)
+
+
+def test_draw_from_stock_refuses_a_fourth_rebuild_D14():
+    d = draw_from_stock((), P("2♠ 3♠ K♥"), random.Random(1), reshuffles=3, limit=3)
+    assert d.round_ends and d.clause == "D14" and not d.reshuffled
+    assert d.stock == () and d.discard == tuple(P("2♠ 3♠ K♥"))
+    d = draw_from_stock((), P("2♠ 3♠ K♥"), random.Random(1), reshuffles=2, limit=3)
+    assert d.reshuffled and d.clause == "9.1" and d.discard == tuple(P("K♥"))

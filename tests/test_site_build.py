@@ -146,8 +146,8 @@ def test_every_clause_has_a_heading_with_title_and_a_link_to_copy(site, lang):
         toc = re.search(rf'<a href="#{a}" class="md-nav__link">\s*<span class="md-ellipsis">'
                         rf'\s*(.*?)\s*</span>', text, re.S)
         assert toc and html_unescape(toc.group(1)) == f"{c.id} {c.title}", (lang, c.id)
-    assert text.count('<div class="ruling-why">') == 13
-    assert text.count(f'data-badge="{texts.load_ui(lang)["ruling"]}"') == 13
+    assert text.count('<div class="ruling-why">') == 14
+    assert text.count(f'data-badge="{texts.load_ui(lang)["ruling"]}"') == 14
 
 
 @pytest.mark.parametrize("lang", LANGS)

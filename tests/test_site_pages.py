@@ -134,20 +134,20 @@ def clause_block(md: str, anchor: str) -> str:
 # --- the texts -------------------------------------------------------------------------------
 
 def test_the_clause_list_has_every_clause_and_ruling():
-    """docs/clauses.yaml: sections 1-9 with their 47 clauses, 10 and 11 as prose, D1-D13, each
+    """docs/clauses.yaml: sections 1-9 with their 47 clauses, 10 and 11 as prose, D1-D14, each
     with a title; IDs in order."""
     listed = texts.load_clause_list()
     assert SPEC_SECTIONS == [str(i) for i in range(1, 12)] + ["D"]
     counts = {"1": 5, "2": 6, "3": 7, "4": 4, "5": 5, "6": 7, "7": 4, "8": 4, "9": 5,
-              "10": 0, "11": 0, "D": 13}
+              "10": 0, "11": 0, "D": 14}
     for s in listed.sections:
         ids = [c.id for c in s.clauses]
         assert len(ids) == counts[s.id], s.id
-        want = [f"D{i}" for i in range(1, 14)] if s.id == "D" else \
+        want = [f"D{i}" for i in range(1, 15)] if s.id == "D" else \
             [f"{s.id}.{i}" for i in range(1, counts[s.id] + 1)]
         assert ids == want
         assert all(c.title.strip() for c in s.clauses) and s.title.strip()
-    assert len(SPEC_IDS) == 60
+    assert len(SPEC_IDS) == 61
 
 
 @pytest.mark.skipif(not SPEC.exists(), reason="../shared/rules-spec.md is not next to this "
@@ -240,8 +240,8 @@ def test_rules_page_has_every_anchor_and_a_copy_link(lang):
     for sid in SPEC_SECTIONS:
         assert f"{{ #{markup.anchor(sid)} }}" in md, sid
         assert f'<li><a href="#{markup.anchor(sid)}">{sid}. ' in md     # the list at the top
-    assert md.count('class="clause ruling"') == 13
-    assert md.count('class="ruling-why"') == 13
+    assert md.count('class="clause ruling"') == 14
+    assert md.count('class="ruling-why"') == 14
 
 
 def test_clause_headings_carry_number_and_title():
@@ -291,7 +291,7 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
            '<a href="../#r4">4. Contractes</a></p>' in md
     d4 = out["rules/d4.md"]
     assert "clause-next" in d4 and '<a class="clause-prev" href="../d3/"' in d4
-    assert 'rel="prev"' not in out["rules/1-1.md"] and 'rel="next"' not in out["rules/d13.md"]
+    assert 'rel="prev"' not in out["rules/1-1.md"] and 'rel="next"' not in out["rules/d14.md"]
 
 
 def test_rules_page_renders_cards_and_clause_links():

@@ -46,13 +46,13 @@ def test_every_language_has_the_same_editions_dates_and_clauses_newest_first():
         versions = [tuple(int(x) for x in e.version.split(".")) for e in changes.editions]
         assert versions == sorted(versions, reverse=True), lang
     assert editions["pt"] == editions["es"] == editions["ca"]
-    assert editions["pt"][0][0] == "1.1"
+    assert editions["pt"][0][0] == "1.2"                  # ruling D14 (issue 26)
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("pt", "Edição 1.1, 1 de dezembro de 2026"),
-    ("es", "Edición 1.1, 1 de diciembre de 2026"),
-    ("ca", "Edició 1.1, 1 de desembre de 2026"),
+    ("pt", "Edição 1.2, 1 de dezembro de 2026"),
+    ("es", "Edición 1.2, 1 de diciembre de 2026"),
+    ("ca", "Edició 1.2, 1 de desembre de 2026"),
 ])
 def test_the_edition_is_written_out_in_each_language(lang, expected):
     assert pages.edition_text(texts.load_changes(lang), texts.load_ui(lang)) == expected
@@ -102,7 +102,7 @@ def test_the_changes_page_lists_editions_newest_first_with_their_clauses(site, l
     assert [h.rstrip("¶").strip() for h in headings] == [
         ui["edition"].format(version=e.version, date=pages.format_date(e.date, ui))
         for e in changes.editions]
-    assert [h.get("id") for h in article.xpath(".//h2")] == ["v1-1", "v1-0"]
+    assert [h.get("id") for h in article.xpath(".//h2")] == ["v1-2", "v1-1", "v1-0"]
     assert ui["all_clauses"] in _words(article.text_content())
 
 

@@ -2,6 +2,7 @@
 8.2, 8.4, 9.1–9.5; rulings D3–D10, D12, D13), with concrete cards."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -386,6 +387,62 @@ def test_impossible_penalty_draw_ends_round_D9():
     assert s.phase is Phase.OVER and s.end_clause == "9.2"
     assert s.purchases[-1].penalty is None and names(s.hands[1]) == "K♦ Q♦ J♦ 9♠"
     assert s.penalties == (30, 39, 30, 9)
+
+
+def test_third_rebuild_is_allowed_D14():
+    # the stock rebuilt twice already: a third rebuild (9.1) is still allowed
+    s = replace(state(stock="", discard="2♠ 3♠ 4♠ 9♠", seed=42), reshuffles=2)
+    s = play(s, DrawStock(), Pass(), Pass(), Pass())
+    assert s.phase is Phase.PLAY and s.reshuffles == 3 and names(s.discard) == "9♠"
+    assert sorted([s.hands[0][-1], *s.stock]) == sorted(P("2♠ 3♠ 4♠"))
+
+
+def test_fourth_rebuild_ends_the_round_as_9_2_D14():
+    # rebuilt three times: the empty stock is not rebuilt again, the round ends with no
+    # winner and every hand scores (9.2), though the discard pile holds three cards under 9♠
+    s = replace(state(stock="", discard="2♠ 3♠ 4♠ 9♠", seed=42), reshuffles=3)
+    s = play(s, DrawStock(), Pass(), Pass(), Pass())
+    assert s.phase is Phase.OVER and s.went_out is None and s.end_clause == "9.2"
+    assert s.reshuffles == 3 and names(s.discard) == "2♠ 3♠ 4♠ 9♠" and s.stock == ()
+    assert s.penalties == (30, 30, 30, 9)
+    assert legal_moves(s) == []
+
+
+def test_fourth_rebuild_for_a_penalty_card_ends_the_round_D14_D9():
+    # the buyer keeps the 9♠ bought; the penalty card would need a fourth rebuild
+    s = replace(state(stock="", discard="2♠ 3♠ 4♠ 9♠", seed=1), reshuffles=3)
+    s = play(s, DrawStock(), Buy())
+    assert s.phase is Phase.OVER and s.end_clause == "9.2" and s.reshuffles == 3
+    assert s.purchases[-1].card == C("9♠") and s.purchases[-1].penalty is None
+    assert names(s.hands[1]) == "K♦ Q♦ J♦ 9♠" and names(s.discard) == "2♠ 3♠ 4♠"
+    assert s.penalties == (30, 39, 30, 9)
+
+
+def test_stock_with_cards_is_drawn_whatever_the_rebuilds_D14():
+    s = replace(state(stock="5♦ 6♦", discard="2♠ 3♠ 9♠"), reshuffles=3)
+    s = play(s, DrawStock(), Pass(), Pass(), Pass())
+    assert s.phase is Phase.PLAY and names(s.hands[0][-1:]) == "6♦" and s.reshuffles == 3
+
+
+def test_no_limit_without_the_ruling_D14():
+    # a profile without D14 (max_reshuffles None) rebuilds a fourth time
+    from generator.engine.profile import CONTRATO
+    free = replace(CONTRATO, max_reshuffles=None)
+    s = replace(state(stock="", discard="2♠ 3♠ 4♠ 9♠", seed=42), reshuffles=3, profile=free)
+    s = play(s, DrawStock(), Pass(), Pass(), Pass())
+    assert s.phase is Phase.PLAY and s.reshuffles == 4
+
+
+def test_every_round_of_random_players_ends_within_three_rebuilds_D14():
+    for seed in range(3):
+        g = play_random_game(seed)
+        assert len(g.results) == 7
+    rng = random.Random(4)
+    for round_ in (1, 7):
+        s = deal(round_, 0, rng)
+        while not s.is_over:
+            s = apply(s, rng.choice(legal_moves(s)))
+            assert s.reshuffles <= 3
 
 
 # -- 8.4, 9.3–9.5: the game ------------------------------------------------------------------

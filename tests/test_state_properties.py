@@ -46,6 +46,8 @@ def check_state(s):
         assert rebuilt == m
         assert t.owner in range(p.players) and s.opened[t.owner] is not None
     assert all(not c.is_joker or c.declared is None for h in s.hands for c in h)
+    # D14: the stock is rebuilt at most max_reshuffles times in a round
+    assert p.max_reshuffles is None or s.reshuffles <= p.max_reshuffles
     if s.phase is Phase.OVER:
         assert s.penalties == tuple(hand_penalty(h, p) for h in s.hands)
         if s.went_out is not None:

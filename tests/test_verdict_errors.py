@@ -53,7 +53,7 @@ CLI = {
     "unsupported": ("question: draw\nstock: 1\ndiscard: 2\n", ["--profile", "catalan-source"]),
     "unsupported-clause": (
         "question: standings\npenalties: [[0, 10, 10, 10], [10, 0, 10, 10], [2, 2, 0, 3], "
-        "[2, 2, 3, 0], [5, 5, 5, 0], [0, 9, 9, 9], [9, 0, 9, 9]]\n",
+        "[2, 2, 3, 0], [5, 5, 5, 0], [0, 40, 9, 9], [40, 0, 40, 40]]\n",
         ["--profile", "catalan-source"]),
     "missing-field-of": ("question: can-open\nhand: 7H\n", []),
     "unknown-field-of": ("question: penalty\nhand: 7H\ncolour: red\n", []),
@@ -83,7 +83,20 @@ CLI = {
                            "card: 7S\n", []),
     "opened-empty-table": ("question: go-out\nround: 2\ntable: []\nopened: earlier\n"
                            "hand: 7S 8S\n", []),
-    "piles-too-big": ("question: draw\nstock: 100\ndiscard: 10\n", []),
+    "piles-too-big": ("question: draw\nstock: 60\ndiscard: 10\n", []),
+    "stock-too-big": ("question: draw\nstock: 67\ndiscard: 0\n", []),
+    # issue 26: numbers in one form only, keys once as read, counts before anything is built
+    "yaml-number-form": ("question: draw\nstock: 0x10\ndiscard: 1\n", []),
+    "key-twice": ("question: buy\nactive: 1\ndiscard: 7H\nstock: 5D\nasks:\n  2: 7H\n"
+                  "  \"2\": 7H\n", []),
+    "too-many-cards": ("question: penalty\nhand: " + "7H " * 108 + "\n", []),
+    "table-too-long": ("question: lay-off\nround: 2\ntable: [" + ", ".join(["7C 7D 7H"] * 9)
+                       + "]\nopened: earlier\nhand: 3\ncard: 7S\n", []),
+    "hand-too-big": ("question: lay-off\nround: 2\n" + TABLE2 + "opened: earlier\n"
+                     "hand: 500\ncard: 7S\n", []),
+    "hand-too-big-any": ("question: penalty\nhand: " + " ".join(
+        f"{r}{s}" for r in "A 2 3 4 5 6 7 8 9 10".split() for s in "SHDC" * 2) + "\n", []),
+    "row-high": ("question: standings\npenalties: [[0, 800, 10, 4]]\n", []),
     "meld-ambiguous": ("question: meld\nmeld: 7♠ JK JK JK\n", []),
     "row-two-zeros": ("question: standings\npenalties: [[0, 0, 5, 5]]\n", []),
     "row-low": ("question: standings\npenalties: [[0, 1, 5, 5]]\n", []),
@@ -144,6 +157,11 @@ LAYER = {
                             "bought": 5}),
     "bought-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
                              "bought": {"2": -1}}),
+    # plain data (JSON, the page) may name a seat as 2 and as "2": one seat, asked twice
+    "seat-twice": ("buy", {"active": 1, "discard": "7H", "stock": "5D",
+                           "asks": {"2": "7H", 2: "9C"}}),
+    "bought-seat-twice": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                                  "bought": {"2": 1, 2: 1}}),
     "end-value": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],
                               "opened": "earlier", "hand": 3, "card": "7S", "end": "x"}),
     "card-or-cards": ("lay-off", {"round": 2, "table": ["7C 7D 7H", "2H 3H 4H 5H"],

@@ -800,16 +800,17 @@ def test_standings_after_seven_rounds_with_names(tmp_path, capsys):
           - [5, 5, 5, 0]
           - [0, 10, 10, 10]
           - [10, 0, 10, 10]
-          - [10, 10, 0, 10]
+          - [40, 30, 50, 0]
         """)
-    assert v["details"]["totals"] == [80, 57, 58, 52]
+    # round 7: the players who did not go out kept whole hands (7.4), 28 points at least
+    assert v["details"]["totals"] == [110, 77, 108, 42]
     assert v["answer"] == [4] and v["details"]["final"] is True
     assert "Duarte" in v["explanation"] and "9.3" in v["clauses"]
 
 
 def test_standings_tie_shares_the_victory(tmp_path, capsys):
     # 9.4
-    rows = "\n".join(["  - [10, 5, 20, 5]"] * 7)
+    rows = "\n".join(["  - [10, 5, 20, 5]"] * 6 + ["  - [40, 35, 50, 35]"])
     v = ask(tmp_path, capsys, f"question: standings\npenalties:\n{rows}\n")
     assert v["answer"] == [2, 4] and "9.4" in v["clauses"]
 

@@ -183,6 +183,19 @@ titles-running-out-stock =
         [one] { $n } carta al munt
        *[other] { $n } cartes al munt
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] munt buit i ja refet 1 vegada
+       *[other] munt buit i ja refet { $times } vegades
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta al munt
+       *[other] { $n } cartes al munt
+    }, refet { $times ->
+        [one] 1 vegada
+       *[other] { $times } vegades
+    }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
@@ -758,6 +771,11 @@ running-out-situation-stock =
        *[other] Al munt només hi queden { $n } cartes.
     }
 running-out-situation-stock_empty = El munt és buit.
+running-out-situation-reshuffles =
+    { $n ->
+        [one] En aquesta ronda el munt ja s'ha refet 1 vegada amb la pila de descarts.
+       *[other] En aquesta ronda el munt ja s'ha refet { $n } vegades amb la pila de descarts.
+    }
 running-out-situation-discard =
     { $n ->
         [one] La pila de descarts només té 1 carta: { $card_the }.
@@ -850,6 +868,15 @@ running-out-explain-round_ends =
        *[other] El munt i la pila de descarts són buits: no hi ha cap carta per robar.
     } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
     a la mà (§9.2, §8.1):
+running-out-explain-round_ends_limit =
+    El munt és buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
+    vegada, encara que la pila de descarts tingui { $n ->
+        [one] 1 carta
+       *[other] { $n } cartes
+    } (§D14). La ronda s'acaba sense guanyador, com a §9.2, i cada jugador suma la penalització
+    de les cartes que té a la mà (§8.1):
+running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
+    l'última permesa: si es torna a acabar, la ronda s'acaba (§D14).
 running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
@@ -863,6 +890,8 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del m
     descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-wrong-round-ends = { $Outcome }: no, encara es pot fer un munt nou amb la pila de
     descarts, menys la carta de dalt (§9.1).
+running-out-wrong-reshuffle_limit = { $Outcome }: no, el munt ja s'ha refet { $times } vegades en
+    aquesta ronda, el màxim: no es refà per quarta vegada (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda només s'acaba així quan és
     impossible robar la carta necessària, i al munt encara hi queden cartes (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda només s'acaba així quan és

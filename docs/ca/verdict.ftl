@@ -227,6 +227,8 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però es queda sense carta
+    de penalització (§6.2, §D14).
 buy-bought_many =
     El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
         [one] { $penalty_the }, la carta de dalt del munt
@@ -256,6 +258,9 @@ buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de de
     de dalt, per fer un munt nou (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
     les cartes que té a la mà (§9.2, §D9).
+buy-round_ends_limit = El munt és buit i ja s'ha refet { $count } vegades en aquesta ronda, el
+    màxim: la ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les
+    cartes que té a la mà, com a §9.2 (§D14).
 buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
@@ -304,6 +309,14 @@ draw-reshuffle = El munt és buit: es barregen les cartes de la pila de descarts
 draw-round_ends = El munt és buit i la pila de descarts només té la carta de dalt (o cap): ni
     refent el munt no hi ha cap carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
     suma la penalització de les cartes que té a la mà (§9.2, §D9).
+draw-round_ends_limit = El munt és buit i ja s'ha refet { $reshuffles ->
+        [one] { $reshuffles } vegada
+       *[other] { $reshuffles } vegades
+    } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
+    { $discard }. La ronda s'acaba sense guanyador i cada jugador suma la penalització de les
+    cartes que té a la mà, com a §9.2 (§D14).
+draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta ronda, l'última
+    permesa: si es torna a acabar, la ronda s'acaba (§D14).
 
 ## standings
 
@@ -339,6 +352,8 @@ reasons-opened-twice = Un jugador baixa una sola vegada: no pot haver baixat en 
     i també en aquest (§5.3).
 reasons-group-mixed-ranks = Un grup és de cartes del mateix valor (§3.1).
 reasons-group-joker-rank = En un grup, cada comodí pren el valor del grup (§3.7).
+reasons-group-joker-suit = { $card } declara una carta d'escala, amb valor i pal; en un grup, un
+    comodí només val el valor del grup: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grup, cada comodí pren el valor del grup, per exemple JK=7
     (§3.7).
 reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
@@ -527,6 +542,9 @@ errors-hints-opened-before =
     no (encara no havia baixat) o earlier (ja havia baixat abans d'aquest torn)
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
+errors-hints-reshuffles =
+    les vegades que ja s'ha refet el munt amb la pila de descarts en aquesta ronda, de 0 a
+    { $reshuffles } (una més i la ronda s'acaba)
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = a { $token } li falta el pal: ♠ ♥ ♦ ♣ (o S H D C)
@@ -611,7 +629,14 @@ errors-yaml-number-too-long = no és YAML vàlid: un nombre { $digits ->
         [11] d'{ $digits } xifres
        *[other] de { $digits } xifres
     } és massa llarg
+errors-yaml-number-form =
+    no és YAML vàlid: '{ $value }' no és un nombre enter escrit només amb xifres; escriviu
+    { $number } (els lectors de YAML no llegeixen tots igual un zero a l'esquerra, un signe + o
+    les formes 0x i 0o)
 errors-field-twice = el camp '{ $name }' hi és dues vegades (la primera a la línia { $first })
+errors-key-twice =
+    { $written } i { $other } (a la línia { $first }) donen la mateixa clau, { $name }: cada clau
+    només hi pot ser un cop
 errors-empty = la situació és buida: escriviu-hi almenys 'question:' i els seus camps
 errors-not-a-mapping-given =
     una situació és una col·lecció de camps (question: …), no pas { $given }
@@ -634,6 +659,10 @@ errors-missing-card-or-cards =
     hi falta el camp '{ $one }' (o '{ $several }' per a diverses cartes): la pregunta
     { $question } el necessita
 errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $players }
+errors-seat-twice =
+    el jugador { $seat } hi és dues vegades: cada jugador demana un sol cop, amb totes les cartes
+    que vol (§6.2)
+errors-bought-seat-twice = el jugador { $seat } hi és dues vegades: digueu un sol cop quantes compres ha fet
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
@@ -701,7 +730,24 @@ errors-took-below =
     'below' és la pila de descarts que hi havia sota la carta agafada: només va amb from:
     discard
 errors-piles-too-big =
-    { $stock } (munt) + { $discard } (descarts) cartes: la baralla només en té { $pack }
+    { $stock } (munt) + { $discard } (descarts) cartes: en repartir, almenys { $hands } van a les
+    mans dels { $players } jugadors, de manera que el munt i la pila de descarts junts en tenen
+    com a màxim { $most } i mai no en tenen més (§2.6, §2.2)
+errors-stock-too-big =
+    un munt de { $stock } cartes: després de repartir, el munt en té com a màxim { $most } i mai
+    no en té més (§2.6)
+errors-too-many-cards = { $count } cartes a la situació: la baralla només en té { $pack } (§1.2)
+errors-table-too-long =
+    { $count } combinacions: a la ronda { $round } la taula en té com a màxim { $most }, les
+    { $n } del contracte de cadascun dels { $players } jugadors (§4.1, §5.3)
+errors-hand-too-big =
+    una mà de { $size } cartes: a la ronda { $round } els altres { $others } jugadors tenen, a la
+    mà o a la taula, almenys tantes cartes com les { $deal } que va rebre cadascun, de manera que
+    una mà té com a màxim { $most } de les { $pack } cartes (§2.2, §1.2)
+errors-hand-too-big-any =
+    una mà de { $size } cartes: els altres { $others } jugadors tenen, a la mà o a la taula,
+    almenys tantes cartes com les que va rebre cadascun, { $deal } o més, de manera que una mà
+    té com a màxim { $most } de les { $pack } cartes (§2.2, §1.2)
 errors-kind-value = 'kind' és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
@@ -727,6 +773,13 @@ errors-row-low-final =
     } és impossible: a la ronda { $round } queda la mà
     sencera,
     que costa almenys { $least } (§8.1, §7.4)
+errors-row-high =
+    una penalització { $penalty ->
+        [one] d'{ $penalty }
+        [11] d'{ $penalty }
+       *[other] de { $penalty }
+    } és impossible: a la ronda { $round } una mà té com a
+    màxim { $size } cartes, que costen com a màxim { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
 errors-too-many-rounds =
     { $count ->

@@ -177,6 +177,19 @@ titles-running-out-stock =
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] mazo vacío y ya rehecho 1 vez
+       *[other] mazo vacío y ya rehecho { $times } veces
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta en el mazo
+       *[other] { $n } cartas en el mazo
+    }, rehecho { $times ->
+        [one] 1 vez
+       *[other] { $times } veces
+    }
 titles-standings-final = Fin de la partida
 titles-standings-partial = Tras la ronda { $round }
 titles-standings-top =
@@ -755,6 +768,11 @@ running-out-situation-stock =
        *[other] En el mazo solo quedan { $n } cartas.
     }
 running-out-situation-stock_empty = El mazo está vacío.
+running-out-situation-reshuffles =
+    { $n ->
+        [one] En esta ronda el mazo ya se ha rehecho 1 vez con el descarte.
+       *[other] En esta ronda el mazo ya se ha rehecho { $n } veces con el descarte.
+    }
 running-out-situation-discard =
     { $n ->
         [one] El descarte tiene 1 carta: { $card_the }.
@@ -841,6 +859,15 @@ running-out-explain-round_ends =
        *[other] El mazo y el descarte están vacíos: no hay ninguna carta que robar.
     } La ronda termina sin ganador, y cada jugador se apunta la penalización de las cartas que
     tiene en la mano (§9.2, §8.1):
+running-out-explain-round_ends_limit =
+    El mazo está vacío y ya se ha rehecho { $times } veces en esta ronda: no se rehace por cuarta
+    vez, aunque el descarte tenga { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    } (§D14). La ronda termina sin ganador, como en §9.2, y cada jugador se apunta la
+    penalización de las cartas que tiene en la mano (§8.1):
+running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
+    última permitida: si vuelve a acabarse, la ronda termina (§D14).
 running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno también es un
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de
@@ -854,6 +881,8 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del m
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-wrong-round-ends = { $Outcome }: no, todavía se puede formar un mazo nuevo con el
     descarte, menos la carta de arriba (§9.1).
+running-out-wrong-reshuffle_limit = { $Outcome }: no, el mazo ya se ha rehecho { $times } veces en esta
+    ronda, el máximo: no se rehace por cuarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda solo termina así cuando es
     imposible un robo necesario, y en el mazo aún quedan cartas (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda solo termina así cuando es

@@ -235,6 +235,8 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero se queda sin carta
+    de castigo (§6.2, §D14).
 buy-bought_many =
     El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo
@@ -267,6 +269,9 @@ buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte,
     arriba, para formar un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
+buy-round_ends_limit = El mazo está vacío y ya se ha rehecho { $count } veces en esta ronda, el
+    máximo: la ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de las
+    cartas que tiene en la mano, como en §9.2 (§D14).
 buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue su
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, que está en turno, roba una carta del mazo
@@ -318,6 +323,14 @@ draw-reshuffle = El mazo está vacío: se barajan las cartas del descarte, menos
 draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arriba (o ninguna): ni
     rehaciendo el mazo hay carta que robar (§9.1). La ronda termina sin ganador y cada jugador
     se apunta la penalización de las cartas que tiene en la mano (§9.2, §D9).
+draw-round_ends_limit = El mazo está vacío y ya se ha rehecho { $reshuffles ->
+        [one] { $reshuffles } vez
+       *[other] { $reshuffles } veces
+    } en esta ronda, el máximo: no se rehace otra vez, aunque el descarte tenga { $discard }.
+    La ronda termina sin ganador y cada jugador se apunta la penalización de las cartas que
+    tiene en la mano, como en §9.2 (§D14).
+draw-last_reshuffle = Es la { $count }.ª vez que se rehace el mazo en esta ronda, la última permitida:
+    si vuelve a acabarse, la ronda termina (§D14).
 
 ## standings
 
@@ -353,6 +366,8 @@ reasons-opened-twice = Un jugador abre una sola vez: no puede haber abierto en u
     y también en este (§5.3).
 reasons-group-mixed-ranks = Un grupo se forma con cartas del mismo valor (§3.1).
 reasons-group-joker-rank = En un grupo, cada comodín toma el valor del grupo (§3.7).
+reasons-group-joker-suit = { $card } declara una carta de escalera, con valor y palo; en un grupo,
+    un comodín vale solo el valor del grupo: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grupo, cada comodín toma el valor del grupo, como JK=7
     (§3.7).
 reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
@@ -546,6 +561,9 @@ errors-hints-opened-before =
     no (todavía no había abierto) o earlier (ya había abierto antes de este turno)
 errors-hints-hand-or-size = un número de cartas, 0 o más
 errors-hints-pile-size = un número de cartas de 0 a { $pack }
+errors-hints-reshuffles =
+    las veces que ya se ha rehecho el mazo con el descarte en esta ronda, de 0 a
+    { $reshuffles } (una más y la ronda termina)
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
 errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = a { $token } le falta el palo: ♠ ♥ ♦ ♣ (o S H D C)
@@ -624,7 +642,14 @@ errors-yaml-number-too-long = no es YAML válido: un número de { $digits ->
         [one] { $digits } cifra
        *[other] { $digits } cifras
     } es demasiado largo
+errors-yaml-number-form =
+    no es YAML válido: '{ $value }' no es un número entero escrito solo con cifras; escribe
+    { $number } (los lectores de YAML no leen todos igual un cero a la izquierda, un signo + o
+    las formas 0x y 0o)
 errors-field-twice = el campo '{ $name }' aparece dos veces (la primera en la línea { $first })
+errors-key-twice =
+    { $written } y { $other } (en la línea { $first }) dan la misma clave, { $name }: cada clave
+    solo puede aparecer una vez
 errors-empty = la situación está vacía: escribe al menos 'question:' y sus campos
 errors-not-a-mapping-given = una situación es un conjunto de campos (question: …), no { $given }
 errors-missing-question = falta el campo 'question': di qué pregunta responder ({ $questions })
@@ -645,6 +670,10 @@ errors-missing-card-or-cards =
     falta el campo '{ $one }' (o '{ $several }' para varias cartas): la pregunta { $question }
     lo necesita
 errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
+errors-seat-twice =
+    el jugador { $seat } aparece dos veces: cada jugador pide una sola vez, con todas las cartas
+    que quiere (§6.2)
+errors-bought-seat-twice = el jugador { $seat } aparece dos veces: di una sola vez cuántas compras hizo
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
@@ -707,7 +736,24 @@ errors-took-below =
     solo va con from: discard, porque indica lo que había en el descarte debajo de la carta
     cogida
 errors-piles-too-big =
-    { $stock } (mazo) + { $discard } (descarte) cartas: la baraja solo tiene { $pack }
+    { $stock } (mazo) + { $discard } (descarte) cartas: al repartir van al menos { $hands } a
+    las manos de los { $players } jugadores, así que el mazo y el descarte juntos tienen como
+    mucho { $most } y nunca pasan de ahí (§2.6, §2.2)
+errors-stock-too-big =
+    un mazo de { $stock } cartas: después de repartir, el mazo tiene como mucho { $most } y nunca
+    pasa de ahí (§2.6)
+errors-too-many-cards = { $count } cartas en la situación: la baraja solo tiene { $pack } (§1.2)
+errors-table-too-long =
+    { $count } combinaciones: en la ronda { $round } la mesa tiene como mucho { $most }, las
+    { $n } del contrato de cada uno de los { $players } jugadores (§4.1, §5.3)
+errors-hand-too-big =
+    una mano de { $size } cartas: en la ronda { $round } los otros { $others } jugadores tienen,
+    en la mano o en la mesa, al menos tantas cartas como las { $deal } que recibió cada uno, así
+    que una mano tiene como mucho { $most } de las { $pack } cartas (§2.2, §1.2)
+errors-hand-too-big-any =
+    una mano de { $size } cartas: los otros { $others } jugadores tienen, en la mano o en la
+    mesa, al menos tantas cartas como las que recibió cada uno, { $deal } o más, así que una
+    mano tiene como mucho { $most } de las { $pack } cartas (§2.2, §1.2)
 errors-kind-value = 'kind' es group o sequence
 errors-meld-ambiguous =
     { $meld } puede ser un grupo o una escalera: añade 'kind: group' o 'kind: sequence', o
@@ -719,6 +765,9 @@ errors-row-low =
 errors-row-low-final =
     una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
     que cuesta al menos { $least } (§8.1, §7.4)
+errors-row-high =
+    una penalización de { $penalty } es imposible: en la ronda { $round } una mano tiene como
+    mucho { $size } cartas, que cuestan como mucho { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
 errors-too-many-rounds =
     { $count ->

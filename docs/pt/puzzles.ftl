@@ -182,6 +182,19 @@ titles-running-out-stock =
         [one] { $n } carta no monte
        *[other] { $n } cartas no monte
     }
+titles-running-out-stock_empty_rebuilt =
+    { $times ->
+        [one] monte vazio e já refeito 1 vez
+       *[other] monte vazio e já refeito { $times } vezes
+    }
+titles-running-out-stock_rebuilt =
+    { $n ->
+        [one] { $n } carta no monte
+       *[other] { $n } cartas no monte
+    }, refeito { $times ->
+        [one] 1 vez
+       *[other] { $times } vezes
+    }
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
@@ -762,6 +775,11 @@ running-out-situation-stock =
        *[other] O monte tem só { $n } cartas.
     }
 running-out-situation-stock_empty = O monte está vazio.
+running-out-situation-reshuffles =
+    { $n ->
+        [one] Nesta ronda o monte já foi refeito 1 vez com o descarte.
+       *[other] Nesta ronda o monte já foi refeito { $n } vezes com o descarte.
+    }
 running-out-situation-discard =
     { $n ->
         [one] O descarte tem 1 carta: { $card }.
@@ -846,6 +864,15 @@ running-out-explain-round_ends =
        *[other] O monte e o descarte estão vazios: não há nenhuma carta para tirar.
     } A ronda acaba sem vencedor, e cada jogador marca a penalização das cartas que tem na mão
     (§9.2, §8.1):
+running-out-explain-round_ends_limit =
+    O monte está vazio e já foi refeito { $times } vezes nesta ronda: não se refaz uma quarta
+    vez, embora o descarte tenha { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    } (§D14). A ronda acaba sem vencedor, como em §9.2, e cada jogador marca a penalização das
+    cartas que tem na mão (§8.1):
+running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
+    permitida: se voltar a esgotar-se, a ronda acaba (§D14).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
@@ -859,6 +886,8 @@ running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar
     baralha o descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-round-ends = { $Outcome }: não, ainda se pode formar um monte novo com o
     descarte, menos a carta de cima (§9.1).
+running-out-wrong-reshuffle_limit = { $Outcome }: não, o monte já foi refeito { $times } vezes nesta
+    ronda, o máximo: não se refaz uma quarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: não, a ronda só acaba assim quando é
     impossível tirar uma carta necessária, e o monte ainda tem cartas (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: não, a ronda só acaba assim quando é

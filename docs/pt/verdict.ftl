@@ -225,6 +225,8 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não há carta para a
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
+buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez, mas fica sem carta de
+    penalização (§6.2, §D14).
 buy-bought_many =
     O { $seat } compra { $card_the } fora da vez e leva também { $penalty_the }, { $count ->
         [one] a carta de cima do monte
@@ -253,6 +255,9 @@ buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto
     fazer um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas
     que tem na mão (§9.2, §D9).
+buy-round_ends_limit = O monte está vazio e já foi refeito { $count } vezes nesta ronda, o máximo:
+    a ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas que tem na
+    mão, como em §9.2 (§D14).
 buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card_the } do monte e continua a
     vez (§6.5).
 buy-active_draws_reshuffled = Depois, o { $active } (o jogador ativo) tira uma carta do monte
@@ -304,6 +309,14 @@ draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, exceto 
 draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou nenhuma): nem
     refazendo o monte há carta para tirar (§9.1). A ronda acaba sem vencedor e cada jogador soma
     a penalização das cartas que tem na mão (§9.2, §D9).
+draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
+        [one] { $reshuffles } vez
+       *[other] { $reshuffles } vezes
+    } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
+    ronda acaba sem vencedor e cada jogador soma a penalização das cartas que tem na mão, como
+    em §9.2 (§D14).
+draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: se
+    voltar a esgotar-se, a ronda acaba (§D14).
 
 ## standings
 
@@ -339,6 +352,8 @@ reasons-opened-twice = Um jogador abre uma só vez: não pode ter aberto numa ve
     também nesta (§5.3).
 reasons-group-mixed-ranks = Um grupo é feito de cartas do mesmo valor (§3.1).
 reasons-group-joker-rank = Num grupo, cada joker vale o valor do grupo (§3.7).
+reasons-group-joker-suit = { $card } declara uma carta de sequência, com valor e naipe; num grupo,
+    um joker vale só o valor do grupo: { $value } (§3.7).
 reasons-group-joker-undeclared = Num grupo, cada joker vale o valor do grupo, como JK=7 (§3.7).
 reasons-group-undeclared = Um grupo só de jokers tem de declarar o seu valor, por exemplo JK=7
     (§D1).
@@ -523,6 +538,9 @@ errors-hints-opened-before =
     no (ainda não tinha aberto) ou earlier (já tinha aberto antes desta vez)
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
 errors-hints-pile-size = um número de cartas de 0 a { $pack }
+errors-hints-reshuffles =
+    as vezes que o monte já foi refeito com o descarte nesta ronda, de 0 a { $reshuffles } (mais
+    uma e a ronda acaba)
 errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
 errors-card-not-a-card = { $token } não é uma carta: escreve-se como 7♥, 10♠, 7H, JK ou JK=7♠
 errors-card-missing-suit = { $token } não é uma carta: falta o naipe, ♠ ♥ ♦ ♣ (ou S H D C)
@@ -601,7 +619,14 @@ errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
         [one] { $digits } algarismo
        *[other] { $digits } algarismos
     } é demasiado longo
+errors-yaml-number-form =
+    não é YAML válido: '{ $value }' não é um número inteiro escrito só com algarismos; escreva
+    { $number } (os leitores de YAML não leem todos da mesma maneira um zero à esquerda, um sinal
+    + ou as formas 0x e 0o)
 errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
+errors-key-twice =
+    { $written } e { $other } (na linha { $first }) dão a mesma chave, { $name }: cada chave só
+    pode aparecer uma vez
 errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
 errors-missing-question = falta o campo 'question': diga a que pergunta responder ({ $questions })
@@ -621,6 +646,11 @@ errors-missing-card-or-cards =
     falta o campo '{ $one }' (ou '{ $several }' para várias cartas): a pergunta { $question }
     precisa dele
 errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players }
+errors-seat-twice =
+    o jogador { $seat } aparece duas vezes: cada jogador pede uma só vez, com todas as cartas que
+    quer (§6.2)
+errors-bought-seat-twice =
+    o jogador { $seat } aparece duas vezes: diga uma só vez quantas compras fora da vez fez
 errors-wrong-type = tem de ser { $expected }, não { $given }
 errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
 errors-not-one-of-hint = tem de ser { $hint }; não { $given }
@@ -687,7 +717,24 @@ errors-one-card = uma carta só, não { $count }
 errors-took-below =
     'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =
-    { $stock } (monte) + { $discard } (descarte) cartas: o baralho só tem { $pack }
+    { $stock } (monte) + { $discard } (descarte) cartas: na distribuição vão pelo menos
+    { $hands } para as mãos dos { $players } jogadores, por isso o monte e o descarte juntos têm
+    no máximo { $most }, e nunca passam disso (§2.6, §2.2)
+errors-stock-too-big =
+    um monte de { $stock } cartas: depois da distribuição o monte tem no máximo { $most }, e
+    nunca passa disso (§2.6)
+errors-too-many-cards = { $count } cartas na situação: o baralho só tem { $pack } (§1.2)
+errors-table-too-long =
+    { $count } combinações: na ronda { $round } a mesa tem no máximo { $most }, as { $n } do
+    contrato de cada um dos { $players } jogadores (§4.1, §5.3)
+errors-hand-too-big =
+    uma mão de { $size } cartas: na ronda { $round } os outros { $others } jogadores têm, na mão
+    ou na mesa, pelo menos tantas cartas como as { $deal } que cada um recebeu, por isso uma mão
+    tem no máximo { $most } das { $pack } cartas (§2.2, §1.2)
+errors-hand-too-big-any =
+    uma mão de { $size } cartas: os outros { $others } jogadores têm, na mão ou na mesa, pelo
+    menos tantas cartas como as que cada um recebeu, { $deal } ou mais, por isso uma mão tem no
+    máximo { $most } das { $pack } cartas (§2.2, §1.2)
 errors-kind-value = 'kind' é group ou sequence
 errors-meld-ambiguous =
     { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',
@@ -703,6 +750,9 @@ errors-row-low =
 errors-row-low-final =
     uma penalização de { $penalty } é impossível: na ronda { $round } quem não sai fica com a
     mão inteira, que vale pelo menos { $least } (§8.1, §7.4)
+errors-row-high =
+    uma penalização de { $penalty } é impossível: na ronda { $round } uma mão tem no máximo
+    { $size } cartas, que valem no máximo { $most } (§8.1, §2.2)
 errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
 errors-too-many-rounds =
     { $count ->

@@ -1,4 +1,4 @@
-"""The buying window (clauses 6.1–6.7, 9.1, 9.2; rulings D3–D5, D9, D13).
+"""The buying window (clauses 6.1–6.7, 9.1, 9.2; rulings D3–D5, D9, D13, D14).
 
 Piles are sequences with the **top last**. Seats are numbered 0..players-1 clockwise: the seat
 after the active one (``active + 1``) plays next, and the seat before it (``active - 1``) is the
@@ -9,7 +9,8 @@ one that discarded the top card.
 - 6.2 / D3: the other players may ask for the discard top; of those asking, the one whose turn
   comes soonest after the active player gets it; the discarder comes last. The active player
   never buys.
-- 6.3: the buyer also takes the stock top as a penalty card (9.1 applies to it, D9).
+- 6.3: the buyer also takes the stock top as a penalty card (9.1 applies to it, D9; so does
+  the limit of rebuilds, D14).
 - 6.4 / D4: the new discard top is then offered at the same price; the player who bought the
   last card may not buy the next one in the same window.
 - 6.5: when requests end, the active player draws the stock card.
@@ -88,8 +89,10 @@ class BuyingOutcome:
       ``active_source``: ``"stock"`` or ``"discard"``;
     - ``stock``, ``discard``: the piles afterwards, top last;
     - ``added``: cards added to each seat's hand, indexed by seat, in the order received;
-    - ``reshuffles``: how many times the discard pile became the stock (9.1);
-    - ``round_ends``: a needed draw was impossible: the round ends with no winner (9.2, D9);
+    - ``reshuffles``: how many times the discard pile became the stock (9.1) in this window;
+    - ``round_ends``: a needed draw was impossible: the round ends with no winner (9.2, D9),
+      or the stock would have had to be rebuilt more often than a round allows (D14);
+      ``end_clause``: ``"9.2"`` or ``"D14"`` then, ``None`` otherwise;
     - ``refusals``: requests not granted, with the clause (see :class:`Refusal`).
     """
 
@@ -102,6 +105,7 @@ class BuyingOutcome:
     reshuffles: int
     round_ends: bool
     refusals: tuple[Refusal, ...] = ()
+    end_clause: str | None = None
 
 
 def priority_order(active_seat: int, players: int = 4) -> tuple[int, ...]:
@@ -154,7 +158,8 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
                           wants: Mapping[int, Collection[Card]], *,
                           active_takes_discard: bool = False, players: int | None = None,
                           rng: random.Random | None = None, profile: Profile = CONTRATO,
-                          bought: Mapping[int, int] | None = None) -> BuyingOutcome:
+                          bought: Mapping[int, int] | None = None,
+                          reshuffled: int = 0) -> BuyingOutcome:
     """Play out one turn's draw with its buying window.
 
     ``wants[seat]`` is the collection of cards ``seat`` asks for if it is the discard top
@@ -165,7 +170,10 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
 
     Every draw from an empty stock reshuffles the discard pile except its top (9.1), with
     ``rng`` (``ValueError`` if a reshuffle is needed and ``rng`` is ``None``). A draw still
-    impossible ends the round (9.2, D9): ``round_ends`` is true and nothing more happens.
+    impossible ends the round (9.2, D9): ``round_ends`` is true and nothing more happens. So
+    does a draw from an empty stock once the stock has been rebuilt
+    :attr:`~.profile.Profile.max_reshuffles` times in the round (D14: ``reshuffled`` times
+    before this window, plus this window's).
 
     Under house rules (``profile``): a purchase takes ``profile.buy_penalty`` cards from the
     stock (each a draw under 9.1 and 9.2); a seat that has made ``profile.buy_limit``
@@ -223,26 +231,30 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
         added[buyer].append(top)
         made[buyer] = made.get(buyer, 0) + 1
         taken: list[Card] = []
-        ends = False
+        ends: str | None = None
         for _ in range(profile.buy_penalty):
-            draw = draw_from_stock(stock, discard, rng)
+            draw = draw_from_stock(stock, discard, rng, reshuffles=reshuffled + reshuffles,
+                                   limit=profile.max_reshuffles)
             reshuffles += draw.reshuffled
             stock, discard = draw.stock, draw.discard
             if draw.round_ends:
-                ends = True
+                ends = draw.clause
                 break
             taken.append(draw.card)
         added[buyer].extend(taken)
         purchases.append(Purchase(buyer, top, taken[0] if taken else None, tuple(taken[1:])))
         if ends:
             return BuyingOutcome(tuple(purchases), None, "stock", stock, discard,
-                                 tuple(map(tuple, added)), reshuffles, True, tuple(refusals))
+                                 tuple(map(tuple, added)), reshuffles, True, tuple(refusals),
+                                 ends)
         last_buyer = buyer
-    draw = draw_from_stock(stock, discard, rng)
+    draw = draw_from_stock(stock, discard, rng, reshuffles=reshuffled + reshuffles,
+                           limit=profile.max_reshuffles)
     reshuffles += draw.reshuffled
     if draw.round_ends:
         return BuyingOutcome(tuple(purchases), None, "stock", draw.stock, draw.discard,
-                             tuple(map(tuple, added)), reshuffles, True, tuple(refusals))
+                             tuple(map(tuple, added)), reshuffles, True, tuple(refusals),
+                             draw.clause)
     added[active_seat].append(draw.card)
     return BuyingOutcome(tuple(purchases), draw.card, "stock", draw.stock, draw.discard,
                          tuple(map(tuple, added)), reshuffles, False, tuple(refusals))

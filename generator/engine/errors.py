@@ -213,6 +213,7 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("group-too-long", MeldError, "3.5", "a group longer than the profile allows"),
     _r("group-undeclared", MeldError, "D1", "a group of jokers only has no rank"),
     _r("group-joker-rank", MeldError, "3.7", "a group's joker stands for another rank"),
+    _r("group-joker-suit", MeldError, "3.7", "a group's joker declared with a suit (JK=7♠)"),
     _r("group-joker-undeclared", MeldError, "3.7", "a group's joker without the group's rank"),
     _r("group-other-rank", MeldError, "3.5", "a card of another rank laid off on a group"),
     _r("group-no-end", MeldError, "3.5", "an end given for a group"),

@@ -165,10 +165,11 @@ class Group(Meld):
 
     def accepts(self, card: Card) -> bool:
         """Whether ``card`` can be laid off on this group (3.5): a card of its rank, an
-        undeclared joker, or a joker declared as this rank. (The pack's limits, 1.2, are
-        checked by :meth:`add`.)"""
+        undeclared joker, or a joker declared as this rank (``JK=7``, not ``JK=7♠``: 3.7).
+        (The pack's limits, 1.2, are checked by :meth:`add`.)"""
         if card.is_joker:
-            return card.declared is None or card.declared.rank == self.rank
+            return card.declared is None or (card.declared.rank == self.rank
+                                             and card.declared.suit is None)
         return card.rank == self.rank
 
     def add(self, card: Card, profile: Profile = CONTRATO) -> "Group":
@@ -181,6 +182,8 @@ class Group(Meld):
             if card.declared is not None and card.declared.rank != self.rank:
                 raise MeldError(f"{card} cannot join a group of {rank_symbol(self.rank)}s",
                                 clause="3.7", code="joker-declared-elsewhere")
+            if card.declared is not None and card.declared.suit is not None:
+                raise _suited_joker(str(self), card)
             return make_group(self.cards + (card.physical,), rank=self.rank, profile=profile)
         if card.rank != self.rank:
             raise MeldError(f"{card} is not a {rank_symbol(self.rank)}: a group grows only with "
@@ -411,13 +414,24 @@ def _describe(cards: Iterable[Card]) -> str:
     return format_cards(cards) or "(no cards)"
 
 
+def _suited_joker(text: str, joker: Card) -> MeldError:
+    """A joker declared as a card of a sequence (``JK=7♠``) offered to a group: in a group a
+    joker stands for the group's rank only (3.7), written ``JK=7``; never silently read so."""
+    value = f"JK={rank_symbol(joker.declared.rank)}"
+    return MeldError(f"{text}: {joker} declares a card of a sequence, rank and suit; a joker in "
+                     f"a group stands for the group's rank only ({value})", clause="3.7",
+                     code="group-joker-suit", card=str(joker), value=value)
+
+
 def make_group(cards: Iterable[Card], *, rank: int | None = None,
                profile: Profile = CONTRATO) -> Group:
     """A group from ``cards`` (3.1, 3.5, 3.7, D1).
 
     All natural cards share one rank; suits may repeat (3.1; not with
     :attr:`~generator.engine.profile.GroupSuits.DISTINCT`). Jokers take that rank; a group of
-    jokers only must declare its rank (D1), either on a joker (``JK=7``) or with ``rank``.
+    jokers only must declare its rank (D1), either on a joker (``JK=7``) or with ``rank``. A
+    joker declared with a suit (``JK=7♠``, a card of a sequence) is refused (3.7): in a group
+    a joker stands for the rank only.
     At least ``profile.group_length`` (3) cards, at most ``profile.longest_group`` (3.5). Raises :class:`MeldError`, and
     :class:`~generator.engine.errors.ImpossibleCardsError` (1.2) for cards the pack cannot
     hold together (a third ``7♥``, a fourth joker).
@@ -442,6 +456,10 @@ def make_group(cards: Iterable[Card], *, rank: int | None = None,
     if rank is not None and ranks and rank not in ranks:
         raise MeldError(f"{text}: these are not {rank_symbol(rank)}s; a group is cards of one "
                         f"rank", clause="3.1", code="group-mixed-ranks")
+    suited = [c for c in cards if c.is_joker and c.declared is not None
+              and c.declared.suit is not None]
+    if suited:
+        raise _suited_joker(text, suited[0])
     wanted = ranks | declared | ({rank} if rank is not None else set())
     if len(wanted) > 1:
         raise MeldError(f"{text}: a joker in a group stands for the group's rank", clause="3.7",

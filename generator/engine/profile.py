@@ -178,6 +178,9 @@ class Profile:
       player may make in a round (6.6: ``None``, no limit);
     - ``joker_swaps``: which jokers may be taken back (:class:`JokerSwaps`, 7.1–7.3);
     - ``penalties``: what cards left in hand cost (:class:`Penalties`, 8.1);
+    - ``max_reshuffles``: how many times the stock may be rebuilt from the discard pile in
+      one round (9.1); when one more rebuild would be needed the round ends as under 9.2
+      (D14: 3); ``None`` for no limit;
     - ``citations``: ``(clause, (rule, …))`` pairs: for a profile with rules of its own, the
       rules that answer for each of this site's clauses (see :meth:`cite`); empty for this
       site's profile, whose rules are the clauses;
@@ -205,6 +208,7 @@ class Profile:
     buy_limit: int | None = None
     joker_swaps: JokerSwaps = JokerSwaps.SEQUENCES
     penalties: Penalties = Penalties()
+    max_reshuffles: int | None = 3
     citations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     unmodelled: tuple[tuple[str, str], ...] = ()
 
@@ -221,6 +225,8 @@ class Profile:
             problems.append("a purchase's penalty cards 0 or more, a limit of 1 or more")
         if any(p < 0 for p in (self.penalties.ace, self.penalties.face, self.penalties.joker)):
             problems.append("penalties of 0 or more")
+        if self.max_reshuffles is not None and self.max_reshuffles < 0:
+            problems.append("a limit of rebuilds of the stock of 0 or more")
         if problems:
             raise ValueError(f"profile {self.name!r} cannot be played: " + "; ".join(problems))
 
@@ -394,6 +400,7 @@ CATALAN_SOURCE = Profile(
     max_group_length=4,
     group_suits=GroupSuits.DISTINCT,
     going_out=GoingOut.MELD_OR_DISCARD,
+    max_reshuffles=None,          # the source says nothing (D14 is this site's ruling)
     citations=(
         # this site's clause → the Catalan source's rules on the same point. A clause missing
         # here has no counterpart there: an answer resting on it is refused.

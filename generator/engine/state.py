@@ -28,9 +28,12 @@ Readings where the spec leaves a detail open (documented, tested):
 
 - a purchase whose penalty card cannot be drawn (D9) still gives the bought card to the buyer;
   the round then ends at once under 9.2 and the active player draws nothing;
-- the rules give a round no end but going out or 9.2, and 9.1 can recycle the discard pile
-  indefinitely: a round where nobody buys and nobody goes out never ends. The engine does not
-  invent a limit; automatic players must (see :mod:`generator.sim.players`).
+- D14 ends a round when the stock, already rebuilt :attr:`~.profile.Profile.max_reshuffles`
+  times (3), would have to be rebuilt again (for a draw or a purchase's penalty card): the
+  round ends as under 9.2, and its ``end_clause`` is ``"9.2"`` (it is scored as 9.2 says; a
+  D14 ending is the one whose ``reshuffles`` reached the limit). So every round in which the
+  stock keeps being drawn from ends: each rebuilt stock holds fewer than the pack's cards.
+  Only turns that always take the discard top leave the stock as it is.
 
 Randomness: the deal shuffles with an explicit :class:`random.Random` (2.5); a reshuffle of
 the discard pile (9.1) uses a :class:`random.Random` seeded from the round's ``seed`` and the
@@ -140,7 +143,8 @@ class RoundState:
     - ``purchases``: every purchase of the round; ``reshuffles``: how many times 9.1 applied;
     - ``seed``: seeds the reshuffles (9.1);
     - ``went_out``: the seat that went out (``None`` while playing or after 9.2);
-      ``end_clause``: ``"8.1"`` (somebody went out) or ``"9.2"`` (no draw possible);
+      ``end_clause``: ``"8.1"`` (somebody went out) or ``"9.2"`` (no draw possible, or no
+      rebuild allowed any more, D14);
       ``penalties``: per seat, when the round is over (8.1, 8.2, 9.2).
     """
 
@@ -485,7 +489,8 @@ def _active_draws_stock(state: RoundState) -> RoundState:
         hands = _set(state.hands, state.active, state.hands[state.active] + (card,))
         return _evolve(state, window=None, hands=hands, stock=stock[:-1], phase=Phase.PLAY,
                        drawn=card, drawn_from="stock")
-    draw = draw_from_stock(stock, state.discard, reshuffle_rng(state))
+    draw = draw_from_stock(stock, state.discard, reshuffle_rng(state),
+                           reshuffles=state.reshuffles, limit=state.profile.max_reshuffles)
     state = _evolve(state, window=None, reshuffles=state.reshuffles + draw.reshuffled)
     if draw.round_ends:
         return _end_round(state, went_out=None, clause="9.2")
@@ -501,7 +506,8 @@ def _buy(state: RoundState, move: Move) -> RoundState:
     if profile.buy_penalty == 1:             # this profile's purchase (6.3), the common case
         hands = _set(state.hands, seat, state.hands[seat] + (top,))
         draw = draw_from_stock(state.stock, state.discard[:-1],
-                               None if state.stock else reshuffle_rng(state))
+                               None if state.stock else reshuffle_rng(state),
+                               reshuffles=state.reshuffles, limit=profile.max_reshuffles)
         record = PurchaseRecord(state.turn, seat, top, draw.card)
         state = _evolve(state, purchases=state.purchases + (record,),
                         reshuffles=state.reshuffles + draw.reshuffled)
@@ -516,7 +522,8 @@ def _buy(state: RoundState, move: Move) -> RoundState:
         taken: list[Card] = []
         for _ in range(profile.buy_penalty):
             draw = draw_from_stock(state.stock, state.discard,
-                                   None if state.stock else reshuffle_rng(state))
+                                   None if state.stock else reshuffle_rng(state),
+                                   reshuffles=state.reshuffles, limit=profile.max_reshuffles)
             state = _evolve(state, stock=draw.stock, discard=draw.discard,
                             reshuffles=state.reshuffles + draw.reshuffled)
             if draw.round_ends:              # D9

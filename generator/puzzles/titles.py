@@ -257,11 +257,14 @@ def penalty_title(s: Situation, facts, tags: set[str]) -> Line:
 # -- running-out -----------------------------------------------------------------------------------
 
 def running_out_title(s: Situation, facts, tags: set[str]) -> Line:
-    """The turn, who draws, takes or buys, and what the stock holds."""
+    """The turn, who draws, takes or buys, what the stock holds and how many times it has been
+    rebuilt in the round (D14), when it has."""
     d = s.data
     n = len(d.stock)
-    stock = (Line("titles.running-out.stock_empty") if not n else
-             Line("titles.running-out.stock", p(n=n), count=n))
+    rebuilt = "_rebuilt" if d.reshuffles else ""
+    stock = (Line(f"titles.running-out.stock_empty{rebuilt}", p(times=d.reshuffles),
+                  count=d.reshuffles) if not n else
+             Line(f"titles.running-out.stock{rebuilt}", p(n=n, times=d.reshuffles), count=n))
     who = Seat(d.buyer if d.event == "buy" else d.active)
     return Line(f"titles.running-out.{d.event}", p(round=s.round, turn=d.turn, player=who,
                                                    stock=Join((stock,))))

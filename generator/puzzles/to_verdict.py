@@ -186,7 +186,10 @@ def _running_out(s: Situation) -> list[dict]:
            "stock": _cards(d.stock[::-1]), "asks": asks}
     if d.event == "take":
         buy["draws"] = "discard"
-    return [buy, {"question": "draw", "stock": len(d.stock), "discard": len(d.discard)}]
+    draw = {"question": "draw", "stock": len(d.stock), "discard": len(d.discard)}
+    if d.reshuffles:                         # the rebuilds of the stock so far (D14)
+        buy["reshuffles"] = draw["reshuffles"] = d.reshuffles
+    return [buy, draw]
 
 
 def _standings(s: Situation) -> list[dict]:

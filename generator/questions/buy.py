@@ -1,5 +1,5 @@
 """``buy``: who gets which discard when players ask to buy out of turn, and what does each
-player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9)
+player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9, D14)
 
 - :class:`BuySituation`, read from plain data by :func:`read`: ``active`` (the seat whose
   turn it is, from 1), ``discard`` (the discard pile, **top first**: the whole pile, since a
@@ -8,7 +8,9 @@ player get? (6.1–6.7, D3, D4, 9.1, 9.2, D9)
   cards beyond those listed are drawn unseen), ``asks`` (seat → the cards it asks for, in the
   order the players spoke: asking for ``7♥`` asks for either copy, whichever lies on top;
   ``JK`` for any joker), optional ``draws`` (``stock``, the default, or ``discard``: the
-  active player takes the discard top, 6.7);
+  active player takes the discard top, 6.7) and ``reshuffles`` (how many times the stock has
+  been rebuilt in the round so far, 0 to 3: a fourth rebuild ends the round, D14). The piles
+  together hold at most what the deal leaves outside the hands (2.6);
 - :func:`answer`: the engine's :func:`~generator.engine.buying.resolve_buying_window`;
 - :func:`explain`: the sentences ``buy.*`` of ``docs/<lang>/verdict.ftl``;
 - :func:`verify`: every card accounted for — each purchase takes the discard top it names
@@ -32,12 +34,12 @@ from ..engine.cards import JOKER, Card
 from ..engine.errors import IllegalMoveError
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     read_cards, read_int, require)
+                     piles_problem, read_cards, read_int, read_reshuffles, require)
 from .lines import Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
-OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "bought")
+OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "reshuffles", "bought")
 
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
@@ -50,6 +52,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.bought_reshuffled_known": ("6.3", "9.1"),
     "buy.bought_unlisted": ("6.2", "6.3"),
     "buy.bought_no_penalty": ("9.1",),
+    "buy.bought_no_penalty_limit": ("6.2", "D14"),
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
@@ -57,6 +60,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.refused_no_buying": ("6.1",),
     "buy.reshuffled": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
+    "buy.round_ends_limit": ("D14", "9.2"),
     "buy.active_draws": ("6.5",),
     "buy.active_draws_reshuffled": ("6.5", "9.1"),
     "buy.active_draws_reshuffled_known": ("6.5", "9.1"),
@@ -75,7 +79,8 @@ class BuySituation:
     all (``None``: exactly those listed); ``asks``: ``(seat, cards)`` in the order the players
     spoke; ``takes_discard``: the active player takes the discard top instead of drawing;
     ``bought``: ``(seat, purchases)`` each seat made earlier in the round (what a house limit
-    of purchases counts, 6.6)."""
+    of purchases counts, 6.6); ``reshuffles``: the rebuilds of the stock earlier in the round
+    (9.1, D14)."""
 
     active: int
     discard: tuple[Card, ...]
@@ -84,6 +89,7 @@ class BuySituation:
     takes_discard: bool = False
     stock_size: int | None = None
     bought: tuple[tuple[int, int], ...] = ()
+    reshuffles: int = 0
 
     @property
     def unlisted(self) -> int:
@@ -116,7 +122,8 @@ class BuyAnswer:
         o = self.outcome
         return {"purchases": [{"seat": pu.seat + 1, "card": pu.card.unicode()}
                               for pu in o.purchases],
-                "reshuffles": o.reshuffles, "round_ends": o.round_ends}
+                "reshuffles": o.reshuffles, "round_ends": o.round_ends,
+                "end_clause": o.end_clause}
 
 
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
@@ -135,11 +142,11 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
                              code="asks-type")
     asks = []
     for key, value in asks_data.items():
-        seat = int(key) if str(key).isdigit() else 0
-        if not 1 <= seat <= profile.players:
-            raise SituationError(("asks", key), f"no seat {key}: seats are 1 to "
-                                                f"{profile.players}", "1.1", code="no-seat",
-                                 seat=str(key), players=profile.players)
+        seat = _seat(key, "asks", profile)
+        if seat - 1 in [s for s, _ in asks]:
+            raise SituationError(("asks",), f"seat {seat} is given twice: each seat asks "
+                                                f"once, for every card it wants", "6.2",
+                                 code="seat-twice", seat=seat)
         asks.append((seat - 1, read_cards(value, ("asks", key), empty_ok=True)))
     draws = data.get("draws", "stock")
     if draws not in ("stock", "discard"):
@@ -147,23 +154,38 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
     size = None
     if "stock_size" in data:
         size = read_int(data, "stock_size", len(stock), profile.pack_size - len(discard), "1.2")
+    why = piles_problem(len(stock) if size is None else size, len(discard), profile,
+                        ("stock_size",) if size is not None else ("discard",))
+    if why:
+        raise why
+    reshuffles = read_reshuffles(data, profile)
     bought = []
     bought_data = data.get("bought", {})
     if not isinstance(bought_data, dict):
         raise SituationError(("bought",), "bought maps a seat to the purchases it made earlier "
                                           "in the round", code="bought-type")
     for key, value in bought_data.items():
-        seat = int(key) if str(key).isdigit() else 0
-        if not 1 <= seat <= profile.players:
-            raise SituationError(("bought", key), f"no seat {key}: seats are 1 to "
-                                                  f"{profile.players}", "1.1", code="no-seat",
-                                 seat=str(key), players=profile.players)
+        seat = _seat(key, "bought", profile)
+        if seat - 1 in [s for s, _ in bought]:
+            raise SituationError(("bought",), f"seat {seat} is given twice",
+                                 code="bought-seat-twice", seat=seat)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise SituationError(("bought", key), "a number of purchases, 0 or more",
                                  code="bought-value")
         bought.append((seat - 1, value))
     return BuySituation(active, discard, stock, tuple(asks), draws == "discard", size,
-                        tuple(bought))
+                        tuple(bought), reshuffles)
+
+
+def _seat(key: Any, field: str, profile: Profile) -> int:
+    """A seat named by a key of ``asks`` or ``bought``: ``2`` or ``"2"``, nothing else (not
+    ``"02"``: one seat, one spelling); :class:`~.common.SituationError` (1.1) otherwise."""
+    text = str(key) if isinstance(key, (int, str)) and not isinstance(key, bool) else ""
+    if text not in {str(n) for n in range(1, profile.players + 1)}:
+        raise SituationError((field, key), f"no seat {key}: seats are 1 to "
+                                           f"{profile.players}", "1.1", code="no-seat",
+                             seat=str(key), players=profile.players)
+    return int(text)
 
 
 def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
@@ -178,7 +200,8 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
         out = resolve_buying_window(
             s.active, s.discard[::-1], stock[::-1], dict(s.asks),
             active_takes_discard=s.takes_discard, players=profile.players,
-            rng=random.Random(0), profile=profile, bought=dict(s.bought))
+            rng=random.Random(0), profile=profile, bought=dict(s.bought),
+            reshuffled=s.reshuffles)
     except IllegalMoveError as err:
         path = ("asks", str(s.active + 1)) if err.code == "active-buys" else ("discard",)
         raise SituationError(path, err.reason, err.clause, placed=True, code="refused",
@@ -272,8 +295,10 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             drawn = [next(sources) for _ in penalty]     # where each penalty card came from
             if profile.buy_penalty == 0:          # house rules: no penalty card
                 lines.append(Line("buy.bought_free", p(seat=seat, card=Cards((pu.card,)))))
-            elif not pu.penalties:                # the stock ran out (9.2)
-                lines.append(Line("buy.bought_no_penalty", p(seat=seat, card=Cards((pu.card,)))))
+            elif not pu.penalties:                # the stock ran out (9.2), or D14
+                key = ("buy.bought_no_penalty_limit" if out.end_clause == "D14"
+                       else "buy.bought_no_penalty")
+                lines.append(Line(key, p(seat=seat, card=Cards((pu.card,)))))
                 continue
             elif "unlisted" in drawn:
                 lines.append(Line("buy.bought_unlisted", p(seat=seat, card=Cards((pu.card,)))))
@@ -301,7 +326,10 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
     if out.reshuffles:
         lines.append(Line("buy.reshuffled"))
         clauses.append("9.1")
-    if out.round_ends:
+    if out.round_ends and out.end_clause == "D14":
+        lines.append(Line("buy.round_ends_limit", p(count=profile.max_reshuffles)))
+        clauses += ["D14", "9.2"]
+    elif out.round_ends:
         lines.append(Line("buy.round_ends"))
         clauses += ["9.2", "D9"]
     elif not s.takes_discard:

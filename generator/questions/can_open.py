@@ -119,7 +119,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> CanOpenSituati
     hand, a pile ``below`` a card not taken from the discard pile."""
     data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
-    hand = read_hand(data, "hand", empty_ok=True, profile=profile)
+    hand = read_hand(data, "hand", empty_ok=True, round_=round_, profile=profile)
     took = took_from = None
     below: tuple[Card, ...] = ()
     if "took" in data:

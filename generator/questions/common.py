@@ -356,18 +356,95 @@ def card_paths(value: Any, path: tuple, cards: Sequence[Card]) -> list[tuple]:
 
 
 def read_hand(data: dict, name: str = "hand", *, empty_ok: bool = False,
-              declared: bool = False, check: bool = True,
+              declared: bool = False, check: bool = True, round_: int | None = None,
               profile: Profile = CONTRATO) -> tuple[Card, ...]:
     """The hand at ``data[name]``: notation, no declared joker (3.7; ``declared`` lets a
-    joker say what it stood for), cards the pack can hold (1.2; ``check=False`` when the
-    caller checks them together with the rest of the situation)."""
+    joker say what it stood for), no more cards than a hand of ``round_`` can hold
+    (:func:`hand_size_most`; any round's when ``None``), cards the pack can hold (1.2;
+    ``check=False`` when the caller checks them together with the rest of the situation)."""
     value = data[name]
     if isinstance(value, str) and not value.split() and not empty_ok:
         raise SituationError((name,), "empty hand", code="no-cards")
     cards = read_cards(value, (name,), empty_ok=empty_ok, declared=declared)
+    why = hand_size_problem(len(cards), round_, profile)
+    if why:
+        raise why.error((name,))
     if check:
         check_possible([((name,), cards, card_paths(value, (name,), cards))], profile)
     return cards
+
+
+def hand_size_most(round_: int | None = None, profile: Profile = CONTRATO) -> int:
+    """The most cards one hand can hold in ``round_`` (in any round when ``None``): every
+    other player keeps in hand or has laid down at least the cards dealt to them, since each
+    draws before discarding and a purchase only adds cards (2.2, 5.1, 6.3), so a hand holds
+    at most the pack less the other hands as dealt: 107 − 3 × 10 = 77 in rounds 1–3,
+    107 − 3 × 12 = 71 in rounds 4–7 (1.2).
+
+    >>> hand_size_most(1), hand_size_most(7), hand_size_most()
+    (77, 71, 77)
+    """
+    rounds = range(1, profile.rounds + 1) if round_ is None else (round_,)
+    return max(profile.pack_size - (profile.players - 1) * profile.deal_size(r)
+               for r in rounds)
+
+
+def hand_size_problem(size: int, round_: int | None = None,
+                      profile: Profile = CONTRATO) -> "Why | None":
+    """Why a hand of ``size`` cards cannot be held in ``round_`` (any round when ``None``):
+    more than :func:`hand_size_most`; ``None`` when it can."""
+    most = hand_size_most(round_, profile)
+    if size <= most:
+        return None
+    others = profile.players - 1
+    if round_ is None:
+        deal = min(profile.deal_sizes)
+        return Why(f"a hand of {size} cards: the other {others} players keep at least the "
+                   f"{deal} cards each was dealt, in hand or on the table, so a hand holds "
+                   f"at most {most} of the {profile.pack_size} cards (rules 2.2, 1.2)", "2.2",
+                   code="hand-too-big-any", size=size, most=most, others=others, deal=deal,
+                   pack=profile.pack_size)
+    deal = profile.deal_size(round_)
+    return Why(f"a hand of {size} cards: in round {round_} the other {others} players keep at "
+               f"least the {deal} cards each was dealt, in hand or on the table, so a hand "
+               f"holds at most {most} of the {profile.pack_size} cards (rules 2.2, 1.2)",
+               "2.2", code="hand-too-big", size=size, most=most, round=round_,
+               others=others, deal=deal, pack=profile.pack_size)
+
+
+def piles_most(profile: Profile = CONTRATO) -> tuple[int, int]:
+    """``(stock, both)``: the most cards the stock, and the stock and the discard pile
+    together, can hold at any time of any round: the deal leaves 66 in the stock and 1 in
+    the discard pile in rounds 1–3 (2.6), fewer in rounds 4–7; afterwards each turn takes one
+    card from the piles and gives one back, a purchase takes two, and a rebuild (9.1) turns
+    all of the discard pile but its top into the stock.
+
+    >>> piles_most()
+    (66, 67)
+    """
+    stock = max(profile.initial_stock(r) for r in range(1, profile.rounds + 1))
+    return stock, stock + 1
+
+
+def piles_problem(stock: int, discard: int, profile: Profile = CONTRATO,
+                  path: tuple = ("discard",)) -> "SituationError | None":
+    """Why a stock of ``stock`` cards and a discard pile of ``discard`` cannot be
+    (:func:`piles_most`, 2.6), as an error at ``path``; ``None`` when they can."""
+    most_stock, most = piles_most(profile)
+    hands = profile.pack_size - most
+    if stock > most_stock:
+        return SituationError(("stock",), f"a stock of {stock} cards: the deal leaves at most "
+                                          f"{most_stock} in it, and it never grows beyond "
+                                          f"(rule 2.6)", "2.6", code="stock-too-big",
+                              stock=stock, most=most_stock)
+    if stock + discard > most:
+        return SituationError(path, f"{stock} (stock) + {discard} (discard) cards: the deal "
+                                    f"puts at least {hands} cards in the {profile.players} "
+                                    f"hands, so the piles hold at most {most} together, and "
+                                    f"they never grow (rules 2.6, 2.2)", "2.6",
+                              code="piles-too-big", stock=stock, discard=discard, most=most,
+                              hands=hands, players=profile.players)
+    return None
 
 
 def require(data: Any, fields: Sequence[str], optional: Sequence[str] = ()) -> dict:
@@ -404,6 +481,15 @@ def read_int(data: dict, name: str, low: int, high: int | None = None,
                              code="number-range" if high is not None else "number-at-least",
                              name=name, low=low, high=high, value=value)
     return value
+
+
+def read_reshuffles(data: dict, profile: Profile = CONTRATO, name: str = "reshuffles") -> int:
+    """How many times the stock has been rebuilt from the discard pile so far in the round
+    (9.1): ``0`` when not given; at most :attr:`~generator.engine.profile.Profile.max_reshuffles`
+    (D14: 3; a fourth would have ended the round)."""
+    if name not in data:
+        return 0
+    return read_int(data, name, 0, profile.max_reshuffles, "D14")
 
 
 def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,

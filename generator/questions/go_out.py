@@ -106,7 +106,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> GoOutSituation
     table, located = read_table(data, "table", profile)
     opened = read_opened(data, "opened", ("no", "earlier"))
     check_position(round_, table, opened, profile)
-    hand = read_hand(data, "hand", empty_ok=True, profile=profile)
+    hand = read_hand(data, "hand", empty_ok=True, round_=round_, profile=profile)
     check_possible([(("hand",), hand, card_paths(data["hand"], ("hand",), hand))] + located,
                    profile)
     return GoOutSituation(round_, hand, table, opened)

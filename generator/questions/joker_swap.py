@@ -134,7 +134,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> JokerSwapSitua
     table, located = read_table(data, "table", profile)
     opened = read_opened(data, "opened")
     check_position(round_, table, opened, profile)
-    hand = read_hand(data, "hand", empty_ok=True, check=False, profile=profile)
+    hand = read_hand(data, "hand", empty_ok=True, check=False, round_=round_, profile=profile)
     check_possible(located + [(("hand",), hand, card_paths(data["hand"], ("hand",), hand))],
                    profile)
     card = None

@@ -36,7 +36,7 @@ from ..engine.melds import Group, Meld
 from ..engine.moves import LayOff, Move, SwapJoker
 from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, check_position, SituationError, check_possible, card_paths,
-                     explanation, opened_flags, raise_first, read_cards, read_int, read_opened,
+                     explanation, hand_size_problem, opened_flags, raise_first, read_cards, read_int, read_opened,
                      read_table, require)
 from .go_out import move_json, step_lines
 from .lines import CardAtEnd, Cards, Line, Listing, MeldList, MeldTarget, p
@@ -153,10 +153,16 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayOffSituatio
     errors: list[SituationError] = []
     if isinstance(value, int) and not isinstance(value, bool):
         size = read_int(data, "hand", 0)
+        why = hand_size_problem(size, round_, profile)
+        if why:
+            raise why.error(("hand",))
         check_possible(located + [((name,), cards, card_paths(data[name], (name,), cards))],
                        profile)
     else:
         hand = read_cards(value, ("hand",), empty_ok=True)
+        why = hand_size_problem(len(hand), round_, profile)
+        if why:
+            raise why.error(("hand",))
         check_possible(located + [(("hand",), hand, card_paths(value, ("hand",), hand))],
                        profile)
         missing = physical_counts(cards) - physical_counts(hand)

@@ -78,7 +78,7 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituati
     if "round" in data:
         round_ = read_int(data, "round", 1, profile.rounds, "4.1")
     # a joker may be written with what it stood for: it costs 15 all the same (D12)
-    hand = read_hand(data, "hand", empty_ok=True, declared=True, profile=profile)
+    hand = read_hand(data, "hand", empty_ok=True, declared=True, round_=round_, profile=profile)
     if round_ is not None and hand:
         why = size_problem(NAME, round_, len(hand), profile)
         if why:

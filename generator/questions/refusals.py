@@ -27,6 +27,7 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.group-too-long": ("3.5",),
     "reasons.group-repeated-suit": ("3.1",),
     "reasons.group-joker-rank": ("3.7",),
+    "reasons.group-joker-suit": ("3.7",),
     "reasons.group-joker-undeclared": ("3.7",),
     "reasons.group-undeclared": ("D1",),
     "reasons.group-too-short": ("3.1",),

@@ -1,5 +1,5 @@
 """``running-out``: the stock is empty, or nearly: what happens after this draw, purchase or
-take? (5.1, 6.3, 6.7, 9.1, 9.2, D9)
+take? (5.1, 6.3, 6.7, 9.1, 9.2, D9, D14)
 
 - :class:`RunningOutSituation`, read from plain data by :func:`read`: ``round``, ``active``
   (the seat whose turn starts, from 1), ``hands`` (the four hands, seats 1 to 4), ``discard``
@@ -8,11 +8,13 @@ take? (5.1, 6.3, 6.7, 9.1, 9.2, D9)
   of a round position (:mod:`generator.engine.position`, like a chess FEN; :func:`position`
   writes it) —, then ``event`` — ``draw`` (the active player draws from the stock and nobody
   buys, the default), ``buy`` (``buyer`` buys the discard top first) or ``take`` (the active
-  player takes the discard top) — and ``buyer``;
+  player takes the discard top) — and ``buyer``; optional ``reshuffles``, how many times the
+  stock has been rebuilt in the round so far (0 to 3, D14; in a ``position``, its field);
 - :func:`answer`: the event played by the engine's state machine
   (:func:`~generator.engine.state.apply`): a plain draw, the discard pile but its top made a
   new stock (9.1, also for a purchase's penalty card, 6.3), or the round over with every hand
-  scored when even that gives no card (9.2, D9, 8.1);
+  scored when even that gives no card (9.2, D9, 8.1) or when the stock was already rebuilt
+  three times (D14);
 - :func:`explain`: the draw's sentences (``draw.*`` of ``docs/<lang>/verdict.ftl``, the same
   as the ``draw`` question's: :mod:`.draw`), or ``running_out.take``;
 - :func:`verify`: the outcome again from :func:`~generator.engine.running_out.needed_draw`
@@ -32,6 +34,7 @@ top last.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -45,13 +48,14 @@ from ..engine.scoring import hand_penalty
 from ..engine.state import Phase, RoundState, TableMeld, apply, make_round_state
 from . import draw
 from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
-                     raise_first, read_cards, read_int, read_table, require,
+                     raise_first, read_cards, read_int, read_reshuffles, read_table, require,
                      unopened_size_problem)
 from .lines import Line, Seat, p
 
 NAME = "running-out"
 FIELDS: tuple[str, ...] = ("round", "active", "hands", "discard")
-OPTIONAL: tuple[str, ...] = ("turn", "stock", "table", "opened", "event", "buyer")
+OPTIONAL: tuple[str, ...] = ("turn", "stock", "table", "opened", "event", "buyer",
+                             "reshuffles")
 
 #: What may happen at the start of the active player's turn.
 EVENTS = ("draw", "buy", "take")
@@ -76,7 +80,8 @@ class RunningOutSituation:
       ``opened``: per seat, the turn it opened on, or ``None``;
     - ``stock`` / ``discard``: the piles, **top last** (the engine's order);
     - ``event``: one of :data:`EVENTS`; ``buyer``: the seat that buys (``buy``);
-    - ``seed``: seeds the order of a reshuffled stock (9.1), which no answer depends on.
+    - ``seed``: seeds the order of a reshuffled stock (9.1), which no answer depends on;
+    - ``reshuffles``: the rebuilds of the stock earlier in the round (9.1, D14).
     """
 
     round: int
@@ -90,6 +95,7 @@ class RunningOutSituation:
     event: str
     buyer: int | None = None
     seed: int = 0
+    reshuffles: int = 0
 
 
 @dataclass(frozen=True)
@@ -100,12 +106,15 @@ class RunningOutAnswer:
       ``take`` (no draw is needed);
     - ``stock_size``: the stock drawn from (after a reshuffle: the new stock's size);
     - ``penalty``: the reshuffle, or the draw that cannot be made, is a purchase's penalty
-      card (6.3, D9)."""
+      card (6.3, D9);
+    - ``limit``: the round ends because the stock, already rebuilt three times, may not be
+      rebuilt again though the discard pile could make one (D14)."""
 
     after: RoundState
     outcome: str
     stock_size: int = 0
     penalty: bool = False
+    limit: bool = False
 
     @property
     def value(self) -> str:
@@ -147,18 +156,36 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> RunningOutSitu
         located.append(((name,), piles[name], card_paths(item, (name,), piles[name])))
     table, melds = read_table(data, "table", profile)
     check_possible(located + melds, profile)
-    seats = data.get("opened", [])
-    if not isinstance(seats, (list, tuple)) or any(
-            isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= profile.players
-            for x in seats):
-        raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}", "1.1")
+    opened = _opened(data.get("opened", []), turn, profile)
     event, buyer = _event(data, profile)
     s = RunningOutSituation(
-        round_, active, turn, tuple(hands), table,
-        tuple(1 if seat + 1 in seats else None for seat in range(profile.players)),
-        piles["stock"][::-1], piles["discard"][::-1], event, buyer)
+        round_, active, turn, tuple(hands), table, opened,
+        piles["stock"][::-1], piles["discard"][::-1], event, buyer,
+        reshuffles=read_reshuffles(data, profile))
     raise_first(problems(s, profile))
     return s
+
+
+def _opened(value: Any, turn: int, profile: Profile) -> tuple[int | None, ...]:
+    """Per seat, the turn it opened on (``None``: not opened), from ``opened``: the seats
+    that have opened (a list: the turn is not said, 1 stands for it) or a mapping seat → the
+    turn it opened on, before this one."""
+    seats = range(1, profile.players + 1)
+    if isinstance(value, Mapping):
+        turns = {}
+        for key, t in value.items():
+            seat = int(key) if str(key).isdigit() else 0
+            if seat not in seats or isinstance(t, bool) or not isinstance(t, int) or not (
+                    1 <= t < turn):
+                raise SituationError(("opened",), f"opened maps a seat, 1 to {profile.players}, "
+                                                  f"to the turn it opened on, before turn "
+                                                  f"{turn}", "1.1")
+            turns[seat] = t
+        return tuple(turns.get(seat) for seat in seats)
+    if not isinstance(value, (list, tuple)) or any(
+            isinstance(x, bool) or not isinstance(x, int) or x not in seats for x in value):
+        raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}", "1.1")
+    return tuple(1 if seat in value else None for seat in seats)
 
 
 def _event(data: Mapping[str, Any], profile: Profile) -> tuple[str, int | None]:
@@ -196,7 +223,7 @@ def read_position(data: Mapping[str, Any], profile: Profile = CONTRATO) -> Runni
     event, buyer = _event(data, profile)
     s = RunningOutSituation(
         state.round, state.active, state.turn, state.hands, tuple(t.meld for t in state.table),
-        state.opened, state.stock, state.discard, event, buyer, state.seed)
+        state.opened, state.stock, state.discard, event, buyer, state.seed, state.reshuffles)
     raise_first(problems(s, profile))
     return s
 
@@ -230,11 +257,13 @@ def problems(s: RunningOutSituation, profile: Profile = CONTRATO) -> list[Situat
 
 
 def start(s: RunningOutSituation, profile: Profile = CONTRATO) -> RoundState:
-    """The state at the start of the active player's turn (phase ``DRAW``)."""
-    return make_round_state(
+    """The state at the start of the active player's turn (phase ``DRAW``), the stock rebuilt
+    ``s.reshuffles`` times so far."""
+    state = make_round_state(
         s.round, s.hands, stock=s.stock, discard=s.discard,
         table=tuple(TableMeld(m, 0, 0) for m in s.table), opened=s.opened, active=s.active,
         turn=s.turn, seed=s.seed, profile=profile)
+    return dataclasses.replace(state, reshuffles=s.reshuffles) if s.reshuffles else state
 
 
 def play(s: RunningOutSituation, profile: Profile = CONTRATO) -> RoundState:
@@ -272,9 +301,12 @@ def answer(s: RunningOutSituation, profile: Profile = CONTRATO) -> RunningOutAns
         return RunningOutAnswer(after, "take")
     buy = s.event == "buy"
     if after.is_over:
+        piles = drawn_from(s)
+        limit = needed_draw(piles.stock, piles.discard, reshuffles=s.reshuffles,
+                            limit=profile.max_reshuffles).clause == "D14"
         return RunningOutAnswer(after, "round-ends", 0, buy and after.end_clause == "9.2" and (
-            len(after.purchases) == 1 and after.purchases[0].penalty is None))
-    if after.reshuffles:
+            len(after.purchases) == 1 and after.purchases[0].penalty is None), limit)
+    if after.reshuffles > s.reshuffles:
         # the new stock: the discard pile but its top (a purchase took the old top first)
         pile = len(s.discard) - (1 if buy else 0)
         return RunningOutAnswer(after, "reshuffle", pile - 1, buy and not s.stock)
@@ -284,7 +316,8 @@ def answer(s: RunningOutSituation, profile: Profile = CONTRATO) -> RunningOutAns
 def drawn_from(s: RunningOutSituation) -> draw.DrawSituation:
     """The piles when the draw is needed: the stock, and the discard pile without the card a
     purchase took (the ``draw`` question's situation)."""
-    return draw.DrawSituation(len(s.stock), len(s.discard) - (1 if s.event == "buy" else 0))
+    return draw.DrawSituation(len(s.stock), len(s.discard) - (1 if s.event == "buy" else 0),
+                              s.reshuffles)
 
 
 def explain(s: RunningOutSituation, a: RunningOutAnswer,
@@ -308,7 +341,10 @@ def verify(s: RunningOutSituation, a: RunningOutAnswer, profile: Profile = CONTR
             raise AssertionError("taking the discard top needs no draw")
         return
     piles = drawn_from(s)
-    expected = needed_draw(piles.stock, piles.discard)
+    expected = needed_draw(piles.stock, piles.discard, reshuffles=s.reshuffles,
+                           limit=profile.max_reshuffles)
+    if a.limit != (expected.clause == "D14"):
+        raise AssertionError("the end of the round by the limit of rebuilds differs (D14)")
     if s.event == "draw" and a.outcome != expected.kind:
         raise AssertionError(f"needed_draw says {expected.kind}, the answer {a.outcome}")
     if s.event == "draw" and a.outcome == "reshuffle" and a.stock_size != expected.stock_size:

@@ -25,7 +25,8 @@ from typing import Any, Mapping, Sequence
 from ..engine.deck import full_pack
 from ..engine.profile import CONTRATO, Profile
 from ..engine.scoring import card_penalty, running_totals, winners
-from .common import Why, Explanation, SituationError, explanation, read_int, require
+from .common import (Why, Explanation, SituationError, explanation, hand_size_most, read_int,
+                     require)
 from .lines import Line, SeatList, Totals, p
 
 NAME = "standings"
@@ -87,13 +88,25 @@ def least_penalty(cards: int, profile: Profile = CONTRATO) -> int:
     return sum(values[:cards])
 
 
+def most_penalty(cards: int, profile: Profile = CONTRATO) -> int:
+    """The largest penalty a hand of ``cards`` cards can have (the pack's dearest cards).
+
+    >>> most_penalty(77), most_penalty(71)
+    (735, 701)
+    """
+    values = sorted((card_penalty(c, profile) for c in full_pack(profile)), reverse=True)
+    return sum(values[:cards])
+
+
 def row_problem(round_: int, row: Sequence[int], profile: Profile = CONTRATO, *,
                 whole_hand: bool = False) -> tuple[str, str | None] | None:
     """Why a round's penalties cannot happen, as ``(message, clause)``, or ``None``: one
     penalty per player (1.1); one player at most went out (0, 8.2); every other hand holds a
-    card, so costs at least the cheapest card (8.1). With ``whole_hand``, also: in a round
-    where nobody lays down before going out (round 7) every other hand is a whole hand
-    (7.4), and costs at least that many of the cheapest cards."""
+    card, so costs at least the cheapest card (8.1), and at most what the dearest cards a hand
+    of that round can hold cost (:func:`~.common.hand_size_most`: 77 cards in rounds 1–3, 71
+    in rounds 4–7; 2.2, 8.1). With ``whole_hand``, also: in a round where nobody lays down
+    before going out (round 7) every other hand is a whole hand (7.4), and costs at least
+    that many of the cheapest cards."""
     if len(row) != profile.players:
         return Why(f"{len(row)} penalties: one per player, {profile.players} in all (rule 1.1)",
                    "1.1", code="row-length", count=len(row), players=profile.players)
@@ -110,6 +123,13 @@ def row_problem(round_: int, row: Sequence[int], profile: Profile = CONTRATO, *,
                        code="row-low-final", penalty=low[0], round=round_, least=least)
         return Why(f"a penalty of {low[0]} is impossible: a hand left costs at least {least}",
                    "8.1", code="row-low", penalty=low[0], least=least)
+    cards = hand_size_most(round_, profile)
+    most = most_penalty(cards, profile)
+    high = [x for x in row if x > most]
+    if high:
+        return Why(f"a penalty of {high[0]} is impossible: in round {round_} a hand holds at "
+                   f"most {cards} cards, which cost at most {most} (rules 8.1, 2.2)", "8.1",
+                   code="row-high", penalty=high[0], round=round_, size=cards, most=most)
     return None
 
 
@@ -137,8 +157,9 @@ def _rows(value: Any, profile: Profile) -> tuple[tuple[int, ...], ...]:
 
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> StandingsSituation:
     """The situation from plain data. Raises :class:`~.common.SituationError` for rows no
-    round can produce (:func:`row_problem`: two players on 0, a hand cheaper than a card, 8.1,
-    8.2), names that are not one per player, or a ``round`` that is not the number of rows."""
+    round can produce (:func:`row_problem`: two players on 0, a hand cheaper than a card or
+    dearer than the most a hand can hold, a round-7 hand that is not whole, 8.1, 8.2, 7.4),
+    names that are not one per player, or a ``round`` that is not the number of rows."""
     data = require(data, FIELDS, OPTIONAL)
     rows = _rows(data["penalties"], profile)
     if "round" in data:
@@ -148,7 +169,8 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> StandingsSitua
                                              f"{len(rows)} rows of penalties",
                                  code="round-not-rows", rows=len(rows))
     for r, row in enumerate(rows, start=1):
-        why = row_problem(r, row, profile)
+        # round 7: whoever does not go out keeps a whole hand (7.4), as the puzzles check
+        why = row_problem(r, row, profile, whole_hand=True)
         if why:
             raise why.error(("penalties", r - 1))
     names: tuple[str, ...] = ()

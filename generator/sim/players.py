@@ -108,7 +108,13 @@ def make_players(kinds: Sequence[str]) -> list[Player]:
 
 def play_round(state: RoundState, players: Sequence[Player], rng: random.Random, *,
                max_moves: int = 100_000) -> tuple[RoundState, list[Move]]:
-    """Play a round to its end; returns the final state and the moves in order."""
+    """Play a round to its end; returns the final state and the moves in order.
+
+    ``max_moves`` is an assertion, not a rule: ruling D14 ends every round whose stock keeps
+    being drawn from (at most three rebuilds, each of fewer cards than the pack), so a round
+    goes on only while every turn takes the discard top, which the players of
+    :data:`PLAYER_KINDS` are not made to do (each draws from the stock when the discard top
+    does not help it); ``RuntimeError`` past it points to a bug."""
     moves_made: list[Move] = []
     while not state.is_over:
         if len(moves_made) >= max_moves:
@@ -133,8 +139,11 @@ def play_game(seed: int, players: Sequence[Player], *, on_step=None,
     """Play a whole game of 7 rounds from ``seed`` with ``players`` (one per seat), under
     ``profile`` (this site's by default; house rules too).
     ``on_step(before, move, after)`` is called after every move (for checks and statistics).
-    ``RuntimeError`` if the game is not over after ``max_moves`` (players that never draw from
-    the stock could play forever: the rules end a round only by going out or by 9.2).
+    ``RuntimeError`` if the game is not over after ``max_moves``: an assertion kept from
+    before ruling D14, which now ends every round whose stock keeps being drawn from (the
+    stock is rebuilt at most three times, 9.1, D14); only players that never draw from the
+    stock could still play for ever, and those of :data:`PLAYER_KINDS` draw from it whenever
+    the discard top does not help them.
     """
     if len(players) != profile.players:
         raise ValueError(f"{len(players)} players: the profile has exactly {profile.players} "

@@ -53,6 +53,8 @@ class CardFacts:
     discard_to_go_out: bool
     rounds: tuple[RoundFacts, ...]
     penalties: dict
+    #: how many times the stock may be rebuilt in a round (9.1, D14); ``None``: no limit
+    max_reshuffles: int | None = None
 
 
 def card_facts(profile: Profile = CONTRATO) -> CardFacts:
@@ -93,7 +95,7 @@ def card_facts(profile: Profile = CONTRATO) -> CardFacts:
         suits_may_repeat=profile.group_suits is GroupSuits.ANY,
         exact_opening=profile.opening is OpeningLengths.EXACT,
         discard_to_go_out=profile.going_out is GoingOut.DISCARD,
-        rounds=tuple(rounds), penalties=penalties)
+        rounds=tuple(rounds), penalties=penalties, max_reshuffles=profile.max_reshuffles)
 
 
 # --- the sentences: docs/<lang>/table-card.yaml -----------------------------------------------
@@ -153,7 +155,8 @@ def placeholders(facts: CardFacts) -> dict:
     ``{pack_size}``, ``{rounds}``, ``{group_length}``, ``{sequence_length}``,
     ``{max_sequence_length}``, ``{longest_group}``, ``{last_discard_round}`` (the last round
     gone out with a discard), ``{final_round}`` and ``{final_sequences}`` (the whole-hand
-    round and its sequences), ``{face}``, ``{ace}``, ``{joker}``, ``{low}``, ``{high}``."""
+    round and its sequences), ``{max_reshuffles}`` (the rebuilds of the stock a round allows,
+    D14), ``{face}``, ``{ace}``, ``{joker}``, ``{low}``, ``{high}``."""
     finals = [r for r in facts.rounds if r.whole_hand]
     discards = [r for r in facts.rounds if not r.whole_hand]
     return {"players": facts.players, "decks": facts.decks, "jokers": facts.jokers,
@@ -164,6 +167,7 @@ def placeholders(facts: CardFacts) -> dict:
             "last_discard_round": discards[-1].round if discards else 0,
             "final_round": finals[-1].round if finals else len(facts.rounds),
             "final_sequences": finals[-1].sequences if finals else 0,
+            "max_reshuffles": facts.max_reshuffles,
             **facts.penalties}
 
 

@@ -140,7 +140,8 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
                       for q, fields in QUESTIONS.items()},
         "one_of": {q: list(names) for q, names in ONE_OF.items()},
         "profiles": {name: {"players": p.players, "decks": p.decks, "jokers": p.jokers,
-                            "rounds": len(p.contracts), "pack": p.decks * 52 + p.jokers}
+                            "rounds": len(p.contracts), "pack": p.decks * 52 + p.jokers,
+                            "reshuffles": p.max_reshuffles}
                      for name, p in PROFILES.items()},
         "ui": ui,
         "cards": _card_names(lang, docs),

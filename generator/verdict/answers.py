@@ -187,32 +187,38 @@ class Comparison:
     sentences: tuple[str, ...]
     profile: str
     lang: str
+    #: each refusal said in ``lang`` (``None``: no refusal on that side)
+    site_said: str | None = None
+    house_said: str | None = None
 
     def as_json(self) -> dict:
-        def side(v: Verdict | None, err: SituationError | None) -> dict:
-            return v.as_json() if v is not None else {"error": str(err), "clause": err.clause}
+        def side(v: Verdict | None, err: SituationError | None, said: str | None) -> dict:
+            return v.as_json() if v is not None else {"error": said or str(err),
+                                                      "clause": err.clause}
         return {"changed": self.changed, "profile": self.profile, "lang": self.lang,
-                "site": side(self.site, self.site_error),
-                "house": side(self.house, self.house_error),
+                "site": side(self.site, self.site_error, self.site_said),
+                "house": side(self.house, self.house_error, self.house_said),
                 "explanation": " ".join(self.sentences)}
 
     def text(self) -> str:
         """Both answers, one after the other under a title, then the conclusion."""
         t = texts(self.lang)
         out = [t.raw("compare.site")]
-        out.append(self.site.text() if self.site else t.format("compare.refused",
-                                                                 reason=self.site_error.reason))
+        out.append(self.site.text() if self.site else t.format(
+            "compare.refused", reason=self.site_said or self.site_error.reason))
         out.append(t.format("compare.house", profile=self.profile))
-        out.append(self.house.text() if self.house else t.format("compare.refused",
-                                                                   reason=self.house_error.reason))
+        out.append(self.house.text() if self.house else t.format(
+            "compare.refused", reason=self.house_said or self.house_error.reason))
         out += self.sentences
         return "\n".join(out)
 
 
-def compare(load, profile: Profile, lang: str = "pt") -> Comparison:
+def compare(load, profile: Profile, lang: str = "pt", say=None) -> Comparison:
     """The situation answered under this site's profile and under ``profile`` (house rules):
     ``load(profile)`` reads it under a profile (:func:`~.situation.load_situation` of its
-    text). Raises :class:`SituationError` only when neither rule set can answer it."""
+    text). ``say(err)``: a refusal of one side in ``lang`` (the callers pass
+    :func:`~.errors.localized`; without it, its English reason). Raises
+    :class:`SituationError` only when neither rule set can answer it."""
     sides = []
     for prof in (CONTRATO, profile):
         try:
@@ -228,4 +234,9 @@ def compare(load, profile: Profile, lang: str = "pt") -> Comparison:
         changed = site.answer != house.answer
     t = texts(lang)
     sentences = (t.raw("compare.changed" if changed else "compare.same"),)
-    return Comparison(site, house, site_err, house_err, changed, sentences, profile.name, lang)
+
+    def said(err: SituationError | None) -> str | None:
+        return None if err is None or say is None else say(err)
+
+    return Comparison(site, house, site_err, house_err, changed, sentences, profile.name, lang,
+                      said(site_err), said(house_err))

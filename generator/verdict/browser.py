@@ -99,7 +99,7 @@ def rule(request: str) -> str:
         code = encode(data, name)
         if rules_of(profile) is not None:        # house rules: this site's answer beside
             compared = compare(lambda p: from_data(data, source=SOURCE, profile=p), profile,
-                               lang)
+                               lang, lambda err: localized(err, lang, source=False))
             verdict = compared.house
             if verdict is None:
                 raise compared.house_error

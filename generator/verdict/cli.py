@@ -83,7 +83,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None,
                                      "give them with --profile h1-…", source="--compare",
                                      code="compare-without-house", profile=args.profile)
             verdict = compare(lambda p: load_situation(text, source=source, profile=p),
-                              profile, args.lang)
+                              profile, args.lang,
+                              lambda err: localized(err, args.lang, source=False))
         else:
             situation = load_situation(text, source=source, profile=profile)
             verdict = answer(situation, profile, args.lang)

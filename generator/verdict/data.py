@@ -25,14 +25,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from ..engine.errors import HouseRulesCodeError
+from ..engine.errors import ContractError, HouseRulesCodeError
 from ..engine.house import profile_named
 from ..engine.profile import CONTRATO, PROFILES, Profile
 from ..questions import QUESTIONS as _LAYER_QUESTIONS
 from ..questions.common import SituationError as QuestionError, cites_clause
-from .fields import ALL_QUESTIONS, schema_at, schema_for
+from .fields import ALL_QUESTIONS, QUESTIONS as QUESTION_FIELDS, schema_at, schema_for
 
-__all__ = ["Situation", "SituationError", "LAYER", "from_data", "check_question",
+__all__ = ["Situation", "SituationError", "LAYER", "from_data", "check_question", "precount",
            "string_keys", "place_in_field", "place_within", "place_text", "Given", "Expected",
            "describe_value", "expected_words"]
 
@@ -292,6 +292,67 @@ def check_question(data: Any, *, source: str = "<situation>",
     return question
 
 
+def _tokens(value: Any) -> int | None:
+    """How many cards a field of cards holds as written (a string's words, a list's items),
+    without reading one; ``None`` for a value that is no list of cards (the reader says so)."""
+    if isinstance(value, str):
+        return len(value.replace(",", " ").replace(";", " ").split())
+    if isinstance(value, list):
+        return len(value)
+    return None
+
+
+#: The kinds of field whose cards are physical cards of the situation (``asks`` names cards
+#: wanted, not held; a field ``within`` another is part of it).
+_CARD_KINDS = ("cards", "card", "meld", "melds", "hand-or-size")
+
+
+def _table_length(name: str, round_: int, count: int, profile: Profile) -> None:
+    """At most one contract per player on the table (4.1, 5.3), none in the final round
+    (7.4): counted before any meld is read."""
+    contract = profile.contract(round_)
+    if contract.whole_hand and count:       # check_table's refusal, before any meld is read
+        err = ContractError("in the final round no meld stays on the table: whoever opens "
+                            "goes out at once", clause="7.4", code="table-final-round")
+        raise QuestionError((name,), str(err), err.clause, code="table-position", cause=err)
+    per = contract.groups + contract.sequences
+    most = profile.players * per
+    if count > most:
+        raise QuestionError((name,), f"{count} melds: a round {round_} table holds at most "
+                                     f"{most}, the contract's {per} for each of the "
+                                     f"{profile.players} players (rules 4.1, 5.3)", "5.3",
+                            code="table-too-long", count=count, most=most, round=round_,
+                            n=per, players=profile.players)
+
+
+def precount(question: str, data: Mapping[str, Any], profile: Profile = CONTRATO) -> None:
+    """Count before anything is built, so that a situation far beyond the rules is refused at
+    once, whatever its size: the cards of all its fields together at most the pack (1.2), and
+    a table of at most one contract per player (4.1, 5.3: every contract's melds, lay-offs
+    lengthen them). The question's reader then checks each card and meld."""
+    fields = QUESTION_FIELDS[question]
+    total = 0
+    for name, f in fields.items():
+        if name not in data or f.kind not in _CARD_KINDS or f.within is not None:
+            continue
+        value = data[name]
+        if f.kind == "melds":
+            if not isinstance(value, list):
+                continue
+            round_ = data.get("round")
+            if type(round_) is int and 1 <= round_ <= profile.rounds:
+                _table_length(name, round_, len(value), profile)
+            counts = [_tokens(m) for m in value]
+            total += sum(n for n in counts if n is not None)
+        else:
+            n = _tokens(value)
+            total += n or 0
+        if total > profile.pack_size:
+            raise QuestionError((name,), f"{total} cards in the situation: the pack has "
+                                         f"{profile.pack_size} (rule 1.2)", "1.2",
+                                code="too-many-cards", count=total, pack=profile.pack_size)
+
+
 def from_data(data: Any, *, source: str = "<situation>",
               lines: Mapping[tuple, int] | None = None,
               profile: Profile = CONTRATO) -> Situation:
@@ -305,6 +366,7 @@ def from_data(data: Any, *, source: str = "<situation>",
     fields_data = {k: v for k, v in data.items() if k != "question"}
     situation = Situation(question, {}, lines, source, None, profile)
     try:
+        precount(question, fields_data, profile)
         value = LAYER[question].read(fields_data, profile)
     except QuestionError as err:
         raise situation.from_layer(err) from None

@@ -7,7 +7,8 @@ Each field has a *kind*: ``round``, ``cards`` (a list of cards), ``card`` (one),
 ``bool``, ``seat``, ``seats``, ``index`` (a meld of the table, from 1), ``penalties``,
 ``players``, ``opened`` (no, this-turn, earlier), ``opened-before`` (no, earlier),
 ``hand-or-size`` (cards, or just how many), ``end`` (low or high), ``draws`` (stock or
-discard), ``asks`` (seat → cards) and ``pile-size``. The JSON Schema of a question
+discard), ``asks`` (seat → cards), ``pile-size`` and ``reshuffles`` (the rebuilds of the
+stock so far in the round, 0 to 3: D14). The JSON Schema of a question
 (:func:`schema_for`) is built from these kinds.
 
 This module imports nothing but the standard library and the engine: the verdict page's
@@ -44,7 +45,7 @@ def _f(kind: str, required: bool = True, within: str | None = None) -> Field:
 #: Every kind of field.
 KINDS = ("round", "cards", "card", "meld", "melds", "kind", "count", "turn", "bool", "seat",
          "seats", "index", "penalties", "players", "opened", "opened-before", "hand-or-size",
-         "end", "draws", "asks", "pile-size")
+         "end", "draws", "asks", "pile-size", "reshuffles")
 
 #: Question → its fields (besides ``question``), in the order cards are checked.
 QUESTIONS: dict[str, dict[str, Field]] = {
@@ -61,10 +62,11 @@ QUESTIONS: dict[str, dict[str, Field]] = {
     "penalty": {"hand": _f("cards")},
     "buy": {"active": _f("seat"), "discard": _f("cards"), "stock": _f("cards"),
             "asks": _f("asks"), "draws": _f("draws", False),
-            "stock_size": _f("pile-size", False)},
+            "stock_size": _f("pile-size", False), "reshuffles": _f("reshuffles", False)},
     "go-out": {"round": _f("round"), "hand": _f("cards"), "table": _f("melds", False),
                "opened": _f("opened-before")},
-    "draw": {"stock": _f("pile-size"), "discard": _f("pile-size")},
+    "draw": {"stock": _f("pile-size"), "discard": _f("pile-size"),
+             "reshuffles": _f("reshuffles", False)},
     "standings": {"penalties": _f("penalties"), "players": _f("players", False)},
 }
 
@@ -155,6 +157,12 @@ def _kind_schemas(profile: Profile) -> dict[str, dict]:
         "pile-size": {"type": "integer", "minimum": 0, "maximum": profile.pack_size,
                       "x-clause": "1.2",
                       "x-hint": f"a number of cards from 0 to {profile.pack_size}"},
+        "reshuffles": {"type": "integer", "minimum": 0, "x-clause": "D14",
+                       "x-hint": "how many times the stock has been rebuilt from the discard "
+                                 "pile in this round so far, 0 to "
+                                 f"{profile.max_reshuffles} (a rebuild more ends the round)",
+                       **({} if profile.max_reshuffles is None
+                          else {"maximum": profile.max_reshuffles})},
     }
 
 

@@ -11,7 +11,8 @@ address), cards packed one after the other as in a position's line
              | standings
     value    = cards       7C7D7H3S4S5S6S        "-" for no card at all
              | melds       7C7D7H,5H6H7H8H       melds of the table in order, "-" for none
-             | number      2                     round, target, active, stock, discard …
+             | number      2                     round, target, active, stock, discard,
+                                                 reshuffles …
              | word        this-turn             opened (no | this-turn | earlier), end, kind,
                                                  draws
              | asks        2:9C,3:7H,4:7H        seat ":" cards, in the order they spoke
@@ -58,7 +59,7 @@ __all__ = ["AddressError", "encode", "decode", "canonical", "situation_yaml", "P
 PROFILE_KEY = "profile"
 DEFAULT_PROFILE = "contrato"
 
-_NUMBER_KINDS = {"round", "count", "turn", "seat", "index", "pile-size"}
+_NUMBER_KINDS = {"round", "count", "turn", "seat", "index", "pile-size", "reshuffles"}
 _WORD_KINDS = {"kind", "end", "draws"}
 _OPENED_KINDS = {"opened", "opened-before"}
 _CARD_KINDS = {"cards", "meld"}

@@ -31,16 +31,19 @@ generator.verdict.data.SituationError: <situation>, line 2, field 'hand': a thir
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import jsonschema
 import yaml
+import yamlcore
 
 from ..engine.profile import CONTRATO, Profile
-from ..lang.source import FAST_LOADER, bounds_problem
+from ..lang.source import bounds_problem
+from ..questions.common import SituationError as QuestionError
 from .data import (LAYER, Expected, Given, Situation, SituationError, check_question,
                    describe_value, expected_words, from_data, place_text, place_within,
-                   string_keys)
+                   precount, string_keys)
 from .fields import (ALL_QUESTIONS, BASE_SCHEMA, ONE_OF, QUESTIONS, question_fields,
                      schema_at, schema_for)
 
@@ -55,20 +58,59 @@ def _lines(node: yaml.Node, path: tuple, out: dict, source: str) -> None:
     """Record the 1-based line of every value (``path``) and key (``path + ('key',)``)."""
     out[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
-        seen: dict[Any, int] = {}
         for key_node, value_node in node.value:
             key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-            line = key_node.start_mark.line + 1
-            if key in seen:
-                raise SituationError(f"the field {key!r} is given twice (first on line "
-                                     f"{seen[key]})", source=source, line=line, field=key,
-                                     code="field-twice", name=str(key), first=seen[key])
-            seen[key] = line
-            out[path + (key, "key")] = line
+            out[path + (key, "key")] = key_node.start_mark.line + 1
             _lines(value_node, path + (key,), out, source)
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             _lines(item, path + (i,), out, source)
+
+
+def _key_text(key: Any) -> str:
+    """A mapping key as :func:`~.data.string_keys` writes it: ``2`` and ``"2"`` are one key."""
+    return str(key).lower() if isinstance(key, bool) else str(key)
+
+
+def _as_written(node: yaml.ScalarNode) -> str:
+    """A key as the text wrote it: ``2``, ``"2"`` or ``'2'``."""
+    quote = node.style if node.style in ("'", '"') else ""
+    return f"{quote}{node.value}{quote}"
+
+
+def _keys_once(root: yaml.Node, loader: yaml.BaseLoader, source: str) -> None:
+    """Every mapping of the document names each key once, *as read*: ``2:`` and ``"2":``
+    are the same seat of ``asks`` once read (:func:`~.data.string_keys`), and the second
+    would silently replace the first. :class:`SituationError` at the second: ``field-twice``
+    for a field of the situation, ``key-twice`` for a key inside one (a seat of ``asks``).
+    The keys are built by the loader itself (YAML 1.2's reading of each)."""
+    stack: list[tuple[yaml.Node, tuple]] = [(root, ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend((item, path + (i,)) for i, item in enumerate(node.value))
+            continue
+        if not isinstance(node, yaml.MappingNode):
+            continue
+        seen: dict[str, tuple[int, str]] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                continue                        # the constructor refuses it, at its line
+            key = _key_text(loader.construct_object(key_node))
+            line = key_node.start_mark.line + 1
+            if key in seen:
+                first, written = seen[key]
+                if not path:
+                    raise SituationError(f"the field {key!r} is given twice (first on line "
+                                         f"{first})", source=source, line=line, field=key,
+                                         code="field-twice", name=key, first=first)
+                raise SituationError(f"{_as_written(key_node)} and {written} (line {first}) "
+                                     f"are the same key {key!r}: each key once", source=source,
+                                     line=line, field=str(path[0]), code="key-twice",
+                                     name=key, written=_as_written(key_node), other=written,
+                                     first=first)
+            seen[key] = (line, _as_written(key_node))
+            stack.append((value_node, path + (key,)))
 
 
 #: The largest situation read, in bytes of UTF-8: every card of the pack in one situation
@@ -80,12 +122,38 @@ MAX_DEPTH = 20
 MAX_VALUES = 20_000
 
 
-class _Loader(FAST_LOADER):
-    """libyaml's safe loader whose constructors let no Python error out: a value that cannot
-    be what YAML reads it as (``2001-13-45`` read as a date, ``!!int abc``, a number of
-    thousands of digits) is a :class:`yaml.constructor.ConstructorError` at its line."""
+#: The loader of YAML 1.2's core schema (the library ``yamlcore``, by PyYAML's maintainer), on
+#: libyaml's parser when PyYAML has it: ``no`` and ``yes`` are words, ``1:00`` is text,
+#: ``010`` is ten (YAML 1.1, PyYAML's own schema, reads ``no`` as false, ``1:00`` as 60 and
+#: ``010`` as 8).
+CORE_LOADER = getattr(yamlcore, "CCoreLoader", yamlcore.CoreLoader)
+
+_INT_TAG = "tag:yaml.org,2002:int"
+#: A whole number in plain digits, the one form every YAML reader reads alike.
+_PLAIN_INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
+
+
+class _Loader(CORE_LOADER):
+    """YAML 1.2's core schema (:data:`CORE_LOADER`) whose constructors let no Python error
+    out: a value that cannot be what YAML reads it as (``!!int abc``, a number of thousands
+    of digits) is a :class:`yaml.constructor.ConstructorError` at its line. A whole number not
+    written in plain digits (``02``, ``+2``, ``0x10``, ``0o17``) is refused the same way: YAML
+    1.1 reads ``010`` as 8, YAML 1.2 as 10, and ``0o17`` as text or 15; a situation says
+    each number one way only."""
 
     def construct_object(self, node, deep=False):
+        if (node.tag == _INT_TAG and isinstance(node, yaml.ScalarNode)
+                and not _PLAIN_INT.fullmatch(node.value) and len(node.value) <= 40):
+            try:
+                number = str(self.construct_yaml_int_core(node))     # yamlcore's reading
+            except (ValueError, TypeError, OverflowError, IndexError):
+                number = None                 # no number at all: said below (yaml-value)
+            if number is not None:
+                error = yaml.constructor.ConstructorError(
+                    None, None, f"{node.value!r} is not a whole number in plain digits: write "
+                                f"{number}", node.start_mark)
+                error.contrato = ("yaml-number-form", {"value": node.value, "number": number})
+                raise error
         try:
             return super().construct_object(node, deep=deep)
         except (ValueError, TypeError, AttributeError, KeyError, IndexError,
@@ -134,6 +202,8 @@ def _read_yaml(text: str, source: str) -> tuple[Any, dict]:
                              code="yaml-character", position=None) from None
     try:
         node = loader.get_single_node()
+        if node is not None:
+            _keys_once(node, loader, source)
         data = None if node is None else loader.construct_document(node)
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -178,7 +248,7 @@ class _Checker:
         self.source = source
         self.question = question
         self.numbers = {"rounds": profile.rounds, "players": profile.players,
-                        "pack": profile.pack_size}
+                        "pack": profile.pack_size, "reshuffles": profile.max_reshuffles}
 
     def schema_at(self, path: tuple) -> dict:
         return schema_at(self.schema, path)
@@ -299,7 +369,8 @@ def load_situation(text: str, *, source: str = "<situation>",
     """Read and check a situation written in YAML.
 
     Steps: YAML (with lines; bounded whatever the text: :data:`MAX_BYTES`, :data:`MAX_DEPTH`,
-    :data:`MAX_VALUES`), the base schema (a mapping with a ``question``), the question's
+    :data:`MAX_VALUES`), the base schema (a mapping with a ``question``), the counts that
+    need no card read (:func:`~.data.precount`: the pack, the table's melds), the question's
     schema (:func:`schema_for`: no unknown or missing field, right types and ranges), cards
     read by the engine, and every card of the situation able to exist at once in the pack
     (1.2). Raises :class:`SituationError` at the first mistake.
@@ -311,6 +382,10 @@ def load_situation(text: str, *, source: str = "<situation>",
                              "fields", source=source, code="empty")
     _Checker(BASE_SCHEMA, lines, source, None, profile).check(data)
     question = check_question(data, source=source, lines=lines, profile=profile)
+    try:        # the counts first: a situation far beyond the rules is refused at once (1.2)
+        precount(question, data, profile)
+    except QuestionError as err:
+        raise Situation(question, {}, lines, source, None, profile).from_layer(err) from None
     _Checker(schema_for(question, profile), lines, source, question, profile).check(data)
     # the question layer reads it (generator.questions): one reader per question
     return from_data(data, source=source, lines=lines, profile=profile)

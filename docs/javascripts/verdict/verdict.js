@@ -512,8 +512,9 @@
       for (var i = 1; i <= melds; i++) { targets.push([String(i), fmt(ui.values.meld, { n: i })]); }
       box.appendChild(select(f.name, targets, v === undefined ? "" : String(v), function (x) {
         set(x === "" ? undefined : Number(x)); }, name));
-    } else if (k === "count" || k === "turn" || k === "pile-size") {
-      box.appendChild(numberInput(f.name, v, k === "turn" ? 1 : 0, k === "pile-size" ? profile().pack : null,
+    } else if (k === "count" || k === "turn" || k === "pile-size" || k === "reshuffles") {
+      box.appendChild(numberInput(f.name, v, k === "turn" ? 1 : 0, k === "pile-size" ? profile().pack :
+                                  k === "reshuffles" ? profile().reshuffles : null,
                                   function (n) { set(n === null ? undefined : n); }, name));
     } else if (k === "bool") {
       box.appendChild(el("label", {}, [el("input", { type: "checkbox", checked: !!v,
@@ -994,8 +995,8 @@
     startEngine();
     loadYamlReader().then(function (reader) {
       var raw;
-      // YAML 1.1, as PyYAML (and so contrato verdict) reads it: "opened: no" is false
-      try { raw = reader.load(text, { schema: reader.YAML11_SCHEMA }); } catch (err) {
+      // YAML 1.2's core schema, as contrato verdict reads it: "no" is a word, 010 is ten
+      try { raw = reader.load(text, { schema: reader.CORE_SCHEMA }); } catch (err) {
         say(fmt(ui.status.bad_yaml, { error: err.reason || err.message }), "error");
         return null;
       }

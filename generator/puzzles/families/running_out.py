@@ -1,7 +1,8 @@
 """Random families of ``running-out`` puzzles: turns of simulated rounds whose stock holds at
 most ``stock`` cards (``source: game``, the only source: a whole state of play, every card
 somewhere), where ``event`` happens (``draw``, ``buy`` — asked only with an empty stock — or
-``take``).
+``take``). The position keeps the round's rebuilds of the stock so far (9.1): after the third,
+an empty stock ends the round (D14).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def _from_game(rng: random.Random, ctx: FamilyContext, f: RunOutFamily) -> Situa
         buyer = rng.choice([x for x in range(PLAYERS) if x != st.active])
     return ctx.situation(round_, data=RunOutData(
         round_, st.active, st.turn, st.hands, st.melds, st.opened, st.stock, st.discard, event,
-        buyer))
+        buyer, reshuffles=st.reshuffles))   # the rebuilds so far: a fourth ends the round (D14)
 
 
 def check(params, where, problems) -> None:

@@ -13,8 +13,10 @@ The engine decides by playing it: the state machine (:func:`~generator.engine.st
 :func:`~generator.engine.state.apply`) takes the draw or the purchase, reshuffling the discard
 pile but its top when a draw from an empty stock is needed (9.1, a purchase's penalty card
 included), and ending the round with every hand scored when even that gives no card (9.2, D9,
-8.1). Verification asks :func:`~generator.engine.running_out.needed_draw` for the same draw
-and plays the state machine again.
+8.1), or when the stock has already been rebuilt three times in the round (D14: a situation
+may say how many times, ``reshuffles``). Verification asks
+:func:`~generator.engine.running_out.needed_draw` for the same draw and plays the state
+machine again.
 
 Random families: :mod:`generator.puzzles.families.running_out`.
 """
@@ -59,7 +61,8 @@ class RunOutData(q_running_out.RunningOutSituation):
         return (f"{s.kind}|{s.round}|t{d.turn}|a{d.active + 1}|{hands}|{table_key(d.table)}|"
                 f"{opened}|{' '.join(c.ascii() for c in d.stock)}|"
                 f"{' '.join(c.ascii() for c in d.discard)}|{d.event}|"
-                f"{'' if d.buyer is None else d.buyer + 1}")
+                f"{'' if d.buyer is None else d.buyer + 1}"
+                + (f"|r{d.reshuffles}" if d.reshuffles else ""))   # older keys unchanged
 
 
 @dataclass(frozen=True)
@@ -67,11 +70,13 @@ class Outcome:
     """What happens, as a claim: ``what`` is ``draws``, ``reshuffle``, ``round-ends``,
     ``take`` or a misreading (``reshuffle-all``, ``no-score``, ``free-buy``); ``n`` the new
     stock's size for a reshuffle; ``penalty``: the reshuffle or the impossible draw is a
-    purchase's penalty card."""
+    purchase's penalty card; ``limit``: the round ends because the stock may not be rebuilt a
+    fourth time (D14)."""
 
     what: str
     n: int = 0
     penalty: bool = False
+    limit: bool = False
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,10 @@ TAGS: tuple[Tag, ...] = (
         lambda s, f: s.data.event == "buy"),
     Tag("d9", "the penalty card of a purchase cannot be drawn (D9)",
         lambda s, f: s.data.event == "buy" and f.right.what == "round-ends"
-        and f.right.penalty),
+        and f.right.penalty and not f.right.limit),
+    Tag("d14", "the stock was rebuilt three times: the round ends though the discard pile "
+               "could make a new one (D14)",
+        lambda s, f: f.right.what == "round-ends" and f.right.limit),
     Tag("last-card", "the stock holds exactly one card", lambda s, f: len(s.data.stock) == 1),
     Tag("small-pile", "the discard pile holds two cards: a new stock of one",
         lambda s, f: f.right.what == "reshuffle" and f.right.n == 1),
@@ -115,6 +123,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.explain.reshuffle": ("9.1",),
     "running-out.explain.reshuffle_penalty": ("9.1",),
     "running-out.explain.round_ends": ("9.2", "8.1"),
+    "running-out.explain.round_ends_limit": ("D14", "9.2", "8.1"),
+    "running-out.explain.last_reshuffle": ("D14",),
     "running-out.explain.d9": ("D9",),
     "running-out.explain.next": ("9.3", "9.5"),
     "running-out.explain.no_draw": ("9.1",),
@@ -123,6 +133,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.wrong.reshuffle_stock": ("9.1",),
     "running-out.wrong.reshuffle_take": ("9.1",),
     "running-out.wrong.round-ends": ("9.1",),
+    "running-out.wrong.reshuffle_limit": ("D14",),
     "running-out.wrong.round-ends_stock": ("9.2",),
     "running-out.wrong.round-ends_take": ("9.2",),
     "running-out.wrong.reshuffle-all": ("9.1",),
@@ -153,7 +164,7 @@ def _right(a: q_running_out.RunningOutAnswer) -> Outcome:
     if a.outcome == "reshuffle":
         return Outcome("reshuffle", a.stock_size, a.penalty)
     if a.outcome == "round-ends":
-        return Outcome("round-ends", penalty=a.penalty)
+        return Outcome("round-ends", penalty=a.penalty, limit=a.limit)
     return Outcome("draws" if a.outcome == "draw" else a.outcome)
 
 
@@ -164,7 +175,7 @@ def solve(s: Situation) -> RunOutFacts:
     except SituationError as err:
         raise Unsuitable(f"the engine refuses the event: {err}")
     after = found.after
-    if after.is_over and after.reshuffles:
+    if after.is_over and after.reshuffles > d.reshuffles:
         raise Unsuitable("a reshuffle and then the end of the round: two needed draws",
                          "two needed draws in a row")
     right = _right(found)
@@ -194,12 +205,16 @@ def solve(s: Situation) -> RunOutFacts:
         wrong(Outcome("no-score"), "no-score")
     else:
         wrong(Outcome("no-score"), "no-score")
+        if right.limit:          # D14: the pile could make a new stock, but not a fourth time
+            wrong(Outcome("reshuffle", pile - 1, right.penalty), "reshuffle_limit")
         if pile >= 1:
             wrong(Outcome("reshuffle-all", pile, right.penalty), "reshuffle-all")
         if right.penalty:
             wrong(Outcome("free-buy"), "free-buy")
         wrong(Outcome("draws"), "draws")
-    ranked = sorted(pool, key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))[:3]
+    ranked = sorted(pool, key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
+    # the misreading the ruling is about is always offered: a fourth rebuild (D14)
+    ranked = sorted(ranked, key=lambda j: j.code != "reshuffle_limit")[:3]
     if len(ranked) < 2:
         raise Unsuitable("fewer than two wrong outcomes to offer")
     options = sorted([Judged(right, True)] + ranked,
@@ -212,8 +227,9 @@ def solve(s: Situation) -> RunOutFacts:
 
 def difficulty(s: Situation, f: RunOutFacts, tags: set[str]) -> int:
     """1, plus one per idea: a reshuffle or the end of the round, a purchase's penalty card,
-    the penalty card that cannot be drawn (D9), a one-card stock or pile, no draw needed."""
-    return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9",
+    the penalty card that cannot be drawn (D9), the limit of rebuilds (D14), a one-card stock
+    or pile, no draw needed."""
+    return 1 + sum(t in tags for t in ("reshuffle", "round-ends", "purchase", "d9", "d14",
                                        "last-card", "small-pile", "take"))
 
 
@@ -250,23 +266,31 @@ def plan(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
         elif f.right.what == "reshuffle":
             key = "reshuffle_penalty" if f.right.penalty else "reshuffle"
             lines.append(Line(f"running-out.explain.{key}", p(n=f.right.n), count=f.right.n))
+            if d.reshuffles + 1 == CONTRATO.max_reshuffles:     # the last rebuild allowed
+                lines.append(Line("running-out.explain.last_reshuffle",
+                                  p(times=CONTRATO.max_reshuffles)))
         else:
             pile = len(f.after.discard)
-            lines.append(Line("running-out.explain.round_ends", p(n=pile), count=pile))
+            if f.right.limit:
+                lines.append(Line("running-out.explain.round_ends_limit",
+                                  p(n=pile, times=d.reshuffles), count=pile))
+            else:
+                lines.append(Line("running-out.explain.round_ends", p(n=pile), count=pile))
             for seat in range(PLAYERS):
                 hand = sort_hand(f.after.hands[seat])
                 lines.append(Line("running-out.score",
                                   p(player=Seat(seat), items=Breakdown(tuple(
                                       (c, _value(c)) for c in hand)),
                                     total=f.after.penalties[seat]), item=True))
-            if f.right.penalty:
+            if f.right.penalty and not f.right.limit:    # D14 said it already
                 lines.append(Line("running-out.explain.d9"))
             lines.append(Line("running-out.explain.next"))
     lines.append(Line("running-out.explain.wrong"))
     for o in f.options:
         if not o.right:
             lines.append(Line(f"running-out.wrong.{o.code}",
-                              p(outcome=Join((outcome_line(s, o.claim),)), n=o.claim.n),
+                              p(outcome=Join((outcome_line(s, o.claim),)), n=o.claim.n,
+                                times=d.reshuffles),
                               item=True))
     return answer, lines
 
@@ -285,6 +309,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
                                   n=len(d.stock)))
     else:
         parts.append(texts.raw("running-out.situation.stock_empty"))
+    if d.reshuffles:
+        parts.append(texts.format("running-out.situation.reshuffles", n=d.reshuffles))
     if d.discard:
         parts.append(phrase("running-out.situation.discard", lang, texts, count=len(d.discard),
                             n=len(d.discard), card=Cards((d.discard[-1],))))
@@ -339,9 +365,12 @@ SITUATION_PROPERTIES = {
     "stock": sp.CARDS_OR_NONE,
     "discard": sp.CARDS_OR_NONE,
     "table": sp.TABLE,
-    "opened": {"type": "array", "items": sp.SEAT, "uniqueItems": True},
+    # the seats that have opened, or each one's turn of opening (seat: turn)
+    "opened": {"type": ["array", "object"], "items": sp.SEAT, "uniqueItems": True,
+               "additionalProperties": {"type": "integer", "minimum": 1}},
     "event": {"enum": list(EVENTS)},
     "buyer": sp.SEAT,
+    "reshuffles": {"type": "integer", "minimum": 0, "maximum": CONTRATO.max_reshuffles},
 }
 
 

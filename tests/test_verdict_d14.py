@@ -1,0 +1,144 @@
+"""Ruling D14 in ``contrato verdict`` (issue 26, section 4): a situation says how many times
+the stock has been rebuilt in the round (``reshuffles``, 0 when not given); a fourth rebuild,
+for a draw (``draw``) or a purchase's penalty card (``buy``), ends the round as under 9.2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+
+import pytest
+
+from generator.questions import ask
+from generator.verdict import cli
+from generator.verdict.share import decode, encode, situation_yaml
+
+LANGS = ("pt", "es", "ca")
+
+
+def run(text: str, lang: str = "pt", as_json: bool = True) -> tuple[int, object, str]:
+    args = argparse.Namespace(file="-", lang=lang, json=as_json, profile="contrato",
+                              compare=False)
+    out, err = io.StringIO(), io.StringIO()
+    status = cli.run(args, stdin=io.StringIO(text), stdout=out, stderr=err)
+    body = out.getvalue()
+    return status, (json.loads(body) if as_json and status == 0 else body), err.getvalue()
+
+
+# -- draw ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("done, answer, size, clauses", [
+    (None, "reshuffle", 11, ["9.1"]),          # not given: none so far
+    (0, "reshuffle", 11, ["9.1"]),
+    (1, "reshuffle", 11, ["9.1"]),
+    (2, "reshuffle", 11, ["9.1", "D14"]),      # the third and last rebuild of the round
+    (3, "round-ends", 0, ["D14", "9.2", "9.1"]),
+])
+def test_draw_from_an_empty_stock_D14(done, answer, size, clauses):
+    text = "question: draw\nstock: 0\ndiscard: 12\n" + (
+        f"reshuffles: {done}\n" if done is not None else "")
+    status, v, err = run(text)
+    assert status == 0, err
+    assert (v["answer"], v["details"]["stock_size"], v["clauses"]) == (answer, size, clauses)
+
+
+def test_draw_with_cards_in_the_stock_ignores_the_rebuilds_D14():
+    status, v, _ = run("question: draw\nstock: 5\ndiscard: 12\nreshuffles: 3\n")
+    assert status == 0 and v["answer"] == "draw" and v["clauses"] == ["5.1"]
+
+
+def test_draw_with_nothing_to_rebuild_is_9_2_not_D14():
+    status, v, _ = run("question: draw\nstock: 0\ndiscard: 1\nreshuffles: 3\n")
+    assert status == 0 and v["answer"] == "round-ends" and "D14" not in v["clauses"]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "já foi refeito 3 vezes nesta ronda, o máximo"),
+    ("es", "ya se ha rehecho 3 veces en esta ronda, el máximo"),
+    ("ca", "ja s'ha refet 3 vegades en aquesta ronda, el màxim")])
+def test_the_fourth_rebuild_is_said_in_every_language_D14(lang, said):
+    status, out, _ = run("question: draw\nstock: 0\ndiscard: 12\nreshuffles: 3\n", lang,
+                         as_json=False)
+    assert status == 0 and said in out and "(§D14)" in out and "§9.2" in out, out
+
+
+@pytest.mark.parametrize("lang, said", [("pt", "É a 3.ª vez"), ("es", "Es la 3.ª vez"),
+                                        ("ca", "És la 3a vegada")])
+def test_the_last_rebuild_allowed_is_said_D14(lang, said):
+    status, out, _ = run("question: draw\nstock: 0\ndiscard: 12\nreshuffles: 2\n", lang,
+                         as_json=False)
+    assert status == 0 and said in out and "(§D14)" in out, out
+
+
+@pytest.mark.parametrize("lang, words", [("pt", ["de 0 a 3", "'reshuffles'"]),
+                                         ("es", ["de 0 a 3", "'reshuffles'"]),
+                                         ("ca", ["de 0 a 3", "'reshuffles'"])])
+@pytest.mark.parametrize("value", [4, -1])
+def test_more_than_three_rebuilds_cannot_have_happened_D14(lang, words, value):
+    status, _, err = run(f"question: draw\nstock: 0\ndiscard: 12\nreshuffles: {value}\n", lang)
+    assert status == 2 and err.count("\n") == 1, err
+    for w in words:
+        assert w in err, (w, err)
+    assert "(§D14)" in err
+
+
+# -- buy ----------------------------------------------------------------------------------------
+
+BUY = ("question: buy\nactive: 1\ndiscard: 7♥ 9♣ 2♠ 4♦\nstock: []\nasks:\n  3: 7♥\n")
+
+
+def test_a_purchase_whose_penalty_would_need_a_fourth_rebuild_D14():
+    # three rebuilds already: player 3 keeps the 7♥ bought, no penalty card; the round ends
+    status, v, err = run(BUY + "reshuffles: 3\n")
+    assert status == 0, err
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥"]}]
+    assert v["details"]["round_ends"] is True and v["details"]["end_clause"] == "D14"
+    assert "D14" in v["clauses"] and "9.2" in v["clauses"] and "D9" not in v["clauses"]
+
+
+def test_the_same_purchase_with_rebuilds_left_D14():
+    # two rebuilds so far: the third gives the penalty card and the active player's card
+    status, v, _ = run(BUY + "reshuffles: 2\n")
+    assert status == 0 and v["details"]["round_ends"] is False
+    assert v["details"]["reshuffles"] == 1
+    assert [g["seat"] for g in v["answer"]] == [3, 1]
+
+
+def test_the_active_draw_that_would_need_a_fourth_rebuild_D14():
+    status, v, _ = run("question: buy\nactive: 2\ndiscard: 7♥ 9♣ 2♠\nstock: []\nasks: {}\n"
+                       "reshuffles: 3\n")
+    assert status == 0 and v["answer"] == [] and v["details"]["end_clause"] == "D14"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "fica sem carta de penalização (§6.2, §D14)"),
+    ("es", "se queda sin carta de castigo (§6.2, §D14)"),
+    ("ca", "es queda sense carta de penalització (§6.2, §D14)")])
+def test_the_purchase_without_penalty_is_said_D14(lang, said):
+    status, out, _ = run(BUY + "reshuffles: 3\n", lang, as_json=False)
+    assert status == 0 and said in out and "§9.2 (§D14)" in out, out
+
+
+def test_the_question_layer_counts_rebuilds_D14():
+    _, a, e = ask("buy", {"active": 1, "discard": "7♥ 9♣ 2♠", "stock": "",
+                          "asks": {"3": "7♥"}, "reshuffles": 3})
+    assert a.value == [{"seat": 3, "cards": ["7♥"]}] and "D14" in e.clauses
+    _, a, e = ask("draw", {"stock": 0, "discard": 12, "reshuffles": 3})
+    assert a.value == "round-ends" and e.clauses[0] == "D14"
+
+
+# -- the address and the YAML ------------------------------------------------------------------
+
+def test_reshuffles_travels_in_the_code_and_the_yaml():
+    data = {"question": "draw", "stock": 0, "discard": 12, "reshuffles": 2}
+    code = encode(data)
+    assert code == "draw&stock=0&discard=12&reshuffles=2"
+    assert decode(code) == data
+    assert situation_yaml(data).endswith("reshuffles: 2\n")
+    status, v, _ = run(situation_yaml(data))
+    assert status == 0 and "D14" in v["clauses"]
+    buy = {"question": "buy", "active": 1, "discard": "7♥ 9♣", "stock": "5♦", "asks": {},
+           "reshuffles": 3}
+    assert "&reshuffles=3" in encode(buy) and decode(encode(buy))["reshuffles"] == 3
