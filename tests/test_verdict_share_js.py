@@ -86,6 +86,25 @@ def check_same(js, codes):
 
 # -- what the site links ------------------------------------------------------------------------
 
+def test_the_script_knows_every_kind_of_field_as_share_py_does(browser):
+    """A kind of field added to generator/verdict/fields.py must be read by the script too
+    (else a link with it waits for the engine): the same kinds, written the same way."""
+    from generator.verdict import share
+    from generator.verdict.fields import KINDS
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.set_content("<!doctype html><title>share.js</title>")
+    page.add_script_tag(content=SCRIPT.read_text("utf-8"))
+    kinds = page.evaluate("ContratoShare.kinds")
+    ctx.close()
+    assert set(kinds["number"]) == share._NUMBER_KINDS
+    assert set(kinds["word"]) == share._WORD_KINDS
+    assert set(kinds["opened"]) == share._OPENED_KINDS
+    assert set(kinds["cards"]) == share._CARD_KINDS
+    assert set().union(*map(set, kinds.values())) == set(KINDS)
+    assert set(KIND) == set(KINDS)                # and the situations drawn below use them all
+
+
 def test_every_readme_example_reads_the_same(js):
     codes = [encode(yaml.safe_load(t)) for t in readme_situations()]
     links = re.findall(r"`(?:pt|es|ca)/verdict/#([^`]+)`", readme_section())
@@ -164,7 +183,7 @@ WORD = st.one_of(st.sampled_from(["low", "high", "group", "sequence", "stock", "
                  st.from_regex(r"\A[a-z][a-z0-9.-]{0,8}\Z"))
 KIND = {
     "round": NUMBER, "count": NUMBER, "turn": NUMBER, "seat": NUMBER, "index": NUMBER,
-    "pile-size": NUMBER,
+    "pile-size": NUMBER, "reshuffles": NUMBER,
     "cards": cards_value(), "meld": cards_value(), "card": cards_value(1, 1),
     "hand-or-size": st.one_of(NUMBER, cards_value()),
     "melds": st.lists(cards_value(0, 6), max_size=4),

@@ -20,7 +20,9 @@
 (function (root) {
   "use strict";
 
-  var NUMBER_KINDS = { round: 1, count: 1, turn: 1, seat: 1, index: 1, "pile-size": 1 };
+  // share.py's kinds of field, by how they are written (tests/test_verdict_share_js.py checks
+  // that both files know the same kinds)
+  var NUMBER_KINDS = { round: 1, count: 1, turn: 1, seat: 1, index: 1, "pile-size": 1, reshuffles: 1 };
   var WORD_KINDS = { kind: 1, end: 1, draws: 1 };
   var OPENED_KINDS = { opened: 1, "opened-before": 1 };
   var CARD_KINDS = { cards: 1, meld: 1 };
@@ -184,7 +186,10 @@
     }
   }
 
-  var api = { decode: decode, unquote: unquote };
+  var api = { decode: decode, unquote: unquote, kinds: {
+    number: Object.keys(NUMBER_KINDS), word: Object.keys(WORD_KINDS),
+    opened: Object.keys(OPENED_KINDS), cards: Object.keys(CARD_KINDS),
+    other: ["card", "hand-or-size", "melds", "bool", "seats", "asks", "penalties", "players"] } };
   if (typeof module === "object" && module.exports) { module.exports = api; }
   root.ContratoShare = api;
 })(typeof self !== "undefined" ? self : this);
