@@ -99,24 +99,30 @@ def test_practice_load_section_shows_medians_ratio_and_the_target():
 
 def test_verdict_load_section_shows_cold_and_cached_beside_the_home_page():
     from bench import verdict_load as vl
-    fast, loop = vl.LINES
-    ok = vl.VerdictLoad("ok", runs=3, times=[
-        vl.LineTimes(fast, home_load=[3.0, 3.2, 3.1], home_bytes=[500 * 1024] * 3,
-                     cold=[90.0, 95.0, 100.0], cold_bytes=[14_000 * 1024] * 3,
-                     cached=[4.0, 5.0, 6.0], cached_bytes=[0, 0, 1024],
-                     home_after=[2.0, 2.5, 3.0]),
-        vl.LineTimes(loop, home_load=[0.3] * 3, home_bytes=[500 * 1024] * 3,
-                     cold=[6.0] * 3, cold_bytes=[14_000 * 1024] * 3,
-                     cached=[3.0] * 3, cached_bytes=[0] * 3, home_after=[0.3] * 3)])
+    fast, slow, loop = vl.LINES
+    assert (fast.bytes_per_s, fast.latency_ms) == (180_000, 562.5)     # issue 24's profiles
+    assert (slow.bytes_per_s, slow.latency_ms) == (1_600_000, 150)
+    ok = vl.VerdictLoad("ok", runs=3, cli=[0.21, 0.25, 0.4], times=[
+        vl.LineTimes(fast, home_load=[3.0, 3.2, 3.1], home_bytes=[500_000] * 3,
+                     cold=[30.0, 32.0, 40.0], cold_bytes=[4_400_000] * 3,
+                     cached=[1.5, 1.6, 1.7], cached_bytes=[0, 0, 0],
+                     cached_start=["snapshot"] * 3,
+                     encodings={"pyodide.asm.wasm": "br"}),
+        vl.LineTimes(loop, home_load=[0.3] * 3, home_bytes=[500_000] * 3,
+                     cold=[6.0] * 3, cold_bytes=[4_400_000] * 3,
+                     cached=[3.5] * 3, cached_bytes=[0] * 3, cached_start=["fresh"] * 3)])
     text = vl.report(ok)
     assert text.startswith("## Verdict page: the first ruling on a phone")
-    assert ("| Fast 3G (1.6 Mbit/s, 150 ms) | 3.10 s | 500 KiB | 95.00 s | 14,000 KiB "
-            "| 5.00 s | 0 KiB | 2.50 s |") in text
-    assert "| loopback | 0.30 s | 500 KiB | 6.00 s |" in text
-    assert "The home page asked for no file of the runtime" in text
-    ok.times[0].home_runtime.append("/runtime/pyodide-314.0.7/pyodide.mjs")
-    assert "**The home page asked for the runtime**: /runtime/pyodide-314.0.7/pyodide.mjs" \
-        in vl.report(ok)
+    assert ("| Fast 3G (562.5 ms + 180,000 B/s) | 3.10 s | 0.50 MB | 32.00 s | 4.40 MB "
+            "| 1.60 s | 0.00 MB | snapshot |") in text
+    assert "| loopback | 0.30 s | 0.50 MB | 6.00 s |" in text
+    assert "- bytes before the first ruling (Fast 3G, cold): 4.40 MB (target ≤ 4.50 MB): ✓" \
+        in text
+    assert "Fast 3G: 32.0 s (target ≤ 35 s): ✓" in text
+    # the slowest line's cached open counts: 3.5 s is over 3 s
+    assert "cached and offline (slowest line): 3.50 s (target ≤ 3 s): **missed**" in text
+    assert "0.250 s median, 0.210 s best of 3 (target ≤ 0.3 s): ✓" in text
+    assert "`pyodide.asm.wasm` br" in text
     assert "Not measured: /usr/bin/chromium is missing." in vl.report(
         vl.VerdictLoad("skipped", message="/usr/bin/chromium is missing"))
 
@@ -127,7 +133,7 @@ def test_the_verdict_benchs_line_shares_its_bandwidth_and_counts_every_byte():
     is counted and written, in chunks. The clock is given: nothing here is timed."""
     from bench import verdict_load as vl
     link = vl._Link()
-    link.use(vl.Line("test", 320, 0))                 # 40 kB per second
+    link.use(vl.Line("test", 40_000, 0))              # 40 kB per second
     assert link.reserve(20_000, now=10.0) == pytest.approx(0.5)
     assert link.reserve(20_000, now=10.0) == pytest.approx(1.0)     # after the first
     assert link.reserve(4_000, now=10.25) == pytest.approx(0.85)    # after both
@@ -145,6 +151,29 @@ def test_the_verdict_benchs_line_shares_its_bandwidth_and_counts_every_byte():
     assert out.write(b"x" * 40_000) == 40_000
     assert b"".join(sent) == b"x" * 40_000 and max(map(len, sent)) <= vl.CHUNK
     assert link.count()[0] == 48_000 + 1_000_000 + 40_000
+
+
+def test_the_verdict_benchs_server_sends_what_a_host_sends(tmp_path):
+    """A file's .br copy to a browser that accepts brotli, its .gz copy to one that accepts
+    gzip only, text gzipped on the fly when there is no copy, and the file itself when the
+    browser accepts neither or the type is not compressed."""
+    import gzip
+    from bench import verdict_load as vl
+    big = tmp_path / "a.wasm"
+    big.write_bytes(b"wasm" * 1000)
+    (tmp_path / "a.wasm.br").write_bytes(b"BR")
+    (tmp_path / "a.wasm.gz").write_bytes(b"GZ")
+    page = tmp_path / "index.html"
+    page.write_text("<p>hello</p>" * 100)
+    png = tmp_path / "i.png"
+    png.write_bytes(b"\x89PNG" * 200)
+    cache = {}
+    assert vl.encoded(str(big), "gzip, deflate, br, zstd", cache) == (b"BR", "br")
+    assert vl.encoded(str(big), "gzip, deflate", cache) == (b"GZ", "gzip")
+    assert vl.encoded(str(big), "identity", cache) == (b"wasm" * 1000, None)
+    body, how = vl.encoded(str(page), "gzip, br", cache)
+    assert how == "gzip" and gzip.decompress(body) == page.read_bytes()
+    assert vl.encoded(str(png), "gzip, br", cache) == (png.read_bytes(), None)
 
 
 def test_cold_site_section_shows_wall_cpu_and_load():

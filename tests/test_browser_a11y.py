@@ -1,7 +1,10 @@
 """Accessibility of the main pages in each language: axe-core (axe-playwright-python, which
 carries axe-core and runs offline) in Chromium finds no serious or critical violation on the
 home page, the rules, the glossary, the variants, a puzzle and the practice page (answered) in
-every language, and on the puzzle index and a phone-sized puzzle before and after answering.
+every language, on the puzzle index and a phone-sized puzzle before and after answering, on
+the house-rules page and the table card under house rules, and on the verdict page on a phone
+in every language (and, with its engine, in tests/test_browser_verdict.py and
+tests/test_browser_verdict_table.py).
 """
 
 from __future__ import annotations
@@ -79,10 +82,34 @@ def test_the_puzzle_index_and_answering_on_a_phone(browse, axe):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_house_rules_and_the_house_card(browse, axe, lang):
+    """Issue 25: the house-rules page with a code (the difference and the card to print
+    filled in: no <p> inside the card's <dl>, axe's definition-list), on a desktop and a
+    375 px phone, and the table card under that code; the home page's tools on the phone."""
+    code = "h1-bn-wa-p15.10.25"
+    problems = {}
+    for viewport in (None, PHONE):
+        page = browse.open(None, locale=LOCALE[lang], viewport=viewport)
+        page.goto(f"{browse.base}{lang}/house-rules/#{code}")
+        page.wait_for_function("document.getElementById('house').hasAttribute('data-code')")
+        problems[f"house-rules {viewport}"] = serious(axe, page,
+                                                     also=("definition-list", "dlitem"))
+        page.goto(f"{browse.base}{lang}/table-card/#{code}")
+        page.wait_for_selector(f".table-card[data-code='{code}']")
+        problems[f"table-card {viewport}"] = serious(axe, page)
+        page.goto(f"{browse.base}{lang}/")
+        problems[f"home {viewport}"] = serious(axe, page)
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, f"{lang}: " + "\n".join(f"{k}: {v}" for k, v in problems.items())
+    browse.check()
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_rules_glossary_and_variants_on_a_phone(browse, axe, lang):
     """At 375 px with touch (issue 13): the rules, a clause page, the glossary and the
     variants (its wide tables as cards), the changes, the table card, the page not found,
-    and a clause's preview panel open; no serious
+    the verdict page with its developers' disclosure open, and a clause's preview panel
+    open; no serious
     violation, and no scrollable region that a keyboard cannot reach."""
     page = browse.open(None, locale=LOCALE[lang], viewport=PHONE, has_touch=True,
                        is_mobile=True)
@@ -92,6 +119,12 @@ def test_rules_glossary_and_variants_on_a_phone(browse, axe, lang):
         page.goto(f"{browse.base}{lang}/{path}")
         page.wait_for_load_state("networkidle")
         problems[path] = serious(axe, page, also=("scrollable-region-focusable",))
+    # the verdict page (issue 25), its developers' disclosure open: the command line's code
+    # blocks take the keyboard's focus (scrollable-region-focusable)
+    page.goto(f"{browse.base}{lang}/verdict/")
+    page.locator(".verdict-rules").wait_for()
+    page.locator("details.verdict-dev summary").click()
+    problems["verdict/"] = serious(axe, page, also=("scrollable-region-focusable",))
     page.goto(f"{browse.base}{lang}/rules/#r6-4")
     page.wait_for_load_state("networkidle")
     page.locator(".clause:has(> #r6-4) .clause-body > p a[href='#d4']").tap()

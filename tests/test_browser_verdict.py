@@ -210,6 +210,9 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     _, page = engine
     code = "buy&active=1&discard=7H9C&stock=5D4D3D&asks=2:9C,3:7H,4:7H"
     feed(page, [code])
+    # YAML is developers' material: in the disclosure at the end of the page (issue 25)
+    if not page.evaluate("document.querySelector('details.verdict-dev').open"):
+        page.click("details.verdict-dev summary")
     page.click("[data-export]")
     page.wait_for_function("document.querySelector('.verdict-yaml textarea').value !== ''")
     text = page.input_value(".verdict-yaml textarea")
@@ -225,7 +228,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     got = json.loads(page.get_attribute(".verdict-answer", "data-verdict"))
     assert got == cli_json(other)[1]
@@ -237,7 +240,7 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
     page.evaluate("""() => new Promise((resolve) => {
       const root = document.getElementById("verdict");
       root.addEventListener("contrato:verdict", resolve, { once: true });
-      root.querySelector("[data-apply-yaml]").click();
+      document.querySelector("[data-apply-yaml]").click();
     })""")
     assert page.evaluate("location.hash") == \
         "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
@@ -315,6 +318,11 @@ def test_without_javascript_the_page_says_how_to_use_the_command(browser, served
     try:
         page = b.open("ca/verdict/", java_script_enabled=False)
         assert page.locator("#verdict").is_hidden()
+        assert "JavaScript" in page.inner_text("article")
+        # the command line is developers' material, in the disclosure at the end (issue 25),
+        # which opens without JavaScript; its tools (YAML in and out) need the script
+        page.click("details.verdict-dev summary")
+        assert page.locator(".verdict-dev-tools").is_hidden()
         text = page.inner_text("article")
         assert "JavaScript" in text and "contrato verdict situation.yaml --lang ca" in text
         assert "question: penalty" in text
@@ -334,6 +342,121 @@ def test_a_puzzle_page_opens_its_situation_on_the_verdict_page(browser, served, 
         got = wait_for_ruling(page)
         assert got == data_json(dict(p.verdict[0]), "es")[1]
         assert decode(page.evaluate("location.hash")) == decode(encode(dict(p.verdict[0])))
+    finally:
+        b.close()
+    b.check()
+
+
+# -- the runtime: trimmed, precompiled, restored from a snapshot (issue 24) --------------------
+
+RULE_IN_WORKER = """async (requests) => {
+  const api = self.pyodide.pyimport("generator.verdict.browser");
+  return requests.map((r) => JSON.parse(api.rule(JSON.stringify(r))));
+}"""
+
+
+def engine_worker(page):
+    """The page's engine worker (Playwright's handle on it)."""
+    page.wait_for_function("document.getElementById('verdict').dataset.engine === 'ready'",
+                           timeout=LOAD)
+    workers = [w for w in page.workers if w.url.endswith("/verdict/worker.js")]
+    assert len(workers) == 1, [w.url for w in page.workers]
+    return workers[0]
+
+
+def test_the_trimmed_runtime_answers_in_every_language_as_the_command_line(engine):
+    """The page's own engine (trimmed standard library, bytecode, Babel data cut to what the
+    sentences read) answers every README example — every question — in Spanish and Catalan
+    too with exactly the command line's JSON; and it never needed the fallback zip."""
+    b, page = engine
+    worker = engine_worker(page)
+    texts = readme_situations()
+    requests = [{"situation": yaml.safe_load(t), "lang": lang}
+                for lang in ("es", "ca") for t in texts]
+    got = worker.evaluate(RULE_IN_WORKER, requests)
+    for request, out, text in zip(requests, got, texts + texts):
+        status, want = cli_json(text, request["lang"])
+        assert status == 0 and out["ok"], (text, out)
+        assert out["verdict"] == want, text
+    asked = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [u for u in asked if "stdlib-rest-" in u]
+    # every catalogue came parsed in the bundle: none was parsed (and kept) here
+    kept = worker.evaluate("self.pyodide.runPython("
+                           "'import os\\nsorted(os.listdir(\"/contrato/.cache/ftl\"))').toJs()")
+    assert len(kept) == 9, kept
+
+
+def test_a_module_the_trimmed_library_lacks_comes_from_the_fallback(browser, served):
+    b = Browse(browser, served)
+    try:
+        page = b.open("pt/verdict/#penalty&hand=KCAH")
+        wait_for_ruling(page)
+        worker = engine_worker(page)
+        requested = []
+        page.context.on("request", lambda r: requested.append(r.url))
+        assert worker.evaluate("self.pyodide.runPython("
+                               "'import sys\\n\"difflib\" in sys.modules')") is False
+        ratio = worker.evaluate("self.pyodide.runPython("
+                                "'import difflib\\ndifflib.SequenceMatcher(None, \"abcd\", "
+                                "\"abce\").ratio()')")
+        assert ratio == 0.75
+        assert [u for u in requested if "/runtime/stdlib-rest-" in u]
+    finally:
+        b.close()
+    b.check()
+
+
+#: True once the engine's snapshot is kept: a synchronous predicate for wait_for_function,
+#: which starts an asynchronous look at Cache Storage when none is under way.
+SNAPSHOT_KEPT = """() => {
+  if (!window.__kept) {
+    window.__kept = "looking";
+    caches.open("contrato-snapshot").then((c) => c.keys()).then((keys) => Promise.all(
+      keys.map((k) => caches.match(k)))).then((found) => {
+        window.__kept = found.length === 1 && found[0].headers.get("X-Snapshot-Bytes") > 0
+          ? "yes" : null;
+      });
+  }
+  return window.__kept === "yes";
+}"""
+
+
+def test_a_second_open_restores_the_snapshot_and_a_corrupt_one_starts_afresh(browser, served):
+    """After the first ruling, the worker keeps a memory snapshot of the started engine; a new
+    tab restores it (data-engine-start="snapshot") and rules the same. A corrupt snapshot is
+    said in the console, dropped, and the engine starts afresh with the same ruling."""
+    b = Browse(browser, served)
+    try:
+        code = "can-open&round=2&hand=7C7D7H3S4S5S6S8H2DKSQC"
+        page = b.open("pt/verdict/#" + code)
+        first = wait_for_ruling(page)
+        assert page.get_attribute("#verdict", "data-engine-start") == "fresh"
+        page.wait_for_function(SNAPSHOT_KEPT, timeout=LOAD)
+        again = page.context.new_page()
+        again.goto(served + "pt/verdict/#" + code)
+        assert wait_for_ruling(again) == first
+        assert again.get_attribute("#verdict", "data-engine-start") == "snapshot"
+        # another question and another language, from the restored engine
+        other = engine_worker(again).evaluate(RULE_IN_WORKER, [
+            {"situation": {"question": "penalty", "hand": "K♣ A♥ 5♦ JK"}, "lang": "ca"}])
+        assert other[0]["verdict"] == cli_json("question: penalty\nhand: K♣ A♥ 5♦ JK\n",
+                                                "ca")[1]
+        page.evaluate("""() => caches.open("contrato-snapshot").then(async (c) => {
+            for (const key of await c.keys()) {
+              await c.put(key, new Response(new Uint8Array(4096).fill(7)));
+            }
+        })""")
+        said = []
+        third = page.context.new_page()
+        third.on("console", lambda m: said.append(m.text))
+        third.goto(served + "pt/verdict/#" + code)
+        assert wait_for_ruling(third) == first
+        assert third.get_attribute("#verdict", "data-engine-start") == "fresh"
+        worker = engine_worker(third)
+        assert worker.evaluate("self.contratoTimes.booted > 0")
+        assert [t for t in said if "could not be restored" in t and "afresh" in t], said
+        # a good snapshot replaces the corrupt one
+        third.wait_for_function(SNAPSHOT_KEPT, timeout=LOAD)
     finally:
         b.close()
     b.check()

@@ -22,7 +22,7 @@ from generator.site import terms
 from generator.site.search_hook import plain, plain_words
 from generator.site.texts import DOCS
 
-from site_fixtures import LANGS
+from site_fixtures import LANGS, PHONE, settle
 
 pytest_plugins = ["site_fixtures"]
 
@@ -179,6 +179,30 @@ def test_the_search_box_shows_the_rule_not_the_keywords(browse, results, lang, q
     shown = first.inner_text()
     assert word not in shown.lower(), shown
     assert "keywords" not in shown
+    browse.check()
+
+
+@pytest.mark.parametrize("lang, query", [
+    ("pt", "guardar joker"), ("pt", "ficar com o joker"), ("es", "quedarse el comodín"),
+    ("es", "guardar comodín"), ("ca", "quedar-se el comodí")])
+def test_tapping_the_first_result_on_a_phone_lands_on_the_clause(browse, lang, query):
+    """Issue 25: the players' words for keeping the freed joker find 7.2 first, and tapping
+    the first result (the page's head, which Material links to the page's top) opens the
+    rules page at 7.2."""
+    page = browse.open(f"{lang}/", locale=LOCALE[lang], viewport=PHONE, has_touch=True,
+                       is_mobile=True)
+    page.locator("label.md-header__button[for=__search]").tap()
+    page.fill(".md-search__input", query)
+    page.keyboard.press("End")
+    first = page.locator(".md-search-result__item").first
+    first.wait_for()
+    head = first.locator(":scope > a.md-search-result__link").first
+    page.wait_for_function("a => a.href.includes('#r7-2')", arg=head.element_handle())
+    head.tap()
+    page.wait_for_url(lambda url: url.endswith("/rules/#r7-2"))
+    settle(page)
+    box = page.locator("#r7-2").bounding_box()
+    assert box and 0 <= box["y"] < PHONE["height"] / 2, box
     browse.check()
 
 

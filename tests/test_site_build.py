@@ -176,6 +176,52 @@ def test_every_clause_and_ruling_has_its_own_page(site, lang):
             assert f"../{markup.clause_page(order[i + 1].id)}/" in links
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_has_a_preview_picture_and_a_puzzle_describes_itself(site, site_url,
+                                                                       puzzles, lang):
+    """Link previews (issue 25): every page's og:image is the language's card picture, drawn
+    at build time and served by the site (a PNG of 1200 x 630, the same bytes from the same
+    texts); a puzzle's description is its question and situation, not the site's text."""
+    from generator.site import og_image
+    data = (site / lang / og_image.PATH).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == \
+        og_image.SIZE
+    description = " ".join(texts.load_ui(lang)["site_description"].split())
+    assert data == og_image.card_picture("Contrato", description)
+    others = {(site / other / og_image.PATH).read_bytes() for other in LANGS}
+    assert len(others) == len(LANGS)                 # one picture per language
+    url = f"{site_url}{lang}/{og_image.PATH}"
+    for path in html_files(site / lang):
+        text = path.read_text(encoding="utf-8")
+        if "og:title" not in text:                   # a redirect page
+            continue
+        head = meta(text)
+        assert head["og:image"] == url, path
+        assert head["twitter:card"] == "summary_large_image"
+    for p in puzzles:
+        head = meta((site / lang / "puzzles" / p.id / "index.html").read_text("utf-8"))
+        expected = pages.puzzle_description(p, lang)
+        assert head["description"] == head["og:description"] == expected, p.id
+        assert expected != description
+        assert expected.startswith(pages.plain_text(p.texts[lang].question, lang))
+
+
+def test_a_puzzle_s_description_reads_its_situation_in_words():
+    p = SimpleNamespace(texts={"es": SimpleNamespace(
+        question="¿Quién se lleva qué cartas?",
+        situation="Ronda 2.\n\nEl descarte: [[7♥ 9♣]]\n\n- Ana: 10 cartas\n- Bruno: abrió\n\n"
+                  "| Ronda | Ana | Bruno |\n| ---: | ---: | ---: |\n| 1 | 0 | 12 |\n"
+                  "| 2 | 5 | 0 |")})
+    assert pages.puzzle_description(p, "es") == (
+        "¿Quién se lleva qué cartas? Ronda 2. El descarte: 7♥ 9♣. Ana: 10 cartas. Bruno: abrió. "
+        "Ronda 1: Ana 0, Bruno 12. Ronda 2: Ana 5, Bruno 0.")
+    long = SimpleNamespace(texts={"pt": SimpleNamespace(question="Quem?",
+                                                        situation="palavra " * 100)})
+    text = pages.puzzle_description(long, "pt")
+    assert len(text) <= pages.DESCRIPTION_LENGTH and text.endswith("palavra…")
+
+
 def test_clause_pages_show_their_rulings_and_who_cites_them(site):
     text = (site / "pt" / "rules" / "6-4" / "index.html").read_text(encoding="utf-8")
     assert '<h2 id="related-rulings">Decisões relacionadas' in text
@@ -388,6 +434,19 @@ def test_scripts_work_without_instant_navigation(site):
     assert 'src="../javascripts/practice.js"' in text
 
 
+def test_the_card_picker_only_where_cards_are_entered(site):
+    """docs/javascripts/picker.js and its stylesheet load on the verdict page, before its
+    script, and not on every page (build.PLACED_SCRIPTS; a subfolder of stylesheets/)."""
+    home = (site / "pt" / "index.html").read_text(encoding="utf-8")
+    assert "picker" not in home
+    verdict = (site / "pt" / "verdict" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../stylesheets/picker/picker.css"' in verdict
+    assert verdict.index('src="../javascripts/picker.js"') < verdict.index(
+        'src="../javascripts/verdict/verdict.js"')
+    assert (site / "pt" / "javascripts" / "picker.js").is_file()
+    assert (site / "pt" / "stylesheets" / "picker" / "picker.css").is_file()
+
+
 def test_no_web_fonts_and_our_assets_are_linked(site):
     text = (site / "pt" / "index.html").read_text(encoding="utf-8")
     assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
@@ -461,6 +520,30 @@ def test_site_url_comes_from_the_environment(monkeypatch):
     assert build.site_url_root() == "http://127.0.0.1:8000/"
     with pytest.raises(SiteSourceError, match="must start with http"):
         build.site_url_root("contrato.example")
+
+
+def test_a_release_build_with_the_default_address_warns(monkeypatch):
+    """`contrato build` says when CONTRATO_SITE_URL leaves the site at 127.0.0.1: a real
+    deployment's previews, canonical links and PDFs would point at this machine."""
+    warning = build.default_url_warning({})
+    assert "CONTRATO_SITE_URL" in warning and "http://127.0.0.1:8000/" in warning
+    assert "og:image" in warning and "make site" in warning
+    assert build.default_url_warning({"CONTRATO_SITE_URL": "http://127.0.0.1:8000"}) == warning
+    assert build.default_url_warning({"CONTRATO_SITE_URL": "https://contrato.example/"}) is None
+
+
+def test_the_build_command_prints_the_warning(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("CONTRATO_SITE_URL", raising=False)
+    monkeypatch.setattr(build, "build_site", lambda out, puzzles, **kw: None)
+    monkeypatch.setitem(sys.modules, "generator.puzzles", SimpleNamespace(
+        __name__="gp", TemplateError=ValueError, VerificationError=RuntimeError,
+        generate_site_puzzles=lambda seed: []))
+    monkeypatch.setattr(build.stats, "start_statistics", lambda: None)
+    assert build.run(SimpleNamespace(out=str(tmp_path / "site"), seed=None, no_pdf=True)) == 0
+    assert build.default_url_warning() in capsys.readouterr().err
+    monkeypatch.setenv("CONTRATO_SITE_URL", "https://contrato.example/")
+    assert build.run(SimpleNamespace(out=str(tmp_path / "site"), seed=None, no_pdf=True)) == 0
+    assert "warning" not in capsys.readouterr().err
 
 
 def test_build_command_fails_loudly_without_the_puzzle_generator(monkeypatch, capsys, tmp_path):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urljoin, urlsplit
 
@@ -106,10 +107,19 @@ class Checker:
             self.broken.append(f"{where}: {link} (no id {fragment!r} there)")
 
     def check_verdict_situation(self, where: str, link: str, target: Path, fragment: str):
-        """The verdict page's fragment is an id on it, or a situation's code
-        (generator/verdict/share.py)."""
+        """The verdict page's fragment is an id on it, a situation's code
+        (generator/verdict/share.py), or only the rules, ``profile=<code>`` (the house-rules
+        page's link: a profile or house-rules code the engine reads, issue 25)."""
+        from generator.verdict.data import SituationError, read_profile
         from generator.verdict.share import AddressError, decode
         if fragment in _ids(target):
+            return
+        rules = re.fullmatch(r"profile=([a-z0-9.-]+)", urlsplit(link).fragment)
+        if rules:
+            try:
+                read_profile(rules.group(1))
+            except SituationError as err:
+                self.broken.append(f"{where}: {link} (no rules: {err})")
             return
         try:
             decode(urlsplit(link).fragment)
@@ -200,7 +210,8 @@ def test_the_checker_sees_a_broken_link_and_a_missing_anchor(site, site_url):
     checker.check("t", page, "../practice/#queue=missed&order=random&seed=42")
     checker.check("t", page, "../practice/#daily")
     checker.check("t", page, "../verdict/#penalty&hand=KCAH")
-    assert checker.broken == [] and checker.checked == 6
+    checker.check("t", page, "../verdict/#profile=h1-bn-wa")
+    assert checker.broken == [] and checker.checked == 7
     checker.check("t", page, "#r6-99")
     checker.check("t", page, "../nowhere/")
     checker.check("t", page, "../practice/#clause=99.9")
@@ -208,4 +219,5 @@ def test_the_checker_sees_a_broken_link_and_a_missing_anchor(site, site_url):
     checker.check("t", page, "../practice/#order=sideways")
     checker.check("t", page, "../practice/#order=random&seed=x")
     checker.check("t", page, "../verdict/#penalty&hand=KX")
-    assert len(checker.broken) == 7, checker.broken
+    checker.check("t", page, "../verdict/#profile=h1-zz")
+    assert len(checker.broken) == 8, checker.broken

@@ -152,10 +152,17 @@ def test_the_card_rows_in_each_language(lang, round1, round2, round7):
 
 
 def test_every_language_uses_the_same_placeholders_on_the_card():
+    """The same sentences in every language: each a plain sentence or one chosen by the same
+    choice with the same cases, with the same placeholders; the same phrases."""
+    def shape(entry):
+        if isinstance(entry, dict):
+            return (entry["by"], {case: shape(text) for case, text in entry["cases"].items()})
+        return None if entry is None else sorted(re.findall(r"\{(\w+)\}", entry))
+
     def fields(lang):
         data = table_card.load_card_texts(lang).data
-        return {k: sorted(re.findall(r"\{(\w+)\}", " ".join(s["items"])))
-                for k, s in data["sections"].items()}
+        return ({k: [shape(item) for item in s["items"]] for k, s in data["sections"].items()},
+                {name: shape(c) for name, c in data["phrases"].items()})
     assert fields("pt") == fields("es") == fields("ca")
 
 

@@ -8,6 +8,7 @@ service worker, the manifest and the icons. In Chromium: ``test_browser_verdict.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import io
 import json
 import re
@@ -244,27 +245,156 @@ def test_enough_puzzle_situations_of_every_question(generated):
 
 # -- the engine bundle ------------------------------------------------------------------------
 
+def _zip_infos(data):
+    return zipfile.ZipFile(io.BytesIO(data)).infolist()
+
+
 def test_the_bundle_is_the_same_bytes_for_the_same_sources():
     name, data = runtime.engine_bundle()
-    runtime._ZIPPED.clear()                     # zipped again, not the bytes kept
+    runtime._COMPILED.clear()                   # read from the build's cache again
     again, data2 = runtime.engine_bundle()
     assert (name, data) == (again, data2)
     assert re.fullmatch(r"contrato-[0-9a-f]{16}\.zip", name)
-    members = zipfile.ZipFile(io.BytesIO(data)).namelist()
-    assert "generator/verdict/browser.py" in members
-    assert "generator/engine/cards.py" in members and "generator/questions/buy.py" in members
+    infos = _zip_infos(data)
+    members = [i.filename for i in infos]
+    # stored, not deflated: the host's gzip or brotli compresses the zip whole (issue 24)
+    assert {i.compress_type for i in infos} == {zipfile.ZIP_STORED}
+    # bytecode, compiled by Pyodide's own CPython: its magic number, no source
+    magic = bytes.fromhex(runtime.compiled().trace["magic"])
+    assert magic != importlib.util.MAGIC_NUMBER      # not this machine's CPython
+    pycs = [i for i in infos if i.filename.endswith(".pyc")]
+    assert len(pycs) > 80 and not [m for m in members if m.endswith(".py")]
+    z = zipfile.ZipFile(io.BytesIO(data))
+    assert all(z.read(i)[:4] == magic for i in pycs)
+    assert "generator/verdict/browser.pyc" in members
+    assert "generator/engine/cards.pyc" in members and "generator/questions/buy.pyc" in members
     # the sentences as Project Fluent files, and the libraries that format them (issue 15)
     assert {f"docs/{lang}/{name}.ftl" for lang in LANGS for name in ("cards", "verdict")} <= (
         set(members))
-    assert {"fluent/runtime/__init__.py", "fluent/syntax/__init__.py", "babel/plural.py",
+    assert {"fluent/runtime/__init__.pyc", "fluent/syntax/__init__.pyc", "babel/plural.pyc",
             "babel/global.dat", "babel/locale-data/pt_PT.dat", "babel/locale-data/ca.dat",
-            "pytz/__init__.py", "attr/__init__.py", "typing_extensions.py"} <= set(members)
-    # only the three languages' locale data, no time-zone database
+            "pytz/__init__.pyc", "attr/__init__.pyc", "typing_extensions.pyc",
+            "_contrato_runtime.pyc", "_contrato_rest.txt"} <= set(members)
+    # what the verdict never imports is left out (in the fallback zip): Babel's message
+    # catalogues, the time-zone database
+    assert not [m for m in members if m.startswith(("babel/messages/", "pytz/zoneinfo/"))]
     assert not [m for m in members if m.startswith("babel/locale-data/") and not any(
         m.endswith(f"/{loc}.dat") for loc in runtime.BABEL_LOCALES)]
-    assert not [m for m in members if m.startswith("pytz/zoneinfo/")]
     assert "licences/babel/LICENSE" in members and "licences/fluent.runtime/METADATA" in members
     assert not [m for m in members if m.endswith(".yaml") or "/site/" in m]
+
+
+def test_babel_data_is_cut_to_the_keys_the_questions_read():
+    """Babel's CLDR data is more than half of the libraries: the bundle keeps, in Babel's
+    own files and format, only the keys the traced questions read (plural rules and number
+    formats), which Babel's own loader reads back."""
+    import pickle
+    trace = runtime.compiled().trace
+    assert set(trace["babel_locale"]) == {"decimal_formats", "number_symbols", "plural_form"}
+    members = runtime.bundle_members()
+    for loc in ("root", "pt", "pt_PT", "es", "ca"):
+        data = pickle.loads(members[f"babel/locale-data/{loc}.dat"])
+        assert set(data) <= set(trace["babel_locale"]), loc
+    assert set(pickle.loads(members["babel/global.dat"])) <= set(trace["babel_global"])
+    assert sum(len(d) for m, d in members.items() if m.startswith("babel/")) < 250_000
+
+
+def test_the_standard_library_is_what_the_verdict_imports():
+    """The page mounts the standard library's files that the traced questions imported in
+    Pyodide (started afresh, and restored from a snapshot), compiled, stored; the rest, as
+    sources, is in the fallback zip, whose modules the bundle lists."""
+    trace = runtime.compiled().trace
+    (name, data), (rest_name, rest) = runtime.stdlib_zips()
+    assert re.fullmatch(r"stdlib-[0-9a-f]{16}\.zip", name)
+    assert re.fullmatch(r"stdlib-rest-[0-9a-f]{16}\.zip", rest_name)
+    infos = _zip_infos(data)
+    assert {i.compress_type for i in infos} == {zipfile.ZIP_STORED}
+    kept = {i.filename for i in infos}
+    assert kept == {f + "c" for f in trace["stdlib"]}
+    # what Pyodide itself starts with, what the engine and the languages import, what
+    # unpacking the bundle and a restored start import
+    assert {"asyncio/__init__.pyc", "_pyodide/_base.pyc", "dataclasses.pyc", "decimal.pyc",
+            "encodings/cp437.pyc", "importlib/metadata/__init__.pyc"} <= kept
+    assert "argparse.pyc" not in kept and "unittest/__init__.pyc" not in kept
+    rest_names = {i.filename for i in _zip_infos(rest)}
+    assert "unittest/__init__.py" in rest_names and "difflib.py" in rest_names
+    assert "babel/messages/__init__.py" in rest_names
+    assert not {n[:-1] for n in kept} & rest_names
+    listed = runtime.bundle_members()["_contrato_rest.txt"].decode().split()
+    assert {"difflib", "unittest", "babel.messages", "json.tool"} <= set(listed)
+    assert "json" not in listed and "asyncio" not in listed
+
+
+def test_the_traced_questions_answer_as_the_command_line():
+    """In Pyodide under Node.js, at build time, every traced call answered; the rulings are
+    the command line's JSON, in every language, and a restored snapshot answers the same."""
+    trace = runtime.compiled().trace
+    assert trace["restored"] is True
+    requests = runtime.trace_requests()
+    compared = 0
+    for request, out in zip(requests, trace["answers"]):
+        arg = request["arg"]
+        if request["op"] != "rule" or not isinstance(arg["situation"], str):
+            continue
+        situation = decode(arg["situation"])
+        profile = situation.pop("profile", "contrato")
+        status, want = cli_json(situation_yaml(situation), arg["lang"], profile)
+        assert status == 0 and out["ok"], (request, out)
+        assert out["verdict"] == want, request
+        compared += 1
+    assert compared == len(runtime.TRACE_CODES) * len(LANGS)
+
+
+def test_compressed_copies_are_the_same_bytes_and_decompress_to_the_file(tmp_path):
+    import gzip
+
+    import brotli
+    data = runtime.stdlib_zips()[0][1]
+    gz, br = runtime.compressed(data)
+    assert gzip.decompress(gz) == data and brotli.decompress(br) == data
+    assert len(br) < len(gz) < len(data) // 2
+    small = data[:200_000]                      # compressed afresh, not read from the cache
+    assert runtime.compressed(small, cache=tmp_path) == runtime.compressed(small, cache=tmp_path)
+    assert gzip.decompress(runtime.compressed(small, cache=tmp_path / "other")[0]) == small
+
+
+def test_the_fallback_imports_a_module_the_trimmed_library_lacks(tmp_path, monkeypatch):
+    """The finder the page installs (generator/site/in_pyodide.py): a module it lists is
+    fetched once from the fallback zip (a top-level module and a package's submodule), with
+    a word in the console; one it does not list is a plain ImportError, with no fetch."""
+    import importlib
+    from generator.site import in_pyodide
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("zz_contrato_top.py", "VALUE = 7\n")
+        zf.writestr("zz_contrato_pkg/extra.py", "VALUE = 8\n")
+    pkg = tmp_path / "lib" / "zz_contrato_pkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path / "lib"))
+    fetched, said = [], []
+
+    def fetch(url):
+        fetched.append(url)
+        return buf.getvalue()
+
+    finder = in_pyodide.Fallback("rest.zip", str(tmp_path / "rest.zip"),
+                                 ["zz_contrato_top", "zz_contrato_pkg.extra"], fetch,
+                                 said.append)
+    monkeypatch.setattr(sys, "meta_path", sys.meta_path + [finder])
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    try:
+        with pytest.raises(ImportError):
+            importlib.import_module("zz_contrato_absent")
+        assert fetched == []
+        assert importlib.import_module("zz_contrato_top").VALUE == 7
+        assert importlib.import_module("zz_contrato_pkg.extra").VALUE == 8
+        assert fetched == ["rest.zip"] and len(said) == 1 and "zz_contrato_top" in said[0]
+        finder.forget()                 # a restored snapshot: the file system is new
+        assert str(tmp_path / "rest.zip") not in sys.path
+    finally:
+        for name in ("zz_contrato_top", "zz_contrato_pkg", "zz_contrato_pkg.extra"):
+            sys.modules.pop(name, None)
 
 
 _BLOCKED_RUN = r"""
@@ -284,11 +414,13 @@ json.dump(out, sys.stdout, ensure_ascii=False)
 
 
 def test_the_bundle_answers_as_the_command_line_without_yaml(tmp_path):
-    """The bundle, alone (not this repository's tree) and with YAML and jsonschema made
-    impossible to import, gives for every README example exactly the JSON of
-    ``contrato verdict --json``, in every language."""
-    _, data = runtime.engine_bundle()
-    zipfile.ZipFile(io.BytesIO(data)).extractall(tmp_path)
+    """The bundle's sources (the bundle holds their bytecode, for Pyodide's CPython), alone
+    (not this repository's tree), with only the library modules and the Babel data it keeps,
+    and with YAML and jsonschema made impossible to import, give for every README example
+    exactly the JSON of ``contrato verdict --json``, in every language."""
+    for name, data in runtime.bundle_members().items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(data)
     requests, expected = [], []
     for text in readme_situations():
         for lang in LANGS:
@@ -337,6 +469,9 @@ def test_the_runtime_is_the_pinned_npm_package(tmp_path):
     sizes = runtime.write_runtime(tmp_path)
     folder = tmp_path / runtime.runtime_folder()
     assert sorted(p.name for p in folder.iterdir()) == sorted(runtime.PYODIDE_FILES)
+    assert "python_stdlib.zip" not in runtime.PYODIDE_FILES     # the trimmed one instead
+    lock = json.loads(runtime.lock_contents())
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
     assert sizes[runtime.runtime_folder() + "pyodide.asm.wasm"] > 5_000_000
     package = json.loads((folder / "package.json").read_text("utf-8"))
     assert (package["name"], package["version"], package["license"]) == \
@@ -358,6 +493,45 @@ def test_the_page_texts_and_config(lang):
     assert config["bytes"] > 10_000_000
     assert all(not config[k].startswith(("http:", "https:", "//"))
                for k in ("runtime", "bundle", "worker", "yaml"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_developer_material_is_one_disclosure_at_the_end(lang):
+    """Issue 25: YAML, JSON and the command line in one "for developers" disclosure at the end
+    of the page; the players' part (the intro, the form, the answer, copy the link) names none
+    of them; every code block there takes the keyboard's focus (axe:
+    scrollable-region-focusable)."""
+    page = verdict_page.render_page(lang)
+    players, _, dev = page.partition('<details class="verdict-dev"')
+    players = re.sub(r'data-config="[^"]*"', "", players)      # the script's texts
+    assert dev and dev.rstrip().endswith("</details>")
+    for word in ("contrato verdict", "YAML", "JSON", "data-export", "data-import", "<pre"):
+        assert word not in players, word
+    assert "contrato verdict situation.yaml --lang " + lang in dev
+    assert "data-export" in dev and "data-import" in dev and 'class="verdict-json"' in dev
+    # the code blocks wrap (no sideways scrolling); the JSON scrolls down, and takes the focus
+    assert dev.count("<pre") == 3
+    assert '<pre class="verdict-scroll" tabindex="0"><code></code></pre>' in dev
+    # the page's script (the form) comes before the disclosure, the picker before the form's
+    assert players.index("picker.js") < players.index("verdict/verdict.js")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_says_a_house_rules_code_in_its_language(lang):
+    """The words the page says a code with (the rules it applies, at the top of the form) are
+    those of the house-rules page for every value of every option."""
+    from generator.engine.house import OPTIONS, decode as decode_house
+    from generator.lang.house import diff_rows
+    words = verdict_page.page_config(lang)["house"]
+    assert words["version"] == "h1"
+    assert set(words["options"]) == {o.key for o in OPTIONS}
+    rows = diff_rows(decode_house("h1-bn-wa-p15.10.25"), lang)
+    said = {r["key"]: r["house"] for r in rows}
+    assert words["options"]["b"]["values"]["n"] == said["b"]
+    assert words["options"]["w"]["values"]["a"] == said["w"]
+    template = words["options"]["p"]["template"]
+    assert template.replace("{ace}", "15").replace("{face}", "10").replace("{joker}", "25") \
+        == said["p"]
 
 
 def test_a_missing_key_in_a_language_names_the_file(tmp_path):

@@ -32,6 +32,12 @@ noscript =
     opció:
 card_site = Tota la resta segueix les regles d'aquest lloc.
 card_url = Aquestes regles: { $url }
+open_verdict = Decidir a la taula amb aquestes regles
+open_card = Full de taula amb aquestes regles
+card_house = Amb les regles de la casa { $code }:
+card_house_site = Mostra el full amb les regles d'aquest lloc
+card_house_edit = Canvia les regles de la casa
+card_house_offer = Mostra el full amb les regles de la vostra taula ({ $code })
 under_rules = Amb les regles de la vostra taula ({ $code }): canvia la resposta?
 problems-syntax = un codi comença per h1 i uneix les parts amb guions (h1-wa-bn)
 problems-version = la versió { $token } no es coneix (aquest lloc llegeix codis h1)

@@ -300,6 +300,17 @@ go_out-opens_but = El jugador pot baixar { $laydown }, però li queden { $count 
     $rest }.
 go_out-cannot_open = Amb aquesta mà, el jugador ni tan sols pot baixar el contracte ara.
 
+## follow
+# After a ruling, the next questions start from its result (generator/questions/follow.py):
+# what was played, said before them. They cite no rule (the ruling above does).
+follow-lay_down = Després de baixar { $melds }:
+follow-same_hand = Amb la mateixa mà:
+follow-lay_off = Després d'afegir { $card_the } a la { $target }:
+follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article ->
+        [el] pel { $card }
+       *[other] per { $card_the }
+    } i posar el comodí a la { $target }:
+follow-moves = Després de jugar com diu la decisió:
 ## draw
 
 draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).

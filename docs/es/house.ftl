@@ -33,6 +33,12 @@ noscript =
     opción:
 card_site = Todo lo demás sigue las reglas de este sitio.
 card_url = Estas reglas: { $url }
+open_verdict = Decidir en la mesa con estas reglas
+open_card = Tarjeta de mesa con estas reglas
+card_house = Con las reglas de la casa { $code }:
+card_house_site = Ver la tarjeta con las reglas de este sitio
+card_house_edit = Cambiar las reglas de la casa
+card_house_offer = Ver la tarjeta con las reglas de tu mesa ({ $code })
 under_rules = Con las reglas de tu mesa ({ $code }): ¿cambia la respuesta?
 problems-syntax = un código empieza por h1 y une las partes con guiones (h1-wa-bn)
 problems-version = la versión { $token } no se conoce (este sitio lee códigos h1)

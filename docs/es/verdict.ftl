@@ -314,6 +314,14 @@ go_out-opens_but = Esta mano puede abrir con { $laydown }, pero después { $rest
     } { $count }: { $rest }.
 go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
 
+## follow
+# After a ruling, the next questions start from its result (generator/questions/follow.py):
+# what was played, said before them. They cite no rule (the ruling above does).
+follow-lay_down = Después de abrir con { $melds }:
+follow-same_hand = Con la misma mano:
+follow-lay_off = Después de añadir { $card_the } a la { $target }:
+follow-swap = Después de cambiar el comodín de la { $meld } por { $card_the } y poner el comodín en la { $target }:
+follow-moves = Después de jugar como dice el veredicto:
 ## draw
 
 draw-draw = El mazo tiene { $stock }: se roba la carta de arriba, como siempre (§5.1).

@@ -19,7 +19,8 @@
  * 7. Material's previews make the links of the page they preview absolute by assigning
  *    `element.href`, which an SVG link (the turn diagram on the rules page) does not allow: the
  *    preview then fails. SVG links get a setter that writes the attribute.
- * 8. Offline: every page registers the service worker (sw.js at the site's root,
+ * 8. A search result's head (its page) leads to the section that matched best.
+ * 9. Offline: every page registers the service worker (sw.js at the site's root,
  *    generator/site/offline.py). Once the page has loaded, when the browser is idle, it asks
  *    the worker to keep this language's pages and the rules engine — unless the reader has
  *    asked to save data (navigator.connection.saveData) or is on 2G, or has no network —; the
@@ -306,7 +307,36 @@
     search.setAttribute("aria-label", input.getAttribute("aria-label") || "");
   }
 
-  /* --- 8. Offline ------------------------------------------------------------------------ */
+  /* --- 8. A search result opens the section that matched ------------------------------ */
+  /* Material heads each page's results with the page itself, a link to its top, even when a
+   * section matched far better ("guardar joker": the rules page, then 7.2): the head goes to
+   * the best section instead, the one shown under it, so that tapping the first result
+   * lands on the clause. Scores are Material's (data-md-score). */
+  function toBestSection(item) {
+    var links = item.querySelectorAll(":scope > a.md-search-result__link");
+    if (links.length < 2) { return; }
+    var score = function (a) {
+      var article = a.querySelector("article[data-md-score]");
+      return article ? Number(article.getAttribute("data-md-score")) : 0;
+    };
+    if (score(links[1]) > score(links[0]) && links[1].href.indexOf("#") > 0) {
+      links[0].href = links[1].href;
+    }
+  }
+  var results = document.querySelector(".md-search-result__list");
+  if (results && window.MutationObserver) {
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        Array.prototype.forEach.call(change.addedNodes, function (node) {
+          if (node.nodeType === 1 && node.classList.contains("md-search-result__item")) {
+            toBestSection(node);
+          }
+        });
+      });
+    }).observe(results, { childList: true });
+  }
+
+  /* --- 9. Offline ------------------------------------------------------------------------ */
   function offlineMark() {
     var where = document.querySelector(".md-footer-meta .md-copyright") ||
       document.querySelector(".md-footer-meta__inner");

@@ -33,10 +33,26 @@
   var KEY = "contrato.record.v2";
   var OLD_KEY = "contrato.record.v1";
   var LEVEL_KEY = "contrato.level.v1";
-  var START = { r: 1500, rd: 350, vol: 0.06, n: 0 };   // Glickman's defaults for a new player
+  // A new player's level: the rating of the reference player of generator/puzzles/rating.py
+  // (1500: has read the rules), with a rating deviation of 150 — about the spread of the
+  // puzzles' own ratings (their standard deviation is 153 on the site's 433 puzzles, from
+  // 950 to 1670): the page can only tell levels apart within the range its puzzles span, so
+  // Glickman's 350 (an unknown chess player, anywhere on a 2,000-point scale) made the first
+  // answer swing the level across the whole range (a miss on a 1030 puzzle: 1500 -> 997).
+  // Volatility 0.06 and tau 0.5: Glickman's recommended values (tau from 0.3 to 1.2).
+  var START = { r: 1500, rd: 150, vol: 0.06, n: 0 };
   var TAU = 0.5;
   var PUZZLE_RD = 100;         // puzzles' ratings are calibrated estimates, not measured
-  var PROVISIONAL_RD = 110;    // above it the level is shown as provisional (as Lichess)
+  // One answer moves the level by at most 100 points, less than a band of difficulty (125
+  // between BANDS in generator/puzzles/rating.py): with the RD above, Glicko-2's own step
+  // stays under it while a player's results are as expected; the cap holds when a run of
+  // surprises has raised the volatility.
+  var MAX_CHANGE = 100;
+  // The level is shown once it rests on 5 answers (before: "provisional", and how many it
+  // has), then marked provisional while its deviation stays above 110 (as Lichess), about
+  // 8 answers from the start above.
+  var SHOWN_AFTER = 5;
+  var PROVISIONAL_RD = 110;
   var SCRIPT = (document.currentScript && document.currentScript.src) || "";
 
   // --- storage -----------------------------------------------------------------------------
@@ -133,13 +149,17 @@
       var me = ranking.makePlayer(before.r, before.rd, before.vol);
       var puzzle = ranking.makePlayer(rating, PUZZLE_RD, START.vol);
       ranking.updateRatings([[me, puzzle, ok ? 1 : 0]]);
-      var after = { r: me.getRating(), rd: me.getRd(), vol: me.getVol(), n: (before.n || 0) + 1 };
+      var r = Math.max(before.r - MAX_CHANGE, Math.min(before.r + MAX_CHANGE, me.getRating()));
+      var after = { r: r, rd: me.getRd(), vol: me.getVol(), n: (before.n || 0) + 1 };
       save(LEVEL_KEY, after);
       return { before: before, after: after };
     });
   }
   function levelText(ui, level, change) {
     var rating = String(Math.round(level.r));
+    if ((level.n || 0) < SHOWN_AFTER) {           // too few answers to say: no number yet
+      return fill(ui.level_hidden, { done: level.n || 0, n: SHOWN_AFTER });
+    }
     if (change !== undefined) {
       var d = Math.round(change);
       return fill(ui.level_change, { rating: rating, change: (d >= 0 ? "+" : "−") + Math.abs(d) });
@@ -678,7 +698,9 @@
       setDisabled(next, current >= shown.length - 1);
     }
 
-    function select(keepId) {
+    // The selection of the filters, showing keepId if it is in it; ``fresh``: from the
+    // queue's first puzzle, unanswered (a queue just chosen).
+    function select(keepId, fresh) {
       var record = readRecord();
       inSelection = all.filter(matches);
       var list = inSelection.filter(inQueue(record));
@@ -713,7 +735,7 @@
       for (var i = 0; i < shown.length; i++) {
         if (shown[i].id === keepId) { at = i; break; }
       }
-      show(at, false, false);
+      show(at, false, !!fresh);
     }
 
     function showDaily() {
@@ -742,6 +764,7 @@
       if (FILTERS.indexOf(name) < 0) { return; }
       if (event.target.value) { state[name] = event.target.value; } else { delete state[name]; }
       if (name === "order") { delete state.seed; }
+      if (name === "queue") { select(null, true); return; }   // a queue starts at its first
       select(shown[current] && shown[current].id);
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });

@@ -31,6 +31,12 @@ noscript =
     Escolher as regras precisa de JavaScript. Estas são as regras deste site, opção a opção:
 card_site = Tudo o resto segue as regras deste site.
 card_url = Estas regras: { $url }
+open_verdict = Decidir à mesa com estas regras
+open_card = Folha de mesa com estas regras
+card_house = Com as regras da casa { $code }:
+card_house_site = Ver a folha com as regras deste site
+card_house_edit = Mudar as regras da casa
+card_house_offer = Ver a folha com as regras da sua mesa ({ $code })
 under_rules = Com as regras da sua mesa ({ $code }): a resposta muda?
 problems-syntax = um código começa por h1 e junta as partes com hífenes (h1-wa-bn)
 problems-version = a versão { $token } não é conhecida (este site lê códigos h1)

@@ -300,6 +300,17 @@ go_out-opens_but =
     }.
 go_out-cannot_open = Esta mão nem sequer pode abrir o contrato agora.
 
+## follow
+# After a ruling, the next questions start from its result (generator/questions/follow.py):
+# what was played, said before them. They cite no rule (the ruling above does).
+follow-lay_down = Depois de abrir com { $melds }:
+follow-same_hand = Com a mesma mão:
+follow-lay_off = Depois de acrescentar { $card_the } à { $target }:
+follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
+        [feminine] pela
+       *[masculine] pelo
+    } { $card } e pôr o joker na { $target }:
+follow-moves = Depois de jogar como diz a decisão:
 ## draw
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).

@@ -24,17 +24,44 @@ from an explicit :class:`random.Random`. Errors name the clause they rest on
 ==================  ===========================================================
 """
 
-from .cards import JOKER, Card, Suit, format_cards, parse_card, parse_cards, parse_packed_cards
-from .contracts import LayDown, validate_laydown, validate_opening
-from .deck import check_cards, full_pack
-from .errors import (CardNotationError, ContractError, ContratoError, IllegalMoveError,
-                     ImpossibleCardsError, MeldError, MoveNotationError, NotationError,
-                     PositionNotationError)
-from .melds import Group, Meld, Sequence, make_group, make_meld, make_sequence
-from .moves import parse_move
-from .opening import OpeningVerdict, can_open, judge_opening, opening_laydowns
-from .profile import CATALAN_SOURCE, CONTRATO, Contract, MeldKind, Profile
-from .scoring import card_penalty, hand_penalty, penalty_breakdown, running_totals, winners
+import importlib
+
+#: Each name this package exports → the module that defines it. A module is imported when
+#: one of its names is first asked for (PEP 562): ``from generator.engine.cards import …``
+#: or a penalty does not import the opening solver (issue 24: ``contrato verdict``'s start
+#: is its imports).
+_EXPORTS: dict[str, str] = {
+    **dict.fromkeys(("JOKER", "Card", "Suit", "format_cards", "parse_card", "parse_cards",
+                     "parse_packed_cards"), "cards"),
+    **dict.fromkeys(("LayDown", "validate_laydown", "validate_opening"), "contracts"),
+    **dict.fromkeys(("check_cards", "full_pack"), "deck"),
+    **dict.fromkeys(("CardNotationError", "ContractError", "ContratoError", "IllegalMoveError",
+                     "ImpossibleCardsError", "MeldError", "MoveNotationError", "NotationError",
+                     "PositionNotationError"), "errors"),
+    **dict.fromkeys(("Group", "Meld", "Sequence", "make_group", "make_meld", "make_sequence"),
+                    "melds"),
+    "parse_move": "moves",
+    **dict.fromkeys(("OpeningVerdict", "can_open", "judge_opening", "opening_laydowns"),
+                    "opening"),
+    **dict.fromkeys(("CATALAN_SOURCE", "CONTRATO", "Contract", "MeldKind", "Profile"),
+                    "profile"),
+    **dict.fromkeys(("card_penalty", "hand_penalty", "penalty_breakdown", "running_totals",
+                     "winners"), "scoring"),
+}
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))
+
 
 __all__ = [
     "JOKER", "Card", "Suit", "format_cards", "parse_card", "parse_cards", "parse_packed_cards",

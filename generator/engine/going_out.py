@@ -45,7 +45,8 @@ from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noq
 from .opening import find_opening, first_opening_leaving
 from .profile import CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps, OpeningLengths, Profile
 
-__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan", "tables_before"]
+__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan", "tables_before",
+           "table_after"]
 
 
 @dataclass(frozen=True)
@@ -190,15 +191,40 @@ def tables_before(table: Sequence[Meld], moves: Sequence[Move],
     out: list[tuple[Meld, ...]] = []
     for move in moves:
         out.append(now)
-        if isinstance(move, LayDown):
-            now = now + tuple(move.melds)
-        elif isinstance(move, LayOff):
-            i = move.meld_index
-            now = now[:i] + (lay_off_on(now[i], move.card, move.end, profile),) + now[i + 1:]
-        elif isinstance(move, SwapJoker):
-            now = swap_on_table(now, move.meld_index, move.natural, move.target_index,
-                                move.target_end, profile)
+        now = _played(now, move, profile)
     return tuple(out)
+
+
+def table_after(table: Sequence[Meld], moves: Sequence[Move],
+                profile: Profile = CONTRATO) -> tuple[Meld, ...]:
+    """The table once ``moves`` are made, played as :func:`tables_before` plays them (by the
+    rules of melds; ``MeldError`` for a move that does not fit).
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence
+    >>> from .moves import LayOff
+    >>> table = [make_sequence(parse_cards("5♠ 6♠ 7♠ 8♠"))]
+    >>> [str(m) for m in table_after(table, [LayOff(0, parse_cards("9♠")[0], "high")])]
+    ['5♠ 6♠ 7♠ 8♠ 9♠']
+    """
+    now = tuple(table)
+    for move in moves:
+        now = _played(now, move, profile)
+    return now
+
+
+def _played(now: tuple[Meld, ...], move: Move, profile: Profile) -> tuple[Meld, ...]:
+    """The table ``now`` after ``move``: a lay-down appends its melds, a lay-off stretches its
+    meld, a joker swap changes two melds, any other move leaves the table alone."""
+    if isinstance(move, LayDown):
+        return now + tuple(move.melds)
+    if isinstance(move, LayOff):
+        i = move.meld_index
+        return now[:i] + (lay_off_on(now[i], move.card, move.end, profile),) + now[i + 1:]
+    if isinstance(move, SwapJoker):
+        return swap_on_table(now, move.meld_index, move.natural, move.target_index,
+                             move.target_end, profile)
+    return now
 
 
 def _fast(profile: Profile) -> bool:

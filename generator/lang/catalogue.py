@@ -24,7 +24,10 @@ files and the libraries of :mod:`.libraries`.
 from __future__ import annotations
 
 import functools
+import hashlib
 import itertools
+import os
+import pickle
 import re
 from pathlib import Path
 from typing import Any, Iterator
@@ -128,7 +131,7 @@ class Catalogue:
         self.own: list[str] = []
         self._entries: dict[str, FTL.Message] = {}
         for shown, text in files:
-            resource = _parse(shown, text)
+            resource = _parsed(shown, text)
             for entry in resource.body:
                 if not isinstance(entry, FTL.Message):
                     continue
@@ -143,7 +146,7 @@ class Catalogue:
                 self._entries[ident] = entry
                 if shown == files[-1][0]:
                     self.own.append(ident)
-            self.bundle.add_resource(_Flat().visit(resource))
+            self.bundle.add_resource(resource)
 
     # -- looking up ----------------------------------------------------------------------
 
@@ -278,6 +281,61 @@ def _parse(shown: str, text: str) -> FTL.Resource:
     if problems:
         raise SourceError(problems)
     return resource
+
+
+#: Where parsed catalogues are kept between runs (:func:`_parsed`): one pickle per file
+#: content. Parsing ``verdict.ftl`` with ``fluent.syntax`` (pure Python) is most of
+#: ``contrato verdict``'s time, and more of the verdict page's start (issue 24); the page's
+#: bundle ships the ones its languages need (:mod:`generator.site.runtime`).
+CACHE = ROOT / ".cache" / "ftl"
+#: Changed when what is kept changes (the key of every kept file with it).
+CACHE_FORMAT = "1"
+
+
+def cache_key(text: str) -> str:
+    """The name of the kept parse of a catalogue's ``text``: its hash, with
+    :data:`CACHE_FORMAT` and a hash of the parser's own file (another version of Fluent
+    parses afresh)."""
+    key = f"{CACHE_FORMAT}\0{_parser_hash()}\0{text}"
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+@functools.lru_cache(maxsize=1)
+def _parser_hash() -> str:
+    from fluent.syntax import parser
+    try:
+        return hashlib.sha256(Path(parser.__file__).read_bytes()).hexdigest()
+    except (OSError, TypeError):
+        return "?"
+
+
+def _parsed(shown: str, text: str, cache: Path | None = None) -> FTL.Resource:
+    """:func:`_parse` with each message's lines joined (:class:`_Flat`), kept in ``cache``
+    (default :data:`CACHE`) by :func:`cache_key`: read from there when it is, written there
+    when it can be (a folder that cannot be written is no error); a file Fluent cannot read is
+    never kept, so its error is raised every time."""
+    folder = CACHE if cache is None else Path(cache)
+    path = folder / f"{_cache_name(text)}.pickle"
+    try:
+        kept = pickle.loads(path.read_bytes())
+        if isinstance(kept, FTL.Resource):
+            return kept
+    except Exception:                   # missing, unreadable or from elsewhere: parse again
+        pass
+    resource = _Flat().visit(_parse(shown, text))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.part")
+        tmp.write_bytes(pickle.dumps(resource, protocol=4))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return resource
+
+
+@functools.lru_cache(maxsize=None)
+def _cache_name(text: str) -> str:
+    return cache_key(text)
 
 
 def shown_path(path: Path) -> str:

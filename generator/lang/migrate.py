@@ -28,12 +28,9 @@ Fluent file lacks (:func:`pending`), so nothing a branch added goes missing, and
 
 from __future__ import annotations
 
-import argparse
 import os
 import string
-import subprocess
 import sys
-import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,6 +100,7 @@ def _wrapped(ident: str, body: str) -> str:
     first = f"{ident} = {body}"
     if len(first) <= WIDTH:
         return first + "\n"
+    import textwrap          # here: the catalogues import this module at every start
     guarded, depth = [], 0
     for ch in body:                       # no break inside { … }
         depth += ch == "{"
@@ -265,6 +263,7 @@ def migrate_text(ftl_text: str, theirs: dict[str, str], base: dict[str, str] | N
 
 
 def _git(*args: str, cwd: Path) -> str | None:
+    import subprocess
     try:
         done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True,
                               check=False)
@@ -321,6 +320,7 @@ def migrate(lang: str, name: str, docs: Path = DOCS, ref: str | None = None,
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
     parser = argparse.ArgumentParser(
         prog="python -m generator.lang.migrate",
         description="Move the texts of docs/<lang>/puzzles.yaml and verdict.yaml into the "

@@ -23,18 +23,49 @@ all ask their questions here. One module per question, each with the same parts:
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from ..engine.profile import CONTRATO, Profile
-from . import (buy, can_open, draw, go_out, joker_swap, lay_down, lay_off, meld, penalty,
-               running_out, standings)
 from .common import Explanation, SituationError
 
-#: Question name → its module.
-QUESTIONS: dict[str, ModuleType] = {m.NAME: m for m in (
-    can_open, meld, lay_off, joker_swap, penalty, buy, go_out, draw, standings, lay_down,
-    running_out)}
+#: Question name → the name of its module in this package (each module's ``NAME``).
+MODULES: dict[str, str] = {
+    "can-open": "can_open", "meld": "meld", "lay-off": "lay_off", "joker-swap": "joker_swap",
+    "penalty": "penalty", "buy": "buy", "go-out": "go_out", "draw": "draw",
+    "standings": "standings", "lay-down": "lay_down", "running-out": "running_out"}
+
+
+class Questions(Mapping[str, ModuleType]):
+    """Question name → its module, imported when first asked for: ``contrato verdict`` on
+    one question imports that question's module, not the engine's every solver (issue 24:
+    the command's start is its imports). Iterating gives the names, in :data:`MODULES`
+    order, without importing anything."""
+
+    def __init__(self, names=tuple(MODULES)) -> None:
+        self._names = tuple(names)
+
+    def __getitem__(self, name: str) -> ModuleType:
+        if name not in self._names:
+            raise KeyError(name)
+        return importlib.import_module(f"{__name__}.{MODULES[name]}")
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def __repr__(self) -> str:
+        return f"Questions({list(self._names)!r})"
+
+
+#: Question name → its module (:class:`Questions`: imported on first use).
+QUESTIONS = Questions()
 
 
 def ask(question: str, data: Mapping[str, Any],
@@ -59,4 +90,4 @@ def ask(question: str, data: Mapping[str, Any],
     return situation, found, module.explain(situation, found, profile)
 
 
-__all__ = ["QUESTIONS", "ask", "Explanation", "SituationError"]
+__all__ = ["QUESTIONS", "MODULES", "Questions", "ask", "Explanation", "SituationError"]

@@ -46,7 +46,7 @@ import jinja2
 
 from ..engine.errors import ContratoError
 from ..puzzles.model import Puzzle
-from . import pages, pdf as pdfs, stats
+from . import og_image, pages, pdf as pdfs, stats
 from .sources import render_language, stats_sources
 from .texts import DOCS, ROOT, SiteSourceError, load_changes, load_rules, load_ui
 
@@ -54,6 +54,20 @@ LANGS = pages.LANGS
 DEFAULT_LANG = "pt"
 DEFAULT_SITE_URL = "http://127.0.0.1:8000/"
 SITE_URL_ENV = "CONTRATO_SITE_URL"
+
+
+def default_url_warning(environ=None) -> str | None:
+    """The warning ``contrato build`` prints when ``$CONTRATO_SITE_URL`` leaves the site at
+    :data:`DEFAULT_SITE_URL`: fine for ``make serve``, but a deployed site would then point
+    its canonical links, link previews (``og:url``, ``og:image``), sitemaps and PDF links at
+    this machine. ``None`` when an address is set."""
+    environ = os.environ if environ is None else environ
+    if site_url_root(environ.get(SITE_URL_ENV) or DEFAULT_SITE_URL) != DEFAULT_SITE_URL:
+        return None
+    return (f"contrato build: warning: {SITE_URL_ENV} is not set, so canonical links, link "
+            f"previews (og:url, og:image), sitemaps and the PDFs' links point at "
+            f"{DEFAULT_SITE_URL} (right for `make serve` only); for a real deployment set the "
+            f"site's address: {SITE_URL_ENV}=https://example.org/contrato/ make site")
 
 
 class SiteBuildError(RuntimeError):
@@ -220,8 +234,10 @@ SITE_CSS = "stylesheets/site.css"
 #: Scripts the templates place themselves, not listed in ``extra_javascript``:
 #: practice.js is loaded async at the end of every page by ``overrides/main.html``, and by
 #: the practice page right after its own content (``templates/practice.md.j2``), so that its
-#: first puzzle shows before the theme's script has arrived.
-PLACED_SCRIPTS = {"javascripts/practice.js"}
+#: first puzzle shows before the theme's script has arrived; picker.js (the card picker) only
+#: by the pages that enter cards (the verdict page, the score sheet), before their own script,
+#: with its stylesheet ``stylesheets/picker/picker.css``.
+PLACED_SCRIPTS = {"javascripts/practice.js", "javascripts/picker.js"}
 
 
 def asset_files(docs: Path = DOCS) -> dict[str, list[str]]:
@@ -252,6 +268,11 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
         for folder in ASSETS:
             if (Path(docs) / folder).is_dir():
                 shutil.copytree(Path(docs) / folder, target / folder)
+        # the link previews' picture (og:image, overrides/main.html)
+        picture = target / og_image.PATH
+        picture.parent.mkdir(parents=True, exist_ok=True)
+        picture.write_bytes(og_image.card_picture(
+            "Contrato", " ".join(load_ui(lang, docs)["site_description"].split())))
         minify_scripts(target / "javascripts")
         minify_scripts(target / "javascripts" / "verdict")
         join_stylesheets(target / "stylesheets", target / SITE_CSS)
@@ -282,14 +303,13 @@ def join_stylesheets(folder: Path, out: Path) -> None:
 
 def write_engine(site: Path, docs: Path = DOCS) -> dict[str, int]:
     """The verdict page's engine and its life offline, into the built ``site``: the Pyodide
-    runtime and the engine bundle under ``runtime/`` (:mod:`generator.site.runtime`), then
+    runtime, its trimmed standard library and the engine bundle under ``runtime/``, with
+    their ``.gz`` and ``.br`` copies (:mod:`generator.site.runtime`), then
     the icons, each language's manifest and the service worker
     (:mod:`generator.site.offline`), which lists every other file of ``site``. Returns the
     bytes the service worker's cache holds for each language."""
     from . import offline, runtime, verdict_page
-    runtime.write_runtime(site)
-    name, data = runtime.engine_bundle()
-    (Path(site) / runtime.RUNTIME / name).write_bytes(data)
+    runtime.write_engine_files(site)
     names = {}
     for lang in LANGS:
         t = verdict_page.load_texts(lang, docs)
@@ -396,6 +416,9 @@ def run(args) -> int:
         stats.cancel_statistics()
         raise
     out = Path(args.out)
+    warning = default_url_warning()
+    if warning:
+        print(warning, file=sys.stderr)
     try:
         offline_bytes = build_site(out, puzzles, sources=ROOT / "build" / "docs",
                                    pdf=not getattr(args, "no_pdf", False))

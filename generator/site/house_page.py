@@ -22,12 +22,14 @@ from ..lang.house import page_data, refused_rows, rule_rows, script_text, texts
 from . import markup
 from .texts import DOCS
 
-__all__ = ["render_house_rules", "PAGE", "SCRIPT"]
+__all__ = ["render_house_rules", "PAGE", "SCRIPT", "CODES_SCRIPT"]
 
 #: The page's path in each language's sources.
 PAGE = "house-rules/index.md"
-#: The page's script, relative to the page (``docs/javascripts/house/``: not loaded elsewhere).
+#: The page's script, relative to the page (``docs/javascripts/house/``: not loaded elsewhere),
+#: and the one that reads and writes codes, which the table card loads too.
 SCRIPT = "../javascripts/house/house.js"
+CODES_SCRIPT = "../javascripts/house/code.js"
 
 _env = jinja2.Environment(
     loader=jinja2.PackageLoader("generator.site", "templates"),
@@ -57,4 +59,4 @@ def render_house_rules(lang: str, docs: Path = DOCS) -> str:
             {**r, "link": {"id": r["clause"], "url": f"../rules.md#{markup.anchor(r['clause'])}"}}
             for r in refused_rows(lang, docs)],
         data=json.dumps(script_data, ensure_ascii=False, separators=(",", ":")),
-        script=SCRIPT)
+        script=SCRIPT, codes_script=CODES_SCRIPT)

@@ -407,7 +407,8 @@ def _solution_markdown(p: Puzzle, shown, ui: dict, rules_url: str, lang: str) ->
 QUIZ_UI = ("choose", "check", "choose_first", "right", "right_after_miss", "wrong",
            "why_wrong", "why_wrong_title", "show_solution", "solution_shown",
            "try_yourself", "next_puzzle", "before_solved", "before_solved_late",
-           "before_missed", "level", "level_provisional", "level_change")
+           "before_missed", "level", "level_provisional", "level_change",
+           "level_hidden")
 #: … to mark puzzle links with the player's record (every page with puzzle links; the
 #: practice index carries them, see :mod:`generator.site.practice`).
 MARKS_UI = ("mark_solved", "mark_solved_late", "mark_missed")
@@ -491,7 +492,47 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
                   if nav["i"] else ui["retired_puzzle"]),
         practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
                   practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)),
-        verdict=puzzle_verdict_link(p, lang))
+        verdict=puzzle_verdict_link(p, lang), description=puzzle_description(p, lang))
+
+
+#: The longest description of a puzzle's page (a link's preview shows less).
+DESCRIPTION_LENGTH = 300
+
+
+def puzzle_description(p: Puzzle, lang: str) -> str:
+    """A puzzle page's ``description`` (its ``og:description``, a link's preview): the
+    question, then the situation, in plain words (:func:`plain_text`: cards as written,
+    ``7♥ 8♥``), each paragraph and list item a sentence, a table's rows as "Ronda 1: Ana 0,
+    Bruno 10, …"; cut at a word to :data:`DESCRIPTION_LENGTH` characters with "…".
+
+    >>> from types import SimpleNamespace as NS
+    >>> p = NS(texts={"pt": NS(question="Quem vai à frente?", situation=(
+    ...     "Os pontos:\\n\\n| Ronda | Ana | Rui |\\n| ---: | ---: | ---: |\\n| 1 | 0 | 12 |\\n\\n"
+    ...     "- Ana: 3 cartas\\n- Rui: [[7♥ 8♥]]"))})
+    >>> puzzle_description(p, "pt")
+    'Quem vai à frente? Os pontos: Ronda 1: Ana 0, Rui 12. Ana: 3 cartas. Rui: 7♥ 8♥.'
+    """
+    t = p.texts[lang]
+    sentences = [t.question.strip()]
+    for block in re.split(r"\n\s*\n", t.situation.strip()):
+        lines = [line.strip() for line in block.splitlines() if line.strip()]
+        if lines and all(line.startswith("|") for line in lines):
+            rows = [[c.strip() for c in line.strip("|").split("|")] for line in lines
+                    if not re.fullmatch(r"[|\s:-]+", line)]
+            head = rows[0]
+            parts = [f"{head[0]} {row[0]}: " + ", ".join(f"{h} {c}" for h, c in
+                                                      zip(head[1:], row[1:]))
+                     for row in rows[1:]]
+        elif lines and all(re.match(r"[-*]\s", line) for line in lines):
+            parts = [line[2:].strip() for line in lines]
+        else:
+            parts = [" ".join(lines)]
+        for part in parts:
+            sentences.append(part if part[-1:] in (".", ":", "?", "!", "…") else part + ".")
+    text = plain_text(" ".join(sentences), lang)
+    if len(text) > DESCRIPTION_LENGTH:
+        text = text[:DESCRIPTION_LENGTH - 1].rsplit(" ", 1)[0].rstrip(",;:.") + "…"
+    return text
 
 
 # --- the practice page -----------------------------------------------------------------------
@@ -702,6 +743,43 @@ def _sections_slot(text: str, lang: str, ui: dict, docs: Path) -> str:
     return _SECTIONS_SLOT.sub(sections, text)
 
 
+#: ``<!-- tools -->`` in a hand-written page (the home page's first screen): the table's tools,
+#: each a link with its name and a few words (``ui.tools``), in the order of
+#: :data:`~generator.site.texts.TOOLS`; a tool whose page is not among the sources built is
+#: left out (the score sheet before its page exists).
+_TOOLS_SLOT = re.compile(r"^<!--\s*tools\s*-->[ \t]*$", re.M)
+#: Each tool's page (its MkDocs source) and its address from the home page.
+TOOL_PAGES = {"verdict": ("verdict.md", "verdict/"), "rules": ("rules.md", "rules/"),
+              "card": ("table-card.md", "table-card/"),
+              "practice": ("practice/index.md", "practice/"),
+              "house": ("house-rules/index.md", "house-rules/"),
+              "score": ("score.md", "score/")}
+
+
+def home_tools_html(ui: dict, sources: Iterable[str]) -> str:
+    """The tools of :data:`_TOOLS_SLOT` whose page is in ``sources`` (the paths of the
+    language's MkDocs sources), as a list of links (HTML)."""
+    from .texts import TOOLS
+    built = set(sources)
+    items = []
+    for key in TOOLS:
+        source, url = TOOL_PAGES[key]
+        if source not in built:
+            continue
+        tool = ui["tools"][key]
+        items.append(f'<li class="home-tool home-tool-{key}"><a href="{url}">'
+                     f'<span class="home-tool-title">{html.escape(tool["title"])}</span> '
+                     f'<span class="home-tool-text">{html.escape(tool["text"])}</span></a></li>')
+    label = html.escape(ui["tools"]["label"])
+    return (f'<nav class="home-tools" aria-label="{label}">\n<ul>\n' + "\n".join(items)
+            + "\n</ul>\n</nav>")
+
+
+def fill_tools_slot(text: str, ui: dict, sources: Iterable[str]) -> str:
+    """``text`` with its ``<!-- tools -->`` slot replaced by :func:`home_tools_html`."""
+    return _TOOLS_SLOT.sub(lambda m: home_tools_html(ui, sources), text)
+
+
 #: A heading of a hand-written page with its anchor: ``## Comodí {#comodi}``.
 _HEADING = re.compile(r"^(#{1,6} [^\n]*\{\s*#([a-z0-9-]+)[^}\n]*\}[ \t]*)$", re.M)
 
@@ -799,8 +877,13 @@ def table_card_title(lang: str, docs: Path = DOCS) -> str:
 def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
                       profile=None) -> str:
     """``table-card.md``: the table card of :mod:`generator.site.table_card` for ``profile``
-    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``."""
+    (default: this site's), its sentences from ``docs/<lang>/table-card.yaml``; with what
+    its script (``docs/javascripts/house/card.js``) needs to show it under a house-rules code
+    (:func:`~generator.site.table_card.house_export`, the options' words of
+    :func:`generator.lang.house.page_data` and the texts of the box that says so)."""
+    from ..lang.house import page_data, script_text
     from . import table_card
+    from .house_page import CODES_SCRIPT
     texts_ = table_card.load_card_texts(lang, docs)
     facts = table_card.card_facts() if profile is None else table_card.card_facts(profile)
     shown = table_card.card_texts(facts, texts_)
@@ -809,13 +892,26 @@ def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
         return _inline_html(render_text(md, lang, "../rules/", where=f"{texts_.path} ({what})"))
 
     sections = [{"key": s["key"], "title": s["title"],
-                 "lines": [html_of(item, s["key"]) for item in s["items"]]}
+                 "lines": [None if item is None else html_of(item, s["key"])
+                           for item in s["items"]]}
                 for s in shown["sections"]]
+    house = page_data(lang, docs)
+    script = {"version": house["version"], "refused": house["refused"],
+              "problems": house["problems"],
+              "options": [{k: o[k] for k in ("key", "label", "clauses", "default", "choices",
+                                             "numbers", "template") if k in o}
+                          for o in house["options"]],
+              "ui": {k: script_text(k, lang, docs) for k in (
+                  "card_house", "card_house_site", "card_house_edit", "card_house_offer",
+                  "card_site", "bad_code")},
+              "card": table_card.house_export(texts_, html_of)}
     return _template("table_card.md.j2").render(
         title=shown["title"], intro=shown["intro"], columns=shown["columns"],
         rows=shown["rows"], sections=sections, edition=edition_text(changes, ui),
         rules_url="../rules/", rules_link=load_rules(lang, docs).title,
-        description=" ".join(shown["intro"].split()))
+        description=" ".join(shown["intro"].split()),
+        house=json.dumps(script, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/"),
+        scripts=[CODES_SCRIPT, "../javascripts/house/card.js"])
 
 
 #: Weight of a page's sections in search (Material's ``search: boost:`` front matter), for the

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..puzzles.model import Puzzle
-from .pages import (examples_by_clause, hand_written_pages, kind_neighbours,
+from .pages import (examples_by_clause, fill_tools_slot, hand_written_pages, kind_neighbours,
                     puzzles_by_clause, render_changes, render_clause_pages,
                     render_markdown_file, render_practice, render_puzzle, render_puzzle_index,
                     render_rules, render_table_card, retired, retired_nav, SEARCH_BOOST,
@@ -52,6 +52,8 @@ def render_language(lang: str, puzzles: Sequence[Puzzle], docs: Path = DOCS, *,
     pages[HOUSE_PAGE] = render_house_rules(lang, docs)   # house-rules/ (house_page.py)
     if stats:
         pages.update(stats_sources(lang, docs))
+    # the home page's tools: every page is known by now (a tool without a page is left out)
+    pages["index.md"] = fill_tools_slot(pages["index.md"], ui, pages)
     return _boosted(pages)
 
 

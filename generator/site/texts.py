@@ -386,7 +386,7 @@ _LABELS = [
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
     "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
-    "daily_title",
+    "level_hidden", "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
 PLACEHOLDERS = {
@@ -396,10 +396,15 @@ PLACEHOLDERS = {
     "record": ("answered", "n", "right", "late", "missed"),
     "puzzle_rating": ("rating",), "kind_position": ("i", "n", "kind"), "level": ("rating",),
     "level_provisional": ("rating",), "level_change": ("rating", "change"),
+    "level_hidden": ("done", "n"),
     "daily_title": ("date",),
     "edition": ("version", "date"), "date": ("day", "month", "year"),
     "page_numbers": ("page", "pages"),
 }
+
+
+#: The home page's tools (``ui.tools``), in the order its first screen shows them.
+TOOLS = ("verdict", "rules", "card", "practice", "house", "score")
 
 
 def _with_placeholders(names: tuple[str, ...]) -> dict:
@@ -408,7 +413,7 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 
 UI_SCHEMA = {
     "type": "object",
-    "required": _LABELS + ["difficulties", "contracts", "kinds", "months"],
+    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -420,6 +425,12 @@ UI_SCHEMA = {
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
         "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
+        "tools": {"type": "object", "required": ["label", *TOOLS],
+                  "additionalProperties": False,
+                  "properties": {"label": _TEXT, **{k: {
+                      "type": "object", "required": ["title", "text"],
+                      "additionalProperties": False,
+                      "properties": {"title": _TEXT, "text": _TEXT}} for k in TOOLS}}},
         "kinds": {"type": "object", "minProperties": 1,
                   "additionalProperties": False,
                   "patternProperties": {"^[a-z0-9]+(-[a-z0-9]+)*$": _TEXT}},

@@ -11,10 +11,14 @@ needs is in the ``data-config`` attribute of ``#verdict`` (:func:`page_config`):
 - ``profiles``: the pack and table of each rules profile (the picker's limits, 1.2);
 - ``ui``: the texts of ``docs/<lang>/verdict_page.yaml``; ``cards``: the card names of
   ``docs/<lang>/strings.yaml`` (spoken by screen readers, as on the puzzle pages);
-- where the runtime (:mod:`generator.site.runtime`), the engine bundle, the worker and
-  js-yaml are, relative to the page; ``bytes``: what the engine costs to load (the progress
-  bar). The service worker, which every page registers, keeps them all
-  (:mod:`generator.site.offline`).
+- where the runtime (:mod:`generator.site.runtime`), the trimmed standard library and its
+  fallback, the engine bundle, the worker and js-yaml are, relative to the page; ``lock``:
+  Pyodide's lock file, inline (no request for it); ``bytes``: what the engine's worker counts
+  while it downloads (the progress bar). The service worker, which every page registers,
+  keeps them all (:mod:`generator.site.offline`);
+- ``house``: the words of every house-rules option's values (the rules the page applies are
+  said at the top of the form: this site's, or a code and what it changes), and
+  ``house_page``: the house-rules page.
 
 The texts are checked when loaded (:func:`load_texts`): the same keys as the Portuguese file
 in every language, and every ``{placeholder}`` of the Portuguese text kept.
@@ -23,7 +27,9 @@ in every language, and every ``{placeholder}`` of the Portuguese text kept.
 from __future__ import annotations
 
 import functools
+import html
 import json
+import re
 import string
 from pathlib import Path
 from typing import Any
@@ -55,6 +61,16 @@ _env = jinja2.Environment(
     loader=jinja2.PackageLoader("generator.site", "templates"),
     undefined=jinja2.StrictUndefined, autoescape=False,
     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def _code(text: str) -> str:
+    """A text of the page as HTML: escaped, `code` in backquotes as ``<code>`` (the texts
+    inside the developers' disclosure, raw HTML that Markdown does not read)."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(" ".join(text.split()),
+                                                                  quote=False))
+
+
+_env.filters["code"] = _code
 
 
 def _texts_path(lang: str, docs: Path) -> Path:
@@ -125,12 +141,16 @@ def _card_names(lang: str, docs: Path) -> dict:
 def page_config(lang: str, docs: Path = DOCS) -> dict:
     """The ``data-config`` of the page in ``lang`` (see the module doc)."""
     t = load_texts(lang, docs)
-    sizes = runtime.runtime_sizes()
-    bundle_name, bundle = runtime.engine_bundle()
+    files = runtime.page_files()
     folder = TO_ROOT + runtime.runtime_folder()
-    loaded = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-              "pyodide-lock.json")
-    ui = {k: v for k, v in t.items() if k not in ("intro", "noscript", "cli", "description")}
+    by_name = {rel.rsplit("/", 1)[-1]: rel for rel, _ in files}
+    stdlib = next(rel for rel, _ in files if rel.rsplit("/", 1)[-1].startswith("stdlib-"))
+    bundle = next(rel for rel, _ in files if rel.rsplit("/", 1)[-1].startswith("contrato-"))
+    (_, _), (rest_name, _) = runtime.stdlib_zips()
+    # the bytes the worker counts: all it fetches but the loader (pyodide.mjs, imported)
+    counted = sum(len(data) for rel, data in files if rel != by_name["pyodide.mjs"])
+    ui = {k: v for k, v in t.items()
+          if k not in ("intro", "noscript", "cli", "description", "dev")}
     return {
         "lang": lang,
         "locale": LOCALES[lang],
@@ -148,12 +168,33 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "rules": TO_LANG + "rules/",
         "variants": TO_LANG + "variants/",
         "runtime": folder,
-        "bundle": f"{TO_ROOT}{runtime.RUNTIME}/{bundle_name}",
-        # what the worker counts (worker.js): what it fetches, not the modules it imports
-        "bytes": sum(sizes[n] for n in loaded if not n.endswith(".mjs")) + len(bundle),
+        "stdlib": TO_ROOT + stdlib,
+        "stdlib_rest": f"{TO_ROOT}{runtime.RUNTIME}/{rest_name}",
+        "bundle": TO_ROOT + bundle,
+        "lock": runtime.lock_contents(),
+        "bytes": counted,
         "worker": "../javascripts/verdict/worker.js",
         "yaml": "../javascripts/vendor/js-yaml.min.js",
+        "house": _house_words(lang, docs),
+        "house_page": TO_LANG + "house-rules/",
     }
+
+
+def _house_words(lang: str, docs: Path) -> dict:
+    """What the page needs to say a house-rules code in words (the rules it applies, at the
+    top of the form): the code's version and, per option (its letter), the words of each value
+    (:func:`generator.lang.house.page_data`); the engine, not the page, judges the code."""
+    from ..lang.house import page_data
+    data = page_data(lang, docs)
+    options = {}
+    for o in data["options"]:
+        entry: dict[str, Any] = {"default": o["default"]}
+        if "numbers" in o:
+            entry["template"] = o["template"]
+        else:
+            entry["values"] = {c["code"]: c["text"] for c in o["choices"]}
+        options[o["key"]] = entry
+    return {"version": data["version"], "options": options}
 
 
 def render_page(lang: str, docs: Path = DOCS) -> str:

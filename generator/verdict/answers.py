@@ -38,8 +38,10 @@ from ..lang import LANGS
 from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
+from ..questions.follow import FollowUp, follow_ups
 from ..questions.house import explain_under, rules_of
 from .data import LAYER, Situation, SituationError
+from .share import canonical
 
 __all__ = ["Verdict", "answer", "texts", "Comparison", "compare"]
 
@@ -64,6 +66,10 @@ class Verdict:
     details: Mapping[str, Any] = field(default_factory=dict)
     profile: str = "contrato"
     lang: str = "pt"
+    #: the follow-up questions (asked with ``follow=True``: the verdict page), each
+    #: ``{"after", "question", "situation", "pick"}`` (:func:`follow_up_json`); not part of
+    #: the JSON ``contrato verdict`` prints
+    follow: tuple[dict, ...] = field(default=(), compare=False)
 
     @property
     def explanation(self) -> str:
@@ -103,7 +109,8 @@ def _unsupported(s: Situation, profile: Profile, why: str,
                    "question", code="unsupported", profile=profile.name, area=s.question)
 
 
-def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") -> Verdict:
+def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt", *,
+           follow: bool = False) -> Verdict:
     """Answer the situation's question with ``profile``'s rules, explained in ``lang``; under
     house rules (a profile of :mod:`generator.engine.house`), the explanation names the house
     rules that change a clause the answer rests on
@@ -113,7 +120,8 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     rule the question presupposes (the active player buying, an end given for a group …) or
     when ``profile`` does not support the question (see
     :meth:`~generator.engine.profile.Profile.unsupported`). ``AssertionError`` if the layer's
-    re-check refuses the answer (a bug).
+    re-check refuses the answer (a bug). ``follow``: with the follow-up questions of the
+    ruling (:mod:`generator.questions.follow`), for the verdict page.
     """
     why = profile.unsupported(situation.question)
     if why:
@@ -135,8 +143,20 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt") 
     elif profile is not CONTRATO:
         key = f"profile_notes.{profile.name}"
         sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
+    # the next questions the profile answers (the Catalan source's has no lay-off, …)
+    after = tuple(follow_up_json(f, lang) for f in follow_ups(
+        situation.question, situation.value, found, profile)
+        if not profile.unsupported(f.question)) if follow else ()
     return Verdict(situation.question, found.value, clauses, sentences, found.details(),
-                   profile.name, lang)
+                   profile.name, lang, after)
+
+
+def follow_up_json(f: FollowUp, lang: str) -> dict:
+    """A follow-up question for the verdict page: ``after`` (what was played, in ``lang``),
+    ``question``, ``situation`` (canonical plain data, :func:`~.share.canonical`) and
+    ``pick`` (the field still to fill in, or ``None``)."""
+    return {"after": plain_lines([f.after], lang, texts(lang))[0], "question": f.question,
+            "situation": canonical({"question": f.question, **f.data}), "pick": f.pick}
 
 
 _SITE_CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
@@ -213,16 +233,19 @@ class Comparison:
         return "\n".join(out)
 
 
-def compare(load, profile: Profile, lang: str = "pt", say=None) -> Comparison:
+def compare(load, profile: Profile, lang: str = "pt", say=None, *,
+            follow: bool = False) -> Comparison:
     """The situation answered under this site's profile and under ``profile`` (house rules):
     ``load(profile)`` reads it under a profile (:func:`~.situation.load_situation` of its
     text). ``say(err)``: a refusal of one side in ``lang`` (the callers pass
     :func:`~.errors.localized`; without it, its English reason). Raises
-    :class:`SituationError` only when neither rule set can answer it."""
+    :class:`SituationError` only when neither rule set can answer it. ``follow``: the house
+    answer with its follow-up questions (:func:`answer`)."""
     sides = []
     for prof in (CONTRATO, profile):
         try:
-            sides.append((answer(load(prof), prof, lang), None))
+            sides.append((answer(load(prof), prof, lang, follow=follow and prof is profile),
+                          None))
         except SituationError as err:
             sides.append((None, err))
     (site, site_err), (house, house_err) = sides

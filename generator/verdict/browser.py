@@ -12,7 +12,9 @@ Every function takes and returns one JSON text (the worker passes strings both w
   ``clauses`` the last line of the text answer, ``code`` the situation's code for the
   address (:func:`~generator.verdict.share.encode`); under a house-rules code, also
   ``compare`` ``{"changed", "site"}`` (this site's answer, as ``contrato verdict --compare``)
-  and the conclusion at the end of ``lines``; or ``{"ok": false, "error", "field"}`` for a
+  and the conclusion at the end of ``lines``; ``follow``: the natural next questions,
+  starting from the ruling's result (:func:`~generator.verdict.answers.follow_up_json`:
+  ``after``, ``question``, ``situation``, ``pick``); or ``{"ok": false, "error", "field"}`` for a
   situation the tool cannot answer — the one line ``contrato verdict`` would print;
 - :func:`decode` a code → ``{"ok": true, "situation"}`` (canonical plain data, with
   ``profile`` when the code names one);
@@ -99,13 +101,15 @@ def rule(request: str) -> str:
         code = encode(data, name)
         if rules_of(profile) is not None:        # house rules: this site's answer beside
             compared = compare(lambda p: from_data(data, source=SOURCE, profile=p), profile,
-                               lang, lambda err: localized(err, lang, source=False))
+                               lang, lambda err: localized(err, lang, source=False),
+                               follow=True)
             verdict = compared.house
             if verdict is None:
                 raise compared.house_error
         else:
             compared = None
-            verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang)
+            verdict = answer(from_data(data, source=SOURCE, profile=profile), profile, lang,
+                             follow=True)
     except (SituationError, AddressError) as err:
         out = json.loads(_refused(err, lang))
         out["code"] = code
@@ -121,6 +125,7 @@ def rule(request: str) -> str:
         "clauses": texts(lang).format("clauses", clauses=", ".join(verdict.clauses))
         if verdict.clauses else "",
         "code": code,
+        "follow": [dict(f, situation=_to_page(f["situation"])) for f in verdict.follow],
     }
     if compared is not None:     # whether this site's rules answer otherwise (issue 17)
         out["lines"] += list(compared.sentences)

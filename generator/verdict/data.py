@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping
 from ..engine.errors import ContractError, HouseRulesCodeError
 from ..engine.house import profile_named
 from ..engine.profile import CONTRATO, PROFILES, Profile
-from ..questions import QUESTIONS as _LAYER_QUESTIONS
+from ..questions import Questions
 from ..questions.common import SituationError as QuestionError, cites_clause
 from .fields import ALL_QUESTIONS, QUESTIONS as QUESTION_FIELDS, schema_at, schema_for
 
@@ -90,7 +90,7 @@ def read_profile(name: str, *, source: str = "--profile") -> Profile:
 
 
 #: The question layer's module of each question (one reader each, shared with the puzzles).
-LAYER = {name: _LAYER_QUESTIONS[name] for name in ALL_QUESTIONS}
+LAYER = Questions(ALL_QUESTIONS)
 
 
 # -- the values of messages, in English (said in a language by generator.verdict.errors) ------

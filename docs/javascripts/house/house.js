@@ -4,9 +4,8 @@
  * OPTIONS), each with its values (the code's text and the words), the starting points' codes,
  * the parts that ask for a rule the engine does not model, and the words of the page. The code
  * lives after "#" in the address: "h1", then one part per option that differs from this site's
- * rules, a letter and a value, joined by "-" (h1-wa-p15.10.25). It is read and written here
- * exactly as generator/engine/house.py does (tests/test_house_page.py compares the two in
- * Chromium): parts in any order and either case are read; the code written is canonical.
+ * rules, a letter and a value, joined by "-" (h1-wa-p15.10.25), read and written by code.js
+ * (loaded before this script) exactly as generator/engine/house.py does.
  */
 (function () {
   "use strict";
@@ -19,83 +18,9 @@
   var byKey = {};
   data.options.forEach(function (o) { byKey[o.key] = o; });
 
-  function defaults() {
-    var v = {};
-    data.options.forEach(function (o) { v[o.key] = o["default"]; });
-    return v;
-  }
-
-  function problem(kind, token) {
-    return { problem: kind, token: token || "" };
-  }
-
-  /* The values of a code, or {problem, token}: the same checks, in the same order, as
-   * generator.engine.house.decode. */
-  function decode(text) {
-    var code = String(text).trim().toLowerCase();
-    var parts = code.split("-");
-    if (!/^h\d+$/.test(parts[0])) return problem("syntax");
-    if (parts[0] !== data.version) return problem("version", parts[0]);
-    var values = {}, tokens = {};
-    for (var i = 1; i < parts.length; i++) {
-      var part = parts[i];
-      var m = /^([a-z])(.*)$/.exec(part);
-      if (!m) return problem("syntax", part);
-      if (data.refused.indexOf(part) >= 0) return problem("unmodelled", part);
-      var o = byKey[m[1]];
-      if (!o) return problem("unknown-option", part);
-      if (o.key in values) return problem("twice", part);
-      tokens[o.key] = part;
-      var value = read(o, m[2]);
-      if (value === null) return problem("bad-value", part);
-      values[o.key] = value;
-    }
-    if (values.b === "n") {
-      if ("q" in values) return problem("conflict", tokens.q);
-      if ("l" in values) return problem("conflict", tokens.l);
-    }
-    var v = defaults();
-    Object.keys(values).forEach(function (k) { v[k] = values[k]; });
-    if (Number(v.j) > 2 * Number(v.d)) return problem("conflict", tokens.j || tokens.d);
-    return { values: v };
-  }
-
-  function read(o, text) {
-    if (o.numbers) {
-      var ns = text.split(".");
-      if (ns.length !== o.numbers.length) return null;
-      for (var i = 0; i < ns.length; i++) {
-        if (!/^\d{1,3}$/.test(ns[i])) return null;
-        var n = Number(ns[i]);
-        if (n < o.numbers[i].min || n > o.numbers[i].max) return null;
-        ns[i] = String(n);
-      }
-      return ns.join(".");
-    }
-    for (var k = 0; k < o.choices.length; k++) {
-      if (o.choices[k].code === text && text !== "") return text;
-    }
-    return null;
-  }
-
-  function encode(v) {
-    var parts = [data.version];
-    data.options.forEach(function (o) {
-      if (v[o.key] !== o["default"]) parts.push(o.key + v[o.key]);
-    });
-    return parts.join("-");
-  }
-
-  function words(o, value) {
-    if (o.numbers) {
-      var n = value.split(".");
-      return o.template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]);
-    }
-    for (var k = 0; k < o.choices.length; k++) {
-      if (o.choices[k].code === value) return o.choices[k].text;
-    }
-    return value;
-  }
+  var codes = window.contratoHouseCode(data);      /* code.js: read and write codes */
+  var defaults = codes.defaults, decode = codes.decode, encode = codes.encode;
+  var words = codes.words;
 
   /* The form shows values; options that the others rule out are disabled (no penalty card
    * or limit without buying; no more than two jokers a deck). */
@@ -115,10 +40,26 @@
           });
         }
         if (o.key === "q" || o.key === "l") select.disabled = v.b === "n";
+        box.querySelector(".house-chosen").textContent = words(o, v[o.key]);
       }
       box.classList.toggle("house-changed", v[o.key] !== o["default"]);
     });
   }
+
+  /* A chosen value too long for its closed select (a phone) is also written out under it
+   * (.house-chosen, shown by house.css when .is-cut). */
+  var ruler = document.createElement("canvas").getContext("2d");
+  function markCut() {
+    form.querySelectorAll("select").forEach(function (select) {
+      var style = window.getComputedStyle(select);
+      ruler.font = style.fontWeight + " " + style.fontSize + " " + style.fontFamily;
+      var option = select.options[select.selectedIndex];
+      var room = select.clientWidth - 48;           /* its padding and arrow */
+      var cut = !!option && ruler.measureText(option.text).width > room;
+      select.parentNode.classList.toggle("is-cut", cut);
+    });
+  }
+  window.addEventListener("resize", markCut);
 
   function collect() {
     var v = {};
@@ -162,6 +103,8 @@
     return el;
   }
 
+  var columns = Array.prototype.map.call(root.querySelectorAll(".house-diff thead th"),
+                                         function (th) { return th.textContent; });
   function diff(v) {
     var table = root.querySelector(".house-diff");
     var body = table.querySelector("tbody");
@@ -175,8 +118,12 @@
       th.appendChild(document.createTextNode(" "));
       th.appendChild(clauseLinks(o));
       tr.appendChild(th);
-      tr.appendChild(cell("td", words(o, o["default"])));
-      tr.appendChild(cell("td", words(o, v[o.key])));
+      /* each value with its column's name: a phone shows a card a row (house.css) */
+      [words(o, o["default"]), words(o, v[o.key])].forEach(function (text, i) {
+        var td = cell("td", text);
+        td.setAttribute("data-label", columns[i + 1]);
+        tr.appendChild(td);
+      });
       body.appendChild(tr);
     });
     table.hidden = !changed.length;
@@ -193,9 +140,6 @@
       list.appendChild(dt);
       list.appendChild(cell("dd", words(o, v[o.key])));
     });
-    var rest = cell("p", ui.card_site);
-    rest.className = "house-card-rest";
-    list.appendChild(rest);
     var link = location.href.split("#")[0] + "#" + code;
     root.querySelector(".house-card-link").textContent = ui.card_url.replace("{url}", link);
   }
@@ -209,6 +153,11 @@
     if (!fromAddress && location.hash.slice(1) !== code) {
       history.replaceState(null, "", "#" + code);
     }
+    /* the verdict page and the table card with these rules (this site's: no code) */
+    root.querySelector(".house-to-verdict").href =
+      "../verdict/" + (code === data.version ? "" : "#profile=" + code);
+    root.querySelector(".house-to-card").href = "../table-card/#" + code;
+    markCut();
     root.setAttribute("data-code", code);
     if (!forget) remember(code);
   }

@@ -14,9 +14,17 @@
  *   (share.js, the same reading as share.py) and draws the situation in the form at once, on
  *   arrival, before the engine is ready; the ruling follows when the engine is. What the
  *   player changes meanwhile wins: an edit drops the ruling that was on its way.
- * - The picker never offers a card the pack cannot hold (rule 1.2): two of each card, three
- *   jokers, counted over every card of the situation; the cards a player lays off come from
- *   their hand, the cards asked for in a purchase from the discard pile.
+ * - The picker (docs/javascripts/picker.js, loaded before this script) never offers a card the
+ *   pack cannot hold (rule 1.2): two of each card, three jokers, counted over every card of the
+ *   situation; the cards a player lays off come from their hand, the cards asked for in a
+ *   purchase from the discard pile. Its keys stay under the thumb: the chosen cards come after
+ *   the keypad and are redrawn in place.
+ * - The top of the form says which rules apply: this site's, or a house-rules code from the
+ *   address (&profile=<code>, or #profile=<code> alone); a code the house-rules page kept on
+ *   the device is offered, never applied unasked.
+ * - Under a ruling, its follow-up questions (computed by generator/questions/follow.py) start
+ *   from its result. YAML, the ruling's JSON and the command line are in the developers'
+ *   disclosure at the end of the page, outside #verdict.
  * - The runtime loads only when needed (a situation in the address, the first tap on the
  *   form). The status line sits at the top of the form (and stays on screen while the engine
  *   loads or decides): the megabytes while the runtime downloads, "starting the rules engine"
@@ -35,9 +43,6 @@
   if (!root) { return; }
   var cfg = JSON.parse(root.getAttribute("data-config"));
   var ui = cfg.ui;
-  var SUITS = ["♠", "♥", "♦", "♣"];
-  var SUIT_LETTERS = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-  var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
   var CARD_KINDS = { cards: true, meld: true, card: true };
   var DECLARABLE = { meld: true, melds: true };
 
@@ -84,40 +89,12 @@
     return out;
   }
 
-  // --- cards --------------------------------------------------------------------------------
-  var CARD = /^(?:(10|[2-9AJQK])([♠♥♦♣])|JK(?:=(10|[2-9AJQK])([♠♥♦♣])?)?)$/;
-  function parts(card) {
-    var m = CARD.exec(card);
-    if (!m) { return null; }
-    if (m[1]) { return { rank: m[1], suit: m[2], joker: false }; }
-    return { joker: true, rank: m[3] || null, suit: m[4] || null };
-  }
+  // --- cards (docs/javascripts/picker.js) ---------------------------------------------------
+  var P = window.ContratoPicker;
+  var parts = P.parse;
   function physical(card) { return card.slice(0, 2) === "JK" ? "JK" : card; }
-  function spoken(card) {
-    var c = cfg.cards, p = parts(card);
-    if (!p) { return card; }
-    function natural(rank, suit) {
-      var r = c.ranks[rank];
-      return suit ? fmt(c.card, { rank: r, suit: c.suits[SUIT_LETTERS[suit]] }) : r;
-    }
-    if (!p.joker) { return natural(p.rank, p.suit); }
-    if (!p.rank) { return c.joker; }
-    if (!p.suit) { return fmt(c.joker_as_rank, { rank: c.ranks[p.rank] }); }
-    return fmt(c.joker_as, { card: natural(p.rank, p.suit) });
-  }
-  function cardFace(card, hidden) {
-    // the site's card (generator/site/markup.py card_html): a face, a spoken name
-    var p = parts(card);
-    var attrs = hidden ? { "aria-hidden": "true" } : { role: "img", "aria-label": spoken(card) };
-    if (p.joker) {
-      attrs["class"] = "card joker";
-      return el("span", attrs, ["JK", p.rank ? el("span", { "class": "card-as",
-        text: "=" + p.rank + (p.suit || "") }) : null]);
-    }
-    attrs["class"] = "card " + (p.suit === "♥" || p.suit === "♦" ? "red" : "black");
-    return el("span", attrs, [el("span", { "class": "card-rank", text: p.rank }),
-                              el("span", { "class": "card-suit", text: p.suit })]);
-  }
+  function spoken(card) { return P.spoken(card, cfg.cards); }
+  function cardFace(card, hidden) { return P.face(card, cfg.cards, hidden); }
   function splitCards(value) {
     if (Array.isArray(value)) { return value.slice(); }
     return String(value || "").split(/\s+/).filter(Boolean);
@@ -336,89 +313,101 @@
   }
   function sameSlot(a, b) { return a && b && a.field === b.field && a.index === b.index; }
 
+  function slotKey(slot) { return slot.field + (slot.index === undefined ? "" : ":" + slot.index); }
+
   function chips(slot) {
+    // the cards chosen, each a button that takes it out; a joker of the table says its value
     var cards = slotCards(slot), f = fieldOf(slot.field);
-    var list = el("span", { "class": "verdict-chips" });
-    if (!cards.length) { list.appendChild(el("span", { "class": "verdict-empty", text: ui.picker.empty })); }
-    cards.forEach(function (card, i) {
-      list.appendChild(el("button", {
-        type: "button", "class": "verdict-chip", "aria-label": fmt(ui.picker.remove, { card: spoken(card) }),
-        onclick: function () { cards.splice(i, 1); changed(slot); }
-      }, [cardFace(card, true)]));
-      var p = parts(card);
-      if (p.joker && DECLARABLE[f.kind]) {
+    return P.chips(cards, {
+      names: cfg.cards, remove: ui.picker.remove, empty: ui.picker.empty,
+      className: "verdict-chip",
+      onremove: function (i) { cards.splice(i, 1); changed(slot, { chip: i }); },
+      after: function (card, i) {
+        if (!parts(card).joker || !DECLARABLE[f.kind]) { return null; }
         var select = el("select", { "class": "verdict-joker", "aria-label": ui.picker.joker_value,
-          onchange: function () { cards[i] = select.value; changed(slot); } });
+          "data-index": i,
+          onchange: function () { cards[i] = select.value; changed(slot, { joker: i }); } });
         select.appendChild(el("option", { value: "JK", text: ui.picker.joker_none }));
-        RANKS.forEach(function (r) {
+        P.RANKS.forEach(function (r) {
           select.appendChild(el("option", { value: "JK=" + r, text: "= " + r }));
         });
-        SUITS.forEach(function (s) {
-          RANKS.forEach(function (r) {
+        P.SUITS.forEach(function (s) {
+          P.RANKS.forEach(function (r) {
             select.appendChild(el("option", { value: "JK=" + r + s, text: "= " + r + s }));
           });
         });
         select.value = card;
-        list.appendChild(select);
+        return select;
       }
     });
-    return list;
   }
 
+  // the open picker: {slot, pad} (one at a time)
+  var openPad = null;
+
   function slotBox(slot, name) {
+    // closed: the cards, then "choose cards"; open: the keypad first, then the cards and
+    // "done" — the keys never move under the thumb as cards are added (issue 25)
     var open = sameSlot(state.active, slot);
     var box = el("div", { "class": "verdict-slot" + (open ? " is-active" : ""),
-                          "data-slot": slot.field + (slot.index === undefined ? "" : ":" + slot.index) });
-    box.appendChild(chips(slot));
-    box.appendChild(el("button", {
+                          "data-slot": slotKey(slot) });
+    box.verdictSlot = slot;
+    var toggle = el("button", {
       type: "button", "class": "verdict-button verdict-edit", "aria-expanded": open ? "true" : "false",
       "aria-label": (open ? ui.picker.done : ui.picker.choose) + ": " + name,
       text: open ? ui.picker.done : ui.picker.choose,
-      onclick: function () { state.active = open ? null : slot; render(); focusSlot(slot); }
-    }));
-    if (open) { box.appendChild(pickerFor(slot, name)); }
+      onclick: function () {
+        state.active = open ? null : slot;
+        render();
+        focusSlot(slot);
+      }
+    });
+    if (open) {
+      box.appendChild(pickerFor(slot, name));
+      box.appendChild(chips(slot));
+      box.appendChild(toggle);
+    } else {
+      box.appendChild(chips(slot));
+      box.appendChild(toggle);
+    }
     return box;
   }
 
+  function boxOf(slot) {
+    return fieldsBox.querySelector('[data-slot="' + slotKey(slot) + '"]');
+  }
+
   function focusSlot(slot) {
-    var key = slot.field + (slot.index === undefined ? "" : ":" + slot.index);
-    var box = fieldsBox.querySelector('[data-slot="' + key + '"]');
-    var target = box && (box.querySelector(".verdict-picker .picker-rank:not([disabled])") ||
-                         box.querySelector(".verdict-edit"));
-    if (target) { target.focus(); }
+    var box = boxOf(slot);
+    if (!box) { return; }
+    if (openPad && sameSlot(openPad.slot, slot)) {
+      openPad.pad.focus();
+      var rect = openPad.pad.element.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        openPad.pad.element.scrollIntoView({ block: "nearest" });
+      }
+      return;
+    }
+    var edit = box.querySelector(".verdict-edit");
+    if (edit) { edit.focus(); }
   }
 
   function pickerFor(slot, name) {
     var f = fieldOf(slot.field);
-    var picker = el("div", { "class": "verdict-picker", role: "group",
-                             "aria-label": fmt(ui.picker.adding_to, { field: name }) });
+    var picker = el("div", { "class": "verdict-picker" });
     picker.appendChild(el("p", { "class": "picker-target", text: fmt(ui.picker.adding_to, { field: name }) }));
-    var suits = el("div", { "class": "picker-suits", role: "group", "aria-label": ui.picker.suit });
-    SUITS.forEach(function (s) {
-      suits.appendChild(el("button", {
-        type: "button", "class": "picker-suit " + (s === "♥" || s === "♦" ? "red" : "black"),
-        "aria-pressed": s === pickerSuit ? "true" : "false",
-        "aria-label": cfg.cards.suits[SUIT_LETTERS[s]], text: s,
-        onclick: function () { pickerSuit = s; render(); focusSlot(slot); }
-      }));
+    var pad = P.keypad({
+      names: cfg.cards, texts: ui.picker, suit: pickerSuit,
+      label: fmt(ui.picker.adding_to, { field: name }),
+      count: function (card) { return available(slot, card); },
+      why: function (card) {
+        return (within(f) && Array.isArray(state.values[within(f)]))
+          ? fmt(ui.picker.not_in, { card: spoken(card), field: label(within(f)) }) : null;
+      },
+      choose: function (card) { pickerSuit = pad.suit(); add(slot, card); }
     });
-    picker.appendChild(suits);
-    var ranks = el("div", { "class": "picker-ranks", role: "group", "aria-label": ui.picker.rank });
-    RANKS.concat(["JK"]).forEach(function (r) {
-      var card = r === "JK" ? "JK" : r + pickerSuit;
-      var left = available(slot, card);
-      var said = left > 0 ? fmt(ui.picker.left, { card: spoken(card), n: left })
-        : (within(f) && Array.isArray(state.values[within(f)]))
-          ? fmt(ui.picker.not_in, { card: spoken(card), field: label(within(f)) })
-          : fmt(ui.picker.none_left, { card: spoken(card) });
-      ranks.appendChild(el("button", {
-        type: "button", "class": "picker-rank" + (r === "JK" ? " joker" : ""),
-        "data-card": card, "aria-label": said, disabled: left <= 0,
-        onclick: function () { add(slot, card); }
-      }, [cardFace(card, true), el("span", { "class": "picker-left", "aria-hidden": "true",
-                                             text: left > 0 ? "×" + left : "0" })]));
-    });
-    picker.appendChild(ranks);
+    picker.appendChild(pad.element);
+    openPad = { slot: slot, pad: pad };
     return picker;
   }
 
@@ -427,7 +416,7 @@
     var cards = slotCards(slot);
     if (fieldOf(slot.field).kind === "card") { cards.length = 0; }
     cards.push(card);
-    changed(slot);
+    changed(slot, {});
   }
 
   function tidy() {
@@ -453,11 +442,33 @@
     }
   }
 
-  function changed(slot) {
+  function changed(slot, focus) {
+    // a change to the situation; with ``slot`` (cards added to it or taken out) only the
+    // cards on screen are redrawn, in place: the keypad under the thumb stays where it is and
+    // keeps the focus; otherwise the whole form
     tidy();
-    render();
-    if (slot) { focusSlot(slot); }
+    if (slot) { redrawCards(slot, focus || {}); } else { render(); }
     edited();
+  }
+
+  function redrawCards(slot, focus) {
+    Array.prototype.forEach.call(fieldsBox.querySelectorAll("[data-slot]"), function (box) {
+      var old = box.querySelector(".picker-chips");
+      var fresh = chips(box.verdictSlot);
+      box.replaceChild(fresh, old);
+      if (sameSlot(box.verdictSlot, slot)) {
+        // the focus where it was: the next card taken out, a joker's value, or the keypad
+        if (focus.chip !== undefined) {
+          var left = fresh.querySelectorAll(".picker-chip");
+          var next = left[Math.min(focus.chip, left.length - 1)];
+          if (next) { next.focus(); } else { focusSlot(slot); }
+        } else if (focus.joker !== undefined) {
+          var sel = fresh.querySelector('.verdict-joker[data-index="' + focus.joker + '"]');
+          if (sel) { sel.focus(); }
+        }
+      }
+    });
+    if (openPad) { openPad.pad.refresh(); }
   }
 
   function select(name, options, value, onchange, labelText) {
@@ -560,7 +571,7 @@
       box.appendChild(list);
       box.appendChild(el("button", { type: "button", "class": "verdict-button verdict-add",
         text: ui.picker.add_meld,
-        onclick: function () { v.push([]); state.active = { field: f.name, index: v.length - 1 }; changed(state.active); } }));
+        onclick: function () { v.push([]); state.active = { field: f.name, index: v.length - 1 }; changed(null); focusSlot(state.active); } }));
     } else if (k === "asks") {
       var asks = el("ol", { "class": "verdict-asks" });
       v.forEach(function (pair, i) {
@@ -580,7 +591,7 @@
           if (v.some(function (pair) { return pair[0] === n; })) { return; }
           seatsRow.appendChild(el("button", { type: "button", "class": "verdict-button verdict-add",
             text: "+ " + fmt(ui.values.seat, { n: n }),
-            onclick: function () { v.push([n, []]); state.active = { field: f.name, index: v.length - 1 }; changed(state.active); } }));
+            onclick: function () { v.push([n, []]); state.active = { field: f.name, index: v.length - 1 }; changed(null); focusSlot(state.active); } }));
         })(seat);
       }
       box.appendChild(seatsRow);
@@ -648,10 +659,12 @@
     questionSelect.value = state.question;
     helpLine.textContent = ui.help[state.question] || "";
     fieldsBox.innerHTML = "";
+    openPad = null;
     fieldsOf(state.question).forEach(function (f) {
       var box = fieldBox(f);
       if (box) { fieldsBox.appendChild(box); }
     });
+    showRules();
   }
 
   // --- the engine (worker.js) -----------------------------------------------------------------
@@ -711,8 +724,10 @@
       }
       worker.onmessage = heard;
       worker.onerror = function (event) { failed(event.message || "worker"); };
-      worker.postMessage({ op: "load", runtime: new URL(cfg.runtime, location.href).href,
-                           bundle: new URL(cfg.bundle, location.href).href });
+      var at = function (url) { return new URL(url, location.href).href; };
+      worker.postMessage({ op: "load", runtime: at(cfg.runtime), stdlib: at(cfg.stdlib),
+                           rest: at(cfg.stdlib_rest), bundle: at(cfg.bundle), lock: cfg.lock,
+                           total: cfg.bytes });
     }
     var compiling = false;
     function starting() {
@@ -742,6 +757,7 @@
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
+        root.setAttribute("data-engine-start", msg.start || "fresh");
         say(ui.status.ready);
         resolveReady();
       } else if (msg.op === "failed") {
@@ -772,10 +788,9 @@
           return '<a href="' + esc(clauseHref(id)) + '">' + id + "</a>";
         }) }));
     }
-    answerBox.appendChild(el("details", { "class": "verdict-json" }, [
-      el("summary", { text: ui.answer.json }),
-      el("pre", {}, [el("code", { text: JSON.stringify(out.verdict, null, 2) })])
-    ]));
+    showFollowUps(out.follow || []);
+    jsonBox.querySelector("code").textContent = JSON.stringify(out.verdict, null, 2);
+    jsonBox.hidden = false;
     answerBox.setAttribute("data-verdict", JSON.stringify(out.verdict));
     answerBox.setAttribute("data-code", out.code);
   }
@@ -784,6 +799,7 @@
     answerBox.innerHTML = "";
     answerBox.hidden = false;
     answerBox.removeAttribute("data-verdict");
+    jsonBox.hidden = true;
     answerBox.appendChild(el("p", { "class": "verdict-error", role: "alert", text: message }));
   }
 
@@ -878,6 +894,12 @@
     var code = location.hash.slice(1);
     if (!code || code === shownCode) { return Promise.resolve(null); }
     shownCode = code;
+    // only the rules, no situation yet (the house-rules page's link): applied to the form
+    var rulesOnly = /^profile=([A-Za-z0-9.-]+)$/.exec(code);
+    if (rulesOnly) {
+      useRules(rulesOnly[1].toLowerCase());
+      return Promise.resolve(null);
+    }
     startEngine();
     var read = window.ContratoShare ? window.ContratoShare.decode(code, cfg.questions) : { ok: false };
     if (read.ok) {
@@ -909,9 +931,136 @@
     }, function () { return null; });
   }
 
+  // --- follow-up questions -------------------------------------------------------------------
+  // After a ruling, the natural next questions start from its result (computed by the question
+  // layer, generator/questions/follow.py, and sent with the ruling): "yes, like this" → the
+  // lay-down on the table and out of the hand; a lay-off or a swap → table and hand updated.
+  function showFollowUps(follow) {
+    if (!follow.length) { return; }
+    var box = el("div", { "class": "verdict-follow" }, [
+      el("h3", { "class": "verdict-follow-heading", text: ui.follow.heading })]);
+    var groups = [], byAfter = {};
+    follow.forEach(function (f) {
+      if (!byAfter[f.after]) { byAfter[f.after] = []; groups.push(f.after); }
+      byAfter[f.after].push(f);
+    });
+    groups.forEach(function (after) {
+      box.appendChild(el("p", { "class": "verdict-follow-after" }, [richText(after)]));
+      var buttons = el("p", { "class": "verdict-follow-questions" });
+      byAfter[after].forEach(function (f) {
+        buttons.appendChild(el("button", { type: "button", "class": "verdict-button verdict-follow-ask",
+          "data-question": f.question, text: ui.follow.questions[f.question] || ui.questions[f.question],
+          onclick: function () { followUp(f); } }));
+        buttons.appendChild(document.createTextNode(" "));
+      });
+      box.appendChild(buttons);
+    });
+    answerBox.appendChild(box);
+  }
+
+  function followUp(f) {
+    // the next situation in the form, under the same rules; a field left to fill in (the card
+    // to lay off) opens its picker, else the question is asked at once
+    var profileNow = state.profile;
+    fromData(f.situation);
+    state.profile = profileNow;
+    if (f.pick) { state.active = { field: f.pick }; }
+    render();
+    edited();
+    if (f.pick) {
+      questionSelect.scrollIntoView({ block: "start" });
+      focusSlot(state.active);
+    } else {
+      ask();
+    }
+  }
+
+  // --- the rules the page applies ------------------------------------------------------------
+  // This site's, or a table's house rules (a code, generator/engine/house.py) from the address
+  // (&profile=<code>). The house-rules page keeps the table's code on this device
+  // (localStorage "contrato.house", docs/javascripts/house/house.js): it is offered, never
+  // applied unasked. Said at the top of the form, with a button to change.
+  var HOUSE_STORE = "contrato.house";
+  var rulesBox = el("div", { "class": "verdict-rules" });
+  form.parentNode.insertBefore(rulesBox, form);
+
+  function houseWords(code) {
+    // what a code changes, in words (the page's language), or null for a code these words
+    // cannot say (the engine says what is wrong with it when it is asked)
+    var house = cfg.house, partsOf = String(code).toLowerCase().split("-"), out = [];
+    if (partsOf[0] !== house.version) { return null; }
+    for (var i = 1; i < partsOf.length; i++) {
+      var o = house.options[partsOf[i].charAt(0)], value = partsOf[i].slice(1);
+      if (!o) { return null; }
+      if (o.template) {
+        var n = value.split(".");
+        if (n.length !== 3) { return null; }
+        out.push(o.template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]));
+      } else {
+        if (!Object.prototype.hasOwnProperty.call(o.values, value) || value === o["default"]) { return null; }
+        out.push(o.values[value]);
+      }
+    }
+    return out.join("; ");
+  }
+
+  function keptCode() {
+    var code = null;
+    try { code = localStorage.getItem(HOUSE_STORE); } catch (e) { return null; }
+    return code && /^h1-[a-z0-9.-]+$/.test(code) ? code : null;
+  }
+
+  function rulesLine(text, code, words, button) {
+    var line = el("p", { "class": "verdict-rules-line" }, [el("span", { text: text })]);
+    if (words) { line.appendChild(document.createTextNode(" ")); line.appendChild(el("span", { "class": "verdict-rules-words", text: words })); }
+    if (button) { rulesBox.appendChild(line); rulesBox.appendChild(el("p", { "class": "verdict-rules-actions" }, [button])); }
+    else { rulesBox.appendChild(line); }
+  }
+
+  function useRules(name) {
+    var wasAnswered = !answerBox.hidden && answerBox.hasAttribute("data-verdict");
+    state.profile = name;
+    tidy();
+    render();
+    var again = rulesBox.querySelector("button, a");
+    if (again) { again.focus(); }
+    if (wasAnswered) { ask(); } else { edited(); }
+  }
+
+  function showRules() {
+    var p = state.profile, kept = keptCode();
+    rulesBox.textContent = "";
+    rulesBox.setAttribute("data-profile", p);
+    rulesBox.removeAttribute("data-offer");
+    function button(text, name) {
+      return el("button", { type: "button", "class": "verdict-button verdict-rules-use",
+                            "data-use": name, text: text, onclick: function () { useRules(name); } });
+    }
+    if (p === "contrato" && kept) {
+      rulesBox.setAttribute("data-offer", kept);
+      rulesLine(ui.house.site, null, null, null);
+      var keptWords = houseWords(kept), offer = fmt(ui.house.offer, { code: kept });
+      rulesLine(keptWords ? offer : offer.replace(/:\s*$/, "."), kept, keptWords, button(ui.house.use, kept));
+    } else if (p === "contrato") {
+      rulesLine(ui.house.site, null, null, el("a", { href: cfg.house_page, "class": "verdict-rules-choose",
+                                                     text: ui.house.choose }));
+    } else if (p === "catalan-source") {
+      rulesLine(ui.house.catalan, null, null, button(ui.house.back, "contrato"));
+    } else {
+      // a code these words cannot say: the code alone (the engine says what is wrong with it)
+      var words = houseWords(p), head = fmt(ui.house.code, { code: p });
+      rulesLine(words ? head : head.replace(/:\s*$/, "."), p, words, button(ui.house.back, "contrato"));
+    }
+  }
+
   // --- share, YAML ----------------------------------------------------------------------------
-  var yamlBox = root.querySelector(".verdict-yaml");
+  // the developers' disclosure at the end of the page (YAML in and out, the JSON of the last
+  // ruling): outside #verdict, shown only with JavaScript
+  var devTools = document.querySelector(".verdict-dev-tools");
+  var yamlBox = devTools.querySelector(".verdict-yaml");
   var yamlText = yamlBox.querySelector("textarea");
+  var jsonBox = devTools.querySelector(".verdict-json");
+  devTools.hidden = false;
 
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) { return navigator.clipboard.writeText(text); }
@@ -937,7 +1086,7 @@
       });
     });
   }
-  root.querySelector("[data-export]").addEventListener("click", function () {
+  devTools.querySelector("[data-export]").addEventListener("click", function () {
     var built = toData();
     startEngine();
     engine.call("yaml", { situation: built.data }).then(function (out) {
@@ -946,7 +1095,7 @@
       yamlText.focus();
     });
   });
-  root.querySelector("[data-import]").addEventListener("click", function () {
+  devTools.querySelector("[data-import]").addEventListener("click", function () {
     yamlBox.hidden = false;
     yamlText.focus();
   });
@@ -990,7 +1139,7 @@
     raw.asks = order.map(function (seat) { return [seat, raw.asks[String(seat)]]; });
   }
 
-  root.querySelector("[data-apply-yaml]").addEventListener("click", function () {
+  devTools.querySelector("[data-apply-yaml]").addEventListener("click", function () {
     var text = yamlText.value;
     startEngine();
     loadYamlReader().then(function (reader) {
@@ -1009,7 +1158,7 @@
       });
     }, function (err) { say(fmt(ui.status.bad_yaml, { error: String(err.message || err) }), "error"); });
   });
-  root.querySelector("[data-close-yaml]").addEventListener("click", function () { yamlBox.hidden = true; });
+  devTools.querySelector("[data-close-yaml]").addEventListener("click", function () { yamlBox.hidden = true; });
 
   // --- offline: the service worker at the site's root (generator/site/offline.py) ------------
   // contrato.js registers it on every page and asks it to keep the site; data-offline on
