@@ -425,7 +425,8 @@ def run(args) -> int:
     except (SiteSourceError, SiteBuildError, pdfs.PdfError) as err:
         print(f"contrato build: {err}", file=sys.stderr)
         return 1
+    kept = ", ".join(f"{lang} {n / 1e6:.1f} MB" for lang, n in (offline_bytes or {}).items())
     print(f"contrato build: {out}/ built: {', '.join(LANGS)}; {len(puzzles)} puzzles "
-          f"per language; root URL {site_url_root()}; offline, a language keeps "
-          + ", ".join(f"{lang} {n / 1e6:.1f} MB" for lang, n in offline_bytes.items()))
+          f"per language; root URL {site_url_root()}"
+          + (f"; offline, a language keeps {kept}" if kept else ""))
     return 0
