@@ -412,13 +412,9 @@ def test_a_game_exports_as_csv(browse):
 
 # --- offline ----------------------------------------------------------------------------------
 
-def test_the_sheet_works_offline_after_one_visit(browse, site):
+def test_the_sheet_works_offline_after_one_visit(browse):
     """With the site's service worker (which keeps every page of a language: issue 24), the
     sheet opens and keeps score with no network."""
-    sw = (site / "sw.js").read_text(encoding="utf-8")
-    if "score/" not in sw:
-        pytest.xfail("the service worker does not keep score/ yet: it needs the service worker "
-                     "on every page, with every page of a language kept (issue 24, i24o)")
     page = open_sheet(browse, "pt", "g1&id=offl1n&d=1&r=o,5,6,7")
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
                            timeout=60_000)
