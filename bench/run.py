@@ -31,7 +31,9 @@ For every round (1–7) it draws seeded benchmark hands (:mod:`bench.hands`), th
    64 KB (:mod:`bench.worst`); a case that crashes (a traceback, exit status 1) fails the run.
 10. opens the verdict page on a link, cold and from the cache, on the same kind of connection:
     when the engine's first ruling shows and the bytes it cost, beside the home page
-    (:mod:`bench.verdict_load`).
+    (:mod:`bench.verdict_load`);
+11. enters a round on the score sheet as a slow phone: how long a card tapped, a digit typed
+    and a round saved take to show (:mod:`bench.score_entry`).
 
 Any disagreement (or a hand built to be openable that a solver refuses) is printed with the
 hand and makes the exit status 1, as does a section that fails (a simulated game, the puzzle
@@ -62,6 +64,7 @@ from bench import sim as sim_bench
 from bench import practice_load as practice_bench
 from bench import worst as worst_bench
 from bench import verdict_load as verdict_bench
+from bench import score_entry as score_bench
 from bench.canon import describe_canonical, engine_canonical
 from bench.cpsat_model import CONTRACTS, cpsat_can_open, cpsat_laydowns, hand_counts
 from bench.hands import KINDS, BenchHand, make_hands
@@ -411,6 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-verdict-load", action="store_true",
                    help="skip the verdict page's first ruling on a slow connection (builds a "
                         "site)")
+    p.add_argument("--no-score-entry", action="store_true",
+                   help="skip the score sheet's entries on a slow phone (builds a site)")
     p.add_argument("--out", default="BENCHMARKS.md", help="report file (BENCHMARKS.md)")
     p.add_argument("--no-write", action="store_true", help="print only, write no file")
     args = p.parse_args(argv)
@@ -459,7 +464,9 @@ def main(argv: list[str] | None = None) -> int:
              lambda: practice_bench.report(practice_bench.bench_practice_load())),
             ("worst cases", args.no_worst, lambda: _worst_section(broken, log)),
             ("verdict page load", args.no_verdict_load,
-             lambda: verdict_bench.report(verdict_bench.bench_verdict_load()))):
+             lambda: verdict_bench.report(verdict_bench.bench_verdict_load())),
+            ("score sheet entry", args.no_score_entry,
+             lambda: score_bench.report(score_bench.bench_score_entry()))):
         if skip:
             continue
         text, ok = _section(name, run)

@@ -12,7 +12,8 @@
   session. Without Chromium or Playwright the browser tests are skipped, except in CI
   (``CI=true``), where they fail with the reason: ``make test`` installs both;
 - ``browse``: opens pages in fresh browser contexts that abort and record every request to a
-  host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none).
+  host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none);
+  service workers are blocked there unless a test allows them.
   Every page is a settled page: reduced motion is emulated and CSS transitions, animations
   and smooth scrolling are switched off (:data:`STILL`), so that nothing a test reads or
   measures (an axe colour scan, a clause scrolled into view) is caught mid-transition however
@@ -180,8 +181,12 @@ class Browse:
 
     def open(self, path: str | None = "", *, locale: str = "pt-PT", viewport=None,
              permissions=(), **options):
-        """A new page (in a new context: its own localStorage) at ``base + path``."""
+        """A new page (in a new context: its own localStorage) at ``base + path``. Service
+        workers are blocked unless ``service_workers="allow"``: every page registers one,
+        which would download the language and the runtime in the background of every test
+        (tests/test_browser_offline.py tests it)."""
         options.setdefault("reduced_motion", "reduce")
+        options.setdefault("service_workers", "block")
         ctx = self.browser.new_context(locale=locale, viewport=viewport or DESKTOP, **options)
         ctx.add_init_script(STILL)
         if permissions:

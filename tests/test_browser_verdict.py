@@ -3,8 +3,8 @@ the answer's ``data-verdict``, exactly the JSON ``contrato verdict --json`` prin
 README example and for more than 200 situations drawn from the puzzle generator, every
 question of the tool —; the card picker never offers a card the pack cannot hold and speaks
 every card; a phone's screen; axe; the page offline after one visit, in another language too;
-the situation in the address; YAML out and in; no request leaving the site's host; and the
-other pages never loading the runtime.
+the situation in the address; YAML out and in; no request leaving the site's host. (A link
+drawn before the engine, the status and the whole site offline: test_browser_offline.py.)
 
 The engine loads once for most tests (``engine_page``, one page for the module); each
 situation is fed by changing the address, as a link would, and awaited by the page's
@@ -287,10 +287,10 @@ def test_offline_after_one_visit_and_in_another_language(browser, served):
     b = Browse(browser, served)
     try:
         code = "can-open&round=2&hand=7C7D7H3S4S5S6S8H2DKSQC"
-        page = b.open("pt/verdict/#" + code)
+        page = b.open("pt/verdict/#" + code, service_workers="allow")
         first = wait_for_ruling(page)
-        # the service worker says it keeps everything (the page, its runtime, the other
-        # languages' pages): the page shows it
+        # the service worker says it keeps everything (the site in this language, the runtime,
+        # the other languages' verdict pages): the page shows it
         page.wait_for_selector("#verdict[data-offline=ready] .verdict-offline:not([hidden])",
                                state="attached", timeout=LOAD)
         assert page.evaluate("!!navigator.serviceWorker.controller")
@@ -312,23 +312,6 @@ def test_offline_after_one_visit_and_in_another_language(browser, served):
 
 
 # -- the other pages, no JavaScript, the puzzles' links ----------------------------------------
-
-def test_other_pages_never_load_the_runtime(browser, served, puzzles):
-    b = Browse(browser, served)
-    try:
-        requested = []
-        page = b.open(None)
-        page.on("request", lambda r: requested.append(r.url))
-        for path in ("pt/", f"pt/puzzles/{puzzles[0].id}/", "pt/practice/", "pt/rules/"):
-            page.goto(served + path)
-            page.wait_for_load_state("networkidle")
-        assert not [u for u in requested if "/runtime/" in u or u.endswith("sw.js")]
-        assert page.evaluate("navigator.serviceWorker.getRegistrations()"
-                             ".then(r => r.length)") == 0
-    finally:
-        b.close()
-    b.check()
-
 
 def test_without_javascript_the_page_says_how_to_use_the_command(browser, served):
     b = Browse(browser, served)

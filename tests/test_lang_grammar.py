@@ -52,6 +52,10 @@ CLASSES = {
                    # the verdict's errors (generator/verdict/errors.py)
                    "base", "column", "digits", "first", "least", "line", "more", "most",
                    "pack", "players", "pos", "position", "rows",
+                   # a round's facts (issue 26: the turn, the cards the piles and the table
+                   # hold, the discard pile's cards listed)
+                   "turn", "held", "spare", "least", "most", "table", "start", "listed",
+                   "deal", "joker_count",
                    # how many rounds (standings' rounds played, a profile's rounds in errors)
                    "rounds",
                    # the rebuilds of the stock (D14) and the counts of issue 26's refusals
@@ -59,12 +63,15 @@ CLASSES = {
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
-        "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown"},
+        "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown",
+                  # the cards a refusal names besides its card (issue 26)
+                  "low_card", "high_card", "missing_card", "wanted_card"},
         "meld": set(),
         "rounds": set(),
         "list": {"where"},
-        "text": {"clauses", "contract", "end", "group", "high", "kind", "label", "lengths", "low",
-                 "meld", "profile", "rank", "ranks", "reason", "reasons", "result", "steps", "suit", "sum",
+        "text": {"clauses", "contract", "end", "ends", "exact", "case", "group", "high", "kind",
+                 "label", "lengths", "low", "meld", "profile", "rank", "ranks", "reason", "reasons",
+                 "result", "steps", "suit", "sum", "wanted",
                  "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",

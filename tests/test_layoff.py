@@ -186,12 +186,13 @@ def test_jokers_among_several_cards_fill_gaps_then_either_end_D2():
 def test_several_cards_refused_by_the_card_that_decides():
     run = make_sequence(P("5♠ 6♠ 7♠ 8♠"))
     e = refusal(run, "J♠ 10♠")                      # 9♠ missing, no joker: 3.2
-    assert (e.code, e.clause, e.params["card"]) == ("does-not-extend", "3.2", "10S")
+    assert (e.code, e.clause, e.params["card"]) == ("gap-unfilled", "3.2", "10S")
+    assert (e.params["missing_card"], e.params["end"], e.params["jokers"]) == ("9S", "high", 0)
     assert refusal(run, "10♠ J♠").params["card"] == "10S"      # the same, in any order
     e = refusal(run, "9♠ 9♠")                        # two cards for one place: 3.2
     assert (e.code, e.clause) == ("sequence-repeat", "3.2")
     e = refusal(run, "9♠ 9♥")                        # another suit: 3.2
-    assert (e.code, e.clause, e.params["card"]) == ("does-not-extend", "3.2", "9H")
+    assert (e.code, e.clause, e.params["card"]) == ("other-suit", "3.2", "9H")
     e = refusal(GROUP, "7♠ 8♠")                      # another rank on a group: 3.5
     assert (e.code, e.clause) == ("group-other-rank", "3.5")
     e = refusal(GROUP, "7♠", end="low")              # a group has no ends: 3.5

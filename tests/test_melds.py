@@ -233,9 +233,18 @@ def test_3_2_lay_off_that_is_not_the_next_card_refused():
     s = seq("A♠ 2♠ 3♠ 4♠")
     refused(s.add, C("9♠"), clause="3.2", code="does-not-extend")   # not "beyond the ace"
     refused(s.add, C("A♠"), clause="3.2", code="does-not-extend")
-    refused(s.add, C("5♥"), clause="3.2", code="does-not-extend")
+    refused(s.add, C("5♥"), clause="3.2", code="other-suit")
     m = seq("5♠ 6♠ 7♠ 8♠")
     refused(m.add, C("4♠"), "high", clause="3.2", code="does-not-extend")
+    # the refusal names the end asked and what goes there (issue 26): 4♠ fits the low end
+    with pytest.raises(MeldError) as err:
+        m.add(C("4♠"), "high")
+    assert {k: err.value.params[k] for k in ("end", "high_card", "low_card")} == {
+        "end": "high", "high_card": "9S", "low_card": "4S"}
+    with pytest.raises(MeldError) as err:
+        s.add(C("9♠"))
+    assert {k: err.value.params[k] for k in ("end", "ends", "low_card", "high_card")} == {
+        "end": "any", "ends": "high", "low_card": "", "high_card": "5S"}
     with pytest.raises(ValueError):
         m.add(C("4♠"), "middle")
 

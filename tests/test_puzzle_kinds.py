@@ -300,9 +300,11 @@ def test_ids_of_hand_written_puzzles_are_stable(site):
     assert ids["lay-off/hand-written.yaml#1"] == "lo-cc31f883f2"
     assert ids["joker-swap/hand-written.yaml#1"] == "js-1f3dd5ee1a"
     assert ids["contract-pair/hand-written.yaml#1"] == "cp-771cdd3bfa"
-    assert ids["buy/hand-written.yaml#1"] == "bu-9d5328f841"
+    # issue 26: bu-9d5328f841 showed cards that do not add up to the pack, and a discard pile
+    # whose unseen cards could answer a request; its stock fixed and a third discard card shown,
+    # it is bu-03d962a226 (puzzles/withdrawn.yaml keeps the old address)
+    assert ids["buy/hand-written.yaml#1"] == "bu-03d962a226"
     assert ids["final-round/hand-written.yaml#1"] == "fr-188145bf0f"
-    assert ids["running-out/hand-written.yaml#1"] == "ro-380853a840"
     assert ids["standings/hand-written.yaml#1"] == "st-8169dafc3a"
 
 

@@ -293,9 +293,10 @@ def test_buy_the_example_of_the_readme():
         - round: 2
           turn: 14
           active: 1
-          discard: 7♥ 9♣
+          discard: 7♥ 9♣ 6♣
+          discard_size: 9
           stock: 5♦ 4♦ 3♦ K♠ 2♣
-          stock_size: 30
+          stock_size: 56
           sizes: [10, 12, 10, 10]
           asks:
             4: 7♥
@@ -346,7 +347,9 @@ def test_buy_the_active_player_takes_the_top():
           turn: 31
           active: 4
           discard: 10♥ K♣
+          discard_size: 18
           stock: 4♣ 7♦ A♥ 6♣ Q♥
+          stock_size: 12
           opened: [1]
           sizes: [3, 12, 14, 12]
           draws: discard
@@ -379,7 +382,8 @@ def test_buy_template_errors():
             2: 7♥
         """)
     assert (p.line, p.field) == (6, "situations[0].stock") and "top 5 cards" in p.message
-    (p,) = problems("buy", """\
+    # 11 cards before opening (2.2); the stock those hands leave is then no play's (2.6)
+    p, q = problems("buy", """\
         - round: 2
           active: 1
           discard: 7♥
@@ -388,7 +392,38 @@ def test_buy_template_errors():
           asks:
             2: 7♥
         """)
-    assert (p.field, p.clause) == ("situations[0].sizes", "2.2")
+    assert (p.field, p.clause) == ("situations[0].sizes[1]", "2.2")
+    assert (q.field, q.clause) == ("situations[0].stock", "2.6")
+    # issue 26: the facts shown must add up — the verdict's reader, the same check
+    found = problems("buy", """\
+        - round: 7
+          turn: 13
+          active: 1
+          discard: 7♥
+          stock: 5♦ 4♦ 3♦ 2♦ A♦
+          stock_size: 34
+          opened: [2]
+          sizes: [16, 1, 12, 12]
+          asks:
+            2: 7♥
+        """)
+    assert [(p.field, p.clause) for p in found][:1] == [("situations[0].opened", "D8")]
+    # turn 14: the piles say 8 purchases, which the hands do not show (2.6, 5.1, 6.3); and
+    # 26 cards are nowhere, with nobody opened (2.5)
+    p, q = problems("buy", """\
+        - round: 2
+          turn: 14
+          active: 1
+          discard: 7♥
+          discard_size: 9
+          stock: 5♦ 4♦ 3♦ 2♦ A♦
+          stock_size: 42
+          sizes: [10, 12, 10, 10]
+          asks:
+            2: 7♥
+        """)
+    assert (p.field, p.clause) == ("situations[0].stock", "2.6")
+    assert (q.field, q.clause) == ("situations[0].sizes", "2.5") and "14" in q.message
 
 
 # -- final-round ------------------------------------------------------------------------------
@@ -453,7 +488,7 @@ HANDS_3 = ('["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠
 
 def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
     """D9: the penalty card is a needed draw; the round ends and every hand is scored."""
-    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥", "buy", buyer=2)
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "buy", buyer=2)
     right = facts.options[puzzle.correct].claim
     assert (right.what, right.penalty) == ("round-ends", True)
     assert facts.after.penalties == (36, 107, 82, 18)    # 8.1, the bought Q♥ in hand too
@@ -461,7 +496,7 @@ def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
 
 
 def test_running_out_reshuffle_keeps_the_top():
-    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣", "draw")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣", "draw")
     right = facts.options[puzzle.correct].claim
     assert (right.what, right.n) == ("reshuffle", 3)
     assert "reshuffle-all" in {o.code for o in facts.options}
@@ -469,29 +504,32 @@ def test_running_out_reshuffle_keeps_the_top():
 
 
 def test_running_out_a_pile_of_two_makes_a_stock_of_one():
-    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥ 7♦", "draw")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦", "draw")
     right = facts.options[puzzle.correct].claim
     assert (right.what, right.n) == ("reshuffle", 1) and "small-pile" in puzzle.tags
 
 
 def test_running_out_a_last_card_and_a_take():
-    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "7♦", "Q♥", "draw")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "7♦", "Q♥", "draw")
     assert facts.options[puzzle.correct].claim.what == "draws"
-    s, puzzle, facts = running_out(3, 1, "[1, 4]", HANDS_3, "", "Q♥", "take")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "take")
     assert facts.options[puzzle.correct].claim.what == "take"
     assert "round-ends_take" in {o.code for o in facts.options}
 
 
 def test_running_out_template_errors():
-    (p,) = problems("running-out", RUN_OUT.format(
+    # seat 4's 3 cards before opening (2.2); and one opened seat's two sequences cannot hold
+    # the 76 cards the hands and the piles leave (2.5, 5.3: issue 26)
+    p, q = problems("running-out", RUN_OUT.format(
         round=3, active=1, opened="[1]", hands=HANDS_3, stock="", discard="Q♥", event="draw"))
     assert (p.field, p.clause) == ("situations[0].hands[3]", "2.2")
+    assert (q.field, q.clause) == ("situations[0].hands", "2.5")
     (p,) = problems("running-out", RUN_OUT.format(
-        round=3, active=1, opened="[1, 4]", hands=HANDS_3, stock="7♦", discard="Q♥",
+        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="7♦", discard="Q♥",
         event="buy") + "  buyer: 2\n")
     assert p.field == "situations[0].stock" and "empty stock" in p.message
     (p,) = problems("running-out", RUN_OUT.format(
-        round=3, active=1, opened="[1, 4]", hands=HANDS_3, stock="", discard="2♠ 2♠",
+        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="", discard="2♠ 2♠",
         event="draw"))
     assert p.clause == "1.2" and "a third 2♠" in p.message
 

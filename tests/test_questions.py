@@ -153,7 +153,9 @@ RUN_OUT_HANDS = ["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ 
 
 
 def run_out(**fields):
-    data = {"round": 3, "active": 1, "opened": [1, 4], "hands": RUN_OUT_HANDS,
+    # every seat has opened: the table holds the 77 cards the hands and the piles do not
+    # (2.5; two players' contracts could not, 5.3)
+    data = {"round": 3, "active": 1, "opened": [1, 2, 3, 4], "hands": RUN_OUT_HANDS,
             "discard": "Q♥"}
     data.update(fields)
     return running_out.read(data)
@@ -206,7 +208,12 @@ def test_running_out_reader_names_field_and_clause(fields, path, clause):
 def test_running_out_reader_reports_independent_problems_together():
     with pytest.raises(SituationError) as info:
         run_out(opened=[1], event="buy", buyer=1)
-    assert [e.path for e in (info.value,) + info.value.also] == [("hands", 3), ("buyer",)]
+    # seat 4's 3 cards before opening; the 77 cards one player's contract cannot hold (2.5,
+    # issue 26); the active player buying
+    assert [e.path for e in (info.value,) + info.value.also] == [("hands", 3), ("hands",),
+                                                                  ("buyer",)]
+    assert [e.code for e in (info.value,) + info.value.also][:2] == ["hand-size-unopened",
+                                                                     "cards-count"]
 
 
 def test_running_out_recheck_catches_a_wrong_outcome():

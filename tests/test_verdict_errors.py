@@ -30,6 +30,8 @@ from generator.verdict.situation import (ALL_QUESTIONS, MAX_BYTES, QUESTIONS, Si
 LANGS = ("pt", "es", "ca")
 TABLE2 = "table: [7♣ 7♦ 7♥, 2♥ 3♥ 4♥ 5♥]\n"
 
+BUY = "question: buy\nactive: 1\ndiscard: 7H 9C\nstock: 5D 4D 3D\nasks:\n  2: 7H\n"
+
 #: code → a situation the command reads (text), with its options; ``FILE`` cases name a path.
 CLI = {
     "unknown-profile": ("question: penalty\nhand: 7H\n", ["--profile", "liverpool"]),
@@ -119,6 +121,17 @@ CLI = {
                   "card: 6H\nend: low\n", []),
     "table-empty": ("question: lay-off\nround: 2\ntable: []\nopened: no\nhand: 3\n"
                     "card: 7S\n", []),
+    # a round's facts (issue 26 §2: the facts a buying puzzle shows)
+    "needs-round": (BUY + "hands: [10, 10, 10, 10]\n", []),
+    "seat-opened-final-round": (BUY + "round: 7\nopened: [2]\n", []),
+    "seat-no-card": (BUY + "round: 2\nhands: [10, 0, 10, 10]\nopened: [2]\n", []),
+    "first-turn": (BUY + "round: 2\nturn: 1\nopened: [3]\n", []),
+    "discard-turn": (BUY + "turn: 3\ndiscard_size: 5\n", []),
+    "piles-turn": (BUY + "round: 7\nturn: 13\nstock_size: 36\ndiscard_size: 13\n", []),
+    "cards-count": (BUY + "round: 2\nhands: [10, 12, 10, 10]\nstock_size: 30\n"
+                    "discard_size: 9\n", []),
+    "discard-unlisted-bought": ("question: buy\nactive: 1\ndiscard: 7H\ndiscard_size: 5\n"
+                                "stock: 5D 6D 7D\nasks:\n  2: 7H\n  3: JK\n", []),
 }
 
 #: code → (question, plain data) for the checks the schema makes before the layer's own.
@@ -157,6 +170,12 @@ LAYER = {
                             "bought": 5}),
     "bought-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
                              "bought": {"2": -1}}),
+    "hands-sizes": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                            "round": 2, "hands": [10, 10]}),
+    "hand-size-value": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                                "round": 2, "hands": [10, 10, -1, 10]}),
+    "opened-seats": ("buy", {"active": 1, "discard": "7H", "stock": "5D", "asks": {},
+                             "round": 2, "opened": [5]}),
     # plain data (JSON, the page) may name a seat as 2 and as "2": one seat, asked twice
     "seat-twice": ("buy", {"active": 1, "discard": "7H", "stock": "5D",
                            "asks": {"2": "7H", 2: "9C"}}),

@@ -7,6 +7,7 @@ service worker, the manifest and the icons. In Chromium: ``test_browser_verdict.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import io
 import json
@@ -154,6 +155,10 @@ def test_any_situation_survives_its_code_and_its_yaml(question, data):
                                        min_size=1, max_size=7))
         elif k == "players":
             value = data.draw(st.lists(st.text(min_size=1, max_size=8), min_size=4, max_size=4))
+        elif k == "sizes":
+            value = data.draw(st.lists(st.integers(0, 30), min_size=4, max_size=4))
+        elif k == "seats":
+            value = data.draw(st.lists(st.integers(1, 4), max_size=4, unique=True))
         else:
             raise AssertionError(f"no strategy for the kind {k!r}")
         situation[name] = value
@@ -491,7 +496,8 @@ def test_the_page_texts_and_config(lang):
     assert config["profiles"]["contrato"] == {"players": 4, "decks": 2, "jokers": 3,
                                               "rounds": 7, "pack": 107, "reshuffles": 3}
     assert config["bytes"] > 10_000_000
-    assert all(not u.startswith(("http:", "https:", "//")) for u in config["offline"])
+    assert all(not config[k].startswith(("http:", "https:", "//"))
+               for k in ("runtime", "bundle", "worker", "yaml"))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -563,13 +569,94 @@ def test_manifest_and_icons():
         assert Image.open(io.BytesIO(png)).size == (size, size)
 
 
-def test_the_service_worker_names_what_it_keeps():
-    sw = offline.service_worker(["pt/verdict/", "pt/assets/x.css"],
-                                ["runtime/pyodide-314.0.7/pyodide.asm.wasm"], "abc123")
-    assert 'const VERSION = "abc123";' in sw
-    assert '["pt/verdict/", "pt/assets/x.css"]' in sw
-    assert "http" not in sw.replace("https://", "").lower() or "fetch(" in sw
-    assert not re.search(r"https?://", sw)
+def _tiny_site(root, extra=()):
+    """A built site in miniature: two languages, each with a home page, a clause page, the
+    verdict page, a puzzle page and its practice data, a PDF, a source map, search stemmers
+    of two languages, 404.html; the root pages, the icons and a runtime."""
+    files = {
+        "index.html": "root", "404.html": "root 404", "icons/contrato-192.png": "png",
+        "runtime/pyodide-1/pyodide.asm.wasm": "wasm" * 100, "runtime/contrato-abc.zip": "zip",
+        "runtime/pyodide-1/pyodide.asm.wasm.gz": "gz", "runtime/pyodide-1/pyodide.asm.wasm.br": "br",
+        "runtime/stdlib-0a1b.zip": "stdlib", "runtime/stdlib-rest-0a1b.zip": "the rest",
+    }
+    for lang in ("pt", "es"):
+        files.update({
+            f"{lang}/index.html": f"home {lang}", f"{lang}/404.html": f"404 {lang}",
+            f"{lang}/rules/6-2/index.html": f"6.2 {lang}",
+            f"{lang}/puzzles/index.html": f"puzzles {lang}",
+            f"{lang}/puzzles/bu-0123/index.html": f"puzzle {lang}",
+            f"{lang}/practice/index.html": "practice", f"{lang}/practice/index.json": "{}",
+            f"{lang}/practice/p/bu-0123.json": "{}", f"{lang}/pdf/rules.pdf": "%PDF",
+            f"{lang}/assets/main.css": "css", f"{lang}/assets/main.css.map": "map",
+            f"{lang}/sitemap.xml": "<urlset/>", f"{lang}/sitemap.xml.gz": "gz",
+            f"{lang}/search/search_index.json": json.dumps({"config": {"lang": [lang]}}),
+            f"{lang}/assets/javascripts/lunr/min/lunr.stemmer.support.min.js": "s",
+            f"{lang}/assets/javascripts/lunr/min/lunr.{lang}.min.js": lang,
+            f"{lang}/assets/javascripts/lunr/min/lunr.ja.min.js": "ja",
+            f"{lang}/javascripts/verdict/worker.js": "worker",
+            f"{lang}/verdict/index.html": '<link rel="stylesheet" href="../assets/main.css">'
+                                          '<script src="../javascripts/verdict/verdict.js"></script>',
+            f"{lang}/javascripts/verdict/verdict.js": "verdict",
+        })
+    files.update(dict(extra))
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, "utf-8")
+    return root
+
+
+def test_the_service_worker_keeps_every_page_of_a_language(tmp_path):
+    """Issue 24: the lists are the build's files, found in the built site: every page and file
+    of the language — a page nobody listed (a new score sheet) too —, the verdict page of
+    the other language with its scripts, the root pages, the icons and the whole runtime; the
+    puzzle pages, their practice data and the PDFs when visited; never a source map, a
+    compressed copy or another language's search stemmer. Each with the hash of its bytes."""
+    site = _tiny_site(tmp_path, {"pt/score/index.html": "score", "pt/javascripts/score/score.js": "s"})
+    lists = offline.offline_lists(site, ["pt", "es"])
+    keep = dict(lists["langs"]["pt"]["keep"])
+    visit = dict(lists["langs"]["pt"]["visit"])
+    shared = dict(lists["shared"])
+    assert sorted(shared) == ["", "404.html", "icons/contrato-192.png",
+                              "runtime/contrato-abc.zip", "runtime/pyodide-1/pyodide.asm.wasm",
+                              "runtime/stdlib-0a1b.zip"]
+    assert [a for a, _ in lists["on_demand"]] == ["runtime/stdlib-rest-0a1b.zip"]
+    assert {"pt/", "pt/404.html", "pt/rules/6-2/", "pt/puzzles/", "pt/practice/",
+            "pt/practice/index.json", "pt/verdict/", "pt/score/", "pt/javascripts/score/score.js",
+            "pt/search/search_index.json", "pt/sitemap.xml", "pt/assets/main.css",
+            "pt/assets/javascripts/lunr/min/lunr.pt.min.js",
+            "pt/assets/javascripts/lunr/min/lunr.stemmer.support.min.js",
+            "es/verdict/", "es/assets/main.css", "es/javascripts/verdict/verdict.js",
+            "es/javascripts/verdict/worker.js", "es/search/search_index.json",
+            "es/assets/javascripts/lunr/min/lunr.es.min.js"} <= set(keep)
+    assert not [a for a in keep if a.endswith((".map", ".gz", "lunr.ja.min.js"))
+                or "/puzzles/bu-" in a or "/p/" in a or a.endswith(".pdf") or a == "es/"]
+    assert sorted(visit) == ["pt/pdf/rules.pdf", "pt/practice/p/bu-0123.json",
+                             "pt/puzzles/bu-0123/"]
+    assert keep["pt/rules/6-2/"] == hashlib.sha256(b"6.2 pt").hexdigest()[:offline.HASH_CHARS]
+    assert lists["bytes"]["pt"] == sum(
+        (site / rel).stat().st_size for rel in (
+            "index.html", "404.html", "icons/contrato-192.png", "runtime/contrato-abc.zip",
+            "runtime/pyodide-1/pyodide.asm.wasm", "runtime/stdlib-0a1b.zip")) + sum(
+        (site / (a + "index.html" if a.endswith("/") else a)).stat().st_size for a in keep)
+    # the same site, the same lists; a changed file, another version (and only its hash)
+    assert offline.offline_lists(site, ["pt", "es"]) == lists
+    (site / "pt" / "rules" / "6-2" / "index.html").write_text("6.2 pt, new edition", "utf-8")
+    again = offline.offline_lists(site, ["pt", "es"])
+    assert again["version"] != lists["version"]
+    changed = [a for a, h in again["langs"]["pt"]["keep"] if keep.get(a) != h]
+    assert changed == ["pt/rules/6-2/"]
+
+
+def test_the_service_worker_text(tmp_path):
+    lists = offline.offline_lists(_tiny_site(tmp_path), ["pt", "es"])
+    sw = offline.service_worker(lists)
+    assert f'const VERSION = "{lists["version"]}";' in sw
+    assert '["pt/rules/6-2/","' in sw and '"contrato-site-" + VERSION' in sw
+    assert not re.search(r"https?://", sw)                 # nothing from another host
+    offline.write_offline(tmp_path, ["pt", "es"], {
+        lang: ("Contrato", "Descrição") for lang in ("pt", "es")})
+    assert (tmp_path / "sw.js").read_text("utf-8") == offline.service_worker(
+        offline.offline_lists(tmp_path, ["pt", "es"]))     # the manifests and icons listed too
 
 
 def test_the_shell_holds_what_the_theme_fetches_by_script(tmp_path):

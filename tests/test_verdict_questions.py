@@ -371,7 +371,16 @@ def test_lay_off_on_several_melds_in_one_turn(tmp_path, capsys):
     v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♠ 2♦ K♣\ncards: 9♠ 9♠ 2♦\n",
                                       round_=3, table=ISSUE_TABLE))
     assert v["answer"] is False and v["details"]["stuck"] == ["2♦"]
-    assert v["clauses"] == ["3.5", "3.4"]
+    assert v["clauses"] == ["5.4", "3.4", "3.5"]
+    # issue 26: a card that fits once another is laid off is not said to fit nowhere
+    table = "table: [K♣ K♦ K♥, 5♥ 6♥ 7♥ 8♥]\n"
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♥ 10♥ Q♦ 2♣\n"
+                                      "cards: 9♥ 10♥ Q♦\n", round_=2, table=table))
+    assert v["answer"] is False and v["details"]["stuck"] == ["Q♦"]
+    # each fits, but not all together (one place for two cards): no card is named
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♥ 9♥ 2♣\ncards: 9♥ 9♥\n",
+                                      round_=2, table=table))
+    assert v["answer"] is False and v["details"]["stuck"] == []
 
 
 # -- joker-swap (7.1–7.3, D6–D8) ------------------------------------------------------------------

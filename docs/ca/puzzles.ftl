@@ -316,6 +316,8 @@ can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, dec
     } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
+can-open-explain-joker_choice_group = Algunes d'aquestes maneres només es diferencien pel valor declarat dels comodins
+    d'un grup fet només de comodins: cada valor és una baixada diferent (§3.7, §D1).
 can-open-explain-ace_high = A l'escala { $meld }, l'as va alt, per sobre del rei (§3.3).
 can-open-explain-ace_low = A l'escala { $meld }, l'as va baix, per sota del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
@@ -545,8 +547,7 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès, el que s'explica
-    més amunt (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
@@ -653,8 +654,8 @@ buy-situation-player_opened =
         [one] 1 carta a la mà
        *[other] { $n } cartes a la mà
     }; ja ha baixat
-buy-situation-draws = { $Active } roba del munt en lloc d'agafar la carta de dalt de la pila de
-    descarts.
+buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
+    de descarts, però no roba fins que s'han resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
 buy-situation-asks = { $player }, { $cards_each }
@@ -667,8 +668,8 @@ buy-size =
         [one] 1 carta
        *[other] { $n } cartes
     }
-buy-explain-window = { $Active } roba del munt en lloc d'agafar { $card_the }: els altres poden
-    comprar fora de torn la carta de dalt de la pila de descarts (§6.1).
+buy-explain-window = { $Active } tria el munt en lloc d'agafar { $card_the }: abans que robi,
+    els altres poden comprar fora de torn la carta de dalt de la pila de descarts (§6.1).
 buy-explain-takes = { $Active } agafa { $card_the }, la carta de dalt de la pila de descarts, sense
     penalització, i per això ningú no la compra; qui juga mai no compra fora de torn (§6.7,
     §D3).
@@ -782,8 +783,7 @@ final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i t
     la taula de cop (§7.4).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no és així, sí que podeu tancar, com es veu més amunt
-    (§7.4).
+final-round-wrong-none = { $move }: no és així, sí que hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 
@@ -822,10 +822,10 @@ running-out-situation-table =
         [one] A la taula hi ha 1 combinació.
        *[other] A la taula hi ha { $n } combinacions.
     }
-running-out-situation-draws = { $Active } roba del munt, i ningú no demana la carta de dalt de
+running-out-situation-draws = { $Active } tria el munt, i ningú no demana la carta de dalt de
     la pila de descarts.
 running-out-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
-running-out-situation-buys = { $Active } roba del munt, i { $player } compra fora de torn la
+running-out-situation-buys = { $Active } tria el munt, i { $player } compra fora de torn la
     carta de dalt de la pila de descarts.
 running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } roba la carta de dalt del munt, i el joc continua

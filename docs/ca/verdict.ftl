@@ -161,13 +161,12 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
-lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula: un grup només
-    accepta cartes del seu valor (§3.5), i una escala només la carta següent del pal, per un
-    dels extrems (§3.4).
-lay_off-no_plan =
-    No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap ordre ni amb
-    intercanvis de comodí: un grup només accepta cartes del seu valor (§3.5), i una escala només
-    la carta següent del pal, per un dels extrems (§3.4).
+lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula.
+lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal de cap escala
+    (§3.5, §3.2).
+lay_off-miss = La { $target } no accepta { $card_the }: { $reason }
+lay_off-no_plan = No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap
+    ordre ni amb intercanvis de comodí (§5.4).
 lay_off-where = Sí (§5.4): { $card_the } pot anar a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
     extrems; en afegir-{ $card_gender ->
@@ -177,11 +176,12 @@ lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualse
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
 lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
-lay_off-stuck =
-    { $cards_count ->
-        [one] No encaixa en cap combinació de la taula: { $cards_each }.
-       *[other] No encaixen en cap combinació de la taula: { $cards_each }.
-    }
+lay_off-stuck = { $cards_count ->
+        [one] { $Cards_each } no encaixa en cap combinació de la taula
+       *[other] { $Cards_each } no encaixen en cap combinació de la taula
+    }, s'hi afegeixi abans el que s'hi afegeixi (§3.4, §3.5).
+lay_off-together = Cada una d'aquestes cartes pot anar a la taula, sola o després d'algunes de
+    les altres, però no totes juntes en aquest torn.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1), amb tota la
@@ -220,6 +220,11 @@ joker_swap-asked_place =
 joker_swap-asked_may_not = No. Aquest jugador ara no pot intercanviar comodins.
 joker_swap-asked_no_jokers = No: no hi ha comodins a les combinacions de la taula.
 joker_swap-asked_no = No. Aquest intercanvi de comodí no està permès.
+joker_swap-asked_none_for = No. Cap comodí de la taula no representa { $card_the }: només la carta natural exacta
+    que representa un comodí, del mateix valor i pal, el recupera (§7.1).
+joker_swap-asked_none_for_groups = No. Cap comodí de la taula no es recupera amb { $card_the }: en una escala, només amb la
+    carta natural exacta que representa el comodí, i en un grup, amb aquestes regles de la casa,
+    només amb una carta del valor del grup (§7.1).
 
 ## penalty
 
@@ -306,6 +311,10 @@ go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
     §7.1).
+go_out-no_lay_off_meld = No. Amb aquestes regles de la casa es tanca posant a la taula totes les cartes, o
+    totes menys una i descartant l'última, i no hi ha manera d'afegir a les combinacions de la
+    taula ni totes les cartes ni totes menys una, ni tan sols intercanviant comodins (§5.4, §5.5,
+    §7.1).
 go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà en tres escales
     (§7.4), i aquesta mà no ho permet.
 go_out-no_final_discard =
@@ -314,6 +323,10 @@ go_out-no_final_discard =
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
+go_out-no_open_meld = No. Qui encara no ha baixat només tanca si, amb aquestes regles de la casa, baixa el
+    contracte de la ronda { $round } ({ $contract }) amb totes les cartes de la mà, o amb totes
+    menys una i descartant la que li sobra (§5.2, §5.5); en el torn en què baixa no pot afegir
+    cartes (§5.4).
 go_out-opens_but = El jugador pot baixar { $laydown }, però li queden { $count } a la mà: {
     $rest }.
 go_out-cannot_open = Amb aquesta mà, el jugador ni tan sols pot baixar el contracte ara.
@@ -391,11 +404,12 @@ reasons-group-too-short = Un grup té almenys { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartes
     } (§3.1).
-reasons-group-too-long = Un grup té com a màxim { $group_longest ->
+reasons-group-too-long = Amb aquestes regles, un grup té com a màxim { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartes
     } (§3.5).
-reasons-group-repeated-suit = En un grup no hi pot haver dues cartes del mateix pal (§3.1).
+reasons-group-repeated-suit = Amb aquestes regles, en un grup no hi pot haver dues cartes del
+    mateix pal (§3.1).
 reasons-group-other-rank = { $Card_the } no és del valor del grup { $meld }: un grup només creix amb
     cartes del seu valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } s'ha declarat amb un altre valor i no encaixa a {
@@ -420,16 +434,22 @@ reasons-sequence-wraps = L'as va baix o alt, i una escala no dona la volta; K-A-
     escala (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
-reasons-group-length = En baixar, un grup té exactament { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartes
+reasons-group-length = En baixar, un grup té { $exact ->
+        [yes] exactament { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartes
+        }
+       *[no] de { $low } a { $high } cartes
+    }; les altres s'afegeixen
+    després (§5.2).
+reasons-sequence-length = En baixar, una escala té { $exact ->
+        [yes] exactament { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartes
+        }
+       *[no] de { $low } a { $high } cartes
     }; les altres
     s'afegeixen després (§5.2).
-reasons-sequence-length = En baixar, una escala té exactament { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartes
-    }; les
-    altres s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).
 reasons-whole-hand = A la ronda final la baixada fa servir tota la mà (§7.4).
@@ -441,8 +461,29 @@ reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori
     descartant l'última carta (§5.5).
 reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
-reasons-does-not-extend = { $Card_the } no continua l'escala { $meld }: en una escala només hi encaixa la
-    carta següent del mateix pal, per un dels extrems (§3.2, §3.4).
+reasons-does-not-extend = { $end ->
+        [low] { $Card_the } no continua l'escala { $meld } per baix: per aquest extrem només hi
+            entra { $low_card_the } (§3.2, §3.4).
+        [high] { $Card_the } no continua l'escala { $meld } per dalt: per aquest extrem només hi
+            entra { $high_card_the } (§3.2, §3.4).
+       *[any] { $ends ->
+            [both] { $Card_the } no continua l'escala { $meld }: només hi entren { $low_card_the },
+                per baix, i { $high_card_the }, per dalt (§3.2, §3.4).
+            [low] { $Card_the } no continua l'escala { $meld }: només hi entra { $low_card_the },
+                per baix (§3.2, §3.4).
+            [high] { $Card_the } no continua l'escala { $meld }: només hi entra
+                { $high_card_the }, per dalt (§3.2, §3.4).
+           *[none] { $Card_the } no continua l'escala { $meld }: ja no hi entra cap carta
+                (§3.2, §3.4).
+        }
+    }
+reasons-other-suit = { $Card_the } no és del pal de l'escala { $meld }: una escala és tota del
+    mateix pal (§3.2).
+reasons-gap-unfilled = { $Card_the } no arriba a l'escala { $meld } { $end ->
+        [low] per baix
+       *[high] per dalt
+    }: entre totes dues hi falta { $missing_card_the }, i no queda cap comodí per a aquell lloc
+    (§3.2).
 reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
@@ -459,8 +500,17 @@ reasons-no-such-meld = No hi ha cap combinació { $meld_index } a la taula.
 reasons-swap-in-group = Els comodins dels grups no es recuperen (§7.3).
 reasons-swap-with-joker = Un comodí s'intercanvia per la carta natural que representa, no per un
     altre comodí (§7.1).
-reasons-swap-not-exact = Només la carta natural exacta que representa el comodí, del mateix
-    valor i pal, el recupera (§7.1).
+reasons-swap-not-exact = { $kind ->
+        [group] { $Card_the } no és del valor del grup { $meld } ({ $wanted }): amb aquestes regles
+            de la casa, el comodí d'un grup només es recupera amb una carta natural del valor del
+            grup (§7.1).
+       *[sequence] { $joker_count ->
+            [one] El comodí de l'escala { $meld } representa { $wanted_card_the }, no
+                { $card_the }
+           *[other] Els comodins de l'escala { $meld } representen { $wanted }, no { $card_the }
+        }: només la carta natural exacta, del mateix valor i pal, recupera un comodí (§7.1).
+    }
+reasons-swap-no-joker = La combinació { $meld } no té cap comodí per intercanviar (§7.1).
 reasons-swap-no-exact-card =
     Només { $card_the }, la carta natural exacta que representa el comodí (mateix valor i pal), el
     recupera, i la mà no la té (§7.1).
@@ -485,8 +535,9 @@ reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el
     roba del munt (§6.1).
 reasons-no-joker-swaps =
     Amb aquestes regles de la casa, cap comodí no es recupera de la taula (§7.1).
-reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra no
-    juga, i el jugador de torn només roba la carta del munt quan s'acaben (§6.3, §6.5).
+reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra
+    no baixa ni descarta per això, i el jugador de torn només roba la carta del munt quan
+    s'acaben (§6.3, §6.5).
 reasons-new-meld-after-opening = Un cop ha baixat el contracte, un jugador ja no baixa
     combinacions noves: només afegeix cartes a les de la taula (§5.3).
 reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
@@ -517,6 +568,8 @@ running_out-take =
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
 house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }.
+house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria una altra.
+house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria la mateixa.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
     regles citades són les d'aquest lloc, amb els canvis indicats.
@@ -567,6 +620,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-hints-sizes = { $players } mides de mà, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
     en un torn anterior)
@@ -780,6 +834,58 @@ errors-hand-too-big-any =
     una mà de { $size } cartes: els altres { $others } jugadors tenen, a la mà o a la taula,
     almenys tantes cartes com les que va rebre cadascun, { $deal } o més, de manera que una mà
     té com a màxim { $most } de les { $pack } cartes (§2.2, §1.2)
+errors-needs-round = «{ $name }» va amb «round»: el que té una mà depèn de la ronda (§2.2)
+errors-hands-sizes = «hands» dona les { $players } mides de mà, dels jugadors 1 a { $players } (§1.1)
+errors-hand-size-value = una mida de mà és un nombre de cartes, 0 o més
+errors-opened-seats = «opened» dona jugadors, de l'1 al { $players } (§1.1)
+errors-seat-opened-final-round = el jugador { $seat } no pot haver baixat: a la ronda { $round } qui baixa
+    tanca de seguida (§7.4), i per tant ningú que encara jugui no ha baixat (§D8)
+errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es queda sense cartes
+    tanca, i la ronda s'ha acabat (§5.5, §8.1)
+errors-first-turn = al primer torn de la ronda la pila de descarts és només la carta girada en el
+    repartiment, ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)
+errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartes
+    }:
+    comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
+errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver
+    acabat, i cap partida no deixa un munt i una pila de descarts amb aquestes cartes ({ $stock }
+    i { $discard }): cada torn roba una carta i en descarta una altra (§5.1), i cada compra fora
+    de torn s'emporta la carta de dalt de la pila de descarts i una del munt (§6.3), des del
+    repartiment (§2.6)
+errors-cards-count = { $case ->
+        [over] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, més que la baralla,
+            que en té { $pack } (§1.2, §2.5)
+        [least] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula només pot tenir els contractes de qui ha baixat, amb
+            les cartes afegides: entre { $least } i { $most } cartes (§2.5, §5.2, §5.3)
+        [most] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula només pot tenir els contractes de qui ha baixat, amb
+            les cartes afegides: entre { $least } i { $most } cartes (§2.5, §5.2, §5.3)
+        [table] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan la taula en té { $table } (§2.5)
+       *[none] les mans, el munt i la pila de descarts tenen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartes
+    }, i per a la taula en
+            queden { $spare }, quan a la taula no n'hi ha cap, perquè ningú no ha baixat (§2.5,
+            §5.2)
+    }
+errors-discard-unlisted-bought = les compres arriben a les cartes de la pila de descarts de
+    sota les { $listed } indicades, i ningú no sap quines són: indiqueu-les
 errors-kind-value = «kind» és group o sequence
 errors-meld-ambiguous =
     { $meld } pot ser un grup o una escala: afegiu-hi «kind: group» o «kind: sequence», o

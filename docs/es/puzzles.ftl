@@ -313,6 +313,8 @@ can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, decl
     grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
     declarado del comodín: cada valor es una bajada distinta (§D2).
+can-open-explain-joker_choice_group = Algunas de estas maneras solo se diferencian en el valor declarado de los
+    comodines de un grupo formado solo por comodines: cada valor es una bajada distinta (§3.7, §D1).
 can-open-explain-ace_high = En { $meld }, el as va arriba, por encima del rey (§3.3).
 can-open-explain-ace_low = En { $meld }, el as va abajo, por debajo del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } usa los dos ejemplares { $card_article ->
@@ -529,8 +531,8 @@ joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano
     este mismo turno, con el valor del lugar donde se pone (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodín de la { $meld } está en un grupo y se queda donde
     está: los comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido, el que se explica
-    arriba (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido (§7.1,
+    §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
@@ -639,8 +641,8 @@ buy-situation-player_opened =
         [one] 1 carta en la mano
        *[other] { $n } cartas en la mano
     }; ya ha abierto
-buy-situation-draws = { $Active } roba del mazo en lugar de coger la carta de arriba del
-    descarte.
+buy-situation-draws = { $Active } elige el mazo en lugar de coger la carta de arriba del
+    descarte, pero no roba hasta que se resuelven las peticiones de compra fuera de turno.
 buy-situation-takes = { $Active } coge la carta de arriba del descarte.
 buy-situation-asks_intro = Por orden de petición: { $asks }.
 buy-situation-asks = { $player } pide { $cards_each }
@@ -655,8 +657,8 @@ buy-size =
         [one] 1 carta
        *[other] { $n } cartas
     }
-buy-explain-window = { $Active } roba del mazo en lugar de coger { $card_the }: los demás pueden
-    comprar fuera de turno la carta de arriba del descarte (§6.1).
+buy-explain-window = { $Active } elige el mazo en lugar de coger { $card_the }: antes de que
+    robe, los demás pueden comprar fuera de turno la carta de arriba del descarte (§6.1).
 buy-explain-takes = { $Active } coge { $card_the }, la carta de arriba del descarte, sin castigo, y
     por eso nadie la compra; el jugador en turno nunca compra fuera de turno (§6.7, §D3).
 buy-explain-dealt = { $Card_the } es la carta descubierta al repartir para empezar el descarte
@@ -773,7 +775,7 @@ final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: tod
     la mesa de una vez (§7.4).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: incorrecto, sí puedes cerrar, como se ve arriba (§7.4).
+final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 
@@ -812,10 +814,10 @@ running-out-situation-table =
         [one] En la mesa hay 1 combinación.
        *[other] En la mesa hay { $n } combinaciones.
     }
-running-out-situation-draws = { $Active } roba del mazo, y nadie pide la carta de arriba del
+running-out-situation-draws = { $Active } elige el mazo, y nadie pide la carta de arriba del
     descarte.
 running-out-situation-takes = { $Active } coge la carta de arriba del descarte.
-running-out-situation-buys = { $Active } roba del mazo, y { $player } compra fuera de turno la
+running-out-situation-buys = { $Active } elige el mazo, y { $player } compra fuera de turno la
     carta de arriba del descarte.
 running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } roba la carta de arriba del mazo, y el juego sigue

@@ -166,24 +166,24 @@ meld-as_sequence = Como escalera: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
-lay_off-nowhere = No. { $Card_the } no encaja en ninguna combinación de la mesa: un grupo
-    solo admite cartas de su valor (§3.5), y una escalera solo la carta siguiente del palo, por
-    uno de sus extremos (§3.4).
-lay_off-no_plan =
-    No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden ni con cambios
-    de comodín: un grupo solo admite cartas de su valor (§3.5), y una escalera solo la carta
-    siguiente del palo, por uno de sus extremos (§3.4).
+lay_off-nowhere = No. { $Card_the } no encaja en ninguna combinación de la mesa.
+lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni el palo de
+    ninguna escalera (§3.5, §3.2).
+lay_off-miss = La { $target } no admite { $card_the }: { $reason }
+lay_off-no_plan = No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden
+    ni con cambios de comodín (§5.4).
 lay_off-where = Sí (§5.4): { $card_the } puede ir a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sí. Puede añadir { $cards_the } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
-lay_off-stuck =
-    { $cards_count ->
-        [one] No cabe en ninguna combinación de la mesa: { $cards_each }.
-       *[other] No caben en ninguna combinación de la mesa: { $cards_each }.
-    }
+lay_off-stuck = { $cards_count ->
+        [one] { $Cards_each } no encaja en ninguna combinación de la mesa
+       *[other] { $Cards_each } no encajan en ninguna combinación de la mesa
+    }, se añada antes lo que se añada (§3.4, §3.5).
+lay_off-together = Cada una de estas cartas puede ir a la mesa, sola o después de algunas de
+    las otras, pero no todas juntas en este turno.
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1), con toda la
@@ -222,6 +222,11 @@ joker_swap-asked_place =
 joker_swap-asked_may_not = No. Este jugador no puede cambiar comodines ahora.
 joker_swap-asked_no_jokers = No. No hay comodines en las combinaciones de la mesa.
 joker_swap-asked_no = No. Ese cambio de comodín no está permitido.
+joker_swap-asked_none_for = No. Ningún comodín de la mesa representa { $card_the }: solo la carta natural exacta
+    que representa un comodín, del mismo valor y palo, lo recupera (§7.1).
+joker_swap-asked_none_for_groups = No. Ningún comodín de la mesa se recupera con { $card_the }: en una escalera, solo con la
+    carta natural exacta que representa el comodín, y en un grupo, con estas reglas de la casa,
+    solo con una carta del valor del grupo (§7.1).
 
 ## penalty
 
@@ -311,6 +316,10 @@ go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
     §7.1).
+go_out-no_lay_off_meld = No. Con estas reglas de la casa se cierra poniendo en la mesa todas las cartas, o
+    todas menos una y descartando la última, y no hay manera de añadir a las combinaciones de la
+    mesa ni todas las cartas ni todas menos una, ni siquiera cambiando comodines (§5.4, §5.5,
+    §7.1).
 go_out-no_final = No. En la ronda { $round } solo se cierra abriendo con toda la mano en tres
     escaleras (§7.4), y esta mano no lo permite.
 go_out-no_final_discard =
@@ -320,6 +329,10 @@ go_out-no_final_discard =
 go_out-no_open = No. Quien aún no ha abierto solo cierra si baja el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
     que abre no puede añadir cartas (§5.4).
+go_out-no_open_meld = No. Quien aún no ha abierto solo cierra si, con estas reglas de la casa, abre el
+    contrato de la ronda { $round } ({ $contract }) con todas las cartas de la mano, o con todas
+    menos una y descartando la que le sobra (§5.2, §5.5); en el turno en que abre no puede añadir
+    cartas (§5.4).
 go_out-opens_but = Esta mano puede abrir con { $laydown }, pero después { $rest_count ->
         [one] queda
        *[other] quedan
@@ -396,11 +409,12 @@ reasons-group-too-short = Un grupo tiene al menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
     } (§3.1).
-reasons-group-too-long = Un grupo tiene como máximo { $group_longest ->
+reasons-group-too-long = Con estas reglas, un grupo tiene como máximo { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartas
     } (§3.5).
-reasons-group-repeated-suit = En un grupo no puede haber dos cartas del mismo palo (§3.1).
+reasons-group-repeated-suit = Con estas reglas, en un grupo no puede haber dos cartas del mismo
+    palo (§3.1).
 reasons-group-other-rank = { $Card_the } no es del valor del grupo { $meld }: un grupo solo crece
     con cartas de su valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } se ha declarado con otro valor y no encaja en { $meld }
@@ -425,16 +439,22 @@ reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
 reasons-sequence-wraps = El as va abajo o arriba, pero una escalera no da la vuelta; K-A-2
     no es una escalera (§3.3).
 reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
-reasons-group-length = Al abrir, un grupo tiene exactamente { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartas
-    }; las demás
-    se añaden después (§5.2).
-reasons-sequence-length = Al abrir, una escalera tiene exactamente { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartas
-    };
-    las demás se añaden después (§5.2).
+reasons-group-length = Al abrir, un grupo tiene { $exact ->
+        [yes] exactamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; las demás se añaden
+    después (§5.2).
+reasons-sequence-length = Al abrir, una escalera tiene { $exact ->
+        [yes] exactamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; las demás se
+    añaden después (§5.2).
 reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
 reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
 reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).
@@ -446,8 +466,28 @@ reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte ob
     cierra descartando la última carta (§5.5).
 reasons-beyond-ace = { $Card_the } no puede ir más allá del as de la escalera { $meld }: no hay nada por debajo
     de un as bajo ni por encima de un as alto (§3.4).
-reasons-does-not-extend = { $Card_the } no continúa la escalera { $meld }: en una escalera solo encaja la carta
-    siguiente del mismo palo, por uno de los extremos (§3.2, §3.4).
+reasons-does-not-extend = { $end ->
+        [low] { $Card_the } no continúa la escalera { $meld } por abajo: ahí solo encaja
+            { $low_card_the } (§3.2, §3.4).
+        [high] { $Card_the } no continúa la escalera { $meld } por arriba: ahí solo encaja
+            { $high_card_the } (§3.2, §3.4).
+       *[any] { $ends ->
+            [both] { $Card_the } no continúa la escalera { $meld }: solo encajan { $low_card_the },
+                por abajo, y { $high_card_the }, por arriba (§3.2, §3.4).
+            [low] { $Card_the } no continúa la escalera { $meld }: solo encaja { $low_card_the },
+                por abajo (§3.2, §3.4).
+            [high] { $Card_the } no continúa la escalera { $meld }: solo encaja { $high_card_the },
+                por arriba (§3.2, §3.4).
+           *[none] { $Card_the } no continúa la escalera { $meld }: ya no le cabe ninguna carta
+                (§3.2, §3.4).
+        }
+    }
+reasons-other-suit = { $Card_the } no es del palo de la escalera { $meld }: una escalera es toda
+    del mismo palo (§3.2).
+reasons-gap-unfilled = { $Card_the } no llega a la escalera { $meld } { $end ->
+        [low] por abajo
+       *[high] por arriba
+    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese sitio (§3.2).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
@@ -465,8 +505,18 @@ reasons-no-such-meld = No hay combinación { $meld_index } en la mesa.
 reasons-swap-in-group = Los comodines de los grupos no se recuperan (§7.3).
 reasons-swap-with-joker = Un comodín se cambia por la carta natural a la que sustituye, no por
     otro comodín (§7.1).
-reasons-swap-not-exact = Solo la carta natural exacta a la que sustituye el comodín, del mismo
-    valor y palo, lo recupera (§7.1).
+reasons-swap-not-exact = { $kind ->
+        [group] { $Card_the } no es del valor del grupo { $meld } ({ $wanted }): con estas reglas
+            de la casa, el comodín de un grupo solo se recupera con una carta natural del valor del
+            grupo (§7.1).
+       *[sequence] { $joker_count ->
+            [one] El comodín de la escalera { $meld } representa { $wanted_card_the }, no
+                { $card_the }
+           *[other] Los comodines de la escalera { $meld } representan { $wanted }, no
+                { $card_the }
+        }: solo la carta natural exacta, del mismo valor y palo, recupera un comodín (§7.1).
+    }
+reasons-swap-no-joker = La combinación { $meld } no tiene ningún comodín que cambiar (§7.1).
 reasons-swap-no-exact-card =
     Solo { $card_the }, la carta natural exacta a la que sustituye el comodín (mismo valor y palo),
     lo recupera, y la mano no la tiene (§7.1).
@@ -493,7 +543,8 @@ reasons-no-window = No hay ninguna compra fuera de turno abierta: solo se compra
 reasons-no-joker-swaps =
     Con estas reglas de la casa, ningún comodín se recupera de la mesa (§7.1).
 reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolver: quien compra
-    no juega, y el jugador en turno solo roba la carta del mazo cuando se acaban (§6.3, §6.5).
+    no baja ni descarta por ello, y el jugador en turno solo roba la carta del mazo cuando se
+    acaban (§6.3, §6.5).
 reasons-new-meld-after-opening = Después de abrir, un jugador no baja combinaciones nuevas: solo
     añade cartas a las de la mesa (§5.3).
 reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
@@ -524,6 +575,8 @@ running_out-take =
     mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
     esté vacío.
 house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }.
+house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería otra.
+house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería la misma.
 house_note =
     Reglas de la casa { $profile }: esta respuesta sigue las reglas de esta mesa; las reglas
     citadas son las de este sitio, con los cambios indicados.
@@ -574,6 +627,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = una penalización es 0 o más puntos
 errors-hints-players = { $players } nombres distintos, en el orden de los asientos
+errors-hints-sizes = { $players } tamaños de mano, uno por jugador, en el orden de los asientos
 errors-hints-opened =
     no (todavía no ha abierto), this-turn (ha abierto en este mismo turno) o earlier (ha abierto
     en un turno anterior)
@@ -774,6 +828,56 @@ errors-hand-too-big-any =
     una mano de { $size } cartas: los otros { $others } jugadores tienen, en la mano o en la
     mesa, al menos tantas cartas como las que recibió cada uno, { $deal } o más, así que una
     mano tiene como mucho { $most } de las { $pack } cartas (§2.2, §1.2)
+errors-needs-round = «{ $name }» va con «round»: lo que tiene una mano depende de la ronda (§2.2)
+errors-hands-sizes = «hands» da los { $players } tamaños de mano, de los asientos 1 a { $players } (§1.1)
+errors-hand-size-value = un tamaño de mano es un número de cartas, 0 o más
+errors-opened-seats = «opened» da asientos, del 1 al { $players } (§1.1)
+errors-seat-opened-final-round = el jugador { $seat } no puede haber abierto: en la ronda { $round } quien
+    abre cierra enseguida (§7.4), así que nadie que siga jugando ha abierto (§D8)
+errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quien se queda sin
+    cartas cierra, y la ronda ha terminado (§5.5, §8.1)
+errors-first-turn = en el primer turno de la ronda el descarte es solo la carta descubierta al
+    repartir, nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)
+errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }: empieza
+    con una y cada turno le añade una como mucho (§2.3, §5.1)
+errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse
+    acabado, y ninguna partida deja un mazo y un descarte con estas cartas ({ $stock } y
+    { $discard }): cada turno roba una carta y descarta otra (§5.1), y cada compra fuera de turno
+    se lleva la carta de arriba del descarte y una del mazo (§6.3), desde el reparto (§2.6)
+errors-cards-count = { $case ->
+        [over] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, más que la baraja, que tiene
+            { $pack } (§1.2, §2.5)
+        [least] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa solo puede tener los contratos de quien ha abierto, con las
+            cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [most] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa solo puede tener los contratos de quien ha abierto, con las
+            cartas añadidas: de { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [table] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando la mesa tiene { $table } (§2.5)
+       *[none] las manos, el mazo y el descarte tienen { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, y quedan para la mesa
+            { $spare }, cuando en la mesa no hay ninguna, porque nadie ha abierto (§2.5, §5.2)
+    }
+errors-discard-unlisted-bought = las compras llegan a las cartas del descarte que están por
+    debajo de las { $listed } indicadas, y nadie sabe cuáles son: indícalas
 errors-kind-value = «kind» es group o sequence
 errors-meld-ambiguous =
     { $meld } puede ser un grupo o una escalera: añade «kind: group» o «kind: sequence», o

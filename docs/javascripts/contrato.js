@@ -20,10 +20,22 @@
  *    `element.href`, which an SVG link (the turn diagram on the rules page) does not allow: the
  *    preview then fails. SVG links get a setter that writes the attribute.
  * 8. A search result's head (its page) leads to the section that matched best.
+ * 9. Offline: every page registers the service worker (sw.js at the site's root,
+ *    generator/site/offline.py). Once the page has loaded, when the browser is idle, it asks
+ *    the worker to keep this language's pages and the rules engine — unless the reader has
+ *    asked to save data (navigator.connection.saveData) or is on 2G, or has no network —; the
+ *    footer then says that the site opens with no network ("ready offline"). The state is
+ *    <html data-offline="keeping|ready|partial|saving"> and a "contrato:offline" event on document
+ *    ({detail: {state}}). With no network, "page not found" says that the page may not be kept
+ *    yet. window.contratoOffline: {registered (a promise of the
+ *    registration), lang, hold(promise): wait for it before keeping} — the verdict page holds
+ *    the keeping back while its engine downloads.
  * Interface strings: <script id="contrato-ui"> (overrides/main.html, docs/<lang>/strings.yaml).
  */
 (function () {
   "use strict";
+
+  var thisScript = document.currentScript;        // <root>/<lang>/javascripts/contrato.js
 
   /* --- 7. SVG links take an assigned href (for Material's previews) ---------------------- */
   if (window.SVGAElement) {
@@ -323,4 +335,85 @@
       });
     }).observe(results, { childList: true });
   }
+
+  /* --- 9. Offline ------------------------------------------------------------------------ */
+  function offlineMark() {
+    var where = document.querySelector(".md-footer-meta .md-copyright") ||
+      document.querySelector(".md-footer-meta__inner");
+    if (!where || !ui.offline_ready || where.querySelector(".offline-mark")) { return; }
+    var mark = document.createElement("p");
+    mark.className = "offline-mark";
+    mark.textContent = ui.offline_ready;
+    where.appendChild(mark);
+  }
+  function offlineState(state) {
+    document.documentElement.setAttribute("data-offline", state);
+    if (state === "ready") { offlineMark(); }
+    document.dispatchEvent(new CustomEvent("contrato:offline", { detail: { state: state } }));
+  }
+  function savingData() {
+    var c = navigator.connection;
+    return !!(c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || "")));
+  }
+  function whenIdle(fn) {
+    if (window.requestIdleCallback) { window.requestIdleCallback(fn, { timeout: 10000 }); }
+    else { window.setTimeout(fn, 2000); }
+  }
+  // "page not found" with no network: the page is not kept on this device (it may exist)
+  var notKept = document.querySelector(".not-found-offline");
+  if (notKept && navigator.onLine === false) { notKept.hidden = false; }
+
+  window.contratoOffline = (function () {
+    if (!thisScript || !thisScript.src || !("serviceWorker" in navigator) || !window.isSecureContext) {
+      return null;
+    }
+    var root = new URL("../../", thisScript.src).href;
+    var lang = new URL("../", thisScript.src).href.slice(root.length).replace(/\/$/, "");
+    // registered once the page has loaded (the worker's script does not compete with the
+    // page's own files), but at once on the verdict page, whose engine waits for it
+    var registered = new Promise(function (resolve) {
+      if (document.readyState === "complete" || document.getElementById("verdict")) { resolve(); }
+      else { window.addEventListener("load", function () { resolve(); }); }
+    }).then(function () {
+      return navigator.serviceWorker.register(root + "sw.js", { scope: root });
+    }).catch(function () { return null; });
+    var holds = [];
+    function held() {
+      var n = holds.length;
+      return Promise.all(holds).then(function () { return holds.length > n ? held() : null; });
+    }
+    function ask(op) {
+      // the worker's answer, on a port of its own: {op: "offline", state, missing}
+      return registered.then(function (reg) {
+        return reg ? navigator.serviceWorker.ready : null;
+      }).then(function (reg) {
+        if (!reg || !reg.active) { return {}; }
+        return new Promise(function (resolve) {
+          var channel = new MessageChannel();
+          channel.port1.onmessage = function (event) { resolve(event.data || {}); };
+          reg.active.postMessage({ op: op, lang: lang }, [channel.port2]);
+        });
+      });
+    }
+    function start() {
+      ask("status").then(function (out) {
+        if (out.state === "ready") { offlineState("ready"); return; }
+        if (!out.state || navigator.onLine === false) { return; }
+        if (savingData()) { offlineState("saving"); return; }      // nothing downloaded
+        held().then(function () {
+          whenIdle(function () {
+            offlineState("keeping");
+            ask("keep").then(function (kept) { offlineState(kept.state || "partial"); });
+          });
+        });
+      });
+    }
+    if (document.readyState === "complete") { start(); }
+    else { window.addEventListener("load", start); }
+    return {
+      registered: registered,
+      lang: lang,
+      hold: function (promise) { holds.push(Promise.resolve(promise).catch(function () {})); }
+    };
+  })();
 })();

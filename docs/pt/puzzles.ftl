@@ -314,6 +314,8 @@ can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarad
     { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
     cada valor faz uma abertura diferente (§D2).
+can-open-explain-joker_choice_group = Algumas destas maneiras só diferem no valor declarado dos jokers de um grupo só de
+    jokers: cada valor faz uma abertura diferente (§3.7, §D1).
 can-open-explain-ace_high = Em { $meld }, o ás é alto, acima do rei (§3.3).
 can-open-explain-ace_low = Em { $meld }, o ás é baixo, abaixo do dois (§3.3).
 can-open-explain-group_two_copies = { $meld } usa os dois exemplares { $card_gender ->
@@ -540,8 +542,7 @@ joker-swap-explain-keep_never = O joker libertado nunca fica na mão: vai para a
     vez, com o valor do lugar onde fica (§7.2, §3.7).
 joker-swap-explain-group_jokers = O joker da { $meld } está num grupo e fica onde está: os
     jokers dos grupos não se recuperam (§7.3).
-joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida, a que se explica acima
-    (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
     grupos não se recuperam (§7.3).
 joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } está declarado como { $jk }, e só a carta
@@ -652,8 +653,8 @@ buy-situation-player_opened =
         [one] 1 carta na mão
        *[other] { $n } cartas na mão
     }; já abriu
-buy-situation-draws = { $Active } tira do monte, em vez de ficar com a carta de cima do
-    descarte.
+buy-situation-draws = { $Active } escolhe o monte em vez de ficar com a carta de cima do
+    descarte, mas só tira depois de resolvidos os pedidos de compra fora da vez.
 buy-situation-takes = { $Active } fica com a carta de cima do descarte.
 buy-situation-asks_intro = Os pedidos, por esta ordem: { $asks }.
 buy-situation-asks = { $player } pede { $cards_each }
@@ -666,8 +667,8 @@ buy-size =
         [one] 1 carta
        *[other] { $n } cartas
     }
-buy-explain-window = { $Active } tira do monte em vez de ficar com { $card_the }: os outros podem
-    comprar fora da vez a carta de cima do descarte (§6.1).
+buy-explain-window = { $Active } escolhe o monte em vez de ficar com { $card_the }: antes de
+    tirar, os outros podem comprar fora da vez a carta de cima do descarte (§6.1).
 buy-explain-takes = { $Active } fica com { $card_the }, a carta de cima do descarte, sem
     penalização, e por isso ninguém a compra; quem joga nunca compra fora da vez (§6.7, §D3).
 buy-explain-dealt = { $Card_the } é a carta virada na distribuição para começar o descarte (§2.3), e
@@ -782,7 +783,7 @@ final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a 
     para a mesa de uma só vez (§7.4).
 final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: errado, pode sair, como se mostra acima (§7.4).
+final-round-wrong-none = { $move }: errado, há uma maneira de sair (§7.4).
 
 ## O monte acabou?
 
@@ -821,11 +822,11 @@ running-out-situation-table =
         [one] Na mesa há 1 combinação.
        *[other] Na mesa há { $n } combinações.
     }
-running-out-situation-draws = { $Active } tira do monte, e ninguém pede a carta de cima do
+running-out-situation-draws = { $Active } escolhe o monte, e ninguém pede a carta de cima do
     descarte.
 running-out-situation-takes = { $Active } fica com a carta de cima do descarte.
-running-out-situation-buys = { $Active } tira do monte, e { $player } compra fora da vez a carta
-    de cima do descarte.
+running-out-situation-buys = { $Active } escolhe o monte, e { $player } compra fora da vez a
+    carta de cima do descarte.
 running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } tira a carta de cima do monte, e o jogo continua
 running-out-outcome-reshuffle =

@@ -158,20 +158,24 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
-lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa: um grupo só
-    aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte do naipe, numa das
-    pontas (§3.4).
-lay_off-no_plan =
-    Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem nem com trocas
-    de joker: um grupo só aceita cartas do seu valor (§3.5), e uma sequência só a carta seguinte
-    do naipe, numa das pontas (§3.4).
+lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa.
+lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o naipe de nenhuma
+    sequência (§3.5, §3.2).
+lay_off-miss = A { $target } não aceita { $card_the }: { $reason }
+lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem
+    nem com trocas de joker (§5.4).
 lay_off-where = Sim (§5.4): { $card_the } pode ir para { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards_the } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
-lay_off-stuck = Nenhuma combinação da mesa aceita { $cards_each }.
+lay_off-stuck = { $cards_count ->
+        [one] { $Cards_each } não serve em nenhuma combinação da mesa
+       *[other] { $Cards_each } não servem em nenhuma combinação da mesa
+    }, acrescente-se antes o que se acrescentar (§3.4, §3.5).
+lay_off-together = Cada uma destas cartas pode ir para a mesa, sozinha ou depois de algumas das
+    outras, mas não todas juntas nesta vez.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
 lay_down-ok_final =
     Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1), com a mão inteira
@@ -207,6 +211,11 @@ joker_swap-asked_place =
 joker_swap-asked_may_not = Não. Este jogador não pode trocar jokers agora.
 joker_swap-asked_no_jokers = Não. Não há jokers nas combinações da mesa.
 joker_swap-asked_no = Não. Essa troca de joker não é permitida.
+joker_swap-asked_none_for = Não. Nenhum joker da mesa representa { $card_the }: só a carta natural exata que
+    um joker representa, do mesmo valor e naipe, o liberta (§7.1).
+joker_swap-asked_none_for_groups = Não. Nenhum joker da mesa se liberta com { $card_the }: numa sequência, só com a carta
+    natural exata que o joker representa, e num grupo, com estas regras da casa, só com uma carta
+    do valor do grupo (§7.1).
 
 ## penalty
 
@@ -292,6 +301,9 @@ go_out-swap = troca o joker da { $meld } { $card_gender ->
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
+go_out-no_lay_off_meld = Não. Com estas regras da casa sai-se pondo na mesa todas as cartas, ou todas menos
+    uma e descartando a última, e não há maneira de acrescentar às combinações da mesa nem todas
+    as cartas nem todas menos uma, nem com trocas de joker (§5.4, §5.5, §7.1).
 go_out-no_final = Não. Na ronda { $round } só se sai abrindo com a mão inteira em três
     sequências (§7.4), e esta mão não o permite.
 go_out-no_final_discard =
@@ -300,6 +312,9 @@ go_out-no_final_discard =
 go_out-no_open = Não. Quem ainda não abriu só sai se abrir o contrato da ronda { $round } ({
     $contract }) e descartar a única carta que sobra (§5.2, §5.5); na vez em que abre não pode
     acrescentar cartas (§5.4).
+go_out-no_open_meld = Não. Quem ainda não abriu só sai se, com estas regras da casa, abrir o contrato da
+    ronda { $round } ({ $contract }) com todas as cartas da mão, ou com todas menos uma e
+    descartando a que sobra (§5.2, §5.5); na vez em que abre não pode acrescentar cartas (§5.4).
 go_out-opens_but =
     Esta mão pode abrir com { $laydown }, mas { $rest_count ->
         [one] sobra { $count }: { $rest }
@@ -379,11 +394,12 @@ reasons-group-too-short = Um grupo tem pelo menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
     } (§3.1).
-reasons-group-too-long = Um grupo tem no máximo { $group_longest ->
+reasons-group-too-long = Com estas regras, um grupo tem no máximo { $group_longest ->
         [one] { $group_longest } carta
        *[other] { $group_longest } cartas
     } (§3.5).
-reasons-group-repeated-suit = Num grupo não pode haver duas cartas do mesmo naipe (§3.1).
+reasons-group-repeated-suit = Com estas regras, num grupo não pode haver duas cartas do mesmo
+    naipe (§3.1).
 reasons-group-other-rank = { $Card_the } não tem o valor do grupo { $meld }: um grupo só cresce com
     cartas do seu valor (§3.5).
 reasons-joker-declared-elsewhere = { $Card_the } foi declarado com outro valor e não serve em {
@@ -408,16 +424,22 @@ reasons-sequence-wraps = O ás é baixo ou alto, e uma sequência não dá a vol
     uma sequência (§3.3).
 reasons-meld-ambiguous = Estas cartas tanto podem ser um grupo como uma sequência: diga qual
     (§D2).
-reasons-group-length = Na abertura, um grupo tem exatamente { $group_length ->
-        [one] { $group_length } carta
-       *[other] { $group_length } cartas
+reasons-group-length = Na abertura, um grupo tem { $exact ->
+        [yes] exatamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
+    }; as outras acrescentam-se
+    depois (§5.2).
+reasons-sequence-length = Na abertura, uma sequência tem { $exact ->
+        [yes] exatamente { $low ->
+            [one] { $low } carta
+           *[other] { $low } cartas
+        }
+       *[no] de { $low } a { $high } cartas
     }; as outras
     acrescentam-se depois (§5.2).
-reasons-sequence-length = Na abertura, uma sequência tem exatamente { $sequence_length ->
-        [one] { $sequence_length } carta
-       *[other] { $sequence_length } cartas
-    };
-    as outras acrescentam-se depois (§5.2).
 reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser contíguas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
@@ -429,8 +451,28 @@ reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatór
     descartando a última carta (§5.5).
 reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $meld }: nada fica abaixo de um ás
     baixo nem acima de um ás alto (§3.4).
-reasons-does-not-extend = { $Card_the } não continua a sequência { $meld }: numa sequência só serve a carta
-    seguinte do mesmo naipe, numa das pontas (§3.2, §3.4).
+reasons-does-not-extend = { $end ->
+        [low] { $Card_the } não continua a sequência { $meld } na ponta de baixo: aí só entra
+            { $low_card_the } (§3.2, §3.4).
+        [high] { $Card_the } não continua a sequência { $meld } na ponta de cima: aí só entra
+            { $high_card_the } (§3.2, §3.4).
+       *[any] { $ends ->
+            [both] { $Card_the } não continua a sequência { $meld }: só entram { $low_card_the },
+                na ponta de baixo, e { $high_card_the }, na ponta de cima (§3.2, §3.4).
+            [low] { $Card_the } não continua a sequência { $meld }: só entra { $low_card_the }, na
+                ponta de baixo (§3.2, §3.4).
+            [high] { $Card_the } não continua a sequência { $meld }: só entra { $high_card_the },
+                na ponta de cima (§3.2, §3.4).
+           *[none] { $Card_the } não continua a sequência { $meld }: já não lhe entra nenhuma
+                carta (§3.2, §3.4).
+        }
+    }
+reasons-other-suit = { $Card_the } não é do naipe da sequência { $meld }: uma sequência é toda
+    do mesmo naipe (§3.2).
+reasons-gap-unfilled = { $Card_the } não chega à sequência { $meld } pela { $end ->
+        [low] ponta de baixo
+       *[high] ponta de cima
+    }: entre os dois falta { $missing_card_the }, e não sobra nenhum joker para esse lugar (§3.2).
 reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
@@ -447,8 +489,15 @@ reasons-no-such-meld = Não há combinação { $meld_index } na mesa.
 reasons-swap-in-group = Os jokers dos grupos não se recuperam (§7.3).
 reasons-swap-with-joker = Um joker troca-se pela carta natural que representa, não por outro
     joker (§7.1).
-reasons-swap-not-exact = Só a carta natural exata que o joker representa, do mesmo valor e
-    naipe, o liberta (§7.1).
+reasons-swap-not-exact = { $kind ->
+        [group] { $Card_the } não é do valor do grupo { $meld } ({ $wanted }): com estas regras da
+            casa, o joker de um grupo só se liberta com uma carta natural do valor do grupo (§7.1).
+       *[sequence] { $joker_count ->
+            [one] O joker da sequência { $meld } representa { $wanted_card_the }, não { $card_the }
+           *[other] Os jokers da sequência { $meld } representam { $wanted }, não { $card_the }
+        }: só a carta natural exata, do mesmo valor e naipe, liberta um joker (§7.1).
+    }
+reasons-swap-no-joker = A combinação { $meld } não tem nenhum joker para trocar (§7.1).
 reasons-swap-no-exact-card =
     Só { $card_the }, a carta natural exata que o joker representa (mesmo valor e naipe), o liberta,
     e a mão não a tem (§7.1).
@@ -472,8 +521,9 @@ reasons-already-drawn = Em cada vez tira-se uma só carta, e este jogador já ti
 reasons-no-window = Não há compra fora da vez em aberto: só se compra quando o jogador ativo
     tira do monte (§6.1).
 reasons-no-joker-swaps = Com estas regras da casa, nenhum joker se recupera da mesa (§7.1).
-reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não joga,
-    e o jogador ativo só tira a carta do monte quando acabam (§6.3, §6.5).
+reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não
+    baixa nem descarta por isso, e o jogador ativo só tira a carta do monte quando acabam (§6.3,
+    §6.5).
 reasons-new-meld-after-opening = Depois de abrir, um jogador não baixa combinações novas: só
     acrescenta cartas às da mesa (§5.3).
 reasons-round-over = A ronda já acabou: não se joga mais nela.
@@ -502,6 +552,8 @@ running_out-take =
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
 house_rule = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }.
+house_rule_changes = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria outra.
+house_rule_same = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria a mesma.
 house_note =
     Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
     as deste site, com as mudanças indicadas.
@@ -552,6 +604,7 @@ errors-hints-penalties-row =
     }
 errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
+errors-hints-sizes = { $players } tamanhos de mão, um por jogador, pela ordem dos lugares
 errors-hints-opened =
     no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa jogada anterior)
 errors-hints-opened-before =
@@ -755,6 +808,56 @@ errors-hand-too-big-any =
     uma mão de { $size } cartas: os outros { $others } jogadores têm, na mão ou na mesa, pelo
     menos tantas cartas como as que cada um recebeu, { $deal } ou mais, por isso uma mão tem no
     máximo { $most } das { $pack } cartas (§2.2, §1.2)
+errors-needs-round = «{ $name }» vai com «round»: o que uma mão tem depende da ronda (§2.2)
+errors-hands-sizes = «hands» indica os { $players } tamanhos de mão, dos lugares 1 a { $players } (§1.1)
+errors-hand-size-value = um tamanho de mão é um número de cartas, 0 ou mais
+errors-opened-seats = «opened» indica lugares, de 1 a { $players } (§1.1)
+errors-seat-opened-final-round = o jogador { $seat } não pode ter aberto: na ronda { $round } quem abre sai
+    logo (§7.4), por isso ninguém que ainda joga abriu (§D8)
+errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esvazia a mão sai, e a
+    ronda acabou (§5.5, §8.1)
+errors-first-turn = na primeira jogada da ronda o descarte é só a carta virada na distribuição,
+    ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
+errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }: começa com uma e
+    cada jogada junta-lhe uma, no máximo (§2.3, §5.1)
+errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
+    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada jogada
+    tira uma carta e descarta outra (§5.1), e cada compra fora da vez leva a carta de cima do
+    descarte e uma do monte (§6.3), desde a distribuição (§2.6)
+errors-cards-count = { $case ->
+        [over] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, mais do que o baralho, que tem
+            { $pack } (§1.2, §2.5)
+        [least] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa só pode ter os contratos de quem abriu, com as cartas acrescentadas: de
+            { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [most] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa só pode ter os contratos de quem abriu, com as cartas acrescentadas: de
+            { $least } a { $most } cartas (§2.5, §5.2, §5.3)
+        [table] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa tem { $table } (§2.5)
+       *[none] as mãos, o monte e o descarte têm { $held ->
+        [one] { $held } carta
+       *[other] { $held } cartas
+    }, e sobram para a mesa { $spare },
+            quando a mesa não tem nenhuma, porque ninguém abriu (§2.5, §5.2)
+    }
+errors-discard-unlisted-bought = as compras fora da vez chegam às cartas do descarte abaixo das
+    { $listed } indicadas, que ninguém sabe quais são: indique-as
 errors-kind-value = «kind» é group ou sequence
 errors-meld-ambiguous =
     { $meld } pode ser um grupo ou uma sequência: acrescente «kind: group» ou «kind: sequence»,

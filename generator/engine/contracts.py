@@ -240,7 +240,8 @@ def validate_laydown(round_: int, melds: Iterable[Meld], profile: Profile = CONT
             exactly = f"exactly {low}" if low == high else f"{low} to {high}"
             raise ContractError(
                 f"{m}: a contract {kind} has {exactly} cards when it is laid down; more cards "
-                f"may be laid off later", clause="5.2", code=f"{kind}-length", meld=m.unicode())
+                f"may be laid off later", clause="5.2", code=f"{kind}-length", meld=m.unicode(),
+                low=low, high=high, exact="yes" if low == high else "no", size=len(m))
     for a, b in combinations(seqs, 2):
         why = sequences_conflict(a, b, profile)
         if why:

@@ -227,7 +227,11 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("beyond-ace", MeldError, "3.4", "a sequence extended past an ace"),
     _r("ace-low-only", MeldError, "3.3", "a high ace under house rules whose ace is only low"),
     _r("ace-high-only", MeldError, "3.3", "a low ace under house rules whose ace is only high"),
-    _r("does-not-extend", MeldError, "3.2", "the card is not the next one at either end"),
+    _r("does-not-extend", MeldError, "3.2", "the card is not the next one at the end asked, "
+       "or at either end"),
+    _r("other-suit", MeldError, "3.2", "a natural card of another suit than the sequence's"),
+    _r("gap-unfilled", MeldError, "3.2", "cards laid off together leave a place between "
+       "them and the sequence that no card or joker given fills"),
     _r("sequence-undeclared", MeldError, "D2", "a sequence of jokers only has no places"),
     _r("sequence-joker-rankless", MeldError, "D2", "a sequence's joker declared as a rank only"),
     _r("sequence-joker-place", MeldError, "D2", "a sequence's joker declared for another place"),
@@ -262,6 +266,7 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("no-such-meld", IllegalMoveError, "5.4 7.1 7.2", "no meld of that number on the table"),
     _r("swap-with-joker", MeldError, "7.1", "a joker is freed with a natural card"),
     _r("swap-not-exact", MeldError, "7.1", "the card is not the one the joker stands for"),
+    _r("swap-no-joker", MeldError, "7.1", "the meld named holds no joker to take back"),
     _r("swap-no-exact-card", IllegalMoveError, "7.1",
        "the hand lacks the exact natural card a joker stands for"),
     _r("swap-no-card-of-rank", IllegalMoveError, "7.1",

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import product
 from typing import Sequence
 
 from .cards import Card
@@ -40,13 +41,13 @@ from .deck import check_cards
 from .errors import IllegalMoveError
 from .jokers import swap_on_table
 from .layoff import check_may_lay_off, lay_off_on
-from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run
+from .melds import HIGH_ACE, LOW_ACE, Group, Meld, Sequence as Run, _rank_places
 from .moves import Discard, LayDown, LayOff, Move, SwapJoker, format_move  # noqa: F401
 from .opening import find_opening, first_opening_leaving
 from .profile import CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps, OpeningLengths, Profile
 
-__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan", "tables_before",
-           "table_after"]
+__all__ = ["GoOutPlan", "go_out_plan", "can_go_out", "lay_off_plan", "fits_after",
+           "tables_before", "table_after"]
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,76 @@ def lay_off_plan(round_: int, cards: Sequence[Card], table: Sequence[Meld], *,
         moves = _search_rules(round_, tuple(table), cards, profile, keep=0,
                               others=cards_left_after)
     return None if moves is None else tuple(moves)
+
+
+def fits_after(round_: int, card: Card, others: Sequence[Card], table: Sequence[Meld], *,
+               opened_before_this_turn: bool, cards_left_after: int,
+               opened_this_turn: bool = False,
+               profile: Profile = CONTRATO) -> tuple[Move, ...] | None:
+    """A way to lay ``card`` off this turn once some of ``others`` (cards of the same hand,
+    any of them, in any order) are laid off or given for joker swaps before it — the plan of
+    :func:`lay_off_plan` for ``card`` and those others —, or ``None`` when ``card`` fits no
+    meld whatever is laid off before it (5.4, 3.4, 3.5, 7.1, 7.2, D6).
+    ``cards_left_after``: cards of the hand besides ``card`` and ``others`` (5.5).
+
+    Decided exactly: every set of the others that could bring ``card`` a place is tried (the
+    cards of its suit between a sequence of that suit and the card's place, the jokers, the
+    natural cards that free a joker of the table) with :func:`lay_off_plan`; any other card
+    only takes a place that ``card`` does not need. Raises what :func:`lay_off_plan` raises.
+
+    >>> from .cards import parse_cards, parse_card
+    >>> from .melds import make_sequence
+    >>> table = [make_sequence(parse_cards("5♥ 6♥ 7♥ 8♥"))]
+    >>> [format_move(m) for m in fits_after(2, parse_card("10♥"), parse_cards("9♥ Q♦"), table,
+    ...                                     opened_before_this_turn=True, cards_left_after=1)]
+    ['lay off 9♥ on meld 0 (high end)', 'lay off 10♥ on meld 0 (high end)']
+    >>> fits_after(2, parse_card("Q♦"), parse_cards("9♥ 10♥"), table,
+    ...            opened_before_this_turn=True, cards_left_after=1) is None
+    True
+    """
+    flags = dict(opened_before_this_turn=opened_before_this_turn,
+                 opened_this_turn=opened_this_turn, profile=profile)
+    card = card.physical
+    others = [c.physical for c in others]
+    helpers = _helpers(card, others, table, profile)
+    # the sets of helpers, smallest first (each distinct card once, jokers up to their count)
+    kinds = sorted(set(helpers), key=Card.sort_key)
+    counts = [min(helpers.count(c), 1 if not c.is_joker else helpers.count(c)) for c in kinds]
+    choices = sorted(product(*(range(n + 1) for n in counts)), key=sum)
+    for choice in choices:
+        chosen = [c for c, n in zip(kinds, choice) for _ in range(n)]
+        left = cards_left_after + len(others) - len(chosen)
+        plan = lay_off_plan(round_, [card] + chosen, table, cards_left_after=left, **flags)
+        if plan is not None:
+            return plan
+    return None
+
+
+def _helpers(card: Card, others: list[Card], table: Sequence[Meld],
+             profile: Profile) -> list[Card]:
+    """The cards of ``others`` that may bring ``card`` a place on ``table`` (see
+    :func:`fits_after`): for a natural card, the cards of its suit at a place between a
+    sequence of that suit and the card's place (an ace has two), the jokers, and the
+    natural cards that free a joker of the table; for a joker, none (other cards only take
+    room)."""
+    if card.is_joker:
+        return []
+    targets = set(_rank_places(card.rank))
+    between: set[int] = set()
+    for m in table:
+        if isinstance(m, Run) and m.suit == card.suit:
+            for q in targets:
+                between.update(range(m.high + 1, q) if q > m.high else range(q + 1, m.low))
+    standing = {c.declared for m in table if isinstance(m, Run) for c in m.cards if c.is_joker}
+    group_ranks = {m.rank for m in table if isinstance(m, Group) and m.jokers}
+    out = []
+    for c in others:
+        if c.is_joker or c in standing or (profile.joker_swaps is JokerSwaps.ANY_MELD
+                                           and c.rank in group_ranks):
+            out.append(c)
+        elif c.suit == card.suit and set(_rank_places(c.rank)) & between:
+            out.append(c)
+    return out
 
 
 def tables_before(table: Sequence[Meld], moves: Sequence[Move],

@@ -93,8 +93,9 @@ def check_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
     Raises :class:`IllegalMoveError`: D8 in round 7; 7.1 on the turn of the opening; D7 when
     not opened; 3.6 when ``natural`` is not in hand; 7.1 for no meld at ``meld_index``; D6 when
     no card would be left to discard or the freed joker could go nowhere (7.2). Raises
-    :class:`MeldError`: 7.3 for a joker in a group; 7.1 when no joker of the sequence stands for
-    exactly ``natural`` (or ``natural`` is a joker).
+    :class:`MeldError`: 7.1 for a meld that holds no joker (``swap-no-joker``); 7.3 for a
+    joker in a group; 7.1 when no joker of the sequence stands for exactly ``natural`` (or
+    ``natural`` is a joker).
     """
     check_may_swap(profile)
     check_may_lay_off(round_, opened_before_this_turn=opened_before_this_turn,
@@ -105,6 +106,9 @@ def check_joker_swap(round_: int, table: Sequence[Meld], hand: Sequence[Card],
                                f"{len(table) - 1})", clause="7.1", code="no-such-meld",
                                meld_index=meld_index)
     meld = table[meld_index]
+    if not meld.jokers:
+        raise MeldError(f"{meld} holds no joker to take back", clause="7.1",
+                        code="swap-no-joker")
     if isinstance(meld, Group) and profile.joker_swaps is not JokerSwaps.ANY_MELD:
         raise MeldError(f"{meld}: a joker in a group cannot be recovered", clause="7.3",
                         code="swap-in-group")

@@ -236,7 +236,11 @@ def _replay(round_: int, meld: Meld, steps: Sequence[tuple[Card, str | None]], l
     size = left + len(steps)
     for card, e in steps:
         size -= 1
-        meld = check_lay_off(round_, meld, card, end=e, cards_left_after=size, **flags)
+        try:
+            meld = check_lay_off(round_, meld, card, end=e, cards_left_after=size, **flags)
+        except MeldError as err:        # the refusal names the card it refuses
+            err.params.setdefault("card", card.ascii())
+            raise
     return meld
 
 
@@ -332,7 +336,8 @@ def _sequence_plans(run: Run, cards: list[Card], end: str | None,
     raise MeldError(f"{card} does not extend {run} at the {side} end: "
                     f"{_place_text(gap, suit)} is missing between them and no joker is left to "
                     f"fill it; only the next card of the suit fits", clause="3.2",
-                    code="does-not-extend", card=card.ascii())
+                    code="gap-unfilled", card=card.ascii(), end=side,
+                    missing_card=Card(place_rank(gap), suit).ascii(), jokers=free)
 
 
 #: An undeclared joker as a step (it takes the value of its place, D2).

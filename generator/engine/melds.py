@@ -122,9 +122,9 @@ def ace_place_error(meld: str, profile: Profile) -> MeldError:
     stand (3.3): below a 2 when the ace is only high, above a king when it is only low."""
     if profile.ace is Ace.HIGH:
         return MeldError(f"{meld}: the ace is only high in these rules: J-Q-K-A is a sequence, "
-                         f"A-2-3 is not", clause="3.3", code="ace-high-only")
+                         f"A-2-3 is not", clause="3.3", code="ace-high-only", cards=meld)
     return MeldError(f"{meld}: the ace is only low in these rules: A-2-3 is a sequence, "
-                     f"Q-K-A is not", clause="3.3", code="ace-low-only")
+                     f"Q-K-A is not", clause="3.3", code="ace-low-only", cards=meld)
 
 
 @dataclass(frozen=True, repr=False)
@@ -214,14 +214,15 @@ class Group(Meld):
         if natural.is_joker:
             raise MeldError("a joker is replaced by a natural card, not by another joker",
                             clause="7.1", code="swap-with-joker")
-        if natural.rank != self.rank:
-            raise MeldError(f"{natural} is not a {rank_symbol(self.rank)}: a joker of {self} is "
-                            f"taken back only with a card of the group's rank", clause="7.1",
-                            code="swap-not-exact")
         i = next((i for i, c in enumerate(self.cards) if c.is_joker), None)
         if i is None:
             raise MeldError(f"{self} has no joker to take back", clause="7.1",
-                            code="swap-not-exact")
+                            code="swap-no-joker")
+        if natural.rank != self.rank:
+            raise MeldError(f"{natural} is not a {rank_symbol(self.rank)}: a joker of {self} is "
+                            f"taken back only with a card of the group's rank", clause="7.1",
+                            code="swap-not-exact", card=natural.ascii(), kind="group",
+                            wanted=rank_symbol(self.rank), joker_count=self.jokers)
         cards = self.cards[:i] + self.cards[i + 1:] + (natural,)
         return make_group(cards, rank=self.rank, profile=profile), self.cards[i].physical
 
@@ -358,7 +359,7 @@ class Sequence(Meld):
                 raise MeldError(f"{card} is declared as a card of another suit than {self}",
                                 clause="3.7", code="joker-declared-elsewhere")
             raise MeldError(f"{card} is not of the suit of {self}: a sequence is in one suit",
-                            clause="3.2", code="does-not-extend")
+                            clause="3.2", code="other-suit", suit=self.suit.symbol)
         # 3.7: a natural card whose place is inside the sequence, held by a joker: the joker's
         # value is fixed (only the swap of 7.1 exchanges them)
         places = _rank_places(value.rank) if not card.is_joker else ()
@@ -380,15 +381,27 @@ class Sequence(Meld):
         if (low_blocked and self.low == LOW_ACE) or (high_blocked and self.high == HIGH_ACE):
             raise MeldError(f"{card} cannot go beyond the ace of {self}{where}: nothing goes "
                             f"below a low ace or above a high ace", clause="3.4",
-                            code="beyond-ace")
+                            code="beyond-ace", end="low" if low_blocked else "high")
         if low_blocked or high_blocked:
             raise ace_place_error(str(self), profile)
         if card.is_joker:
             raise MeldError(f"{card} does not stand for the next card of {self}{where}: a "
                             f"joker's declared value does not change", clause="3.7",
                             code="joker-declared-elsewhere")
+        # what does fit: the natural card beyond each end, where anything goes there (3.4;
+        # 3.3 under a profile whose ace stands at one end only)
+        fits = {e: next((Card(place_rank(p), self.suit) for p in (
+                    self.low - 1 if e == "low" else self.high + 1,)
+                    if e in self.ends_for(Card(place_rank(p), self.suit), profile)), None)
+                for e in ("low", "high")
+                if LOW_ACE <= (self.low - 1 if e == "low" else self.high + 1) <= HIGH_ACE}
+        open_ends = [e for e in ("low", "high") if fits.get(e) is not None]
         raise MeldError(f"{card} does not extend {self}{where}: only the next card of the "
-                        f"suit fits", clause="3.2", code="does-not-extend")
+                        f"suit fits", clause="3.2", code="does-not-extend",
+                        end=end or "any", ends="both" if len(open_ends) == 2 else (
+                            open_ends[0] if open_ends else "none"),
+                        low_card=fits["low"].ascii() if fits.get("low") else "",
+                        high_card=fits["high"].ascii() if fits.get("high") else "")
 
     def swap_joker(self, natural: Card) -> tuple["Sequence", Card]:
         """Replace the joker that stands for ``natural`` by that natural card (7.1).
@@ -402,8 +415,15 @@ class Sequence(Meld):
             if c.is_joker and c.declared == natural:
                 cards = self.cards[:i] + (natural,) + self.cards[i + 1:]
                 return Sequence(self.suit, self.low, cards), c.physical
+        jokers = [c for c in self.cards if c.is_joker]
+        if not jokers:
+            raise MeldError(f"{self} has no joker to take back", clause="7.1",
+                            code="swap-no-joker")
         raise MeldError(f"no joker in {self} stands for {natural}: only the exact natural card "
-                        f"(same rank and suit) frees a joker", clause="7.1", code="swap-not-exact")
+                        f"(same rank and suit) frees a joker", clause="7.1", code="swap-not-exact",
+                        card=natural.ascii(), kind="sequence", joker_count=len(jokers),
+                        wanted=" ".join(c.declared.unicode() for c in jokers),
+                        wanted_card=jokers[0].declared.ascii())
 
     def sort_key(self) -> tuple:
         return (1, self.suit.order, self.low, len(self.cards),
@@ -585,7 +605,7 @@ def _make_sequence(cards: tuple[Card, ...], profile: Profile) -> Sequence:
                    if c.effective_rank):
                 options.append(places)
         if not options:
-            _raise_sequence_shape(cards, text)
+            _raise_sequence_shape(cards, text, profile=profile)
         return _sequence_from_places(cards, options[0], suit, text, profile)
     # Every card has a value: place each by rank, trying both places of each ace.
     aces = [i for i, c in enumerate(cards) if c.effective_rank == ACE]
@@ -604,21 +624,31 @@ def _make_sequence(cards: tuple[Card, ...], profile: Profile) -> Sequence:
         except MeldError as err:
             if err.code in ("sequence-too-short", "sequence-too-long"):
                 raise
-            first_error = first_error or err
-    _raise_sequence_shape(cards, text, first_error)
+            # two cards for one place decides only when every choice of the aces' places
+            # puts two cards on one (two aces may stand at both ends, 3.4)
+            if first_error is None or (first_error.code == "sequence-repeat"
+                                       and err.code != "sequence-repeat"):
+                first_error = err
+    _raise_sequence_shape(cards, text, first_error, profile=profile)
     raise AssertionError("unreachable")
 
 
 def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
-                          err: MeldError | None = None) -> None:
+                          err: MeldError | None = None, *,
+                          profile: Profile = CONTRATO) -> None:
     """Raise the error that says why ``cards`` are no sequence (they have one suit and
     14 cards at most): 3.3 when they would run around the ace (``K-A-2``, naturals on both
-    sides of it), 3.4 when jokers would stand below a low ace or above a high ace
-    (``JK A♠ 2♠ 3♠``, ``J♠ Q♠ K♠ A♠ JK``), otherwise 3.2 (a gap, a repeated place, or cards
-    that are not consecutive read from the low end) or ``err``, the placement's own error."""
+    sides of it) — under a profile whose ace stands at one end only, the refusal of the ace
+    at the other end (``ace-low-only``: the king beside it would need a high ace;
+    ``ace-high-only``: the two beside it, a low one) —, 3.4 when jokers would stand below a
+    low ace or above a high ace (``JK A♠ 2♠ 3♠``, ``J♠ Q♠ K♠ A♠ JK``), otherwise 3.2 (a gap,
+    a repeated place, or cards that are not consecutive read from the low end) or ``err``,
+    the placement's own error."""
     valued = [(i, c.effective_rank) for i, c in enumerate(cards) if c.effective_rank]
     ranks = {r for _, r in valued}
     if ACE in ranks and KING in ranks and 2 in ranks:
+        if profile.ace is not Ace.LOW_OR_HIGH:
+            raise ace_place_error(text, profile)
         raise MeldError(f"{text}: the ace is low or high, a sequence never wraps around it",
                         clause="3.3", code="sequence-wraps")
     undeclared = any(c.is_joker and c.declared is None for c in cards)
@@ -633,6 +663,8 @@ def _raise_sequence_shape(cards: tuple[Card, ...], text: str,
             below = any(i < ia for i, _ in valued)
             above = any(i > ia for i, _ in valued)
             if below and above:
+                if profile.ace is not Ace.LOW_OR_HIGH:
+                    raise ace_place_error(text, profile)
                 raise MeldError(f"{text}: the ace is low or high, a sequence never wraps "
                                 f"around it", clause="3.3", code="sequence-wraps")
             # the card named: the first beyond the ace (a joker, as only jokers can be there)

@@ -392,8 +392,9 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
     English message when neither sentence fits."""
     params: dict[str, Any] = {}
     for k, x in v.params:
-        if k == "card" and isinstance(x, (str, Card)):
-            # a card the reason names: beside it, its gender, article and ``$card_the``
+        if (k == "card" or k.endswith("_card")) and isinstance(x, (str, Card)) and x:
+            # a card the reason names (``card``, ``low_card``, ``missing_card`` …): beside it,
+            # its gender, article and ``$card_the`` (``$low_card_the`` …)
             try:
                 card = x if isinstance(x, Card) else parse_card(x)
             except ContratoError:
@@ -401,8 +402,8 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
             else:
                 x = card.unicode()
                 gender, article = card_grammar(card, lang)
-                params["card_gender"], params["card_article"] = gender, article
-                params["card_the"] = the_cards((card,), x, lang)
+                params[f"{k}_gender"], params[f"{k}_article"] = gender, article
+                params[f"{k}_the"] = the_cards((card,), x, lang)
         elif k == "meld_index" and isinstance(x, int):
             x = x + 1
         elif isinstance(x, Card):

@@ -48,6 +48,8 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The template folder of the repository.
 TEMPLATES = ROOT / "puzzles"
 CONFIG_FILE = "config.yaml"
+#: The puzzles withdrawn for a position no game reaches (issue 26): not a template.
+WITHDRAWN_FILE = "withdrawn.yaml"
 DEFAULT_TRIES_PER_PUZZLE = 400
 #: Simulated rounds per round number in the pools families sample from (:mod:`.games`):
 #: rounds of the ``drift`` table (``games``: they run the stock out, for ``running-out``) and
@@ -248,8 +250,44 @@ def template_files(folder: Path = TEMPLATES) -> list[tuple[Path, str]]:
     excepted) as ``(path, name)``, sorted by name: the order puzzles are generated in."""
     folder = Path(folder)
     files = [p for p in folder.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")
-             and p.relative_to(folder).as_posix() != CONFIG_FILE]
+             and p.relative_to(folder).as_posix() not in (CONFIG_FILE, WITHDRAWN_FILE)]
     return sorted(((p, p.relative_to(folder).as_posix()) for p in files), key=lambda x: x[1])
+
+
+@dataclass(frozen=True)
+class Withdrawn:
+    """A published puzzle withdrawn because its position is one no game reaches (issue 26):
+    its ``id`` and ``kind``, the puzzle drawn ``instead`` of it, and ``why`` (a key:
+    ``final-round-opened``, ``cards-count``, ``piles-turn``,
+    ``unlisted-discard``). Its address keeps a page that says so."""
+
+    id: str
+    kind: str
+    instead: str
+    why: str
+
+
+#: The reasons a puzzle may be withdrawn for (``ui.withdrawn_why.<key>`` says each).
+WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "unlisted-discard")
+
+
+def load_withdrawn(folder: Path = TEMPLATES) -> tuple[Withdrawn, ...]:
+    """``puzzles/withdrawn.yaml`` (none when the file is missing). Raises
+    :class:`~.errors.TemplateError` for an entry without its four fields or an unknown
+    ``why``."""
+    path = Path(folder) / WITHDRAWN_FILE
+    if not path.is_file():
+        return ()
+    shown = _shown(path)
+    data, where = source.read(path, shown)
+    out = []
+    for i, item in enumerate(data or []):
+        if not isinstance(item, dict) or set(item) != {"id", "kind", "instead", "why"} or \
+                item["why"] not in WITHDRAWN_WHY:
+            raise TemplateError([where.problem((i,), f"an entry is {{id, kind, instead, why}}, "
+                                                     f"why one of {', '.join(WITHDRAWN_WHY)}")])
+        out.append(Withdrawn(**{k: str(v) for k, v in item.items()}))
+    return tuple(out)
 
 
 def load_templates(folder: Path = TEMPLATES) -> list[Template]:

@@ -20,9 +20,11 @@ puzzle kind         verdict situations (the first is the puzzle's own question)
                     may go down in another way than the lay-down shown: no question of
                     the tool judges one given lay-down); ``meld`` for each sequence of
                     the pair in its round
-``buy``             ``buy``
+``buy``             ``buy`` (with every fact the page shows: the piles' sizes, the
+                    round, the turn, the hand sizes, who has opened)
 ``running-out``     ``buy`` (the whole piles: the draw, a purchase or the discard
-                    taken), ``draw``
+                    taken; the round, the turn, the hand sizes, who has opened),
+                    ``draw``, ``penalty`` for each hand
 ``standings``       ``standings``
 ==================  ===============================================================
 
@@ -167,13 +169,23 @@ _BY_KIND = {"can-open": _can_open, "final-round": _final_round, "penalty": _pena
             "lay-off": _lay_off, "joker-swap": _joker_swap, "contract-pair": _contract_pair}
 
 
+def _round_facts(round_: int, turn: int, sizes, opened) -> dict:
+    """What a puzzle shows of the round, as the buy question's fields (seats from 1)."""
+    return {"round": round_, "turn": turn, "hands": list(sizes),
+            "opened": [seat + 1 for seat, o in enumerate(opened) if o]}
+
+
 def _buy(s: Situation) -> list[dict]:
+    """Every fact the page shows: the piles (their top cards and sizes), the round, the
+    turn, each hand's size and who has opened."""
     d = s.data
     out = {"question": "buy", "active": d.active + 1, "discard": _cards(d.discard[::-1]),
            "stock": _cards(d.stock[::-1]),
            "asks": {str(seat + 1): _cards(cards) for seat, cards in d.asks}}
     if d.takes:
         out["draws"] = "discard"
+    out.update(stock_size=d.stock_size, discard_size=d.discard_size,
+               **_round_facts(s.round, d.turn, d.sizes, d.opened))
     return [out]
 
 
@@ -186,10 +198,13 @@ def _running_out(s: Situation) -> list[dict]:
            "stock": _cards(d.stock[::-1]), "asks": asks}
     if d.event == "take":
         buy["draws"] = "discard"
+    buy.update(_round_facts(s.round, d.turn, [len(h) for h in d.hands],
+                            [t is not None for t in d.opened]))
     draw = {"question": "draw", "stock": len(d.stock), "discard": len(d.discard)}
     if d.reshuffles:                         # the rebuilds of the stock so far (D14)
         buy["reshuffles"] = draw["reshuffles"] = d.reshuffles
-    return [buy, draw]
+    # the hands' cards, each as what it would cost (the scores when the round ends, 9.2)
+    return [buy, draw] + [{"question": "penalty", "hand": _cards(hand)} for hand in d.hands]
 
 
 def _standings(s: Situation) -> list[dict]:

@@ -31,15 +31,18 @@ from typing import Any, Mapping
 
 from ..engine.buying import BuyingOutcome, resolve_buying_window
 from ..engine.cards import JOKER, Card
+from ..engine.deck import physical_counts
 from ..engine.errors import IllegalMoveError
 from ..engine.profile import CONTRATO, Profile
-from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
-                     piles_problem, read_cards, read_int, read_reshuffles, require)
+from .common import (Explanation, RoundFacts, SituationError, check_possible, card_paths,
+                     explanation, raise_first, read_cards, read_int,
+                     read_reshuffles, require, round_facts_problems)
 from .lines import Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
-OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "reshuffles", "bought")
+OPTIONAL: tuple[str, ...] = ("draws", "stock_size", "reshuffles", "bought", "discard_size",
+                             "round", "turn", "hands", "opened")
 
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
@@ -90,11 +93,36 @@ class BuySituation:
     stock_size: int | None = None
     bought: tuple[tuple[int, int], ...] = ()
     reshuffles: int = 0
+    #: what the situation says besides of the round (each ``None`` when not said), checked
+    #: to stand together (:func:`~.common.round_facts_problems`): the discard pile's size (its
+    #: cards below those listed are unknown), the round, the turn, each seat's hand size
+    #: before the draw, and the seats that have opened
+    discard_size: int | None = None
+    round: int | None = None
+    turn: int | None = None
+    hands: tuple[int, ...] | None = None
+    opened: tuple[bool, ...] | None = None
 
     @property
     def unlisted(self) -> int:
         """Cards of the stock below those listed (drawn unseen)."""
         return 0 if self.stock_size is None else self.stock_size - len(self.stock)
+
+    @property
+    def unlisted_discard(self) -> int:
+        """Cards of the discard pile below those listed (unknown)."""
+        return 0 if self.discard_size is None else self.discard_size - len(self.discard)
+
+    def facts(self) -> RoundFacts:
+        """What the situation says of the round, for :func:`~.common.round_facts_problems`."""
+        return RoundFacts(self.round, self.turn, self.hands, self.opened,
+                          len(self.stock) + self.unlisted,
+                          len(self.discard) + self.unlisted_discard,
+                          paths=(("sizes", ("hands",)),
+                                 ("discard", ("discard_size",) if self.discard_size is not None
+                                  else ("discard",)),
+                                 ("piles", ("stock_size",) if self.stock_size is not None
+                                  else ("discard",))))
 
 
 @dataclass(frozen=True)
@@ -154,10 +182,11 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
     size = None
     if "stock_size" in data:
         size = read_int(data, "stock_size", len(stock), profile.pack_size - len(discard), "1.2")
-    why = piles_problem(len(stock) if size is None else size, len(discard), profile,
-                        ("stock_size",) if size is not None else ("discard",))
-    if why:
-        raise why
+    discard_size = None
+    if "discard_size" in data:
+        discard_size = read_int(data, "discard_size", max(len(discard), 1),
+                                profile.pack_size - (len(stock) if size is None else size),
+                                "1.2")
     reshuffles = read_reshuffles(data, profile)
     bought = []
     bought_data = data.get("bought", {})
@@ -173,8 +202,49 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> BuySituation:
             raise SituationError(("bought", key), "a number of purchases, 0 or more",
                                  code="bought-value")
         bought.append((seat - 1, value))
-    return BuySituation(active, discard, stock, tuple(asks), draws == "discard", size,
-                        tuple(bought), reshuffles)
+    round_, turn, hands, opened = _read_round(data, profile)
+    s = BuySituation(active, discard, stock, tuple(asks), draws == "discard", size,
+                     tuple(bought), reshuffles, discard_size, round_, turn, hands, opened)
+    raise_first(round_facts_problems(s.facts(), profile))
+    return s
+
+
+def _read_round(data: Mapping[str, Any], profile: Profile):
+    """``round``, ``turn``, ``hands`` (one hand size per seat, seats 1 to 4, before the
+    active player's draw) and ``opened`` (the seats that have opened), each ``None`` when not
+    given; ``hands`` and ``opened`` go with ``round`` (what a hand holds depends on it)."""
+    round_ = read_int(data, "round", 1, profile.rounds, "4.1") if "round" in data else None
+    turn = read_int(data, "turn", 1) if "turn" in data else None
+    hands = opened = None
+    for name in ("hands", "opened"):
+        if name in data and round_ is None:
+            raise SituationError((name,), f"'{name}' goes with 'round': what a hand holds "
+                                          f"depends on the round (2.2)", "2.2",
+                                 code="needs-round", name=name)
+    if "hands" in data:
+        value = data["hands"]
+        if not isinstance(value, (list, tuple)) or len(value) != profile.players:
+            raise SituationError(("hands",), f"hands lists the {profile.players} hand sizes, "
+                                             f"seats 1 to {profile.players}", "1.1",
+                                 code="hands-sizes", players=profile.players)
+        sizes = []
+        for i, x in enumerate(value):
+            if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+                raise SituationError(("hands", i), "a hand size is a number of cards, 0 or "
+                                                   "more", code="hand-size-value")
+            sizes.append(x)
+        hands = tuple(sizes)
+    if "opened" in data:
+        value = data["opened"]
+        if not isinstance(value, (list, tuple)) or any(
+                isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= profile.players
+                for x in value):
+            raise SituationError(("opened",), f"opened lists seats, 1 to {profile.players}",
+                                 "1.1", code="opened-seats", players=profile.players)
+        opened = tuple(seat + 1 in value for seat in range(profile.players))
+    elif hands is not None:
+        opened = (False,) * profile.players
+    return round_, turn, hands, opened
 
 
 def _seat(key: Any, field: str, profile: Profile) -> int:
@@ -196,9 +266,12 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
     # the stock's unlisted cards stand as jokers for the engine: they are never a discard top
     # that someone asks for, and never shown (:class:`_Piles`)
     stock = s.stock + (JOKER,) * s.unlisted
+    # the discard pile's unlisted cards likewise, below those listed: never bought (a purchase
+    # that would reach them is refused below: nobody can say what they are)
+    discard = s.discard + (JOKER,) * s.unlisted_discard
     try:
         out = resolve_buying_window(
-            s.active, s.discard[::-1], stock[::-1], dict(s.asks),
+            s.active, discard[::-1], stock[::-1], dict(s.asks),
             active_takes_discard=s.takes_discard, players=profile.players,
             rng=random.Random(0), profile=profile, bought=dict(s.bought),
             reshuffled=s.reshuffles)
@@ -210,7 +283,12 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
     # draw, followed on the piles as they stand: a listed card is named; an unlisted one is
     # not; after a reshuffle (9.1) a drawn card is chance, named only when every card the new
     # stock holds is the same card
-    track = _Piles(list(s.stock), s.unlisted, list(s.discard))
+    if _reaches_unlisted(s, out, profile):
+        raise SituationError(("discard",), f"the purchases reach the discard pile's cards below "
+                                           f"the {len(s.discard)} listed, which nobody can name: "
+                                           f"list them", code="discard-unlisted-bought",
+                             listed=len(s.discard))
+    track = _Piles(list(s.stock), s.unlisted, list(s.discard) + [None] * s.unlisted_discard)
     sources: list[str] = []
 
     def shown(card: Card | None) -> Card | None:
@@ -238,6 +316,27 @@ def answer(s: BuySituation, profile: Profile = CONTRATO) -> BuyAnswer:
                      tuple(penalties), active_card, tuple(sources))
 
 
+def _reaches_unlisted(s: BuySituation, out: BuyingOutcome, profile: Profile) -> bool:
+    """Whether the window reaches the discard pile's unlisted cards with a request they might
+    answer: every listed card bought, and a player who may buy next (not the active one, not
+    the last buyer, D3, D4) asks for a card of which the situation does not show every copy
+    (1.2) — the card below could be it, and nobody can say (6.4)."""
+    if not s.unlisted_discard or s.takes_discard or len(out.purchases) < len(s.discard):
+        return False
+    if len(out.purchases) > len(s.discard):
+        return True
+    last = out.purchases[-1].seat if out.purchases else None
+    shown = physical_counts(list(s.discard) + list(s.stock))
+    for seat, wanted in s.asks:
+        if seat in (s.active, last):
+            continue
+        for card in wanted:
+            limit = profile.jokers if card.is_joker else profile.decks
+            if shown[card.physical] < limit:
+                return True
+    return False
+
+
 class _Piles:
     """The stock and the discard pile as a player sees them during the window: which card
     each draw is, when anyone can say (see :func:`answer`)."""
@@ -259,7 +358,8 @@ class _Piles:
             self.unlisted -= 1
             return None, "unlisted"
         if not self.pool:                    # 9.1: the discard pile but its top
-            self.pool, self.discard, self.known = self.discard[1:], self.discard[:1], True
+            self.pool, self.discard = self.discard[1:], self.discard[:1]
+            self.known = None not in self.pool    # unlisted cards: unknown from the start
         forced = self.known and len({c.physical for c in self.pool}) == 1
         card = self.pool.pop() if forced else None
         if not forced:

@@ -267,6 +267,188 @@ def opened_size_problem(round_: int, opened: str, size: int,
     return None
 
 
+# -- a round between turns: what a situation may say of it ------------------------------------
+
+@dataclass(frozen=True)
+class RoundFacts:
+    """What a situation says of a round at the start of a turn (before the active player's
+    draw), each ``None`` when it does not say: ``round``, ``turn`` (from 1), ``sizes`` (each
+    seat's hand size, seats from 0), ``opened`` (per seat, whether the player has opened),
+    ``stock`` and ``discard`` (the piles' sizes), ``table`` (the cards on the table).
+    ``paths``: the field each fact was read from (``sizes`` → ``("hands",)``), where a
+    problem is reported."""
+
+    round: int | None = None
+    turn: int | None = None
+    sizes: tuple[int, ...] | None = None
+    opened: tuple[bool, ...] | None = None
+    stock: int | None = None
+    discard: int | None = None
+    table: int | None = None
+    paths: tuple[tuple[str, tuple], ...] = ()
+
+    def path(self, fact: str) -> tuple:
+        return dict(self.paths).get(fact, (fact,))
+
+
+def table_capacity(contract: Any, profile: Profile = CONTRATO) -> int:
+    """The most cards one player's contract can ever hold on the table, lay-offs included: a
+    sequence at most ``max_sequence_length`` (3.4), a group at most the profile's longest, or
+    every card of its rank and every joker (3.5, 1.2). A bound, not a count (the jokers are
+    shared by all the melds)."""
+    group = profile.max_group_length or (4 * profile.decks + profile.jokers)
+    return contract.groups * group + contract.sequences * profile.max_sequence_length
+
+
+def purchases_from_piles(f: RoundFacts, profile: Profile = CONTRATO) -> tuple[int, int] | None:
+    """``(purchases, takes)`` the piles' sizes at the start of turn ``t`` say were made, while
+    the stock cannot have run out yet (``None`` when it may have, 9.1, or a fact is missing):
+    from the deal's stock ``S`` and the card turned up (2.6), each of the ``t − 1`` turns
+    played drew a card — from the stock, or the discard top (``takes``) — and discarded one
+    (5.1, 5.5), and each purchase took the discard top and the penalty cards from the stock
+    (6.3), so ``discard = t − takes − purchases`` and ``stock = S − (t − 1 − takes) −
+    penalty × purchases``. The stock may have run out only after ``t − 1 + penalty × t`` cards
+    could leave it (at most one purchase per discard). The values may be negative or not
+    whole: then no play gives these piles."""
+    r, t = f.round, f.turn
+    if r is None or t is None or t < 2 or f.stock is None or f.discard is None:
+        return None
+    start = profile.initial_stock(r)
+    q = profile.buy_penalty if profile.buying else 0
+    if t - 1 + q * t >= start:
+        return None
+    step = 1 + q
+    twice = start + 1 - f.discard - f.stock          # step × purchases
+    purchases = twice / step if twice % step else twice // step
+    return purchases, t - f.discard - purchases
+
+
+def _piles_turn_problems(f: RoundFacts, profile: Profile) -> list["SituationError"]:
+    """The piles against the turn (:func:`purchases_from_piles`): whole numbers of purchases
+    and takes, as many purchases as the hands of the seats that have not opened show (none
+    without buying), no more takes than turns played."""
+    found = purchases_from_piles(f, profile)
+    if found is None:
+        return []
+    purchases, takes = found
+    deal = profile.deal_size(f.round)
+    step = purchase_step(profile)
+    known = 0
+    if f.sizes is not None and step:
+        known = sum((size - deal) // step for seat, size in enumerate(f.sizes)
+                    if not (f.opened is not None and f.opened[seat]) and size >= deal)
+    ok = (isinstance(purchases, int) and purchases >= known and (profile.buying or not purchases)
+          and isinstance(takes, int) and 0 <= takes <= f.turn - 1)
+    if ok:
+        return []
+    return [SituationError(f.path("stock"), f"on turn {f.turn} of round {f.round} the stock "
+                           f"cannot have run out yet, and a stock of {f.stock} with a discard "
+                           f"pile of {f.discard} is no play's: from the {profile.initial_stock(f.round)} "
+                           f"cards of the stock and the one turned up (2.6), each turn draws a "
+                           f"card and discards one (5.1), each purchase takes the discard top "
+                           f"and a stock card (6.3)", "2.6", code="piles-turn", turn=f.turn,
+                           round=f.round, stock=f.stock, discard=f.discard,
+                           start=profile.initial_stock(f.round))]
+
+
+def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["SituationError"]:
+    """Why these facts cannot stand together at the start of a turn of one round, in the
+    order of the checks — the one check of possibility of a round's facts, used by every
+    question that states them (``buy``, ``running-out``) and by the puzzles that show them:
+
+    - in the final round nobody has opened during play: whoever opens goes out at once (7.4,
+      D8);
+    - a seat that has not opened holds the deal plus 2 per purchase (2.2, 6.3;
+      :func:`purchase_step` under house rules); one that has opened, at least a card (a hand
+      emptied ended the round, 5.5, 8.1);
+    - on the first turn the discard pile is the card turned up at the deal, nobody has opened
+      and every hand holds the deal (2.3, 2.6);
+    - the discard pile starts with one card and each turn adds at most one (2.3, 5.1), so it
+      holds at most as many cards as the turn's number; and while the stock cannot have run
+      out, its size and the discard pile's are those some play gives
+      (:func:`purchases_from_piles`: draws, takes and purchases, 2.6, 5.1, 6.3);
+    - the cards add up to the pack (1.2, 2.5): what the hands and the piles do not hold is on
+      the table — nothing while nobody has opened; for the seats that have, at least their
+      contracts (5.2) and at most what those melds can ever hold (5.3: no other meld is laid
+      down; :func:`table_capacity`); exactly the table's cards when they are given.
+
+    Without the hand sizes, the piles hold at most what the deal leaves out of the hands
+    (:func:`piles_problem`, 2.6). Returns :class:`SituationError` values (empty: possible)."""
+    out: list[SituationError] = []
+    if f.stock is not None and f.discard is not None and f.sizes is None:
+        # the hands not said: the piles hold at most what the deal leaves out of them (2.6)
+        why = piles_problem(f.stock, f.discard, profile, f.path("piles"))
+        if why:
+            return [why]
+    r = f.round
+    final = r is not None and profile.contract(r).whole_hand
+    if f.opened is not None and final and any(f.opened):
+        seat = f.opened.index(True)
+        out.append(SituationError(f.path("opened"), f"seat {seat + 1} cannot have opened: in "
+                                  f"round {r} whoever opens goes out at once (7.4), so nobody "
+                                  f"still playing has opened", "D8",
+                                  code="seat-opened-final-round", seat=seat + 1, round=r))
+    if f.sizes is not None and r is not None:
+        for seat, size in enumerate(f.sizes):
+            opened = f.opened is not None and f.opened[seat]
+            at = f.path("sizes") + (seat,)
+            if not opened:
+                why = unopened_size_problem(r, size, drawn=False, profile=profile)
+                if why:
+                    out.append(why.error(at))
+            elif size < 1:
+                out.append(SituationError(at, f"seat {seat + 1} has opened and holds no card: "
+                                              f"a player who empties the hand has gone out and "
+                                              f"the round is over (5.5, 8.1)", "5.5",
+                                          code="seat-no-card", seat=seat + 1))
+    if f.turn == 1:
+        deal = profile.deal_size(r) if r is not None else None
+        wrong = ((f.discard is not None and f.discard != 1)
+                 or (f.opened is not None and any(f.opened))
+                 or (deal is not None and f.sizes is not None
+                     and any(x != deal for x in f.sizes))
+                 or (r is not None and f.stock is not None
+                     and f.stock != profile.initial_stock(r)))
+        if wrong:
+            out.append(SituationError(f.path("turn"), "on the first turn of a round the discard "
+                                      "pile is the card turned up at the deal, nobody has opened "
+                                      "and every hand holds the deal (2.3, 2.6)", "2.3",
+                                      code="first-turn", **({"round": r, "deal": deal,
+                                      "stock": profile.initial_stock(r)} if r else
+                                      {"round": 0, "deal": 0, "stock": 0})))
+    elif f.turn is not None and f.discard is not None and f.discard > f.turn:
+        out.append(SituationError(f.path("discard"), f"on turn {f.turn} the discard pile holds "
+                                  f"at most {f.turn} cards: it starts with one and each turn adds "
+                                  f"one at most (2.3, 5.1), not {f.discard}", "5.1",
+                                  code="discard-turn", turn=f.turn, size=f.discard))
+    out += _piles_turn_problems(f, profile)
+    if f.sizes is not None and f.stock is not None and f.discard is not None:
+        held = sum(f.sizes) + f.stock + f.discard
+        rest = profile.pack_size - held
+        opened = sum(f.opened) if f.opened is not None else 0
+        least = (opened * profile.contract(r).min_cards(profile)) if r is not None else 0
+        most = (opened * table_capacity(profile.contract(r), profile)) if r is not None else (
+            profile.pack_size)
+        if f.table is not None:
+            bad = rest != f.table
+        else:
+            bad = rest < 0 or (rest != 0 if not opened else not least <= rest <= most)
+        if bad:
+            case = ("over" if rest < 0 else "table" if f.table is not None else
+                    "most" if opened and rest > most else "least" if opened else "none")
+            out.append(SituationError(f.path("sizes"), f"the hands ({sum(f.sizes)} cards), the "
+                                      f"stock ({f.stock}) and the discard pile ({f.discard}) hold "
+                                      f"{held} of the {profile.pack_size} cards, which leaves "
+                                      f"{rest} for the table, where there are "
+                                      + (f"{f.table}" if f.table is not None else
+                                         f"from {least} to {most}" if opened else "none")
+                                      + " (1.2, 2.5, 5.2)", "2.5", code="cards-count",
+                                      held=held, pack=profile.pack_size, spare=rest,
+                                      opened=opened, least=least, most=most, case=case,
+                                      table=-1 if f.table is None else f.table))
+    return out
+
+
 # -- reading plain data -----------------------------------------------------------------------
 
 def card_tokens(value: Any, path: tuple) -> list[tuple[str, tuple]]:

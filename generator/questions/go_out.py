@@ -46,9 +46,11 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.swap": ("7.1", "7.2"),
     "go_out.discard": ("5.5",),
     "go_out.no_lay_off": ("5.4", "5.5", "7.1"),
+    "go_out.no_lay_off_meld": ("5.4", "5.5", "7.1"),
     "go_out.no_final": ("7.4",),
     "go_out.no_final_discard": ("7.4",),
     "go_out.no_open": ("5.2", "5.5", "5.4"),
+    "go_out.no_open_meld": ("5.2", "5.5", "5.4"),
     "go_out.opens_but": (),
     "go_out.cannot_open": (),
 }
@@ -165,15 +167,18 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
         key = final_key("go_out.ok_final", contract) if contract.whole_hand else "go_out.ok"
         steps = step_lines(a.plan.moves, s.table, profile)
         return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)
+    # a profile that goes out by melding every card too (house rules, not 5.5) says so
+    meld_out = "" if profile.keeps_discard else "_meld"
     if a.opening is None:
-        return explanation([Line("go_out.no_lay_off")], ("5.4", "5.5", "7.1"), CLAUSES)
+        return explanation([Line("go_out.no_lay_off" + meld_out)], ("5.4", "5.5", "7.1"),
+                           CLAUSES)
     v = a.opening
     if contract.whole_hand:
         return explanation([Line(final_key("go_out.no_final", contract), p(round=s.round))],
                            ("7.4",) + v.clauses,
                            CLAUSES)
     words = ContractWords(s.round, contract.groups, contract.sequences)
-    lines = [Line("go_out.no_open", p(round=s.round, contract=words))]
+    lines = [Line("go_out.no_open" + meld_out, p(round=s.round, contract=words))]
     if v.can_open:
         rest = tuple(remaining(s.hand, v.laydowns[0]))
         lines.append(Line("go_out.opens_but", p(laydown=MeldList(v.laydowns[0].melds),

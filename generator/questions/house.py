@@ -7,8 +7,8 @@ with this site's.
 - :func:`house_lines`: one explanation line per house rule that changes a clause the answer
   cites (the sentence ``house_rule`` of ``docs/<lang>/verdict.ftl``; the option's values are
   :class:`~.lines.HouseValue` parameters, put in words from ``docs/<lang>/house.ftl``);
-- :func:`deciding`: the house rules that decide an answer (set back alone to this site's, the
-  engine answers otherwise);
+- :func:`effects` / :func:`deciding`: whether each house rule decides an answer (set back
+  alone to this site's, the engine answers otherwise);
 - :func:`explain_under`: a question's explanation followed by the lines of the house rules
   it cites or that decide it;
 - :func:`compare`: a situation answered under this site's rules and under a house profile
@@ -23,7 +23,7 @@ Language-free, like the rest of the layer; the words are :mod:`generator.lang.ho
 >>> c.changed, c.site.value, [s["card"] for s in c.house.value]
 (True, [], ['9♠'])
 >>> [line.key for line in c.why]
-['house_rule']
+['house_rule_changes']
 """
 
 from __future__ import annotations
@@ -38,11 +38,16 @@ from ..engine.profile import CONTRATO, Penalties, Profile
 from .common import Explanation, SituationError, cited_by
 from .lines import ClauseRefs, HouseLabel, HouseValue, Line, p
 
-__all__ = ["rules_of", "house_value", "house_lines", "deciding", "explain_under", "Comparison",
-           "compare", "CLAUSES"]
+__all__ = ["rules_of", "house_value", "house_lines", "effects", "deciding", "explain_under",
+           "Comparison", "compare", "CLAUSES"]
 
-#: Sentence key → the clauses it cites: the changed option's own (a parameter).
-CLAUSES: dict[str, tuple[str, ...]] = {"house_rule": ("{clauses}",)}
+#: Sentence key → the clauses it cites: the changed option's own (a parameter). ``house_rule``
+#: says the rule; ``house_rule_changes`` adds that with this site's rule on that point the
+#: answer would be another, ``house_rule_same`` that it would be the same (what the engine
+#: answers with the option set back alone, :func:`effects`).
+CLAUSES: dict[str, tuple[str, ...]] = {"house_rule": ("{clauses}",),
+                                       "house_rule_changes": ("{clauses}",),
+                                       "house_rule_same": ("{clauses}",)}
 
 
 def rules_of(profile: Profile) -> HouseRules | None:
@@ -61,19 +66,52 @@ def house_value(opt: Option, value: Any) -> HouseValue:
     return HouseValue(opt.key, "none" if text is None else text)
 
 
-def house_lines(profile: Profile, clauses: tuple[str, ...] | list[str]) -> tuple[Line, ...]:
-    """One ``house_rule`` line for each option in which ``profile``'s house rules differ from
-    this site's and that changes a clause among ``clauses`` (the clauses an answer rests on),
-    in the code's order; none for a profile that is not house rules."""
+def house_lines(profile: Profile, clauses: tuple[str, ...] | list[str],
+                effect: Mapping[str, bool | None] | None = None) -> tuple[Line, ...]:
+    """One line for each option in which ``profile``'s house rules differ from this site's
+    and that changes a clause among ``clauses`` (the clauses an answer rests on) or decides
+    the answer, in the code's order; none for a profile that is not house rules. ``effect``
+    (:func:`effects`): option name → whether setting it back alone to this site's value
+    changes the answer (``None``: not known); the line says so (``house_rule_changes``,
+    ``house_rule_same``), or only states the rule (``house_rule``) when not known. An option
+    that changes the answer is always said (it decides it)."""
     rules = rules_of(profile)
     if rules is None:
         return ()
     cited = set(clauses)
-    return tuple(Line("house_rule", p(label=HouseLabel(opt.key),
-                                      rule=house_value(opt, value),
-                                      clauses=ClauseRefs(opt.clauses),
-                                      base=house_value(opt, base)))
-                 for opt, base, value in changes(rules) if cited & set(opt.clauses))
+    effect = effect or {}
+    keys = {True: "house_rule_changes", False: "house_rule_same", None: "house_rule"}
+    return tuple(Line(keys[effect.get(opt.name)], p(label=HouseLabel(opt.key),
+                                                    rule=house_value(opt, value),
+                                                    clauses=ClauseRefs(opt.clauses),
+                                                    base=house_value(opt, base)))
+                 for opt, base, value in changes(rules)
+                 if cited & set(opt.clauses) or effect.get(opt.name))
+
+
+def effects(module: ModuleType, situation: Any, found: Any,
+            profile: Profile) -> dict[str, bool | None]:
+    """For each option in which ``profile``'s house rules differ from this site's: whether
+    the engine answers otherwise with that option alone set back to this site's value
+    (``True``: it decides the answer), ``False`` when it answers the same, ``None`` when the
+    option cannot be set back alone or the situation is not one of those rules (jokers beyond
+    what the pack then holds …)."""
+    rules = rules_of(profile)
+    if rules is None:
+        return {}
+    site = HouseRules()
+    out: dict[str, bool | None] = {}
+    for opt, base, _ in changes(rules):
+        try:
+            other = replace(rules, **{opt.name: base})
+            if opt.name == "buying":
+                other = replace(other, buy_penalty=site.buy_penalty, buy_limit=site.buy_limit)
+            again = module.answer(situation, other.profile())
+        except (ValueError, ContratoError):
+            out[opt.name] = None          # not a situation of those rules: undecided
+            continue
+        out[opt.name] = again.value != found.value
+    return out
 
 
 def deciding(module: ModuleType, situation: Any, found: Any, profile: Profile) -> tuple[str, ...]:
@@ -84,17 +122,10 @@ def deciding(module: ModuleType, situation: Any, found: Any, profile: Profile) -
     rules = rules_of(profile)
     if rules is None:
         return ()
-    site = HouseRules()
+    decided = effects(module, situation, found, profile)
     out: list[str] = []
-    for opt, base, _ in changes(rules):
-        try:
-            other = replace(rules, **{opt.name: base})
-            if opt.name == "buying":
-                other = replace(other, buy_penalty=site.buy_penalty, buy_limit=site.buy_limit)
-            again = module.answer(situation, other.profile())
-        except (ValueError, ContratoError):
-            continue                      # not a situation of those rules: undecided
-        if again.value != found.value:
+    for opt, _, _ in changes(rules):
+        if decided.get(opt.name):
             out += [c for c in opt.clauses if c not in out]
     return tuple(out)
 
@@ -102,9 +133,9 @@ def deciding(module: ModuleType, situation: Any, found: Any, profile: Profile) -
 def explain_under(module: ModuleType, situation: Any, found: Any,
                   profile: Profile = CONTRATO) -> Explanation:
     """``module.explain`` followed by the :func:`house_lines` of the clauses it cites and of
-    the house rules that decide the answer (:func:`deciding`)."""
+    the house rules that decide the answer (:func:`effects`), each saying whether it does."""
     e = module.explain(situation, found, profile)
-    extra = house_lines(profile, e.clauses + deciding(module, situation, found, profile))
+    extra = house_lines(profile, e.clauses, effects(module, situation, found, profile))
     if not extra:
         return e
     clauses = list(e.clauses)
@@ -157,12 +188,11 @@ def compare(module: ModuleType, data: Mapping[str, Any], profile: Profile) -> Co
             results.append((None, None, None, err))
     (_, site, site_e, site_err), (situation, house, house_e, house_err) = results
     cited: list[str] = []
-    if house is not None:
-        cited += deciding(module, situation, house, profile)
+    effect = effects(module, situation, house, profile) if house is not None else {}
     for e in (site_e, house_e):
         cited += list(e.clauses) if e else []
     for err in (site_err, house_err):
         if err is not None and err.clause:
             cited.append(err.clause)
-    return Comparison(module.NAME, site, house, site_e, house_e, house_lines(profile, cited),
-                      site_err, house_err)
+    return Comparison(module.NAME, site, house, site_e, house_e,
+                      house_lines(profile, cited, effect), site_err, house_err)

@@ -61,6 +61,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "joker_swap.asked_swap": ("7.1", "7.2"),
     "joker_swap.asked_place": ("7.1", "7.2", "3.7"),
     "joker_swap.asked_no": (),
+    "joker_swap.asked_none_for": ("7.1",),
+    "joker_swap.asked_none_for_groups": ("7.1",),
 }
 
 
@@ -100,11 +102,18 @@ class JokerSwapAnswer:
     placed: tuple[int, str | None, Card] | None = None
     #: the refusal is about the freed joker's place (``joker_to``), not about the swap
     refused_place: bool = False
+    #: one swap asked: the meld whose joker the card was tried for (from 0; the one asked, or
+    #: the one whose joker stands for the card)
+    target: int | None = None
+    #: one card asked without a meld, and no joker of the table is one it could free (none
+    #: stands for it in a sequence; under house rules that free a group's joker, no group of
+    #: its rank holds one)
+    none_for_card: bool = False
 
     @property
     def value(self) -> Any:
-        if self.asked:
-            return self.refusal is None
+        if self.asked:      # yes only with the swap found (no joker, no refusal: no)
+            return self.refusal is None and bool(self.swaps)
         return [_swap_json(sw) for sw in self.swaps]
 
     def details(self) -> dict[str, Any]:
@@ -224,20 +233,21 @@ def _answer_one(s: JokerSwapSituation, flags: dict, profile: Profile) -> JokerSw
             sw = check_joker_swap_at(s.round, s.table, s.hand, s.target, None, **flags)
         else:
             target = s.target
-            if target is None:          # the meld whose joker stands for the card, if any
-                target = next((i for i, m in enumerate(s.table)
-                               if any(c.is_joker and c.declared == s.card for c in m.cards)),
-                              None)
-            if target is None:          # no joker stands for it: the first joker decides
-                target = next((i for i, m in enumerate(s.table)
-                               if any(c.is_joker for c in m.cards)), None)
             if target is None:
-                return JokerSwapAnswer(asked=True)      # no joker on the table at all
+                if not any(c.is_joker for m in s.table for c in m.cards):
+                    return JokerSwapAnswer(asked=True)      # no joker on the table at all
+                # the meld whose joker the card could free: one standing for it in a
+                # sequence, or (house rules) a group of its rank holding one
+                target = next((i for i, m in enumerate(s.table) if _frees(m, s.card, profile)),
+                              None)
+                if target is None:
+                    return JokerSwapAnswer(asked=True, none_for_card=True)
             sw = check_joker_swap(s.round, s.table, s.hand, target, s.card, **flags)
     except ContratoError as err:
-        return JokerSwapAnswer(refusal=err, asked=True)
+        return JokerSwapAnswer(refusal=err, asked=True,
+                               target=s.target if s.card is None else target)
     if s.joker_to is None:
-        return JokerSwapAnswer(swaps=(sw,), asked=True)
+        return JokerSwapAnswer(swaps=(sw,), asked=True, target=sw.meld_index)
     if s.end is None:
         # a sequence with room at both ends: both places, each with its value (D2: the player
         # says which when playing it)
@@ -261,6 +271,16 @@ def _answer_one(s: JokerSwapSituation, flags: dict, profile: Profile) -> JokerSw
     return JokerSwapAnswer(swaps=(sw,), asked=True, placed=(s.joker_to, end, joker))
 
 
+def _frees(meld: Meld, card: Card, profile: Profile) -> bool:
+    """Whether a joker of ``meld`` is one that ``card`` could free by its kind (7.1): a
+    sequence's joker standing for exactly ``card``; under house rules that free a group's
+    joker (:attr:`~generator.engine.profile.JokerSwaps.ANY_MELD`), a group of its rank."""
+    if isinstance(meld, Group):
+        return (profile.joker_swaps is JokerSwaps.ANY_MELD and meld.jokers > 0
+                and meld.rank == card.rank)
+    return any(c.is_joker and c.declared == card for c in meld.cards)
+
+
 def _where(s: JokerSwapSituation, sw: JokerSwap) -> Join:
     """Each place the freed joker may go, with the card it stands for there (3.7)."""
     return Join(tuple(Line("joker_swap.spot", p(
@@ -280,9 +300,13 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
         return explanation(lines, a.refusal.clauses, CLAUSES)
     jokers = any(c.is_joker for m in s.table for c in m.cards)
     if a.asked:
+        if a.none_for_card:
+            key = ("joker_swap.asked_none_for_groups"
+                   if profile.joker_swaps is JokerSwaps.ANY_MELD else "joker_swap.asked_none_for")
+            return explanation([Line(key, p(card=Cards((s.card,))))], ("7.1",), CLAUSES)
         if a.refusal is not None:
             err = a.refusal
-            index = s.joker_to if a.refused_place else s.target
+            index = s.joker_to if a.refused_place else a.target
             meld = s.table[index].unicode() if index is not None else ""
             card = JOKER if a.refused_place else s.card
             lines = [Line("joker_swap.asked_no"),

@@ -29,9 +29,10 @@ from typing import Any, Mapping
 from ..engine.cards import JOKER, Card, format_cards, parse_card
 from ..engine.deck import physical_counts
 from ..engine.errors import ContratoError, IllegalMoveError
-from ..engine.going_out import lay_off_plan
+from ..engine.going_out import fits_after, lay_off_plan
 from ..engine.jokers import apply_joker_swap
-from ..engine.layoff import check_lay_off, check_may_lay_off, lay_off_targets, lay_off_ways
+from ..engine.layoff import (check_lay_off, check_may_lay_off, lay_off_on, lay_off_targets,
+                             lay_off_ways)
 from ..engine.melds import Group, Meld
 from ..engine.moves import LayOff, Move, SwapJoker
 from ..engine.profile import CONTRATO, Profile
@@ -49,14 +50,17 @@ OPTIONAL: tuple[str, ...] = ("card", "cards", "target", "end")
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.may_not": (),
-    "lay_off.nowhere": ("3.5", "3.4"),
+    "lay_off.nowhere": (),
+    "lay_off.no_kin": ("3.5", "3.2"),
+    "lay_off.miss": (),
+    "lay_off.together": (),
     "lay_off.where": ("5.4",),
     "lay_off.ok_either_end": ("D2", "3.7"),
     "lay_off.ok": ("5.4",),
     "lay_off.refused": (),
     "lay_off.ok_plan": ("5.4",),
-    "lay_off.no_plan": ("3.5", "3.4"),
-    "lay_off.stuck": (),
+    "lay_off.no_plan": ("5.4",),
+    "lay_off.stuck": ("3.4", "3.5"),
     "go_out.lay_off": (),
     "go_out.swap": ("7.1", "7.2"),
 }
@@ -101,6 +105,9 @@ class LayOffAnswer:
     #: (``None``: not asked so; empty: there is none), and the cards that fit nowhere alone
     plan: tuple[Move, ...] | None = None
     stuck: tuple[Card, ...] = ()
+    #: one card that fits nowhere: each meld of its rank or suit (any meld, for a joker) with
+    #: the engine's refusal there, ``(meld index, error)``
+    misses: tuple[tuple[int, ContratoError], ...] = ()
 
     @property
     def value(self) -> Any:
@@ -248,18 +255,24 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
         plan = lay_off_plan(s.round, s.cards, s.table, cards_left_after=s.left, **flags)
         if plan is not None:
             return LayOffAnswer(plan=plan)
-        swaps = {c.declared for m in s.table if not isinstance(m, Group)
-                 for c in m.cards if c.is_joker}
-        stuck = tuple(c for c in dict.fromkeys(s.cards) if c not in swaps and not
-                      lay_off_targets(s.round, s.table, c, cards_left_after=s.left, **flags))
-        return LayOffAnswer(plan=(), stuck=stuck)
+        # the cards that fit no meld whatever else is laid off before them (in any order,
+        # joker swaps included): each tried with every set of the others that could help
+        stuck = []
+        for card in dict.fromkeys(c.physical for c in s.cards):
+            others = list(s.cards)
+            others.remove(next(c for c in others if c.physical == card))
+            if fits_after(s.round, card, others, s.table, cards_left_after=s.left,
+                          **flags) is None:
+                stuck.append(card)
+        return LayOffAnswer(plan=(), stuck=tuple(stuck))
     if asked and s.end is not None and isinstance(s.table[s.target], Group):
         raise SituationError(("end",), f"meld {s.target + 1} of the table is a group: a group "
                                        f"has no ends, leave 'end' out", "3.5",
                              code="end-on-group", n=s.target + 1)
     if not asked:
         found = lay_off_targets(s.round, s.table, s.cards[0], cards_left_after=s.left, **flags)
-        return LayOffAnswer(targets=tuple(found))
+        misses = () if found else _misses(s.table, s.cards[0], profile)
+        return LayOffAnswer(targets=tuple(found), misses=misses)
     meld = s.table[s.target]
     end = s.end
     if len(s.cards) == 1 and end is None:
@@ -274,6 +287,51 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
         return LayOffAnswer(order=ways[0].steps, result=ways[0].result, asked_target=True)
     card, at, err = refused
     return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
+
+
+def kin(meld: Meld, card: Card) -> bool:
+    """Whether ``meld`` is of the kind that could take ``card`` at all: a group of its rank or
+    a sequence of its suit (any meld, for a joker)."""
+    if card.is_joker:
+        return True
+    if isinstance(meld, Group):
+        return meld.rank == card.rank
+    return meld.suit == card.suit
+
+
+def _misses(table: tuple[Meld, ...], card: Card,
+            profile: Profile) -> tuple[tuple[int, ContratoError], ...]:
+    """For a card that fits no meld: each meld that could take it by its kind (:func:`kin`)
+    with the engine's refusal there (3.4, 3.5, 3.7, 3.3 …), the others being of another rank
+    or suit."""
+    out = []
+    for i, meld in enumerate(table):
+        if not kin(meld, card):
+            continue
+        try:
+            lay_off_on(meld, card, None, profile)
+        except ContratoError as err:
+            if err.code != "which-end":
+                out.append((i, err))
+    return tuple(out)
+
+
+#: Refusal codes whose sentence names the meld (the others are said after it).
+_NAMES_MELD = frozenset({"does-not-extend", "other-suit", "beyond-ace", "sequence-full",
+                         "place-held-by-joker", "group-other-rank", "gap-unfilled",
+                         "joker-declared-elsewhere"})
+
+
+def miss_line(i: int, meld: Meld, card: Card, err: ContratoError, profile: Profile,
+              round_: int) -> Line:
+    """One meld's refusal of ``card``, as a line: the engine's sentence when it names the
+    meld, else after the meld's number and cards (``lay_off.miss``)."""
+    why = reason(err, profile, card=card, meld=meld.unicode(), round=round_,
+                 lower=err.code not in _NAMES_MELD)
+    if err.code in _NAMES_MELD:
+        return Line("reason", p(reason=why))
+    return Line("lay_off.miss", p(card=Cards((card,)), target=MeldTarget(i, meld),
+                                  reason=why))
 
 
 def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> Explanation:
@@ -291,6 +349,8 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         lines = [Line("lay_off.no_plan")]
         if a.stuck:
             lines.append(Line("lay_off.stuck", p(cards=Cards(a.stuck))))
+        else:
+            lines.append(Line("lay_off.together"))
         return explanation(lines, (), CLAUSES)
     if a.refusal is not None and a.refused_card is None:
         lines = [Line("lay_off.may_not"),
@@ -298,9 +358,16 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         return explanation(lines, a.refusal.clauses, CLAUSES)
     if a.targets is not None:
         if not a.targets:
-            # what decides: a group takes only its rank (3.5), a sequence only the next card
-            # of its suit at an end (3.4) — the sentence cites both
-            return explanation([Line("lay_off.nowhere", p(card=card))], (), CLAUSES)
+            # what decides, meld by meld: no meld of its rank or suit at all (3.5, 3.2), or
+            # each such meld's own refusal
+            lines = [Line("lay_off.nowhere", p(card=card))]
+            if not a.misses:
+                lines.append(Line("lay_off.no_kin", p(card=card)))
+            clauses: list[str] = []
+            for i, err in a.misses:
+                lines.append(miss_line(i, s.table[i], s.cards[0], err, profile, s.round))
+                clauses += err.clauses
+            return explanation(lines, clauses, CLAUSES)
         where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
                               for i, e in a.targets), either=True)
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"

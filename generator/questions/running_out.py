@@ -25,7 +25,7 @@ top last.
 
 >>> hands = ["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠ A♦ A♣ 4♥",
 ...          "2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠", "6♦ Q♦ 2♣"]
->>> s = read({"round": 3, "active": 1, "opened": [1, 4], "hands": hands,
+>>> s = read({"round": 3, "active": 1, "opened": [1, 2, 3, 4], "hands": hands,
 ...           "discard": "Q♥ 7♦ 3♠ 10♣"})
 >>> a = answer(s)
 >>> a.value, a.stock_size
@@ -47,9 +47,9 @@ from ..engine.running_out import needed_draw
 from ..engine.scoring import hand_penalty
 from ..engine.state import Phase, RoundState, TableMeld, apply, make_round_state
 from . import draw
-from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
-                     raise_first, read_cards, read_int, read_reshuffles, read_table, require,
-                     unopened_size_problem)
+from .common import (Explanation, RoundFacts, SituationError, card_paths, check_possible,
+                     explanation, raise_first, read_cards, read_int, read_reshuffles, read_table,
+                     require, round_facts_problems)
 from .lines import Line, Seat, p
 
 NAME = "running-out"
@@ -236,19 +236,16 @@ def position(s: RunningOutSituation, profile: Profile = CONTRATO, *,
 
 
 def problems(s: RunningOutSituation, profile: Profile = CONTRATO) -> list[SituationError]:
-    """What cannot be in the situation, in the order of its fields: a hand a seat cannot
-    hold between turns (2.2, 6.3: the deal plus 2 per purchase before opening; 5.5: a player
-    who has opened and holds no card went out, the round is over), a buyer without ``event:
-    buy`` or the reverse, the active player buying (D3)."""
-    out = []
-    for seat, hand in enumerate(s.hands):
-        if s.opened[seat] is None:
-            why = unopened_size_problem(s.round, len(hand), drawn=False, profile=profile)
-            if why:
-                out.append(SituationError(("hands", seat), *why))
-        elif not hand:
-            out.append(SituationError(("hands", seat), "a player with no card left has gone "
-                                                       "out: the round is over", "5.5"))
+    """What cannot be in the situation, in the order of its fields: the round's facts that
+    cannot stand together (:func:`~.common.round_facts_problems`: a hand a seat cannot hold
+    between turns — the deal plus 2 per purchase before opening, 2.2, 6.3; no card after
+    opening, 5.5 —, an opening in round 7, D8, the first turn, a discard pile larger than the
+    turn allows, cards that do not add up to the pack, 2.5), a buyer without ``event: buy``
+    or the reverse, the active player buying (D3)."""
+    out = round_facts_problems(RoundFacts(
+        s.round, s.turn, tuple(len(h) for h in s.hands),
+        tuple(t is not None for t in s.opened), len(s.stock), len(s.discard),
+        paths=(("sizes", ("hands",)),)), profile)
     if (s.event == "buy") != (s.buyer is not None):
         out.append(SituationError(("buyer",), "a buyer goes with event: buy"))
     elif s.buyer == s.active:

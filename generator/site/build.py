@@ -150,10 +150,11 @@ def language_overrides(lang: str, docs: Path = DOCS) -> dict:
 
 #: The ``ui`` strings docs/javascripts/contrato.js needs, in every page
 #: (``<script id="contrato-ui">``, overrides/main.html).
-SCRIPT_UI = ("link_copied", "preview_open", "preview_close")
+SCRIPT_UI = ("link_copied", "preview_open", "preview_close", "offline_ready")
 #: The ``ui`` strings of the "page not found" pages (overrides/404.html, ``extra.contrato_404``;
 #: the root's 404.html, :func:`render_root_404`).
-NOT_FOUND_UI = ("not_found_title", "not_found_text", "not_found_rules", "not_found_home")
+NOT_FOUND_UI = ("not_found_title", "not_found_text", "not_found_rules", "not_found_home",
+                "not_found_offline")
 
 
 # --- the root page ---------------------------------------------------------------------------
@@ -274,6 +275,7 @@ def write_sources(puzzles: Sequence[Puzzle], sources: Path, docs: Path = DOCS, *
             "Contrato", " ".join(load_ui(lang, docs)["site_description"].split())))
         minify_scripts(target / "javascripts")
         minify_scripts(target / "javascripts" / "verdict")
+        minify_scripts(target / "javascripts" / "score")
         join_stylesheets(target / "stylesheets", target / SITE_CSS)
 
 
@@ -300,19 +302,20 @@ def join_stylesheets(folder: Path, out: Path) -> None:
     Path(out).write_text(text, encoding="utf-8")
 
 
-def write_engine(site: Path, docs: Path = DOCS) -> None:
+def write_engine(site: Path, docs: Path = DOCS) -> dict[str, int]:
     """The verdict page's engine and its life offline, into the built ``site``: the Pyodide
     runtime, its trimmed standard library and the engine bundle under ``runtime/``, with
     their ``.gz`` and ``.br`` copies (:mod:`generator.site.runtime`), then
     the icons, each language's manifest and the service worker
-    (:mod:`generator.site.offline`)."""
+    (:mod:`generator.site.offline`), which lists every other file of ``site``. Returns the
+    bytes the service worker's cache holds for each language."""
     from . import offline, runtime, verdict_page
-    files = runtime.write_engine_files(site)
+    runtime.write_engine_files(site)
     names = {}
     for lang in LANGS:
         t = verdict_page.load_texts(lang, docs)
         names[lang] = (f"Contrato — {' '.join(t['title'].split())}", t["description"])
-    offline.write_offline(site, LANGS, sorted(files), names)
+    return offline.write_offline(site, LANGS, names)["bytes"]
 
 
 def _is_replaceable(out: Path) -> bool:
@@ -340,8 +343,9 @@ def _put_in_place(new: Path, out: Path) -> None:
 
 def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = None,
                docs: Path = DOCS, site_url: str | None = None,
-               epoch: int | None = None, pdf: bool = True) -> None:
-    """Build the whole site into ``out`` (see the module docstring).
+               epoch: int | None = None, pdf: bool = True) -> dict[str, int]:
+    """Build the whole site into ``out`` (see the module docstring). Returns the bytes the
+    service worker's cache holds for each language (:func:`write_engine`).
 
     - ``sources``: where the MkDocs sources go (default: a temporary folder, deleted after);
     - ``docs``: the hand-written texts (default ``docs/``);
@@ -375,14 +379,15 @@ def build_site(out: Path, puzzles: Sequence[Puzzle], *, sources: Path | None = N
         _run_mkdocs(jobs, epoch)
         if pdf:
             pdfs.print_pdfs(pdf_jobs(new, root_url, docs), epoch)
-        write_engine(new, docs)
         (new / "index.html").write_text(render_root(docs), encoding="utf-8")
         (new / "404.html").write_text(render_root_404(root_url, docs), encoding="utf-8")
+        offline_bytes = write_engine(new, docs)    # last: the service worker lists every file
         _put_in_place(new, out)
     finally:
         stats.cancel_statistics()      # games nobody collected (a failed build)
         if work is not None:
             shutil.rmtree(work, ignore_errors=True)
+    return offline_bytes
 
 
 def run(args) -> int:
@@ -416,11 +421,13 @@ def run(args) -> int:
     if warning:
         print(warning, file=sys.stderr)
     try:
-        build_site(out, puzzles, sources=ROOT / "build" / "docs",
-                   pdf=not getattr(args, "no_pdf", False))
+        offline_bytes = build_site(out, puzzles, sources=ROOT / "build" / "docs",
+                                   pdf=not getattr(args, "no_pdf", False))
     except (SiteSourceError, SiteBuildError, pdfs.PdfError) as err:
         print(f"contrato build: {err}", file=sys.stderr)
         return 1
+    kept = ", ".join(f"{lang} {n / 1e6:.1f} MB" for lang, n in (offline_bytes or {}).items())
     print(f"contrato build: {out}/ built: {', '.join(LANGS)}; {len(puzzles)} puzzles "
-          f"per language; root URL {site_url_root()}")
+          f"per language; root URL {site_url_root()}"
+          + (f"; offline, a language keeps {kept}" if kept else ""))
     return 0

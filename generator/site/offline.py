@@ -1,22 +1,36 @@
 """The site at the table with no network: a service worker and an installable web app.
 
-After one visit, the verdict page — and the rules engine it runs — must work with no network
-(issue 12). The build writes, once the three MkDocs builds are done:
+After one visit to any page of a language, the whole reference in that language — and the
+rules engine the verdict page runs — opens with no network (issues 12 and 24). The build
+writes, once the three MkDocs builds are done:
 
-- ``sw.js`` at the site's root (its scope: the whole site), registered by the verdict page
-  only (``docs/javascripts/verdict/verdict.js``), so that no other page pays for it. It
-  installs at once (keeping nothing yet) and takes control of the page, which waits for that
-  before loading the engine: the runtime (``runtime/``: Pyodide and the engine bundle, whose
-  addresses carry their version) then passes through it and is kept as it arrives, fetched
-  once. Once the engine has loaded, the page asks (``{op: "keep"}``) and the worker keeps
-  whatever is still missing — the runtime, then the *shell*: the verdict page of each
-  language and every file those pages load (found in the built HTML: stylesheets, scripts,
-  icons), its worker, js-yaml and each language's manifest —, mostly from the browser's
-  cache, and answers ``{op: "kept", missing}`` (``0``: the page works with no network). Pages
-  of the shell are served from the network first, then from the cache; everything else it
-  keeps, from the cache first. The worker's text carries a hash of everything it keeps, so a
-  new build installs a new worker and drops the old shell; runtime files no longer listed are
-  dropped too.
+- ``sw.js`` at the site's root (its scope: the whole site), registered by every page
+  (``docs/javascripts/contrato.js``). It carries the build's list of files
+  (:func:`offline_lists`), each with a hash of its bytes, and a version made of all of them:
+
+  - *kept* for each language (``LANGS[lang].keep``, with ``SHARED``): every file the build
+    writes under ``<lang>/`` — the pages, what they load, the search index, the practice
+    index, ``404.html``, any page added later (a new ``<lang>/score/`` is in the list without
+    anyone editing it) — but for the puzzle pages, the practice data of each puzzle, the PDFs
+    and what no page loads (source maps, the search stemmers of other languages, gzipped
+    sitemaps); the verdict page of the other languages with what it loads and our scripts
+    (its language switcher works offline); and ``SHARED``: the root pages, the icons and everything under
+    ``runtime/`` (the Pyodide runtime, its standard library and the engine bundle, whatever
+    their names), but for ``.gz``/``.br`` copies, which a browser never asks for by name, and
+    the fallback standard library (``stdlib-rest-*``), kept when the engine asks for it;
+  - *visited* (``LANGS[lang].visit``): the puzzle pages, each puzzle's practice data and the
+    PDFs, kept when the reader opens them.
+
+  After a first visit, when the browser is idle and the reader has not asked to save data,
+  the page asks (``{op: "keep", lang}``) and the worker fetches whatever that language still
+  lacks, pages first, then the runtime, and answers ``{op: "offline", state: "ready"}`` (the
+  "ready offline" mark of the footer). Everything it serves comes from its cache first, then
+  from the network; a file is kept only when its bytes are this build's (its hash), so the
+  cache never mixes two builds. The cache is named by the version (``contrato-site-<version>``):
+  a new build installs a new worker, which copies the unchanged files from the old cache
+  (same hash), fetches the rest of every language the old cache held whole, and only then
+  takes over and deletes the old cache; if that fails, the old version stays, whole. With no
+  network, an address the cache lacks gets the language's "page not found" page.
 - ``<lang>/manifest.webmanifest`` (linked from every page by ``overrides/main.html``): the
   site as an app that opens on the verdict page, in the language's words.
 - ``icons/contrato-192.png`` and ``icons/contrato-512.png``: its icons, drawn with Pillow
@@ -34,8 +48,8 @@ from pathlib import Path
 from typing import Iterable
 from urllib.parse import urljoin, urlsplit
 
-__all__ = ["SW", "MANIFEST", "ICON_SIZES", "shell_files", "service_worker", "manifest",
-           "icon_png", "write_offline"]
+__all__ = ["SW", "MANIFEST", "ICON_SIZES", "HASH_CHARS", "shell_files", "offline_lists",
+           "service_worker", "manifest", "icon_png", "write_offline", "file_hash"]
 
 SW = "sw.js"
 MANIFEST = "manifest.webmanifest"
@@ -120,114 +134,268 @@ def shell_files(site: Path, pages: Iterable[str]) -> list[str]:
     return out
 
 
-def service_worker(shell: list[str], runtime: list[str], version: str) -> str:
-    """The text of ``sw.js`` (see the module doc): ``shell`` and ``runtime`` are paths
-    relative to the site's root."""
-    return SW_TEMPLATE.replace("__VERSION__", json.dumps(version)).replace(
-        "__SHELL__", json.dumps(shell, ensure_ascii=False)).replace(
-        "__RUNTIME__", json.dumps(runtime, ensure_ascii=False))
+#: Characters of a file's hash in the worker's list (SHA-256, hexadecimal): enough to tell two
+#: builds' copies of one file apart.
+HASH_CHARS = 10
+#: Files never kept: what no browser asks for by name (compressed copies a host serves in
+#: their place, source maps) and the worker itself.
+_NEVER = re.compile(r"(\.gz|\.br|\.map)$")
+#: Under ``<lang>/``: kept when visited, not before.
+_VISITED = re.compile(r"^(puzzles/[^/]+/index\.html|practice/p/.+|pdf/.+)$")
+#: Shared files kept when fetched, not before: the runtime's fallback standard library, which
+#: the verdict page's worker asks for only when the engine imports a module the build's trace
+#: of its imports never saw (:mod:`generator.site.runtime`).
+_ON_DEMAND = re.compile(r"^runtime/(.+/)?stdlib-rest-[^/]*$")
+_LUNR = "assets/javascripts/lunr/"
+
+
+def file_hash(path: Path) -> str:
+    """The first :data:`HASH_CHARS` hexadecimal characters of the SHA-256 of a file."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:HASH_CHARS]
+
+
+def _address(rel: str) -> str:
+    """A file's address relative to the root: a folder's ``index.html`` is the folder."""
+    if rel == "index.html":
+        return ""
+    return rel[:-len("index.html")] if rel.endswith("/index.html") else rel
+
+
+def offline_lists(site: Path, langs: Iterable[str]) -> dict:
+    """What the service worker keeps (see the module doc), from the built ``site``:
+    ``{"version", "shared", "on_demand", "langs": {lang: {"keep", "visit"}}, "bytes": {lang:
+    n}}``, each list sorted pairs ``[address relative to the root, hash]`` (``on_demand``:
+    shared files kept when fetched, the runtime's fallback standard library); ``bytes``: what the cache
+    holds for a language (its kept files and the shared ones). The version is a hash of
+    every file of the build (but ``sw.js``) and its path. The same site gives the same
+    lists."""
+    site = Path(site)
+    langs = list(langs)
+    files = {}
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if path.is_file() and rel != SW:
+            files[rel] = file_hash(path)
+    version = hashlib.sha256("".join(f"{rel}\0{h}\n" for rel, h in files.items())
+                             .encode("utf-8")).hexdigest()[:16]
+    shared = {rel for rel in files if rel.split("/")[0] not in langs and not _NEVER.search(rel)}
+    on_demand = {rel for rel in shared if _ON_DEMAND.match(rel)}
+    shared -= on_demand
+    out = {"version": version, "langs": {}, "bytes": {},
+           "shared": sorted([_address(rel), files[rel]] for rel in shared),
+           "on_demand": sorted([_address(rel), files[rel]] for rel in on_demand)}
+    for lang in langs:
+        keep, visit = set(), set()
+        html = (site / lang / "verdict" / "index.html")
+        theme = set(_theme_files(site, f"{lang}/verdict/", html.read_text("utf-8"))
+                    if html.is_file() else [])
+        for rel in files:
+            if not rel.startswith(lang + "/") or _NEVER.search(rel):
+                continue
+            inner = rel[len(lang) + 1:]
+            if _VISITED.match(inner):
+                visit.add(rel)
+            elif inner.startswith(_LUNR) and rel not in theme:
+                continue                       # another language's search stemmer
+            else:
+                keep.add(rel)
+        for other in langs:
+            if other != lang and (site / other / "verdict" / "index.html").is_file():
+                keep.update(rel if not rel.endswith("/") else rel + "index.html"
+                            for rel in shell_files(site, [f"{other}/verdict/"]))
+                # and the scripts it starts by name (its worker, js-yaml): all of ours
+                keep.update(rel for rel in files if rel.startswith(f"{other}/javascripts/")
+                            and rel.endswith(".js"))
+        out["langs"][lang] = {
+            "keep": sorted([_address(rel), files[rel]] for rel in keep if rel in files),
+            "visit": sorted([_address(rel), files[rel]] for rel in visit)}
+        out["bytes"][lang] = sum((site / rel).stat().st_size
+                                 for rel in keep | shared if rel in files)
+    return out
+
+
+def service_worker(lists: dict) -> str:
+    """The text of ``sw.js`` for :func:`offline_lists`' ``lists`` (see the module doc)."""
+    def js(value) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    langs = {lang: {"keep": v["keep"], "visit": v["visit"]} for lang, v in lists["langs"].items()}
+    return SW_TEMPLATE.replace("__VERSION__", js(lists["version"])).replace(
+        "__SHARED__", js(lists["shared"])).replace(
+        "__ON_DEMAND__", js(lists["on_demand"])).replace("__LANGS__", js(langs))
 
 
 SW_TEMPLATE = """\
-/* Contrato's service worker (generator/site/offline.py): the verdict page and its rules
- * engine with no network, after one visit. Nothing here ever asks another host. */
+/* Contrato's service worker (generator/site/offline.py): after one visit, the whole site of a
+ * language and its rules engine with no network. Nothing here ever asks another host.
+ * The lists below are the build's: [address from the site's root, hash of the file]. */
 "use strict";
 const VERSION = __VERSION__;
-const SHELL = __SHELL__;
-const RUNTIME = __RUNTIME__;
-const SHELL_CACHE = "contrato-shell-" + VERSION;
-const RUNTIME_CACHE = "contrato-runtime";
+const SHARED = __SHARED__;
+const ON_DEMAND = __ON_DEMAND__;
+const LANGS = __LANGS__;
+const CACHE = "contrato-site-" + VERSION;
+// this worker's caches, older versions' included (contrato-shell-*, contrato-runtime: issue 12)
+const OURS = /^contrato-(site-.+|shell-.+|runtime)$/;
 const base = new URL("./", self.location).href;
-const inShell = new Set(SHELL.map((p) => base + p));
-const inRuntime = new Set(RUNTIME.map((p) => base + p));
+// a language kept whole by this version: a note in the cache, at an address no file has
+const MARK = base + "__offline__/";
 
-// installed at once, keeping nothing yet: the page waits for this worker before it loads the
-// engine, so that the runtime passes through here (and is kept) the first time already
-self.addEventListener("install", () => { self.skipWaiting(); });
+const HASH = new Map();
+for (const [path, hash] of SHARED.concat(ON_DEMAND)) { HASH.set(base + path, hash); }
+for (const lang of Object.keys(LANGS)) {
+  for (const [path, hash] of LANGS[lang].keep.concat(LANGS[lang].visit)) { HASH.set(base + path, hash); }
+}
+
+async function digest(buffer) {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
+    .slice(0, HASH.values().next().value.length);
+}
+
+// keeps `response` as `url` when its bytes are this build's file; true if kept
+async function store(cache, url, response) {
+  if (!response || !response.ok || response.redirected) { return false; }
+  const buffer = await response.arrayBuffer();
+  if (await digest(buffer) !== HASH.get(url)) { return false; }
+  await cache.put(url, new Response(buffer, { status: response.status,
+    statusText: response.statusText, headers: response.headers }));
+  return true;
+}
+
+// files being fetched to be kept (a page's request and the keeping of its language share one)
+const pending = new Map();
+function fetchAndStore(url, first) {
+  if (!pending.has(url)) {
+    const job = (async () => {
+      const cache = await caches.open(CACHE);
+      try {
+        if (await store(cache, url, await (first || fetch(url)))) { return true; }
+        // the browser's own HTTP cache may hold another build's copy: ask the server
+        return await store(cache, url, await fetch(url, { cache: "reload" }));
+      } catch (err) {
+        return false;
+      }
+    })();
+    pending.set(url, job);
+    job.then(() => pending.delete(url));
+  }
+  return pending.get(url);
+}
+
+async function notFound(url, err) {
+  // no network and no copy: the language's "page not found" (an address the cache lacks)
+  const cache = await caches.open(CACHE);
+  if (!url.endsWith("/") && HASH.has(url + "/")) { return Response.redirect(url + "/", 301); }
+  const lang = url.slice(base.length).split("/")[0];
+  const page = (Object.prototype.hasOwnProperty.call(LANGS, lang) &&
+                await cache.match(base + lang + "/404.html")) || await cache.match(base + "404.html");
+  if (!page) { throw err; }
+  return new Response(page.body, { status: 404, statusText: "Not Found", headers: page.headers });
+}
+
+async function respond(event, url) {
+  const cache = await caches.open(CACHE);
+  let kept = await cache.match(url);
+  if (!kept && pending.has(url) && await pending.get(url)) { kept = await cache.match(url); }
+  if (kept) { return kept; }
+  let response;
+  try {
+    response = await fetch(event.request);
+  } catch (err) {
+    if (event.request.mode === "navigate") { return notFound(url, err); }
+    throw err;
+  }
+  if (HASH.has(url) && response.ok) {
+    event.waitUntil(fetchAndStore(url, Promise.resolve(response.clone())));
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(base)) { return; }
+  const where = new URL(request.url);
+  const url = where.origin + where.pathname;        // no ?h= (search), no #anchor
+  if (HASH.has(url) || request.mode === "navigate") { event.respondWith(respond(event, url)); }
+});
+
+// keeps whatever a language still lacks: its pages first, then the runtime; the number of
+// files that could not be kept (0: the language opens with no network)
+const keeping = new Map();
+function keep(lang) {
+  if (!keeping.has(lang)) {
+    const job = (async () => {
+      const cache = await caches.open(CACHE);
+      const urls = LANGS[lang].keep.concat(SHARED).map(([path]) => base + path);
+      let next = 0, missing = 0;
+      async function fetcher() {
+        while (next < urls.length) {
+          const url = urls[next++];
+          if (!(await cache.match(url)) && !(await fetchAndStore(url))) { missing += 1; }
+        }
+      }
+      await Promise.all([fetcher(), fetcher(), fetcher(), fetcher()]);
+      if (!missing) { await cache.put(MARK + lang, new Response(VERSION)); }
+      return missing;
+    })();
+    keeping.set(lang, job);
+    job.then(() => keeping.delete(lang), () => keeping.delete(lang));
+  }
+  return keeping.get(lang);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const older = (await caches.keys()).filter((name) => OURS.test(name) && name !== CACHE);
+    const cache = await caches.open(CACHE);
+    const langs = [];
+    for (const name of older) {
+      const old = await caches.open(name);
+      // this build's files an older cache holds with the same bytes: copied, not fetched
+      for (const request of await old.keys()) {
+        if (HASH.has(request.url) && !(await cache.match(request.url))) {
+          await store(cache, request.url, await old.match(request));
+        }
+      }
+      for (const lang of Object.keys(LANGS)) {
+        if (!langs.includes(lang) && await old.match(MARK + lang)) { langs.push(lang); }
+      }
+    }
+    // every language an older version kept whole is whole here before this version serves:
+    // else the install fails and the older version stays, whole
+    for (const lang of langs) {
+      const missing = await keep(lang);
+      if (missing) { throw new Error(lang + ": " + missing + " files could not be kept"); }
+    }
+    await self.skipWaiting();
+  })());
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("contrato-shell-") && name !== SHELL_CACHE) { await caches.delete(name); }
-    }
-    const runtime = await caches.open(RUNTIME_CACHE);
-    for (const request of await runtime.keys()) {
-      if (!inRuntime.has(request.url)) { await runtime.delete(request); }
+      if (OURS.test(name) && name !== CACHE) { await caches.delete(name); }
     }
     await self.clients.claim();
   })());
 });
 
-function cacheOf(url) {
-  return inRuntime.has(url) ? RUNTIME_CACHE : inShell.has(url) ? SHELL_CACHE : null;
-}
-
-function keep(event, url, response) {
-  // the response goes to the page at once (its bytes stream: the progress bar); a copy is
-  // written to the cache as it arrives
-  if (response.ok) {
-    const copy = response.clone();
-    event.waitUntil(caches.open(cacheOf(url)).then((cache) => cache.put(url, copy))
-      .catch(() => {}));
-  }
-  return response;
-}
-
-async function networkFirst(event, url) {
-  try {
-    return keep(event, url, await fetch(event.request));
-  } catch (err) {
-    const kept = await caches.match(url, { ignoreSearch: true });
-    if (kept) { return kept; }
-    throw err;
-  }
-}
-
-async function cacheFirst(event, url) {
-  const kept = await caches.match(url, { ignoreSearch: true });
-  if (kept) { return kept; }
-  return keep(event, url, await fetch(event.request));
-}
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET") { return; }
-  const url = request.url.split("#")[0].split("?")[0];
-  if (inRuntime.has(url)) {
-    event.respondWith(cacheFirst(event, url));
-  } else if (inShell.has(url)) {
-    event.respondWith(request.mode === "navigate" || url.endsWith("/")
-      ? networkFirst(event, url) : cacheFirst(event, url));
-  }
-});
-
-async function keepAll(first) {
-  // whatever is still missing: the runtime, the asking page's language, then the others;
-  // mostly from the browser's cache (the page has just fetched it). The number still missing.
-  const urls = [...inRuntime, ...[...inShell].sort((a, b) =>
-    Number(!a.startsWith(first)) - Number(!b.startsWith(first)))];
-  let missing = 0;
-  for (const url of urls) {
-    if (await caches.match(url)) { continue; }
-    try {
-      const response = await fetch(url);
-      if (!response.ok) { throw new Error(response.status); }
-      await (await caches.open(cacheOf(url))).put(url, response);
-    } catch (err) {
-      missing += 1;
-    }
-  }
-  return missing;
-}
-
+// from a page: {op: "status" | "keep", lang}; the answer, on the message's port (else to the
+// page): {op: "offline", lang, version, state: "ready" | "none" | "partial", missing}
 self.addEventListener("message", (event) => {
   const msg = event.data || {};
-  if (msg.op !== "keep") { return; }
-  const source = event.source;
-  const first = typeof msg.lang === "string" ? base + msg.lang + "/" : base;
-  event.waitUntil(keepAll(first).then((missing) => {
-    if (source) { source.postMessage({ op: "kept", missing }); }
-  }));
+  const lang = msg.lang;
+  if (!Object.prototype.hasOwnProperty.call(LANGS, lang)) { return; }
+  const to = (event.ports && event.ports[0]) || event.source;
+  const answer = (state, missing) => {
+    if (to) { to.postMessage({ op: "offline", lang, version: VERSION, state, missing }); }
+  };
+  if (msg.op === "status") {
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.match(MARK + lang))
+      .then((mark) => answer(mark ? "ready" : "none", null)));
+  } else if (msg.op === "keep") {
+    event.waitUntil(keep(lang).then((missing) => answer(missing ? "partial" : "ready", missing)));
+  }
 });
 """
 
@@ -275,11 +443,12 @@ def icon_png(size: int) -> bytes:
     return buf.getvalue()
 
 
-def write_offline(site: Path, langs: Iterable[str], runtime: list[str],
-                  names: dict[str, tuple[str, str]]) -> str:
-    """Write the icons, each language's manifest and ``sw.js`` into the built ``site``.
-    ``runtime``: the runtime's files (relative to the root); ``names``: each language's app
-    name and description. Returns the service worker's version."""
+def write_offline(site: Path, langs: Iterable[str],
+                  names: dict[str, tuple[str, str]]) -> dict:
+    """Write the icons, each language's manifest and ``sw.js`` into the built ``site``
+    (last: the worker lists every other file). ``names``: each language's app name and
+    description. Returns :func:`offline_lists`' lists (the version, the bytes the cache
+    holds per language)."""
     site = Path(site)
     langs = list(langs)
     (site / "icons").mkdir(exist_ok=True)
@@ -288,18 +457,6 @@ def write_offline(site: Path, langs: Iterable[str], runtime: list[str],
     for lang in langs:
         name, description = names[lang]
         (site / lang / MANIFEST).write_text(manifest(lang, name, description), encoding="utf-8")
-    pages = [f"{lang}/verdict/" for lang in langs]
-    shell = shell_files(site, pages)
-    for lang in langs:
-        for extra in (f"{lang}/javascripts/verdict/worker.js",
-                      f"{lang}/javascripts/vendor/js-yaml.min.js", f"{lang}/{MANIFEST}"):
-            if extra not in shell:
-                shell.append(extra)
-    shell += [icon_path(size) for size in ICON_SIZES]
-    digest = hashlib.sha256()
-    for rel in shell + runtime:
-        path = site / rel / "index.html" if rel.endswith("/") else site / rel
-        digest.update(rel.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
-    version = digest.hexdigest()[:16]
-    (site / SW).write_text(service_worker(shell, runtime, version), encoding="utf-8")
-    return version
+    lists = offline_lists(site, langs)
+    (site / SW).write_text(service_worker(lists), encoding="utf-8")
+    return lists

@@ -542,6 +542,26 @@ def puzzle_description(p: Puzzle, lang: str) -> str:
     return text
 
 
+def render_withdrawn(w, instead: Puzzle | None, lang: str, ui: dict) -> str:
+    """``puzzles/<id>.md`` of a withdrawn puzzle (``puzzles/withdrawn.yaml``, issue 26): a
+    puzzle whose position no game reaches keeps its address, with a page that says why it
+    was withdrawn and links the puzzle drawn in its place (``instead``) and the practice of
+    its kind. Raises :class:`ValueError` when the puzzle put in its place is not built."""
+    if instead is None:
+        raise ValueError(f"withdrawn puzzle {w.id}: its replacement {w.instead} is not built")
+    why = render_text(ui["withdrawn_why"][w.why], lang, "../rules.md",
+                      where=f"ui.withdrawn_why.{w.why} [{lang}]")
+    title = " ".join(render_text(instead.texts[lang].title, lang, "../rules.md",
+                                 where=f"{puzzle_where(instead)} [{lang}] title").split())
+    practice = practice_href(PRACTICE_FROM_PUZZLE, kind=w.kind)
+    return "\n".join([
+        "---", "search:", "  exclude: true", "---", "",
+        f"# {ui['withdrawn_title']}", "",
+        why, "",
+        f"{ui['withdrawn_instead']} [{title}]({instead.id}.md)", "",
+        f'<a href="{html.escape(practice)}">{html.escape(ui["practise_kind"])}</a>', ""])
+
+
 # --- the practice page -----------------------------------------------------------------------
 
 _MD_EXTENSIONS = ["abbr", "attr_list", "def_list", "md_in_html", "tables"]
@@ -715,7 +735,7 @@ _PUZZLE_SLOT = re.compile(r"^<!--\s*puzzle:\s*([a-z0-9-]+)\s*-->[ \t]*$", re.M)
 #: Hand-written pages that would take the place of a generated one (rules/, puzzles/,
 #: practice/).
 GENERATED = ("rules.md", "puzzles.md", "practice.md", "verdict.md", "changes.md",
-             "table-card.md")
+             "table-card.md", "score.md")
 
 
 def _puzzle_slots(text: str, puzzles: Sequence[Puzzle], lang: str, ui: dict,

@@ -361,11 +361,12 @@ _LABELS = [
     "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
     "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
-    "preview_open", "preview_close", "rules_by_section",
+    "preview_open", "preview_close", "offline_ready", "rules_by_section",
     # edition, changes, printing, pages not found
     "edition", "date", "all_clauses", "changes_link", "print_label", "pdf_rules", "pdf_card",
     "pdf_rules_file", "pdf_card_file", "table_card_link", "page_numbers",
     "not_found_title", "not_found_text", "not_found_rules", "not_found_home",
+    "not_found_offline",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
@@ -385,8 +386,8 @@ _LABELS = [
     "hide_answer", "copy_link_solution", "puzzle_nav", "mark_solved", "mark_solved_late",
     "mark_missed", "daily", "queue_label", "queue_all", "queue_new", "queue_missed",
     "order_label", "order_fixed", "order_random", "order_level", "none_new", "none_missed",
-    "puzzle_rating", "kind_position", "retired_puzzle", "level", "level_provisional", "level_change",
-    "level_hidden", "daily_title",
+    "puzzle_rating", "kind_position", "retired_puzzle", "withdrawn_title", "withdrawn_instead",
+    "level", "level_provisional", "level_change", "level_hidden", "daily_title",
 ]
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
 PLACEHOLDERS = {
@@ -414,7 +415,8 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 
 UI_SCHEMA = {
     "type": "object",
-    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools"],
+    "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools",
+                           "withdrawn_why"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -426,6 +428,13 @@ UI_SCHEMA = {
                       "additionalProperties": False,
                       "patternProperties": {"^[1-7]$": _TEXT}},
         "months": {"type": "array", "minItems": 12, "maxItems": 12, "items": _TEXT},
+        # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
+        "withdrawn_why": {"type": "object",
+                          "required": ["final-round-opened", "cards-count", "piles-turn",
+                                       "unlisted-discard"],
+                          "additionalProperties": False,
+                          "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT,
+                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT}},
         "tools": {"type": "object", "required": ["label", *TOOLS],
                   "additionalProperties": False,
                   "properties": {"label": _TEXT, **{k: {

@@ -12,10 +12,10 @@ needs is in the ``data-config`` attribute of ``#verdict`` (:func:`page_config`):
 - ``ui``: the texts of ``docs/<lang>/verdict_page.yaml``; ``cards``: the card names of
   ``docs/<lang>/strings.yaml`` (spoken by screen readers, as on the puzzle pages);
 - where the runtime (:mod:`generator.site.runtime`), the trimmed standard library and its
-  fallback, the engine bundle, the worker, the service worker and js-yaml are, relative to
-  the page; ``lock``: Pyodide's lock file, inline (no request for it); ``bytes``: what the
-  engine's worker counts while it downloads (the progress bar); ``offline``: the files the
-  service worker keeps;
+  fallback, the engine bundle, the worker and js-yaml are, relative to the page; ``lock``:
+  Pyodide's lock file, inline (no request for it); ``bytes``: what the engine's worker counts
+  while it downloads (the progress bar). The service worker, which every page registers,
+  keeps them all (:mod:`generator.site.offline`);
 - ``house``: the words of every house-rules option's values (the rules the page applies are
   said at the top of the form: this site's, or a code and what it changes), and
   ``house_page``: the house-rules page.
@@ -149,8 +149,6 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
     (_, _), (rest_name, _) = runtime.stdlib_zips()
     # the bytes the worker counts: all it fetches but the loader (pyodide.mjs, imported)
     counted = sum(len(data) for rel, data in files if rel != by_name["pyodide.mjs"])
-    offline = [TO_ROOT + rel for rel, _ in files] + [
-        "../javascripts/verdict/worker.js", "../javascripts/vendor/js-yaml.min.js"]
     ui = {k: v for k, v in t.items()
           if k not in ("intro", "noscript", "cli", "description", "dev")}
     return {
@@ -177,9 +175,6 @@ def page_config(lang: str, docs: Path = DOCS) -> dict:
         "bytes": counted,
         "worker": "../javascripts/verdict/worker.js",
         "yaml": "../javascripts/vendor/js-yaml.min.js",
-        "sw": TO_ROOT + "sw.js",
-        "scope": TO_ROOT,
-        "offline": offline,
         "house": _house_words(lang, docs),
         "house_page": TO_LANG + "house-rules/",
     }

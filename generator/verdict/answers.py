@@ -31,17 +31,19 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..engine.profile import CONTRATO, Profile
 from ..lang import LANGS
 from ..lang.catalogue import Catalogue, load_catalogue
 from ..lang.render import plain_lines
 from ..questions.common import SituationError as QuestionError, Unsupported
-from ..questions.follow import FollowUp, follow_ups
 from ..questions.house import explain_under, rules_of
 from .data import LAYER, Situation, SituationError
 from .share import canonical
+
+if TYPE_CHECKING:      # the follow-ups are imported when asked for (follow=True)
+    from ..questions.follow import FollowUp
 
 __all__ = ["Verdict", "answer", "texts", "Comparison", "compare"]
 
@@ -144,9 +146,12 @@ def answer(situation: Situation, profile: Profile = CONTRATO, lang: str = "pt", 
         key = f"profile_notes.{profile.name}"
         sentences += (t.format(key if t.has(key) else "profile_note", profile=profile.name),)
     # the next questions the profile answers (the Catalan source's has no lay-off, …)
-    after = tuple(follow_up_json(f, lang) for f in follow_ups(
-        situation.question, situation.value, found, profile)
-        if not profile.unsupported(f.question)) if follow else ()
+    after = ()
+    if follow:      # imported here: the follow-ups need the solvers, a plain ruling may not
+        from ..questions.follow import follow_ups
+        after = tuple(follow_up_json(f, lang) for f in follow_ups(
+            situation.question, situation.value, found, profile)
+            if not profile.unsupported(f.question))
     return Verdict(situation.question, found.value, clauses, sentences, found.details(),
                    profile.name, lang, after)
 

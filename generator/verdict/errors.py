@@ -103,6 +103,15 @@ CODES: dict[str, str] = {
     "no-joker-there": "a target with no joker", "card-or-cards": "card or cards",
     "hand-too-small": "more cards laid off than held", "end-alone": "end without one card",
     "table-empty": "nothing on the table",
+    # a round's facts (buy; generator/questions/common.py round_facts_problems)
+    "needs-round": "hands or opened without round", "hands-sizes": "hands not 4 sizes",
+    "hand-size-value": "a hand size below 0", "opened-seats": "opened not a list of seats",
+    "seat-opened-final-round": "a seat opened in round 7",
+    "seat-no-card": "an opened seat with no card", "first-turn": "a first turn not the deal",
+    "discard-turn": "a discard pile larger than the turn allows",
+    "piles-turn": "a stock and a discard pile no play gives by that turn",
+    "cards-count": "hands and piles that do not add up to the pack",
+    "discard-unlisted-bought": "purchases reaching the discard pile's unlisted cards",
 }
 
 

@@ -7,8 +7,9 @@ Each field has a *kind*: ``round``, ``cards`` (a list of cards), ``card`` (one),
 ``bool``, ``seat``, ``seats``, ``index`` (a meld of the table, from 1), ``penalties``,
 ``players``, ``opened`` (no, this-turn, earlier), ``opened-before`` (no, earlier),
 ``hand-or-size`` (cards, or just how many), ``end`` (low or high), ``draws`` (stock or
-discard), ``asks`` (seat → cards), ``pile-size`` and ``reshuffles`` (the rebuilds of the
-stock so far in the round, 0 to 3: D14). The JSON Schema of a question
+discard), ``asks`` (seat → cards), ``pile-size``, ``sizes`` (a hand size per seat) and
+``reshuffles`` (the rebuilds of the stock so far in the round, 0 to 3: D14). The JSON
+Schema of a question
 (:func:`schema_for`) is built from these kinds.
 
 This module imports nothing but the standard library and the engine: the verdict page's
@@ -45,7 +46,7 @@ def _f(kind: str, required: bool = True, within: str | None = None) -> Field:
 #: Every kind of field.
 KINDS = ("round", "cards", "card", "meld", "melds", "kind", "count", "turn", "bool", "seat",
          "seats", "index", "penalties", "players", "opened", "opened-before", "hand-or-size",
-         "end", "draws", "asks", "pile-size", "reshuffles")
+         "end", "draws", "asks", "pile-size", "sizes", "reshuffles")
 
 #: Question → its fields (besides ``question``), in the order cards are checked.
 QUESTIONS: dict[str, dict[str, Field]] = {
@@ -62,7 +63,10 @@ QUESTIONS: dict[str, dict[str, Field]] = {
     "penalty": {"hand": _f("cards")},
     "buy": {"active": _f("seat"), "discard": _f("cards"), "stock": _f("cards"),
             "asks": _f("asks"), "draws": _f("draws", False),
-            "stock_size": _f("pile-size", False), "reshuffles": _f("reshuffles", False)},
+            "stock_size": _f("pile-size", False), "discard_size": _f("pile-size", False),
+            "reshuffles": _f("reshuffles", False), "round": _f("round", False),
+            "turn": _f("turn", False), "hands": _f("sizes", False),
+            "opened": _f("seats", False)},
     "go-out": {"round": _f("round"), "hand": _f("cards"), "table": _f("melds", False),
                "opened": _f("opened-before")},
     "draw": {"stock": _f("pile-size"), "discard": _f("pile-size"),
@@ -103,6 +107,7 @@ def _kinds(profile: Profile) -> dict[str, dict]:
         if "x-hint" in schema:
             schema["x-hint-key"] = name
     kinds["seats"]["items"]["x-hint-key"] = "seat"
+    kinds["sizes"]["items"]["x-hint-key"] = "count"
     kinds["penalties"]["items"]["x-hint-key"] = "penalties-row"
     kinds["penalties"]["items"]["items"]["x-hint-key"] = "penalty"
     return kinds
@@ -128,6 +133,11 @@ def _kind_schemas(profile: Profile) -> dict[str, dict]:
                   "items": {"type": "integer", "minimum": 1, "maximum": players,
                             "x-clause": "1.1", "x-hint": f"seats are 1 to {players}"}},
         "index": {"type": "integer", "minimum": 1, "x-hint": "melds are numbered from 1"},
+        "sizes": {"type": "array", "minItems": players, "maxItems": players, "x-item": "seat",
+                  "x-clause": "1.1",
+                  "x-hint": f"one hand size for each of the {players} players, in seat order",
+                  "items": {"type": "integer", "minimum": 0,
+                            "x-hint": "a number of cards, 0 or more"}},
         "penalties": {"type": "array", "minItems": 1, "maxItems": rounds, "x-item": "round",
                       "x-clause": "4.1",
                       "x-hint": f"give the penalties of 1 to {rounds} rounds (a game has {rounds})",

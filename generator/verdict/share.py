@@ -179,6 +179,10 @@ def _encode_field(kind: str, value: Any, name: str) -> str:
         if not isinstance(value, (list, tuple)):
             raise AddressError("a list of seats", name)
         return ",".join(str(_int(s, name)) for s in value) or "-"
+    if kind == "sizes":
+        if not isinstance(value, (list, tuple)) or not value:
+            raise AddressError("a hand size for each seat", name)
+        return ",".join(str(_int(n, name)) for n in value)
     if kind == "asks":
         if not isinstance(value, Mapping):
             raise AddressError("seats and the cards each asks for", name)
@@ -234,6 +238,8 @@ def _decode_field(kind: str, text: str, name: str) -> Any:
         return text == "yes"
     if kind == "seats":
         return [] if text == "-" else [_digits(s, name) for s in text.split(",")]
+    if kind == "sizes":
+        return [_digits(n, name) for n in text.split(",")]
     if kind == "asks":
         out: dict[str, Any] = {}
         for item in ([] if text == "-" else text.split(",")):
@@ -368,7 +374,7 @@ def situation_yaml(data: Mapping[str, Any]) -> str:
             lines.append(f"{name}:")
             lines += [f"  {seat}: {_yaml_scalar('cards', cards)}"
                       for seat, cards in value.items()]
-        elif f.kind in ("players", "seats"):
+        elif f.kind in ("players", "seats", "sizes"):
             lines.append(f"{name}: [" + ", ".join(
                 _quoted(v) if isinstance(v, str) else str(v) for v in value) + "]")
         elif f.kind == "asks":

@@ -10,7 +10,10 @@
  *   texts, card names, where the runtime and the engine bundle are.
  * - The situation lives in the address after "#" (generator/verdict/share.py reads and writes
  *   it, in the browser too): opening the link shows the same situation and ruling; the
- *   language switcher keeps it (contrato.js: data-keep-hash).
+ *   language switcher keeps it (contrato.js: data-keep-hash). The page reads the link itself
+ *   (share.js, the same reading as share.py) and draws the situation in the form at once, on
+ *   arrival, before the engine is ready; the ruling follows when the engine is. What the
+ *   player changes meanwhile wins: an edit drops the ruling that was on its way.
  * - The picker (docs/javascripts/picker.js, loaded before this script) never offers a card the
  *   pack cannot hold (rule 1.2): two of each card, three jokers, counted over every card of the
  *   situation; the cards a player lays off come from their hand, the cards asked for in a
@@ -23,8 +26,14 @@
  *   from its result. YAML, the ruling's JSON and the command line are in the developers'
  *   disclosure at the end of the page, outside #verdict.
  * - The runtime loads only when needed (a situation in the address, the first tap on the
- *   form), with a progress bar; a service worker (sw.js at the site's root) keeps the page
- *   and the runtime, so that after one visit it works with no network.
+ *   form). The status line sits at the top of the form (and stays on screen while the engine
+ *   loads or decides): the megabytes while the runtime downloads, "starting the rules engine"
+ *   while it compiles; screen readers hear only the start, "ready" and a failure (a polite
+ *   live region of its own), not every step. The ruling is scrolled into view and focused.
+ * - Offline: the service worker (sw.js at the site's root) is registered by contrato.js on
+ *   every page and keeps the site and the runtime; this page waits for it before loading the
+ *   engine (the runtime then passes through it, fetched once), and holds back its keeping of
+ *   the other pages until the engine has loaded.
  * - window.contratoVerdict: {ready, rule(data), state()} for tests and the benchmark.
  */
 (function () {
@@ -229,6 +238,10 @@
         }
       } else if (f.kind === "hand-or-size") {
         data[f.name] = typeof v === "number" ? v : cardsData(v);
+      } else if (f.kind === "sizes" && Array.isArray(v) && v.some(function (n) { return n === null; })) {
+        missing.push(f.name);
+      } else if (f.kind === "seats" && !f.required && Array.isArray(v) && !v.length) {
+        return;
       } else if (v === undefined || v === null || v === "") {
         if (f.required) { missing.push(f.name); }
       } else {
@@ -628,6 +641,21 @@
               } })]));
         })(n);
       }
+    } else if (k === "sizes") {
+      // a hand size per seat (buy: the hands before the draw); all empty: not given
+      for (var hs = 1; hs <= profile().players; hs++) {
+        (function (sn) {
+          var now = v || [];
+          box.appendChild(el("label", { "class": "verdict-name" }, [
+            el("span", { text: fmt(ui.values.seat, { n: sn }) }),
+            numberInput(f.name + "-" + sn, now[sn - 1], 0, null, function (n) {
+              var sizes = (state.values[f.name] || []).slice();
+              while (sizes.length < profile().players) { sizes.push(null); }
+              sizes[sn - 1] = n;
+              set(sizes.every(function (x) { return x === null; }) ? undefined : sizes);
+            }, name + ", " + fmt(ui.values.seat, { n: sn }))]));
+        })(hs);
+      }
     } else if (k === "seats") {
       for (var si2 = 1; si2 <= profile().players; si2++) {
         (function (sn) {
@@ -660,13 +688,23 @@
 
   // --- the engine (worker.js) -----------------------------------------------------------------
   var status = root.querySelector(".verdict-status");
+  var statusBox = root.querySelector(".verdict-state");
+  var live = root.querySelector(".verdict-live");
   var progress = root.querySelector(".verdict-progress");
   var answerBox = root.querySelector(".verdict-answer");
   var engine = null;
 
-  function say(text, kind) {
+  function show(text, kind) {
+    // the visible line only (the megabytes, "starting"): never read out step by step
     status.textContent = text;
     status.className = "verdict-status" + (kind ? " is-" + kind : "");
+    statusBox.classList.toggle("is-live", kind === "busy" || kind === "error");
+  }
+  function say(text, kind, heard) {
+    // the visible line, and what screen readers hear (``heard``, else the same), once
+    show(text, kind);
+    heard = heard === undefined ? text : heard;
+    if (heard && live.textContent !== heard) { live.textContent = heard; }
   }
 
   function mb(bytes) { return (bytes / 1048576).toLocaleString(cfg.locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }); }
@@ -687,10 +725,11 @@
       }
     };
     engine.ready.catch(function () {});
+    if (window.contratoOffline) { window.contratoOffline.hold(engine.ready); }
     progress.max = cfg.bytes;
     progress.value = 0;
     progress.hidden = false;
-    say(fmt(ui.status.loading, { done: mb(0), total: mb(cfg.bytes) }), "busy");
+    say(fmt(ui.status.loading, { done: mb(0), total: mb(cfg.bytes) }), "busy", ui.status.download);
     root.setAttribute("data-engine", "loading");
     // the service worker first (when there is one to wait for): the runtime then passes
     // through it and is kept as it arrives, fetched once
@@ -709,6 +748,12 @@
                            rest: at(cfg.stdlib_rest), bundle: at(cfg.bundle), lock: cfg.lock,
                            total: cfg.bytes });
     }
+    var compiling = false;
+    function starting() {
+      compiling = true;
+      progress.removeAttribute("value");          // no bytes to count: an indeterminate bar
+      show(ui.status.starting, "busy");
+    }
     function failed(error) {
       progress.hidden = true;
       root.setAttribute("data-engine", "failed");
@@ -717,20 +762,23 @@
     }
     function heard(event) {
       var msg = event.data;
-      if (msg.op === "progress") {
-        progress.value = Math.min(msg.loaded, cfg.bytes);
-        if (msg.loaded >= cfg.bytes) {
-          say(ui.status.starting, "busy");
+      if (msg.op === "progress" && !compiling) {
+        var total = msg.total || cfg.bytes;        // the worker's count, else the build's
+        progress.max = total;
+        progress.value = Math.min(msg.loaded, total);
+        if (msg.loaded >= total) {
+          starting();
         } else {
-          say(fmt(ui.status.loading, { done: mb(msg.loaded), total: mb(cfg.bytes) }), "busy");
+          show(fmt(ui.status.loading, { done: mb(msg.loaded), total: mb(total) }), "busy");
         }
+      } else if (msg.op === "starting") {
+        starting();                // downloads done: Python compiles and starts
       } else if (msg.op === "ready") {
         progress.hidden = true;
         root.setAttribute("data-engine", "ready");
         root.setAttribute("data-engine-start", msg.start || "fresh");
         say(ui.status.ready);
         resolveReady();
-        keepOffline();
       } else if (msg.op === "failed") {
         failed(msg.error);
       } else if (calls[msg.id]) {
@@ -774,7 +822,14 @@
     answerBox.appendChild(el("p", { "class": "verdict-error", role: "alert", text: message }));
   }
 
-  function ask(fromAddress) {
+  function reveal() {
+    // the ruling where the player looks: scrolled into view (below the sticky header, the
+    // stylesheet's scroll-margin) and focused, so that a screen reader reads it
+    answerBox.focus({ preventScroll: true });
+    answerBox.scrollIntoView({ block: "start" });
+  }
+
+  function ask() {
     var built = toData();
     if (built.missing.length) {
       var incomplete = fmt(ui.status.incomplete, { fields: built.missing.map(label).join(", ") });
@@ -783,27 +838,30 @@
       root.dispatchEvent(new CustomEvent("contrato:verdict", { detail: { ok: false, error: incomplete } }));
       return Promise.resolve(null);
     }
+    // the situation as the form shows it now; an edit before the answer drops this question
+    // (edited()), so that what the player changes wins over a link still on its way
     var n = ++asked;
     root.setAttribute("data-state", "asking");
     startEngine();
     return engine.ready.then(function () {
-      say(ui.status.asking, "busy");
+      if (n !== asked) { return null; }
+      show(ui.status.asking, "busy");
       return engine.call("rule", { situation: built.data, lang: cfg.lang, profile: state.profile });
     }).then(function (out) {
-      if (n !== asked) { return out; }
+      if (!out || n !== asked) { return out; }
       if (out.ok) {
         showAnswer(out);
-        say(ui.status.ready);
+        show(ui.status.ready);
         setAddress(out.code);
         firstRuling();
       } else {
         showError(fmt(ui.status.bad_situation, { error: out.error }));
-        say("");
+        show("");
         if (out.code) { setAddress(out.code); }
       }
       root.setAttribute("data-state", "answered");
+      reveal();
       root.dispatchEvent(new CustomEvent("contrato:verdict", { detail: out }));
-      if (!fromAddress && out.ok) { answerBox.focus({ preventScroll: false }); }
       return out;
     }, function (err) {
       root.setAttribute("data-state", "failed");
@@ -834,8 +892,15 @@
     }
   }
 
+  var edits = 0;
   function edited() {
-    // a change to the situation: the old ruling no longer holds
+    // a change to the situation: the old ruling no longer holds, and a ruling still on its
+    // way (a link's, a question asked before the change) is dropped
+    edits += 1;
+    if (root.getAttribute("data-state") === "asking") {
+      asked += 1;
+      if (root.getAttribute("data-engine") === "ready") { show(ui.status.ready); }
+    }
     root.setAttribute("data-state", "editing");
     answerBox.hidden = true;
     answerBox.removeAttribute("data-verdict");
@@ -843,8 +908,8 @@
   }
 
   function fromAddress() {
-    // the code as written (generator/verdict/share.py unquotes each value itself: a name
-    // may hold an encoded comma)
+    // the code as written (share.js and generator/verdict/share.py unquote each value
+    // themselves: a name may hold an encoded comma)
     var code = location.hash.slice(1);
     if (!code || code === shownCode) { return Promise.resolve(null); }
     shownCode = code;
@@ -855,17 +920,33 @@
       return Promise.resolve(null);
     }
     startEngine();
+    var read = window.ContratoShare ? window.ContratoShare.decode(code, cfg.questions) : { ok: false };
+    if (read.ok) {
+      // drawn at once, on arrival; the ruling when the engine is ready
+      fromData(read.situation);
+      render();
+      root.setAttribute("data-drawn", "address");
+      // a link's reader came for the situation: the status and the form at the top of the
+      // screen, the page's introduction above them
+      statusBox.scrollIntoView({ block: "start" });
+      return ask();
+    }
+    // a code the page does not read itself: the engine reads it, and says what is wrong
+    var at = edits;
     root.setAttribute("data-state", "asking");
     return engine.ready.then(function () { return engine.call("decode", code); }).then(function (out) {
+      if (edits !== at) { return null; }          // the player has moved on meanwhile
       if (!out.ok) {
         root.setAttribute("data-state", "answered");
         showError(fmt(ui.status.bad_link, { error: out.error }));
+        reveal();
         root.dispatchEvent(new CustomEvent("contrato:verdict", { detail: out }));
         return out;
       }
       fromData(out.situation);
       render();
-      return ask(true);
+      root.setAttribute("data-drawn", "engine");
+      return ask();
     }, function () { return null; });
   }
 
@@ -909,7 +990,7 @@
       questionSelect.scrollIntoView({ block: "start" });
       focusSlot(state.active);
     } else {
-      ask(false);
+      ask();
     }
   }
 
@@ -962,7 +1043,7 @@
     render();
     var again = rulesBox.querySelector("button, a");
     if (again) { again.focus(); }
-    if (wasAnswered) { ask(false); } else { edited(); }
+    if (wasAnswered) { ask(); } else { edited(); }
   }
 
   function showRules() {
@@ -1010,7 +1091,7 @@
   }
 
   root.querySelector("[data-copy]").addEventListener("click", function () {
-    ask(false).then(function (out) {
+    ask().then(function (out) {
       if (!out || !out.code) { return; }
       copyText(location.href).then(function () { say(ui.status.copied); }, function () {});
     });
@@ -1019,7 +1100,7 @@
   if (navigator.share) {
     shareButton.hidden = false;
     shareButton.addEventListener("click", function () {
-      ask(false).then(function (out) {
+      ask().then(function (out) {
         if (out && out.code) { navigator.share({ title: document.title, url: location.href }).catch(function () {}); }
       });
     });
@@ -1092,21 +1173,21 @@
         if (!out.ok) { say(fmt(ui.status.bad_yaml, { error: out.error }), "error"); return null; }
         fromData(out.situation);
         render();
-        return ask(false);
+        return ask();
       });
     }, function (err) { say(fmt(ui.status.bad_yaml, { error: String(err.message || err) }), "error"); });
   });
   devTools.querySelector("[data-close-yaml]").addEventListener("click", function () { yamlBox.hidden = true; });
 
   // --- offline: the service worker at the site's root (generator/site/offline.py) ------------
-  // data-offline on #verdict: "keeping" while it keeps the page and the runtime, "ready" once
-  // everything is kept (the page then works with no network), "partial" if something failed.
-  var hasWorker = "serviceWorker" in navigator && window.isSecureContext;
-  var registered = hasWorker ?
-    navigator.serviceWorker.register(cfg.sw, { scope: cfg.scope }).catch(function () { return null; }) :
-    Promise.resolve(null);
+  // contrato.js registers it on every page and asks it to keep the site; data-offline on
+  // #verdict: "keeping", "ready" (the site of this language and the engine open with no
+  // network: a line under the page says so) or "partial" (something could not be kept).
+  var offline = window.contratoOffline || null;
+  var hasWorker = !!offline;
+  var registered = offline ? offline.registered : Promise.resolve(null);
   var offlineLine = el("p", { "class": "verdict-offline", hidden: true });
-  status.parentNode.insertBefore(offlineLine, status.nextSibling);
+  root.appendChild(offlineLine);
 
   function controlled() {
     // resolves once the service worker controls the page, or at once when none will
@@ -1125,25 +1206,16 @@
     });
   }
 
-  function keepOffline() {
-    if (!hasWorker) { return; }
-    root.setAttribute("data-offline", "keeping");
-    navigator.serviceWorker.ready.then(function (reg) {
-      var sw = navigator.serviceWorker.controller || reg.active;
-      if (sw) { sw.postMessage({ op: "keep", lang: cfg.lang }); }
-    });
+  function offlineState(state) {
+    if (!state) { return; }
+    root.setAttribute("data-offline", state);
+    if (state === "ready") {
+      offlineLine.textContent = ui.status.offline_ready;
+      offlineLine.hidden = false;
+    }
   }
-  if (hasWorker) {
-    navigator.serviceWorker.addEventListener("message", function (event) {
-      var msg = event.data || {};
-      if (msg.op !== "kept") { return; }
-      root.setAttribute("data-offline", msg.missing ? "partial" : "ready");
-      if (!msg.missing) {
-        offlineLine.textContent = ui.status.offline_ready;
-        offlineLine.hidden = false;
-      }
-    });
-  }
+  document.addEventListener("contrato:offline", function (event) { offlineState(event.detail.state); });
+  offlineState(document.documentElement.getAttribute("data-offline"));
 
   // --- start ----------------------------------------------------------------------------------
   cfg.questions_order.forEach(function (q) {
@@ -1156,7 +1228,7 @@
   });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    ask(false);
+    ask();
   });
   form.addEventListener("focusin", function () { startEngine(); }, { once: true });
   window.addEventListener("hashchange", function () { fromAddress(); });

@@ -17,6 +17,7 @@ from typing import Any
 from ...engine import CONTRATO
 from ...engine.buying import priority_order
 from ...engine.cards import Card
+from ...questions.common import RoundFacts, round_facts_problems
 from .. import schema_parts as sp
 from ..kinds.buy import PLAYERS, SHOWN_DISCARD, SHOWN_STOCK, BuyData
 from ..situation import Situation
@@ -78,9 +79,18 @@ def _build(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:
         stock_size = rng.randint(SHOWN_STOCK, 40)
     discard = tuple(pool.draw(rng, n_discard, lambda c: True))
     stock = tuple(pool.draw(rng, SHOWN_STOCK, lambda c: True))
+    asks = _asks(rng, f, active, discard)
+    takes = rng.random() < f.takes
+    # every draw made (the next candidate is the same whatever happens to this one): a
+    # position no round reaches is no candidate — the verdict's reader would refuse it
+    # (round_facts_problems): in round 7 nobody still playing has opened, the piles are
+    # those the turns played and the purchases give, the cards add up to the pack
+    why = round_facts_problems(RoundFacts(round_, turn, sizes, opened, stock_size,
+                                          discard_size))
+    if why:
+        raise Reject(f"an impossible position ({why[0].code})")
     return ctx.situation(round_, data=BuyData(
-        active, discard, discard_size, stock, stock_size, _asks(rng, f, active, discard),
-        rng.random() < f.takes, opened, sizes, turn))
+        active, discard, discard_size, stock, stock_size, asks, takes, opened, sizes, turn))
 
 
 def _from_game(rng: random.Random, ctx: FamilyContext, f: BuyFamily) -> Situation:

@@ -39,14 +39,13 @@ from ...engine.buying import BuyingOutcome, priority_order
 from ...engine.cards import Card
 from .. import schema_parts as sp
 from ...questions import buy as q_buy
-from ...questions.common import SituationError
+from ...questions.common import RoundFacts, SituationError, round_facts_problems
 from ...questions.lines import Cards, Join, Line, Seat, p
 from ..situation import Situation
 from ...lang.render import phrase, sentence
 from ..seeds import content_hash
 from .reading import read_through
 from .base import Judged, Tag, Unsuitable, fail, recheck
-from .common import between_turns_problem
 
 PLAYERS = CONTRATO.players
 #: Top cards of the discard pile shown (and that may be asked for).
@@ -169,7 +168,8 @@ def asked(d: BuyData) -> tuple[q_buy.BuySituation, q_buy.BuyAnswer]:
     """The question layer's buy question for the window (:mod:`generator.questions.buy`:
     piles top first there) and its answer, the engine's
     :func:`~generator.engine.buying.resolve_buying_window`."""
-    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes)
+    layer = q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes,
+                               stock_size=d.stock_size, discard_size=d.discard_size)
     return layer, q_buy.answer(layer, CONTRATO)
 
 
@@ -245,6 +245,11 @@ def misread(d: BuyData, mistake: str) -> Outcome | None:
 
 def solve(s: Situation) -> BuyFacts:
     d: BuyData = s.data
+    # a position the verdict's reader would refuse is never a puzzle (the same check)
+    why = round_facts_problems(facts_of(s.round, d), CONTRATO)
+    if why:
+        raise Unsuitable(f"an impossible position: {why[0].message}",
+                         f"an impossible position ({why[0].code})")
     try:
         out = engine_outcome(d)
     except SituationError as err:                  # the active player asks to buy (D3)
@@ -397,17 +402,38 @@ def situation_text(s: Situation, lang: str, texts) -> str:
 
 def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
     """The buy question's situation (``active``, ``discard`` and ``stock`` top first,
-    ``asks``: seat → cards in the order the players spoke, ``draws``), read by the question
-    layer (:mod:`generator.questions.buy`); then what a puzzle shows besides: the round and
-    the turn, the piles' sizes, each player's hand size and whether they opened, the top
-    cards shown, asks only for those cards and not by the active player (D3)."""
+    ``asks``: seat → cards in the order the players spoke, ``draws``) with what a puzzle
+    shows of the round — the round and the turn, the piles' sizes, each player's hand size
+    (``sizes``, the layer's ``hands``) and who has opened —, all read and checked to stand
+    together by the question layer (:mod:`generator.questions.buy`,
+    :func:`~generator.questions.common.round_facts_problems`), the very reader of the verdict
+    tool; then what a puzzle needs besides: the top cards shown, asks only for those cards and
+    not by the active player (D3)."""
+    round_ = item["round"]
+    deal = CONTRATO.deal_size(round_)
+    turn = item.get("turn", 9)
+    sizes = item.get("sizes", [deal] * PLAYERS)
+    opened = item.get("opened", [])
+    discard_size = item.get("discard_size", len(_listed(item["discard"])))
+    if "stock_size" in item:
+        stock_size = item["stock_size"]
+    elif turn == 1:
+        stock_size = CONTRATO.initial_stock(round_)
+    elif not opened and isinstance(sizes, list):
+        # nobody has opened: the table is empty, and the stock holds the rest of the pack
+        stock_size = CONTRATO.pack_size - sum(sizes) - discard_size
+    else:
+        problems.append(where.problem(base + ("stock",), (
+            "give stock_size: with players who have opened, the table's cards are not known")))
+        return None
     data = {name: item[name] for name in ("active", "discard", "stock", "asks", "draws")
             if name in item}
-    found = read_through(q_buy, data, base, where, problems)
+    data.update(round=round_, turn=turn, hands=sizes, opened=opened,
+                discard_size=discard_size, stock_size=stock_size)
+    found = read_through(q_buy, data, base, where, problems, fields={"hands": "sizes"})
     if found is None:
         return None
     before = len(problems)
-    round_ = item["round"]
     active = found.active
     discard, stock = found.discard, found.stock
     if len(discard) > SHOWN_DISCARD:
@@ -430,34 +456,27 @@ def _load(item: Mapping, base: tuple, where, problems) -> dict | None:
         if missing:
             problems.append(where.problem(at, f"{missing[0]} is not among the discard cards "
                                               f"listed"))
-    sizes = item.get("sizes", [CONTRATO.deal_size(round_)] * PLAYERS)
-    opened = item.get("opened", [])
-    if len(sizes) != PLAYERS:
-        problems.append(where.problem(base + ("sizes",), "one hand size per seat, 4 in all "
-                                                         "(rule 1.1)", "1.1"))
-    turn = item.get("turn", 9)
-    deal = CONTRATO.deal_size(round_)
-    for seat in range(min(len(sizes), PLAYERS)):
-        if seat + 1 in opened:
-            continue
-        if sizes[seat] < deal or (sizes[seat] - deal) % 2:
-            problems.append(where.problem(base + ("sizes",), (
-                f"seat {seat + 1} has not opened, so holds {deal} cards plus 2 per purchase "
-                f"({deal}, {deal + 2}…) between turns, not {sizes[seat]} (rules 2.2, 6.3)"),
-                "2.2"))
-            break
-    if turn == 1 and (len(discard) != 1 or opened or any(x != deal for x in sizes)):
-        problems.append(where.problem(base + ("turn",), (
-            "on the first turn the discard pile is the card turned up at the deal, nobody has "
-            "opened and every hand holds the deal (rules 2.2, 2.3)"), "2.3"))
     if len(problems) > before:
         return None
     return {"data": BuyData(
-        active=active, discard=tuple(reversed(discard)),
-        discard_size=item.get("discard_size", len(discard)), stock=tuple(reversed(stock)),
-        stock_size=item.get("stock_size", max(len(stock), CONTRATO.initial_stock(round_))),
-        asks=found.asks, takes=found.takes_discard,
-        opened=tuple(s + 1 in opened for s in range(PLAYERS)), sizes=tuple(sizes), turn=turn)}
+        active=active, discard=tuple(reversed(discard)), discard_size=found.discard_size,
+        stock=tuple(reversed(stock)), stock_size=found.stock_size, asks=found.asks,
+        takes=found.takes_discard, opened=found.opened, sizes=found.hands, turn=found.turn)}
+
+
+def _listed(value) -> list:
+    """The cards of a pile as written (text or a list)."""
+    return value.split() if isinstance(value, str) else list(value)
+
+
+def facts_of(round_: int, d: BuyData) -> RoundFacts:
+    """What the puzzle shows of the round, as the question layer checks it
+    (:func:`~generator.questions.common.round_facts_problems`): the very facts the puzzle
+    exports for the verdict (:mod:`generator.puzzles.to_verdict`)."""
+    return q_buy.BuySituation(d.active, d.discard[::-1], d.stock[::-1], d.asks, d.takes,
+                              stock_size=d.stock_size, discard_size=d.discard_size,
+                              round=round_, turn=d.turn, hands=d.sizes,
+                              opened=d.opened).facts()
 
 
 # -- the kind ----------------------------------------------------------------------------------
@@ -497,11 +516,11 @@ def load(item, base, where, problems):
 
 def verify(s, puzzle, langs, facts):
     d: BuyData = s.data
-    why = between_turns_problem(s.round, d.opened, d.sizes)
-    if why:
-        raise fail(puzzle, why)
     if len(d.stock) > d.stock_size or len(d.discard) > d.discard_size:
         raise fail(puzzle, "more cards shown than the piles hold")
+    why = round_facts_problems(facts_of(s.round, d), CONTRATO)
+    if why:
+        raise fail(puzzle, why[0].message)
     # the question layer's answer and its re-check (every card accounted for)
     layer, found = asked(d)
     recheck(q_buy, layer, found, puzzle)

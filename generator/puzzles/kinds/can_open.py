@@ -233,6 +233,28 @@ def joker_free_key(laydown: LayDown) -> tuple:
         (c.physical.sort_key() for c in m.cards)))) for m in laydown.melds))
 
 
+def _free_meld_key(meld) -> tuple:
+    """A meld with its jokers' declared values forgotten (see :func:`joker_free_key`)."""
+    return (meld.kind.value, tuple(sorted(c.physical.sort_key() for c in meld.cards)))
+
+
+def joker_choices(laydowns) -> list[str]:
+    """The kinds of meld (``sequence``, then ``group``) in which two of ``laydowns`` differ
+    only by what their jokers are declared as: a sequence's jokers at its ends (D2), a group of
+    jokers only and its rank (D1, 3.7)."""
+    by_key: dict[tuple, list] = {}
+    for laydown in laydowns:
+        by_key.setdefault(joker_free_key(laydown), []).append(laydown)
+    found: set[str] = set()
+    for same in by_key.values():
+        for a in same:
+            for b in same:
+                ma = sorted(a.melds, key=_free_meld_key)
+                mb = sorted(b.melds, key=_free_meld_key)
+                found.update(x.kind.value for x, y in zip(ma, mb) if x != y)
+    return [k for k in ("sequence", "group") if k in found]
+
+
 def difficulty(situation: Situation, facts: CanOpenFacts, tags: set[str]) -> int:
     """1–5: one point, plus one per idea needed (see the module doc)."""
     ideas = {
@@ -343,8 +365,9 @@ def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
             left = size - contract.min_cards(CONTRATO)
             lines.append(Line("can-open.explain.keep_discard", p(n=left), count=left))
         lines += _detail_lines(v.laydowns[0])
-        if len({joker_free_key(l) for l in v.laydowns}) < n:
-            lines.append(Line("can-open.explain.joker_choice"))
+        for kind in joker_choices(v.laydowns):
+            lines.append(Line("can-open.explain.joker_choice" + (
+                "_group" if kind == "group" else "")))
         if facts.traps:
             trap = facts.traps[0]
             lines.append(Line("can-open.explain.trap",
@@ -427,6 +450,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can-open.explain.joker_group": ("3.7",),
     "can-open.explain.group_of_jokers": ("3.7", "D1"),
     "can-open.explain.joker_choice": ("D2",),
+    "can-open.explain.joker_choice_group": ("3.7", "D1"),
     "can-open.explain.ace_high": ("3.3",),
     "can-open.explain.ace_low": ("3.3",),
     "can-open.explain.group_two_copies": ("1.2", "3.1"),

@@ -52,20 +52,6 @@ SHARED_CLAUSES: dict[str, tuple[str, ...]] = {
 SHARED_CLAUSES.update({"table.meld": (), "table.meld_short": (), "ends.low": (), "ends.high": ()})
 
 
-def between_turns_problem(round_: int, opened: Sequence[bool],
-                          sizes: Sequence[int]) -> str | None:
-    """Why hand sizes between turns cannot be, or ``None``: a player who has not opened holds
-    the deal plus 2 per purchase (2.2, 6.3); one who has, at least a card (5.5)."""
-    deal = CONTRATO.deal_size(round_)
-    for seat, (was_opened, size) in enumerate(zip(opened, sizes), start=1):
-        if not was_opened and (size < deal or (size - deal) % 2):
-            return (f"seat {seat} has not opened, so holds {deal} cards plus 2 per purchase "
-                    f"between turns, not {size} (rules 2.2, 6.3)")
-        if was_opened and size < 1:
-            return f"seat {seat} holds no card: they went out, the round is over (rule 5.5)"
-    return None
-
-
 def refusal_line(code: str, clause: str) -> Line | None:
     """The shared sentence for a refusal of the whole action (timing, 5.5), or ``None``."""
     found = REFUSALS.get((code, clause))

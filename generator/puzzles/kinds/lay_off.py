@@ -251,7 +251,7 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
     if answer == "no" and timing is None:
         elsewhere = tuple((i, e) for i, e in found.targets if i != d.target)
     needed = tuple((pl.end, _needed(meld, pl.end)) for pl in places
-                   if not group and not pl.ok and pl.code == "does-not-extend")
+                   if not group and not pl.ok and pl.code in ("does-not-extend", "other-suit"))
     goes_out = (answer != "no" and s.took_from == "discard" and s.took is not None
                 and len(hand) == 2 and s.took != d.card.physical)
     return LayOffFacts(timing, places, answer, options, tuple(wrong), elsewhere, needed,
@@ -307,7 +307,7 @@ def _place_lines(s: Situation, f: LayOffFacts) -> list[Line]:
                                     result=Cards(pl.meld.cards))))
         elif pl.code == "beyond-ace":
             lines.append(Line("lay-off.explain.end_no_ace", p(end=end, meld=ref)))
-        elif pl.code == "does-not-extend" and needed.get(pl.end) is not None:
+        elif pl.code in ("does-not-extend", "other-suit") and needed.get(pl.end) is not None:
             lines.append(Line("lay-off.explain.end_no_next",
                               p(end=end, meld=ref, card=card,
                                 needed=Cards((needed[pl.end],)))))
