@@ -350,3 +350,19 @@ def test_cli_reports_bad_templates_with_file_and_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "can-open/bad.yaml:4: situations[0].hand: a third 7♥" in err
     assert "(rule 1.2)" in err
+
+
+def test_a_hand_written_situation_wins_over_the_same_random_one():
+    """A random draw that meets a hand-written situation leaves the hand-written one in the
+    site (its page and title do not depend on the seed); the random one is the duplicate."""
+    from generator.engine.cards import parse_cards
+    from generator.puzzles.pipeline import dedupe
+    hand = tuple(parse_cards("7♥ 7♦ 7♣ 8♠ 9♠ 10♠ JK"))
+    drawn = Situation(kind="penalty", round=1, hand=hand, template="penalty/random.yaml#random")
+    written = Situation(kind="penalty", round=1, hand=hand, template="penalty/hand.yaml#3")
+    other = Situation(kind="penalty", round=1, hand=hand[:3], template="penalty/random.yaml#random")
+    kept, dropped = dedupe([drawn, other, written])
+    assert kept == [other, written]
+    assert dropped == [(drawn, written)]
+    kept, dropped = dedupe([written, drawn])
+    assert kept == [written] and dropped == [(drawn, written)]

@@ -192,6 +192,7 @@ KIND = {
     "opened-before": st.sampled_from([False, "no", "this-turn", "earlier"]),
     "bool": st.booleans(),
     "seats": st.lists(st.integers(1, 4), max_size=4),
+    "sizes": st.lists(NUMBER, min_size=1, max_size=4),
     # seats as YAML (numbers) or JSON (text) gives them, each once
     "asks": st.dictionaries(st.integers(1, 9), cards_value(0, 3), max_size=4).flatmap(
         lambda asks: st.tuples(*[st.sampled_from([seat, str(seat)]) for seat in asks]).map(

@@ -41,14 +41,21 @@ class Build:
 
 def dedupe(situations: list[Situation]) -> tuple[list[Situation],
                                                  list[tuple[Situation, Situation]]]:
-    """Keep the first situation of each canonical key (see :meth:`Kind.key
-    <generator.puzzles.kinds.base.Kind.key>`).
-    Returns ``(kept, [(dropped, kept_instead), …])``."""
+    """Keep one situation of each canonical key (see :meth:`Kind.key
+    <generator.puzzles.kinds.base.Kind.key>`): a hand-written one (``template`` not
+    ``…#random``) before any random one, else the first. A puzzle a template writes by hand
+    thus keeps its page under every seed, even when a random draw meets the same situation.
+    Returns ``(kept, [(dropped, kept_instead), …])``, ``kept`` in the given order."""
+    written: dict[str, Situation] = {}
+    for s in situations:
+        if not s.template.endswith("#random"):
+            written.setdefault(s.key, s)
     first: dict[str, Situation] = {}
     kept, dropped = [], []
     for s in situations:
-        if s.key in first:
-            dropped.append((s, first[s.key]))
+        chosen = first.get(s.key) or written.get(s.key, s)
+        if chosen is not s:
+            dropped.append((s, chosen))
             continue
         first[s.key] = s
         kept.append(s)

@@ -129,6 +129,9 @@
     if (kind === "seats") {
       return text === "-" ? [] : text.split(",").map(function (s) { return digits(s, name); });
     }
+    if (kind === "sizes") {
+      return text.split(",").map(function (n) { return digits(n, name); });
+    }
     if (kind === "asks") {
       var out = [], seen = {};
       (text === "-" ? [] : text.split(",")).forEach(function (item) {
@@ -189,7 +192,7 @@
   var api = { decode: decode, unquote: unquote, kinds: {
     number: Object.keys(NUMBER_KINDS), word: Object.keys(WORD_KINDS),
     opened: Object.keys(OPENED_KINDS), cards: Object.keys(CARD_KINDS),
-    other: ["card", "hand-or-size", "melds", "bool", "seats", "asks", "penalties", "players"] } };
+    other: ["card", "hand-or-size", "melds", "bool", "seats", "sizes", "asks", "penalties", "players"] } };
   if (typeof module === "object" && module.exports) { module.exports = api; }
   root.ContratoShare = api;
 })(typeof self !== "undefined" ? self : this);
