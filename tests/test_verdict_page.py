@@ -534,9 +534,13 @@ def test_the_page_says_a_house_rules_code_in_its_language(lang):
     said = {r["key"]: r["house"] for r in rows}
     assert words["options"]["b"]["values"]["n"] == said["b"]
     assert words["options"]["w"]["values"]["a"] == said["w"]
-    template = words["options"]["p"]["template"]
+    template = words["options"]["p"]["templates"]["other"]
     assert template.replace("{ace}", "15").replace("{face}", "10").replace("{joker}", "25") \
         == said["p"]
+    assert set(words["options"]["p"]["templates"]) == {"one", "other"}
+    one = words["options"]["p"]["templates"]["one"].replace("{ace}", "1")
+    assert one.replace("{face}", "10").replace("{joker}", "25") \
+        == diff_rows(decode_house("h1-p1.10.25"), lang)[0]["house"]
 
 
 def test_a_missing_key_in_a_language_names_the_file(tmp_path):
