@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test check chromium npm soak serve bench golden ftl clean
+.PHONY: site test check chromium npm soak serve bench golden ftl langs-check langs-confirm clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -87,6 +87,17 @@ golden: $(STAMP)
 ##      into the Fluent files puzzles.ftl and verdict.ftl (generator/lang/migrate.py)
 ftl: $(STAMP)
 	$(BIN)/python -m generator.lang.migrate
+
+## langs-check: texts changed in some languages only since the last confirmed review
+##              (docs/langs-review.tsv, generator/lang/review.py; CONTRIBUTING.md)
+langs-check: $(STAMP)
+	$(BIN)/python -m generator.lang.review check
+
+## langs-confirm: record the texts as reviewed: every change made in all three languages, new
+##                and removed texts; a change in some languages only when named in UNITS
+##                (make langs-confirm UNITS='verdict.ftl:reasons-beyond-ace stats.yaml:*')
+langs-confirm: $(STAMP)
+	$(BIN)/python -m generator.lang.review confirm $(foreach u,$(UNITS),'$(u)')
 
 ## serve: build, then preview the site on http://127.0.0.1:8000/
 serve: site

@@ -283,7 +283,7 @@ def test_practice_answers_next_record_reload_and_reset(browse, site):
     wrong = (second["correct"] + 1) % len(second["choices"])
     page.locator(".quiz-choice input").nth(wrong).check()
     page.get_by_role("button", name="Verificar").click()
-    assert page.inner_text(".quiz-verdict") == "Não é essa resposta."
+    assert page.inner_text(".quiz-verdict") == "Não é essa a resposta."
     assert not page.locator(".practice-solution").is_visible()
     page.get_by_role("button", name="Ver a solução").click()
     assert page.locator(".practice-solution").is_visible()

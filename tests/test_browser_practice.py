@@ -25,7 +25,7 @@ pytest_plugins = ["site_fixtures"]
 SAMPLE = "pe-sample"          # test_site_pages.sample_puzzles: 35/40/45/50, 45 right
 
 RIGHT = {"pt": "Certo!", "es": "¡Correcto!", "ca": "Correcte!"}
-WRONG = {"pt": "Não é essa resposta.", "es": "Esa no es la respuesta.",
+WRONG = {"pt": "Não é essa a resposta.", "es": "Esa no es la respuesta.",
          "ca": "No és aquesta resposta."}
 SHOWN = {"pt": "A solução está abaixo.", "es": "La solución está abajo.",
          "ca": "La solució és a sota."}

@@ -48,8 +48,8 @@ def test_hovering_a_clause_reference_shows_the_clause_in_place(browse):
     link.hover()
     tip = page.locator(".md-tooltip2--active")
     tip.wait_for()
-    assert "Duas compras seguidas: a janela de compra" in tip.inner_text()
-    assert "janela de compra" in tip.inner_text()
+    assert "Duas compras seguidas: numa mesma série de pedidos" in tip.inner_text()
+    assert "refere-se a uma mesma série de pedidos" in tip.inner_text()
     assert page.url.endswith("/pt/rules/#r6-4")
     browse.check()
 
@@ -169,7 +169,7 @@ def test_a_clause_page_switches_language_to_the_same_clause(browse):
     page = browse.open("ca/rules/d4/", locale="ca-ES")
     switch_language(page, "pt")
     page.wait_for_url(browse.base + "pt/rules/d4/")
-    assert page.title() == "D4 Duas compras seguidas: a janela de compra - Contrato"
+    assert page.title() == "D4 Duas compras seguidas: numa mesma série de pedidos - Contrato"
     browse.check()
 
 

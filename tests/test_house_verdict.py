@@ -15,7 +15,9 @@ from generator.cli import main
 from generator.engine.house import OPTIONS, REFUSED, HouseRules, decode
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue
-from generator.lang.house import diff_rows, page_data, refused_key, refused_rows, rule_rows
+from generator.engine.profile import Penalties
+from generator.lang.house import (diff_rows, page_data, refused_key, refused_rows, rule_rows,
+                                  value_text)
 from generator.questions import SituationError, buy, joker_swap, lay_off, penalty
 from generator.questions.house import compare, house_lines, rules_of
 from generator.verdict.answers import answer
@@ -161,7 +163,7 @@ def test_penalties_under_house_rules(tmp_path, capsys):
     assert verdict(tmp_path, capsys, text)[1]["answer"] == 45
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-p1.10.25")
     assert status == 0 and out["answer"] == 10 + 1 + 5 + 25
-    assert "ás 1 pontos, figuras 10, joker 25" in out["explanation"]
+    assert "ás 1 ponto, figuras 10, joker 25" in out["explanation"]
     assert "15 pontos (§D12)" not in out["explanation"]     # "a joker costs 15" is not said
 
 
@@ -296,3 +298,18 @@ def test_page_data_lists_every_option_in_the_code_s_order():
     w = next(o for o in data["options"] if o["key"] == "w")
     assert [c["code"] for c in w["choices"]] == ["s", "a", "n"] and w["default"] == "s"
     assert json.dumps(data, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_s_penalty_words_agree_with_the_ace_s_points(lang):
+    """The house-rules page fills the penalties' sentence in its script: one template per
+    plural form, so that an ace of 1 point is «1 ponto / 1 punto / 1 punt» (es review of issue
+    27: «el as vale 1 puntos»), the same words as the verdict's."""
+    p = next(o for o in page_data(lang)["options"] if o["key"] == "p")
+    opt = next(o for o in OPTIONS if o.key == "p")
+    assert p["locale"] == {"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}[lang]
+    for ace, form in ((1, "one"), (2, "other"), (25, "other")):
+        filled = (p["templates"][form].replace("{ace}", str(ace)).replace("{face}", "10")
+                  .replace("{joker}", "15"))
+        assert filled == value_text(opt, Penalties(ace, 10, 15), lang)
+    assert p["templates"]["one"] != p["templates"]["other"]

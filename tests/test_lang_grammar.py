@@ -69,10 +69,9 @@ CLASSES = {
         "meld": set(),
         "rounds": set(),
         "list": {"where"},
-        "text": {"clauses", "contract", "group", "high", "kind", "lengths", "low", "end", "ends",
-                 "exact", "case",
-                 "wanted",
-                 "meld", "profile", "rank", "reason", "reasons", "result", "steps", "suit", "sum",
+        "text": {"clauses", "contract", "end", "ends", "exact", "case", "group", "high", "kind",
+                 "label", "lengths", "low", "meld", "profile", "rank", "ranks", "reason", "reasons",
+                 "result", "steps", "suit", "sum", "wanted",
                  "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",
@@ -82,7 +81,7 @@ CLASSES = {
     },
 }
 
-_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each")
+_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each", "_plural")
 
 #: Messages said of one player only, or of several (the code picks another message for the
 #: other case, with other clauses): the players a test gives them.
@@ -214,7 +213,7 @@ NOUNS = {
     "pt": {"carta": "cartas", "ponto": "pontos", "combinação": "combinações",
            "grupo": "grupos", "sequência": "sequências", "compra": "compras",
            "maneira": "maneiras", "jogador": "jogadores", "lugar": "lugares",
-           "joker": "jokers", "ronda": "rondas", "vez": "vezes"},
+           "joker": "jokers", "ronda": "rondas", "vez": "vezes", "jogada": "jogadas"},
     "es": {"carta": "cartas", "punto": "puntos", "combinación": "combinaciones",
            "grupo": "grupos", "escalera": "escaleras", "compra": "compras",
            "manera": "maneras", "jugador": "jugadores", "sitio": "sitios", "lugar": "lugares",
@@ -486,6 +485,13 @@ def test_concrete_verdict_counts():
         t = load_catalogue(lang, "verdict")
         assert t.format("words.cards", n=1) == one and t.format("words.cards", n=5) == other
     ca = load_catalogue("ca", "verdict")
-    assert ca.format("meld.group", n=1, rank="7") == "un grup d'1 carta de valor 7"
-    assert ca.format("meld.group", n=11, rank="7") == "un grup d'11 cartes de valor 7"
-    assert ca.format("meld.group", n=4, rank="7") == "un grup de 4 cartes de valor 7"
+    assert ca.format("meld.group", n=1, rank="7", ranks="sets") == "un grup d'1 carta de valor 7"
+    assert ca.format("meld.group", n=11, rank="7", ranks="sets") == "un grup d'11 sets"
+    assert ca.format("meld.group", n=4, rank="Q", ranks="dames") == "un grup de 4 dames"
+    # a group is said by its cards' plural name (issue 27: «un grup de 3 cartes de valor Q»)
+    from generator.engine.melds import Meld
+    from generator.lang.render import plain_meld_words
+    said = {lang: plain_meld_words(Meld.parse("Q♠ Q♥ Q♦"), lang, load_catalogue(lang, "verdict"))
+            for lang in LANGS}
+    assert said == {"pt": "um grupo de 3 damas", "es": "un grupo de 3 reinas",
+                    "ca": "un grup de 3 dames"}

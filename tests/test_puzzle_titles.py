@@ -1,7 +1,8 @@
 """Puzzle titles tell puzzles apart (issue 14): no two puzzles resting on one clause share a
 title, no title is shared by more than a handful of puzzles, and every language says the same
 (the same cards and numbers), in one plain line; the parameters render as a player reads
-them."""
+them. A language names a group's rank in its own words ("grupo de noves", "grupo de nueves",
+"grup de nous", issue 27): the rank is the same fact in every language."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from generator.engine import parse_cards
 from generator.engine.melds import Meld
 from generator.lang import LANGS
+from generator.lang.cards import joker_word
 from generator.lang.render import title_text
 from generator.puzzles.pipeline import build
 from generator.puzzles.texts import load_texts
@@ -23,8 +25,22 @@ from generator.site.pages import puzzles_by_clause
 #: The most puzzles one title may name across the whole site.
 HANDFUL = 3
 
-#: What a title says that every language must say alike: cards (7♥, JK) and numbers.
-_FACTS = re.compile(r"JK|(?:10|[2-9AJQK])[♠♥♦♣]|\d+")
+#: What a title says that every language must say alike: cards (7♥, JK), ranks (⟨9⟩, however
+#: the language names them) and numbers.
+_FACTS = re.compile(r"JK|(?:10|[2-9AJQK])[♠♥♦♣]|⟨(?:10|[2-9AJQK])⟩|\d+")
+_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def facts(title: str, lang: str) -> list[str]:
+    """The cards, ranks and numbers a title names, sorted: a group's rank as the language
+    says it (``titles.of_rank``: "de noves", "d'asos", or a symbol) counts as ``⟨9⟩``, the
+    word for a joker ("o joker", "el comodí") as ``JK``."""
+    texts = load_texts(lang)
+    title = re.sub(rf"(?<!\w){re.escape(joker_word(lang))}(?!\w)", "JK", html.unescape(title))
+    for symbol in sorted(_RANKS, key=lambda r: -len(texts.raw(f"titles.of_rank.{r}"))):
+        said = re.escape(texts.raw(f"titles.of_rank.{symbol}"))
+        title = re.sub(rf"(?<!\w){said}(?![\w♠♥♦♣])", f"⟨{symbol}⟩", title)
+    return sorted(_FACTS.findall(title))
 
 
 @pytest.fixture(scope="module")
@@ -49,11 +65,23 @@ def test_no_title_names_more_than_a_handful_of_puzzles(puzzles):
         assert len(titles) >= 0.95 * len(puzzles), lang
 
 
-def test_every_language_names_the_same_cards_and_numbers(puzzles):
+def test_every_language_names_the_same_cards_ranks_and_numbers(puzzles):
     for p in puzzles:
-        facts = {lang: sorted(_FACTS.findall(html.unescape(p.texts[lang].title)))
-                 for lang in LANGS}
-        assert all(f == facts["pt"] for f in facts.values()), (p.id, facts)
+        said = {lang: facts(p.texts[lang].title, lang) for lang in LANGS}
+        assert all(f == said["pt"] for f in said.values()), (p.id, said)
+
+
+def test_a_rank_is_a_fact_whatever_its_words():
+    assert facts("Ronda 2: 9♥ no grupo de noves", "pt") == ["2", "9♥", "⟨9⟩"]
+    assert facts("Ronda 2: el 9♥ en el grupo de nueves", "es") == ["2", "9♥", "⟨9⟩"]
+    assert facts("Ronda 2: l'A♥ al grup d'asos", "ca") == ["2", "A♥", "⟨A⟩"]
+    # another rank, or a count of cards, is another fact
+    assert facts("Ronda 2: 9♥ no grupo de dezes", "pt") != facts(
+        "Ronda 2: el 9♥ en el grupo de nueves", "es")
+    assert facts("Ronda 2: 9♥ num grupo de 9", "pt") == ["2", "9", "9♥"]
+    # a joker, as a card or as the word for it (ca review of issue 27: «el JK a l'escala»)
+    assert facts("Ronda 3: JK na sequência 9♠–K♠", "pt") == facts(
+        "Ronda 3: el comodí a l'escala 9♠–K♠", "ca") == ["3", "9♠", "JK", "K♠"]
 
 
 def test_a_title_is_one_plain_line(puzzles):
@@ -86,11 +114,21 @@ def test_melds_are_named_by_their_ends_or_cards():
 def test_catalan_elides_before_an_ace():
     (card,) = parse_cards("A♥")
     assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
-                  rank=OfRank(1)) == "Ronda 2: l'A♥ al grup d'A"
+                  rank=OfRank(1)) == "Ronda 2: l'A♥ al grup d'asos"
     assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
-                  rank=OfRank(7)) == "Ronda 2: l'A♥ al grup de 7"
+                  rank=OfRank(7)) == "Ronda 2: l'A♥ al grup de sets"
     assert _title("titles.lay-off.group", "pt", round=2, card=_cards(card),
-                  rank=OfRank(1)) == "Ronda 2: A♥ no grupo de A"
+                  rank=OfRank(1)) == "Ronda 2: A♥ no grupo de ases"
+
+
+def test_a_group_is_named_by_its_rank_in_words_not_a_number_of_cards():
+    """"grupo de 9" read as nine cards (issue 27): every language names the rank."""
+    (card,) = parse_cards("9♥")
+    said = {lang: _title("titles.lay-off.group", lang, round=4, card=_cards(card),
+                         rank=OfRank(9)) for lang in LANGS}
+    assert said == {"pt": "Ronda 4: 9♥ no grupo de noves",
+                    "es": "Ronda 4: 9♥ en el grupo de nueves",
+                    "ca": "Ronda 4: el 9♥ al grup de nous"}
 
 
 def _cards(*cards):

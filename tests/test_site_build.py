@@ -227,12 +227,12 @@ def test_clause_pages_show_their_rulings_and_who_cites_them(site):
     assert '<h2 id="related-rulings">Decisões relacionadas' in text
     assert '<h3 class="clause-head" data-badge="Decisão" id="d4">' in text
     assert "Justificação." in text
-    assert '<a data-preview="" href="../d4/">D4 Duas compras seguidas: a janela de compra</a>' \
+    assert '<a data-preview="" href="../d4/">D4 Duas compras seguidas: numa mesma série de pedidos</a>' \
         in text
     rules = (site / "pt" / "rules" / "index.html").read_text(encoding="utf-8")
     block = rules.split('id="r6-4"', 1)[1].split('<div class="clause ', 1)[0]
     assert "<strong>Citada em:</strong> " in block
-    assert '<a data-preview="" href="#d4">D4 Duas compras seguidas: a janela de compra</a>' \
+    assert '<a data-preview="" href="#d4">D4 Duas compras seguidas: numa mesma série de pedidos</a>' \
         in block
 
 

@@ -263,7 +263,7 @@ def test_cited_by_lists_the_clauses_and_rulings_referring_to_a_clause():
     assert all(c not in refs for c, refs in citing.items())       # nobody cites itself
     assert markup.cited_clauses("(§5.2–§5.4) e §D4, §5.3, §6") == ["5.2", "5.3", "5.4", "D4"]
     md = pages.render_rules(rules, texts.load_ui("pt"), {})
-    assert ('**Citada em:** [D4 Duas compras seguidas: a janela de compra](#d4){: data-preview="" }'
+    assert ('**Citada em:** [D4 Duas compras seguidas: numa mesma série de pedidos](#d4){: data-preview="" }'
             ' · [D5 Comprar depois de abrir](#d5){: data-preview="" }') in clause_block(md, "r6-4")
 
 
@@ -365,8 +365,8 @@ def test_puzzle_index_groups_by_kind_then_round():
     md = pages.render_puzzle_index(sample_puzzles(), "pt", texts.load_ui("pt"))
     order = [line for line in md.splitlines() if line.startswith("#")]
     assert order == ["# Problemas", "## Pode abrir? { #can-open }",
-                     "### Ronda 2 — um grupo e uma sequência { #can-open-r2 }",
-                     "### Ronda 3 — duas sequências { #can-open-r3 }",
+                     "### Ronda 2: um grupo e uma sequência { #can-open-r2 }",
+                     "### Ronda 3: duas sequências { #can-open-r3 }",
                      "## Pontos de penalização { #penalty }",
                      "### Qualquer ronda { #penalty-any }"]
     assert md.index("(co-sample1.md)") < md.index("(co-sample2.md)")
@@ -613,7 +613,7 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
             '</a> · <a data-preview="" href="../rules/#d2">D2 Comodí a l\'extrem o al mig</a>'
             ) in gap["solution"]
     assert "§" not in json.dumps(gap, ensure_ascii=False) and "**" not in gap["solution"]
-    assert "Ronda 3 — dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
+    assert "Ronda 3: dues escales" in gap["meta"] and "Dificultat: mitjana" in gap["meta"]
     pe = json.loads(files["practice/p/pe-sample.json"])
     assert pe["choices"] == ["35", "40", "45", "50"] and pe["correct"] == 2
     assert pe["reasons"][2] is None and pe["reasons"][3] == (

@@ -195,7 +195,7 @@ def test_reads_standard_input_with_a_dash(monkeypatch, capsys):
 def test_errors_from_standard_input_name_it(monkeypatch, capsys):
     status, out, err = run_stdin(monkeypatch, capsys, "question: penalty\nhand: 7H 7H 7H\n")
     assert status == 2 and out == ""
-    assert err.startswith("contrato verdict: <stdin>, linha 2, campo 'hand': não pode haver 3 × 7♥")
+    assert err.startswith("contrato verdict: <stdin>, linha 2, campo «hand»: o 7♥ não pode aparecer 3 vezes")
 
 
 # -- bad situations: one line on stderr, status 2 -----------------------------------------------------
@@ -203,37 +203,37 @@ def test_errors_from_standard_input_name_it(monkeypatch, capsys):
 BAD = [
     # (situation, what the message must hold)
     ("question: penalty\nhand: 7♥ 7♥ K♠ 7♥\n",
-     ["linha 2", "campo 'hand'", "3 × 7♥", "(§1.2)"]),
-    ("question: penalty\nhand: JK JK JK JK\n", ["linha 2", "'hand'", "4 jokers", "(§1.2)"]),
-    ("question: penalty\nhand: 7X 8H\n", ["linha 2", "'hand'", "7X", "naipe"]),
-    ("question: penalty\nhand:\n  - 7H\n  - 11S\n", ["linha 4", "'hand'", "11S"]),
-    ("question: penalty\nhand: 7H\ncolour: red\n", ["linha 3", "o campo 'colour' não existe"]),
-    ("question: can-open\nhand: 7H\n", ["falta o campo 'round'"]),
-    ("hand: 7H\n", ["falta o campo 'question'"]),
-    ("question: nope\n", ["linha 1", "a pergunta 'nope' não existe"]),
-    ("question: can-open\nround: two\nhand: 7H\n", ["linha 2", "'round'", "número inteiro"]),
-    ("question: can-open\nround: 8\nhand: 7H\n", ["linha 2", "'round'", "1 a 7", "(§4.1)"]),
-    ("question: can-open\nround: 2\nhand: 7\n", ["linha 3", "'hand'", "cartas"]),
+     ["linha 2", "campo «hand»", "o 7♥ não pode aparecer 3 vezes", "(§1.2)"]),
+    ("question: penalty\nhand: JK JK JK JK\n", ["linha 2", "«hand»", "4 jokers", "(§1.2)"]),
+    ("question: penalty\nhand: 7X 8H\n", ["linha 2", "«hand»", "7X", "naipe"]),
+    ("question: penalty\nhand:\n  - 7H\n  - 11S\n", ["linha 4", "«hand»", "11S"]),
+    ("question: penalty\nhand: 7H\ncolour: red\n", ["linha 3", "o campo «colour» não existe"]),
+    ("question: can-open\nhand: 7H\n", ["falta o campo «round»"]),
+    ("hand: 7H\n", ["falta o campo «question»"]),
+    ("question: nope\n", ["linha 1", "a pergunta «nope» não existe"]),
+    ("question: can-open\nround: two\nhand: 7H\n", ["linha 2", "«round»", "número inteiro"]),
+    ("question: can-open\nround: 8\nhand: 7H\n", ["linha 2", "«round»", "1 a 7", "(§4.1)"]),
+    ("question: can-open\nround: 2\nhand: 7\n", ["linha 3", "«hand»", "cartas"]),
     ("question: penalty\nhand: [7H\n", ["YAML"]),
     ("", ["vazia"]),
     ("- a\n- b\n", ["conjunto de campos"]),
     ("question: penalty\nhand: 7H\nhand: 8H\n", ["linha 3", "duas vezes"]),
-    ("question: standings\npenalties: [[1, 2, 3]]\n", ["'penalties'", "ronda 1", "4 jogadores"]),
+    ("question: standings\npenalties: [[1, 2, 3]]\n", ["«penalties»", "ronda 1", "4 jogadores"]),
     ("question: standings\npenalties: [[1, 2, 3, -4]]\n", ["jogador 4", "-4", "(§8.1)"]),
     ("question: buy\nactive: 1\ndiscard: 7H\nstock: 5D\nasks:\n  5: 7H\n",
      ["linha 6", "não há jogador 5", "(§1.1)"]),
     ("question: draw\nstock: 60\ndiscard: 10\n", ["67", "40", "(§2.6, §2.2)"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: yes\nhand: 3\ncard: 7S\n",
-     ["linha 4", "'opened'", "this-turn", "earlier"]),
+     ["linha 4", "«opened»", "this-turn", "earlier"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 8H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n",
-     ["linha 3", "'table'", "combinação 1", "(§3.2)"]),
+     ["linha 3", "«table»", "combinação 1", "(§3.2)"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 8S 9S\n"
-     "card: 7S\n", ["linha 6", "'card'", "a mão não tem", "(§3.6)"]),
+     "card: 7S\n", ["linha 6", "«card»", "a mão não tem", "(§3.6)"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n"
-     "cards: 7S 7H\n", ["'card' ou 'cards'"]),
+     "cards: 7S 7H\n", ["«card» ou «cards»"]),
     ("question: lay-off\nround: 2\ntable: [7C 7D 7H, 2H 3H 4H 5H]\nopened: earlier\nhand: 3\ncard: 7S\n"
-     "target: 4\n", ["linha 7", "'target'", "combinação 4"]),
-    ("question: meld\nmeld: 7♠ JK JK JK\n", ["linha 2", "'meld'", "(§D2)"]),
+     "target: 4\n", ["linha 7", "«target»", "combinação 4"]),
+    ("question: meld\nmeld: 7♠ JK JK JK\n", ["linha 2", "«meld»", "(§D2)"]),
 ]
 
 
@@ -265,7 +265,7 @@ def test_impossible_cards_across_fields(tmp_path, capsys):
     text = ("question: lay-off\nround: 2\ntable: [5♥ 6♥ 7♥ 8♥, 5♥ 5♠ 5♣]\nopened: earlier\n"
             "hand: 5♥ K♠\ncard: 5♥\n")
     status, _, err = run(tmp_path, capsys, text)
-    assert status == 2 and "linha 5" in err and "'hand'" in err and "3 × 5♥" in err
+    assert status == 2 and "linha 5" in err and "«hand»" in err and "o 5♥ não pode aparecer 3 vezes" in err
 
 
 # -- the schema ----------------------------------------------------------------------------------
@@ -305,7 +305,7 @@ def test_catalan_source_pack_has_one_joker(tmp_path, capsys):
     assert status == 2 and "2 jokers" in err and "(§1.2)" in err
     status, _, err = run(tmp_path, capsys, "question: penalty\nhand: 7♥ 7♥\n",
                          "--profile", "catalan-source")
-    assert status == 2 and "2 × 7♥: o baralho só tem 1 de cada carta" in err and "(§1.2)" in err
+    assert status == 2 and "o 7♥ não pode aparecer 2 vezes: o baralho só tem 1 de cada carta" in err and "(§1.2)" in err
     status, out, _ = run(tmp_path, capsys, PENALTY, "--profile", "catalan-source", "--json")
     assert status == 0 and json.loads(out)["answer"] == 45
 
@@ -315,7 +315,7 @@ def test_catalan_source_refuses_what_the_engine_does_not_model(tmp_path, capsys,
     text = SITUATIONS[question].replace("JK=6♠", "6♠").replace("6♠ K♥", "2♦ K♥")
     status, out, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
     assert status == 2 and out == ""
-    assert "o perfil catalan-source não permite esta pergunta" in err and "linha 1" in err
+    assert "a versão catalan-source não permite esta pergunta" in err and "linha 1" in err
 
 
 #: Situations the Catalan source answers itself (rules-spec §V, its rules V1-V14), with the
@@ -390,7 +390,7 @@ def test_catalan_source_refuses_an_answer_resting_on_a_rule_it_does_not_have(tmp
 def test_unknown_profile(tmp_path, capsys):
     status, out, err = run(tmp_path, capsys, PENALTY, "--profile", "liverpool")
     assert status == 2 and out == ""
-    assert "o perfil liverpool não existe" in err and "catalan-source" in err
+    assert "a versão liverpool não existe" in err and "catalan-source" in err
 
 
 # -- help and the installed console script ------------------------------------------------------
@@ -430,7 +430,7 @@ def _leaves(t):
 
 
 #: Variables the renderer adds beside a parameter (generator/lang/render.py).
-_DERIVED = re.compile(r"_(count|gender|article|name|the)$")
+_DERIVED = re.compile(r"_(count|gender|article|name|the|each|plural)$")
 
 
 def _fields(t, ident: str) -> set[str]:
@@ -678,7 +678,7 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 
 @pytest.mark.parametrize("lang, leaders, winner", [
     ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos",
-     "Ganha o jogador 3, com o total mais baixo, 45 pontos"),
+     "Ganha o jogo: o jogador 3, com o total mais baixo, 45 pontos"),
     ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos",
      "Gana el jugador 3, con el total más bajo, 45 puntos"),
     ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts",

@@ -72,9 +72,9 @@ def test_the_last_rebuild_allowed_is_said_D14(lang, said):
     assert status == 0 and said in out and "(§D14)" in out, out
 
 
-@pytest.mark.parametrize("lang, words", [("pt", ["de 0 a 3", "'reshuffles'"]),
-                                         ("es", ["de 0 a 3", "'reshuffles'"]),
-                                         ("ca", ["de 0 a 3", "'reshuffles'"])])
+@pytest.mark.parametrize("lang, words", [("pt", ["de 0 a 3", "«reshuffles»"]),
+                                         ("es", ["de 0 a 3", "«reshuffles»"]),
+                                         ("ca", ["de 0 a 3", "«reshuffles»"])])
 @pytest.mark.parametrize("value", [4, -1])
 def test_more_than_three_rebuilds_cannot_have_happened_D14(lang, words, value):
     status, _, err = run(f"question: draw\nstock: 0\ndiscard: 12\nreshuffles: {value}\n", lang)

@@ -348,12 +348,12 @@ def test_every_error_differs_by_language(said):
 
 def test_errors_name_line_field_and_clause(said):
     assert said["pt"]["impossible-cards"].endswith(
-        "<stdin>, linha 2, campo 'hand': não pode haver 3 × 7♥: o baralho só tem 2 de cada "
+        "<stdin>, linha 2, campo «hand»: o 7♥ não pode aparecer 3 vezes: o baralho só tem 2 de cada "
         "carta (§1.2)\n")
     assert said["es"]["no-seat"].endswith(
-        "<stdin>, línea 6, campo 'asks': no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
+        "<stdin>, línea 6, campo «asks»: no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
     assert said["ca"]["items-count"].endswith(
-        "<stdin>, línia 2, camp 'penalties': ronda 1: n'hi ha 3, i no és el nombre "
+        "<stdin>, línia 2, camp «penalties»: ronda 1: n'hi ha 3, i no és el nombre "
         "correcte: una penalització per a cadascun dels 4 jugadors (§1.1)\n")
     assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
 
@@ -375,7 +375,7 @@ def test_parts_are_joined_without_doubled_marks(said, lang):
         assert not option or f"{option[1]}" not in body[option.end():option.end() + 12], \
             (code, line)
         assert not re.search(r"\)\s*\((?!§)", body), (code, line)    # a clause may follow
-    meld = said[lang]["table-meld"].split("'table': ", 1)[1]
+    meld = said[lang]["table-meld"].split("«table»: ", 1)[1]
     first, _, rest = meld.partition(". ")
     assert ":" not in first and rest.count(":") == 2, meld     # one sentence per kind of meld
     assert "h1-" in said[lang]["unknown-profile"], said[lang]["unknown-profile"]

@@ -447,10 +447,11 @@ def test_a_situation_the_tool_refuses_is_refused_in_the_browser_too():
     status, err = cli_json("question: penalty\nhand: 7♥ 7♥ 7♥\n")
     assert not out["ok"] and status == 2
     # said in the page's language, as the command says it (issue 11)
-    assert "3 × 7♥" in out["error"] and "3 × 7♥" in err and out["field"] == "hand"
+    said = "o 7♥ não pode aparecer 3 vezes"
+    assert said in out["error"] and said in err and out["field"] == "hand"
     assert out["error"].split(": ", 1)[1] == err.split(": ", 2)[2].strip()
     # the page has no file: no "<situation>" placeholder shown to the reader (issue 15)
-    assert "<situation>" not in out["error"] and out["error"].startswith("campo 'hand': ")
+    assert "<situation>" not in out["error"] and out["error"].startswith("campo «hand»: ")
     for situation in ({"question": "penalty", "hand": "7♥ 7X"},
                       {"question": "meld", "meld": "7♥ 8♥ 9♥", "round": 9}):
         for lang in ("pt", "es", "ca"):
@@ -533,9 +534,13 @@ def test_the_page_says_a_house_rules_code_in_its_language(lang):
     said = {r["key"]: r["house"] for r in rows}
     assert words["options"]["b"]["values"]["n"] == said["b"]
     assert words["options"]["w"]["values"]["a"] == said["w"]
-    template = words["options"]["p"]["template"]
+    template = words["options"]["p"]["templates"]["other"]
     assert template.replace("{ace}", "15").replace("{face}", "10").replace("{joker}", "25") \
         == said["p"]
+    assert set(words["options"]["p"]["templates"]) == {"one", "other"}
+    one = words["options"]["p"]["templates"]["one"].replace("{ace}", "1")
+    assert one.replace("{face}", "10").replace("{joker}", "25") \
+        == diff_rows(decode_house("h1-p1.10.25"), lang)[0]["house"]
 
 
 def test_a_missing_key_in_a_language_names_the_file(tmp_path):

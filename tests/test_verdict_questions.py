@@ -160,7 +160,7 @@ def test_meld_shows_the_jokers_value(tmp_path, capsys):
 
 def test_meld_that_could_be_either_kind_asks_which(tmp_path, capsys):
     err = refuse(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\n")
-    assert "linha 2" in err and "'meld'" in err and "kind" in err and "(§D2)" in err
+    assert "linha 2" in err and "«meld»" in err and "kind" in err and "(§D2)" in err
     v = ask(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\nkind: sequence\n")
     assert v["answer"] is True and v["details"]["meld"] == "7♠ JK=8♠ JK=9♠ JK=10♠"
 
@@ -253,8 +253,8 @@ def test_an_impossible_position_is_refused_alike_by_every_question(tmp_path, cap
         status = main(["verdict", str(path)])
         out, err = capsys.readouterr()
         assert status == 2 and out == "", (question, out)
-        assert f"campo '{field}'" in err and clause in err, (question, err)
-        messages.add(err.split(f"campo '{field}': ")[1])
+        assert f"campo «{field}»" in err and clause in err, (question, err)
+        messages.add(err.split(f"campo «{field}»: ")[1])
     assert len(messages) == 1, messages
 
 
@@ -472,7 +472,7 @@ def test_joker_swap_freed_joker_with_nowhere_to_go_there(tmp_path, capsys):
 def test_joker_swap_end_on_a_group_is_refused_as_a_situation(tmp_path, capsys):
     err = refuse(tmp_path, capsys, swap("opened: earlier\nhand: 7♠ 3♣\ncard: 7♠\njoker_to: 3\n"
                                         "end: low\n", round_=6, table=JOKERS_TABLE))
-    assert "'end'" in err and "(§3.5)" in err
+    assert "«end»" in err and "(§3.5)" in err
 
 
 @pytest.mark.parametrize("opened, clause", [("this-turn", "7.1"), ("no", "D7")])
@@ -574,7 +574,7 @@ def test_buy_the_active_player_may_not_buy(tmp_path, capsys):
         asks:
           1: 7♥
         """)
-    assert "linha 6" in err and "'asks'" in err and "§D3" in err
+    assert "linha 6" in err and "«asks»" in err and "§D3" in err
 
 
 def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
@@ -633,7 +633,7 @@ def test_buy_stock_as_its_top_cards_with_its_size(tmp_path, capsys):
     assert v["details"]["reshuffles"] == 0 and "9.1" not in v["clauses"]
     err = refuse(tmp_path, capsys, "question: buy\nactive: 1\ndiscard: 7♥\nstock: 5♦ 6♦\n"
                                    "stock_size: 1\nasks: {2: 7♥}\n")
-    assert "'stock_size'" in err and "linha 5" in err
+    assert "«stock_size»" in err and "linha 5" in err
 
 
 def test_buy_asking_for_a_card_asks_for_either_copy(tmp_path, capsys):
@@ -768,7 +768,7 @@ def test_go_out_round_7_cannot_have_opened_earlier(tmp_path, capsys):
         hand: A♠ 2♠ 3♠ 4♠
         opened: earlier
         """)
-    assert "linha 4" in err and "'opened'" in err and "(§D8)" in err
+    assert "linha 4" in err and "«opened»" in err and "(§D8)" in err
 
 
 # -- draw (5.1, 9.1, 9.2, D9) --------------------------------------------------------------------

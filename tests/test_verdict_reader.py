@@ -115,7 +115,7 @@ def test_an_alias_inside_its_own_value():
     ("question: penalty\nhand: 7♥\n\ud800", ["UTF-8"]),
     ("question: penalty\nhand: 7♥\n\x00", ["carácter"]),
     ("question: penalty\nhand: 7H\n" + "#" * MAX_BYTES, ["64 KB"]),
-    ("question: draw\nstock: .nan\ndiscard: .inf\n", ["linha 2", "'stock'"]),
+    ("question: draw\nstock: .nan\ndiscard: .inf\n", ["linha 2", "«stock»"]),
     ("question: penalty\n? [a]\n: b\n", ["linha 2"]),
 ])
 def test_values_yaml_cannot_build_are_refused_at_their_line(text, words):

@@ -3,47 +3,61 @@
 # nom d'una carta dit en veu alta (lectors de pantalla). Els mateixos missatges en totes les
 # llengües. Cada catàleg (puzzles.ftl, verdict.ftl, …) inclou aquest fitxer.
 
-## Els valors: rank-<símbol>, amb .gender i .article (l'article definit: el, la, l')
+## Els valors: rank-<símbol>, amb .gender, .article (l'article definit: el, la, l') i .plural
+## (el nom de diversos: «un grup de nous»)
 
 rank-A = as
     .gender = masculine
     .article = l'
+    .plural = asos
 rank-2 = dos
     .gender = masculine
     .article = el
+    .plural = dosos
 rank-3 = tres
     .gender = masculine
     .article = el
+    .plural = tresos
 rank-4 = quatre
     .gender = masculine
     .article = el
+    .plural = quatres
 rank-5 = cinc
     .gender = masculine
     .article = el
+    .plural = cincs
 rank-6 = sis
     .gender = masculine
     .article = el
+    .plural = sisos
 rank-7 = set
     .gender = masculine
     .article = el
+    .plural = sets
 rank-8 = vuit
     .gender = masculine
     .article = el
+    .plural = vuits
 rank-9 = nou
     .gender = masculine
     .article = el
+    .plural = nous
 rank-10 = deu
     .gender = masculine
     .article = el
+    .plural = deus
 rank-J = valet
     .gender = masculine
     .article = el
+    .plural = valets
 rank-Q = dama
     .gender = feminine
     .article = la
+    .plural = dames
 rank-K = rei
     .gender = masculine
     .article = el
+    .plural = reis
 
 ## Els pals: suit-<lletra> (S piques, H cors, D diamants, C trèvols), amb .gender
 

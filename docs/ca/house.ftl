@@ -62,7 +62,7 @@ options-n-label = Cartes repartides
 options-n-3 = 10 cartes de la ronda 1 a la 3, i 12 de la 4 a la 7
 options-n-4 = 10 cartes de la ronda 1 a la 4, i 12 de la 5 a la 7
 options-n-11 = 11 cartes a totes les rondes
-options-s-label = Escala més curta
+options-s-label = Llargada mínima d'una escala
 options-s-4 = una escala té almenys 4 cartes
 options-s-3 = una escala té almenys 3 cartes
 options-o-label = Llargada de les combinacions en baixar
@@ -71,7 +71,7 @@ options-o-a = la llargada mínima o més
 options-g-label = Pals en un grup
 options-g-a = un grup pot repetir pals
 options-g-d = un grup no repeteix pals
-options-m-label = Grup més llarg
+options-m-label = Llargada màxima d'un grup
 options-m-none = un grup admet totes les cartes del seu valor i comodins
 options-m-4 = un grup té com a màxim 4 cartes
 options-u-label = Escales del mateix pal en un contracte
@@ -101,7 +101,7 @@ options-w-s = només els comodins de les escales, amb la carta exacta
 options-w-a = els comodins de les escales i també els dels grups, amb una carta del valor del grup
 options-w-n = no es recupera mai cap comodí
 options-a-label = L'as a les escales
-options-a-b = baix (A-2-3-4) o alt (J-Q-K-A); una escala no dona mai la volta
+options-a-b = baix (A-2-3-4) o alt (J-Q-K-A), sense donar mai la volta
 options-a-l = només baix, com en A-2-3-4
 options-a-h = només alt, com en J-Q-K-A
 options-f-label = Ronda final
@@ -116,14 +116,17 @@ options-p-ace = as
 options-p-face = figures (K, Q, J)
 options-p-joker = comodí
 options-p-value =
-    as, { $ace } punts; figures, { $face }; comodí, { $joker }; del 2 al 10, el número de la carta
+    as, { $ace ->
+        [one] { $ace } punt
+       *[other] { $ace } punts
+    }; figures, { $face }; comodí, { $joker }; del 2 al 10, el número de la carta
 refused-ar =
     Escales que donen la volta (K-A-2): per al motor, una escala no dona mai la volta.
 refused-d4 =
     Quatre baralles o més: són per a taules de més de quatre jugadors, i les regles, els
     problemes i els veredictes d'aquest lloc són per a quatre.
 refused-1-1 =
-    Un altre nombre de jugadors: els seients, els veredictes i els problemes són per a quatre
+    Un altre nombre de jugadors: els llocs a la taula, els veredictes i els problemes són per a quatre
     jugadors.
 refused-1-3 =
     Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor

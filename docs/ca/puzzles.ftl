@@ -57,6 +57,8 @@ join-pair = { $first } i { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, i { $second }
 join-clauses_more = { $first }, { $second }
+join-either_pair = { $first } o { $second }
+join-either_more = { $first }, { $second }
 
 ## La taula i el jugador
 
@@ -64,19 +66,19 @@ table-heading = A la taula, les combinacions numerades en l'ordre en què es van
 table-empty = Encara no hi ha cap combinació a la taula.
 table-meld = combinació { $n } ({ $cards })
 table-meld_short = combinació { $n }
-titles-of_rank-A = d'A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = d'{ rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = abans de baixar
 titles-when-this-turn = en el torn en què baixeu
 titles-when-last-card = amb l'última carta
@@ -159,17 +161,17 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } comodí
+        [one] un comodí
        *[other] { $n } comodins
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } as
+        [one] un as
        *[other] { $n } asos
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] una figura
        *[other] { $n } figures
     }
 titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }
@@ -185,7 +187,7 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] munt buit i ja refet 1 vegada
+        [one] munt buit i ja refet una vegada
        *[other] munt buit i ja refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
@@ -193,37 +195,37 @@ titles-running-out-stock_rebuilt =
         [one] { $n } carta al munt
        *[other] { $n } cartes al munt
     }, refet { $times ->
-        [one] 1 vegada
+        [one] una vegada
        *[other] { $times } vegades
     }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } amb { $points ->
+    { $stage }: { $player } suma { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } amb { $points ->
+    { $stage }: { $player } suma { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at } i { $count ->
-        [one] la ronda { $rounds }
-       *[other] les rondes { $rounds }
-    } sense guanyador
+    } a la ronda { $at }, i { $count ->
+        [one] la ronda { $rounds } no té
+       *[other] les rondes { $rounds } no tenen
+    } guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
-opened-earlier = Vau baixar en un torn anterior.
+opened-earlier = Heu baixat en un torn anterior.
 
-ends-low = punta de baix
-ends-high = punta de dalt
+ends-low = extrem de baix
+ends-high = extrem de dalt
 
 refusals-not-opened = Encara no heu baixat, i qui no ha baixat no afegeix cartes ni intercanvia
     comodins (§D7).
 refusals-opening-turn-lay-off = Heu baixat en aquest mateix torn: només a partir del torn
     següent podeu afegir cartes (§5.4).
-refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui va baixar en un torn
+refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui ha baixat en un torn
     anterior intercanvia comodins, igual que només a partir del torn següent s'afegeixen cartes
     (§7.1, §5.4).
 refusals-final-round = A la ronda 7 no hi ha fase d'afegir: ningú no afegeix cartes ni
@@ -269,17 +271,20 @@ can-open-situation-purchases =
             { $extra } cartes més del normal.
     }
 can-open-situation-below =
-    A la pila de descarts, sota { $card_the } que heu agafat, hi queden, de dalt a baix:
+    A la pila de descarts, sota { $card_the } que heu agafat, { $n ->
+        [one] hi queda:
+       *[other] hi queden, de dalt a baix:
+    }
 can-open-answer-yes =
     { $n ->
-        [one] Sí: podeu baixar, i només hi ha una manera de fer-ho.
-       *[other] Sí: podeu baixar, i hi ha { $n } maneres de fer-ho.
+        [one] Sí, podeu baixar; només hi ha una manera de fer-ho.
+       *[other] Sí, podeu baixar; hi ha { $n } maneres de fer-ho.
     }
-can-open-answer-no_same_suit = No: el contracte només surt amb dues escales del mateix pal
+can-open-answer-no_same_suit = No, el contracte només surt amb dues escales del mateix pal
     contigües, i això no està permès.
-can-open-answer-no_contract = No: la mà no té el contracte complet.
-can-open-answer-no_final = No: la mà sencera no es pot dividir en tres escales vàlides.
-can-open-answer-no_too_few = No: no teniu prou cartes.
+can-open-answer-no_contract = No, la mà no té el contracte complet.
+can-open-answer-no_final = No, la mà sencera no es pot dividir en tres escales vàlides.
+can-open-answer-no_too_few = No, no teniu prou cartes.
 can-open-explain-contract = A la ronda { $round }, el contracte demana { $contract } (§4.1),
     cada combinació amb la llargada exacta: { $lengths } (§5.2).
 can-open-explain-contract_final = A la ronda 7 el contracte són tres escales amb tota la mà,
@@ -297,21 +302,24 @@ can-open-explain-keep_discard =
             obligatori (§5.5).
     }
 can-open-explain-whole_hand = Baixeu les { $n } cartes de cop i tanqueu sense descartar (§7.4).
-can-open-explain-joker_low = A { $meld }, el comodí va a la punta de baix i val { $card } (§3.7,
+can-open-explain-joker_low = A l'escala { $meld }, el comodí va a l'extrem de baix i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_high = A { $meld }, el comodí va a la punta de dalt i val { $card }
+can-open-explain-joker_high = A l'escala { $meld }, el comodí va a l'extrem de dalt i queda com a { $card }
     (§3.7, §D2).
-can-open-explain-joker_middle = A { $meld }, el comodí omple el forat i val { $card } (§3.7,
+can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = A { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
-can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat amb el valor
-    { $rank } (§3.7, §D1).
+can-open-explain-joker_group = Al grup { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
+        [el] de { $rank_plural }
+        [la] de { $rank_plural }
+       *[other] d'{ $rank_plural }
+    } (§3.7, §D1).
 can-open-explain-joker_choice = Algunes d'aquestes maneres només es diferencien pel valor
     declarat del comodí: cada valor és una baixada diferent (§D2).
 can-open-explain-joker_choice_group = Algunes d'aquestes maneres només es diferencien pel valor declarat dels comodins
     d'un grup fet només de comodins: cada valor és una baixada diferent (§3.7, §D1).
-can-open-explain-ace_high = A { $meld }, l'as va alt, per sobre del rei (§3.3).
-can-open-explain-ace_low = A { $meld }, l'as va baix, per sota del dos (§3.3).
+can-open-explain-ace_high = A l'escala { $meld }, l'as va alt, per sobre del rei (§3.3).
+can-open-explain-ace_low = A l'escala { $meld }, l'as va baix, per sota del dos (§3.3).
 can-open-explain-group_two_copies = { $meld } fa servir els dos exemplars { $card_article ->
         [el] del { $card }
        *[other] de { $card_the }
@@ -336,8 +344,8 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
     un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = Com a màxim podeu formar això (§4.1, §5.2); el contracte complet
-    demana, a més, { $missing }:
+can-open-explain-partial = El contracte complet demana, a més, { $missing }; això és el màxim
+    que podeu formar (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
@@ -393,10 +401,14 @@ penalty-explain-breakdown = En total: { $items } = **{ $total }**.
 penalty-explain-final_round = A la ronda 7 ningú no baixa cartes abans de tancar (§7.4), i per
     això qui no tanca paga tota la mà.
 penalty-explain-wrong = Les altres respostes surten d'errors freqüents:
-penalty-mistakes-ace-as-1 = **{ $value }**: comptar l'as com a 1. L'as pot anar baix en una
-    escala (§3.3), però a la mà sempre val 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: no comptar el comodí. A la mà, un comodí val 15
-    (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] comptar l'as com a 1
+       *[other] comptar els asos com a 1
+    }. L'as pot anar baix en una escala (§3.3), però a la mà sempre val 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] no comptar el comodí
+       *[other] no comptar els comodins
+    }. A la mà, un comodí val 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: comptar J, Q i K com a 11, 12 i 13. Les figures
     valen 10 cadascuna (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
@@ -405,14 +417,17 @@ penalty-mistakes-forgot-card = **{ $value }**: oblidar-se { $card_article ->
     }. Compten totes les cartes que queden a la mà (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: comptar { $card_the } dues vegades. Cada carta
     física compta una sola vegada (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com un comodí, a 15. En aquest joc
-    només els comodins substitueixen altres cartes; un 2 és una carta natural i val 2 (§1.3,
-    §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: comptar l'as com una figura, 10. L'as val 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: comptar el comodí com una figura, 10. El comodí
-    val 15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: comptar cada 2 com si fos un comodí (15 punts).
+    En aquest joc només els comodins substitueixen altres cartes; un 2 és una carta natural i
+    val 2 (§1.3, §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] comptar l'as com una figura (10 punts)
+       *[other] comptar els asos com a figures (10 punts cadascun)
+    }. L'as val 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] comptar el comodí com una figura (10 punts)
+       *[other] comptar els comodins com a figures (10 punts cadascun)
+    }. El comodí val 15 (§8.1).
 ## Podeu afegir?
 
 lay-off-question = Podeu afegir { $card_the } a la combinació { $n } ara, en aquest torn?
@@ -432,50 +447,54 @@ lay-off-situation-took =
         [one] { $size } carta
        *[other] { $size } cartes
     }):
-lay-off-choices-low = Sí, però només a la punta de baix
-lay-off-choices-high = Sí, però només a la punta de dalt
-lay-off-choices-both = Sí, a qualsevol de les dues puntes, a triar
+lay-off-choices-low = Sí, però només a l'extrem de baix
+lay-off-choices-high = Sí, però només a l'extrem de dalt
+lay-off-choices-both = Sí, a qualsevol dels dos extrems, a triar
 lay-off-choices-no = No
 lay-off-choices-yes = Sí
-lay-off-answer-low = Sí, però només a la punta de baix.
-lay-off-answer-high = Sí, però només a la punta de dalt.
-lay-off-answer-both = Sí, a qualsevol de les dues puntes: en afegir la carta, digueu a quina
-    punta va.
-lay-off-answer-no = No: ara no podeu afegir aquesta carta a aquesta combinació.
-lay-off-answer-yes = Sí: ara podeu afegir aquesta carta.
+lay-off-answer-low = Sí, però només a l'extrem de baix.
+lay-off-answer-high = Sí, però només a l'extrem de dalt.
+lay-off-answer-both = Sí, a qualsevol dels dos extrems: en afegir la carta, digueu a quin
+    extrem va.
+lay-off-answer-no = No, ara no podeu afegir aquesta carta a aquesta combinació.
+lay-off-answer-yes = Sí, ara podeu afegir aquesta carta.
 lay-off-explain-may =
     { $n ->
-        [one] Vau baixar en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
+        [one] Heu baixat en un torn anterior i, després d'afegir, us queda 1 carta a la mà per
             al descart obligatori, i per tant podeu afegir en aquest torn (§5.4, §5.5).
-       *[other] Vau baixar en un torn anterior i, després d'afegir, us queden { $n } cartes a la
+       *[other] Heu baixat en un torn anterior i, després d'afegir, us queden { $n } cartes a la
             mà, una d'elles per al descart obligatori, i per tant podeu afegir en aquest torn
             (§5.4, §5.5).
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:
-lay-off-explain-end_ok = A la { $end } de la { $meld }, { $card_the } és la carta següent del pal:
+lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta següent del pal:
     l'escala queda { $result } (§3.4).
-lay-off-explain-end_ok_joker = A la { $end } de la { $meld }, el comodí hi entra amb el valor
+lay-off-explain-end_ok_joker = A l'{ $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A la { $end } de la { $meld } només hi entra { $needed_the }, no
+lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, no
     { $card_the }: una escala només creix amb la carta següent del seu pal
     (§3.2).
-lay-off-explain-end_no_ace = La { $end } de la { $meld } és un as, i res no va per sota d'un as
+lay-off-explain-end_no_ace = L'{ $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
     n'admet cap més (§3.4).
-lay-off-explain-both_joker = El comodí hi cap a les dues puntes: en afegir-lo, digueu a quina
-    punta va, i pren el valor d'aquell lloc (§D2).
+lay-off-explain-both_joker = El comodí hi cap als dos extrems: en afegir-lo, digueu a quin
+    extrem va, i pren el valor d'aquell lloc (§D2).
 lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o alt, després del rei: { $card_the }
-    hi cap a les dues puntes, i en afegir-lo digueu a quina punta va (§3.3).
+    hi cap als dos extrems, i en afegir-lo digueu a quin extrem va (§3.3).
 lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
 lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
     { $rank } (§3.5, §3.7).
 lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $rank }), i un grup només
     creix amb cartes del seu valor (§3.5).
-lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat amb el
-    valor { $rank }, i aquest valor queda fixat (§D1, §3.7).
+lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat com a
+    grup { $rank_article ->
+        [el] de { $rank_plural }
+        [la] de { $rank_plural }
+       *[other] d'{ $rank_plural }
+    }, i aquest valor queda fixat (§D1, §3.7).
 lay-off-explain-elsewhere = Aquesta carta, en canvi, sí que la podríeu afegir ara mateix a una
     altra combinació (§5.4): la { $meld }.
 lay-off-explain-goes_out = Després descarteu { $card_the }, la carta que heu agafat de la pila de
@@ -500,18 +519,18 @@ joker-swap-move-end =
     Intercanviar el comodí de la { $meld } { $natural_article ->
         [el] pel { $natural }
        *[other] per { $natural_the }
-    } i posar el comodí a la { $end } de la { $to }
+    } i posar el comodí a l'{ $end } de la { $to }
 joker-swap-move-group =
     Intercanviar el comodí de la { $meld } { $natural_article ->
         [el] pel { $natural }
        *[other] per { $natural_the }
     } i posar el comodí a la { $to }
 joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
-joker-swap-place-end = la { $end } de la { $meld } (com a { $jk })
+joker-swap-place-end = l'{ $end } de la { $meld } (com a { $jk })
 joker-swap-place-group = la { $meld } (com a { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
-joker-swap-explain-may = Vau baixar en un torn anterior, i per tant, quan afegiu cartes, podeu
+joker-swap-explain-may = Heu baixat en un torn anterior, i per tant, quan afegiu cartes, podeu
     intercanviar el comodí d'una escala per la carta natural exacta que representa, del mateix
     valor i del mateix pal (§7.1).
 joker-swap-explain-swap = Amb { $natural_the } podeu recuperar el comodí de la { $meld }, i
@@ -531,14 +550,14 @@ joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'
 joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
-joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } val { $jk }, i només la
+joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
     carta natural exacta, del mateix valor i del mateix pal, el recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
     comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
     us en queda una (§D6, §5.5).
 joker-swap-wrong-nowhere = { $move }: no, el comodí recuperat no cabria en cap combinació de la
     taula en aquest torn, i no es pot guardar (§D6, §7.2).
-joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } és un as, i res no va més
+joker-swap-wrong-beyond-ace = { $move }: no, l'{ $end } de la { $to } és un as, i res no va més
     enllà d'un as (§3.4).
 joker-swap-wrong-full = { $move }: no, la { $to } ja té 14 cartes, el màxim d'una escala (§3.4).
 joker-swap-wrong-not-opened = { $move }: no, qui encara no ha baixat no intercanvia comodins
@@ -555,16 +574,16 @@ contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. V
     aquestes combinacions:
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
     baixar tota la mà així:
-contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Vau baixar en un
-    torn anterior, i la carta de la pregunta no és l'única que us queda a la mà. A la taula hi
+contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu baixat en un
+    torn anterior i, a més d'aquesta carta, us en queden d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
-contract-pair-answer-yes = Sí: el contracte és vàlid.
-contract-pair-answer-no = No: aquestes dues escales del mateix pal són contigües, i això no està
+contract-pair-answer-yes = Sí, el contracte és vàlid.
+contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
-contract-pair-answer-later_yes = Sí: podeu afegir aquesta carta, encara que les dues escales
+contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les dues escales
     quedin contigües.
-contract-pair-answer-later_no = No: aquesta carta no hi cap.
+contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
     un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
@@ -594,12 +613,12 @@ contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $se
         [one] faltava
        *[other] faltaven
     } { $gap_each }.
-contract-pair-explain-may = Vau baixar en un torn anterior, i per tant podeu afegir cartes en
+contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
-contract-pair-explain-closes = Afegir { $card_the } a la { $end } de la { $meld } omple aquest
+contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
     forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
     s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
-contract-pair-explain-no_fit = Però { $card_the } no entra a la { $end } de la { $meld }: només hi
+contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
     cap la carta següent del pal (§3.2).
 
 ## Qui compra fora de torn?
@@ -611,14 +630,18 @@ buy-situation-dealt = És el primer torn de la ronda: a la pila de descarts nom�
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
         [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
-       *[other] A la pila de descarts hi ha { $n } cartes; les de dalt, començant per l'última:
-            { $cards }
+       *[other] A la pila de descarts hi ha { $n } cartes; { $cards_count ->
+            [one] la de dalt: { $cards }
+           *[other] les de dalt, començant per l'última: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] Al munt hi queda 1 carta, cara avall: { $cards }
-       *[other] Al munt hi ha { $n } cartes, cara avall; les de dalt, en l'ordre en què
-            sortiran: { $cards }
+       *[other] Al munt hi ha { $n } cartes, cara avall; { $cards_count ->
+            [one] la de dalt: { $cards }
+           *[other] les de dalt, en l'ordre en què sortiran: { $cards }
+        }
     }
 buy-situation-players = Els jugadors, en l'ordre del joc a partir de qui juga:
 buy-situation-player =
@@ -634,11 +657,12 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
     de descarts, però no roba fins que s'han resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
-buy-situation-asks_intro = Demanen, en aquest ordre: { $asks }.
-buy-situation-asks = { $player } demana { $cards_each }
+buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
+buy-situation-asks = { $player }, { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards_each }
+buy-gets_then = { $player } es queda amb { $cards_each }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta
@@ -663,14 +687,14 @@ buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha { $
         [feminine] demanada
        *[masculine] demanat
     }: pot, però amb la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa finestra,
+buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa sèrie de peticions,
     i per tant no pot comprar { $card_the } tot seguit (§6.4, §D4).
 buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha { $card_gender ->
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
-buy-explain-again = { $Player } ja ha fet una compra en aquesta ronda, però pot tornar a
-    comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-again = { $Player } ja havia comprat abans en aquesta ronda, i tot i així pot
+    tornar a comprar: no hi ha cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant
@@ -688,7 +712,7 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sense endur-se la carta de penal
 buy-mistakes-one-purchase = { $Outcome }: aturar-se després de la primera compra. La nova carta
     de dalt de la pila de descarts també es pot comprar, al mateix preu (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri dues vegades
-    seguides. Qui ha comprat l'última carta no compra la següent en la mateixa finestra (§D4).
+    seguides. Qui ha comprat l'última carta no compra la següent en la mateixa sèrie de peticions (§D4).
 buy-mistakes-draw-first = { $Outcome }: deixar que el jugador de torn robi del munt abans de
     les compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
@@ -750,7 +774,7 @@ final-round-explain-blocked = La mà sencera només es podria dividir així, amb
     mateix pal contigües, i això no està permès (§4.3):
 final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides
     (§7.4).
-final-round-explain-near = Sense { $card_the } sortiria, però a la ronda 7 cap carta no queda fora:
+final-round-explain-near = Sense { $card_the }, la mà es podria baixar així, però a la ronda 7 cap carta no queda fora:
     ni per descartar-la ni per guardar-la (§7.4):
 final-round-explain-wrong = Les altres opcions:
 final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i
@@ -773,7 +797,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = El munt és buit.
 running-out-situation-reshuffles =
     { $n ->
-        [one] En aquesta ronda el munt ja s'ha refet 1 vegada amb la pila de descarts.
+        [one] En aquesta ronda el munt ja s'ha refet una vegada amb la pila de descarts.
        *[other] En aquesta ronda el munt ja s'ha refet { $n } vegades amb la pila de descarts.
     }
 running-out-situation-discard =
@@ -831,8 +855,8 @@ running-out-outcome-no-score = La ronda s'acaba sense guanyador, i ningú no sum
 running-out-outcome-free-buy = { $Player } es queda la carta sense penalització, i la ronda
     continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } tria el munt i ningú no compra fora de torn: per
-    tant, roba la carta de dalt del munt (§6.5).
+running-out-explain-event_draw = { $Active } tria el munt i ningú no compra fora de torn: roba,
+    per tant, la carta de dalt del munt (§6.5).
 running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i s'ha d'endur també
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en

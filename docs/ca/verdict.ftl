@@ -4,14 +4,14 @@ clauses = Regles: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: aquesta resposta només fa servir el que el motor modela
-    d'aquest perfil (baralla, contractes, llargada de les combinacions, pals de les escales);
+profile_note = Versió { $profile }: aquesta resposta només fa servir el que el motor modela
+    d'aquesta versió (baralla, contractes, llargada de les combinacions, pals de les escales);
     les regles citades són les d'aquest lloc.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: les regles citades (V1 a V14) són les del
-    text català, numerades a la pàgina Variants, secció «Les regles del text català».
+profile_notes-catalan-source = Versió del text català ({ $profile }): les regles citades (V1 a V14)
+    són les d'aquest text, numerades a la pàgina Variants, secció «Les regles del text català».
 
 ## reason
 
@@ -29,12 +29,25 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " i " }
 words-nor = { " ni " }
+# el total d'un jugador en una llista de totals, i el que en separa dos
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
+words-or = { " o " }
 words-groups = grups
 words-sequences = escales
 words-end_low = per baix
 words-end_high = per dalt
 words-meld = combinació { $n }
 words-the_meld = la combinació { $n }
+# un extrem d'una combinació ($end: low, high; $meld: «combinació 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
+words-the_meld_end = la { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -70,10 +83,10 @@ can_open-other_ways_more = Hi ha més { $count ->
         [11] d'{ $count } maneres
        *[other] de { $count } maneres
     } de baixar amb aquesta mà; aquesta n'és una.
-can_open-keep = Queden a la mà { $rest }; una d'aquestes cartes serà el descart obligatori
+can_open-keep = Queden a la mà { $rest_each }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
-can_open-keep_one = Queda a la mà { $rest }, per al descart obligatori (§5.5).
-can_open-keep_or_meld = Queden a la mà { $rest }; si el jugador no les baixa totes, n'haurà de
+can_open-keep_one = Queda a la mà { $rest_each }, per al descart obligatori (§5.5).
+can_open-keep_or_meld = Queden a la mà { $rest_each }; si el jugador no les baixa totes, n'haurà de
     descartar una al final del torn (§5.5).
 can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
     (§5.5, §8.1).
@@ -104,7 +117,7 @@ can_open-same_suit = No. Només es podria amb dues escales contigües del mateix
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
-    $laydown }, i en aquest perfil les escales d'un contracte són de pals diferents (§4.3).
+    $laydown }, i en aquesta versió les escales d'un contracte són de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
 can_open-no_contract_at_least = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la
@@ -120,10 +133,10 @@ can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { 
 ## meld
 
 meld-group = un grup { $n ->
-        [one] d'{ $n } carta
-        [11] d'{ $n } cartes
-       *[other] de { $n } cartes
-    } de valor { $rank }
+        [one] d'{ $n } carta de valor { $rank }
+        [11] d'{ $n } { $ranks }
+       *[other] de { $n } { $ranks }
+    }
 meld-sequence = una escala { $n ->
         [one] d'{ $n } carta
         [11] d'{ $n } cartes
@@ -154,7 +167,7 @@ lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal
 lay_off-miss = La { $target } no accepta { $card_the }: { $reason }
 lay_off-no_plan = No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap
     ordre ni amb intercanvis de comodí (§5.4).
-lay_off-where = { $Card_the } pot anar a { $where } (§5.4).
+lay_off-where = Sí (§5.4): { $card_the } pot anar a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
     extrems; en afegir-{ $card_gender ->
         [feminine] la
@@ -162,10 +175,7 @@ lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualse
     }, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
 lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. El jugador no pot afegir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }.
+lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaixa en cap combinació de la taula
        *[other] { $Cards_each } no encaixen en cap combinació de la taula
@@ -184,7 +194,11 @@ lay_down-refused =
 joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
 joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
-joker_swap-some = Intercanvis de comodí possibles: { $count }.
+joker_swap-some =
+    { $count ->
+        [one] Hi ha un intercanvi de comodí possible.
+       *[other] Hi ha { $count } intercanvis de comodí possibles.
+    }
 joker_swap-swap = Amb { $card_the }, el jugador pot recuperar el comodí de la { $meld }, i en aquest
     mateix torn el comodí { $where_count ->
         [one] té un sol lloc on anar (§7.1, §7.2): { $where }.
@@ -292,7 +306,7 @@ go_out-lay_off = afegeix { $card_the } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    } i posa el comodí a la { $target } (§7.1, §7.2)
+    }, el posa a la { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
@@ -348,7 +362,7 @@ draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta 
 
 ## standings
 
-standings-totals = Totals al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
 standings-winner = Guanya { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
@@ -384,8 +398,8 @@ reasons-group-joker-suit = { $card } declara una carta d'escala, amb valor i pal
     comodí només val el valor del grup: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grup, cada comodí pren el valor del grup, per exemple JK=7
     (§3.7).
-reasons-group-undeclared = Un grup només de comodins n'ha de declarar el valor, per exemple JK=7
-    (§D1).
+reasons-group-undeclared = En un grup només de comodins cal declarar-ne el valor, per exemple
+    JK=7 (§D1).
 reasons-group-too-short = Un grup té almenys { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartes
@@ -416,7 +430,8 @@ reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes
     } (§3.2).
-reasons-sequence-wraps = L'as va baix o alt: una escala no dona la volta, com en K-A-2 (§3.3).
+reasons-sequence-wraps = L'as va baix o alt, i una escala no dona la volta; K-A-2 no és una
+    escala (§3.3).
 reasons-meld-ambiguous = Aquestes cartes poden ser un grup o una escala: digueu quina de les
     dues (§D2).
 reasons-group-length = En baixar, un grup té { $exact ->
@@ -444,7 +459,7 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
     descartant l'última carta (§5.5).
-reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de { $meld }: no hi ha res per sota
+reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } no continua l'escala { $meld } per baix: per aquest extrem només hi
@@ -473,7 +488,7 @@ reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
     }, el màxim d'una escala (§3.4).
-reasons-which-end = { $Card_the } encaixa pels dos extrems de { $meld }: digueu per quin (§D2).
+reasons-which-end = { $Card_the } encaixa pels dos extrems de l'escala { $meld }: digueu per quin (§D2).
 reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
     comodins: qui baixa, tanca (§7.4, §D8).
 reasons-not-opened = Qui encara no ha baixat no afegeix cartes ni intercanvia comodins (§D7).
@@ -529,8 +544,10 @@ reasons-round-over = La ronda ja s'ha acabat: no s'hi juga més.
 reasons-game-over = La partida ja s'ha acabat: s'ha jugat l'última ronda (§9.3).
 reasons-notation = { $token } no és una carta: s'escriu com ara 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (§1.2).
-reasons-too-many-copies = No hi pot haver { $count } × { $card }: la baralla només té { $limit }
-    de cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } no hi pot ser { $count ->
+        [one] { $count } vegada
+       *[other] { $count } vegades
+    }: la baralla només en té { $limit } (§1.2).
 reasons-too-many-jokers = No hi pot haver { $count ->
         [one] { $count } comodí
        *[other] { $count } comodins
@@ -550,17 +567,15 @@ running_out-take =
     El { $active }, que té el torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
-house_rule = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }.
-house_rule_changes = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }. Amb la regla
-    d'aquest lloc, la resposta seria una altra.
-house_rule_same = Regla de la casa: { $rule } ({ $clauses }); en aquest lloc, { $base }. Amb la regla
-    d'aquest lloc, la resposta seria la mateixa.
+house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }.
+house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria una altra.
+house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria la mateixa.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
     regles citades són les d'aquest lloc, amb els canvis indicats.
 errors-at-line = línia { $line }
 errors-at-column = columna { $column }
-errors-at-field = camp '{ $field }'
+errors-at-field = camp «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinació { $n }
 errors-items-round = ronda { $n }
@@ -604,7 +619,7 @@ errors-hints-penalties-row =
        *[other] una penalització per a cadascun dels { $players } jugadors
     }
 errors-hints-penalty = una penalització és 0 punts o més
-errors-hints-players = { $players } noms diferents, en l'ordre dels seients
+errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
 errors-hints-sizes = { $players } mides de mà, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
@@ -618,12 +633,12 @@ errors-hints-reshuffles =
     { $reshuffles } (una més i la ronda s'acaba)
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
-errors-card-missing-suit = a { $token } li falta el pal: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-missing-suit = { $token } no és una carta: hi falta el pal, ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no és una carta: el pal s'escriu ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-not-text = { $token } no és una carta: una carta s'escriu com a text, com ara 7♥
 errors-card-empty = hi falta una carta: hi ha un lloc buit a la llista
 errors-card-joker-value-missing =
-    { $token }: un comodí declarat porta el valor després de '=', com ara JK=7♠
+    { $token }: un comodí declarat porta el valor després de «=», com ara JK=7♠
 errors-card-joker-as-joker =
     { $token }: un comodí substitueix una carta natural, no pas un altre comodí
 errors-card-bad-joker-value =
@@ -639,7 +654,7 @@ errors-yaml_kinds-str = text
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
     el text català no diu quan un jugador pot començar a afegir cartes (la regla 5.4 i la D7
-    d'aquest perfil no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
+    d'aquesta versió no hi tenen equivalent), i els seus grups tenen com a màxim 4 cartes
 errors-unsupported_why-joker-swap =
     en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
@@ -650,19 +665,19 @@ errors-unsupported_why-go-out =
     en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
     cartes de la pila de descarts (V9, V11)
 errors-unsupported_why-draw =
-    el text català no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquest perfil
+    el text català no diu res del munt buit; la 9.1 i la 9.2 són regles d'aquesta versió
 errors-unsupported_why-other =
-    el motor no modela les regles de què depèn aquesta pregunta en aquell perfil
+    el motor no modela les regles de què depèn aquesta pregunta en aquella versió
 errors-internal =
     error intern ({ $error }); si us plau, comuniqueu-lo i adjunteu-hi la situació
     (CONTRATO_DEBUG=1 en mostra els detalls)
 errors-usage =
-    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    la línia d'ordres no s'entén; escriviu: contrato verdict [FITXER] [--lang pt|es|ca] [--json] [--profile VERSIÓ [--compare]]
 errors-no-file = el fitxer no existeix
 errors-is-folder = és una carpeta, no un fitxer de situació
 errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
-    el perfil { $profile } no existeix; ha de ser un d'aquests: { $profiles }, o bé un codi de
+    la versió { $profile } no existeix; ha de ser una d'aquestes: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
 errors-too-large =
@@ -701,33 +716,33 @@ errors-yaml-number-too-long = no és YAML vàlid: un nombre { $digits ->
        *[other] de { $digits } xifres
     } és massa llarg
 errors-yaml-number-form =
-    no és YAML vàlid: '{ $value }' no és un nombre enter escrit només amb xifres; escriviu
+    no és YAML vàlid: «{ $value }» no és un nombre enter escrit només amb xifres; escriviu
     { $number } (els lectors de YAML no llegeixen tots igual un zero a l'esquerra, un signe + o
     les formes 0x i 0o)
-errors-field-twice = el camp '{ $name }' hi és dues vegades (la primera a la línia { $first })
+errors-field-twice = el camp «{ $name }» hi és dues vegades (la primera a la línia { $first })
 errors-key-twice =
     { $written } i { $other } (a la línia { $first }) donen la mateixa clau, { $name }: cada clau
     només hi pot ser un cop
-errors-empty = la situació és buida: escriviu-hi almenys 'question:' i els seus camps
+errors-empty = la situació és buida: escriviu-hi almenys «question:» i els seus camps
 errors-not-a-mapping-given =
     una situació és una col·lecció de camps (question: …), no pas { $given }
 errors-missing-question =
-    hi falta el camp 'question': digueu quina pregunta cal respondre ({ $questions })
+    hi falta el camp «question»: digueu quina pregunta cal respondre ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existeix; ha de ser una d'aquestes: { $questions }
-errors-unsupported = el perfil { $profile } no admet aquesta pregunta: { $why }
+    la pregunta «{ $question }» no existeix; ha de ser una d'aquestes: { $questions }
+errors-unsupported = la versió { $profile } no admet aquesta pregunta: { $why }
 errors-unsupported-clause =
-    el perfil { $profile } no admet aquesta resposta: es basa en la regla { $rule } del perfil
+    la versió { $profile } no admet aquesta resposta: es basa en la regla { $rule } de la versió
     d'aquest lloc, que no té equivalent en les seves regles
 errors-missing-field-of =
-    hi falta el camp '{ $name }'; la pregunta { $question } necessita aquests camps: { $needs }
+    hi falta el camp «{ $name }»; la pregunta { $question } necessita aquests camps: { $needs }
 errors-unknown-field-of =
-    el camp '{ $name }' no existeix; la pregunta { $question } té aquests camps: { $fields }
+    el camp «{ $name }» no existeix; la pregunta { $question } té aquests camps: { $fields }
 errors-card-and-cards =
-    indiqueu '{ $one }' o '{ $several }', no pas tots dos: una carta va a '{ $one }', diverses a
-    '{ $several }'
+    indiqueu «{ $one }» o «{ $several }», no pas tots dos: una carta va a «{ $one }», diverses a
+    «{ $several }»
 errors-missing-card-or-cards =
-    hi falta el camp '{ $one }' (o '{ $several }' per a diverses cartes): la pregunta
+    hi falta el camp «{ $one }» (o «{ $several }» per a diverses cartes): la pregunta
     { $question } el necessita
 errors-no-seat = no hi ha jugador { $seat }: els jugadors van de l'1 al { $players }
 errors-seat-twice =
@@ -744,21 +759,21 @@ errors-not-allowed-plain = { $value } no és permès aquí
 errors-repeated = hi ha un element repetit: { $hint }
 errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola vegada
 errors-invalid = aquest valor no és permès aquí
-errors-cards-type = les cartes s'escriuen en text ("7♥ 8♥ JK") o en una llista de cartes
+errors-cards-type = les cartes s'escriuen en text («7♥ 8♥ JK») o en una llista de cartes
 errors-hand-joker-declared =
     { $token }: un comodí a la mà encara no té valor (el valor es declara en jugar-lo); escriviu JK
 errors-no-cards = no hi ha cartes
 errors-not-a-mapping = una situació és una col·lecció de camps
-errors-missing-field = hi falta el camp '{ $name }'
-errors-unknown-field = el camp '{ $name }' no existeix; els camps són aquests: { $fields }
-errors-not-a-number = '{ $name }' és un nombre enter, no pas { $value }
+errors-missing-field = hi falta el camp «{ $name }»
+errors-unknown-field = el camp «{ $name }» no existeix; els camps són aquests: { $fields }
+errors-not-a-number = «{ $name }» és un nombre enter, no pas { $value }
 errors-number-range =
-    '{ $name }' va { $low ->
+    «{ $name }» va { $low ->
         [one] d'{ $low }
         [11] d'{ $low }
        *[other] de { $low }
     } a { $high }, no pas { $value }
-errors-number-at-least = '{ $name }' és { $low } o més, no pas { $value }
+errors-number-at-least = «{ $name }» és { $low } o més, no pas { $value }
 errors-table-type =
     la taula és una llista de combinacions, cadascuna en text o en una llista de cartes
 errors-table-meld = la combinació { $n } de la taula no és vàlida: { $reason }
@@ -767,13 +782,13 @@ errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
 errors-opened-value =
-    'opened' ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
+    «opened» ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
     baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
+    «{ $opened }» no pot ser: a la ronda { $round } qui baixa tanca de seguida (§7.4), de manera
     que ningú no continua jugant el torn després d'haver baixat
 errors-opened-empty-table =
-    '{ $opened }' no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
+    «{ $opened }» no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
     (§5.2)
 errors-hand-size-drawn =
     a la ronda { $round }, després de robar, una mà té { $base ->
@@ -795,10 +810,10 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     amb aquestes regles de la casa, a la ronda { $round } una mà té { $sizes } cartes, no pas
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' té dos camps: card (la carta) i from (stock o discard)
+errors-took-type = «took» té dos camps: card (la carta) i from (stock o discard)
 errors-one-card = una sola carta, no pas { $count }
 errors-took-below =
-    'below' és la pila de descarts que hi havia sota la carta agafada: només va amb from:
+    «below» és la pila de descarts que hi havia sota la carta agafada: només va amb from:
     discard
 errors-piles-too-big =
     { $stock } (munt) + { $discard } (descarts) cartes: en repartir, almenys { $hands } van a les
@@ -819,10 +834,10 @@ errors-hand-too-big-any =
     una mà de { $size } cartes: els altres { $others } jugadors tenen, a la mà o a la taula,
     almenys tantes cartes com les que va rebre cadascun, { $deal } o més, de manera que una mà
     té com a màxim { $most } de les { $pack } cartes (§2.2, §1.2)
-errors-needs-round = '{ $name }' va amb 'round': el que té una mà depèn de la ronda (§2.2)
-errors-hands-sizes = 'hands' dona les { $players } mides de mà, dels jugadors 1 a { $players } (§1.1)
+errors-needs-round = «{ $name }» va amb «round»: el que té una mà depèn de la ronda (§2.2)
+errors-hands-sizes = «hands» dona les { $players } mides de mà, dels jugadors 1 a { $players } (§1.1)
 errors-hand-size-value = una mida de mà és un nombre de cartes, 0 o més
-errors-opened-seats = 'opened' dona jugadors, de l'1 al { $players } (§1.1)
+errors-opened-seats = «opened» dona jugadors, de l'1 al { $players } (§1.1)
 errors-seat-opened-final-round = el jugador { $seat } no pot haver baixat: a la ronda { $round } qui baixa
     tanca de seguida (§7.4), i per tant ningú que encara jugui no ha baixat (§D8)
 errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es queda sense cartes
@@ -871,9 +886,9 @@ errors-cards-count = { $case ->
     }
 errors-discard-unlisted-bought = les compres arriben a les cartes de la pila de descarts de
     sota les { $listed } indicades, i ningú no sap quines són: indiqueu-les
-errors-kind-value = 'kind' és group o sequence
+errors-kind-value = «kind» és group o sequence
 errors-meld-ambiguous =
-    { $meld } pot ser un grup o una escala: afegiu-hi 'kind: group' o 'kind: sequence', o
+    { $meld } pot ser un grup o una escala: afegiu-hi «kind: group» o «kind: sequence», o
     declareu els comodins, com ara JK=7 o JK=8♠
 errors-row-length =
     { $count ->
@@ -886,8 +901,11 @@ errors-row-low =
         [one] d'{ $penalty }
         [11] d'{ $penalty }
        *[other] de { $penalty }
-    } és impossible: una mà que queda costa almenys
-    { $least }
+    } és impossible: una mà amb cartes costa almenys
+    { $least ->
+        [one] { $least } punt
+       *[other] { $least } punts
+    }
 errors-row-low-final =
     una penalització { $penalty ->
         [one] d'{ $penalty }
@@ -903,7 +921,7 @@ errors-row-high =
        *[other] de { $penalty }
     } és impossible: a la ronda { $round } una mà té com a
     màxim { $size } cartes, que costen com a màxim { $most } (§8.1, §2.2)
-errors-penalties-type = 'penalties' té una fila per ronda jugada, amb un nombre per jugador
+errors-penalties-type = «penalties» té una fila per ronda jugada, amb un nombre per jugador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: una partida en té { $rounds }
@@ -912,33 +930,33 @@ errors-too-many-rounds =
 errors-row-type = les penalitzacions d'una ronda són una llista, una per jugador
 errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
-    'round' és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
+    «round» és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
-errors-players-names = { $players } noms diferents, en l'ordre dels seients
-errors-asks-type = 'asks' relaciona cada jugador amb les cartes que demana
-errors-draws-value = 'draws' és stock o discard
+errors-players-names = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-asks-type = «asks» relaciona cada jugador amb les cartes que demana
+errors-draws-value = «draws» és stock o discard
 errors-bought-type =
-    'bought' relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
+    «bought» relaciona cada jugador amb les compres que ja ha fet en aquesta ronda
 errors-bought-value = el nombre de compres d'un jugador és 0 o més
 errors-not-in-hand =
     la mà no té { $cards_each }: escriviu la mà sencera, amb aquestes cartes, i cada carta física
     hi compta una vegada
 errors-no-meld =
     no hi ha cap combinació { $n } a la taula (les combinacions van de l'1 al { $melds })
-errors-end-value = 'end' és low o high
+errors-end-value = «end» és low o high
 errors-end-without-joker-to =
-    'end' diu a quin extrem de 'joker_to' queda el comodí recuperat: indiqueu també 'joker_to'
+    «end» diu a quin extrem de «joker_to» queda el comodí recuperat: indiqueu també «joker_to»
 errors-end-on-group =
-    la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu 'end'
+    la combinació { $n } de la taula és un grup, i un grup no té extrems: traieu «end»
 errors-swap-card-or-target =
-    digueu quina carta natural poseu al lloc del comodí ('card') o de quina combinació
-    recupereu el comodí ('target')
+    digueu quina carta natural poseu al lloc del comodí («card») o de quina combinació
+    recupereu el comodí («target»)
 errors-no-joker-there = la combinació { $n } de la taula no té cap comodí
-errors-card-or-cards = indiqueu 'card' (una carta) o 'cards' (diverses)
+errors-card-or-cards = indiqueu «card» (una carta) o «cards» (diverses)
 errors-hand-too-small =
     { $count ->
         [one] s'afegeix { $count } carta i la mà no la té: la mida indicada és { $size }
        *[other] s'afegeixen { $count } cartes i la mà no les té: la mida indicada és { $size }
     }
-errors-end-alone = 'end' va amb una sola carta i una escala a 'target'
+errors-end-alone = «end» va amb una sola carta i una escala a «target»
 errors-table-empty = la taula no té combinacions: no hi ha on afegir cartes

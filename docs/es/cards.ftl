@@ -3,47 +3,61 @@
 # nombre de una carta dicho en voz alta (lectores de pantalla). Los mismos mensajes en todas
 # las lenguas. Cada catálogo (puzzles.ftl, verdict.ftl, …) incluye este archivo.
 
-## Los valores: rank-<símbolo>, con .gender y .article (el artículo determinado)
+## Los valores: rank-<símbolo>, con .gender, .article (el artículo determinado) y .plural (el
+## nombre de varios: «un grupo de nueves»)
 
 rank-A = as
     .gender = masculine
     .article = el
+    .plural = ases
 rank-2 = dos
     .gender = masculine
     .article = el
+    .plural = doses
 rank-3 = tres
     .gender = masculine
     .article = el
+    .plural = treses
 rank-4 = cuatro
     .gender = masculine
     .article = el
+    .plural = cuatros
 rank-5 = cinco
     .gender = masculine
     .article = el
+    .plural = cincos
 rank-6 = seis
     .gender = masculine
     .article = el
+    .plural = seises
 rank-7 = siete
     .gender = masculine
     .article = el
+    .plural = sietes
 rank-8 = ocho
     .gender = masculine
     .article = el
+    .plural = ochos
 rank-9 = nueve
     .gender = masculine
     .article = el
+    .plural = nueves
 rank-10 = diez
     .gender = masculine
     .article = el
+    .plural = dieces
 rank-J = jota
     .gender = feminine
     .article = la
+    .plural = jotas
 rank-Q = reina
     .gender = feminine
     .article = la
+    .plural = reinas
 rank-K = rey
     .gender = masculine
     .article = el
+    .plural = reyes
 
 ## Los palos: suit-<letra> (S picas, H corazones, D diamantes, C tréboles), con .gender
 

@@ -5,8 +5,8 @@ title = Reglas de la casa
 intro =
     El Contrato no tiene federación: cada mesa acuerda las reglas antes de repartir. Elige aquí
     las reglas de tu mesa, partiendo de las de este sitio o de las del texto catalán; la
-    dirección las guarda en un código corto que puedes compartir, y el veredicto y la tarjeta de
-    mesa las siguen.
+    dirección de la página las guarda en un código corto que puedes compartir, y el veredicto y
+    la tarjeta de mesa las aplican.
 start = Partir de:
 starts-contrato = las reglas de este sitio
 starts-catalan = las reglas del texto catalán
@@ -63,7 +63,7 @@ options-n-label = Cartas repartidas
 options-n-3 = 10 cartas en las rondas 1 a 3, 12 en las rondas 4 a 7
 options-n-4 = 10 cartas en las rondas 1 a 4, 12 en las rondas 5 a 7
 options-n-11 = 11 cartas en todas las rondas
-options-s-label = Escalera más corta
+options-s-label = Longitud mínima de una escalera
 options-s-4 = una escalera tiene al menos 4 cartas
 options-s-3 = una escalera tiene al menos 3 cartas
 options-o-label = Longitud de las combinaciones al abrir
@@ -72,12 +72,12 @@ options-o-a = la longitud mínima o más
 options-g-label = Palos en un grupo
 options-g-a = un grupo puede repetir palos
 options-g-d = un grupo no repite palos
-options-m-label = Grupo más largo
+options-m-label = Longitud máxima de un grupo
 options-m-none = un grupo admite todas las cartas de su valor y comodines
 options-m-4 = un grupo tiene como mucho 4 cartas
 options-u-label = Escaleras del mismo palo en un contrato
 options-u-c = permitidas, siempre que no sean seguidas
-options-u-d = prohibidas, cada escalera del contrato es de otro palo
+options-u-d = prohibidas: cada escalera del contrato, de un palo distinto
 options-u-a = permitidas, seguidas o no
 options-b-label = Comprar fuera de turno
 options-b-y = se compra fuera de turno
@@ -104,14 +104,14 @@ options-w-a =
     grupo
 options-w-n = nunca se recupera un comodín
 options-a-label = El as en las escaleras
-options-a-b = bajo (A-2-3-4) o alto (J-Q-K-A), nunca dando la vuelta
+options-a-b = bajo (A-2-3-4) o alto (J-Q-K-A), sin dar nunca la vuelta
 options-a-l = solo bajo (A-2-3-4)
 options-a-h = solo alto (J-Q-K-A)
 options-f-label = Ronda final
 options-f-w = se abre con toda la mano de una vez y se cierra sin descartar
 options-f-d = se abre con todas las cartas menos una, que se descarta para cerrar
 options-f-n = se juega como las demás rondas
-options-x-label = Cerrar (rondas 1 a 6)
+options-x-label = Cerrar en las rondas 1 a 6
 options-x-d = se cierra descartando la última carta
 options-x-m = también se cierra bajando o añadiendo la última carta, sin descarte
 options-p-label = Penalizaciones

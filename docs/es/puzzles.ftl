@@ -49,8 +49,10 @@ players-p4 = Diego
 
 join-pair = { $first } y { $second }
 join-more = { $first }, { $second }
-join-clauses_pair = { $first }, y { $second }
-join-clauses_more = { $first }, { $second }
+join-clauses_pair = { $first }; { $second }
+join-clauses_more = { $first }; { $second }
+join-either_pair = { $first } o { $second }
+join-either_more = { $first }, { $second }
 
 ## La mesa y el jugador
 
@@ -58,19 +60,19 @@ table-heading = En la mesa, las combinaciones numeradas en el orden en que se ba
 table-empty = Aún no hay combinaciones en la mesa.
 table-meld = combinación { $n } ({ $cards })
 table-meld_short = combinación { $n }
-titles-of_rank-A = de A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = de { rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = sin haber abierto
 titles-when-this-turn = en el turno en que abres
 titles-when-last-card = con la última carta
@@ -153,17 +155,17 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } comodín
+        [one] un comodín
        *[other] { $n } comodines
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } as
+        [one] un as
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] una figura
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
@@ -179,7 +181,7 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] mazo vacío y ya rehecho 1 vez
+        [one] mazo vacío y ya rehecho una vez
        *[other] mazo vacío y ya rehecho { $times } veces
     }
 titles-running-out-stock_rebuilt =
@@ -187,31 +189,31 @@ titles-running-out-stock_rebuilt =
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
     }, rehecho { $times ->
-        [one] 1 vez
+        [one] una vez
        *[other] { $times } veces
     }
-titles-standings-final = Fin de la partida
-titles-standings-partial = Tras la ronda { $round }
+titles-standings-final = Fin de la partida, ¿quién gana?
+titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage }: { $player } se apunta { $points ->
+    { $stage } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }
+    } de { $player } en la ronda { $at })
 titles-standings-void =
-    { $stage }: { $player } se apunta { $points ->
+    { $stage } ({ $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }; { $count ->
+    } de { $player } en la ronda { $at }; { $count ->
         [one] la ronda { $rounds }
        *[other] las rondas { $rounds }
-    } sin ganador
+    } sin ganador)
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
 opened-earlier = Abriste en un turno anterior.
 
-ends-low = punta de abajo
-ends-high = punta de arriba
+ends-low = extremo de abajo
+ends-high = extremo de arriba
 
 refusals-not-opened = Aún no has abierto, y quien no ha abierto no añade cartas ni cambia
     comodines (§D7).
@@ -266,17 +268,20 @@ can-open-situation-below =
     En el descarte, debajo { $card_gender ->
         [feminine] de la
        *[masculine] del
-    } { $card } que has cogido, quedan, de arriba abajo:
+    } { $card } que has cogido, { $n ->
+        [one] queda:
+       *[other] quedan, de arriba abajo:
+    }
 can-open-answer-yes =
     { $n ->
-        [one] Sí: puedes abrir, y solo hay una manera de hacerlo.
-       *[other] Sí: puedes abrir, y hay { $n } maneras de hacerlo.
+        [one] Sí, puedes abrir; solo hay una manera de hacerlo.
+       *[other] Sí, puedes abrir; hay { $n } maneras de hacerlo.
     }
-can-open-answer-no_same_suit = No: el contrato solo sale con dos escaleras del mismo palo
+can-open-answer-no_same_suit = No, el contrato solo sale con dos escaleras del mismo palo
     seguidas, y eso no está permitido.
-can-open-answer-no_contract = No: la mano no tiene el contrato completo.
-can-open-answer-no_final = No: la mano entera no se puede dividir en tres escaleras válidas.
-can-open-answer-no_too_few = No: no tienes cartas suficientes.
+can-open-answer-no_contract = No, la mano no tiene el contrato completo.
+can-open-answer-no_final = No, la mano entera no se puede dividir en tres escaleras válidas.
+can-open-answer-no_too_few = No, no tienes cartas suficientes.
 can-open-explain-contract = En la ronda { $round }, el contrato pide { $contract } (§4.1), cada
     combinación con la longitud exacta: { $lengths } (§5.2).
 can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras que bajan toda la
@@ -296,16 +301,16 @@ can-open-explain-keep_discard =
     }
 can-open-explain-whole_hand = Las { $n } cartas bajan a la mesa de una vez y cierras sin
     descartar (§7.4).
-can-open-explain-joker_low = En { $meld }, el comodín va en la punta de abajo y queda como { $card }
+can-open-explain-joker_low = En { $meld }, el comodín va en el extremo de abajo y queda como { $card }
     (§3.7, §D2).
-can-open-explain-joker_high = En { $meld }, el comodín va en la punta de arriba y queda como { $card }
+can-open-explain-joker_high = En { $meld }, el comodín va en el extremo de arriba y queda como { $card }
     (§3.7, §D2).
 can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
 can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
     (§3.7).
-can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado con el
-    valor { $rank } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado como
+    grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
     declarado del comodín: cada valor es una bajada distinta (§D2).
 can-open-explain-joker_choice_group = Algunas de estas maneras solo se diferencian en el valor declarado de los
@@ -335,14 +340,11 @@ can-open-explain-blocked_many = Sin la regla §4.3 habría { $n } maneras de abr
 can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo y van seguidas:
     una termina justo antes de que empiece la otra. Dos escaleras del contrato del mismo palo
     necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
-can-open-explain-partial = Lo más que consigues formar es esto (§4.1, §5.2); el contrato
-    completo pide además { $missing }:
+can-open-explain-partial = El contrato completo pide además { $missing }; lo más que
+    consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    }, que ya { $cards_count ->
+    { $meld } también es { $kind }, pero necesita { $cards_each }, que ya { $cards_count ->
         [one] está
        *[other] están
     } en las combinaciones de arriba: cada carta física va en una sola combinación (§3.6).
@@ -394,10 +396,14 @@ penalty-explain-breakdown = Sumando: { $items } = **{ $total }**.
 penalty-explain-final_round = En la ronda 7 nadie baja cartas antes de cerrar (§7.4), así que
     quien no cierra paga la mano entera.
 penalty-explain-wrong = Las otras respuestas salen de errores frecuentes:
-penalty-mistakes-ace-as-1 = **{ $value }**: contar el as como 1. El as puede ir abajo en una
-    escalera (§3.3), pero en la mano siempre vale 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: no contar el comodín. En la mano, un comodín vale
-    15 (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] contar el as como 1
+       *[other] contar los ases como 1
+    }. El as puede ir abajo en una escalera (§3.3), pero en la mano siempre vale 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] no contar el comodín
+       *[other] no contar los comodines
+    }. En la mano, un comodín vale 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q y K como 11, 12 y 13. Las figuras
     valen 10 cada una (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: olvidarse { $card_article ->
@@ -407,14 +413,17 @@ penalty-mistakes-forgot-card = **{ $value }**: olvidarse { $card_article ->
     que quedan en la mano (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } dos veces. Cada carta física
     cuenta una sola vez (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como un comodín, a 15. En este
-    juego solo los comodines sustituyen a otras cartas; un 2 es una carta natural y vale 2
-    (§1.3, §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: contar el as como una figura, 10. El as vale 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: contar el comodín como una figura, 10. El comodín
-    vale 15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como si fuera un comodín (15
+    puntos). En este juego solo los comodines sustituyen a otras cartas; un 2 es una carta
+    natural y vale 2 (§1.3, §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] contar el as como una figura (10 puntos)
+       *[other] contar los ases como figuras (10 puntos cada uno)
+    }. El as vale 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] contar el comodín como una figura (10 puntos)
+       *[other] contar los comodines como figuras (10 puntos cada uno)
+    }. El comodín vale 15 (§8.1).
 ## ¿Puedes añadir?
 
 lay-off-question = ¿Puedes añadir { $card_the } a la combinación { $n } ahora, en este turno?
@@ -434,17 +443,17 @@ lay-off-situation-took =
         [one] { $size } carta
        *[other] { $size } cartas
     }):
-lay-off-choices-low = Sí, pero solo en la punta de abajo
-lay-off-choices-high = Sí, pero solo en la punta de arriba
-lay-off-choices-both = Sí, en cualquiera de las dos puntas, a elegir
+lay-off-choices-low = Sí, pero solo en el extremo de abajo
+lay-off-choices-high = Sí, pero solo en el extremo de arriba
+lay-off-choices-both = Sí, en cualquiera de los dos extremos, a elegir
 lay-off-choices-no = No
 lay-off-choices-yes = Sí
-lay-off-answer-low = Sí, pero solo en la punta de abajo.
-lay-off-answer-high = Sí, pero solo en la punta de arriba.
-lay-off-answer-both = Sí, en cualquiera de las dos puntas: al añadir la carta, di en qué punta
+lay-off-answer-low = Sí, pero solo en el extremo de abajo.
+lay-off-answer-high = Sí, pero solo en el extremo de arriba.
+lay-off-answer-both = Sí, en cualquiera de los dos extremos: al añadir la carta, di en qué extremo
     va.
-lay-off-answer-no = No: ahora no puedes añadir esa carta a esa combinación.
-lay-off-answer-yes = Sí: puedes añadirla ahora.
+lay-off-answer-no = No, ahora no puedes añadir esa carta a esa combinación.
+lay-off-answer-yes = Sí, puedes añadir esa carta ahora.
 lay-off-explain-may =
     { $n ->
         [one] Abriste en un turno anterior y, después de añadir, te queda 1 carta en la mano
@@ -455,29 +464,29 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:
-lay-off-explain-end_ok = En la { $end } de la { $meld }, { $card_the } es la carta siguiente del
+lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta siguiente del
     palo: la escalera queda { $result } (§3.4).
-lay-off-explain-end_ok_joker = En la { $end } de la { $meld }, el comodín entra con el valor de
+lay-off-explain-end_ok_joker = En el { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = En la { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
+lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
     no es esa carta: una escalera solo crece con la carta siguiente de su palo (§3.2).
-lay-off-explain-end_no_ace = La { $end } de la { $meld } es un as, y nada va por debajo de un as
+lay-off-explain-end_no_ace = El { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ya tiene 14 cartas, de as a as, el máximo de una escalera:
     no admite ninguna carta más (§3.4).
-lay-off-explain-both_joker = El comodín cabe en las dos puntas: al añadirlo, di en qué punta va,
+lay-off-explain-both_joker = El comodín cabe en los dos extremos: al añadirlo, di en qué extremo va,
     y toma el valor de ese lugar (§D2).
 lay-off-explain-both_ace = El as puede ir abajo, antes del 2, o arriba, después del rey:
-    { $card_the } cabe en las dos puntas, y al añadirlo di en qué punta va (§3.3).
+    { $card_the } cabe en los dos extremos, y al añadirlo di en qué extremo va (§3.3).
 lay-off-explain-group_ok = { $Card_the } tiene el valor del grupo ({ $rank }), y un grupo crece con
     más cartas de su valor, sin más límite que las cartas que existen (§3.5).
 lay-off-explain-group_ok_joker = Un comodín se une a la { $meld } con el valor del grupo,
     { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de valor { $rank }: un
+lay-off-explain-group_no = { $Card_the } no encaja en la { $meld }, un grupo de { $rank_plural }: un
     grupo solo crece con cartas de su valor (§3.5).
-lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado con el
-    valor { $rank }, y ese valor queda fijo (§D1, §3.7).
-lay-off-explain-elsewhere = En otra combinación sí podrías añadirla ya (§5.4): en la { $meld }.
+lay-off-explain-group_of_jokers = La { $meld } es un grupo solo de comodines, declarado como
+    grupo de { $rank_plural }, y ese valor queda fijo (§D1, §3.7).
+lay-off-explain-elsewhere = En otra combinación sí podrías añadir esa carta ya (§5.4): en la { $meld }.
 lay-off-explain-goes_out = Después descartas { $card_the }, la carta que has cogido del descarte en
     este turno, y cierras: se puede descartar la misma carta que se ha cogido del descarte
     (§5.5, §D10).
@@ -497,12 +506,12 @@ joker-swap-situation-hand_now =
        *[other] { $size } cartas
     }):
 joker-swap-move-end = Cambiar el comodín de la { $meld } por { $natural_article } { $natural } y
-    poner el comodín en la { $end } de la { $to }
+    poner el comodín en el { $end } de la { $to }
 joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_article } { $natural }
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
-joker-swap-place-end = la { $end } de la { $meld } (como { $jk })
-joker-swap-place-group = la { $meld } (con el valor { $rank })
+joker-swap-place-end = el { $end } de la { $meld } (como { $jk })
+joker-swap-place-group = la { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar
@@ -533,7 +542,7 @@ joker-swap-wrong-keep-discard = { $move }: no, después de poner { $natural_arti
     solo está permitido si aún te queda una (§D6, §5.5).
 joker-swap-wrong-nowhere = { $move }: no, el comodín recuperado no cabría en ninguna combinación
     de la mesa en este turno, y no se puede guardar (§D6, §7.2).
-joker-swap-wrong-beyond-ace = { $move }: no, la { $end } de la { $to } es un as, y nada va más
+joker-swap-wrong-beyond-ace = { $move }: no, el { $end } de la { $to } es un as, y nada va más
     allá de un as (§3.4).
 joker-swap-wrong-full = { $move }: no, la { $to } ya tiene 14 cartas, el máximo de una escalera
     (§3.4).
@@ -551,14 +560,14 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Después de robar tienes { $n } cartas y
     quieres abrir con toda la mano así:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriste en un turno
-    anterior, y la carta de la pregunta no es la única que te queda en la mano. En la mesa
+    anterior y, además de esa carta, te quedan otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
-contract-pair-answer-yes = Sí: el contrato es válido.
-contract-pair-answer-no = No: estas dos escaleras del mismo palo van seguidas, y eso no está
+contract-pair-answer-yes = Sí, el contrato es válido.
+contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
-contract-pair-answer-later_yes = Sí: puedes añadirla, aunque las dos escaleras queden seguidas.
-contract-pair-answer-later_no = No: esa carta no cabe ahí.
+contract-pair-answer-later_yes = Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.
+contract-pair-answer-later_no = No, esa carta no cabe ahí.
 contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
     escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
     hueco, o bien tienen que solaparse, cada una con sus propias cartas físicas (§4.3).
@@ -593,10 +602,10 @@ contract-pair-explain-later = Cuando se bajaron, entre la { $first } y la { $sec
     } { $gap_each }.
 contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadir cartas en este
     turno (§5.4).
-contract-pair-explain-closes = Añadir { $card_the } en la { $end } de la { $meld } tapa ese hueco, y
+contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
-contract-pair-explain-no_fit = Pero { $card_the } no entra en la { $end } de la { $meld }: ahí solo
+contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta siguiente del palo (§3.2).
 
 ## ¿Quién compra fuera de turno?
@@ -604,19 +613,24 @@ contract-pair-explain-no_fit = Pero { $card_the } no entra en la { $end } de la 
 buy-question = ¿Quién se queda con qué cartas?
 buy-situation-round = Ronda { $round }, turno { $turn }: juega { $active }.
 buy-situation-dealt = Es el primer turno de la ronda: en el descarte solo está { $card_the }, la
-    carta que se volvió boca arriba al repartir.
+    carta descubierta al repartir.
 buy-situation-discard =
     { $Discarder } acaba de descartar. { $n ->
         [one] En el descarte hay 1 carta: { $cards }
-       *[other] En el descarte hay { $n } cartas; las de arriba, empezando por la última: { $cards }
+       *[other] En el descarte hay { $n } cartas; { $cards_count ->
+            [one] la de arriba: { $cards }
+           *[other] las de arriba, empezando por la última: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] En el mazo queda 1 carta, boca abajo: { $cards }
-       *[other] En el mazo hay { $n } cartas, boca abajo; las de arriba, en el orden en que
-            saldrán: { $cards }
+       *[other] En el mazo hay { $n } cartas, boca abajo; { $cards_count ->
+            [one] la de arriba: { $cards }
+           *[other] las de arriba, en el orden en que saldrán: { $cards }
+        }
     }
-buy-situation-players = Los jugadores, en el orden del juego a partir de quien juega:
+buy-situation-players = Los jugadores, en el orden del juego a partir del jugador en turno:
 buy-situation-player =
     { $player_name }: { $n ->
         [one] 1 carta en la mano
@@ -635,6 +649,9 @@ buy-situation-asks = { $player } pide { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } se queda con { $cards_each }
+# los jugadores siguientes de la misma lista, sin repetir el verbo: «Diego se queda con el 8♦; Bruno,
+# con el 3♠»
+buy-gets_then = { $player }, con { $cards_each }
 buy-size =
     { $player } con { $n ->
         [one] 1 carta
@@ -643,9 +660,9 @@ buy-size =
 buy-explain-window = { $Active } elige el mazo en lugar de coger { $card_the }: antes de que
     robe, los demás pueden comprar fuera de turno la carta de arriba del descarte (§6.1).
 buy-explain-takes = { $Active } coge { $card_the }, la carta de arriba del descarte, sin castigo, y
-    por eso nadie la compra; quien juega nunca compra fuera de turno (§6.7, §D3).
-buy-explain-dealt = { $Card_the } es la carta que se volvió boca arriba al repartir para empezar el
-    descarte (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
+    por eso nadie la compra; el jugador en turno nunca compra fuera de turno (§6.7, §D3).
+buy-explain-dealt = { $Card_the } es la carta descubierta al repartir para empezar el descarte
+    (§2.3), y cuenta como cualquier otra carta de arriba del descarte (§D13).
 buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $penalty_the }, la carta de
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
@@ -662,25 +679,25 @@ buy-explain-discarder = { $Player } ha descartado { $card_the } y también { $ca
         [feminine] la
        *[masculine] lo
     } lleva { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma ventana, así
+buy-explain-consecutive = { $Player } ha comprado la carta anterior en esta misma tanda de compras, así
     que no puede comprar { $card_the } a continuación (§6.4, §D4).
-buy-explain-taken = { $Player } ha pedido { $card_the }, pero quien juega se { $card_gender ->
+buy-explain-taken = { $Player } ha pedido { $card_the }, pero el jugador en turno se { $card_gender ->
         [feminine] la
        *[masculine] lo
     } ha
     quedado (§6.7).
-buy-explain-again = { $Player } ya ha comprado en esta ronda, pero puede volver a comprar: no
-    hay límite de compras por ronda (§6.6).
+buy-explain-again = { $Player } ya había comprado antes en esta ronda, y puede volver a
+    comprar: no hay límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra
     (§6.2).
-buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue su
+buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-explain-sizes = Al final, las manos quedan así: { $sizes } (§6.3).
 buy-explain-wrong = Las otras respuestas salen de malas lecturas de las reglas:
 buy-mistakes-spoken-order = { $Outcome }: dar la carta a quien la ha pedido primero. No cuenta
-    quién habla antes, sino a quién le toca antes contando desde quien juega (§6.2).
+    quién habla antes, sino a quién le toca antes contando desde el jugador en turno (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: dar preferencia a quien descartó la carta. Quien la
     descartó puede pedirla, pero va el último (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sin llevarse la carta de castigo. Quien compra
@@ -688,13 +705,13 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sin llevarse la carta de castigo
 buy-mistakes-one-purchase = { $Outcome }: parar tras la primera compra. La nueva carta de arriba
     del descarte también se puede comprar, al mismo precio (§6.4).
 buy-mistakes-consecutive = { $Outcome }: dejar que el mismo jugador compre dos veces seguidas.
-    Quien ha comprado la última carta no compra la siguiente en la misma ventana (§D4).
+    Quien ha comprado la última carta no compra la siguiente en la misma tanda (§D4).
 buy-mistakes-draw-first = { $Outcome }: hacer que el jugador en turno robe del mazo antes de
     las compras. Solo roba su carta cuando ya nadie pide (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede la
-    carta. Si quien juega quiere la carta de arriba del descarte, nadie la compra (§6.7).
+    carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
 buy-mistakes-take-penalty = { $Outcome }: darle también una carta de castigo al jugador en
-    turno. Quien juega coge la carta de arriba del descarte sin castigo (§6.7).
+    turno. El jugador en turno coge la carta de arriba del descarte sin castigo (§6.7).
 
 ## Ronda 7: ¿puedes cerrar?
 
@@ -721,7 +738,7 @@ final-round-move-discard = Bajar { $melds } y descartar { $card_the }
 final-round-move-keep = Bajar { $melds } y guardar { $card_the } para { $card_gender ->
         [feminine] añadirla
        *[masculine] añadirlo
-    } en un turno siguiente
+    } en un turno posterior
 final-round-move-none = No puedes cerrar en este turno
 final-round-answer-yes = { $move }.
 final-round-answer-no = No puedes cerrar en este turno: ninguna de las jugadas propuestas está
@@ -749,14 +766,14 @@ final-round-explain-blocked = Toda la mano solo se podría dividir así, con dos
     mismo palo seguidas, y eso no está permitido (§4.3):
 final-round-explain-no_way = Las { $n } cartas no se pueden dividir en tres escaleras válidas
     (§7.4).
-final-round-explain-near = Sin { $card_the } saldría, pero en la ronda 7 ninguna carta se queda
+final-round-explain-near = Sin { $card_the }, la mano se podría bajar así, pero en la ronda 7 ninguna carta se queda
     fuera: ni para descartarla ni para guardarla (§7.4):
 final-round-explain-wrong = Las otras opciones:
 final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mismo palo y van
     seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: toda la mano va a
     la mesa de una vez (§7.4).
-final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno siguiente;
+final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).
 
@@ -772,7 +789,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = El mazo está vacío.
 running-out-situation-reshuffles =
     { $n ->
-        [one] En esta ronda el mazo ya se ha rehecho 1 vez con el descarte.
+        [one] En esta ronda el mazo ya se ha rehecho una vez con el descarte.
        *[other] En esta ronda el mazo ya se ha rehecho { $n } veces con el descarte.
     }
 running-out-situation-discard =
@@ -806,21 +823,21 @@ running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } roba la carta de arriba del mazo, y el juego sigue
 running-out-outcome-reshuffle =
     El descarte, menos la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que roba { $player }
 running-out-outcome-reshuffle_penalty =
     El descarte, menos la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que { $player } roba la carta de castigo
 running-out-outcome-round-ends = La ronda termina sin ganador, y cada jugador se apunta los
     puntos de las cartas que tiene en la mano
 running-out-outcome-take = No hace falta robar del mazo: { $active } se queda la carta y sigue
-    su turno
+    con su turno
 running-out-outcome-reshuffle-all =
     Todo el descarte, con la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
@@ -843,13 +860,13 @@ running-out-explain-draws =
 running-out-explain-reshuffle =
     El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que queda boca
     arriba, y forman un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }, del que se roba (§9.1).
 running-out-explain-reshuffle_penalty =
     El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que queda boca
     arriba, y forman un mazo nuevo de { $n ->
-        [one] 1 carta
+        [one] una sola carta
        *[other] { $n } cartas
     }; la carta de castigo de una compra fuera de turno se roba de ahí, como cualquier otra
     (§9.1).

@@ -4,14 +4,15 @@ clauses = Reglas: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: esta respuesta usa solo lo que el motor modela de ese perfil
+profile_note = Versión { $profile }: esta respuesta usa solo lo que el motor modela de esa versión
     (baraja, contratos, longitud de las combinaciones, palos de las escaleras); las reglas
     citadas son las de este sitio.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: las reglas citadas (V1 a V14) son las del
-    texto catalán, numeradas en la página Variantes, sección «Las reglas del texto catalán».
+profile_notes-catalan-source = Versión del texto catalán ({ $profile }): las reglas citadas (V1 a
+    V14) son las de ese texto, numeradas en la página Variantes, sección «Las reglas del texto
+    catalán».
 
 ## reason
 
@@ -29,12 +30,25 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " y " }
 words-nor = { " ni " }
+# el total de un jugador en una lista de totales, y lo que separa dos de ellos
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
+words-or = { " o " }
 words-groups = grupos
 words-sequences = escaleras
 words-end_low = por abajo
 words-end_high = por arriba
 words-meld = combinación { $n }
 words-the_meld = la combinación { $n }
+# un extremo de una combinación ($end: low, high; $meld: «combinación 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
+words-the_meld_end = la { $meld } { $end ->
+        [low] { words-end_low }
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -70,9 +84,9 @@ can_open-other_ways_more = Hay más de { $count ->
         [one] { $count } manera
        *[other] { $count } maneras
     } de abrir con esta mano; esta es una de ellas.
-can_open-keep = Quedan en la mano { $rest }; una de ellas será el descarte obligatorio (§5.5).
-can_open-keep_one = Queda en la mano { $rest }, para el descarte obligatorio (§5.5).
-can_open-keep_or_meld = Quedan en la mano { $rest }; si no las baja todas, descarta una de ellas
+can_open-keep = Quedan en la mano { $rest_each }; una de ellas será el descarte obligatorio (§5.5).
+can_open-keep_one = Queda en la mano { $rest_each }, para el descarte obligatorio (§5.5).
+can_open-keep_or_meld = Quedan en la mano { $rest_each }; si no las baja todas, descarta una de ellas
     al final del turno (§5.5).
 can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin descartar (§5.5,
     §8.1).
@@ -104,7 +118,7 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
-    $laydown }, y en este perfil las escaleras de un contrato son de palos distintos (§4.3).
+    $laydown }, y en esta versión las escaleras de un contrato son de palos distintos (§4.3).
 can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
 can_open-no_contract_at_least = No. Con esta mano no se pueden formar { $contract }, el contrato
@@ -121,9 +135,9 @@ can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $me
 ## meld
 
 meld-group = un grupo de { $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    } de valor { $rank }
+        [one] { $n } carta de valor { $rank }
+       *[other] { $n } { $ranks }
+    }
 meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
@@ -158,18 +172,12 @@ lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni 
 lay_off-miss = La { $target } no admite { $card_the }: { $reason }
 lay_off-no_plan = No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden
     ni con cambios de comodín (§5.4).
-lay_off-where = { $Card_the } puede ir a { $where } (§5.4).
+lay_off-where = Sí (§5.4): { $card_the } puede ir a { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sí. Puede añadir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }, que queda { $result } (§5.4).
-lay_off-refused = No. No puede añadir { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } a la { $target }.
+lay_off-ok = Sí. Puede añadir { $cards_the } a la { $target }, que queda { $result } (§5.4).
+lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaja en ninguna combinación de la mesa
        *[other] { $Cards_each } no encajan en ninguna combinación de la mesa
@@ -281,16 +289,16 @@ buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta l
 buy-round_ends_limit = El mazo está vacío y ya se ha rehecho { $count } veces en esta ronda, el
     máximo: la ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de las
     cartas que tiene en la mano, como en §9.2 (§D14).
-buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue su
+buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, que está en turno, roba una carta del mazo
-    rehecho, al azar, y sigue su turno (§6.5, §9.1).
+    rehecho, al azar, y sigue con su turno (§6.5, §9.1).
 buy-active_draws_reshuffled_known =
     Después, el { $active }, que está en turno, roba del mazo rehecho la única carta que puede
-    salir, { $card_the }, y sigue su turno (§6.5, §9.1).
+    salir, { $card_the }, y sigue con su turno (§6.5, §9.1).
 buy-active_draws_unlisted =
     Después, el { $active }, que está en turno, roba la carta de arriba del mazo, que no se ha
-    indicado, y sigue su turno (§6.5).
+    indicado, y sigue con su turno (§6.5).
 
 ## go_out
 
@@ -302,7 +310,7 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la { $target }
+go_out-swap = cambia el comodín de la { $meld } por { $card_the }, lo pone en la { $target }
     (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
@@ -318,7 +326,7 @@ go_out-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } solo se cierra abriendo con todas
     las cartas menos una en tres escaleras y descartando la última (§7.4), y esta mano no lo
     permite.
-go_out-no_open = No. Quien aún no ha abierto solo cierra si abre el contrato de la ronda {
+go_out-no_open = No. Quien aún no ha abierto solo cierra si baja el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en
     que abre no puede añadir cartas (§5.4).
 go_out-no_open_meld = No. Quien aún no ha abierto solo cierra si, con estas reglas de la casa, abre el
@@ -329,7 +337,7 @@ go_out-opens_but = Esta mano puede abrir con { $laydown }, pero después { $rest
         [one] queda
        *[other] quedan
     } { $count }: { $rest }.
-go_out-cannot_open = Esta mano ni siquiera puede abrir el contrato ahora.
+go_out-cannot_open = Con esta mano, el jugador ni siquiera puede abrir ahora.
 
 ## follow
 # After a ruling, the next questions start from its result (generator/questions/follow.py):
@@ -359,7 +367,7 @@ draw-last_reshuffle = Es la { $count }.ª vez que se rehace el mazo en esta rond
 
 ## standings
 
-standings-totals = Totales al final de la ronda { $rounds } — { $totals } (§8.4).
+standings-totals = Totales al final de la ronda { $rounds }: { $totals } (§8.4).
 standings-winner = Gana { $who_the }, con el total más bajo, { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
@@ -395,7 +403,7 @@ reasons-group-joker-suit = { $card } declara una carta de escalera, con valor y 
     un comodín vale solo el valor del grupo: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grupo, cada comodín toma el valor del grupo, como JK=7
     (§3.7).
-reasons-group-undeclared = Un grupo solo de comodines tiene que declarar su valor, por ejemplo
+reasons-group-undeclared = En un grupo solo de comodines hay que declarar su valor, por ejemplo
     JK=7 (§D1).
 reasons-group-too-short = Un grupo tiene al menos { $group_length ->
         [one] { $group_length } carta
@@ -428,8 +436,8 @@ reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
     } (§3.2).
-reasons-sequence-wraps = El as va abajo o arriba: una escalera no da la vuelta, como en K-A-2
-    (§3.3).
+reasons-sequence-wraps = El as va abajo o arriba, pero una escalera no da la vuelta; K-A-2
+    no es una escalera (§3.3).
 reasons-meld-ambiguous = Estas cartas pueden ser un grupo o una escalera: di cuál (§D2).
 reasons-group-length = Al abrir, un grupo tiene { $exact ->
         [yes] exactamente { $low ->
@@ -543,7 +551,7 @@ reasons-round-over = La ronda ya ha terminado: no se juega más en ella.
 reasons-game-over = La partida ya ha terminado: se ha jugado la última ronda (§9.3).
 reasons-notation = { $token } no es una carta: se escribe como 7♥, 10♠ o JK.
 reasons-not-a-card = { $card } no es una carta de la baraja: le falta el palo (§1.2).
-reasons-too-many-copies = { $Card_the } no puede estar { $count ->
+reasons-too-many-copies = { $Card_the } no puede aparecer { $count ->
         [one] { $count } vez
        *[other] { $count } veces
     }: la baraja solo tiene { $limit } de cada carta (§1.2).
@@ -566,17 +574,15 @@ running_out-take =
     El { $active }, que está en turno, coge la carta de arriba del descarte en lugar de robar del
     mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
     esté vacío.
-house_rule = Regla de la casa: { $rule } ({ $clauses }); en este sitio, { $base }.
-house_rule_changes = Regla de la casa: { $rule } ({ $clauses }); en este sitio, { $base }. Con la regla
-    de este sitio, la respuesta sería otra.
-house_rule_same = Regla de la casa: { $rule } ({ $clauses }); en este sitio, { $base }. Con la regla de
-    este sitio, la respuesta sería la misma.
+house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }.
+house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería otra.
+house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería la misma.
 house_note =
     Reglas de la casa { $profile }: esta respuesta sigue las reglas de esta mesa; las reglas
     citadas son las de este sitio, con los cambios indicados.
 errors-at-line = línea { $line }
 errors-at-column = columna { $column }
-errors-at-field = campo '{ $field }'
+errors-at-field = campo «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinación { $n }
 errors-items-round = ronda { $n }
@@ -634,12 +640,12 @@ errors-hints-reshuffles =
     { $reshuffles } (una más y la ronda termina)
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
 errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
-errors-card-missing-suit = a { $token } le falta el palo: ♠ ♥ ♦ ♣ (o S H D C)
+errors-card-missing-suit = { $token } no es una carta: le falta el palo, ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no es una carta: el palo se escribe ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-not-text = { $token } no es una carta: una carta se escribe como texto, como 7♥
 errors-card-empty = falta una carta: hay un elemento vacío en la lista
 errors-card-joker-value-missing =
-    { $token }: un comodín declarado lleva su valor después de '=', como JK=7♠
+    { $token }: un comodín declarado lleva su valor después de «=», como JK=7♠
 errors-card-joker-as-joker =
     { $token }: un comodín sustituye a una carta natural, no a otro comodín
 errors-card-bad-joker-value =
@@ -655,7 +661,7 @@ errors-yaml_kinds-str = texto
 errors-card-notation-at = carta { $pos }: { $what }
 errors-unsupported_why-lay-off =
     el texto catalán no dice cuándo puede un jugador empezar a añadir cartas (la regla 5.4 y
-    la D7 de este perfil no tienen equivalente), y sus grupos tienen como mucho 4 cartas
+    la D7 de esta versión no tienen equivalente), y sus grupos tienen como mucho 4 cartas
 errors-unsupported_why-joker-swap =
     en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
@@ -666,21 +672,21 @@ errors-unsupported_why-go-out =
     en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
     del descarte (V9, V11)
 errors-unsupported_why-draw =
-    el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de este perfil
+    el texto catalán no dice nada del mazo vacío; la 9.1 y la 9.2 son reglas de esta versión
 errors-unsupported_why-other =
-    el motor no modela las reglas de las que depende esta pregunta en ese perfil
+    el motor no modela las reglas de las que depende esta pregunta en esa versión
 errors-internal =
     error interno ({ $error }); por favor, comunícalo junto con la situación (CONTRATO_DEBUG=1
     muestra los detalles)
 errors-usage =
-    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    la línea de comandos no se entiende; escribe: contrato verdict [ARCHIVO] [--lang pt|es|ca] [--json] [--profile VERSIÓN [--compare]]
 errors-no-file = el archivo no existe
 errors-is-folder = es una carpeta, no un archivo de situación
 errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile =
-    el perfil { $profile } no existe: los perfiles son { $profiles }; también vale un código de
+    la versión { $profile } no existe: las versiones son { $profiles }; también vale un código de
     reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
-errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y el perfil { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
+errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y la versión { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)
@@ -711,31 +717,31 @@ errors-yaml-number-too-long = no es YAML válido: un número de { $digits ->
        *[other] { $digits } cifras
     } es demasiado largo
 errors-yaml-number-form =
-    no es YAML válido: '{ $value }' no es un número entero escrito solo con cifras; escribe
+    no es YAML válido: «{ $value }» no es un número entero escrito solo con cifras; escribe
     { $number } (los lectores de YAML no leen todos igual un cero a la izquierda, un signo + o
     las formas 0x y 0o)
-errors-field-twice = el campo '{ $name }' aparece dos veces (la primera en la línea { $first })
+errors-field-twice = el campo «{ $name }» aparece dos veces (la primera en la línea { $first })
 errors-key-twice =
     { $written } y { $other } (en la línea { $first }) dan la misma clave, { $name }: cada clave
     solo puede aparecer una vez
-errors-empty = la situación está vacía: escribe al menos 'question:' y sus campos
+errors-empty = la situación está vacía: escribe al menos «question:» y sus campos
 errors-not-a-mapping-given = una situación es un conjunto de campos (question: …), no { $given }
-errors-missing-question = falta el campo 'question': di qué pregunta responder ({ $questions })
+errors-missing-question = falta el campo «question»: di qué pregunta responder ({ $questions })
 errors-unknown-question =
-    la pregunta '{ $question }' no existe: las preguntas son { $questions }
-errors-unsupported = el perfil { $profile } no admite esta pregunta: { $why }
+    la pregunta «{ $question }» no existe: las preguntas son { $questions }
+errors-unsupported = la versión { $profile } no admite esta pregunta: { $why }
 errors-unsupported-clause =
-    el perfil { $profile } no admite esta respuesta: se basa en la regla { $rule } del perfil de
-    este sitio, que no tiene equivalente en sus reglas
+    la versión { $profile } no admite esta respuesta: se basa en la regla { $rule } de la versión
+    de este sitio, que no tiene equivalente en sus reglas
 errors-missing-field-of =
-    falta el campo '{ $name }': la pregunta { $question } necesita { $needs }
+    falta el campo «{ $name }»: la pregunta { $question } necesita { $needs }
 errors-unknown-field-of =
-    el campo '{ $name }' no existe: la pregunta { $question } tiene los campos { $fields }
+    el campo «{ $name }» no existe: la pregunta { $question } tiene los campos { $fields }
 errors-card-and-cards =
-    indica '{ $one }' o '{ $several }', no los dos: una carta va en '{ $one }', varias en
-    '{ $several }'
+    indica «{ $one }» o «{ $several }», no los dos: una carta va en «{ $one }», varias en
+    «{ $several }»
 errors-missing-card-or-cards =
-    falta el campo '{ $one }' (o '{ $several }' para varias cartas): la pregunta { $question }
+    falta el campo «{ $one }» (o «{ $several }» para varias cartas): la pregunta { $question }
     lo necesita
 errors-no-seat = no hay jugador { $seat }: los jugadores van de 1 a { $players }
 errors-seat-twice =
@@ -752,16 +758,16 @@ errors-not-allowed-plain = { $value } no está permitido aquí
 errors-repeated = hay un elemento repetido: { $hint }
 errors-repeated-plain = hay un elemento repetido: cada uno aparece una sola vez
 errors-invalid = este valor no está permitido aquí
-errors-cards-type = las cartas se escriben en texto ("7♥ 8♥ JK") o en una lista de cartas
+errors-cards-type = las cartas se escriben en texto («7♥ 8♥ JK») o en una lista de cartas
 errors-hand-joker-declared =
     { $token }: un comodín en la mano aún no tiene valor (se declara al jugarlo); escribe JK
 errors-no-cards = no hay cartas
 errors-not-a-mapping = una situación es un conjunto de campos
-errors-missing-field = falta el campo '{ $name }'
-errors-unknown-field = el campo '{ $name }' no existe: los campos son { $fields }
-errors-not-a-number = '{ $name }' es un número entero, no { $value }
-errors-number-range = '{ $name }' va de { $low } a { $high }, no { $value }
-errors-number-at-least = '{ $name }' es { $low } o más, no { $value }
+errors-missing-field = falta el campo «{ $name }»
+errors-unknown-field = el campo «{ $name }» no existe: los campos son { $fields }
+errors-not-a-number = «{ $name }» es un número entero, no { $value }
+errors-number-range = «{ $name }» va de { $low } a { $high }, no { $value }
+errors-number-at-least = «{ $name }» es { $low } o más, no { $value }
 errors-table-type =
     la mesa es una lista de combinaciones, cada una en texto o en una lista de cartas
 errors-table-meld = la combinación { $n } de la mesa no es una combinación: { $reason }
@@ -770,13 +776,13 @@ errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
 errors-opened-value =
-    'opened' tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
+    «opened» tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
     abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)
 errors-opened-final-round =
-    '{ $opened }' no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
+    «{ $opened }» no puede ser: en la ronda { $round } quien abre cierra enseguida (§7.4), así
     que nadie sigue jugando después de abrir
 errors-opened-empty-table =
-    '{ $opened }' no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
+    «{ $opened }» no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
     (§5.2)
 errors-hand-size-drawn =
     en la ronda { $round }, después de robar, una mano tiene { $base ->
@@ -798,7 +804,7 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     con estas reglas de la casa, en la ronda { $round } una mano como esta tiene { $sizes } cartas, no
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' tiene dos campos: card (la carta) y from (stock o discard)
+errors-took-type = «took» tiene dos campos: card (la carta) y from (stock o discard)
 errors-one-card = una sola carta, no { $count }
 errors-took-below =
     solo va con from: discard, porque indica lo que había en el descarte debajo de la carta
@@ -822,10 +828,10 @@ errors-hand-too-big-any =
     una mano de { $size } cartas: los otros { $others } jugadores tienen, en la mano o en la
     mesa, al menos tantas cartas como las que recibió cada uno, { $deal } o más, así que una
     mano tiene como mucho { $most } de las { $pack } cartas (§2.2, §1.2)
-errors-needs-round = '{ $name }' va con 'round': lo que tiene una mano depende de la ronda (§2.2)
-errors-hands-sizes = 'hands' da los { $players } tamaños de mano, de los asientos 1 a { $players } (§1.1)
+errors-needs-round = «{ $name }» va con «round»: lo que tiene una mano depende de la ronda (§2.2)
+errors-hands-sizes = «hands» da los { $players } tamaños de mano, de los asientos 1 a { $players } (§1.1)
 errors-hand-size-value = un tamaño de mano es un número de cartas, 0 o más
-errors-opened-seats = 'opened' da asientos, del 1 al { $players } (§1.1)
+errors-opened-seats = «opened» da asientos, del 1 al { $players } (§1.1)
 errors-seat-opened-final-round = el jugador { $seat } no puede haber abierto: en la ronda { $round } quien
     abre cierra enseguida (§7.4), así que nadie que siga jugando ha abierto (§D8)
 errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quien se queda sin
@@ -872,21 +878,24 @@ errors-cards-count = { $case ->
     }
 errors-discard-unlisted-bought = las compras llegan a las cartas del descarte que están por
     debajo de las { $listed } indicadas, y nadie sabe cuáles son: indícalas
-errors-kind-value = 'kind' es group o sequence
+errors-kind-value = «kind» es group o sequence
 errors-meld-ambiguous =
-    { $meld } puede ser un grupo o una escalera: añade 'kind: group' o 'kind: sequence', o
+    { $meld } puede ser un grupo o una escalera: añade «kind: group» o «kind: sequence», o
     declara los comodines (JK=7, JK=8♠)
 errors-row-length = { $count } penalizaciones: una por jugador, { $players } en total (§1.1)
 errors-row-two-zeros = dos jugadores con 0 puntos, pero solo quien cierra se queda con 0 (§8.2)
 errors-row-low =
-    una penalización de { $penalty } es imposible: una mano que queda cuesta al menos { $least }
+    una penalización de { $penalty } es imposible: una mano con cartas cuesta al menos { $least ->
+        [one] { $least } punto
+       *[other] { $least } puntos
+    }
 errors-row-low-final =
     una penalización de { $penalty } es imposible: en la ronda { $round } queda la mano entera,
     que cuesta al menos { $least } (§8.1, §7.4)
 errors-row-high =
     una penalización de { $penalty } es imposible: en la ronda { $round } una mano tiene como
     mucho { $size } cartas, que cuestan como mucho { $most } (§8.1, §2.2)
-errors-penalties-type = 'penalties' tiene una fila por ronda jugada, con un número por jugador
+errors-penalties-type = «penalties» tiene una fila por ronda jugada, con un número por jugador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: una partida tiene { $rounds }
@@ -895,31 +904,31 @@ errors-too-many-rounds =
 errors-row-type = las penalizaciones de una ronda son una lista, una por jugador
 errors-penalty-value = una penalización es 0 o más puntos, no { $value }
 errors-round-not-rows =
-    'round' es el número de rondas jugadas, con una fila de penalizaciones por ronda; aquí { $rows ->
+    «round» es el número de rondas jugadas, con una fila de penalizaciones por ronda; aquí { $rows ->
         [one] hay { $rows } fila
        *[other] hay { $rows } filas
     }
 errors-players-names = { $players } nombres distintos, en el orden de los asientos
-errors-asks-type = 'asks' indica, para cada jugador, las cartas que pide
-errors-draws-value = 'draws' es stock o discard
+errors-asks-type = «asks» indica, para cada jugador, las cartas que pide
+errors-draws-value = «draws» es stock o discard
 errors-bought-type =
-    'bought' indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
+    «bought» indica, para cada jugador, cuántas compras ha hecho ya en esta ronda
 errors-bought-value = un número de compras, 0 o más
 errors-not-in-hand =
     la mano no tiene { $cards_each } (escribe la mano entera, también las cartas que se juegan; cada
     carta física cuenta una vez)
 errors-no-meld = no hay combinación { $n } en la mesa (las combinaciones van de 1 a { $melds })
-errors-end-value = 'end' es low o high
+errors-end-value = «end» es low o high
 errors-end-without-joker-to =
-    'end' dice en qué extremo de 'joker_to' queda el comodín recuperado: indica también
-    'joker_to'
+    «end» dice en qué extremo de «joker_to» queda el comodín recuperado: indica también
+    «joker_to»
 errors-end-on-group =
-    la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita 'end'
+    la combinación { $n } de la mesa es un grupo, y un grupo no tiene extremos: quita «end»
 errors-swap-card-or-target =
-    di qué carta natural se pone en lugar del comodín ('card') o de qué combinación se recupera
-    el comodín ('target')
+    di qué carta natural se pone en lugar del comodín («card») o de qué combinación se recupera
+    el comodín («target»)
 errors-no-joker-there = la combinación { $n } de la mesa no tiene ningún comodín
-errors-card-or-cards = indica 'card' (una carta) o 'cards' (varias)
+errors-card-or-cards = indica «card» (una carta) o «cards» (varias)
 errors-hand-too-small =
     { $count ->
         [one] se añade { $count } carta, pero la mano indicada tiene { $size ->
@@ -931,5 +940,5 @@ errors-hand-too-small =
            *[other] { $size } cartas
         }
     }
-errors-end-alone = 'end' va con una sola carta y una escalera en 'target'
+errors-end-alone = «end» va con una sola carta y una escalera en «target»
 errors-table-empty = la mesa no tiene combinaciones: no hay dónde añadir cartas

@@ -3,47 +3,62 @@
 # uma carta dito em voz alta (leitores de ecrã). As mesmas mensagens em todas as línguas.
 # Cada catálogo (puzzles.ftl, verdict.ftl, …) inclui este ficheiro.
 
-## Os valores: rank-<símbolo>, com .gender e .article (o artigo definido)
+## Os valores: rank-<símbolo>, com .gender, .article (o artigo definido) e .plural (o nome de
+## vários: «um grupo de noves»; duques, ternos e senas, os nomes das cartas de 2, 3 e 6, onde o
+## plural do número seria igual ao singular)
 
 rank-A = ás
     .gender = masculine
     .article = o
+    .plural = ases
 rank-2 = dois
     .gender = masculine
     .article = o
+    .plural = duques
 rank-3 = três
     .gender = masculine
     .article = o
+    .plural = ternos
 rank-4 = quatro
     .gender = masculine
     .article = o
+    .plural = quatros
 rank-5 = cinco
     .gender = masculine
     .article = o
+    .plural = cincos
 rank-6 = seis
     .gender = masculine
     .article = o
+    .plural = senas
 rank-7 = sete
     .gender = masculine
     .article = o
+    .plural = setes
 rank-8 = oito
     .gender = masculine
     .article = o
+    .plural = oitos
 rank-9 = nove
     .gender = masculine
     .article = o
+    .plural = noves
 rank-10 = dez
     .gender = masculine
     .article = o
+    .plural = dezes
 rank-J = valete
     .gender = masculine
     .article = o
+    .plural = valetes
 rank-Q = dama
     .gender = feminine
     .article = a
+    .plural = damas
 rank-K = rei
     .gender = masculine
     .article = o
+    .plural = reis
 
 ## Os naipes: suit-<letra> (S espadas, H copas, D ouros, C paus), com .gender
 

@@ -61,7 +61,7 @@ options-n-label = Cartas dadas
 options-n-3 = dão-se 10 cartas nas rondas 1 a 3 e 12 nas rondas 4 a 7
 options-n-4 = dão-se 10 cartas nas rondas 1 a 4 e 12 nas rondas 5 a 7
 options-n-11 = dão-se 11 cartas em todas as rondas
-options-s-label = Sequência mais curta
+options-s-label = Tamanho mínimo de uma sequência
 options-s-4 = uma sequência tem pelo menos 4 cartas
 options-s-3 = uma sequência tem pelo menos 3 cartas
 options-o-label = Comprimento das combinações ao abrir
@@ -70,13 +70,13 @@ options-o-a = ao abrir, cada combinação tem o comprimento mínimo ou mais
 options-g-label = Naipes num grupo
 options-g-a = um grupo pode repetir naipes
 options-g-d = um grupo não repete naipes
-options-m-label = Grupo mais comprido
+options-m-label = Tamanho máximo de um grupo
 options-m-none = um grupo leva todas as cartas do seu valor e jokers
 options-m-4 = um grupo tem no máximo 4 cartas
 options-u-label = Sequências do mesmo naipe num contrato
-options-u-c = duas sequências do mesmo naipe são permitidas, desde que não sejam seguidas
+options-u-c = duas sequências do mesmo naipe são permitidas, desde que não sejam contíguas
 options-u-d = cada sequência do contrato é de um naipe diferente
-options-u-a = duas sequências do mesmo naipe são permitidas, seguidas ou não
+options-u-a = duas sequências do mesmo naipe são permitidas, contíguas ou não
 options-b-label = Comprar fora da vez
 options-b-y = compra-se fora da vez
 options-b-n = não se compra fora da vez
@@ -100,14 +100,14 @@ options-w-s = só se recuperam os jokers das sequências, pela carta exata
 options-w-a = recuperam-se os jokers das sequências e também os dos grupos, estes por uma carta do valor do grupo
 options-w-n = nunca se recupera um joker
 options-a-label = O ás nas sequências
-options-a-b = o ás é baixo (A-2-3-4) ou alto (J-Q-K-A), nunca a dar a volta
+options-a-b = o ás é baixo (A-2-3-4) ou alto (J-Q-K-A), sem nunca dar a volta
 options-a-l = o ás só é baixo (A-2-3-4)
 options-a-h = o ás só é alto (J-Q-K-A)
 options-f-label = Última ronda
 options-f-w = abre-se com a mão inteira de uma vez e sai-se sem descartar
 options-f-d = abre-se com todas as cartas menos uma, que se descarta para sair
 options-f-n = joga-se como as outras rondas
-options-x-label = Sair (rondas 1 a 6)
+options-x-label = Sair nas rondas 1 a 6
 options-x-d = sai-se descartando a última carta
 options-x-m = também se sai baixando ou acrescentando a última carta, sem descarte
 options-p-label = Penalizações
@@ -115,7 +115,10 @@ options-p-ace = ás
 options-p-face = figuras (K, Q, J)
 options-p-joker = joker
 options-p-value =
-    ás { $ace } pontos, figuras { $face }, joker { $joker }; do 2 ao 10 o seu número
+    ás { $ace ->
+        [one] { $ace } ponto
+       *[other] { $ace } pontos
+    }, figuras { $face }, joker { $joker }; do 2 ao 10 o seu número
 refused-ar =
     Sequências que dão a volta ao ás (K-A-2): no motor, uma sequência nunca dá a volta.
 refused-d4 =

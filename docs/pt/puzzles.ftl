@@ -56,6 +56,8 @@ join-pair = { $first } e { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, e { $second }
 join-clauses_more = { $first }, { $second }
+join-either_pair = { $first } ou { $second }
+join-either_more = { $first }, { $second }
 
 ## A mesa e o jogador
 
@@ -63,19 +65,19 @@ table-heading = Na mesa, as combinações numeradas pela ordem em que foram baix
 table-empty = A mesa ainda não tem combinações.
 table-meld = combinação { $n } ({ $cards })
 table-meld_short = combinação { $n }
-titles-of_rank-A = de A
-titles-of_rank-2 = de 2
-titles-of_rank-3 = de 3
-titles-of_rank-4 = de 4
-titles-of_rank-5 = de 5
-titles-of_rank-6 = de 6
-titles-of_rank-7 = de 7
-titles-of_rank-8 = de 8
-titles-of_rank-9 = de 9
-titles-of_rank-10 = de 10
-titles-of_rank-J = de J
-titles-of_rank-Q = de Q
-titles-of_rank-K = de K
+titles-of_rank-A = de { rank-A.plural }
+titles-of_rank-2 = de { rank-2.plural }
+titles-of_rank-3 = de { rank-3.plural }
+titles-of_rank-4 = de { rank-4.plural }
+titles-of_rank-5 = de { rank-5.plural }
+titles-of_rank-6 = de { rank-6.plural }
+titles-of_rank-7 = de { rank-7.plural }
+titles-of_rank-8 = de { rank-8.plural }
+titles-of_rank-9 = de { rank-9.plural }
+titles-of_rank-10 = de { rank-10.plural }
+titles-of_rank-J = de { rank-J.plural }
+titles-of_rank-Q = de { rank-Q.plural }
+titles-of_rank-K = de { rank-K.plural }
 titles-when-not-opened = antes de abrir
 titles-when-this-turn = na vez em que abre
 titles-when-last-card = com a última carta
@@ -158,24 +160,24 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] { $n } joker
+        [one] um joker
        *[other] { $n } jokers
     }
 titles-penalty-aces =
     { $n ->
-        [one] { $n } ás
+        [one] um ás
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] { $n } figura
+        [one] uma figura
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, vez { $turn }: { $player } tira, { $stock }
+titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira, { $stock }
 titles-running-out-take =
-    Ronda { $round }, vez { $turn }: { $player } tira do descarte, { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } tira do descarte, { $stock }
 titles-running-out-buy =
-    Ronda { $round }, vez { $turn }: { $player } compra fora da vez, { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez, { $stock }
 titles-running-out-stock_empty = monte vazio
 titles-running-out-stock =
     { $n ->
@@ -184,7 +186,7 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] monte vazio e já refeito 1 vez
+        [one] monte vazio e já refeito uma vez
        *[other] monte vazio e já refeito { $times } vezes
     }
 titles-running-out-stock_rebuilt =
@@ -192,7 +194,7 @@ titles-running-out-stock_rebuilt =
         [one] { $n } carta no monte
        *[other] { $n } cartas no monte
     }, refeito { $times ->
-        [one] 1 vez
+        [one] uma vez
        *[other] { $times } vezes
     }
 titles-standings-final = Fim do jogo
@@ -213,7 +215,7 @@ titles-standings-void =
 
 opened-no = Ainda não abriu nesta ronda.
 opened-this-turn = Abriu nesta mesma vez.
-opened-earlier = Abriu numa vez anterior.
+opened-earlier = Abriu numa jogada anterior.
 
 ends-low = ponta de baixo
 ends-high = ponta de cima
@@ -222,7 +224,7 @@ refusals-not-opened = Ainda não abriu, e quem não abriu não acrescenta cartas
     (§D7).
 refusals-opening-turn-lay-off = Abriu nesta mesma vez: só a partir da sua vez seguinte pode
     acrescentar cartas (§5.4).
-refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa vez anterior troca
+refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa jogada anterior troca
     jokers, tal como só a partir da vez seguinte se acrescentam cartas (§7.1, §5.4).
 refusals-final-round = Na ronda 7 não há fase de acrescentar: ninguém acrescenta cartas nem
     troca jokers, e quem abre sai logo (§7.4, §D8).
@@ -269,17 +271,20 @@ can-open-situation-below =
     No descarte, por baixo { $card_gender ->
         [feminine] da
        *[masculine] do
-    } { $card } que tirou, ficam, de cima para baixo:
+    } { $card } que tirou, { $n ->
+        [one] fica:
+       *[other] ficam, de cima para baixo:
+    }
 can-open-answer-yes =
     { $n ->
-        [one] Sim: pode abrir, e só há uma maneira de o fazer.
-       *[other] Sim: pode abrir, e há { $n } maneiras de o fazer.
+        [one] Sim, pode abrir; só há uma maneira de o fazer.
+       *[other] Sim, pode abrir; há { $n } maneiras de o fazer.
     }
-can-open-answer-no_same_suit = Não: o contrato só se forma com duas sequências do mesmo naipe
+can-open-answer-no_same_suit = Não, o contrato só se forma com duas sequências do mesmo naipe
     contíguas, e isso não é permitido.
-can-open-answer-no_contract = Não: a mão não tem o contrato completo.
-can-open-answer-no_final = Não: a mão inteira não se divide em três sequências válidas.
-can-open-answer-no_too_few = Não: não tem cartas suficientes.
+can-open-answer-no_contract = Não, a mão não tem o contrato completo.
+can-open-answer-no_final = Não, a mão inteira não se divide em três sequências válidas.
+can-open-answer-no_too_few = Não, não tem cartas suficientes.
 can-open-explain-contract = Na ronda { $round }, o contrato pede { $contract } (§4.1), cada
     combinação com o comprimento exato: { $lengths } (§5.2).
 can-open-explain-contract_final = Na ronda 7 o contrato são três sequências que levam a mão
@@ -298,15 +303,15 @@ can-open-explain-keep_discard =
     }
 can-open-explain-whole_hand = As { $n } cartas vão todas para a mesa de uma vez, e sai sem
     descartar (§7.4).
-can-open-explain-joker_low = Em { $meld }, o joker está na ponta de baixo e vale { $card }
+can-open-explain-joker_low = Em { $meld }, o joker está na ponta de baixo e fica como { $card }
     (§3.7, §D2).
-can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e vale { $card }
+can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e fica como { $card }
     (§3.7, §D2).
-can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e vale
-    { $card } (§3.7, §D2).
+can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e fica
+    como { $card } (§3.7, §D2).
 can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
-can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
-    { $rank } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado como grupo de
+    { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
     cada valor faz uma abertura diferente (§D2).
 can-open-explain-joker_choice_group = Algumas destas maneiras só diferem no valor declarado dos jokers de um grupo só de
@@ -336,8 +341,8 @@ can-open-explain-blocked_many = Sem a regra §4.3 haveria { $n } maneiras de abr
 can-open-explain-blocked_why = Mas { $first } e { $second } são do mesmo naipe e contíguas: uma
     acaba mesmo antes de a outra começar. Duas sequências do contrato com o mesmo naipe precisam
     de um intervalo entre elas, ou de se sobreporem com cartas físicas diferentes (§4.3).
-can-open-explain-partial = O mais perto que consegue chegar é isto (§4.1, §5.2); o contrato
-    completo pede ainda { $missing }:
+can-open-explain-partial = O contrato completo pede ainda { $missing }; o mais perto que
+    consegue chegar é isto (§4.1, §5.2):
 can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
 can-open-explain-shared =
     { $meld } também é { $kind }, mas precisa { $cards_count ->
@@ -345,7 +350,7 @@ can-open-explain-shared =
             [feminine] da
            *[masculine] do
         } { $cards }
-       *[other] de { $cards }
+       *[other] das cartas { $cards }
     }, que já { $cards_count ->
         [one] faz
        *[other] fazem
@@ -398,10 +403,14 @@ penalty-explain-breakdown = Somando: { $items } = **{ $total }**.
 penalty-explain-final_round = Na ronda 7 ninguém baixa cartas antes de sair (§7.4), por isso
     quem não saiu paga a mão inteira.
 penalty-explain-wrong = As outras respostas vêm de enganos frequentes:
-penalty-mistakes-ace-as-1 = **{ $value }**: contar o ás como 1. O ás pode ser baixo numa
-    sequência (§3.3), mas na mão vale sempre 15 (§8.1).
-penalty-mistakes-joker-as-0 = **{ $value }**: não contar o joker. Na mão, um joker vale 15
-    (§8.1, §D12).
+penalty-mistakes-ace-as-1 = **{ $value }**: { $n ->
+        [one] contar o ás como 1
+       *[other] contar os ases como 1
+    }. O ás pode ser baixo numa sequência (§3.3), mas na mão vale sempre 15 (§8.1).
+penalty-mistakes-joker-as-0 = **{ $value }**: { $n ->
+        [one] não contar o joker
+       *[other] não contar os jokers
+    }. Na mão, um joker vale 15 (§8.1, §D12).
 penalty-mistakes-faces-as-rank = **{ $value }**: contar J, Q e K como 11, 12 e 13. As figuras
     valem 10 cada uma (§8.1).
 penalty-mistakes-forgot-card = **{ $value }**: esquecer-se { $card_gender ->
@@ -411,13 +420,17 @@ penalty-mistakes-forgot-card = **{ $value }**: esquecer-se { $card_gender ->
     ficam na mão contam (§8.1).
 penalty-mistakes-counted-twice = **{ $value }**: contar { $card_the } duas vezes. Cada carta física
     conta uma só vez (§3.6, §8.1).
-penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como um joker, a 15. Neste jogo só
-    os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3, §8.1).
-penalty-mistakes-ace-as-10 = **{ $value }**: contar o ás como uma figura, 10. O ás vale 15
-    (§8.1).
-penalty-mistakes-joker-as-10 = **{ $value }**: contar o joker como uma figura, 10. O joker vale
-    15 (§8.1).
-
+penalty-mistakes-two-as-wild = **{ $value }**: contar cada 2 como se fosse um joker (15 pontos).
+    Neste jogo só os jokers substituem outras cartas; um 2 é uma carta natural e vale 2 (§1.3,
+    §8.1).
+penalty-mistakes-ace-as-10 = **{ $value }**: { $n ->
+        [one] contar o ás como uma figura (10 pontos)
+       *[other] contar os ases como figuras (10 pontos cada um)
+    }. O ás vale 15 (§8.1).
+penalty-mistakes-joker-as-10 = **{ $value }**: { $n ->
+        [one] contar o joker como uma figura (10 pontos)
+       *[other] contar os jokers como figuras (10 pontos cada um)
+    }. O joker vale 15 (§8.1).
 ## Pode acrescentar?
 
 lay-off-question = Pode acrescentar { $card_the } à combinação { $n } agora, nesta vez?
@@ -446,17 +459,17 @@ lay-off-answer-low = Sim, mas só na ponta de baixo.
 lay-off-answer-high = Sim, mas só na ponta de cima.
 lay-off-answer-both = Sim, em qualquer das duas pontas: ao acrescentar a carta, diga em que
     ponta fica.
-lay-off-answer-no = Não: agora não pode acrescentar essa carta a essa combinação.
-lay-off-answer-yes = Sim: pode acrescentá-la agora.
+lay-off-answer-no = Não, agora não pode acrescentar essa carta a essa combinação.
+lay-off-answer-yes = Sim, pode acrescentar essa carta agora.
 lay-off-explain-may =
     { $n ->
-        [one] Abriu numa vez anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
+        [one] Abriu numa jogada anterior e, depois de acrescentar, fica-lhe 1 carta na mão para o
             descarte obrigatório, por isso pode acrescentar nesta vez (§5.4, §5.5).
-       *[other] Abriu numa vez anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
+       *[other] Abriu numa jogada anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
             mão, uma delas para o descarte obrigatório, por isso pode acrescentar nesta vez
             (§5.4, §5.5).
     }
-lay-off-explain-otherwise = Quanto à combinação em si, numa vez em que pudesse acrescentar:
+lay-off-explain-otherwise = Quanto à combinação em si, numa jogada em que pudesse acrescentar:
 lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
@@ -477,9 +490,9 @@ lay-off-explain-group_ok_joker = Um joker junta-se à { $meld } com o valor do g
     (§3.5, §3.7).
 lay-off-explain-group_no = { $Card_the } não tem o valor da { $meld } ({ $rank }), e um grupo só
     cresce com cartas do seu valor (§3.5).
-lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado com o valor
-    { $rank }, e esse valor fica fixo (§D1, §3.7).
-lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentá-la já: na { $meld } (§5.4).
+lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado como grupo de
+    { $rank_plural }, e esse valor fica fixo (§D1, §3.7).
+lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentar essa carta já: na { $meld } (§5.4).
 lay-off-explain-goes_out = A seguir descarta { $card_the }, a carta que tirou do descarte nesta vez,
     e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
 
@@ -509,10 +522,10 @@ joker-swap-move-group =
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas jogadas é permitida agora
 joker-swap-place-end = a { $end } da { $meld } (como { $jk })
-joker-swap-place-group = a { $meld } (a valer { $rank })
+joker-swap-place-group = a { $meld } (como { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
-joker-swap-explain-may = Abriu numa vez anterior, por isso, ao acrescentar cartas, pode trocar o
+joker-swap-explain-may = Abriu numa jogada anterior, por isso, ao acrescentar cartas, pode trocar o
     joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
     mesmo naipe (§7.1).
 joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o joker da
@@ -532,7 +545,7 @@ joker-swap-explain-group_jokers = O joker da { $meld } está num grupo e fica on
 joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
     grupos não se recuperam (§7.3).
-joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } vale { $jk }, e só a carta
+joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } está declarado como { $jk }, e só a carta
     natural exata, do mesmo valor e do mesmo naipe, o liberta (§7.1).
 joker-swap-wrong-keep-discard = { $move }: não, depois de pôr { $natural_article } { $natural } no lugar do joker
     ficaria sem nenhuma carta para descartar, e a troca só é permitida se ainda lhe sobrar uma
@@ -555,15 +568,15 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
     estas combinações:
 contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
     abrir com a mão inteira assim:
-contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa vez
-    anterior, e a carta da pergunta não é a única que lhe resta na mão. Na mesa estão, desde uma
-    vez anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
-contract-pair-answer-yes = Sim: o contrato é válido.
-contract-pair-answer-no = Não: estas duas sequências do mesmo naipe são contíguas, e isso não é
+contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
+    anterior e, além dessa carta, restam-lhe outras na mão. Na mesa estão, desde uma jogada
+    anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
+contract-pair-answer-yes = Sim, o contrato é válido.
+contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
-contract-pair-answer-later_yes = Sim: pode acrescentá-la, mesmo que as duas sequências fiquem
-    seguidas.
-contract-pair-answer-later_no = Não: essa carta não cabe ali.
+contract-pair-answer-later_yes = Sim, pode acrescentar essa carta, mesmo que as duas sequências
+    fiquem contíguas.
+contract-pair-answer-later_no = Não, essa carta não cabe ali.
 contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
     sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um
     intervalo, ou então sobrepõem-se, cada uma com as suas cartas físicas (§4.3).
@@ -598,7 +611,7 @@ contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $s
         [one] faltava
        *[other] faltavam
     } { $gap_each }.
-contract-pair-explain-may = Abriu numa vez anterior, por isso pode acrescentar cartas nesta vez
+contract-pair-explain-may = Abriu numa jogada anterior, por isso pode acrescentar cartas nesta vez
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
     intervalo, e isso é permitido: a regra só conta quando se baixa o contrato, e as cartas
@@ -610,19 +623,24 @@ contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $me
 ## Quem compra fora da vez?
 
 buy-question = Quem fica com que cartas?
-buy-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
-buy-situation-dealt = É a primeira vez da ronda: o descarte só tem { $card_the }, a carta virada na
+buy-situation-round = Ronda { $round }, jogada { $turn }: joga { $active }.
+buy-situation-dealt = É a primeira jogada da ronda: o descarte só tem { $card_the }, a carta virada na
     distribuição.
 buy-situation-discard =
     { $Discarder } acabou de descartar. { $n ->
         [one] O descarte tem 1 carta: { $cards }
-       *[other] O descarte tem { $n } cartas; as de cima, a começar pela do topo: { $cards }
+       *[other] O descarte tem { $n } cartas; { $cards_count ->
+            [one] a de cima: { $cards }
+           *[other] as de cima, a começar pela do topo: { $cards }
+        }
     }
 buy-situation-stock =
     { $n ->
         [one] No monte resta 1 carta, virada para baixo: { $cards }
-       *[other] No monte há { $n } cartas, viradas para baixo; as de cima, pela ordem em que
-            saem: { $cards }
+       *[other] No monte há { $n } cartas, viradas para baixo; { $cards_count ->
+            [one] a de cima: { $cards }
+           *[other] as de cima, pela ordem em que saem: { $cards }
+        }
     }
 buy-situation-players = Os jogadores, pela ordem do jogo a partir de quem joga:
 buy-situation-player =
@@ -643,6 +661,7 @@ buy-situation-asks = { $player } pede { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } fica com { $cards_each }
+buy-gets_then = { $player } fica com { $cards_each }
 buy-size =
     { $player } com { $n ->
         [one] 1 carta
@@ -670,14 +689,14 @@ buy-explain-discarder = { $Player } descartou { $card_the } e também { $card_ge
        *[masculine] o
     } pediu: pode, mas tem a
     prioridade mais baixa, e a carta fica para { $buyer } (§D3, §6.2).
-buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma janela, por isso não
+buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma série de pedidos, por isso não
     pode comprar { $card_the } a seguir (§6.4, §D4).
 buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $card_gender ->
         [feminine] ela
        *[masculine] ele
     } (§6.7).
-buy-explain-again = { $Player } já fez uma compra nesta ronda, mas pode voltar a comprar: não há
-    limite de compras por ronda (§6.6).
+buy-explain-again = { $Player } já tinha comprado antes nesta ronda, e pode voltar a comprar:
+    não há limite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
@@ -694,7 +713,7 @@ buy-mistakes-no-penalty = { $Outcome }: comprar sem levar a carta de penalizaç�
 buy-mistakes-one-purchase = { $Outcome }: parar depois da primeira compra. A nova carta de cima
     do descarte também se pode comprar, pelo mesmo preço (§6.4).
 buy-mistakes-consecutive = { $Outcome }: deixar o mesmo jogador comprar duas vezes seguidas.
-    Quem comprou a última carta não compra a seguinte na mesma janela (§D4).
+    Quem comprou a última carta não compra a seguinte na mesma série de pedidos (§D4).
 buy-mistakes-draw-first = { $Outcome }: pôr o jogador ativo a tirar do monte antes das compras.
     Só tira a sua carta quando já ninguém pede (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar depois de o jogador ativo ficar com a
@@ -728,7 +747,7 @@ final-round-move-keep =
     Baixar { $melds } e guardar { $card_the } para { $card_gender ->
         [feminine] a
        *[masculine] o
-    } acrescentar numa vez seguinte
+    } acrescentar numa jogada posterior
 final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
 final-round-answer-no = Não pode sair nesta vez: nenhuma das jogadas propostas é permitida.
@@ -755,21 +774,21 @@ final-round-explain-same_suit = { $first } e { $second } são do mesmo naipe, ma
 final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
     naipe contíguas, o que não é permitido (§4.3):
 final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).
-final-round-explain-near = Sem { $card_the } daria, mas na ronda 7 nenhuma carta fica de fora: nem
+final-round-explain-near = Sem { $card_the }, a mão podia baixar-se assim, mas na ronda 7 nenhuma carta fica de fora: nem
     para descartar, nem para guardar (§7.4):
 final-round-explain-wrong = As outras opções:
 final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do mesmo naipe e
     contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a mão inteira vai
     para a mesa de uma só vez (§7.4).
-final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa vez seguinte;
+final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: errado, há uma maneira de sair (§7.4).
 
 ## O monte acabou?
 
 running-out-question = O que acontece agora?
-running-out-situation-round = Ronda { $round }, vez { $turn }: joga { $active }.
+running-out-situation-round = Ronda { $round }, jogada { $turn }: joga { $active }.
 running-out-situation-stock =
     { $n ->
         [one] O monte tem só 1 carta.
@@ -778,7 +797,7 @@ running-out-situation-stock =
 running-out-situation-stock_empty = O monte está vazio.
 running-out-situation-reshuffles =
     { $n ->
-        [one] Nesta ronda o monte já foi refeito 1 vez com o descarte.
+        [one] Nesta ronda o monte já foi refeito uma vez com o descarte.
        *[other] Nesta ronda o monte já foi refeito { $n } vezes com o descarte.
     }
 running-out-situation-discard =
@@ -812,12 +831,12 @@ running-out-answer = { $Outcome }.
 running-out-outcome-draws = { $Player } tira a carta de cima do monte, e o jogo continua
 running-out-outcome-reshuffle =
     O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde { $player } tira
 running-out-outcome-reshuffle_penalty =
     O descarte, menos a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde { $player } tira a carta de penalização
 running-out-outcome-round-ends = A ronda acaba sem vencedor, e cada jogador marca os pontos das
@@ -826,14 +845,14 @@ running-out-outcome-take = Não é preciso tirar do monte: { $active } fica com 
     continua
 running-out-outcome-reshuffle-all =
     O descarte inteiro, com a carta de cima, é baralhado e forma um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = A ronda acaba sem vencedor, e ninguém marca pontos
 running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e a ronda continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } escolhe o monte e ninguém compra fora da vez:
-    tira, portanto, a carta de cima do monte (§6.5).
+running-out-explain-event_draw = { $Active } escolhe o monte e ninguém compra fora da vez: tira,
+    portanto, a carta de cima do monte (§6.5).
 running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e tem de levar também a
     carta de cima do monte como penalização (§6.3).
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
@@ -848,13 +867,13 @@ running-out-explain-draws =
 running-out-explain-reshuffle =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
     formam um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }, de onde se tira (§9.1).
 running-out-explain-reshuffle_penalty =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
     formam um monte novo de { $n ->
-        [one] 1 carta
+        [one] uma só carta
        *[other] { $n } cartas
     }; a carta de penalização de uma compra fora da vez tira-se daí, como qualquer outra (§9.1).
 # $n: as cartas do descarte (1: só a de cima; 0: nenhuma)

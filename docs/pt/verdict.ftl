@@ -4,14 +4,14 @@ clauses = Regras: { $clauses }
 
 ## profile_note
 
-profile_note = Perfil { $profile }: esta resposta usa só o que o motor modela desse perfil
+profile_note = Versão { $profile }: esta resposta usa só o que o motor modela dessa versão
     (baralho, contratos, comprimentos das combinações, naipes das sequências); as regras citadas
     são as deste site.
 
 ## profile_notes
 
-profile_notes-catalan-source = Perfil { $profile }: as regras citadas (V1 a V14) são as do texto
-    catalão, numeradas na página Variantes, secção «As regras do texto catalão».
+profile_notes-catalan-source = Versão do texto catalão ({ $profile }): as regras citadas (V1 a V14)
+    são as desse texto, numeradas na página Variantes, secção «As regras do texto catalão».
 
 ## reason
 
@@ -29,12 +29,25 @@ words-seat = jogador { $seat }
 words-seat_the = o jogador { $seat }
 words-and = { " e " }
 words-nor = { " nem " }
+# o total de um jogador numa lista de totais, e o que separa dois deles
+words-total = { $who }, { $n }
+words-totals_sep = { "; " }
+words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
 words-end_low = na ponta de baixo
 words-end_high = na ponta de cima
 words-meld = combinação { $n }
 words-the_meld = a combinação { $n }
+# uma ponta de uma combinação ($end: low, high; $meld: «combinação 1 (7♥ 8♥ 9♥ 10♥)»)
+words-meld_end = ponta { $end ->
+        [low] de baixo
+       *[high] de cima
+    } da { $meld }
+words-the_meld_end = a ponta { $end ->
+        [low] de baixo
+       *[high] de cima
+    } da { $meld }
 
 ## contract
 
@@ -69,14 +82,14 @@ can_open-other_ways_more = Há mais de { $count ->
         [one] { $count } maneira
        *[other] { $count } maneiras
     } de abrir com esta mão; esta é uma delas.
-can_open-keep = Ficam na mão { $rest }; uma delas será o descarte obrigatório (§5.5).
-can_open-keep_one = Fica na mão { $rest }, para o descarte obrigatório (§5.5).
-can_open-keep_or_meld = Ficam na mão { $rest }; se não as baixar todas, descarta uma delas no
+can_open-keep = Ficam na mão { $rest_each }; uma delas será o descarte obrigatório (§5.5).
+can_open-keep_one = Fica na mão { $rest_each }, para o descarte obrigatório (§5.5).
+can_open-keep_or_meld = Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
     fim da vez (§5.5).
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Duas sequências do mesmo naipe podem estar no mesmo contrato desde que
-    não sejam seguidas (§4.3).
+    não sejam contíguas (§4.3).
 can_open-too_few = Não. O contrato da ronda { $round } ({ $contract }) usa { $need ->
         [one] { $need } carta
        *[other] { $need } cartas
@@ -99,10 +112,10 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartas
     } e mais uma para o descarte, e esta mão tem { $size }.
-can_open-same_suit = Não. Só daria com duas sequências seguidas do mesmo naipe, como { $laydown },
+can_open-same_suit = Não. Só daria com duas sequências contíguas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
-    e neste perfil as sequências de um contrato têm naipes diferentes (§4.3).
+    e nesta versão as sequências de um contrato têm naipes diferentes (§4.3).
 can_open-no_contract = Não. Com esta mão não se formam { $contract }, o contrato da ronda {
     $round } (§4.1), com cada combinação no comprimento exato (§5.2).
 can_open-no_contract_at_least = Não. Com esta mão não se formam { $contract }, o contrato da
@@ -119,9 +132,9 @@ can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 ## meld
 
 meld-group = um grupo de { $n ->
-        [one] { $n } carta
-       *[other] { $n } cartas
-    } de valor { $rank }
+        [one] { $n } carta de valor { $rank }
+       *[other] { $n } { $ranks }
+    }
 meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
@@ -151,18 +164,12 @@ lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o na
 lay_off-miss = A { $target } não aceita { $card_the }: { $reason }
 lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem
     nem com trocas de joker (§5.4).
-lay_off-where = { $Card_the } pode ir para { $where } (§5.4).
+lay_off-where = Sim (§5.4): { $card_the } pode ir para { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
-lay_off-ok = Sim. Pode acrescentar { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } à { $target }, que fica { $result } (§5.4).
-lay_off-refused = Não. Não pode acrescentar { $cards_count ->
-        [one] { $cards_the }
-       *[other] { $cards }
-    } à { $target }.
+lay_off-ok = Sim. Pode acrescentar { $cards_the } à { $target }, que fica { $result } (§5.4).
+lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } não serve em nenhuma combinação da mesa
        *[other] { $Cards_each } não servem em nenhuma combinação da mesa
@@ -290,7 +297,7 @@ go_out-lay_off = acrescenta { $card_the } à { $target }
 go_out-swap = troca o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card } e põe o joker na { $target } (§7.1, §7.2)
+    } { $card }, põe-no na { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
@@ -346,8 +353,8 @@ draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a
 
 ## standings
 
-standings-totals = Totais ao fim da ronda { $rounds } — { $totals } (§8.4).
-standings-winner = Ganha { $who_the }, com o total mais baixo, { $total ->
+standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
+standings-winner = Ganha o jogo: { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -355,7 +362,7 @@ standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }: { $who_the } partilham a vitória (§9.4).
-standings-leader = Vai à frente { $who_the }, com { $total ->
+standings-leader = Vai à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
@@ -374,15 +381,15 @@ reasons-table-final-round = Na ronda final nenhuma combinação fica na mesa: qu
     (§7.4).
 reasons-final-round-opened = Na ronda final ninguém fica com cartas depois de abrir: quem abre
     sai logo (§D8).
-reasons-opened-twice = Um jogador abre uma só vez: não pode ter aberto numa vez anterior e
+reasons-opened-twice = Um jogador abre uma só vez: não pode ter aberto numa jogada anterior e
     também nesta (§5.3).
 reasons-group-mixed-ranks = Um grupo é feito de cartas do mesmo valor (§3.1).
-reasons-group-joker-rank = Num grupo, cada joker vale o valor do grupo (§3.7).
+reasons-group-joker-rank = Num grupo, cada joker assume o valor do grupo (§3.7).
 reasons-group-joker-suit = { $card } declara uma carta de sequência, com valor e naipe; num grupo,
-    um joker vale só o valor do grupo: { $value } (§3.7).
-reasons-group-joker-undeclared = Num grupo, cada joker vale o valor do grupo, como JK=7 (§3.7).
-reasons-group-undeclared = Um grupo só de jokers tem de declarar o seu valor, por exemplo JK=7
-    (§D1).
+    um joker assume só o valor do grupo: { $value } (§3.7).
+reasons-group-joker-undeclared = Num grupo, cada joker assume o valor do grupo, como JK=7 (§3.7).
+reasons-group-undeclared = Num grupo só de jokers é preciso declarar o seu valor, por exemplo
+    JK=7 (§D1).
 reasons-group-too-short = Um grupo tem pelo menos { $group_length ->
         [one] { $group_length } carta
        *[other] { $group_length } cartas
@@ -413,8 +420,8 @@ reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
     } (§3.2).
-reasons-sequence-wraps = O ás é baixo ou alto: uma sequência não dá a volta, como em K-A-2
-    (§3.3).
+reasons-sequence-wraps = O ás é baixo ou alto, e uma sequência não dá a volta; K-A-2 não é
+    uma sequência (§3.3).
 reasons-meld-ambiguous = Estas cartas tanto podem ser um grupo como uma sequência: diga qual
     (§D2).
 reasons-group-length = Na abertura, um grupo tem { $exact ->
@@ -433,7 +440,7 @@ reasons-sequence-length = Na abertura, uma sequência tem { $exact ->
        *[no] de { $low } a { $high } cartas
     }; as outras
     acrescentam-se depois (§5.2).
-reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser seguidas (§4.3).
+reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser contíguas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).
 reasons-whole-hand-discard =
@@ -442,7 +449,7 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } não está na mão (§3.6).
 reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatório: sai-se
     descartando a última carta (§5.5).
-reasons-beyond-ace = { $Card_the } não pode ir além do ás de { $meld }: nada fica abaixo de um ás
+reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $meld }: nada fica abaixo de um ás
     baixo nem acima de um ás alto (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } não continua a sequência { $meld } na ponta de baixo: aí só entra
@@ -470,13 +477,13 @@ reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, o máximo de uma sequência (§3.4).
-reasons-which-end = { $Card_the } serve nas duas pontas de { $meld }: diga em qual (§D2).
+reasons-which-end = { $Card_the } serve nas duas pontas da sequência { $meld }: diga em qual (§D2).
 reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas nem troca jokers:
     quem abre sai logo (§7.4, §D8).
 reasons-not-opened = Quem ainda não abriu não acrescenta cartas nem troca jokers (§D7).
 reasons-opening-turn__5-4 = Na vez em que abre, o jogador não acrescenta cartas: só a partir da
     sua vez seguinte (§5.4).
-reasons-opening-turn__7-1 = Só troca jokers quem abriu numa vez anterior, não na vez da abertura
+reasons-opening-turn__7-1 = Só troca jokers quem abriu numa jogada anterior, não na vez da abertura
     (§7.1).
 reasons-no-such-meld = Não há combinação { $meld_index } na mesa.
 reasons-swap-in-group = Os jokers dos grupos não se recuperam (§7.3).
@@ -523,8 +530,10 @@ reasons-round-over = A ronda já acabou: não se joga mais nela.
 reasons-game-over = O jogo já acabou: a última ronda foi jogada (§9.3).
 reasons-notation = { $token } não é uma carta: escreve-se como 7♥, 10♠ ou JK.
 reasons-not-a-card = { $card } não é uma carta do baralho: falta-lhe o naipe (§1.2).
-reasons-too-many-copies = Não pode haver { $count } × { $card }: o baralho só tem { $limit } de
-    cada carta (§1.2).
+reasons-too-many-copies = { $Card_the } não pode aparecer { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }: o baralho só tem { $limit } de cada carta (§1.2).
 reasons-too-many-jokers = Não pode haver { $count ->
         [one] { $count } joker
        *[other] { $count } jokers
@@ -542,17 +551,15 @@ running_out-take =
     O { $active } (o jogador ativo) fica com a carta de cima do descarte em vez de tirar do monte
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
-house_rule = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }.
-house_rule_changes = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }. Com a regra deste
-    site, a resposta seria outra.
-house_rule_same = Regra da casa: { $rule } ({ $clauses }); neste site, { $base }. Com a regra deste site,
-    a resposta seria a mesma.
+house_rule = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }.
+house_rule_changes = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria outra.
+house_rule_same = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria a mesma.
 house_note =
     Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
     as deste site, com as mudanças indicadas.
 errors-at-line = linha { $line }
 errors-at-column = coluna { $column }
-errors-at-field = campo '{ $field }'
+errors-at-field = campo «{ $field }»
 errors-items-card = carta { $n }
 errors-items-meld = combinação { $n }
 errors-items-round = ronda { $n }
@@ -582,7 +589,7 @@ errors-expected-null = nada
 errors-expected-or = { " ou " }
 errors-hints-round = as rondas são de 1 a { $rounds }
 errors-hints-count = um número de cartas, 0 ou mais
-errors-hints-turn = as vezes contam-se a partir de 1
+errors-hints-turn = as jogadas numeram-se a partir de 1
 errors-hints-seat = os jogadores são de 1 a { $players }
 errors-hints-index = as combinações numeram-se a partir de 1
 errors-hints-penalties =
@@ -599,7 +606,7 @@ errors-hints-penalty = uma penalização é 0 ou mais pontos
 errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
 errors-hints-sizes = { $players } tamanhos de mão, um por jogador, pela ordem dos lugares
 errors-hints-opened =
-    no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa vez anterior)
+    no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa jogada anterior)
 errors-hints-opened-before =
     no (ainda não tinha aberto) ou earlier (já tinha aberto antes desta vez)
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
@@ -614,7 +621,7 @@ errors-card-unknown-suit = { $token } não é uma carta: o naipe escreve-se ♠ 
 errors-card-not-text = { $token } não é uma carta: uma carta escreve-se como texto, como 7♥
 errors-card-empty = falta uma carta: há um lugar vazio na lista
 errors-card-joker-value-missing =
-    { $token }: um joker declarado leva o seu valor depois de '=', como JK=7♠
+    { $token }: um joker declarado leva o seu valor depois de «=», como JK=7♠
 errors-card-joker-as-joker = { $token }: um joker representa uma carta natural, não outro joker
 errors-card-bad-joker-value =
     { $token }: o valor declarado do joker tem de ser uma carta, como em JK=7♠, ou um valor,
@@ -632,28 +639,28 @@ errors-unsupported_why-lay-off =
     a fonte catalã não diz quando um jogador pode começar a acrescentar cartas (as regras 5.4 e
     D7 deste site não têm equivalente nela), e os seus grupos têm no máximo 4 cartas
 errors-unsupported_why-joker-swap =
-    nesse perfil podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
+    nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
     a fonte catalã não tem compra fora da vez: em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
-    nesse perfil sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
+    nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
     cartas do descarte (V9, V11)
 errors-unsupported_why-draw =
     a fonte catalã não diz nada sobre o monte vazio; as regras 9.1 e 9.2 são só deste site
 errors-unsupported_why-other =
-    o motor não modela as regras de que esta pergunta depende nesse perfil
+    o motor não modela as regras de que esta pergunta depende nessa versão
 errors-internal =
     erro interno ({ $error }); por favor, comunique-o com a situação (CONTRATO_DEBUG=1 mostra os
     detalhes)
 errors-usage =
-    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile PERFIL [--compare]]
+    a linha de comandos não se entende; escreva: contrato verdict [FICHEIRO] [--lang pt|es|ca] [--json] [--profile VERSÃO [--compare]]
 errors-no-file = o ficheiro não existe
 errors-is-folder = é uma pasta, não um ficheiro de situação
 errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile =
-    o perfil { $profile } não existe: os perfis são { $profiles }; também serve um código de
+    a versão { $profile } não existe: as versões são { $profiles }; também serve um código de
     regras da casa (h1-…, o «Código das regras» da página «Regras da casa»)
 errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
 errors-too-large =
@@ -686,30 +693,30 @@ errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
        *[other] { $digits } algarismos
     } é demasiado longo
 errors-yaml-number-form =
-    não é YAML válido: '{ $value }' não é um número inteiro escrito só com algarismos; escreva
+    não é YAML válido: «{ $value }» não é um número inteiro escrito só com algarismos; escreva
     { $number } (os leitores de YAML não leem todos da mesma maneira um zero à esquerda, um sinal
     + ou as formas 0x e 0o)
-errors-field-twice = o campo '{ $name }' aparece duas vezes (a primeira na linha { $first })
+errors-field-twice = o campo «{ $name }» aparece duas vezes (a primeira na linha { $first })
 errors-key-twice =
     { $written } e { $other } (na linha { $first }) dão a mesma chave, { $name }: cada chave só
     pode aparecer uma vez
-errors-empty = a situação está vazia: escreva pelo menos 'question:' e os seus campos
+errors-empty = a situação está vazia: escreva pelo menos «question:» e os seus campos
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
-errors-missing-question = falta o campo 'question': diga a que pergunta responder ({ $questions })
-errors-unknown-question = a pergunta '{ $question }' não existe: as perguntas são { $questions }
-errors-unsupported = o perfil { $profile } não permite esta pergunta: { $why }
+errors-missing-question = falta o campo «question»: diga a que pergunta responder ({ $questions })
+errors-unknown-question = a pergunta «{ $question }» não existe: as perguntas são { $questions }
+errors-unsupported = a versão { $profile } não permite esta pergunta: { $why }
 errors-unsupported-clause =
-    o perfil { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
-    não tem equivalente nas regras desse perfil
+    a versão { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
+    não tem equivalente nas regras dessa versão
 errors-missing-field-of =
-    falta o campo '{ $name }': a pergunta { $question } precisa de { $needs }
+    falta o campo «{ $name }»: a pergunta { $question } precisa de { $needs }
 errors-unknown-field-of =
-    o campo '{ $name }' não existe: a pergunta { $question } tem os campos { $fields }
+    o campo «{ $name }» não existe: a pergunta { $question } tem os campos { $fields }
 errors-card-and-cards =
-    indique '{ $one }' ou '{ $several }', não os dois: uma carta vai em '{ $one }', várias em
-    '{ $several }'
+    indique «{ $one }» ou «{ $several }», não os dois: uma carta vai em «{ $one }», várias em
+    «{ $several }»
 errors-missing-card-or-cards =
-    falta o campo '{ $one }' (ou '{ $several }' para várias cartas): a pergunta { $question }
+    falta o campo «{ $one }» (ou «{ $several }» para várias cartas): a pergunta { $question }
     precisa dele
 errors-no-seat = não há jogador { $seat }: os jogadores são de 1 a { $players }
 errors-seat-twice =
@@ -733,17 +740,17 @@ errors-not-allowed-plain = { $value } não é permitido aqui
 errors-repeated = há um elemento repetido: { $hint }
 errors-repeated-plain = há um elemento repetido: cada um aparece uma só vez
 errors-invalid = este valor não é permitido aqui
-errors-cards-type = as cartas escrevem-se em texto ("7♥ 8♥ JK") ou numa lista de cartas
+errors-cards-type = as cartas escrevem-se em texto («7♥ 8♥ JK») ou numa lista de cartas
 errors-hand-joker-declared =
     { $token }: um joker na mão ainda não tem valor (o valor declara-se quando o joker é
     jogado); escreva JK
 errors-no-cards = não há cartas
 errors-not-a-mapping = uma situação é um conjunto de campos
-errors-missing-field = falta o campo '{ $name }'
-errors-unknown-field = o campo '{ $name }' não existe: os campos são { $fields }
-errors-not-a-number = '{ $name }' é um número inteiro, não { $value }
-errors-number-range = '{ $name }' vai de { $low } a { $high }, não { $value }
-errors-number-at-least = '{ $name }' é { $low } ou mais, não { $value }
+errors-missing-field = falta o campo «{ $name }»
+errors-unknown-field = o campo «{ $name }» não existe: os campos são { $fields }
+errors-not-a-number = «{ $name }» é um número inteiro, não { $value }
+errors-number-range = «{ $name }» vai de { $low } a { $high }, não { $value }
+errors-number-at-least = «{ $name }» é { $low } ou mais, não { $value }
 errors-table-type = a mesa é uma lista de combinações, cada uma em texto ou numa lista de cartas
 errors-table-meld = a combinação { $n } da mesa não é válida: { $reason }
 errors-table-meld-neither = a combinação { $n } da mesa não é válida. { $reasons }
@@ -751,13 +758,13 @@ errors-table-meld-ambiguous =
     a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
 errors-opened-value =
-    'opened' tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
-    nesta mesma vez; earlier: abriu numa vez anterior)
+    «opened» tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
+    nesta mesma vez; earlier: abriu numa jogada anterior)
 errors-opened-final-round =
-    '{ $opened }' é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
+    «{ $opened }» é impossível: na ronda { $round } quem abre sai logo (§7.4), por isso quem
     ainda está em jogo nunca abriu
 errors-opened-empty-table =
-    '{ $opened }' é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
+    «{ $opened }» é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
 errors-hand-size-drawn =
     na ronda { $round }, depois de tirar, uma mão tem { $base ->
         [one] { $base } carta
@@ -778,10 +785,10 @@ errors-hand-size-unopened =
 errors-hand-size-house =
     na ronda { $round }, com estas regras da casa, uma mão tem de ter { $sizes } cartas, não
     { $size } (§2.2, §6.3)
-errors-took-type = 'took' tem dois campos: card (a carta) e from (stock ou discard)
+errors-took-type = «took» tem dois campos: card (a carta) e from (stock ou discard)
 errors-one-card = uma carta só, não { $count }
 errors-took-below =
-    'below' é o descarte que estava debaixo da carta tirada: só vai com from: discard
+    «below» é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =
     { $stock } (monte) + { $discard } (descarte) cartas: na distribuição vão pelo menos
     { $hands } para as mãos dos { $players } jogadores, por isso o monte e o descarte juntos têm
@@ -801,23 +808,23 @@ errors-hand-too-big-any =
     uma mão de { $size } cartas: os outros { $others } jogadores têm, na mão ou na mesa, pelo
     menos tantas cartas como as que cada um recebeu, { $deal } ou mais, por isso uma mão tem no
     máximo { $most } das { $pack } cartas (§2.2, §1.2)
-errors-needs-round = '{ $name }' vai com 'round': o que uma mão tem depende da ronda (§2.2)
-errors-hands-sizes = 'hands' indica os { $players } tamanhos de mão, dos lugares 1 a { $players } (§1.1)
+errors-needs-round = «{ $name }» vai com «round»: o que uma mão tem depende da ronda (§2.2)
+errors-hands-sizes = «hands» indica os { $players } tamanhos de mão, dos lugares 1 a { $players } (§1.1)
 errors-hand-size-value = um tamanho de mão é um número de cartas, 0 ou mais
-errors-opened-seats = 'opened' indica lugares, de 1 a { $players } (§1.1)
+errors-opened-seats = «opened» indica lugares, de 1 a { $players } (§1.1)
 errors-seat-opened-final-round = o jogador { $seat } não pode ter aberto: na ronda { $round } quem abre sai
     logo (§7.4), por isso ninguém que ainda joga abriu (§D8)
 errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esvazia a mão sai, e a
     ronda acabou (§5.5, §8.1)
-errors-first-turn = na primeira vez da ronda o descarte é só a carta virada na distribuição,
+errors-first-turn = na primeira jogada da ronda o descarte é só a carta virada na distribuição,
     ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
-errors-discard-turn = na vez { $turn } o descarte não pode ter { $size ->
+errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }: começa com uma e
-    cada vez junta-lhe uma, no máximo (§2.3, §5.1)
-errors-piles-turn = na vez { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
-    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada vez
+    cada jogada junta-lhe uma, no máximo (§2.3, §5.1)
+errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
+    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada jogada
     tira uma carta e descarta outra (§5.1), e cada compra fora da vez leva a carta de cima do
     descarte e uma do monte (§6.3), desde a distribuição (§2.6)
 errors-cards-count = { $case ->
@@ -851,9 +858,9 @@ errors-cards-count = { $case ->
     }
 errors-discard-unlisted-bought = as compras fora da vez chegam às cartas do descarte abaixo das
     { $listed } indicadas, que ninguém sabe quais são: indique-as
-errors-kind-value = 'kind' é group ou sequence
+errors-kind-value = «kind» é group ou sequence
 errors-meld-ambiguous =
-    { $meld } pode ser um grupo ou uma sequência: acrescente 'kind: group' ou 'kind: sequence',
+    { $meld } pode ser um grupo ou uma sequência: acrescente «kind: group» ou «kind: sequence»,
     ou declare os jokers (JK=7, JK=8♠)
 errors-row-length = { $count ->
         [one] { $count } penalização
@@ -862,14 +869,17 @@ errors-row-length = { $count ->
 errors-row-two-zeros = dois jogadores com 0 pontos, mas só quem saiu fica com 0 (§8.2)
 errors-row-low =
     uma penalização de { $penalty } é impossível: a mão de quem não sai vale pelo menos
-    { $least }
+    { $least ->
+        [one] { $least } ponto
+       *[other] { $least } pontos
+    }
 errors-row-low-final =
     uma penalização de { $penalty } é impossível: na ronda { $round } quem não sai fica com a
     mão inteira, que vale pelo menos { $least } (§8.1, §7.4)
 errors-row-high =
     uma penalização de { $penalty } é impossível: na ronda { $round } uma mão tem no máximo
     { $size } cartas, que valem no máximo { $most } (§8.1, §2.2)
-errors-penalties-type = 'penalties' tem uma linha por ronda jogada, com um número por jogador
+errors-penalties-type = «penalties» tem uma linha por ronda jogada, com um número por jogador
 errors-too-many-rounds =
     { $count ->
         [one] { $count } ronda: um jogo tem { $rounds }
@@ -878,29 +888,29 @@ errors-too-many-rounds =
 errors-row-type = as penalizações de uma ronda são uma lista, uma por jogador
 errors-penalty-value = uma penalização é 0 ou mais pontos, não { $value }
 errors-round-not-rows =
-    'round' é o número de rondas jogadas, uma linha de penalizações por ronda; aqui { $rows ->
+    «round» é o número de rondas jogadas, uma linha de penalizações por ronda; aqui { $rows ->
         [one] há { $rows } linha
        *[other] há { $rows } linhas
     }
 errors-players-names = { $players } nomes diferentes, pela ordem dos lugares
-errors-asks-type = 'asks' liga cada jogador às cartas que pede
-errors-draws-value = 'draws' é stock ou discard
-errors-bought-type = 'bought' liga cada jogador ao número de compras fora da vez que já fez nesta ronda
+errors-asks-type = «asks» liga cada jogador às cartas que pede
+errors-draws-value = «draws» é stock ou discard
+errors-bought-type = «bought» liga cada jogador ao número de compras fora da vez que já fez nesta ronda
 errors-bought-value = tem de ser um número de compras fora da vez, 0 ou mais
 errors-not-in-hand =
     a mão não tem { $cards_each } (escreva a mão inteira, com estas cartas; cada carta física conta
     uma vez)
 errors-no-meld = não há combinação { $n } na mesa (as combinações vão de 1 a { $melds })
-errors-end-value = 'end' é low ou high
+errors-end-value = «end» é low ou high
 errors-end-without-joker-to =
-    'end' diz em que ponta de 'joker_to' fica o joker libertado: indique também 'joker_to'
+    «end» diz em que ponta de «joker_to» fica o joker libertado: indique também «joker_to»
 errors-end-on-group =
-    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: retire 'end'
+    a combinação { $n } da mesa é um grupo, e um grupo não tem pontas: retire «end»
 errors-swap-card-or-target =
-    diga que carta natural põe no lugar do joker ('card') ou de que combinação liberta o joker
-    ('target')
+    diga que carta natural põe no lugar do joker («card») ou de que combinação liberta o joker
+    («target»)
 errors-no-joker-there = a combinação { $n } da mesa não tem nenhum joker
-errors-card-or-cards = indique 'card' (uma carta) ou 'cards' (várias)
+errors-card-or-cards = indique «card» (uma carta) ou «cards» (várias)
 errors-hand-too-small =
     { $count ->
         [one] acrescenta-se { $count } carta
@@ -909,5 +919,5 @@ errors-hand-too-small =
         [one] { $size } carta
        *[other] { $size } cartas
     }
-errors-end-alone = 'end' vai com uma só carta e uma sequência em 'target'
+errors-end-alone = «end» vai com uma só carta e uma sequência em «target»
 errors-table-empty = a mesa não tem combinações: não há onde acrescentar cartas

@@ -38,6 +38,17 @@ def rank_gender(rank: int, lang: str) -> str:
     return words(lang).attribute(f"rank-{rank_symbol(rank)}", "gender")
 
 
+def rank_plural(rank: int, lang: str) -> str:
+    """A rank's name for several cards of it: ``9`` → "noves" (pt), "nueves" (es), "nous"
+    (ca), as in "um grupo de noves" (``.plural`` in ``cards.ftl``)."""
+    return words(lang).attribute(f"rank-{rank_symbol(rank)}", "plural")
+
+
+def joker_word(lang: str) -> str:
+    """The word for a joker: "joker" (pt), "comodín" (es), "comodí" (ca)."""
+    return words(lang).raw("card-joker")
+
+
 def suit_word(suit: str, lang: str) -> str:
     """A suit's name by its letter (``S H D C``): ``"H"`` → "copas" (pt)."""
     return words(lang).raw(f"suit-{suit}")

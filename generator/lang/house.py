@@ -17,14 +17,15 @@ explanations of answers under house rules.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from ..engine.house import (OPTIONS, REFUSED, VERSION, HouseRules, Option, changes, decode)
 from ..engine.profile import CATALAN_SOURCE, Penalties
-from ..questions.lines import HouseValue
+from ..questions.lines import HouseLabel, HouseValue
 from . import DOCS
-from .catalogue import Catalogue, load_catalogue
+from .catalogue import LOCALES, Catalogue, load_catalogue
 
 __all__ = ["texts", "value_text", "option_label", "house_value_text", "diff_rows",
            "rule_rows", "refused_rows", "refused_key", "page_data"]
@@ -68,6 +69,11 @@ def house_value_text(v: HouseValue, lang: str) -> str:
     return value_text(opt, value, lang)
 
 
+def house_label_text(v: HouseLabel, lang: str) -> str:
+    """A :class:`~generator.questions.lines.HouseLabel` parameter: the option's name."""
+    return option_label(next(o for o in OPTIONS if o.key == v.key), lang)
+
+
 def option_label(opt: Option, lang: str) -> str:
     """The option's name ("Jokers")."""
     return texts(lang).raw(f"options.{opt.key}.label")
@@ -104,6 +110,28 @@ def refused_rows(lang: str, docs: Path = DOCS) -> list[dict]:
             for part, clause, _ in REFUSED]
 
 
+#: A number of points for each plural form a penalty's sentence may take, and no other
+#: number of the sentence: the form is rendered with it, then it becomes ``{ace}``.
+_PLURAL_SAMPLES = {"one": 1, "other": 731}
+
+
+def penalty_templates(opt: Option, lang: str, docs: Path = DOCS) -> dict[str, str]:
+    """The penalties' sentence with ``{ace}``, ``{face}`` and ``{joker}`` for a script to
+    fill, once per plural form of the ace's points (``{"one": "el as vale {ace} punto, …",
+    "other": "… {ace} puntos, …"}``): the language's plural rules choose the words, as
+    :func:`value_text` does with the numbers."""
+    t = texts(lang, docs)
+    out = {}
+    for form, sample in _PLURAL_SAMPLES.items():
+        text = t.format(f"options.{opt.key}.value", ace=sample, face="{face}", joker="{joker}")
+        said = re.compile(rf"(?<![\d.,]){sample}(?![\d.,])")
+        if len(said.findall(text)) != 1:
+            raise ValueError(f"{lang}/house.ftl options-{opt.key}-value: the sentence must say "
+                             f"the ace's points once and no other {sample}: {text!r}")
+        out[form] = said.sub("{ace}", text)
+    return out
+
+
 def page_data(lang: str, docs: Path = DOCS) -> dict:
     """What the house-rules page's script needs, as plain data: the version, the options in
     the code's order (key, field, clauses, label, the values with the code's text and their
@@ -116,9 +144,11 @@ def page_data(lang: str, docs: Path = DOCS) -> dict:
                                  "label": option_label(o, lang)}
         if o.numbers:
             entry["numbers"] = [{"min": lo, "max": hi} for lo, hi in o.numbers]
-            # the page's script puts the numbers in ({ace}, {face}, {joker}: house.js)
-            entry["template"] = t.format(f"options.{o.key}.value", ace="{ace}", face="{face}",
-                                         joker="{joker}")
+            # the page's script puts the numbers in ({ace}, {face}, {joker}: house.js), the
+            # words after the ace's number agreeing with it: one template per plural form of
+            # the language (CLDR, through the page's Intl.PluralRules for ``locale``)
+            entry["templates"] = penalty_templates(o, lang, docs)
+            entry["locale"] = LOCALES[lang]
             site = Penalties()
             entry["default"] = f"{site.ace}.{site.face}.{site.joker}"
         else:

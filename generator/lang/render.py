@@ -17,7 +17,8 @@ a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }
                         ``$x_each``: each card after its own article, joined
                         ("el [[2♠]] y el [[9♣]]", ca "l'[[A♥]] i el [[9♣]]")
 :class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
-                        ``$x_article``: its definite article ("a", ca "l'")
+                        ``$x_article``: its definite article ("a", ca "l'"),
+                        ``$x_plural``: several of it ("damas": "um grupo de damas")
 :class:`Seat`           ``$x``: the player's name as said in a sentence, with its
                         personal article where the language uses one ("a Ana",
                         "l'Anna", "en Bernat"; Spanish "Ana"); ``$x_name``: the name
@@ -37,37 +38,40 @@ the text draws them (the site as cards, :func:`generator.site.markup.render`).
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..engine import CONTRATO
 from ..engine.melds import Meld
 from ..engine.cards import Card, parse_card, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
-from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
+from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
                                Breakdown, CardCount, Cards, ContractWords, Join, KindWords, LengthWords,
                                Line, MeldList, MeldRef, MissingWords, RankWord, Seat, SeatList,
                                Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
 from .located import SourceError
-from .cards import card_grammar, cards_markup, rank_article, rank_gender, rank_word, suit_word
+from .cards import (card_grammar, cards_markup, joker_word, rank_article, rank_gender,
+                    rank_plural, rank_word, suit_word)
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
-from .house import house_value_text
+from .house import house_label_text, house_value_text
 
 
-def join(items: list[str], texts: Texts, clauses: bool = False) -> str:
+def join(items: list[str], texts: Texts, clauses: bool = False, either: bool = False) -> str:
     """``a, b e c`` in the language (``join.more`` / ``join.pair``); ``clauses``: whole
     clauses, each with its verb (``join.clauses_more`` / ``join.clauses_pair``: "a Carla fica
-    com o 4♥ e o K♣, e o Bruno fica com o J♣")."""
+    com o 4♥ e o K♣, e o Bruno fica com o J♣"); ``either``: one of them, whichever
+    (``join.either_more`` / ``join.either_pair``: "a, b ou c")."""
     items = list(items)
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
-    more, pair = ("join.clauses_more", "join.clauses_pair") if clauses else (
-        "join.more", "join.pair")
+    more, pair = (("join.clauses_more", "join.clauses_pair") if clauses else
+                  ("join.either_more", "join.either_pair") if either else
+                  ("join.more", "join.pair"))
     head = items[0]
     for item in items[1:-1]:
         head = texts.format(more, first=head, second=item)
@@ -121,28 +125,39 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
         return _people(name, v.seats, texts)
     if isinstance(v, RankWord):
         return {name: rank_word(v.rank, lang), f"{name}_gender": rank_gender(v.rank, lang),
-                f"{name}_article": rank_article(v.rank, lang)}
+                f"{name}_article": rank_article(v.rank, lang),
+                f"{name}_plural": rank_plural(v.rank, lang)}
     if isinstance(v, Cards):
         out = {name: cards_markup(v.cards), f"{name}_count": len(v.cards)}
         if v.cards:
             gender, article = card_grammar(v.cards[0], lang)
             out[f"{name}_gender"], out[f"{name}_article"] = gender, article
-            out[f"{name}_the"] = with_article(article, out[name])
+            out[f"{name}_the"] = the_cards(v.cards, out[name], lang)
             out[f"{name}_each"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
                                             lambda xs: join(xs, texts))
         return out
     if isinstance(v, Join):
         return {name: join([sentence(piece, lang, texts) for piece in v.items], texts,
-                           v.clauses),
+                           v.clauses, v.either),
                 f"{name}_count": len(v.items)}
     return {name: value(v, lang, texts)}
 
 
+def the_cards(cards: Sequence[Card], shown: str, lang: str) -> str:
+    """Cards after the article of the first one, as a sentence says them ("a [[Q♥]]", ca
+    "l'[[A♥]]"); a lone joker with no declared value is the word for it, "o joker", "el
+    comodín", "el comodí" (ca review of issue 27: «El JK pot anar…» in running text)."""
+    article = card_grammar(cards[0], lang)[1]
+    if len(cards) == 1 and cards[0].is_joker and cards[0].declared is None:
+        return with_article(article, joker_word(lang))
+    return with_article(article, shown)
+
+
 def each_card(cards: Iterable[Card], lang: str, show, joined) -> str:
     """Each card after its own article, joined in the language ("o [[2♠]] e o [[9♣]]",
-    "l'[[A♥]] i el [[9♣]]"); ``show(card)`` writes one card (markup or plain text),
-    ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
-    return joined([with_article(card_grammar(c, lang)[1], show(c)) for c in cards])
+    "l'[[A♥]] i el [[9♣]]", "o [[7♥]] e o joker"); ``show(card)`` writes one card (markup or
+    plain text), ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
+    return joined([the_cards((c,), show(c), lang) for c in cards])
 
 
 def value(v: Any, lang: str, texts: Texts) -> Any:
@@ -189,7 +204,8 @@ def value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, MeldList):
         return melds_markup(v.melds)
     if isinstance(v, Join):
-        return join([sentence(piece, lang, texts) for piece in v.items], texts, v.clauses)
+        return join([sentence(piece, lang, texts) for piece in v.items], texts, v.clauses,
+                    v.either)
     raise TypeError(f"cannot render {v!r}")
 
 
@@ -251,7 +267,7 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         # as in :func:`variables`: the first card's gender and article, ``$x_the``
         gender, article = card_grammar(v.cards[0], lang)
         out[f"{name}_gender"], out[f"{name}_article"] = gender, article
-        out[f"{name}_the"] = with_article(article, out[name])
+        out[f"{name}_the"] = the_cards(v.cards, out[name], lang)
         out[f"{name}_each"] = each_card(v.cards, lang,
                                         lambda c: plain_value(Cards((c,)), lang, texts),
                                         lambda xs: plain_listing(xs, texts))
@@ -298,8 +314,10 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, SeatList):
         return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
     if isinstance(v, Totals):
-        return plain_listing([f"{plain_seat(seat, v.names, texts)}: {total}"
-                              for seat, total in v.items], texts)
+        # "Ana: 45, Bruno: 12 e Carla: 30" (es "Ana, 45; Bruno, 12 y Carla, 30")
+        return plain_listing([texts.format("words.total", who=plain_seat(seat, v.names, texts),
+                                           n=total) for seat, total in v.items], texts,
+                             sep=texts.raw("words.totals_sep"))
     if isinstance(v, MeldList):
         return " + ".join(m.unicode() for m in v.melds)
     if isinstance(v, ContractWords):
@@ -310,12 +328,14 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
             parts.append(texts.raw(f"contract.sequences.{v.sequences}"))
         return plain_listing(parts, texts)
     if isinstance(v, MeldTarget):
-        shown = texts.format("words.the_meld" if v.article else "words.meld", n=v.index + 1)
-        if v.meld is not None:
-            shown += f" ({v.meld.unicode()})"
-        if v.end is not None:
-            shown += " " + texts.raw(f"words.end_{v.end}")
-        return shown
+        cards = f" ({v.meld.unicode()})" if v.meld is not None else ""
+        if v.end is None:
+            return texts.format("words.the_meld" if v.article else "words.meld",
+                                n=v.index + 1) + cards
+        # an end of a meld, in the language's order ("a ponta de cima da combinação 1",
+        # "la combinación 1 por arriba")
+        return texts.format("words.the_meld_end" if v.article else "words.meld_end",
+                            meld=texts.format("words.meld", n=v.index + 1) + cards, end=v.end)
     if isinstance(v, MeldWords):
         return plain_meld_words(v.meld, lang, texts)
     if isinstance(v, KindPlural):
@@ -328,30 +348,41 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return plain_reason(v, lang, texts)
     if isinstance(v, HouseValue):
         return house_value_text(v, lang)
+    if isinstance(v, HouseLabel):
+        return house_label_text(v, lang)
     if isinstance(v, Listing):
-        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts)
+        return plain_listing([plain_value(x, lang, texts) for x in v.items], texts,
+                             "words.or" if v.either else "words.and")
     if isinstance(v, Join):
-        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts)
+        return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
+                             "words.or" if v.either else "words.and")
     if isinstance(v, Seat):
         return plain_seat(v.seat, (), texts)
     raise TypeError(f"cannot render {v!r} as plain text")
 
 
 def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
-    """``meld.group`` / ``meld.sequence`` of the catalogue, filled."""
+    """``meld.group`` (``$n`` cards, ``$rank`` its symbol, ``$ranks`` the cards' plural name:
+    "um grupo de 3 damas") / ``meld.sequence`` of the catalogue, filled."""
     if isinstance(meld, Group):
-        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank))
+        return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank),
+                            ranks=rank_plural(meld.rank, lang))
     ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
     return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
                         suit=suit_word(meld.suit.value, lang))
 
 
 def lower_first(text: str) -> str:
-    """A sentence continued after a colon: "Os jokers…" → "os jokers…"; card names and
-    abbreviations ("JK=6♠ …", "K♠ …") stay as they are."""
+    """A sentence continued after a colon: "Os jokers…" → "os jokers…", "L'as…" → "l'as…";
+    card names and abbreviations ("JK=6♠ …", "K♠ …") stay as they are.
+
+    >>> [lower_first(t) for t in ("O ás é baixo", "L'as va baix", "El as", "K♠ sobra", "JK=7")]
+    ['o ás é baixo', "l'as va baix", 'el as', 'K♠ sobra', 'JK=7']
+    """
     if len(text) > 1 and text[0].isupper() and (
-            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")):
-        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…" too
+            text[1].islower() or (text[1] == " " and text[0] in "AÀEIOY")
+            or (text[1] in "'’" and text[0] in "LD")):
+        return text[0].lower() + text[1:]      # "A la ronda…", "O jogador…", "L'as…" too
     return text
 
 
@@ -372,7 +403,7 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
                 x = card.unicode()
                 gender, article = card_grammar(card, lang)
                 params[f"{k}_gender"], params[f"{k}_article"] = gender, article
-                params[f"{k}_the"] = with_article(article, x)
+                params[f"{k}_the"] = the_cards((card,), x, lang)
         elif k == "meld_index" and isinstance(x, int):
             x = x + 1
         elif isinstance(x, Card):
@@ -399,12 +430,13 @@ def plain_seat(seat: int, names: tuple[str, ...], texts: Texts) -> str:
     return names[seat] if names else texts.format("words.seat", seat=seat + 1)
 
 
-def plain_listing(items: list[str], texts: Texts, last: str = "words.and") -> str:
+def plain_listing(items: list[str], texts: Texts, last: str = "words.and",
+                  sep: str = ", ") -> str:
     """``a, b e c`` (``words.and`` joins the last two; ``last="words.nor"``: ``a, b nem c``,
-    after a negation)."""
+    after a negation; ``last="words.or"``: ``a, b ou c``, one of them)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + texts.raw(last) + items[-1]
+    return sep.join(items[:-1]) + texts.raw(last) + items[-1]
 
 
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:
@@ -445,7 +477,8 @@ def title_value(v: Any, lang: str, texts: Texts) -> str:
     if isinstance(v, Series):
         return ", ".join(title_value(x, lang, texts) for x in v.items)
     if isinstance(v, Join):
-        return join([title_text(piece, lang, texts) for piece in v.items], texts, v.clauses)
+        return join([title_text(piece, lang, texts) for piece in v.items], texts, v.clauses,
+                    v.either)
     return value(v, lang, texts)
 
 
@@ -458,15 +491,14 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
         if isinstance(v, Cards) and v.cards:
             gender, article = card_grammar(v.cards[0], lang)
             params[f"{name}_gender"], params[f"{name}_article"] = gender, article
-            params[f"{name}_the"] = with_article(article, params[name])
+            params[f"{name}_the"] = the_cards(v.cards, params[name], lang)
             params[f"{name}_each"] = each_card(v.cards, lang,
                                                lambda c: title_value(Cards((c,)), lang, texts),
                                                lambda xs: join(xs, texts))
         elif (isinstance(v, (Listing, Series)) and v.items
               and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
             # single cards listed: each after its article ("el 4♥ i el 8♥")
-            said = [with_article(card_grammar(x.cards[0], lang)[1], title_value(x, lang, texts))
-                    for x in v.items]
+            said = [the_cards(x.cards, title_value(x, lang, texts), lang) for x in v.items]
             params[f"{name}_the"] = (join(said, texts) if isinstance(v, Listing)
                                      else ", ".join(said))
     if line.count is not None:

@@ -36,7 +36,7 @@ from ..engine.errors import ContratoError
 from ..engine.house import VERSION, HouseRules, Option, changes, code_of, decode
 from ..engine.profile import CONTRATO, Penalties, Profile
 from .common import Explanation, SituationError, cited_by
-from .lines import ClauseRefs, HouseValue, Line, p
+from .lines import ClauseRefs, HouseLabel, HouseValue, Line, p
 
 __all__ = ["rules_of", "house_value", "house_lines", "effects", "deciding", "explain_under",
            "Comparison", "compare", "CLAUSES"]
@@ -81,7 +81,8 @@ def house_lines(profile: Profile, clauses: tuple[str, ...] | list[str],
     cited = set(clauses)
     effect = effect or {}
     keys = {True: "house_rule_changes", False: "house_rule_same", None: "house_rule"}
-    return tuple(Line(keys[effect.get(opt.name)], p(rule=house_value(opt, value),
+    return tuple(Line(keys[effect.get(opt.name)], p(label=HouseLabel(opt.key),
+                                                    rule=house_value(opt, value),
                                                     clauses=ClauseRefs(opt.clauses),
                                                     base=house_value(opt, base)))
                  for opt, base, value in changes(rules)

@@ -285,7 +285,7 @@ def _where(s: JokerSwapSituation, sw: JokerSwap) -> Join:
     """Each place the freed joker may go, with the card it stands for there (3.7)."""
     return Join(tuple(Line("joker_swap.spot", p(
         target=MeldTarget(i, None, e, article=True), joker=Cards((v,))))
-        for (i, e), v in zip(sw.targets, sw.values)))
+        for (i, e), v in zip(sw.targets, sw.values)), either=True)
 
 
 def explain(s: JokerSwapSituation, a: JokerSwapAnswer,

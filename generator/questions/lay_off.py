@@ -369,7 +369,7 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
                 clauses += err.clauses
             return explanation(lines, clauses, CLAUSES)
         where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
-                              for i, e in a.targets))
+                              for i, e in a.targets), either=True)
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
                              for i, _ in a.targets]
         if s.cards[0].is_joker:

@@ -207,9 +207,18 @@ class HouseValue:
 
 
 @dataclass(frozen=True)
+class HouseLabel:
+    """The name of a house-rules option (:mod:`generator.engine.house`) by its letter
+    ``key`` ("O ás nas sequências"), from ``docs/<lang>/house.ftl``."""
+    key: str
+
+
+@dataclass(frozen=True)
 class Listing:
-    """Values of any of these types joined as a list ("a, b and c")."""
+    """Values of any of these types joined as a list ("a, b and c"); ``either``: one of
+    them, whichever ("a, b or c": the places a card may go)."""
     items: tuple[Any, ...]
+    either: bool = False
 
 
 @dataclass(frozen=True)
@@ -217,9 +226,11 @@ class Join:
     """Already-planned pieces joined as a list ("a, b and c"); each piece is a
     :class:`Line` rendered inline (its key and parameters). ``clauses``: the pieces are
     whole clauses with their own verb ("Carla gets 4♥ and K♣, and Bruno gets J♣"), which
-    some languages join with a comma before the last "and"."""
+    some languages join with a comma before the last "and". ``either``: one of the pieces,
+    whichever ("a, b or c": the places a freed joker may go)."""
     items: tuple["Line", ...]
     clauses: bool = False
+    either: bool = False
 
 
 @dataclass(frozen=True)

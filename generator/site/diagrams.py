@@ -49,6 +49,7 @@ from ..engine.errors import CardNotationError
 from ..engine.melds import make_group, make_sequence
 from ..engine.profile import CONTRATO, MeldKind
 from ..lang import DOCS, LANGS
+from ..lang.render import lower_first
 from .markup import anchor, cards_html, render_cards
 
 __all__ = [
@@ -474,7 +475,8 @@ def _text_block(lines: list[str], x: float, top: float, size: float, cls: str,
 def _render_box(p: _BoxPlan, t: dict, rules_url: str) -> list[str]:
     b, x, y, w = p.box, p.x, p.y, p.w
     strings = t["boxes"][b.key]
-    label = f'{strings["title"]}: {strings["text"]} ({t["rule"].format(id=b.clause)})'
+    label = (f'{strings["title"]}: {lower_first(strings["text"])} '
+             f'({t["rule"].format(id=b.clause)})')
     out = [f'<g class="cd-box" data-clause="{_esc(b.clause)}">',
            f'<a href="{_esc(_href(rules_url, b.clause))}" aria-label="{_esc(label)}">',
            f'<rect class="cd-frame" x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(p.h)}" '
@@ -644,7 +646,7 @@ def turn_steps_html(lang: str, rules_url: str) -> str:
             s = t["boxes"][b.key]
             item = (f'<li data-clause="{_esc(b.clause)}">'
                     f'<a href="{_esc(_href(rules_url, b.clause))}">{_esc(s["title"])}</a> '
-                    f'({_esc(t["rule"].format(id=b.clause))}): {_esc(s["text"])}')
+                    f'({_esc(t["rule"].format(id=b.clause))}): {_esc(lower_first(s["text"]))}')
             if b.also:
                 links = ", ".join(f'<a href="{_esc(_href(rules_url, c))}">{_esc(c)}</a>'
                                   for c in b.also)

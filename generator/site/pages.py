@@ -41,6 +41,7 @@ import jinja2
 import markdown
 
 from ..lang import LANGS
+from ..lang.render import lower_first
 from ..puzzles.model import Puzzle
 from . import diagrams, markup, terms
 from .verdict_page import puzzle_verdict_link      # "open in the verdict page" (issue 12)
@@ -217,7 +218,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
         if not counts.get(cid):
             return None
         return {"url": practice_href(PRACTICE_FROM_RULES, clause=cid),
-                "label": ui["practise_clause"].format(n=counts[cid])}
+                "label": ui[_practise_key(cid)].format(n=counts[cid])}
 
     sections = []
     for s in rules.sections:
@@ -300,7 +301,7 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
                              "difficulty": ui["difficulties"][str(p.difficulty)],
                              "url": f"../puzzles/{p.id}.md"} for p in examples.get(c.id, [])]
         this["practise"] = ({"url": practice_href(PRACTICE_FROM_CLAUSE, clause=c.id),
-                             "label": ui["practise_clause"].format(n=counts[c.id])}
+                             "label": ui[_practise_key(c.id)].format(n=counts[c.id])}
                             if counts.get(c.id) else None)
         this["cited_by"] = [{"id": r, "title": rules.clause(r).title, "url": page(r)}
                             for r in citing.get(c.id, [])]
@@ -359,10 +360,16 @@ def _clause_refs(p: Puzzle, rules_url: str, lang: str) -> list[dict]:
             for c in p.clauses]
 
 
+def _practise_key(cid: str) -> str:
+    """The practice link's label: "this rule's puzzles", or "this ruling's" under a ruling
+    (D4), which the site never calls a rule (pt review of issue 27)."""
+    return "practise_ruling" if cid.startswith("D") else "practise_clause"
+
+
 def _round_name(ui: dict, rnd: int | None) -> str:
     if rnd is None:
         return ui["any_round"]
-    return f"{ui['round'].format(n=rnd)} — {ui['contracts'][str(rnd)]}"
+    return ui["round_contract"].format(n=rnd, contract=ui["contracts"][str(rnd)])
 
 
 def puzzle_meta_html(p: Puzzle, ui: dict) -> str:
@@ -876,9 +883,11 @@ def render_changes(changes: Changes, rules: Rules, ui: dict) -> str:
                                   for cid in c.clauses)
             else:
                 names = ui["all_clauses"]
+            # "Todas as regras — cada regra e cada decisão…": the change continues the line
             items.append({"where": names,
-                          "text": render_text(c.text.value, lang, "rules.md",
-                                              where=f"{where} ({e.version})", line=c.text.line)})
+                          "text": lower_first(render_text(c.text.value, lang, "rules.md",
+                                                          where=f"{where} ({e.version})",
+                                                          line=c.text.line))})
         editions.append({"heading": ui["edition"].format(version=e.version,
                                                          date=format_date(e.date, ui)),
                          "anchor": "v" + e.version.replace(".", "-"), "changes": items})
@@ -919,7 +928,7 @@ def render_table_card(lang: str, ui: dict, changes: Changes, docs: Path = DOCS,
     script = {"version": house["version"], "refused": house["refused"],
               "problems": house["problems"],
               "options": [{k: o[k] for k in ("key", "label", "clauses", "default", "choices",
-                                             "numbers", "template") if k in o}
+                                             "numbers", "templates", "locale") if k in o}
                           for o in house["options"]],
               "ui": {k: script_text(k, lang, docs) for k in (
                   "card_house", "card_house_site", "card_house_edit", "card_house_offer",

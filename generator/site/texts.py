@@ -370,9 +370,10 @@ _LABELS = [
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",
     "puzzle_column", "situation", "question", "choices", "show_answer", "answer",
     "explanation", "clauses",
-    "all_puzzles", "difficulty", "round", "any_round",
+    "all_puzzles", "difficulty", "round", "round_contract", "any_round",
     # answering a puzzle and the practice page (docs/javascripts/practice.js)
-    "copy_link_puzzle", "practise_kind", "practise_clause", "choose", "check", "choose_first",
+    "copy_link_puzzle", "practise_kind", "practise_clause", "practise_ruling", "choose", "check",
+    "choose_first",
     "right", "wrong",
     "practice_title", "practice_intro", "practice_noscript", "kind", "round_label",
     "all_kinds", "all_rounds",
@@ -391,7 +392,8 @@ _LABELS = [
 #: Placeholders a ui string must keep (``str.format`` here, a plain replace in the browser).
 PLACEHOLDERS = {
     "copy_link_clause": ("id",), "copy_link_ruling": ("id",), "puzzle_count": ("n",),
-    "round": ("n",), "practise_clause": ("n",),
+    "round": ("n",), "round_contract": ("n", "contract"), "practise_clause": ("n",),
+    "practise_ruling": ("n",),
     "clause_filter": ("id",), "position": ("i", "n"),
     "record": ("answered", "n", "right", "late", "missed"),
     "puzzle_rating": ("rating",), "kind_position": ("i", "n", "kind"), "level": ("rating",),

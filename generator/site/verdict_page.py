@@ -190,7 +190,9 @@ def _house_words(lang: str, docs: Path) -> dict:
     for o in data["options"]:
         entry: dict[str, Any] = {"default": o["default"]}
         if "numbers" in o:
-            entry["template"] = o["template"]
+            # one sentence per plural form of the ace's points, chosen in the page by
+            # Intl.PluralRules(locale) (generator/lang/house.py penalty_templates)
+            entry["templates"], entry["locale"] = o["templates"], o["locale"]
         else:
             entry["values"] = {c["code"]: c["text"] for c in o["choices"]}
         options[o["key"]] = entry

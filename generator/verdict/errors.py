@@ -130,7 +130,7 @@ def _given(g: Given, t: Catalogue) -> str:
         return t.format("errors.given.number",
                         value=v if isinstance(v, int) and abs(v) < HUGE else str(v))
     if isinstance(v, str):
-        return t.format("errors.given.text", value=repr(v))
+        return t.format("errors.given.text", value=f"«{v}»")
     if isinstance(v, list):
         return t.raw("errors.given.list")
     if isinstance(v, dict):

@@ -88,7 +88,11 @@
     function words(o, value) {
       if (o.numbers) {
         var n = value.split(".");
-        return o.template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]);
+        // the words after the ace's points agree with it ("1 punto", "2 puntos"): one
+        // template per plural form of the language (generator/lang/house.py)
+        var form = new Intl.PluralRules(o.locale).select(Number(n[0]));
+        var template = o.templates[form] || o.templates.other;
+        return template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]);
       }
       for (var k = 0; k < o.choices.length; k++) {
         if (o.choices[k].code === value) return o.choices[k].text;

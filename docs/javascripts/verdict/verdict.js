@@ -1011,10 +1011,13 @@
     for (var i = 1; i < partsOf.length; i++) {
       var o = house.options[partsOf[i].charAt(0)], value = partsOf[i].slice(1);
       if (!o) { return null; }
-      if (o.template) {
+      if (o.templates) {
         var n = value.split(".");
         if (n.length !== 3) { return null; }
-        out.push(o.template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]));
+        // the words after the ace's points agree with it ("1 ponto", "15 pontos")
+        var form = new Intl.PluralRules(o.locale).select(Number(n[0]));
+        var template = o.templates[form] || o.templates.other;
+        out.push(template.replace("{ace}", n[0]).replace("{face}", n[1]).replace("{joker}", n[2]));
       } else {
         if (!Object.prototype.hasOwnProperty.call(o.values, value) || value === o["default"]) { return null; }
         out.push(o.values[value]);

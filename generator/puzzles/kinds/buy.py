@@ -37,7 +37,6 @@ from typing import Mapping
 from ...engine import CONTRATO
 from ...engine.buying import BuyingOutcome, priority_order
 from ...engine.cards import Card
-from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import buy as q_buy
 from ...questions.common import RoundFacts, SituationError, round_facts_problems
@@ -138,6 +137,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.answer": (),
     "buy.choice": (),
     "buy.gets": (),
+    "buy.gets_then": (),
     "buy.size": (),
     "buy.explain.window": ("6.1",),
     "buy.explain.takes": ("6.7", "D3"),
@@ -289,9 +289,12 @@ def difficulty(s: Situation, f: BuyFacts, tags: set[str]) -> int:
 # -- words -------------------------------------------------------------------------------------
 
 def outcome_join(outcome: Outcome) -> Join:
-    """"Bruno gets 7♥ and 5♦, Carla gets 9♣ and 4♦, and Ana gets 3♦"."""
-    return Join(tuple(Line("buy.gets", p(player=Seat(seat), cards=Cards(cards)))
-                      for seat, cards in outcome), clauses=True)
+    """"Bruno gets 7♥ and 5♦, Carla gets 9♣ and 4♦, and Ana gets 3♦": the clauses after the
+    first are ``buy.gets_then``, where a language may leave the verb out (es "Diego se queda
+    con el 8♦; Bruno, con el 3♠")."""
+    return Join(tuple(Line("buy.gets" if n == 0 else "buy.gets_then",
+                           p(player=Seat(seat), cards=Cards(cards)))
+                      for n, (seat, cards) in enumerate(outcome)), clauses=True)
 
 
 def claim_line(outcome: Outcome) -> Line:
@@ -324,6 +327,12 @@ def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
         for n, pu in enumerate(out.purchases):
             if n:
                 lines.append(Line("buy.explain.next", p(card=Cards((pu.card,)))))
+            if (not d.opened[pu.seat] and d.sizes[pu.seat] > CONTRATO.deal_size(s.round)
+                    and pu.seat not in again):
+                # bought earlier in the round, said before this purchase (ca review of issue
+                # 27: said after it, it read as the purchase just made): no limit (6.6)
+                again.add(pu.seat)
+                lines.append(Line("buy.explain.again", p(player=Seat(pu.seat))))
             lines.append(Line("buy.explain.purchase",
                               p(player=Seat(pu.seat), card=Cards((pu.card,)),
                                 penalty=Cards((pu.penalty,)))))
@@ -343,9 +352,6 @@ def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
                                         buyer=Seat(pu.seat), active=active)))
             if d.opened[pu.seat]:
                 lines.append(Line("buy.explain.opened_buyer", p(player=Seat(pu.seat))))
-            elif d.sizes[pu.seat] > CONTRATO.deal_size(s.round) and pu.seat not in again:
-                again.add(pu.seat)        # bought earlier in the round: no limit (6.6)
-                lines.append(Line("buy.explain.again", p(player=Seat(pu.seat))))
         for r in out.refusals:
             if r.card not in buyers and r.reason == "consecutive":
                 lines.append(Line("buy.explain.consecutive",
@@ -376,8 +382,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
     else:
         parts.append(phrase("buy.situation.discard", lang, texts, n=d.discard_size,
                             discarder=Seat((d.active - 1) % PLAYERS), cards=Cards(shown)))
-    parts.append(texts.format("buy.situation.stock", n=d.stock_size,
-                              cards=cards_markup(tuple(reversed(d.stock)))))
+    parts.append(phrase("buy.situation.stock", lang, texts, n=d.stock_size,
+                        cards=Cards(tuple(reversed(d.stock)))))
     rows = []
     for seat in [d.active] + list(priority_order(d.active, PLAYERS)):
         key = "buy.situation.player_opened" if d.opened[seat] else "buy.situation.player"

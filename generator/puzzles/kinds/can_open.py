@@ -426,7 +426,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
                           contract=texts.raw(f"contracts.r{s.round}"))]
     parts.append(drawn_hand_text(NAME, s, lang, texts))
     if s.took_below:
-        parts.append(phrase("can-open.situation.below", lang, texts, card=Cards((s.took,)))
+        parts.append(phrase("can-open.situation.below", lang, texts, card=Cards((s.took,)),
+                            n=len(s.took_below))
                      + "\n" + cards_markup(s.took_below))
     if purchases:
         parts.append(texts.format("can-open.situation.purchases", count=purchases,

@@ -306,7 +306,8 @@ def plan(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
                                          places=Join(tuple(pieces[:MANY_PLACES - 1])))))
         else:
             lines.append(Line("joker-swap.explain.swap",
-                              params + p(places=Join(tuple(pieces)), places_count=len(pieces))))
+                              params + p(places=Join(tuple(pieces), either=True),
+                                         places_count=len(pieces))))
     if f.timing is None and not f.legal:
         lines.append(Line("joker-swap.explain.none"))
     lines.append(Line("joker-swap.explain.wrong"))

@@ -70,6 +70,16 @@ MISTAKES: dict[str, Callable[[Sequence[Card]], int | None]] = {
 }
 
 
+#: The cards a mistake miscounts, when it is about all the cards of one kind (the sentence
+#: says "the ace" or "the aces": pt review of issue 27, a hand with two jokers).
+MISCOUNTED: dict[str, Callable[[Card], bool]] = {
+    "ace-as-1": lambda c: not c.is_joker and c.rank == ACE,
+    "ace-as-10": lambda c: not c.is_joker and c.rank == ACE,
+    "joker-as-0": lambda c: c.is_joker,
+    "joker-as-10": lambda c: c.is_joker,
+}
+
+
 def mistake_card(name: str, hand: Sequence[Card]) -> Card | None:
     """The card a mistake is about, when it is about one card (forgotten, counted twice)."""
     if name == "forgot-card":
@@ -180,6 +190,8 @@ def plan(situation: Situation, facts: PenaltyFacts) -> tuple[Line, list[Line]]:
         card = mistake_card(name, situation.hand)
         if card is not None:
             params += p(card=Cards((card,)))
+        if name in MISCOUNTED:
+            params += p(n=sum(1 for c in situation.hand if MISCOUNTED[name](c)))
         lines.append(Line(f"penalty.mistakes.{name}", params, item=True))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
     return answer, lines
