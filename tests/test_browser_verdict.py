@@ -15,6 +15,9 @@ situation is fed by changing the address, as a link would, and awaited by the pa
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import yaml
@@ -23,6 +26,8 @@ from generator.engine import hand_penalty, parse_cards
 from generator.verdict.share import decode, encode
 
 from site_fixtures import PHONE, Browse
+
+ROOT = Path(__file__).resolve().parents[1]
 from verdict_cases import cli_json, data_json, puzzle_situations, readme_situations
 
 pytest_plugins = ["site_fixtures"]
@@ -246,6 +251,32 @@ def test_yaml_export_is_what_the_command_reads_and_import_reads_it_back(engine):
         "#buy&active=1&discard=7H9C&stock=5D4D3D&asks=4:7H,2:9C"
     assert json.loads(page.get_attribute(".verdict-answer", "data-verdict")) == \
         cli_json(spoken)[1]
+
+
+def test_yaml_import_refuses_numbers_not_in_plain_digits_as_the_command_does(engine, tmp_path):
+    """0x10, 02, +2, 0o17: YAML readers disagree on them; contrato verdict refuses them with
+    the line and the number to write, and so does the page, in the same words."""
+    _, page = engine
+    if not page.evaluate("document.querySelector('details.verdict-dev').open"):
+        page.click("details.verdict-dev summary")
+    page.click("[data-import]")
+    for text in ("question: draw\nstock: 0x10\ndiscard: 12\n",
+                 "question: draw\nstock: 3\ndiscard: [02]\n",
+                 "question: standings\npenalties:\n  - [0, +2, 3, 4]\n"):
+        page.fill(".verdict-yaml textarea", text)
+        page.click("[data-apply-yaml]")
+        page.wait_for_function("document.querySelector('.verdict-status').textContent"
+                               ".includes('YAML')", timeout=LOAD)
+        shown = page.inner_text(".verdict-status")
+        path = tmp_path / "situation.yaml"
+        path.write_text(text, encoding="utf-8")
+        run = subprocess.run([sys.executable, "-m", "generator", "verdict", str(path)],
+                             capture_output=True, text=True, cwd=ROOT)
+        assert run.returncode == 2
+        said = run.stderr.strip().split(": ", 2)[2]       # after "contrato verdict: <file>, "
+        assert said in shown, (shown, said)
+        page.fill(".verdict-yaml textarea", "")
+        page.evaluate("document.querySelector('.verdict-status').textContent = ''")
 
 
 # -- the link ----------------------------------------------------------------------------------

@@ -202,7 +202,7 @@ STDLIB_IN_PYODIDE = "/lib/python314.zip"
 #: question of the tool (the README's examples, as the codes of their links), each in the
 #: three languages; house rules (``--compare``) and another profile; refusals (a card the
 #: pack cannot hold, a card that does not exist, a round out of range, a bad house-rules
-#: code, a bad link); the page's other calls (``decode``, ``canonical``, ``yaml``).
+#: code, a bad link); the page's other calls (``decode``, ``canonical``, ``yaml``, ``number_form``).
 TRACE_CODES = (
     "joker-swap&round=2&table=9D9CJK,5S6S7S8S&opened=earlier&hand=9S2H3H",
     "can-open&round=2&hand=7C7D7H3S4S5S6S8H2DKSQC",
@@ -244,7 +244,9 @@ def trace_requests() -> list[dict]:
                                                       "hand": ["KC", "AH"]}}},
             {"op": "yaml", "arg": {"situation": {"question": "buy", "active": 1,
                                                  "discard": "7♥ 9♣", "stock": "5♦",
-                                                 "asks": [[2, "9♣"], [3, "7♥"]]}}}]
+                                                 "asks": [[2, "9♣"], [3, "7♥"]]}}},
+            {"op": "number_form", "arg": {"value": "0x10", "number": "16", "line": 2,
+                                          "lang": "pt"}}]
     return out
 
 

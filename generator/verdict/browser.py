@@ -24,7 +24,10 @@ players spoke: a JavaScript object would sort its number keys.)
 - :func:`canonical` ``{"situation"}`` → ``{"ok": true, "situation", "code"}``: plain data as
   YAML gives it, in canonical form;
 - :func:`yaml` ``{"situation"}`` → ``{"ok": true, "yaml"}``: the YAML ``contrato verdict``
-  reads (:func:`~generator.verdict.share.situation_yaml`).
+  reads (:func:`~generator.verdict.share.situation_yaml`);
+- :func:`number_form` ``{"value", "number", "line", "lang"}`` → ``{"ok": false, "error"}``:
+  the refusal ``contrato verdict`` gives a whole number not in plain digits (``0x10``,
+  ``02``, ``+2``), which the page's YAML reader finds (PyYAML is not in the browser).
 
 The profile is a parameter of every ruling (``"contrato"``, or another name of
 :data:`~generator.engine.profile.PROFILES`, or a house-rules code such as ``h1-wa``:
@@ -50,7 +53,7 @@ from .errors import localized
 from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
 from .share import canonical as canonical_data
 
-__all__ = ["rule", "decode", "canonical", "yaml", "warm_up", "SOURCE"]
+__all__ = ["rule", "decode", "canonical", "yaml", "number_form", "warm_up", "SOURCE"]
 
 #: How the page's situation is named in messages (``contrato verdict`` names the file).
 SOURCE = "<situation>"
@@ -161,6 +164,19 @@ def yaml(request: str) -> str:
         return _dumps({"ok": True, "yaml": situation_yaml(data)})
     except AddressError as err:
         return _refused(err)
+
+
+def number_form(request: str) -> str:
+    """``{"value": "0x10", "number": "16", "line": 3, "lang": "pt"}`` → the refusal of a
+    situation's YAML with that scalar, as ``contrato verdict`` words it (code
+    ``yaml-number-form``, generator/verdict/situation.py): YAML readers disagree on a leading
+    zero, a ``+`` and the forms ``0x`` and ``0o``, so a situation writes plain digits."""
+    req = json.loads(request)
+    err = SituationError(f"not valid YAML: {req['value']!r} is not a whole number in plain "
+                         f"digits: write {req['number']}", source=SOURCE, line=req.get("line"),
+                         code="yaml-number-form", value=str(req["value"]),
+                         number=str(req["number"]))
+    return _refused(err, req.get("lang", "pt"))
 
 
 def warm_up(_: str = "") -> str:

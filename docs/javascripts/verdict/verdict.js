@@ -1172,6 +1172,30 @@
     raw.asks = order.map(function (seat) { return [seat, raw.asks[String(seat)]]; });
   }
 
+  // A plain scalar that YAML 1.2's core schema reads as a whole number written otherwise than
+  // in plain digits (02, +2, 0x10, 0o17): contrato verdict refuses it (YAML readers disagree
+  // on those forms; generator/verdict/situation.py), and so does the page, with the engine's
+  // words. The first one, {value, number, line}, or null.
+  var CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+  var PLAIN_INT = /^-?(?:0|[1-9][0-9]*)$/;
+  function oddNumber(reader, text) {
+    var events;
+    try { events = reader.parseEvents(text); } catch (err) { return null; }
+    for (var i = 0; i < events.length; i++) {
+      var e = events[i];
+      if (e.type !== 4 || e.style !== 1 || e.valueStart < 0) { continue; }
+      if (e.tagStart >= 0 && !/^!!int$|^!<tag:yaml\.org,2002:int>$/.test(text.slice(e.tagStart, e.tagEnd))) {
+        continue;                                    // another tag: not a number
+      }
+      var v = text.slice(e.valueStart, e.valueEnd);
+      if (v.length > 40 || !CORE_INT.test(v) || PLAIN_INT.test(v)) { continue; }
+      var number;
+      try { number = String(BigInt(v.charAt(0) === "+" ? v.slice(1) : v)); } catch (err) { continue; }
+      return { value: v, number: number, line: text.slice(0, e.valueStart).split("\n").length };
+    }
+    return null;
+  }
+
   devTools.querySelector("[data-apply-yaml]").addEventListener("click", function () {
     var text = yamlText.value;
     startEngine();
@@ -1181,6 +1205,14 @@
       try { raw = reader.load(text, { schema: reader.CORE_SCHEMA }); } catch (err) {
         say(fmt(ui.status.bad_yaml, { error: err.reason || err.message }), "error");
         return null;
+      }
+      var odd = oddNumber(reader, text);
+      if (odd) {
+        return engine.call("number_form", { value: odd.value, number: odd.number, line: odd.line,
+                                            lang: cfg.lang }).then(function (out) {
+          say(fmt(ui.status.bad_yaml, { error: out.error }), "error");
+          return null;
+        });
       }
       inSpokenOrder(raw, text);
       return engine.call("canonical", { situation: raw }).then(function (out) {
