@@ -77,6 +77,8 @@ CLI = {
     "impossible-cards": ("question: penalty\nhand: 7♥ 7♥ K♠ 7♥\n", []),
     "table-meld": ("question: lay-off\nround: 2\ntable: [7C 7D 8H, 2H 3H 4H 5H]\n"
                    "opened: earlier\nhand: 3\ncard: 7S\n", []),
+    "table-meld-jokers": ("question: lay-off\nround: 3\ntable: [4♠ JK 5♠ 6♠, 8H 9H 10H JH]\n"
+                          "opened: earlier\nhand: 7♠ 2♣\ncard: 7♠\n", []),
     "table-meld-ambiguous": ("question: lay-off\nround: 2\ntable: [7♠ JK JK JK, 2H 3H 4H 5H]\n"
                              "opened: earlier\nhand: 3\ncard: 7S\n", []),
     "table-position": ("question: lay-off\nround: 2\ntable: [2H 3H 4H 5H]\nopened: earlier\n"

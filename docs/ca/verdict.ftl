@@ -142,7 +142,15 @@ meld-sequence = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = una escala de { $n } cartes de { $suit } ({ $spans })
 meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+meld-jokers_choice =
+    { $n ->
+        [one] El comodí encara no té valor: pot ser { $choices }. El jugador el declara quan
+            el juga, i aquest valor ja no canvia (§3.7, §D2).
+       *[other] Els comodins encara no tenen valor: poden ser { $choices }. El jugador els
+            declara quan els juga, i aquests valors ja no canvien (§3.7, §D2).
+    }
 meld-invalid = No. { $meld } no és una combinació vàlida.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
 meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
@@ -781,6 +789,9 @@ errors-table-meld-neither = la combinació { $n } de la taula no és vàlida. { 
 errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
+errors-table-meld-jokers =
+    a la combinació { $n } de la taula ({ $meld }), l'ordre no diu quina carta és cada comodí:
+    pot ser { $choices }; escriviu el valor que es va declarar, com ara { $example }
 errors-opened-value =
     «opened» ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
     baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)

@@ -142,11 +142,19 @@ meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = una escalera de { $n } cartas de { $suit } ({ $spans })
 meld-jokers =
     { $jokers_count ->
         [one] El comodín está declarado como { $jokers }, y ese valor ya no cambia (§3.7).
        *[other] Los comodines están declarados como { $jokers }, y esos valores ya no cambian
             (§3.7).
+    }
+meld-jokers_choice =
+    { $n ->
+        [one] El comodín aún no tiene valor: puede ser { $choices }. El jugador lo declara al
+            jugarlo, y ese valor ya no cambia (§3.7, §D2).
+       *[other] Los comodines aún no tienen valor: pueden ser { $choices }. El jugador los
+            declara al jugarlos, y esos valores ya no cambian (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no es una combinación válida.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
@@ -775,6 +783,9 @@ errors-table-meld-neither = la combinación { $n } de la mesa no es válida. { $
 errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
+errors-table-meld-jokers =
+    en la combinación { $n } de la mesa ({ $meld }), el orden no dice qué carta es cada comodín:
+    puede ser { $choices }; escribe el valor que se declaró, como { $example }
 errors-opened-value =
     «opened» tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
     abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)

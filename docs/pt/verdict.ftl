@@ -139,7 +139,15 @@ meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = uma sequência de { $n } cartas de { $suit } ({ $spans })
 meld-jokers = { $jokers }: o valor de um joker, uma vez declarado, fica fixo (§3.7).
+meld-jokers_choice =
+    { $n ->
+        [one] O joker ainda não tem valor: pode ser { $choices }. O jogador declara-o quando o
+            joga, e esse valor fica fixo (§3.7, §D2).
+       *[other] Os jokers ainda não têm valor: podem ser { $choices }. O jogador declara-os
+            quando os joga, e esses valores ficam fixos (§3.7, §D2).
+    }
 meld-invalid = Não. { $meld } não é uma combinação válida.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
 meld-valid_contract = Sim. { $meld } serve no contrato da ronda { $round } ({ $contract },
@@ -757,6 +765,9 @@ errors-table-meld-neither = a combinação { $n } da mesa não é válida. { $re
 errors-table-meld-ambiguous =
     a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
+errors-table-meld-jokers =
+    na combinação { $n } da mesa ({ $meld }), a ordem não diz que carta é cada joker: pode ser {
+    $choices }; escreva o valor que foi declarado, como { $example }
 errors-opened-value =
     «opened» tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
     nesta mesma vez; earlier: abriu numa jogada anterior)

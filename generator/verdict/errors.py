@@ -72,6 +72,7 @@ CODES: dict[str, str] = {
     "number-at-least": "a number too small", "table-type": "a table that is no list",
     "table-meld": "a table meld that is no meld",
     "table-meld-ambiguous": "a table meld of either kind",
+    "table-meld-jokers": "a table meld whose jokers' values the order does not say",
     "opened-value": "opened neither no, this-turn nor earlier",
     "table-position": "a table that is not whole contracts",
     "opened-final-round": "opened in round 7", "opened-empty-table": "opened, empty table",
@@ -217,6 +218,10 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
         # its kind (``Como grupo: …``), after the one that says which meld is wrong
         said = _cause(err.cause, lang, t, meld=params["meld"])
         return t.format("errors.table-meld-neither", n=params["n"], reasons=said.rstrip("."))
+    if code == "table-meld-jokers":
+        choices = params["choices"].split("|")
+        return t.format("errors.table-meld-jokers", n=params["n"], meld=params["meld"],
+                        choices=plain_listing(choices, t, "words.or"), example=choices[0])
     if code in ("table-meld", "table-meld-ambiguous"):
         said = _cause(err.cause, lang, t, lower=True, meld=params["meld"])
         return t.format(f"errors.{code}", n=params["n"], reason=lower_first(said).rstrip("."))
