@@ -55,7 +55,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.bought_reshuffled_known": ("6.3", "9.1"),
     "buy.bought_unlisted": ("6.2", "6.3"),
     "buy.bought_no_penalty": ("9.1",),
-    "buy.bought_no_penalty_limit": ("6.2", "D14"),
+    "buy.bought_no_penalty_limit": ("6.3", "D14"),
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
