@@ -265,9 +265,18 @@ buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn i {
     quarta vegada (§6.3, §D14).
 buy-bought_many =
     El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
-        [one] { $penalty_the }, la carta de dalt del munt
-       *[other] { $penalty }, les { $count } cartes de dalt del munt
+        [one] { $penalty_each }, la carta de dalt del munt
+       *[other] { $penalty_each }, les { $count } cartes de dalt del munt
     }, com a penalització (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] L'última carta de penalització ja no es pot robar
+       *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
+    }: el munt és buit i la pila de descarts només té la carta de dalt, de manera que ni tan
+    sols es pot refer el munt (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] L'última carta de penalització ja no es pot robar
+       *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
+    }: caldria refer el munt per quarta vegada (§D14).
 buy-bought_free =
     El { $seat } compra { $card_the } fora de torn, sense emportar-se cap carta de penalització del
     munt (§6.2, §6.3).

@@ -266,10 +266,19 @@ buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno y
     } queda en la mano, pero la carta de castigo ya no se puede robar: habría que rehacer el
     mazo por cuarta vez (§6.3, §D14).
 buy-bought_many =
-    El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, { $count ->
+    El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_each }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo
        *[other] las { $count } cartas de arriba del mazo, como cartas de castigo
     } (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] La última carta de castigo ya no se puede robar
+       *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
+    }: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera se
+    puede rehacer el mazo (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] La última carta de castigo ya no se puede robar
+       *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
+    }: habría que rehacer el mazo por cuarta vez (§D14).
 buy-bought_free =
     El { $seat } compra { $card_the } fuera de turno, sin robar ninguna carta de castigo del mazo
     (§6.2, §6.3).

@@ -255,10 +255,19 @@ buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez e fic
     } na mão, mas a carta de penalização já não se pode tirar: o monte teria de se refazer uma
     quarta vez (§6.3, §D14).
 buy-bought_many =
-    O { $seat } compra { $card_the } fora da vez e leva também { $penalty_the }, { $count ->
+    O { $seat } compra { $card_the } fora da vez e leva também { $penalty_each }, { $count ->
         [one] a carta de cima do monte
        *[other] as { $count } cartas de cima do monte
     }, como penalização (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] A última carta de penalização já não se pode tirar
+       *[other] As últimas { $missing } cartas de penalização já não se podem tirar
+    }: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode refazer o
+    monte (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] A última carta de penalização já não se pode tirar
+       *[other] As últimas { $missing } cartas de penalização já não se podem tirar
+    }: o monte teria de se refazer uma quarta vez (§D14).
 buy-bought_free =
     O { $seat } compra { $card_the } fora da vez, sem tirar nenhuma carta de penalização do monte
     (§6.2, §6.3).
