@@ -142,7 +142,11 @@ meld-sequence = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $low }–{ $high })
-meld-sequence_spans = una escala de { $n } cartes de { $suit } ({ $spans })
+meld-sequence_spans = una escala { $n ->
+        [one] d'{ $n } carta
+        [11] d'{ $n } cartes
+       *[other] de { $n } cartes
+    } de { $suit } ({ $spans })
 meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
 meld-jokers_choice =
     { $n ->

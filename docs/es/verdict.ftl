@@ -142,7 +142,10 @@ meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
-meld-sequence_spans = una escalera de { $n } cartas de { $suit } ({ $spans })
+meld-sequence_spans = una escalera de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $spans })
 meld-jokers =
     { $jokers_count ->
         [one] El comodín está declarado como { $jokers }, y ese valor ya no cambia (§3.7).

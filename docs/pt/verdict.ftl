@@ -139,7 +139,10 @@ meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
-meld-sequence_spans = uma sequência de { $n } cartas de { $suit } ({ $spans })
+meld-sequence_spans = uma sequência de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $spans })
 meld-jokers = { $jokers }: o valor de um joker, uma vez declarado, fica fixo (§3.7).
 meld-jokers_choice =
     { $n ->
