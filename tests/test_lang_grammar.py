@@ -59,7 +59,9 @@ CLASSES = {
                    # how many rounds (standings' rounds played, a profile's rounds in errors)
                    "rounds",
                    # the rebuilds of the stock (D14) and the counts of issue 26's refusals
-                   "reshuffles", "hands", "others", "deal"},
+                   "reshuffles", "hands", "others", "deal",
+                   # the penalty cards a house rule's purchase could not draw (9.1, D14)
+                   "missing"},
         "seat": {"seat", "active"},
         "seats": {"who"},
         "rank": set(),
@@ -72,6 +74,8 @@ CLASSES = {
         "text": {"clauses", "contract", "end", "ends", "exact", "case", "group", "high", "kind",
                  "label", "lengths", "low", "meld", "profile", "rank", "ranks", "reason", "reasons",
                  "result", "steps", "suit", "sum", "wanted",
+                 # what an undeclared joker may stand for (3.7, D2)
+                 "spans", "choices", "example",
                  "target", "text", "token", "totals", "what",
                  # the verdict's errors and house rules: words, names and values as given
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",

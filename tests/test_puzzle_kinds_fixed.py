@@ -107,6 +107,41 @@ def test_lay_off_answers(args, answer, clause):
         assert f"§{clause}" in puzzle.texts[lang].explanation
 
 
+@pytest.mark.parametrize("lang, answer, may", [
+    ("pt", "Não: essa carta não cabe nessa combinação.",
+     "Nesta vez até pode acrescentar cartas: abriu numa jogada anterior e, se acrescentasse "
+     "esta, ainda lhe ficaria 1 carta na mão para o descarte obrigatório (§5.4, §5.5). O "
+     "problema é a combinação:"),
+    ("es", "No: esa carta no encaja en esa combinación.",
+     "En este turno sí puedes añadir cartas: abriste en un turno anterior y, si añadieras "
+     "esta, aún te quedaría 1 carta en la mano para el descarte obligatorio (§5.4, §5.5). El "
+     "problema es la combinación:"),
+    ("ca", "No: aquesta carta no encaixa en aquesta combinació.",
+     "En aquest torn sí que podeu afegir cartes: heu baixat en un torn anterior i, si "
+     "afegíssiu aquesta, encara us quedaria 1 carta a la mà per al descart obligatori (§5.4, "
+     "§5.5). El problema és la combinació:")])
+def test_lay_off_refused_by_the_meld_says_so_and_concedes_the_time(lang, answer, may):
+    # review pt #3, es #3: 2♥ never goes above J♥ Q♥ K♥ A♥ (3.4); the time allows a lay-off
+    # (opened earlier, a card left for the discard: the engine found no refusal of the time)
+    s, puzzle, facts = lay_off(2, '["J♥ Q♥ K♥ A♥", "4♣ 4♦ 4♠"]', "earlier", "2♥ 10♥", "2♥", 1)
+    assert facts.options[puzzle.correct] == "no" and facts.timing is None
+    texts = puzzle.texts[lang]
+    assert " ".join(texts.answer.split()) == answer
+    assert may in " ".join(texts.explanation.split())
+
+
+@pytest.mark.parametrize("lang, answer", [
+    ("pt", "Não, agora não pode acrescentar essa carta a essa combinação."),
+    ("es", "No, ahora no puedes añadir esa carta a esa combinación."),
+    ("ca", "No, ara no podeu afegir aquesta carta a aquesta combinació.")])
+def test_lay_off_refused_by_the_time_says_now(lang, answer):
+    # the opening turn (5.4): the refusal is the time, and the answer says "now"
+    s, puzzle, facts = lay_off(2, '["7♣ 7♦ 7♥", "3♠ 4♠ 5♠ 6♠", "9♥ 10♥ J♥ Q♥", "Q♣ Q♦ Q♠"]',
+                               "this-turn", "8♥ 2♦ K♠ 5♣", "8♥", 3)
+    assert facts.timing is not None
+    assert " ".join(puzzle.texts[lang].answer.split()) == answer
+
+
 def test_lay_off_going_out_on_the_card_just_taken_is_d10():
     s, puzzle, facts = lay_off(3, '["6♣ 7♣ 8♣ 9♣", "J♦ Q♦ K♦ A♦"]', "earlier", "10♦ 3♥", "10♦",
                                2, took="3♥")

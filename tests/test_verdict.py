@@ -302,10 +302,10 @@ def test_catalan_source_answers_what_its_parameters_model(tmp_path, capsys):
 def test_catalan_source_pack_has_one_joker(tmp_path, capsys):
     status, _, err = run(tmp_path, capsys, "question: penalty\nhand: JK JK\n",
                          "--profile", "catalan-source")
-    assert status == 2 and "2 jokers" in err and "(§1.2)" in err
+    assert status == 2 and "2 jokers" in err and "(§V1)" in err     # its one deck, one joker
     status, _, err = run(tmp_path, capsys, "question: penalty\nhand: 7♥ 7♥\n",
                          "--profile", "catalan-source")
-    assert status == 2 and "o 7♥ não pode aparecer 2 vezes: o baralho só tem 1 de cada carta" in err and "(§1.2)" in err
+    assert status == 2 and "o 7♥ não pode aparecer 2 vezes: o baralho só tem 1 de cada carta" in err and "(§V1)" in err
     status, out, _ = run(tmp_path, capsys, PENALTY, "--profile", "catalan-source", "--json")
     assert status == 0 and json.loads(out)["answer"] == 45
 

@@ -113,12 +113,24 @@ def test_the_active_draw_that_would_need_a_fourth_rebuild_D14():
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("pt", "fica sem carta de penalização (§6.2, §D14)"),
-    ("es", "se queda sin carta de castigo (§6.2, §D14)"),
-    ("ca", "es queda sense carta de penalització (§6.2, §D14)")])
+    ("pt", "O jogador 3 compra o 7♥ fora da vez e fica com ele na mão, mas a carta de "
+           "penalização já não se pode tirar: o monte teria de se refazer uma quarta vez "
+           "(§6.3, §D14)."),
+    ("es", "El jugador 3 compra el 7♥ fuera de turno y se lo queda en la mano, pero la carta "
+           "de castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez "
+           "(§6.3, §D14)."),
+    ("ca", "El jugador 3 compra el 7♥ fora de torn i se'l queda a la mà, però la carta de "
+           "penalització ja no es pot robar: caldria refer el munt per quarta vegada "
+           "(§6.3, §D14).")])
 def test_the_purchase_without_penalty_is_said_D14(lang, said):
+    # review pt #4, es #5, ca #3: what the engine established — the buyer keeps the 7♥
+    # (it is in the answer), no penalty card can be drawn (a fourth rebuild), and the round
+    # ends — never "buys without a penalty" nor §6.2
     status, out, _ = run(BUY + "reshuffles: 3\n", lang, as_json=False)
-    assert status == 0 and said in out and "§9.2 (§D14)" in out, out
+    assert status == 0 and said in " ".join(out.split()) and "§9.2 (§D14)" in out, out
+    assert "6.2" not in out.splitlines()[0]
+    status, v, _ = run(BUY + "reshuffles: 3\n", lang)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥"]}] and v["details"]["round_ends"]
 
 
 def test_the_question_layer_counts_rebuilds_D14():

@@ -77,6 +77,8 @@ CLI = {
     "impossible-cards": ("question: penalty\nhand: 7♥ 7♥ K♠ 7♥\n", []),
     "table-meld": ("question: lay-off\nround: 2\ntable: [7C 7D 8H, 2H 3H 4H 5H]\n"
                    "opened: earlier\nhand: 3\ncard: 7S\n", []),
+    "table-meld-jokers": ("question: lay-off\nround: 3\ntable: [4♠ JK 5♠ 6♠, 8H 9H 10H JH]\n"
+                          "opened: earlier\nhand: 7♠ 2♣\ncard: 7♠\n", []),
     "table-meld-ambiguous": ("question: lay-off\nround: 2\ntable: [7♠ JK JK JK, 2H 3H 4H 5H]\n"
                              "opened: earlier\nhand: 3\ncard: 7S\n", []),
     "table-position": ("question: lay-off\nround: 2\ntable: [2H 3H 4H 5H]\nopened: earlier\n"
@@ -418,3 +420,22 @@ def test_every_error_raised_names_its_code():
                     if isinstance(value, ast.Constant) and value.value not in CODES:
                         unknown.append(f"{path.name}:{node.lineno}: {value.value}")
     assert not missing and not unknown, (missing, unknown)
+
+
+# -- a profile with rules of its own cites them (review pt #7, es #2) ---------------------------
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "o 5♥ não pode aparecer 2 vezes: o baralho só tem 1 de cada carta (§V1)"),
+    ("es", "el 5♥ no puede aparecer 2 veces: la baraja solo tiene 1 de cada carta (§V1)"),
+    ("ca", "el 5♥ no hi pot ser 2 vegades: la baralla només en té 1 (§V1)")])
+def test_a_repeated_card_under_the_catalan_source_cites_its_one_deck(lang, said):
+    # §1.2 here is two decks; the Catalan source's one deck and one joker is its V1
+    status, err = _run("question: penalty\nhand: 5♥ 5♥ K♠\n", lang,
+                       ("--profile", "catalan-source"))
+    assert status == 2 and said in err and "§1.2" not in err, err
+    status, err = _run("question: meld\nmeld: JK JK 5♠ 6♠\n", lang,
+                       ("--profile", "catalan-source"))
+    assert status == 2 and err.rstrip().endswith("(§V1)"), err
+    # under this site's rules, the same pack rule is §1.2: two of each card
+    status, err = _run("question: penalty\nhand: 5♥ 5♥ 5♥ K♠\n", lang)
+    assert status == 2 and err.rstrip().endswith("(§1.2)") and "2" in err, err

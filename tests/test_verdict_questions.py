@@ -153,16 +153,26 @@ def test_meld(tmp_path, capsys, meld, extra, answer, clause):
 
 
 def test_meld_shows_the_jokers_value(tmp_path, capsys):
+    # the joker can only be 4♠, wherever it was written (3.7, D2)
+    v = ask(tmp_path, capsys, "question: meld\nmeld: 3♠ 5♠ 6♠ JK\n")
+    assert v["details"]["meld"] == "3♠ JK=4♠ 5♠ 6♠"
+    assert "JK=4♠" in v["explanation"]
+
+
+def test_meld_shows_the_jokers_possible_values(tmp_path, capsys):
+    # a joker beside 3♠ 4♠ 5♠ has no value yet: 2♠ or 6♠, the player declares which
     v = ask(tmp_path, capsys, "question: meld\nmeld: 3♠ 4♠ 5♠ JK\n")
-    assert v["details"]["meld"] == "3♠ 4♠ 5♠ JK=6♠"
-    assert "JK=6♠" in v["explanation"]
+    assert v["details"]["readings"] == ["JK=2♠ 3♠ 4♠ 5♠", "3♠ 4♠ 5♠ JK=6♠"]
+    assert "JK=2♠ ou JK=6♠" in v["explanation"] and "§D2" in v["explanation"]
 
 
 def test_meld_that_could_be_either_kind_asks_which(tmp_path, capsys):
     err = refuse(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\n")
     assert "linha 2" in err and "«meld»" in err and "kind" in err and "(§D2)" in err
     v = ask(tmp_path, capsys, "question: meld\nmeld: 7♠ JK JK JK\nkind: sequence\n")
-    assert v["answer"] is True and v["details"]["meld"] == "7♠ JK=8♠ JK=9♠ JK=10♠"
+    assert v["answer"] is True and v["details"]["readings"] == [
+        "JK=4♠ JK=5♠ JK=6♠ 7♠", "JK=5♠ JK=6♠ 7♠ JK=8♠", "JK=6♠ 7♠ JK=8♠ JK=9♠",
+        "7♠ JK=8♠ JK=9♠ JK=10♠"]
 
 
 # -- lay-off (5.4, 5.5, 3.4, 3.5, D2, D7, D8) -----------------------------------------------------
@@ -829,7 +839,9 @@ def test_standings_tie_shares_the_victory(tmp_path, capsys):
 @pytest.mark.parametrize("situation, clauses", [
     # cards that are neither: both refusals decide, the kind most likely meant first
     ("question: meld\nmeld: K♣ K♦ A♦\n", ["3.2", "3.1"]),
-    ("question: meld\nmeld: JK JK A♥ 2♥\n", ["3.4", "3.1"]),
+    # jokers written before a low ace have no value yet: they are 3♥ 4♥, the only cards
+    # that make the meld (3.7, D2), not cards below the ace (3.4)
+    ("question: meld\nmeld: JK JK A♥ 2♥\n", ["3.2", "3.3", "3.7", "D2"]),
     # a natural card for the place a joker holds: its value is fixed (3.7), nothing else
     ("question: lay-off\nround: 3\ntable: [5♠ 6♠ 7♠ JK=8♠, 9♥ 10♥ J♥ Q♥]\nopened: earlier\n"
      "hand: 8♠ 2♣\ncard: 8♠\ntarget: 1\n", ["3.7"]),

@@ -457,6 +457,7 @@ lay-off-answer-high = Sí, però només a l'extrem de dalt.
 lay-off-answer-both = Sí, a qualsevol dels dos extrems: en afegir la carta, digueu a quin
     extrem va.
 lay-off-answer-no = No, ara no podeu afegir aquesta carta a aquesta combinació.
+lay-off-answer-no_fit = No: aquesta carta no encaixa en aquesta combinació.
 lay-off-answer-yes = Sí, ara podeu afegir aquesta carta.
 lay-off-explain-may =
     { $n ->
@@ -465,6 +466,15 @@ lay-off-explain-may =
        *[other] Heu baixat en un torn anterior i, després d'afegir, us queden { $n } cartes a la
             mà, una d'elles per al descart obligatori, i per tant podeu afegir en aquest torn
             (§5.4, §5.5).
+    }
+lay-off-explain-may_but =
+    { $n ->
+        [one] En aquest torn sí que podeu afegir cartes: heu baixat en un torn anterior i, si
+            afegíssiu aquesta, encara us quedaria 1 carta a la mà per al descart obligatori
+            (§5.4, §5.5). El problema és la combinació:
+       *[other] En aquest torn sí que podeu afegir cartes: heu baixat en un torn anterior i, si
+            afegíssiu aquesta, encara us quedarien { $n } cartes a la mà, una d'elles per al
+            descart obligatori (§5.4, §5.5). El problema és la combinació:
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:

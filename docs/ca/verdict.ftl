@@ -142,7 +142,19 @@ meld-sequence = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = una escala { $n ->
+        [one] d'{ $n } carta
+        [11] d'{ $n } cartes
+       *[other] de { $n } cartes
+    } de { $suit } ({ $spans })
 meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+meld-jokers_choice =
+    { $n ->
+        [one] El comodí encara no té valor: pot ser { $choices }. El jugador el declara quan
+            el juga, i aquest valor ja no canvia (§3.7, §D2).
+       *[other] Els comodins encara no tenen valor: poden ser { $choices }. El jugador els
+            declara quan els juga, i aquests valors ja no canvien (§3.7, §D2).
+    }
 meld-invalid = No. { $meld } no és una combinació vàlida.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
 meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
@@ -250,13 +262,25 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però es queda sense carta
-    de penalització (§6.2, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn i { $card_gender ->
+        [feminine] se la
+       *[masculine] se'l
+    } queda a la mà, però la carta de penalització ja no es pot robar: caldria refer el munt per
+    quarta vegada (§6.3, §D14).
 buy-bought_many =
     El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
-        [one] { $penalty_the }, la carta de dalt del munt
-       *[other] { $penalty }, les { $count } cartes de dalt del munt
+        [one] { $penalty_each }, la carta de dalt del munt
+       *[other] { $penalty_each }, les { $count } cartes de dalt del munt
     }, com a penalització (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] L'última carta de penalització ja no es pot robar
+       *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
+    }: el munt és buit i la pila de descarts només té la carta de dalt, de manera que ni tan
+    sols es pot refer el munt (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] L'última carta de penalització ja no es pot robar
+       *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
+    }: caldria refer el munt per quarta vegada (§D14).
 buy-bought_free =
     El { $seat } compra { $card_the } fora de torn, sense emportar-se cap carta de penalització del
     munt (§6.2, §6.3).
@@ -781,6 +805,9 @@ errors-table-meld-neither = la combinació { $n } de la taula no és vàlida. { 
 errors-table-meld-ambiguous =
     la combinació { $n } de la taula pot ser un grup o una escala: declareu el valor dels
     comodins, com ara JK=7 en un grup o JK=8♠ en una escala
+errors-table-meld-jokers =
+    a la combinació { $n } de la taula ({ $meld }), l'ordre no diu quina carta és cada comodí:
+    pot ser { $choices }; escriviu el valor que es va declarar, com ara { $example }
 errors-opened-value =
     «opened» ha de ser un d'aquests valors: { $allowed }; és a dir, el jugador encara no ha
     baixat (no), ha baixat en aquest mateix torn (this-turn) o en un torn anterior (earlier)

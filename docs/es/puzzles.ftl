@@ -453,6 +453,7 @@ lay-off-answer-high = Sí, pero solo en el extremo de arriba.
 lay-off-answer-both = Sí, en cualquiera de los dos extremos: al añadir la carta, di en qué extremo
     va.
 lay-off-answer-no = No, ahora no puedes añadir esa carta a esa combinación.
+lay-off-answer-no_fit = No: esa carta no encaja en esa combinación.
 lay-off-answer-yes = Sí, puedes añadir esa carta ahora.
 lay-off-explain-may =
     { $n ->
@@ -461,6 +462,15 @@ lay-off-explain-may =
        *[other] Abriste en un turno anterior y, después de añadir, te quedan { $n } cartas en la
             mano, una de ellas para el descarte obligatorio, así que puedes añadir en este turno
             (§5.4, §5.5).
+    }
+lay-off-explain-may_but =
+    { $n ->
+        [one] En este turno sí puedes añadir cartas: abriste en un turno anterior y, si
+            añadieras esta, aún te quedaría 1 carta en la mano para el descarte obligatorio
+            (§5.4, §5.5). El problema es la combinación:
+       *[other] En este turno sí puedes añadir cartas: abriste en un turno anterior y, si
+            añadieras esta, aún te quedarían { $n } cartas en la mano, una de ellas para el
+            descarte obligatorio (§5.4, §5.5). El problema es la combinación:
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:

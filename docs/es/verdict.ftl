@@ -142,11 +142,22 @@ meld-sequence = una escalera de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = una escalera de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $spans })
 meld-jokers =
     { $jokers_count ->
         [one] El comodín está declarado como { $jokers }, y ese valor ya no cambia (§3.7).
        *[other] Los comodines están declarados como { $jokers }, y esos valores ya no cambian
             (§3.7).
+    }
+meld-jokers_choice =
+    { $n ->
+        [one] El comodín aún no tiene valor: puede ser { $choices }. El jugador lo declara al
+            jugarlo, y ese valor ya no cambia (§3.7, §D2).
+       *[other] Los comodines aún no tienen valor: pueden ser { $choices }. El jugador los
+            declara al jugarlos, y esos valores ya no cambian (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no es una combinación válida.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
@@ -252,13 +263,25 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero se queda sin carta
-    de castigo (§6.2, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno y se { $card_gender ->
+        [feminine] la
+       *[masculine] lo
+    } queda en la mano, pero la carta de castigo ya no se puede robar: habría que rehacer el
+    mazo por cuarta vez (§6.3, §D14).
 buy-bought_many =
-    El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_the }, { $count ->
+    El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_each }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo
        *[other] las { $count } cartas de arriba del mazo, como cartas de castigo
     } (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] La última carta de castigo ya no se puede robar
+       *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
+    }: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera se
+    puede rehacer el mazo (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] La última carta de castigo ya no se puede robar
+       *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
+    }: habría que rehacer el mazo por cuarta vez (§D14).
 buy-bought_free =
     El { $seat } compra { $card_the } fuera de turno, sin robar ninguna carta de castigo del mazo
     (§6.2, §6.3).
@@ -775,6 +798,9 @@ errors-table-meld-neither = la combinación { $n } de la mesa no es válida. { $
 errors-table-meld-ambiguous =
     la combinación { $n } de la mesa puede ser un grupo o una escalera: declara el valor de los
     comodines, como JK=7 en un grupo o JK=8♠ en una escalera
+errors-table-meld-jokers =
+    en la combinación { $n } de la mesa ({ $meld }), el orden no dice qué carta es cada comodín:
+    puede ser { $choices }; escribe el valor que se declaró, como { $example }
 errors-opened-value =
     «opened» tiene que ser uno de estos valores: { $allowed }; es decir, el jugador aún no ha
     abierto (no), ha abierto en este mismo turno (this-turn) o en un turno anterior (earlier)

@@ -460,6 +460,7 @@ lay-off-answer-high = Sim, mas só na ponta de cima.
 lay-off-answer-both = Sim, em qualquer das duas pontas: ao acrescentar a carta, diga em que
     ponta fica.
 lay-off-answer-no = Não, agora não pode acrescentar essa carta a essa combinação.
+lay-off-answer-no_fit = Não: essa carta não cabe nessa combinação.
 lay-off-answer-yes = Sim, pode acrescentar essa carta agora.
 lay-off-explain-may =
     { $n ->
@@ -468,6 +469,15 @@ lay-off-explain-may =
        *[other] Abriu numa jogada anterior e, depois de acrescentar, ficam-lhe { $n } cartas na
             mão, uma delas para o descarte obrigatório, por isso pode acrescentar nesta vez
             (§5.4, §5.5).
+    }
+lay-off-explain-may_but =
+    { $n ->
+        [one] Nesta vez até pode acrescentar cartas: abriu numa jogada anterior e, se
+            acrescentasse esta, ainda lhe ficaria 1 carta na mão para o descarte obrigatório
+            (§5.4, §5.5). O problema é a combinação:
+       *[other] Nesta vez até pode acrescentar cartas: abriu numa jogada anterior e, se
+            acrescentasse esta, ainda lhe ficariam { $n } cartas na mão, uma delas para o
+            descarte obrigatório (§5.4, §5.5). O problema é a combinação:
     }
 lay-off-explain-otherwise = Quanto à combinação em si, numa jogada em que pudesse acrescentar:
 lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a

@@ -139,7 +139,18 @@ meld-sequence = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $low }–{ $high })
+meld-sequence_spans = uma sequência de { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } de { $suit } ({ $spans })
 meld-jokers = { $jokers }: o valor de um joker, uma vez declarado, fica fixo (§3.7).
+meld-jokers_choice =
+    { $n ->
+        [one] O joker ainda não tem valor: pode ser { $choices }. O jogador declara-o quando o
+            joga, e esse valor fica fixo (§3.7, §D2).
+       *[other] Os jokers ainda não têm valor: podem ser { $choices }. O jogador declara-os
+            quando os joga, e esses valores ficam fixos (§3.7, §D2).
+    }
 meld-invalid = Não. { $meld } não é uma combinação válida.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
 meld-valid_contract = Sim. { $meld } serve no contrato da ronda { $round } ({ $contract },
@@ -241,13 +252,25 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não há carta para a
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
-buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez, mas fica sem carta de
-    penalização (§6.2, §D14).
+buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez e fica com { $card_gender ->
+        [feminine] ela
+       *[masculine] ele
+    } na mão, mas a carta de penalização já não se pode tirar: o monte teria de se refazer uma
+    quarta vez (§6.3, §D14).
 buy-bought_many =
-    O { $seat } compra { $card_the } fora da vez e leva também { $penalty_the }, { $count ->
+    O { $seat } compra { $card_the } fora da vez e leva também { $penalty_each }, { $count ->
         [one] a carta de cima do monte
        *[other] as { $count } cartas de cima do monte
     }, como penalização (§6.2, §6.3).
+buy-penalty_short = { $missing ->
+        [one] A última carta de penalização já não se pode tirar
+       *[other] As últimas { $missing } cartas de penalização já não se podem tirar
+    }: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode refazer o
+    monte (§9.1).
+buy-penalty_short_limit = { $missing ->
+        [one] A última carta de penalização já não se pode tirar
+       *[other] As últimas { $missing } cartas de penalização já não se podem tirar
+    }: o monte teria de se refazer uma quarta vez (§D14).
 buy-bought_free =
     O { $seat } compra { $card_the } fora da vez, sem tirar nenhuma carta de penalização do monte
     (§6.2, §6.3).
@@ -757,6 +780,9 @@ errors-table-meld-neither = a combinação { $n } da mesa não é válida. { $re
 errors-table-meld-ambiguous =
     a combinação { $n } da mesa tanto pode ser um grupo como uma sequência: declare o valor dos
     jokers, como JK=7 num grupo ou JK=8♠ numa sequência
+errors-table-meld-jokers =
+    na combinação { $n } da mesa ({ $meld }), a ordem não diz que carta é cada joker: pode ser {
+    $choices }; escreva o valor que foi declarado, como { $example }
 errors-opened-value =
     «opened» tem de ser um destes valores: { $allowed } (no: ainda não abriu; this-turn: abriu
     nesta mesma vez; earlier: abriu numa jogada anterior)

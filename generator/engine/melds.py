@@ -38,6 +38,7 @@ from .profile import CONTRATO, Ace, GroupSuits, JokerSwaps, MeldKind, Profile
 __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
     "place_rank", "LOW_ACE", "HIGH_ACE", "NeitherMeldError", "ace_place_error",
+    "sequence_readings", "meld_readings", "free_jokers", "canonical_order",
 ]
 
 LOW_ACE, HIGH_ACE = 1, 14
@@ -710,3 +711,94 @@ def make_meld(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
     raise NeitherMeldError(_describe(cards), errors[0], errors[1],
                            meant_group=len({c.rank for c in naturals}) <= 1)
 
+
+
+def free_jokers(cards: Iterable[Card]) -> int:
+    """How many jokers among ``cards`` have no declared value yet (3.7)."""
+    return sum(c.is_joker and c.declared is None for c in cards)
+
+
+def sequence_readings(cards: Iterable[Card], *, profile: Profile = CONTRATO
+                      ) -> tuple[Sequence, ...]:
+    """Every sequence ``cards`` can make, whatever the order they are written in: each joker
+    without a declared value may stand for any card of the sequence (3.7: its value is
+    declared when it is played; D2: at an end it says which end, in a gap the card it
+    fills). Natural cards and declared jokers keep their value; an ace stands low or high
+    (3.3). Sorted from the lowest sequence up; empty when the cards make none.
+
+    >>> [s.unicode() for s in sequence_readings(parse_cards("3♠ 5♠ 6♠ JK"))]
+    ['3♠ JK=4♠ 5♠ 6♠']
+    >>> [s.unicode() for s in sequence_readings(parse_cards("4♠ 5♠ 6♠ JK"))]
+    ['JK=3♠ 4♠ 5♠ 6♠', '4♠ 5♠ 6♠ JK=7♠']
+    >>> [s.unicode() for s in sequence_readings(parse_cards("Q♦ K♦ A♦ JK"))]
+    ['JK=J♦ Q♦ K♦ A♦']
+    """
+    cards = tuple(cards)
+    check_cards(cards, profile)
+    n = len(cards)
+    if not profile.sequence_length <= n <= profile.longest_sequence:
+        return ()
+    fixed = [c for c in cards if not (c.is_joker and c.declared is None)]
+    if any(c.is_joker and c.declared.suit is None for c in fixed):
+        return ()
+    suits = {c.effective_suit for c in fixed}
+    if len(suits) != 1:
+        return ()
+    (suit,) = suits
+    ace_places = tuple(p for p in (LOW_ACE, HIGH_ACE)
+                       if profile.lowest_place <= p <= profile.highest_place)
+    found: dict[tuple[Card, ...], Sequence] = {}
+    aces = [i for i, c in enumerate(fixed) if c.effective_rank == ACE]
+    for choice in product(ace_places, repeat=len(aces)):
+        places = [c.effective_rank for c in fixed]
+        for i, p in zip(aces, choice):
+            places[i] = p
+        if len(set(places)) != len(places):
+            continue           # two cards for one place (3.2)
+        at = dict(zip(places, fixed))
+        lo, hi = min(places), max(places)
+        for low in range(max(profile.lowest_place, hi - n + 1),
+                         min(lo, profile.highest_place - n + 1) + 1):
+            out = tuple(at[p] if p in at else Card.joker(Card(place_rank(p), suit))
+                        for p in range(low, low + n))
+            found.setdefault(out, Sequence(suit, low, out))
+    return tuple(sorted(found.values(), key=lambda s: s.low))
+
+
+def meld_readings(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
+                  profile: Profile = CONTRATO) -> tuple[Meld, ...]:
+    """Every meld ``cards`` can make, whatever their order (3.7, D1, D2): the group they make
+    (its jokers take its rank), then every sequence (:func:`sequence_readings`); only that
+    ``kind`` when given. The same for every order of the same cards.
+
+    >>> [m.unicode() for m in meld_readings(parse_cards("JK 7♠ 7♥"))]
+    ['7♠ 7♥ JK=7']
+    """
+    cards = tuple(cards)
+    if isinstance(kind, str):
+        kind = MeldKind(kind)
+    out: list[Meld] = []
+    if kind in (None, MeldKind.GROUP):
+        try:
+            out.append(make_group(cards, profile=profile))
+        except MeldError:
+            pass
+    if kind in (None, MeldKind.SEQUENCE):
+        out.extend(sequence_readings(cards, profile=profile))
+    return tuple(out)
+
+
+def canonical_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` in an order that does not depend on how they were written: cards with a
+    value by rank (an ace high beside a king or a queen, else low), then the jokers without
+    a value. Used to say why cards make no meld the same way for every order."""
+    cards = tuple(cards)
+    fixed = [c for c in cards if not (c.is_joker and c.declared is None)]
+    free = [c for c in cards if c.is_joker and c.declared is None]
+    high = any(c.effective_rank in (12, KING) for c in fixed)
+
+    def key(c: Card) -> tuple:
+        r = c.effective_rank
+        return (HIGH_ACE if r == ACE and high else r,
+                c.effective_suit.order if c.effective_suit else -1, c.is_joker)
+    return tuple(sorted(fixed, key=key)) + tuple(free)

@@ -337,7 +337,7 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return texts.format("words.the_meld_end" if v.article else "words.meld_end",
                             meld=texts.format("words.meld", n=v.index + 1) + cards, end=v.end)
     if isinstance(v, MeldWords):
-        return plain_meld_words(v.meld, lang, texts)
+        return plain_meld_words(v.meld, lang, texts, v.spans)
     if isinstance(v, KindPlural):
         return texts.raw(f"words.{v.kind}s")
     if isinstance(v, CardAtEnd):
@@ -361,14 +361,23 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     raise TypeError(f"cannot render {v!r} as plain text")
 
 
-def plain_meld_words(meld: Meld, lang: str, texts: Texts) -> str:
+def plain_meld_words(meld: Meld, lang: str, texts: Texts,
+                     spans: tuple[Meld, ...] = ()) -> str:
     """``meld.group`` (``$n`` cards, ``$rank`` its symbol, ``$ranks`` the cards' plural name:
-    "um grupo de 3 damas") / ``meld.sequence`` of the catalogue, filled."""
+    "um grupo de 3 damas") / ``meld.sequence`` of the catalogue, filled; with ``spans``
+    (the sequences the same cards may be), ``meld.sequence_spans`` ("3♠–6♠ ou 4♠–7♠")."""
     if isinstance(meld, Group):
         return texts.format("meld.group", n=len(meld), rank=rank_symbol(meld.rank),
                             ranks=rank_plural(meld.rank, lang))
-    ends = [rank_symbol(place_rank(p)) + meld.suit.symbol for p in meld.places]
-    return texts.format("meld.sequence", n=len(meld), low=ends[0], high=ends[1],
+
+    def ends(m: Meld) -> list[str]:
+        return [rank_symbol(place_rank(p)) + m.suit.symbol for p in m.places]
+    if len(spans) > 1:
+        text = plain_listing(["–".join(ends(m)) for m in spans], texts, "words.or")
+        return texts.format("meld.sequence_spans", n=len(meld), spans=text,
+                            suit=suit_word(meld.suit.value, lang))
+    low, high = ends(meld)
+    return texts.format("meld.sequence", n=len(meld), low=low, high=high,
                         suit=suit_word(meld.suit.value, lang))
 
 

@@ -55,7 +55,9 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.bought_reshuffled_known": ("6.3", "9.1"),
     "buy.bought_unlisted": ("6.2", "6.3"),
     "buy.bought_no_penalty": ("9.1",),
-    "buy.bought_no_penalty_limit": ("6.2", "D14"),
+    "buy.bought_no_penalty_limit": ("6.3", "D14"),
+    "buy.penalty_short": ("9.1",),
+    "buy.penalty_short_limit": ("D14",),
     "buy.refused_priority": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
@@ -415,6 +417,13 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             else:
                 lines.append(Line("buy.bought_reshuffled", p(seat=seat,
                                                              card=Cards((pu.card,)))))
+            if out.round_ends and len(penalty) < profile.buy_penalty:
+                # house rules' penalty of several cards, cut short: the next card could not
+                # be drawn (9.1 with nothing to rebuild, or D14), which ends the round
+                key = ("buy.penalty_short_limit" if out.end_clause == "D14"
+                       else "buy.penalty_short")
+                lines.append(Line(key, p(missing=profile.buy_penalty - len(penalty))))
+                clauses.append("D14" if out.end_clause == "D14" else "9.1")
             if len(out.purchases) > 1:
                 clauses.append("6.4")
             # the requests for this card that were not granted, right after its purchase

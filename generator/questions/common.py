@@ -18,7 +18,7 @@ from ..engine.cards import Card, format_cards, parse_card
 from ..engine.contracts import check_table
 from ..engine.deck import check_cards
 from ..engine.errors import CardNotationError, ContractError, ImpossibleCardsError, MeldError
-from ..engine.melds import Meld, make_meld
+from ..engine.melds import Meld, canonical_order, free_jokers, make_meld, meld_readings
 from ..engine.profile import CONTRATO, Profile
 from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
 from .refusals import reason_clauses
@@ -674,8 +674,37 @@ def read_reshuffles(data: dict, profile: Profile = CONTRATO, name: str = "reshuf
     return read_int(data, name, 0, profile.max_reshuffles, "D14")
 
 
+def _table_meld(cards: tuple[Card, ...], at: tuple, i: int, profile: Profile,
+                free: bool = False) -> Meld:
+    """One meld of the table as written: undeclared jokers read at their place
+    (:func:`~generator.engine.melds.make_meld`, D2); when that reading fails, the meld its
+    cards make whatever their order (:func:`~generator.engine.melds.meld_readings`, 3.7) if
+    there is only one, so that a joker written out of place (``3♠ 5♠ 6♠ JK``) is the card it
+    must be (``JK=4♠``); when there are several, the jokers' values must be written — or,
+    ``free`` (melds being laid down, whose jokers are declared now), the first of them."""
+    try:
+        return make_meld(cards, profile=profile)
+    except MeldError as err:
+        if err.code == "meld-ambiguous" or not free_jokers(cards):
+            raise
+        readings = meld_readings(cards, profile=profile)
+        if not readings:
+            # why the cards make no meld, said the same for every order of them
+            make_meld(canonical_order(cards), profile=profile)
+        if len(readings) == 1 or (free and len({m.kind for m in readings}) == 1):
+            return readings[0]
+        if len({m.kind for m in readings}) == 1:
+            choices = "|".join(" ".join(str(c) for c in m.cards if c.is_joker)
+                               for m in readings)
+            raise SituationError(at, f"meld {i + 1}: its jokers could stand for "
+                                     f"{choices.replace('|', ' or ')}: write their values",
+                                 "3.7", placed=True, code="table-meld-jokers", n=i + 1,
+                                 meld=format_cards(cards), choices=choices) from None
+        raise
+
+
 def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
-               of: str = "the table") -> tuple[tuple[Meld, ...], list]:
+               of: str = "the table", free: bool = False) -> tuple[tuple[Meld, ...], list]:
     """The melds on the table (or of a lay-down: ``of`` names them in messages), in the order
     laid down: each a string or list of cards, undeclared jokers standing for the card of
     their place in a sequence (D2) or the group's rank. Each must be a meld
@@ -692,7 +721,7 @@ def read_table(data: dict, name: str = "table", profile: Profile = CONTRATO, *,
         cards = read_cards(item, at, declared=True)
         located.append((at, cards, card_paths(item, at, cards)))
         try:
-            melds.append(make_meld(cards, profile=profile))
+            melds.append(_table_meld(cards, at, i, profile, free))
         except ImpossibleCardsError as err:
             raise SituationError(at, str(err), err.clause, code="impossible-cards",
                                  cause=err) from None

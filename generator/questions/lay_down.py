@@ -24,12 +24,13 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, Mapping
 
 from ..engine.cards import Card
 from ..engine.contracts import LayDown, validate_laydown, validate_opening
 from ..engine.errors import ContractError
-from ..engine.melds import Meld, make_meld
+from ..engine.melds import Meld, free_jokers, make_meld, meld_readings
 from ..engine.profile import CONTRATO, MeldKind, Profile
 from .common import (Explanation, SituationError, check_possible, explanation, read_int,
                      read_table, require, size_problem)
@@ -58,6 +59,9 @@ class LayDownSituation:
 
     round: int
     melds: tuple[Meld, ...]
+    #: each meld's cards as written: its jokers without a value may stand for any card
+    #: that makes the meld (3.7, D2), whatever the order they are written in
+    written: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -88,9 +92,9 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayDownSituati
     round 7, a lay-down that cannot be a whole hand after the draw (2.2, 6.3, 7.4)."""
     data = require(data, FIELDS, OPTIONAL)
     round_ = read_int(data, "round", 1, profile.rounds, "4.1")
-    melds, located = read_table(data, "melds", profile, of="the lay-down")
+    melds, located = read_table(data, "melds", profile, of="the lay-down", free=True)
     check_possible(located, profile)
-    s = LayDownSituation(round_, melds)
+    s = LayDownSituation(round_, melds, tuple(cards for _, cards, _ in located))
     if profile.contract(round_).whole_hand:
         why = size_problem("final-round", round_, len(s.cards), profile)
         if why:
@@ -98,17 +102,39 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> LayDownSituati
     return s
 
 
+def _choices(s: LayDownSituation, profile: Profile) -> list[tuple[Meld, ...]]:
+    """The lay-downs the written melds may be: each meld as read, then, for a meld whose
+    jokers have no value yet, every other meld of its kind its cards make (3.7, D2)."""
+    options = []
+    for meld, cards in zip(s.melds, s.written or [()] * len(s.melds)):
+        others = (tuple(m for m in meld_readings(cards, meld.kind, profile=profile)
+                        if m != meld) if free_jokers(cards) else ())
+        options.append((meld,) + others)
+    return list(product(*options))
+
+
 def answer(s: LayDownSituation, profile: Profile = CONTRATO) -> LayDownAnswer:
     """The engine's lay-down, or its refusal (:class:`~generator.engine.errors.
-    ContractError`)."""
-    try:
-        if profile.contract(s.round).whole_hand:
-            laydown = validate_opening(s.round, s.cards, s.melds, profile)
-        else:
-            laydown = validate_laydown(s.round, s.melds, profile)
-    except ContractError as err:
-        return LayDownAnswer(None, err)
-    return LayDownAnswer(laydown)
+    ContractError`). Jokers written without a value may stand for any card that makes their
+    meld (3.7, D2): the lay-down is valid when one choice of their values is (the first
+    such, the melds as read first), so the answer does not depend on where they were
+    written; a refusal is the one of the melds as read.
+
+    >>> answer(read({"round": 3, "melds": ["3♥ 4♥ 5♥ JK", "7♥ 8♥ 9♥ 10♥"]})).value
+    True
+    """
+    first: ContractError | None = None
+    for melds in _choices(s, profile):
+        try:
+            if profile.contract(s.round).whole_hand:
+                laydown = validate_opening(s.round, s.cards, melds, profile)
+            else:
+                laydown = validate_laydown(s.round, melds, profile)
+        except ContractError as err:
+            first = first or err
+            continue
+        return LayDownAnswer(laydown)
+    return LayDownAnswer(None, first)
 
 
 def explain(s: LayDownSituation, a: LayDownAnswer,
@@ -118,13 +144,13 @@ def explain(s: LayDownSituation, a: LayDownAnswer,
     contract = profile.contract(s.round)
     params = p(round=s.round, contract=ContractWords(s.round, contract.groups,
                                                      contract.sequences),
-               laydown=MeldList(s.melds))
+               laydown=MeldList(a.laydown.melds if a.laydown is not None else s.melds))
     if a.error is not None:
         lines = [Line("lay_down.refused", params),
                  Line("reason", p(reason=reason(a.error, profile, round=s.round)))]
         return explanation(lines, (a.error.clause,), CLAUSES)
     lines = [Line("lay_down.ok_final" if contract.whole_hand else "lay_down.ok", params)]
-    suits = [m.suit for m in s.melds if m.kind is MeldKind.SEQUENCE]
+    suits = [m.suit for m in a.laydown.melds if m.kind is MeldKind.SEQUENCE]
     if len(set(suits)) < len(suits):
         lines.append(Line("can_open.same_suit_ok"))
     return explanation(lines, (), CLAUSES)

@@ -146,8 +146,10 @@ class MeldTarget:
 @dataclass(frozen=True)
 class MeldWords:
     """What a meld is, in words ("a group of 3 cards of rank 7", "a sequence of 4 spades,
-    5–8")."""
+    5–8"). ``spans``: the sequences the same cards may be, when their jokers have no value
+    yet and may stand at either end ("3♠–6♠ or 4♠–7♠")."""
     meld: Meld
+    spans: tuple[Meld, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -24,12 +24,13 @@ from typing import Any, Mapping
 from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
 from ..engine.errors import NeitherMeldError, ContratoError, MeldError
-from ..engine.melds import Group, Meld, make_meld
+from ..engine.melds import (Group, Meld, canonical_order, free_jokers, make_meld,
+                            meld_readings)
 from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
                      read_cards, read_int, require)
-from .lines import (CardList, Cards, ClauseRefs, ContractWords, KindPlural, Line, MeldList,
-                    MeldWords, p)
+from .lines import (CardList, Cards, ClauseRefs, ContractWords, KindPlural, Line, Listing,
+                    MeldList, MeldWords, p)
 from .refusals import reason
 
 NAME = "meld"
@@ -39,6 +40,7 @@ OPTIONAL: tuple[str, ...] = ("kind", "round")
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers": ("3.7",),
+    "meld.jokers_choice": ("3.7", "D2"),
     "meld.invalid": (),
     "meld.valid_table": (),
     "meld.valid_contract": ("4.1", "5.2"),
@@ -65,12 +67,15 @@ class MeldSituation:
 class MeldAnswer:
     """``meld``: the meld the cards make (``None`` when they make none); ``valid``: the
     answer; ``error``: the engine's refusal when not valid (``None`` for a meld outside the
-    round's contract, 4.1); ``clauses``: what the answer rests on."""
+    round's contract, 4.1); ``clauses``: what the answer rests on; ``readings``: when jokers
+    without a value could stand for different cards, every meld the cards make (the
+    player declares which when playing them, 3.7, D2), ``meld`` the first of them."""
 
     meld: Meld | None
     valid: bool
     error: ContratoError | None
     clauses: tuple[str, ...]
+    readings: tuple[Meld, ...] = ()
 
     @property
     def value(self) -> bool:
@@ -82,6 +87,8 @@ class MeldAnswer:
             out["code"] = self.error.code
         if self.meld is not None:
             out.update(meld=self.meld.unicode(), kind=self.meld.kind.value)
+        if len(self.readings) > 1:
+            out["readings"] = [m.unicode() for m in self.readings]
         return out
 
 
@@ -115,21 +122,60 @@ def meld_clauses(meld: Meld, profile: Profile = CONTRATO) -> tuple[str, ...]:
         ("3.7", "D2") if meld.jokers else ())
 
 
+def _ambiguous(cards: tuple[Card, ...]) -> SituationError:
+    return SituationError(("meld",), f"{format_cards(cards)} could be a group or a "
+                                     f"sequence: add 'kind: group' or 'kind: "
+                                     f"sequence', or declare the jokers (JK=7, JK=8♠)",
+                          "D2", code="meld-ambiguous", meld=format_cards(cards))
+
+
 def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
     """The meld the cards make (:func:`~generator.engine.melds.make_meld`) and, for a round,
     whether it fits that round's contract at the opening: a kind the contract holds (4.1),
     the exact length (5.2; round 7: at least, 7.4). Raises :class:`~.common.SituationError`
-    for cards that could be a group or a sequence (D2: say the kind or the jokers' values)."""
+    for cards that could be a group or a sequence (D2: say the kind or the jokers' values).
+
+    A joker written without a value has none yet: it may stand for any card that makes the
+    meld (3.7, D2), wherever it was written (:func:`~generator.engine.melds.meld_readings`);
+    the answer is the same for every order of the same cards.
+
+    >>> a = answer(read({"meld": "3♠ 5♠ 6♠ JK"}))
+    >>> a.value, a.meld.unicode()
+    (True, '3♠ JK=4♠ 5♠ 6♠')
+    >>> [m.unicode() for m in answer(read({"meld": "4♠ 5♠ 6♠ JK"})).readings]
+    ['JK=3♠ 4♠ 5♠ 6♠', '4♠ 5♠ 6♠ JK=7♠']
+    """
+    if free_jokers(s.cards):
+        readings = meld_readings(s.cards, s.kind, profile=profile)
+        if len({m.kind for m in readings}) > 1:
+            raise _ambiguous(s.cards)
+        if not readings:
+            # no card the jokers could stand for makes a meld: the engine's reason, said the
+            # same for every order of the cards
+            try:
+                make_meld(canonical_order(s.cards), s.kind, profile=profile)
+            except MeldError as err:
+                if err.code == "meld-ambiguous":
+                    raise _ambiguous(s.cards) from None
+                return MeldAnswer(None, False, err, err.clauses)
+            raise AssertionError("cards that make no meld in any order made one")
+        judged = [_judge(s, m, profile) for m in readings]
+        good = [a for a in judged if a.valid]
+        first = (good or judged)[0]
+        if len(readings) == 1:
+            return first
+        return dataclasses.replace(first, readings=tuple(a.meld for a in (good or judged)))
     try:
         meld = make_meld(s.cards, s.kind, profile=profile)
     except MeldError as err:
         if err.code == "meld-ambiguous":
-            raise SituationError(("meld",), f"{format_cards(s.cards)} could be a group or a "
-                                            f"sequence: add 'kind: group' or 'kind: "
-                                            f"sequence', or declare the jokers (JK=7, JK=8♠)",
-                                 "D2", code="meld-ambiguous",
-                                 meld=format_cards(s.cards)) from None
+            raise _ambiguous(s.cards) from None
         return MeldAnswer(None, False, err, err.clauses)
+    return _judge(s, meld, profile)
+
+
+def _judge(s: MeldSituation, meld: Meld, profile: Profile) -> MeldAnswer:
+    """One meld: valid on the table, or for the round's contract at the opening."""
     if s.round is None:
         return MeldAnswer(meld, True, None, meld_clauses(meld, profile))
     contract = profile.contract(s.round)
@@ -155,9 +201,26 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
     return MeldAnswer(meld, True, None, ("4.1",) + length + meld_clauses(meld, profile))
 
 
-def _jokers(meld: Meld) -> list[Line]:
-    jokers = [c for c in meld.cards if c.is_joker]
+def _jokers(a: MeldAnswer) -> list[Line]:
+    """What the jokers stand for: their values, or, when they have none yet and could stand
+    for different cards, every choice (the player declares one when playing them, 3.7,
+    D2)."""
+    if len(a.readings) > 1:
+        choices = tuple(Cards(tuple(c for c in m.cards if c.is_joker)) for m in a.readings)
+        return [Line("meld.jokers_choice", p(choices=Listing(choices, either=True),
+                                             n=a.meld.jokers))]
+    jokers = [c for c in a.meld.cards if c.is_joker]
     return [Line("meld.jokers", p(jokers=CardList(tuple(jokers))))] if jokers else []
+
+
+def _shown(s: MeldSituation, a: MeldAnswer) -> MeldList | Cards:
+    """The meld as the answer names it: with its jokers' values, or as written when they
+    could stand for different cards."""
+    return Cards(s.cards) if len(a.readings) > 1 else MeldList((a.meld,))
+
+
+def _what(a: MeldAnswer) -> MeldWords:
+    return MeldWords(a.meld, a.readings if len(a.readings) > 1 else ())
 
 
 def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Explanation:
@@ -175,10 +238,10 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
         else:
             lines.append(Line("reason", p(reason=reason(a.error, profile, meld=shown))))
         return explanation(lines, a.clauses, CLAUSES)
-    meld = MeldList((a.meld,))
+    meld = _shown(s, a)
     if s.round is None:
-        lines = [Line("meld.valid_table", p(meld=meld, what=MeldWords(a.meld)))]
-        return explanation(lines + _jokers(a.meld), a.clauses, CLAUSES)
+        lines = [Line("meld.valid_table", p(meld=meld, what=_what(a)))]
+        return explanation(lines + _jokers(a), a.clauses, CLAUSES)
     contract = profile.contract(s.round)
     words = ContractWords(s.round, contract.groups, contract.sequences)
     if a.error is None and not a.valid:
@@ -196,9 +259,9 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
     else:
         key = "meld.valid_contract_at_least"
     lengths = ClauseRefs(("3.1",) if isinstance(a.meld, Group) else ("3.2",))
-    lines = [Line(key, p(meld=meld, round=s.round, contract=words, what=MeldWords(a.meld),
+    lines = [Line(key, p(meld=meld, round=s.round, contract=words, what=_what(a),
                          lengths=lengths))]
-    return explanation(lines + _jokers(a.meld), a.clauses, CLAUSES)
+    return explanation(lines + _jokers(a), a.clauses, CLAUSES)
 
 
 def verify(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> None:

@@ -235,10 +235,14 @@ class Situation:
         schema = schema_for(self.question, self.profile)
         place = () if err.placed else place_within(
             err.path, lambda path: schema_at(schema, path))
-        return SituationError(place_text(place) + err.message,
-                              source=self.source, line=self.line(*err.path) if err.path else None,
-                              field=err.field, clause=err.clause, code=err.code,
-                              cause=err.cause, place=place, **err.params)
+        out = SituationError(place_text(place) + err.message,
+                             source=self.source, line=self.line(*err.path) if err.path else None,
+                             field=err.field, clause=err.clause, code=err.code,
+                             cause=err.cause, place=place, **err.params)
+        # under a profile with rules of its own (the Catalan source's V1–V14), the engine's
+        # clause is said as that profile's rule on the same point (§1.2 → §V1: one deck)
+        out.citations = self.profile.citations
+        return out
 
     def error(self, message: str, *path: Any, clause: str | None = None, code: str | None = None,
               **params: Any) -> SituationError:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 from typing import Any
 
 from ..engine.errors import (CardNotationError, ContratoError, HouseRulesCodeError,
@@ -72,6 +73,7 @@ CODES: dict[str, str] = {
     "number-at-least": "a number too small", "table-type": "a table that is no list",
     "table-meld": "a table meld that is no meld",
     "table-meld-ambiguous": "a table meld of either kind",
+    "table-meld-jokers": "a table meld whose jokers' values the order does not say",
     "opened-value": "opened neither no, this-turn nor earlier",
     "table-position": "a table that is not whole contracts",
     "opened-final-round": "opened in round 7", "opened-empty-table": "opened, empty table",
@@ -217,12 +219,37 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
         # its kind (``Como grupo: …``), after the one that says which meld is wrong
         said = _cause(err.cause, lang, t, meld=params["meld"])
         return t.format("errors.table-meld-neither", n=params["n"], reasons=said.rstrip("."))
+    if code == "table-meld-jokers":
+        choices = params["choices"].split("|")
+        return t.format("errors.table-meld-jokers", n=params["n"], meld=params["meld"],
+                        choices=plain_listing(choices, t, "words.or"), example=choices[0])
     if code in ("table-meld", "table-meld-ambiguous"):
         said = _cause(err.cause, lang, t, lower=True, meld=params["meld"])
         return t.format(f"errors.{code}", n=params["n"], reason=lower_first(said).rstrip("."))
     if err.cause is not None and code in ("impossible-cards", "table-position", "refused"):
         return _cause(err.cause, lang, t, lower=True).rstrip(".")
     return t.fill(f"errors.{code}", params)
+
+
+_SITE_CLAUSE = re.compile(r"§(D\d{1,2}|\d{1,2}\.\d{1,2})")
+_REPEATED = re.compile(r"(§V\d{1,2})(?:, \1(?!\d))+")
+
+
+def in_profile_rules(message: str, citations: tuple) -> str:
+    """``message`` citing a profile's own rules (``citations``, see
+    :attr:`~generator.engine.profile.Profile.citations`) where this site's clause has a
+    counterpart there: under the Catalan source, ``§1.2`` (two decks here) is ``§V1`` (one
+    deck there). A clause with no counterpart stays as it is.
+
+    >>> in_profile_rules("só tem 1 de cada carta (§1.2)", (("1.2", ("V1",)),))
+    'só tem 1 de cada carta (§V1)'
+    """
+    if not citations:
+        return message
+    rules = dict(citations)
+    out = _SITE_CLAUSE.sub(lambda m: ", ".join("§" + r for r in rules[m.group(1)])
+                           if m.group(1) in rules else m.group(0), message)
+    return _REPEATED.sub(r"\1", out)
 
 
 def localized(err: SituationError, lang: str, *, source: bool = True) -> str:
@@ -252,6 +279,7 @@ def _localized(err: SituationError, lang: str, source: bool = True) -> str:
     message = _place(err.place, t) + _message(err, lang, t)
     if err.clause and err.clause not in cited(message):
         message += f" (§{err.clause})"
+    message = in_profile_rules(message, getattr(err, "citations", ()))
     if not where or (where == [err.source] and message.startswith(f"{err.source} ")):
         return message      # no place to name; or an option's sentence that names it first
     return f"{', '.join(where)}: {message}"

@@ -143,8 +143,9 @@ TAGS: tuple[Tag, ...] = (
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay-off.answer.low": (), "lay-off.answer.high": (), "lay-off.answer.both": (),
-    "lay-off.answer.no": (), "lay-off.answer.yes": (),
+    "lay-off.answer.no": (), "lay-off.answer.yes": (), "lay-off.answer.no_fit": (),
     "lay-off.explain.may": ("5.4", "5.5"),
+    "lay-off.explain.may_but": ("5.4", "5.5"),
     "lay-off.explain.otherwise": (),
     "lay-off.explain.end_ok": ("3.4",),
     "lay-off.explain.end_ok_joker": ("3.4", "3.7", "D2"),
@@ -321,11 +322,15 @@ def _place_lines(s: Situation, f: LayOffFacts) -> list[Line]:
 
 def plan(s: Situation, f: LayOffFacts) -> tuple[Line, list[Line]]:
     d: LayOffData = s.data
-    answer = Line(f"lay-off.answer.{f.answer}")
+    # refused by the meld (the engine found no refusal of the time: 5.4, 5.5, D7, D8 allow
+    # it), not by the time: "that card does not fit", and the time said as a concession
+    no_fit = f.answer == "no" and f.timing is None
+    answer = Line("lay-off.answer.no_fit" if no_fit else f"lay-off.answer.{f.answer}")
     lines: list[Line] = []
     if f.timing is None:
         left = len(s.hand) - 1
-        lines.append(Line("lay-off.explain.may", p(n=left), count=left))
+        lines.append(Line("lay-off.explain.may_but" if no_fit else "lay-off.explain.may",
+                          p(n=left), count=left))
         lines += _place_lines(s, f)
     else:
         lines.append(refusal_line(*f.timing))

@@ -1,0 +1,191 @@
+"""A joker written without a value has none yet (3.7: it is declared when played; D2): the
+``meld`` question, and every question that reads melds, answer the same whatever order the
+cards are written in (review es #1: ``3♠ 5♠ 6♠ JK`` was "no", ``3♠ JK 5♠ 6♠`` "yes")."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from generator.cli import main
+from generator.engine.cards import Card, Suit, parse_cards
+from generator.engine.melds import meld_readings, sequence_readings
+from generator.questions import lay_down, meld
+from generator.questions.common import SituationError
+
+
+def verdict(tmp_path, capsys, situation: str, lang: str = "es") -> tuple[int, str, str]:
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent(situation), encoding="utf-8")
+    status = main(["verdict", str(path), "--lang", lang])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def as_json(tmp_path, capsys, situation: str) -> dict:
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent(situation), encoding="utf-8")
+    assert main(["verdict", str(path), "--json"]) == 0
+    return json.loads(capsys.readouterr()[0])
+
+
+@pytest.mark.parametrize("order", ["3♠ 5♠ 6♠ JK", "3♠ JK 5♠ 6♠", "JK 6♠ 5♠ 3♠"])
+def test_a_joker_in_any_place_fills_the_gap(tmp_path, capsys, order):
+    v = as_json(tmp_path, capsys, f"question: meld\nmeld: {order}\n")
+    assert v["answer"] is True
+    assert v["details"]["meld"] == "3♠ JK=4♠ 5♠ 6♠"
+    assert "readings" not in v["details"]          # 4♠ is the only card that makes it
+
+
+@pytest.mark.parametrize("order", ["Q♦ K♦ A♦ JK", "JK Q♦ K♦ A♦", "A♦ JK K♦ Q♦"])
+def test_a_joker_after_a_high_ace_is_the_jack(tmp_path, capsys, order):
+    v = as_json(tmp_path, capsys, f"question: meld\nmeld: {order}\n")
+    assert v["answer"] is True
+    assert v["details"]["meld"] == "JK=J♦ Q♦ K♦ A♦"
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ["Sí. JK=J♦ Q♦ K♦ A♦ es una combinación válida", "JK=J♦"]),
+    ("pt", ["Sim. JK=J♦ Q♦ K♦ A♦ é uma combinação válida", "JK=J♦"]),
+    ("ca", ["Sí. JK=J♦ Q♦ K♦ A♦ és una combinació vàlida", "JK=J♦"]),
+])
+def test_the_answer_says_the_jokers_value_in_every_language(tmp_path, capsys, lang, words):
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: Q♦ K♦ A♦ JK\n", lang)
+    assert status == 0
+    for w in words:
+        assert w in out
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ["(3♠–6♠ o 4♠–7♠)", "El comodín aún no tiene valor: puede ser JK=3♠ o JK=7♠",
+            "El jugador lo declara al jugarlo", "(§3.7, §D2)"]),
+    ("pt", ["(3♠–6♠ ou 4♠–7♠)", "O joker ainda não tem valor: pode ser JK=3♠ ou JK=7♠",
+            "O jogador declara-o quando o joga", "(§3.7, §D2)"]),
+    ("ca", ["(3♠–6♠ o 4♠–7♠)", "El comodí encara no té valor: pot ser JK=3♠ o JK=7♠",
+            "El jugador el declara quan el juga", "(§3.7, §D2)"]),
+])
+def test_a_joker_that_may_stand_at_either_end_is_declared_by_the_player(tmp_path, capsys,
+                                                                        lang, words):
+    for order in ("4♠ 5♠ 6♠ JK", "JK 4♠ 5♠ 6♠", "4♠ JK 5♠ 6♠"):
+        status, out, _ = verdict(tmp_path, capsys, f"question: meld\nmeld: {order}\n", lang)
+        assert status == 0 and out.startswith(("Sí.", "Sim."))
+        for w in words:
+            assert w in out, (order, out)
+
+
+def test_two_jokers_every_choice_is_listed(tmp_path, capsys):
+    v = as_json(tmp_path, capsys, "question: meld\nmeld: JK 5♠ JK 6♠\n")
+    assert v["details"]["readings"] == ["JK=3♠ JK=4♠ 5♠ 6♠", "JK=4♠ 5♠ 6♠ JK=7♠",
+                                        "5♠ 6♠ JK=7♠ JK=8♠"]
+
+
+def test_cards_no_joker_can_mend_are_refused_alike_in_every_order(tmp_path, capsys):
+    # 3♠ and 7♠ leave three places between them: two jokers cannot fill them (3.2)
+    outs = set()
+    for order in ("3♠ 7♠ JK JK", "JK 3♠ JK 7♠", "7♠ JK JK 3♠"):
+        v = as_json(tmp_path, capsys, f"question: meld\nmeld: {order}\n")
+        assert v["answer"] is False
+        outs.add((tuple(v["clauses"]), v["details"]["code"]))
+    assert len(outs) == 1 and "3.2" in next(iter(outs))[0]
+
+
+def test_the_engine_readings_of_a_full_run_at_the_ace():
+    assert [s.unicode() for s in sequence_readings(parse_cards("Q♦ K♦ A♦ JK"))] == [
+        "JK=J♦ Q♦ K♦ A♦"]
+    # nothing below a low ace: A♠ 2♠ 3♠ JK is only A♠–4♠
+    assert [s.unicode() for s in sequence_readings(parse_cards("JK A♠ 2♠ 3♠"))] == [
+        "A♠ 2♠ 3♠ JK=4♠"]
+
+
+# -- the invariant: any permutation of the same cards gives the same verdict -----------------
+
+SUITS = list(Suit)
+
+
+@st.composite
+def written_melds(draw):
+    """4–6 cards around a run of one suit, some turned into jokers, sometimes one card of
+    another suit or rank: valid and invalid melds alike."""
+    suit = draw(st.sampled_from(SUITS))
+    n = draw(st.integers(4, 6))
+    low = draw(st.integers(1, 14 - n + 1))
+    cards = [Card(1 if p == 14 else p, suit) for p in range(low, low + n)]
+    jokers = draw(st.sets(st.integers(0, n - 1), max_size=2))
+    cards = [Card.joker() if i in jokers else c for i, c in enumerate(cards)]
+    if draw(st.booleans()):
+        i = draw(st.integers(0, n - 1))
+        cards[i] = Card(draw(st.integers(1, 13)), draw(st.sampled_from(SUITS)))
+    return cards
+
+
+def judged(cards) -> tuple:
+    try:
+        a = meld.answer(meld.MeldSituation(tuple(cards)))
+    except SituationError as err:
+        return ("refused", err.code)
+    return (a.value, a.meld.unicode() if a.meld else None,
+            tuple(m.unicode() for m in a.readings), a.clauses,
+            a.error.code if a.error else None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(written_melds(), st.randoms(use_true_random=False))
+def test_the_meld_verdict_does_not_depend_on_the_order(cards, rnd):
+    first = judged(cards)
+    for _ in range(4):
+        other = list(cards)
+        rnd.shuffle(other)
+        assert judged(other) == first, (cards, other)
+    # and it is yes exactly when some value of the jokers makes a meld (3.7)
+    if first[0] != "refused":
+        assert first[0] is bool(meld_readings(cards))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_the_lay_down_verdict_does_not_depend_on_the_order(rnd):
+    # round 3: 3♥ 4♥ 5♥ JK with 7♥–10♥ is valid with JK=2♥ (a JK=6♥ would continue 7♥, 4.3)
+    first, second = parse_cards("3♥ 4♥ 5♥ JK"), parse_cards("7♥ 8♥ 9♥ 10♥")
+    other = list(first)
+    rnd.shuffle(other)
+    text = " ".join(str(c) for c in other)
+    a = lay_down.answer(lay_down.read({"round": 3, "melds": [text, "7♥ 8♥ 9♥ 10♥"]}))
+    assert a.value is True
+    assert a.laydown.melds[0].unicode() == "JK=2♥ 3♥ 4♥ 5♥"
+    # and without a joker that may move, the same pair is refused (4.3)
+    b = lay_down.answer(lay_down.read({"round": 3, "melds": ["3♥ 4♥ 5♥ 6♥",
+                                                               " ".join(map(str, second))]}))
+    assert b.value is False and b.error.clause == "4.3"
+
+
+@pytest.mark.parametrize("order", ["3♠ 5♠ 6♠ JK", "JK 5♠ 3♠ 6♠"])
+def test_a_table_meld_with_a_joker_out_of_place_is_the_one_it_must_be(tmp_path, capsys, order):
+    # lay-off: the joker of the table's 3♠ 5♠ 6♠ JK can only be 4♠; 7♠ goes on its high end
+    v = as_json(tmp_path, capsys, f"""\
+        question: lay-off
+        round: 3
+        opened: earlier
+        hand: 7♠ 2♣
+        card: 7♠
+        table: ["{order}", "8♥ 9♥ 10♥ J♥"]
+        """)
+    assert v["answer"] == [{"end": "high", "meld": 1}]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("pt", "pode ser JK=3♠ ou JK=7♠"), ("es", "puede ser JK=3♠ o JK=7♠"),
+    ("ca", "pot ser JK=3♠ o JK=7♠")])
+def test_a_table_meld_whose_joker_the_order_does_not_place_asks_for_its_value(
+        tmp_path, capsys, lang, words):
+    status, out, err = verdict(tmp_path, capsys, """\
+        question: lay-off
+        round: 3
+        opened: earlier
+        hand: 7♠ 2♣
+        card: 7♠
+        table: ["4♠ JK 5♠ 6♠", "8♥ 9♥ 10♥ J♥"]
+        """, lang)
+    assert status == 2 and out == "" and words in err and "(§3.7)" in err
