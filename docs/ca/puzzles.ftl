@@ -632,7 +632,7 @@ buy-situation-discard =
         [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
        *[other] A la pila de descarts hi ha { $n } cartes; { $cards_count ->
             [one] la de dalt: { $cards }
-           *[other] les de dalt, començant per l'última: { $cards }
+           *[other] les de dalt, de dalt a baix: { $cards }
         }
     }
 buy-situation-stock =
@@ -655,7 +655,7 @@ buy-situation-player_opened =
        *[other] { $n } cartes a la mà
     }; ja ha baixat
 buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
-    de descarts, però no roba fins que s'han resolt les peticions de compra fora de torn.
+    de descarts, però no roba fins que no s'han resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
 buy-situation-asks = { $player }, { $cards_each }

@@ -117,7 +117,7 @@ can_open-same_suit = No. Només es podria amb dues escales contigües del mateix
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
-    $laydown }, i en aquesta versió les escales d'un contracte són de pals diferents (§4.3).
+    $laydown }, i amb aquestes regles les escales d'un contracte han de ser de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
 can_open-no_contract_at_least = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la

@@ -619,7 +619,7 @@ buy-situation-discard =
         [one] En el descarte hay 1 carta: { $cards }
        *[other] En el descarte hay { $n } cartas; { $cards_count ->
             [one] la de arriba: { $cards }
-           *[other] las de arriba, empezando por la última: { $cards }
+           *[other] las de arriba, de arriba abajo: { $cards }
         }
     }
 buy-situation-stock =

@@ -118,7 +118,7 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
-    $laydown }, y en esta versión las escaleras de un contrato son de palos distintos (§4.3).
+    $laydown }, y con estas reglas las escaleras de un contrato tienen que ser de palos distintos (§4.3).
 can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
 can_open-no_contract_at_least = No. Con esta mano no se pueden formar { $contract }, el contrato

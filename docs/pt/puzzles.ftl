@@ -631,7 +631,7 @@ buy-situation-discard =
         [one] O descarte tem 1 carta: { $cards }
        *[other] O descarte tem { $n } cartas; { $cards_count ->
             [one] a de cima: { $cards }
-           *[other] as de cima, a começar pela do topo: { $cards }
+           *[other] as de cima, de cima para baixo: { $cards }
         }
     }
 buy-situation-stock =

@@ -115,7 +115,7 @@ can_open-too_few_final_discard =
 can_open-same_suit = Não. Só daria com duas sequências contíguas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
-    e nesta versão as sequências de um contrato têm naipes diferentes (§4.3).
+    e com estas regras as sequências de um contrato têm de ser de naipes diferentes (§4.3).
 can_open-no_contract = Não. Com esta mão não se formam { $contract }, o contrato da ronda {
     $round } (§4.1), com cada combinação no comprimento exato (§5.2).
 can_open-no_contract_at_least = Não. Com esta mão não se formam { $contract }, o contrato da
