@@ -32,6 +32,7 @@ words-nor = { " ni " }
 # el total d'un jugador en una llista de totals, i el que en separa dos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; i " }
 words-or = { " o " }
 words-groups = grups
 words-sequences = escales
@@ -264,7 +265,10 @@ buy-bought_unlisted =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
 buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui juga abans
-    comptant des del jugador de torn (§6.2, §D3).
+    comptant des del jugador de torn (§6.2).
+buy-refused_priority_discarder = El { $seat } també ha demanat { $card_the }, que acaba de
+    descartar: qui descarta pot demanar la carta com els altres, però és l'últim comptant des del
+    jugador de torn (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha demanat { $card_the }, però acaba de comprar la carta
     anterior i no pot fer dues compres seguides (§6.4, §D4).
 buy-refused_active = El { $seat } ha demanat { $card_the }, però el jugador de torn se l'ha { $card_gender ->
@@ -363,15 +367,15 @@ draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
-standings-winner = Guanya { $who_the }, amb el total més baix, { $total ->
+standings-winner = Guanya la partida: { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
 standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }: { $who_the } comparteixen la victòria (§9.4).
-standings-leader = Va al davant { $who_the }, amb { $total ->
+    }; comparteixen la victòria: { $who_the } (§9.4).
+standings-leader = Al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
@@ -659,7 +663,7 @@ errors-unsupported_why-joker-swap =
     en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
 errors-unsupported_why-buy =
-    el text català no té compra fora de torn: en comptes d'això s'agafen una o més cartes de
+    el text català no parla de compra fora de torn: en comptes d'això s'agafen una o més cartes de
     la pila de descarts (V9), cosa que el motor no modela
 errors-unsupported_why-go-out =
     en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
@@ -851,7 +855,7 @@ errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size
     comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
 errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver
     acabat, i cap partida no deixa un munt i una pila de descarts amb aquestes cartes ({ $stock }
-    i { $discard }): cada torn roba una carta i en descarta una altra (§5.1), i cada compra fora
+    i { $discard }): a cada torn, el jugador roba una carta i en descarta una (§5.1), i cada compra fora
     de torn s'emporta la carta de dalt de la pila de descarts i una del munt (§6.3), des del
     repartiment (§2.6)
 errors-cards-count = { $case ->

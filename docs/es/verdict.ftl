@@ -33,6 +33,7 @@ words-nor = { " ni " }
 # el total de un jugador en una lista de totales, y lo que separa dos de ellos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; y " }
 words-or = { " o " }
 words-groups = grupos
 words-sequences = escaleras
@@ -269,7 +270,10 @@ buy-refused_priority = El { $seat } también ha pedido { $card_the }, pero se { 
         [feminine] la
        *[masculine] lo
     } lleva quien juega
-    antes, contando desde el jugador en turno (§6.2, §D3).
+    antes, contando desde el jugador en turno (§6.2).
+buy-refused_priority_discarder = El { $seat } también ha pedido { $card_the }, que acaba de
+    descartar: quien descarta puede pedir la carta como los demás, pero es el último contando desde
+    el jugador en turno (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha pedido { $card_the }, pero acaba de comprar la carta
     anterior y no puede hacer dos compras seguidas (§6.4, §D4).
 buy-refused_active = El { $seat } ha pedido { $card_the }, pero el jugador en turno se { $card_gender ->
@@ -666,7 +670,7 @@ errors-unsupported_why-joker-swap =
     en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
 errors-unsupported_why-buy =
-    el texto catalán no tiene compra fuera de turno: en su lugar se cogen una o más cartas del
+    el texto catalán no habla de compra fuera de turno: en su lugar se cogen una o más cartas del
     descarte (V9), y el motor no lo modela
 errors-unsupported_why-go-out =
     en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
@@ -845,7 +849,7 @@ errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size -
     con una y cada turno le añade una como mucho (§2.3, §5.1)
 errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse
     acabado, y ninguna partida deja un mazo y un descarte con estas cartas ({ $stock } y
-    { $discard }): cada turno roba una carta y descarta otra (§5.1), y cada compra fuera de turno
+    { $discard }): en cada turno, el jugador roba una carta y descarta una (§5.1), y cada compra fuera de turno
     se lleva la carta de arriba del descarte y una del mazo (§6.3), desde el reparto (§2.6)
 errors-cards-count = { $case ->
         [over] las manos, el mazo y el descarte tienen { $held ->

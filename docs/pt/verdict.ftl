@@ -32,6 +32,7 @@ words-nor = { " nem " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; e " }
 words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
@@ -255,7 +256,10 @@ buy-bought_unlisted =
     O { $seat } compra { $card_the } fora da vez e leva também, como penalização, a carta de cima do
     monte, que não foi indicada (§6.2, §6.3).
 buy-refused_priority = O { $seat } também pediu { $card_the }, mas a carta fica para quem joga
-    primeiro, a contar do jogador ativo (§6.2, §D3).
+    primeiro, a contar do jogador ativo (§6.2).
+buy-refused_priority_discarder = O { $seat } também pediu { $card_the }, que acabou de descartar:
+    quem descarta pode pedir a carta como os outros, mas é o último a contar do jogador ativo
+    (§6.2, §D3).
 buy-refused_consecutive = O { $seat } pediu { $card_the }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
 buy-refused_active = O { $seat } pediu { $card_the }, mas o jogador ativo ficou com { $card_gender ->
@@ -642,7 +646,7 @@ errors-unsupported_why-joker-swap =
     nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
-    a fonte catalã não tem compra fora da vez: em vez disso tiram-se uma ou mais cartas do
+    a fonte catalã não fala de compra fora da vez: em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
     nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
@@ -824,8 +828,8 @@ errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
     }: começa com uma e
     cada jogada junta-lhe uma, no máximo (§2.3, §5.1)
 errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
-    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada jogada
-    tira uma carta e descarta outra (§5.1), e cada compra fora da vez leva a carta de cima do
+    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): em cada
+    jogada, o jogador tira uma carta e descarta uma (§5.1), e cada compra fora da vez leva a carta de cima do
     descarte e uma do monte (§6.3), desde a distribuição (§2.6)
 errors-cards-count = { $case ->
         [over] as mãos, o monte e o descarte têm { $held ->

@@ -314,10 +314,11 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, SeatList):
         return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
     if isinstance(v, Totals):
-        # "Ana: 45, Bruno: 12 e Carla: 30" (es "Ana, 45; Bruno, 12 y Carla, 30")
+        # "Ana, 45; Bruno, 12; e Carla, 30": the semicolon before the last one too, or
+        # "Bruno, 12 e Carla, 30" would run the number into the next name
         return plain_listing([texts.format("words.total", who=plain_seat(seat, v.names, texts),
                                            n=total) for seat, total in v.items], texts,
-                             sep=texts.raw("words.totals_sep"))
+                             last="words.totals_last", sep=texts.raw("words.totals_sep"))
     if isinstance(v, MeldList):
         return " + ".join(m.unicode() for m in v.melds)
     if isinstance(v, ContractWords):
