@@ -468,13 +468,13 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:
-lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta següent del pal:
+lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta que la continua:
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A l'{ $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, no
-    { $card_the }: una escala només creix amb la carta següent del seu pal
-    (§3.2).
+    { $card_the }: una escala només creix amb cartes del seu pal, sense saltar
+    valors (§3.2).
 lay-off-explain-end_no_ace = L'{ $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
@@ -575,7 +575,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. V
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
     baixar tota la mà així:
 contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu baixat en un
-    torn anterior i, a més d'aquesta carta, us en queden d'altres a la mà. A la taula hi
+    torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
@@ -602,9 +602,9 @@ contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen: to
         [one] d'aquesta carta
        *[other] d'aquestes cartes
     }, perquè hi ha dues baralles: està permès (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as alt i l'altra
-    des de l'as baix, però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds } (§4.3,
+contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
+    però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
+contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,
     §D2).
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     el forat entre elles (§4.4).
@@ -616,10 +616,10 @@ contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $se
 contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
-    forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
+    forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
     s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
-    cap la carta següent del pal (§3.2).
+    cap la carta del mateix pal que la prolonga, sense saltar valors (§3.2).
 
 ## Qui compra fora de torn?
 
@@ -702,6 +702,8 @@ buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descart
 buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $card_the } del munt i
     continua el seu torn (§6.5).
 buy-explain-sizes = Al final, les mans queden així: { $sizes } (§6.3).
+buy-explain-sizes_taken = Al final, les mans queden així: { $sizes } (§6.7).
+buy-explain-sizes_drawn = Al final, les mans queden així: { $sizes } (§5.1).
 buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
 buy-mistakes-spoken-order = { $Outcome }: donar la carta a qui l'ha demanada primer. No compta
     qui parla primer, sinó qui va abans comptant des de qui juga (§6.2).

@@ -464,12 +464,12 @@ lay-off-explain-may =
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:
-lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta siguiente del
-    palo: la escalera queda { $result } (§3.4).
+lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta que la
+    continúa: la escalera queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = En el { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
-    no es esa carta: una escalera solo crece con la carta siguiente de su palo (§3.2).
+    no es esa carta: una escalera solo crece con cartas de su palo, sin saltar valores (§3.2).
 lay-off-explain-end_no_ace = El { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ya tiene 14 cartas, de as a as, el máximo de una escalera:
@@ -560,7 +560,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Después de robar tienes { $n } cartas y
     quieres abrir con toda la mano así:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriste en un turno
-    anterior y, además de esa carta, te quedan otras en la mano. En la mesa
+    anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
@@ -586,12 +586,12 @@ contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $
         [one] de esa carta
        *[other] de esas cartas
     }, porque hay dos barajas: está permitido (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
-    desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
+contract-pair-explain-ace = La { $low } empieza en el as bajo y la { $high } termina en el as
+    alto, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
 contract-pair-explain-jokers =
     { $wilds_count ->
         [one] El comodín cuenta en el lugar declarado para él: { $wilds } (§4.3, §D2).
-       *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds } (§4.3, §D2).
+       *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds_each } (§4.3, §D2).
     }
 contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar el
     hueco entre ellas (§4.4).
@@ -606,7 +606,7 @@ contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $mel
     está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
-    cabe la carta siguiente del palo (§3.2).
+    cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
 
 ## ¿Quién compra fuera de turno?
 
@@ -695,6 +695,8 @@ buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que n
 buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-explain-sizes = Al final, las manos quedan así: { $sizes } (§6.3).
+buy-explain-sizes_taken = Al final, las manos quedan así: { $sizes } (§6.7).
+buy-explain-sizes_drawn = Al final, las manos quedan así: { $sizes } (§5.1).
 buy-explain-wrong = Las otras respuestas salen de malas lecturas de las reglas:
 buy-mistakes-spoken-order = { $Outcome }: dar la carta a quien la ha pedido primero. No cuenta
     quién habla antes, sino a quién le toca antes contando desde el jugador en turno (§6.2).

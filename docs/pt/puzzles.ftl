@@ -470,12 +470,12 @@ lay-off-explain-may =
             (§5.4, §5.5).
     }
 lay-off-explain-otherwise = Quanto à combinação em si, numa jogada em que pudesse acrescentar:
-lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a
+lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta que a continua: a
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
     { $jk }, e a sequência fica { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed_the }, e { $card_the }
-    não é essa carta: uma sequência só cresce com a carta seguinte do seu naipe (§3.2).
+    não é essa carta: uma sequência só cresce com cartas do seu naipe, sem saltar valores (§3.2).
 lay-off-explain-end_no_ace = A { $end } da { $meld } é um ás, e nada vai para baixo de um ás
     baixo nem para cima de um ás alto (§3.3, §3.4).
 lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de uma sequência: não
@@ -569,7 +569,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
     abrir com a mão inteira assim:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
-    anterior e, além dessa carta, restam-lhe outras na mão. Na mesa estão, desde uma jogada
+    anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma jogada
     anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
 contract-pair-answer-yes = Sim, o contrato é válido.
 contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
@@ -600,9 +600,9 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se: { $o
         [one] está nas duas, e cada uma usa o seu exemplar dessa carta
        *[other] estão nas duas, e cada uma usa o seu exemplar dessas cartas
     }, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
-    o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
-contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
+contract-pair-explain-ace = A { $low } parte do ás baixo e a { $high } acaba no ás alto,
+    mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
+contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds_each } (§4.3,
     §D2).
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
     acrescentadas podem preencher o intervalo entre elas (§4.4).
@@ -618,7 +618,7 @@ contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld 
     acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
     { $result }.
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
-    carta seguinte do naipe (§3.2).
+    carta do mesmo naipe que a prolonga, sem saltar valores (§3.2).
 
 ## Quem compra fora da vez?
 
@@ -703,6 +703,8 @@ buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ningu�
 buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card_the } do monte e
     continua a vez (§6.5).
 buy-explain-sizes = No fim, as mãos ficam assim: { $sizes } (§6.3).
+buy-explain-sizes_taken = No fim, as mãos ficam assim: { $sizes } (§6.7).
+buy-explain-sizes_drawn = No fim, as mãos ficam assim: { $sizes } (§5.1).
 buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
 buy-mistakes-spoken-order = { $Outcome }: dar a carta a quem a pediu primeiro. Não conta quem
     fala primeiro, mas aquele cuja vez chega primeiro depois de quem joga (§6.2).
