@@ -866,3 +866,18 @@ def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation,
     assert v["clauses"] == clauses, v["explanation"]
     if "JK=7 JK=7 JK=7" in situation:
         assert v["explanation"].count("7.3") == 1        # one refusal for the group
+
+
+@pytest.mark.parametrize("lang, said", [("pt", "Pode acrescentar o joker (na ponta de cima) à"),
+                                        ("es", "Puede añadir el comodín (por arriba) a la"),
+                                        ("ca", "pot afegir el comodí (per dalt) a la")])
+def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said):
+    # pt #17 of the fresh reviews: «o JK (na ponta de cima)»: JK is notation; at the high end of
+    # 5♠–8♠ the joker becomes JK=9♠ (3.4, 3.7)
+    path = tmp_path / "situation.yaml"
+    path.write_text("question: lay-off\nround: 2\ntable:\n  - 5♠ 6♠ 7♠ 8♠\n  - 9♦ 9♣ 9♥\n"
+                    "opened: earlier\nhand: JK K♥ 4♣\ncard: JK\ntarget: 1\nend: high\n",
+                    encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert said in out and "5♠ 6♠ 7♠ 8♠ JK=9♠" in out, out

@@ -56,7 +56,7 @@ players-p4 = Dídac
 join-pair = { $first } i { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, i { $second }
-join-clauses_more = { $first }, { $second }
+join-clauses_more = { $first }; { $second }
 join-either_pair = { $first } o { $second }
 join-either_more = { $first }, { $second }
 
@@ -344,14 +344,15 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
     un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = El contracte complet demana, a més, { $missing }; això és el màxim
-    que podeu formar (§4.1, §5.2):
+can-open-explain-partial = Com a màxim podeu formar les combinacions següents, i el contracte
+    complet demana, a més, { $missing } (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
-        [one] { $cards_the }, que ja és
-       *[other] les cartes { $cards }, que ja són
-    } a les combinacions de dalt: cada carta física va en una sola combinació (§3.6).
+        [one] { $cards_the }
+       *[other] les cartes { $cards }
+    }, i els exemplars que té la mà ja són tots a les combinacions de dalt: cada carta física va
+    en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
     la mà (§7.4):
@@ -662,7 +663,7 @@ buy-situation-asks = { $player }, { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards_each }
-buy-gets_then = { $player } es queda amb { $cards_each }
+buy-gets_then = { $player }, amb { $cards_each }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta
@@ -863,8 +864,8 @@ running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i 
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en
     lloc de robar del munt (§6.7, §5.1).
-running-out-explain-no_draw = No cal robar cap carta del munt, i per tant no es barreja res
-    encara que el munt sigui buit: això només passa quan cal robar (§9.1).
+running-out-explain-no_draw = No cal robar cap carta del munt, i per tant no es barreja res: la
+    pila de descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] Al munt encara hi queda 1 carta: es roba aquesta, sense barrejar res (§5.1).
@@ -899,10 +900,10 @@ running-out-explain-round_ends_limit =
     vegada, encara que la pila de descarts tingui { $n ->
         [one] 1 carta
        *[other] { $n } cartes
-    } (§D14). La ronda s'acaba sense guanyador, com a §9.2, i cada jugador suma la penalització
+    } (§D14). La ronda s'acaba sense guanyador, igual que a la §9.2, i cada jugador suma la penalització
     de les cartes que té a la mà (§8.1):
 running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
-    l'última permesa: si es torna a acabar, la ronda s'acaba (§D14).
+    l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el

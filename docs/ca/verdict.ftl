@@ -128,8 +128,8 @@ can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en t
 can_open-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } cal baixar totes les cartes menys
     una d'un cop en tres escales (§7.4), i aquesta mà no es pot dividir així.
-can_open-partial = El màxim que es pot baixar és { $melds }, i no es baixa a trossos (§5.2).
-can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { $melds }.
+can_open-partial = Del contracte, aquesta mà només forma { $melds }, i no es baixa a trossos (§5.2).
+can_open-partial_at_least = Del contracte, aquesta mà només forma { $melds }.
 
 ## meld
 
@@ -180,7 +180,7 @@ lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaixa en cap combinació de la taula
        *[other] { $Cards_each } no encaixen en cap combinació de la taula
-    }, s'hi afegeixi abans el que s'hi afegeixi (§3.4, §3.5).
+    }, sigui quin sigui l'ordre en què s'afegeixin les altres (§3.4, §3.5).
 lay_off-together = Cada una d'aquestes cartes pot anar a la taula, sola o després d'algunes de
     les altres, però no totes juntes en aquest torn.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
@@ -287,7 +287,7 @@ buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la
     les cartes que té a la mà (§9.2, §D9).
 buy-round_ends_limit = El munt és buit i ja s'ha refet { $count } vegades en aquesta ronda, el
     màxim: la ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les
-    cartes que té a la mà, com a §9.2 (§D14).
+    cartes que té a la mà, igual que a la §9.2 (§D14).
 buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
@@ -310,7 +310,7 @@ go_out-lay_off = afegeix { $card_the } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    }, el posa a la { $target } (§7.1, §7.2)
+    } i posa el comodí a la { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
@@ -360,9 +360,9 @@ draw-round_ends_limit = El munt és buit i ja s'ha refet { $reshuffles ->
        *[other] { $reshuffles } vegades
     } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
     { $discard }. La ronda s'acaba sense guanyador i cada jugador suma la penalització de les
-    cartes que té a la mà, com a §9.2 (§D14).
+    cartes que té a la mà, igual que a la §9.2 (§D14).
 draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta ronda, l'última
-    permesa: si es torna a acabar, la ronda s'acaba (§D14).
+    permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 
 ## standings
 
@@ -683,7 +683,7 @@ errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
     la versió { $profile } no existeix; ha de ser una d'aquestes: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
-errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
+errors-compare-without-house = --compare compara les regles d'aquest lloc amb unes regles de la casa: indiqueu-les amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)

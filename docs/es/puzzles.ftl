@@ -195,18 +195,18 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } ({ $points ->
+    { $stage } — { $player } suma { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de { $player } en la ronda { $at })
+    } en la ronda { $at }
 titles-standings-void =
-    { $stage } ({ $points ->
+    { $stage } — { $player } suma { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de { $player } en la ronda { $at }; { $count ->
-        [one] la ronda { $rounds }
-       *[other] las rondas { $rounds }
-    } sin ganador)
+    } en la ronda { $at }, y { $count ->
+        [one] la ronda { $rounds } queda
+       *[other] las rondas { $rounds } quedan
+    } sin ganador
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
@@ -344,10 +344,9 @@ can-open-explain-partial = El contrato completo pide además { $missing }; lo m�
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_each }, que ya { $cards_count ->
-        [one] está
-       *[other] están
-    } en las combinaciones de arriba: cada carta física va en una sola combinación (§3.6).
+    { $meld } también es { $kind }, pero necesita { $cards_each }, y los ejemplares que hay en
+    la mano ya están todos en las combinaciones de arriba: cada carta física va en una sola
+    combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
     (§7.4):
@@ -710,8 +709,8 @@ buy-mistakes-consecutive = { $Outcome }: dejar que el mismo jugador compre dos v
     Quien ha comprado la última carta no compra la siguiente en la misma tanda (§D4).
 buy-mistakes-draw-first = { $Outcome }: hacer que el jugador en turno robe del mazo antes de
     las compras. Solo roba su carta cuando ya nadie pide (§6.5).
-buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede la
-    carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
+buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede con
+    la carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
 buy-mistakes-take-penalty = { $Outcome }: darle también una carta de castigo al jugador en
     turno. El jugador en turno coge la carta de arriba del descarte sin castigo (§6.7).
 
@@ -835,7 +834,7 @@ running-out-outcome-reshuffle_penalty =
     }, del que { $player } roba la carta de castigo
 running-out-outcome-round-ends = La ronda termina sin ganador, y cada jugador se apunta los
     puntos de las cartas que tiene en la mano
-running-out-outcome-take = No hace falta robar del mazo: { $active } se queda la carta y sigue
+running-out-outcome-take = No hace falta robar del mazo: { $active } se queda con la carta y sigue
     con su turno
 running-out-outcome-reshuffle-all =
     Todo el descarte, con la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
@@ -843,7 +842,7 @@ running-out-outcome-reshuffle-all =
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
-running-out-outcome-free-buy = { $Player } se queda la carta sin castigo, y la ronda sigue
+running-out-outcome-free-buy = { $Player } se queda con la carta sin castigo, y la ronda sigue
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } elige el mazo y nadie compra fuera de turno: roba,
     por tanto, la carta de arriba del mazo (§6.5).
@@ -852,7 +851,7 @@ running-out-explain-event_buy = { $Player } compra fuera de turno { $card_the } 
 running-out-explain-event_take = { $Active } coge la carta de arriba del descarte en lugar de
     robar del mazo (§6.7, §5.1).
 running-out-explain-no_draw = No hace falta robar ninguna carta del mazo, así que no se baraja
-    nada aunque el mazo esté vacío: eso solo pasa cuando hay que robar (§9.1).
+    nada: el descarte solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] En el mazo aún queda 1 carta: se roba esa, sin barajar nada (§5.1).
@@ -888,7 +887,7 @@ running-out-explain-round_ends_limit =
     } (§D14). La ronda termina sin ganador, como en §9.2, y cada jugador se apunta la
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
-    última permitida: si vuelve a acabarse, la ronda termina (§D14).
+    última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno también es un
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de

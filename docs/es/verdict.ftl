@@ -130,8 +130,8 @@ can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una
 can_open-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } hay que bajar todas las cartas menos
     una de una vez en tres escaleras (§7.4), y esta mano no se puede dividir así.
-can_open-partial = Lo máximo que se puede bajar es { $melds }, y no se abre por partes (§5.2).
-can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $melds }.
+can_open-partial = Del contrato, esta mano solo forma { $melds }, y no se abre por partes (§5.2).
+can_open-partial_at_least = Del contrato, esta mano solo forma { $melds }.
 
 ## meld
 
@@ -182,7 +182,7 @@ lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaja en ninguna combinación de la mesa
        *[other] { $Cards_each } no encajan en ninguna combinación de la mesa
-    }, se añada antes lo que se añada (§3.4, §3.5).
+    }, sea cual sea el orden en que se añadan las demás (§3.4, §3.5).
 lay_off-together = Cada una de estas cartas puede ir a la mesa, sola o después de algunas de
     las otras, pero no todas juntas en este turno.
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
@@ -314,8 +314,8 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the }, lo pone en la { $target }
-    (§7.1, §7.2)
+go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la
+    { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
@@ -367,7 +367,7 @@ draw-round_ends_limit = El mazo está vacío y ya se ha rehecho { $reshuffles ->
     La ronda termina sin ganador y cada jugador se apunta la penalización de las cartas que
     tiene en la mano, como en §9.2 (§D14).
 draw-last_reshuffle = Es la { $count }.ª vez que se rehace el mazo en esta ronda, la última permitida:
-    si vuelve a acabarse, la ronda termina (§D14).
+    cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 
 ## standings
 
@@ -690,7 +690,7 @@ errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile =
     la versión { $profile } no existe: las versiones son { $profiles }; también vale un código de
     reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
-errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y la versión { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
+errors-compare-without-house = --compare compara las reglas de este sitio con unas reglas de la casa: indícalas con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)
@@ -755,7 +755,7 @@ errors-bought-seat-twice = el jugador { $seat } aparece dos veces: di una sola v
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
-errors-items-count = se han indicado { $count }: { $hint }
+errors-items-count = hay { $count }, y no es el número correcto: { $hint }
 errors-items-count-plain = se han indicado { $count }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
 errors-not-allowed-plain = { $value } no está permitido aquí

@@ -351,10 +351,8 @@ can-open-explain-shared =
            *[masculine] do
         } { $cards }
        *[other] das cartas { $cards }
-    }, que já { $cards_count ->
-        [one] faz
-       *[other] fazem
-    } parte das combinações acima: cada carta física só entra numa combinação (§3.6).
+    }, e os exemplares que a mão tem já estão todos nas combinações acima: cada carta física
+    só entra numa combinação (§3.6).
 can-open-explain-final_three = Consegue formar três sequências de 4 cartas, por exemplo estas,
     mas nenhuma maneira de as fazer usa as { $n } cartas todas, e na ronda 7 abre-se com a mão
     inteira (§7.4):
@@ -860,7 +858,7 @@ running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e t
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
     tirar do monte (§6.7, §5.1).
 running-out-explain-no_draw = Não é preciso tirar nenhuma carta do monte, por isso não se
-    baralha nada, mesmo com o monte vazio: isso só acontece quando é preciso tirar (§9.1).
+    baralha nada: o descarte só se baralha quando é preciso tirar de um monte vazio (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] O monte ainda tem 1 carta: tira-se essa, sem baralhar nada (§5.1).
@@ -894,7 +892,7 @@ running-out-explain-round_ends_limit =
     } (§D14). A ronda acaba sem vencedor, como em §9.2, e cada jogador marca a penalização das
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
-    permitida: se voltar a esgotar-se, a ronda acaba (§D14).
+    permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato

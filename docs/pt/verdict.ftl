@@ -126,7 +126,7 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = O máximo que se consegue baixar é { $melds }, e não há aberturas parciais
+can_open-partial = Do contrato, esta mão só forma { $melds }, e não há aberturas parciais
     (§5.2).
 can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 
@@ -174,7 +174,7 @@ lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } não serve em nenhuma combinação da mesa
        *[other] { $Cards_each } não servem em nenhuma combinação da mesa
-    }, acrescente-se antes o que se acrescentar (§3.4, §3.5).
+    }, seja qual for a ordem em que se acrescentem as outras (§3.4, §3.5).
 lay_off-together = Cada uma destas cartas pode ir para a mesa, sozinha ou depois de algumas das
     outras, mas não todas juntas nesta vez.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
@@ -301,7 +301,7 @@ go_out-lay_off = acrescenta { $card_the } à { $target }
 go_out-swap = troca o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card }, põe-no na { $target } (§7.1, §7.2)
+    } { $card } e põe o joker na { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
@@ -352,8 +352,8 @@ draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
     } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
     ronda acaba sem vencedor e cada jogador soma a penalização das cartas que tem na mão, como
     em §9.2 (§D14).
-draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: se
-    voltar a esgotar-se, a ronda acaba (§D14).
+draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: quando
+    voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 
 ## standings
 
@@ -666,7 +666,7 @@ errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile =
     a versão { $profile } não existe: as versões são { $profiles }; também serve um código de
     regras da casa (h1-…, o «Código das regras» da página «Regras da casa»)
-errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
+errors-compare-without-house = --compare compara as regras deste site com umas regras da casa: indique-as com --profile h1-…
 errors-too-large =
     { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
     em menos de 2 KB)
@@ -734,7 +734,7 @@ errors-not-one-of-hint = tem de ser { $hint }; não { $given }
 errors-items-count = { $count ->
         [one] { $count } valor indicado
        *[other] { $count } valores indicados
-    }: { $hint }
+    }, e não é o número certo: { $hint }
 errors-items-count-plain = { $count ->
         [one] { $count } valor indicado
        *[other] { $count } valores indicados

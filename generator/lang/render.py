@@ -278,8 +278,13 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
              for s in v.seats], texts)
     elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
         # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
+        # an undeclared joker is the word for it, "o joker (na ponta de cima)" (pt #17 of
+        # the fresh reviews: «o JK (na ponta de cima)»; JK is notation, not prose)
         out[f"{name}_the"] = plain_listing(
             [with_article(card_grammar(x.card, lang)[1], plain_value(x, lang, texts))
+             if not (x.card.is_joker and x.card.declared is None) else
+             with_article(card_grammar(x.card, lang)[1], joker_word(lang))
+             + (f" ({texts.raw(f'words.end_{x.end}')})" if x.end else "")
              for x in v.items], texts)
     items = (v.cards if isinstance(v, (Cards, CardList)) else
              v.seats if isinstance(v, SeatList) else
