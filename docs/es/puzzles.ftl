@@ -195,17 +195,17 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player } suma { $points ->
+    { $stage } — { $player }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player } suma { $points ->
+    { $stage } — { $player }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }, y { $count ->
-        [one] la ronda { $rounds } queda
-       *[other] las rondas { $rounds } quedan
+    } en la ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondas { $rounds }
     } sin ganador
 
 opened-no = Aún no has abierto en esta ronda.
