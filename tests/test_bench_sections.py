@@ -106,15 +106,19 @@ def test_verdict_load_section_shows_cold_and_cached_beside_the_home_page():
         vl.LineTimes(fast, home_load=[3.0, 3.2, 3.1], home_bytes=[500_000] * 3,
                      cold=[30.0, 32.0, 40.0], cold_bytes=[4_400_000] * 3,
                      cached=[1.5, 1.6, 1.7], cached_bytes=[0, 0, 0],
-                     cached_start=["snapshot"] * 3,
+                     cached_start=["snapshot"] * 3, drawn=[3.5, 3.9, 4.5],
                      encodings={"pyodide.asm.wasm": "br"}),
         vl.LineTimes(loop, home_load=[0.3] * 3, home_bytes=[500_000] * 3,
                      cold=[6.0] * 3, cold_bytes=[4_400_000] * 3,
-                     cached=[3.5] * 3, cached_bytes=[0] * 3, cached_start=["fresh"] * 3)])
+                     cached=[3.5] * 3, cached_bytes=[0] * 3, cached_start=["fresh"] * 3,
+                     drawn=[0.4] * 3)])
     text = vl.report(ok)
     assert text.startswith("## Verdict page: the first ruling on a phone")
     assert ("| Fast 3G (562.5 ms + 180,000 B/s) | 3.10 s | 0.50 MB | 32.00 s | 4.40 MB "
-            "| 1.60 s | 0.00 MB | snapshot |") in text
+            "| 1.60 s | 0.00 MB | snapshot | 3.90 s |") in text
+    # the situation drawn: 3.9 s against a home page loaded in 3.1 s is 1.26× (≤ 1.3×)
+    assert ("the link's situation drawn in the form, cold, Fast 3G: 3.90 s, 1.26× the home "
+            "page's load (3.10 s) (target ≤ 1.3×): ✓") in text
     assert "| loopback | 0.30 s | 0.50 MB | 6.00 s |" in text
     assert "- bytes before the first ruling (Fast 3G, cold): 4.40 MB (target ≤ 4.50 MB): ✓" \
         in text

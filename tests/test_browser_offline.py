@@ -208,6 +208,8 @@ def test_a_link_is_drawn_before_the_engine_and_an_edit_made_meanwhile_survives(b
         "Retirar nove de copas", "Retirar dois de ouros", "Retirar rei de espadas"]
     assert page.get_attribute("#verdict", "data-engine") == "loading"
     assert page.locator(".verdict-answer").is_hidden()
+    # the moment it was drawn, marked once for the bench (bench/verdict_load.py)
+    assert page.evaluate("performance.getEntriesByName('contrato:situation-drawn').length") == 1
     # the status at the top of a phone's screen, under the header, the situation below it
     box = page.locator(".verdict-status").bounding_box()
     assert 0 <= box["y"] <= PHONE["height"] / 5, box

@@ -214,3 +214,17 @@ def test_the_page_lists_every_option_and_every_refused_rule(lang):
     for key in ("1-1", "ar", "D10"):
         assert " ".join(t.raw(f"refused.{key}").split()) in " ".join(md.split())
     assert "../javascripts/house/house.js" in md
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_command_line_is_in_a_developers_disclosure_at_the_end(lang):
+    """Issue 25, point 4: the command line is developers' material, in one closed
+    disclosure after the table's card and its print button, not beside the player's buttons."""
+    md = render_house_rules(lang)
+    dev = md.index('<details class="house-dev"')
+    assert md.count("contrato verdict --profile") == 1
+    assert dev < md.index("contrato verdict --profile") < md.index("</details>", dev)
+    assert md.index("data-print") < dev < md.index('<noscript>')
+    summary = md[dev:].split("<summary>")[1].split("</summary>")[0]
+    assert summary == str(markupsafe.escape(texts(lang).raw("dev_summary")))
+    assert " open" not in md[dev:md.index(">", dev)]

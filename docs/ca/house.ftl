@@ -27,6 +27,7 @@ bad_code = El codi { $code } no s'entén: { $problem }. Es mostren les regles d'
 card_title = El full de taula
 card_heading = Regles de la casa
 print = Imprimeix el full (o desa'l en PDF)
+dev_summary = Per a desenvolupadors: la línia d'ordres
 noscript =
     Triar les regles requereix JavaScript. Aquestes són les regles d'aquest lloc, opció per
     opció:

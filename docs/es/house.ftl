@@ -28,6 +28,7 @@ bad_code =
 card_title = La tarjeta de mesa
 card_heading = Reglas de la casa
 print = Imprimir la tarjeta (o guardarla en PDF)
+dev_summary = Para desarrolladores: la línea de comandos
 noscript =
     Elegir las reglas requiere JavaScript. Estas son las reglas de este sitio, opción por
     opción:

@@ -27,6 +27,7 @@ bad_code = O código { $code } não se lê: { $problem }. Mostram-se as regras d
 card_title = A folha de mesa
 card_heading = Regras da casa
 print = Imprimir a folha (ou guardar em PDF)
+dev_summary = Para programadores: a linha de comandos
 noscript =
     Para escolher as regras é preciso JavaScript. Estas são as regras deste site, opção a opção:
 card_site = Tudo o resto segue as regras deste site.

@@ -114,7 +114,7 @@ class Concept:
 
     def patterns(self) -> list[tuple[str, re.Pattern]]:
         """Each ``avoid`` entry and its compiled whole-word, case-insensitive pattern."""
-        return [(a, re.compile(rf"(?<!\w)(?:{a})(?!\w)", re.I)) for a in self.avoid]
+        return _patterns(self.avoid)
 
     def uses(self, text: str) -> list[tuple[str, re.Match]]:
         """Every use in ``text`` of an ``avoid`` pattern or of a form of an ``inflect`` word,
@@ -130,6 +130,11 @@ class Concept:
         return any(a.covers(place, word) for a in self.allow)
 
 
+@functools.lru_cache(maxsize=None)
+def _patterns(avoid: tuple[str, ...]) -> list[tuple[str, re.Pattern]]:
+    return [(a, re.compile(rf"(?<!\w)(?:{a})(?!\w)", re.I)) for a in avoid]
+
+
 #: The Snowball stemmer of each language of the site.
 STEMMERS = {"pt": "portuguese", "es": "spanish", "ca": "catalan"}
 
@@ -143,7 +148,13 @@ def _stemmer(lang: str):
 def stem(lang: str, word: str) -> str:
     """``word``'s Snowball stem in ``lang`` (lower case): ``stem("pt", "encaixou")`` is
     ``"encaix"``, as for "encaixar"."""
-    return _stemmer(lang).stemWord(word.lower())
+    return _stem_lower(lang, word.lower())
+
+
+@functools.lru_cache(maxsize=65536)
+def _stem_lower(lang: str, word: str) -> str:
+    # a site's pages say the same few thousand words again and again: each stemmed once
+    return _stemmer(lang).stemWord(word)
 
 
 @functools.lru_cache(maxsize=4)
