@@ -38,7 +38,7 @@ CLASSES = {
         "rank": {"rank"},
         "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds",
                   "gap", "overlap"},
-        "meld": {"meld", "to", "first", "second", "result", "melds"},
+        "meld": {"meld", "to", "first", "second", "result", "melds", "low", "high"},
         "rounds": {"rounds"},
         "list": {"places"},
         "text": {"asks", "claim", "contract", "end", "items", "kind", "lengths", "missing",

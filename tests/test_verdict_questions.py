@@ -539,6 +539,25 @@ def test_buy_the_discarder_comes_last(tmp_path, capsys):
     assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 2, "cards": ["6♦"]}]
 
 
+def test_buy_a_refusal_cites_d3_only_for_the_discarder(tmp_path, capsys):
+    # es #13, ca #20 (fresh reviews): seat 3 loses 7♥ to seat 2 on priority alone (6.2); seat 4
+    # discarded it and comes last (D3): only seat 4's refusal says so and cites D3
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent("""\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣
+        stock: 5♦ 4♦ 3♦ 2♦
+        asks: {4: 7♥, 2: 7♥, 3: 7♥}
+        """), encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", "es"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    third = next(line for line in out if line.startswith("El jugador 3 también"))
+    fourth = next(line for line in out if line.startswith("El jugador 4 también"))
+    assert third.endswith("contando desde el jugador en turno (§6.2).")
+    assert "que acaba de descartar" in fourth and fourth.endswith("(§6.2, §D3).")
+
+
 def test_buy_no_two_purchases_in_a_row(tmp_path, capsys):
     # D4: seat 3 bought 7♥ and cannot buy 9♣ next; seat 4 can
     v = ask(tmp_path, capsys, """\
@@ -859,3 +878,18 @@ def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation,
     assert v["clauses"] == clauses, v["explanation"]
     if "JK=7 JK=7 JK=7" in situation:
         assert v["explanation"].count("7.3") == 1        # one refusal for the group
+
+
+@pytest.mark.parametrize("lang, said", [("pt", "Pode acrescentar o joker (na ponta de cima) à"),
+                                        ("es", "Puede añadir el comodín (por arriba) a la"),
+                                        ("ca", "pot afegir el comodí (per dalt) a la")])
+def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said):
+    # pt #17 of the fresh reviews: «o JK (na ponta de cima)»: JK is notation; at the high end of
+    # 5♠–8♠ the joker becomes JK=9♠ (3.4, 3.7)
+    path = tmp_path / "situation.yaml"
+    path.write_text("question: lay-off\nround: 2\ntable:\n  - 5♠ 6♠ 7♠ 8♠\n  - 9♦ 9♣ 9♥\n"
+                    "opened: earlier\nhand: JK K♥ 4♣\ncard: JK\ntarget: 1\nend: high\n",
+                    encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert said in out and "5♠ 6♠ 7♠ 8♠ JK=9♠" in out, out

@@ -56,7 +56,7 @@ players-p4 = Dídac
 join-pair = { $first } i { $second }
 join-more = { $first }, { $second }
 join-clauses_pair = { $first }, i { $second }
-join-clauses_more = { $first }, { $second }
+join-clauses_more = { $first }; { $second }
 join-either_pair = { $first } o { $second }
 join-either_more = { $first }, { $second }
 
@@ -344,14 +344,15 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
     un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = El contracte complet demana, a més, { $missing }; això és el màxim
-    que podeu formar (§4.1, §5.2):
+can-open-explain-partial = Com a màxim podeu formar les combinacions següents, i el contracte
+    complet demana, a més, { $missing } (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
-        [one] { $cards_the }, que ja és
-       *[other] les cartes { $cards }, que ja són
-    } a les combinacions de dalt: cada carta física va en una sola combinació (§3.6).
+        [one] { $cards_the }
+       *[other] les cartes { $cards }
+    }, i els exemplars que té la mà ja són tots a les combinacions de dalt: cada carta física va
+    en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
     la mà (§7.4):
@@ -478,13 +479,13 @@ lay-off-explain-may_but =
     }
 lay-off-explain-otherwise = Pel que fa a la combinació mateixa, en un torn en què poguéssiu
     afegir:
-lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta següent del pal:
+lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la carta que la continua:
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A l'{ $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, no
-    { $card_the }: una escala només creix amb la carta següent del seu pal
-    (§3.2).
+    { $card_the }: una escala només creix amb cartes del seu pal, sense saltar
+    valors (§3.2).
 lay-off-explain-end_no_ace = L'{ $end } de la { $meld } és un as, i res no va per sota d'un as
     baix ni per sobre d'un as alt (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ja té 14 cartes, d'as a as, el màxim d'una escala: no
@@ -585,7 +586,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contracte: { $contract }. V
 contract-pair-situation-final = Ronda { $round }. Després de robar teniu { $n } cartes i voleu
     baixar tota la mà així:
 contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu baixat en un
-    torn anterior i, a més d'aquesta carta, us en queden d'altres a la mà. A la taula hi
+    torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
@@ -612,9 +613,9 @@ contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen: to
         [one] d'aquesta carta
        *[other] d'aquestes cartes
     }, perquè hi ha dues baralles: està permès (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = La { $first } i la { $second } van l'una fins a l'as alt i l'altra
-    des de l'as baix, però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds } (§4.3,
+contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
+    però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
+contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,
     §D2).
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     el forat entre elles (§4.4).
@@ -626,10 +627,10 @@ contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $se
 contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afegir cartes en
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
-    forat, i està permès: la regla només compta en baixar el contracte, i les cartes que
+    forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
     s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
-    cap la carta següent del pal (§3.2).
+    cap la carta del mateix pal que la prolonga, sense saltar valors (§3.2).
 
 ## Qui compra fora de torn?
 
@@ -642,7 +643,7 @@ buy-situation-discard =
         [one] A la pila de descarts només hi ha 1 carta: { $cards_the }
        *[other] A la pila de descarts hi ha { $n } cartes; { $cards_count ->
             [one] la de dalt: { $cards }
-           *[other] les de dalt, començant per l'última: { $cards }
+           *[other] les de dalt, de dalt a baix: { $cards }
         }
     }
 buy-situation-stock =
@@ -665,14 +666,14 @@ buy-situation-player_opened =
        *[other] { $n } cartes a la mà
     }; ja ha baixat
 buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
-    de descarts, però no roba fins que s'han resolt les peticions de compra fora de torn.
+    de descarts, però no roba fins que no s'han resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
 buy-situation-asks = { $player }, { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
 buy-gets = { $player } es queda amb { $cards_each }
-buy-gets_then = { $player } es queda amb { $cards_each }
+buy-gets_then = { $player }, amb { $cards_each }
 buy-size =
     { $player } amb { $n ->
         [one] 1 carta
@@ -712,6 +713,8 @@ buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descart
 buy-explain-active_draws = Quan ja ningú no demana res, { $active } roba { $card_the } del munt i
     continua el seu torn (§6.5).
 buy-explain-sizes = Al final, les mans queden així: { $sizes } (§6.3).
+buy-explain-sizes_taken = Al final, les mans queden així: { $sizes } (§6.7).
+buy-explain-sizes_drawn = Al final, les mans queden així: { $sizes } (§5.1).
 buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
 buy-mistakes-spoken-order = { $Outcome }: donar la carta a qui l'ha demanada primer. No compta
     qui parla primer, sinó qui va abans comptant des de qui juga (§6.2).
@@ -871,8 +874,8 @@ running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i 
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en
     lloc de robar del munt (§6.7, §5.1).
-running-out-explain-no_draw = No cal robar cap carta del munt, i per tant no es barreja res
-    encara que el munt sigui buit: això només passa quan cal robar (§9.1).
+running-out-explain-no_draw = No cal robar cap carta del munt, i per tant no es barreja res: la
+    pila de descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] Al munt encara hi queda 1 carta: es roba aquesta, sense barrejar res (§5.1).
@@ -907,10 +910,10 @@ running-out-explain-round_ends_limit =
     vegada, encara que la pila de descarts tingui { $n ->
         [one] 1 carta
        *[other] { $n } cartes
-    } (§D14). La ronda s'acaba sense guanyador, com a §9.2, i cada jugador suma la penalització
+    } (§D14). La ronda s'acaba sense guanyador, igual que a la §9.2, i cada jugador suma la penalització
     de les cartes que té a la mà (§8.1):
 running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
-    l'última permesa: si es torna a acabar, la ronda s'acaba (§D14).
+    l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el

@@ -32,6 +32,7 @@ words-nor = { " ni " }
 # el total d'un jugador en una llista de totals, i el que en separa dos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; i " }
 words-or = { " o " }
 words-groups = grups
 words-sequences = escales
@@ -117,7 +118,7 @@ can_open-same_suit = No. Només es podria amb dues escales contigües del mateix
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
 can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
-    $laydown }, i en aquesta versió les escales d'un contracte són de pals diferents (§4.3).
+    $laydown }, i amb aquestes regles les escales d'un contracte han de ser de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
 can_open-no_contract_at_least = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la
@@ -127,8 +128,8 @@ can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en t
 can_open-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } cal baixar totes les cartes menys
     una d'un cop en tres escales (§7.4), i aquesta mà no es pot dividir així.
-can_open-partial = El màxim que es pot baixar és { $melds }, i no es baixa a trossos (§5.2).
-can_open-partial_at_least = El màxim del contracte que forma aquesta mà és { $melds }.
+can_open-partial = Del contracte, aquesta mà només forma { $melds }, i no es baixa a trossos (§5.2).
+can_open-partial_at_least = Del contracte, aquesta mà només forma { $melds }.
 
 ## meld
 
@@ -191,7 +192,7 @@ lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaixa en cap combinació de la taula
        *[other] { $Cards_each } no encaixen en cap combinació de la taula
-    }, s'hi afegeixi abans el que s'hi afegeixi (§3.4, §3.5).
+    }, sigui quin sigui l'ordre en què s'afegeixin les altres (§3.4, §3.5).
 lay_off-together = Cada una d'aquestes cartes pot anar a la taula, sola o després d'algunes de
     les altres, però no totes juntes en aquest torn.
 lay_down-ok = Sí. { $laydown } és el contracte de la ronda { $round }: { $contract } (§4.1).
@@ -288,7 +289,10 @@ buy-bought_unlisted =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
 buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui juga abans
-    comptant des del jugador de torn (§6.2, §D3).
+    comptant des del jugador de torn (§6.2).
+buy-refused_priority_discarder = El { $seat } també ha demanat { $card_the }, que acaba de
+    descartar: qui descarta pot demanar la carta com els altres, però és l'últim comptant des del
+    jugador de torn (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha demanat { $card_the }, però acaba de comprar la carta
     anterior i no pot fer dues compres seguides (§6.4, §D4).
 buy-refused_active = El { $seat } ha demanat { $card_the }, però el jugador de torn se l'ha { $card_gender ->
@@ -307,7 +311,7 @@ buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la
     les cartes que té a la mà (§9.2, §D9).
 buy-round_ends_limit = El munt és buit i ja s'ha refet { $count } vegades en aquesta ronda, el
     màxim: la ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les
-    cartes que té a la mà, com a §9.2 (§D14).
+    cartes que té a la mà, igual que a la §9.2 (§D14).
 buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
@@ -330,7 +334,7 @@ go_out-lay_off = afegeix { $card_the } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    }, el posa a la { $target } (§7.1, §7.2)
+    } i posa el comodí a la { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
@@ -380,22 +384,22 @@ draw-round_ends_limit = El munt és buit i ja s'ha refet { $reshuffles ->
        *[other] { $reshuffles } vegades
     } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
     { $discard }. La ronda s'acaba sense guanyador i cada jugador suma la penalització de les
-    cartes que té a la mà, com a §9.2 (§D14).
+    cartes que té a la mà, igual que a la §9.2 (§D14).
 draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta ronda, l'última
-    permesa: si es torna a acabar, la ronda s'acaba (§D14).
+    permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
-standings-winner = Guanya { $who_the }, amb el total més baix, { $total ->
+standings-winner = Guanya la partida: { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
 standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }: { $who_the } comparteixen la victòria (§9.4).
-standings-leader = Va al davant { $who_the }, amb { $total ->
+    }; comparteixen la victòria: { $who_the } (§9.4).
+standings-leader = Al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
@@ -683,7 +687,7 @@ errors-unsupported_why-joker-swap =
     en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
 errors-unsupported_why-buy =
-    el text català no té compra fora de torn: en comptes d'això s'agafen una o més cartes de
+    el text català no parla de compra fora de torn: en comptes d'això s'agafen una o més cartes de
     la pila de descarts (V9), cosa que el motor no modela
 errors-unsupported_why-go-out =
     en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
@@ -703,7 +707,7 @@ errors-cannot-read = no s'ha pogut llegir el fitxer
 errors-unknown-profile =
     la versió { $profile } no existeix; ha de ser una d'aquestes: { $profiles }, o bé un codi de
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
-errors-compare-without-house = compara les regles d'aquest lloc amb unes regles de la casa, i { $profile } no és cap codi de regles de la casa: indiqueu-ne un amb --profile h1-…
+errors-compare-without-house = --compare compara les regles d'aquest lloc amb unes regles de la casa: indiqueu-les amb --profile h1-…
 errors-too-large =
     { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
     caben en menys de 2 KB)
@@ -878,7 +882,7 @@ errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size
     comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
 errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver
     acabat, i cap partida no deixa un munt i una pila de descarts amb aquestes cartes ({ $stock }
-    i { $discard }): cada torn roba una carta i en descarta una altra (§5.1), i cada compra fora
+    i { $discard }): a cada torn, el jugador roba una carta i en descarta una (§5.1), i cada compra fora
     de torn s'emporta la carta de dalt de la pila de descarts i una del munt (§6.3), des del
     repartiment (§2.6)
 errors-cards-count = { $case ->

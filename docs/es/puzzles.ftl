@@ -195,18 +195,18 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } ({ $points ->
+    { $stage } — { $player }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de { $player } en la ronda { $at })
+    } en la ronda { $at }
 titles-standings-void =
-    { $stage } ({ $points ->
+    { $stage } — { $player }: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de { $player } en la ronda { $at }; { $count ->
-        [one] la ronda { $rounds }
-       *[other] las rondas { $rounds }
-    } sin ganador)
+    } en la ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondas { $rounds }
+    } sin ganador
 
 opened-no = Aún no has abierto en esta ronda.
 opened-this-turn = Has abierto en este mismo turno.
@@ -344,10 +344,9 @@ can-open-explain-partial = El contrato completo pide además { $missing }; lo m�
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_each }, que ya { $cards_count ->
-        [one] está
-       *[other] están
-    } en las combinaciones de arriba: cada carta física va en una sola combinación (§3.6).
+    { $meld } también es { $kind }, pero necesita { $cards_each }, y los ejemplares que hay en
+    la mano ya están todos en las combinaciones de arriba: cada carta física va en una sola
+    combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
     (§7.4):
@@ -474,12 +473,12 @@ lay-off-explain-may_but =
     }
 lay-off-explain-otherwise = En cuanto a la combinación en sí, en un turno en que pudieras
     añadir:
-lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta siguiente del
-    palo: la escalera queda { $result } (§3.4).
+lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la carta que la
+    continúa: la escalera queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = En el { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
-    no es esa carta: una escalera solo crece con la carta siguiente de su palo (§3.2).
+    no es esa carta: una escalera solo crece con cartas de su palo, sin saltar valores (§3.2).
 lay-off-explain-end_no_ace = El { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).
 lay-off-explain-full = La { $meld } ya tiene 14 cartas, de as a as, el máximo de una escalera:
@@ -570,7 +569,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Después de robar tienes { $n } cartas y
     quieres abrir con toda la mano así:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriste en un turno
-    anterior y, además de esa carta, te quedan otras en la mano. En la mesa
+    anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
@@ -596,12 +595,12 @@ contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $
         [one] de esa carta
        *[other] de esas cartas
     }, porque hay dos barajas: está permitido (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = La { $first } y la { $second } van una hasta el as alto y la otra
-    desde el as bajo, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
+contract-pair-explain-ace = La { $low } empieza en el as bajo y la { $high } termina en el as
+    alto, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
 contract-pair-explain-jokers =
     { $wilds_count ->
         [one] El comodín cuenta en el lugar declarado para él: { $wilds } (§4.3, §D2).
-       *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds } (§4.3, §D2).
+       *[other] Los comodines cuentan en el lugar declarado para cada uno: { $wilds_each } (§4.3, §D2).
     }
 contract-pair-explain-close_later = Una vez bajadas, las cartas que se añaden pueden tapar el
     hueco entre ellas (§4.4).
@@ -616,7 +615,7 @@ contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $mel
     está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
-    cabe la carta siguiente del palo (§3.2).
+    cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
 
 ## ¿Quién compra fuera de turno?
 
@@ -629,7 +628,7 @@ buy-situation-discard =
         [one] En el descarte hay 1 carta: { $cards }
        *[other] En el descarte hay { $n } cartas; { $cards_count ->
             [one] la de arriba: { $cards }
-           *[other] las de arriba, empezando por la última: { $cards }
+           *[other] las de arriba, de arriba abajo: { $cards }
         }
     }
 buy-situation-stock =
@@ -705,6 +704,8 @@ buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que n
 buy-explain-active_draws = Cuando ya nadie pide, { $active } roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-explain-sizes = Al final, las manos quedan así: { $sizes } (§6.3).
+buy-explain-sizes_taken = Al final, las manos quedan así: { $sizes } (§6.7).
+buy-explain-sizes_drawn = Al final, las manos quedan así: { $sizes } (§5.1).
 buy-explain-wrong = Las otras respuestas salen de malas lecturas de las reglas:
 buy-mistakes-spoken-order = { $Outcome }: dar la carta a quien la ha pedido primero. No cuenta
     quién habla antes, sino a quién le toca antes contando desde el jugador en turno (§6.2).
@@ -718,8 +719,8 @@ buy-mistakes-consecutive = { $Outcome }: dejar que el mismo jugador compre dos v
     Quien ha comprado la última carta no compra la siguiente en la misma tanda (§D4).
 buy-mistakes-draw-first = { $Outcome }: hacer que el jugador en turno robe del mazo antes de
     las compras. Solo roba su carta cuando ya nadie pide (§6.5).
-buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede la
-    carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
+buy-mistakes-buy-anyway = { $Outcome }: dejar comprar aunque el jugador en turno se quede con
+    la carta. Si el jugador en turno quiere la carta de arriba del descarte, nadie la compra (§6.7).
 buy-mistakes-take-penalty = { $Outcome }: darle también una carta de castigo al jugador en
     turno. El jugador en turno coge la carta de arriba del descarte sin castigo (§6.7).
 
@@ -843,7 +844,7 @@ running-out-outcome-reshuffle_penalty =
     }, del que { $player } roba la carta de castigo
 running-out-outcome-round-ends = La ronda termina sin ganador, y cada jugador se apunta los
     puntos de las cartas que tiene en la mano
-running-out-outcome-take = No hace falta robar del mazo: { $active } se queda la carta y sigue
+running-out-outcome-take = No hace falta robar del mazo: { $active } se queda con la carta y sigue
     con su turno
 running-out-outcome-reshuffle-all =
     Todo el descarte, con la carta de arriba, se baraja y forma un mazo nuevo de { $n ->
@@ -851,7 +852,7 @@ running-out-outcome-reshuffle-all =
        *[other] { $n } cartas
     }
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
-running-out-outcome-free-buy = { $Player } se queda la carta sin castigo, y la ronda sigue
+running-out-outcome-free-buy = { $Player } se queda con la carta sin castigo, y la ronda sigue
 running-out-score = { $player_name }: { $items } = **{ $total }**
 running-out-explain-event_draw = { $Active } elige el mazo y nadie compra fuera de turno: roba,
     por tanto, la carta de arriba del mazo (§6.5).
@@ -860,7 +861,7 @@ running-out-explain-event_buy = { $Player } compra fuera de turno { $card_the } 
 running-out-explain-event_take = { $Active } coge la carta de arriba del descarte en lugar de
     robar del mazo (§6.7, §5.1).
 running-out-explain-no_draw = No hace falta robar ninguna carta del mazo, así que no se baraja
-    nada aunque el mazo esté vacío: eso solo pasa cuando hay que robar (§9.1).
+    nada: el descarte solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] En el mazo aún queda 1 carta: se roba esa, sin barajar nada (§5.1).
@@ -896,7 +897,7 @@ running-out-explain-round_ends_limit =
     } (§D14). La ronda termina sin ganador, como en §9.2, y cada jugador se apunta la
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
-    última permitida: si vuelve a acabarse, la ronda termina (§D14).
+    última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno también es un
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de

@@ -33,6 +33,7 @@ words-nor = { " ni " }
 # el total de un jugador en una lista de totales, y lo que separa dos de ellos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; y " }
 words-or = { " o " }
 words-groups = grupos
 words-sequences = escaleras
@@ -118,7 +119,7 @@ can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo pa
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
 can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
-    $laydown }, y en esta versión las escaleras de un contrato son de palos distintos (§4.3).
+    $laydown }, y con estas reglas las escaleras de un contrato tienen que ser de palos distintos (§4.3).
 can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
 can_open-no_contract_at_least = No. Con esta mano no se pueden formar { $contract }, el contrato
@@ -129,8 +130,8 @@ can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una
 can_open-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } hay que bajar todas las cartas menos
     una de una vez en tres escaleras (§7.4), y esta mano no se puede dividir así.
-can_open-partial = Lo máximo que se puede bajar es { $melds }, y no se abre por partes (§5.2).
-can_open-partial_at_least = Lo máximo del contrato que forma esta mano es { $melds }.
+can_open-partial = Del contrato, esta mano solo forma { $melds }, y no se abre por partes (§5.2).
+can_open-partial_at_least = Del contrato, esta mano solo forma { $melds }.
 
 ## meld
 
@@ -192,7 +193,7 @@ lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } no encaja en ninguna combinación de la mesa
        *[other] { $Cards_each } no encajan en ninguna combinación de la mesa
-    }, se añada antes lo que se añada (§3.4, §3.5).
+    }, sea cual sea el orden en que se añadan las demás (§3.4, §3.5).
 lay_off-together = Cada una de estas cartas puede ir a la mesa, sola o después de algunas de
     las otras, pero no todas juntas en este turno.
 lay_down-ok = Sí. { $laydown } es el contrato de la ronda { $round }: { $contract } (§4.1).
@@ -292,7 +293,10 @@ buy-refused_priority = El { $seat } también ha pedido { $card_the }, pero se { 
         [feminine] la
        *[masculine] lo
     } lleva quien juega
-    antes, contando desde el jugador en turno (§6.2, §D3).
+    antes, contando desde el jugador en turno (§6.2).
+buy-refused_priority_discarder = El { $seat } también ha pedido { $card_the }, que acaba de
+    descartar: quien descarta puede pedir la carta como los demás, pero es el último contando desde
+    el jugador en turno (§6.2, §D3).
 buy-refused_consecutive = El { $seat } ha pedido { $card_the }, pero acaba de comprar la carta
     anterior y no puede hacer dos compras seguidas (§6.4, §D4).
 buy-refused_active = El { $seat } ha pedido { $card_the }, pero el jugador en turno se { $card_gender ->
@@ -333,8 +337,8 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the }, lo pone en la { $target }
-    (§7.1, §7.2)
+go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la
+    { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
@@ -386,7 +390,7 @@ draw-round_ends_limit = El mazo está vacío y ya se ha rehecho { $reshuffles ->
     La ronda termina sin ganador y cada jugador se apunta la penalización de las cartas que
     tiene en la mano, como en §9.2 (§D14).
 draw-last_reshuffle = Es la { $count }.ª vez que se rehace el mazo en esta ronda, la última permitida:
-    si vuelve a acabarse, la ronda termina (§D14).
+    cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 
 ## standings
 
@@ -689,7 +693,7 @@ errors-unsupported_why-joker-swap =
     en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
 errors-unsupported_why-buy =
-    el texto catalán no tiene compra fuera de turno: en su lugar se cogen una o más cartas del
+    el texto catalán no habla de compra fuera de turno: en su lugar se cogen una o más cartas del
     descarte (V9), y el motor no lo modela
 errors-unsupported_why-go-out =
     en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas
@@ -709,7 +713,7 @@ errors-cannot-read = no se ha podido leer el archivo
 errors-unknown-profile =
     la versión { $profile } no existe: las versiones son { $profiles }; también vale un código de
     reglas de la casa (h1-…, el «Código de las reglas» de la página «Reglas de la casa»)
-errors-compare-without-house = compara las reglas de este sitio con unas reglas de la casa, y la versión { $profile } no es un código de reglas de la casa: indica uno con --profile h1-…
+errors-compare-without-house = --compare compara las reglas de este sitio con unas reglas de la casa: indícalas con --profile h1-…
 errors-too-large =
     { $size } bytes: una situación tiene como mucho { $most } KB (todas las cartas de la baraja
     caben en menos de 2 KB)
@@ -774,7 +778,7 @@ errors-bought-seat-twice = el jugador { $seat } aparece dos veces: di una sola v
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
-errors-items-count = se han indicado { $count }: { $hint }
+errors-items-count = hay { $count }, y no es el número correcto: { $hint }
 errors-items-count-plain = se han indicado { $count }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
 errors-not-allowed-plain = { $value } no está permitido aquí
@@ -871,7 +875,7 @@ errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size -
     con una y cada turno le añade una como mucho (§2.3, §5.1)
 errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse
     acabado, y ninguna partida deja un mazo y un descarte con estas cartas ({ $stock } y
-    { $discard }): cada turno roba una carta y descarta otra (§5.1), y cada compra fuera de turno
+    { $discard }): en cada turno, el jugador roba una carta y descarta una (§5.1), y cada compra fuera de turno
     se lleva la carta de arriba del descarte y una del mazo (§6.3), desde el reparto (§2.6)
 errors-cards-count = { $case ->
         [over] las manos, el mazo y el descarte tienen { $held ->

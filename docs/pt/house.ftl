@@ -29,7 +29,7 @@ card_heading = Regras da casa
 print = Imprimir a folha (ou guardar em PDF)
 dev_summary = Para programadores: a linha de comandos
 noscript =
-    Escolher as regras precisa de JavaScript. Estas são as regras deste site, opção a opção:
+    Para escolher as regras é preciso JavaScript. Estas são as regras deste site, opção a opção:
 card_site = Tudo o resto segue as regras deste site.
 card_url = Estas regras: { $url }
 open_verdict = Decidir à mesa com estas regras
@@ -40,7 +40,7 @@ card_house_edit = Mudar as regras da casa
 card_house_offer = Ver a folha com as regras da sua mesa ({ $code })
 under_rules = Com as regras da sua mesa ({ $code }): a resposta muda?
 problems-syntax = um código começa por h1 e junta as partes com hífenes (h1-wa-bn)
-problems-version = a versão { $token } não é conhecida (este site lê códigos h1)
+problems-version = a versão { $token } não é conhecida: este site lê códigos h1
 problems-unknown-option = a parte { $token } não é nenhuma opção
 problems-bad-value = a parte { $token } não é um valor dessa opção
 problems-twice = a opção da parte { $token } aparece duas vezes
@@ -72,7 +72,7 @@ options-g-label = Naipes num grupo
 options-g-a = um grupo pode repetir naipes
 options-g-d = um grupo não repete naipes
 options-m-label = Tamanho máximo de um grupo
-options-m-none = um grupo leva todas as cartas do seu valor e jokers
+options-m-none = um grupo pode ter todas as cartas do seu valor, e jokers, sem limite
 options-m-4 = um grupo tem no máximo 4 cartas
 options-u-label = Sequências do mesmo naipe num contrato
 options-u-c = duas sequências do mesmo naipe são permitidas, desde que não sejam contíguas

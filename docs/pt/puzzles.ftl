@@ -351,10 +351,8 @@ can-open-explain-shared =
            *[masculine] do
         } { $cards }
        *[other] das cartas { $cards }
-    }, que já { $cards_count ->
-        [one] faz
-       *[other] fazem
-    } parte das combinações acima: cada carta física só entra numa combinação (§3.6).
+    }, e os exemplares que a mão tem já estão todos nas combinações acima: cada carta física
+    só entra numa combinação (§3.6).
 can-open-explain-final_three = Consegue formar três sequências de 4 cartas, por exemplo estas,
     mas nenhuma maneira de as fazer usa as { $n } cartas todas, e na ronda 7 abre-se com a mão
     inteira (§7.4):
@@ -480,12 +478,12 @@ lay-off-explain-may_but =
             descarte obrigatório (§5.4, §5.5). O problema é a combinação:
     }
 lay-off-explain-otherwise = Quanto à combinação em si, numa jogada em que pudesse acrescentar:
-lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta seguinte do naipe: a
+lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta que a continua: a
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
     { $jk }, e a sequência fica { $result } (§3.4, §3.7, §D2).
 lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed_the }, e { $card_the }
-    não é essa carta: uma sequência só cresce com a carta seguinte do seu naipe (§3.2).
+    não é essa carta: uma sequência só cresce com cartas do seu naipe, sem saltar valores (§3.2).
 lay-off-explain-end_no_ace = A { $end } da { $meld } é um ás, e nada vai para baixo de um ás
     baixo nem para cima de um ás alto (§3.3, §3.4).
 lay-off-explain-full = A { $meld } já tem 14 cartas, de ás a ás, o máximo de uma sequência: não
@@ -579,7 +577,7 @@ contract-pair-situation-lay-down = Ronda { $round }. Contrato: { $contract }. Qu
 contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } cartas e quer
     abrir com a mão inteira assim:
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
-    anterior e, além dessa carta, restam-lhe outras na mão. Na mesa estão, desde uma jogada
+    anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma jogada
     anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
 contract-pair-answer-yes = Sim, o contrato é válido.
 contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
@@ -610,9 +608,9 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se: { $o
         [one] está nas duas, e cada uma usa o seu exemplar dessa carta
        *[other] estão nas duas, e cada uma usa o seu exemplar dessas cartas
     }, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
-contract-pair-explain-ace = A { $first } e a { $second } vão uma até ao ás alto e a outra desde
-    o ás baixo, mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
-contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds } (§4.3,
+contract-pair-explain-ace = A { $low } parte do ás baixo e a { $high } acaba no ás alto,
+    mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
+contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds_each } (§4.3,
     §D2).
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
     acrescentadas podem preencher o intervalo entre elas (§4.4).
@@ -628,7 +626,7 @@ contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld 
     acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
     { $result }.
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
-    carta seguinte do naipe (§3.2).
+    carta do mesmo naipe que a prolonga, sem saltar valores (§3.2).
 
 ## Quem compra fora da vez?
 
@@ -641,7 +639,7 @@ buy-situation-discard =
         [one] O descarte tem 1 carta: { $cards }
        *[other] O descarte tem { $n } cartas; { $cards_count ->
             [one] a de cima: { $cards }
-           *[other] as de cima, a começar pela do topo: { $cards }
+           *[other] as de cima, de cima para baixo: { $cards }
         }
     }
 buy-situation-stock =
@@ -713,6 +711,8 @@ buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ningu�
 buy-explain-active_draws = Quando já ninguém pede, { $active } tira { $card_the } do monte e
     continua a vez (§6.5).
 buy-explain-sizes = No fim, as mãos ficam assim: { $sizes } (§6.3).
+buy-explain-sizes_taken = No fim, as mãos ficam assim: { $sizes } (§6.7).
+buy-explain-sizes_drawn = No fim, as mãos ficam assim: { $sizes } (§5.1).
 buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
 buy-mistakes-spoken-order = { $Outcome }: dar a carta a quem a pediu primeiro. Não conta quem
     fala primeiro, mas aquele cuja vez chega primeiro depois de quem joga (§6.2).
@@ -868,7 +868,7 @@ running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e t
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de
     tirar do monte (§6.7, §5.1).
 running-out-explain-no_draw = Não é preciso tirar nenhuma carta do monte, por isso não se
-    baralha nada, mesmo com o monte vazio: isso só acontece quando é preciso tirar (§9.1).
+    baralha nada: o descarte só se baralha quando é preciso tirar de um monte vazio (§9.1).
 running-out-explain-draws =
     { $n ->
         [one] O monte ainda tem 1 carta: tira-se essa, sem baralhar nada (§5.1).
@@ -902,7 +902,7 @@ running-out-explain-round_ends_limit =
     } (§D14). A ronda acaba sem vencedor, como em §9.2, e cada jogador marca a penalização das
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
-    permitida: se voltar a esgotar-se, a ronda acaba (§D14).
+    permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato

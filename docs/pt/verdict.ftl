@@ -32,6 +32,7 @@ words-nor = { " nem " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
+words-totals_last = { "; e " }
 words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
@@ -115,7 +116,7 @@ can_open-too_few_final_discard =
 can_open-same_suit = Não. Só daria com duas sequências contíguas do mesmo naipe, como { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
 can_open-same_suit_distinct = Não. Só daria com duas sequências do mesmo naipe, como { $laydown },
-    e nesta versão as sequências de um contrato têm naipes diferentes (§4.3).
+    e com estas regras as sequências de um contrato têm de ser de naipes diferentes (§4.3).
 can_open-no_contract = Não. Com esta mão não se formam { $contract }, o contrato da ronda {
     $round } (§4.1), com cada combinação no comprimento exato (§5.2).
 can_open-no_contract_at_least = Não. Com esta mão não se formam { $contract }, o contrato da
@@ -125,7 +126,7 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = O máximo que se consegue baixar é { $melds }, e não há aberturas parciais
+can_open-partial = Do contrato, esta mão só forma { $melds }, e não há aberturas parciais
     (§5.2).
 can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 
@@ -184,7 +185,7 @@ lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
 lay_off-stuck = { $cards_count ->
         [one] { $Cards_each } não serve em nenhuma combinação da mesa
        *[other] { $Cards_each } não servem em nenhuma combinação da mesa
-    }, acrescente-se antes o que se acrescentar (§3.4, §3.5).
+    }, seja qual for a ordem em que se acrescentem as outras (§3.4, §3.5).
 lay_off-together = Cada uma destas cartas pode ir para a mesa, sozinha ou depois de algumas das
     outras, mas não todas juntas nesta vez.
 lay_down-ok = Sim. { $laydown } é o contrato da ronda { $round }: { $contract } (§4.1).
@@ -278,7 +279,10 @@ buy-bought_unlisted =
     O { $seat } compra { $card_the } fora da vez e leva também, como penalização, a carta de cima do
     monte, que não foi indicada (§6.2, §6.3).
 buy-refused_priority = O { $seat } também pediu { $card_the }, mas a carta fica para quem joga
-    primeiro, a contar do jogador ativo (§6.2, §D3).
+    primeiro, a contar do jogador ativo (§6.2).
+buy-refused_priority_discarder = O { $seat } também pediu { $card_the }, que acabou de descartar:
+    quem descarta pode pedir a carta como os outros, mas é o último a contar do jogador ativo
+    (§6.2, §D3).
 buy-refused_consecutive = O { $seat } pediu { $card_the }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
 buy-refused_active = O { $seat } pediu { $card_the }, mas o jogador ativo ficou com { $card_gender ->
@@ -320,7 +324,7 @@ go_out-lay_off = acrescenta { $card_the } à { $target }
 go_out-swap = troca o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card }, põe-no na { $target } (§7.1, §7.2)
+    } { $card } e põe o joker na { $target } (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
@@ -371,8 +375,8 @@ draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
     } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
     ronda acaba sem vencedor e cada jogador soma a penalização das cartas que tem na mão, como
     em §9.2 (§D14).
-draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: se
-    voltar a esgotar-se, a ronda acaba (§D14).
+draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: quando
+    voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 
 ## standings
 
@@ -665,7 +669,7 @@ errors-unsupported_why-joker-swap =
     nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
-    a fonte catalã não tem compra fora da vez: em vez disso tiram-se uma ou mais cartas do
+    a fonte catalã não fala de compra fora da vez: em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
     nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
@@ -685,7 +689,7 @@ errors-cannot-read = não foi possível ler o ficheiro
 errors-unknown-profile =
     a versão { $profile } não existe: as versões são { $profiles }; também serve um código de
     regras da casa (h1-…, o «Código das regras» da página «Regras da casa»)
-errors-compare-without-house = --compare compara as regras deste site com umas regras da casa, e { $profile } não é um código de regras da casa: indique um com --profile h1-…
+errors-compare-without-house = --compare compara as regras deste site com umas regras da casa: indique-as com --profile h1-…
 errors-too-large =
     { $size } bytes: uma situação tem no máximo { $most } KB (todas as cartas do baralho cabem
     em menos de 2 KB)
@@ -753,7 +757,7 @@ errors-not-one-of-hint = tem de ser { $hint }; não { $given }
 errors-items-count = { $count ->
         [one] { $count } valor indicado
        *[other] { $count } valores indicados
-    }: { $hint }
+    }, e não é o número certo: { $hint }
 errors-items-count-plain = { $count ->
         [one] { $count } valor indicado
        *[other] { $count } valores indicados
@@ -850,8 +854,8 @@ errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
     }: começa com uma e
     cada jogada junta-lhe uma, no máximo (§2.3, §5.1)
 errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
-    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): cada jogada
-    tira uma carta e descarta outra (§5.1), e cada compra fora da vez leva a carta de cima do
+    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): em cada
+    jogada, o jogador tira uma carta e descarta uma (§5.1), e cada compra fora da vez leva a carta de cima do
     descarte e uma do monte (§6.3), desde a distribuição (§2.6)
 errors-cards-count = { $case ->
         [over] as mãos, o monte e o descarte têm { $held ->

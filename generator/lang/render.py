@@ -278,8 +278,13 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
              for s in v.seats], texts)
     elif isinstance(v, Listing) and v.items and all(isinstance(x, CardAtEnd) for x in v.items):
         # cards placed one by one ("el 9♠ (per dalt) i el 10♠ (per dalt)")
+        # an undeclared joker is the word for it, "o joker (na ponta de cima)" (pt #17 of
+        # the fresh reviews: «o JK (na ponta de cima)»; JK is notation, not prose)
         out[f"{name}_the"] = plain_listing(
             [with_article(card_grammar(x.card, lang)[1], plain_value(x, lang, texts))
+             if not (x.card.is_joker and x.card.declared is None) else
+             with_article(card_grammar(x.card, lang)[1], joker_word(lang))
+             + (f" ({texts.raw(f'words.end_{x.end}')})" if x.end else "")
              for x in v.items], texts)
     items = (v.cards if isinstance(v, (Cards, CardList)) else
              v.seats if isinstance(v, SeatList) else
@@ -314,10 +319,11 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, SeatList):
         return plain_listing([plain_seat(seat, v.names, texts) for seat in v.seats], texts)
     if isinstance(v, Totals):
-        # "Ana: 45, Bruno: 12 e Carla: 30" (es "Ana, 45; Bruno, 12 y Carla, 30")
+        # "Ana, 45; Bruno, 12; e Carla, 30": the semicolon before the last one too, or
+        # "Bruno, 12 e Carla, 30" would run the number into the next name
         return plain_listing([texts.format("words.total", who=plain_seat(seat, v.names, texts),
                                            n=total) for seat, total in v.items], texts,
-                             sep=texts.raw("words.totals_sep"))
+                             last="words.totals_last", sep=texts.raw("words.totals_sep"))
     if isinstance(v, MeldList):
         return " + ".join(m.unicode() for m in v.melds)
     if isinstance(v, ContractWords):

@@ -58,7 +58,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.bought_no_penalty_limit": ("6.3", "D14"),
     "buy.penalty_short": ("9.1",),
     "buy.penalty_short_limit": ("D14",),
-    "buy.refused_priority": ("6.2", "D3"),
+    "buy.refused_priority": ("6.2",),
+    "buy.refused_priority_discarder": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
     "buy.refused_active": ("6.7",),
     "buy.refused_limit": ("6.6",),
@@ -379,7 +380,10 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
     refusals = list(out.refusals)
 
     def refused(r) -> None:
-        lines.append(Line(_REFUSED[r.reason], p(seat=Seat(r.seat), card=Cards((r.card,)))))
+        key = _REFUSED[r.reason]
+        if r.reason == "priority" and r.seat == (s.active - 1) % profile.players:
+            key = "buy.refused_priority_discarder"     # the discarder asks last (D3)
+        lines.append(Line(key, p(seat=Seat(r.seat), card=Cards((r.card,)))))
         clauses.extend([r.clause] + (["6.4"] if r.reason == "consecutive" else []))
 
     if s.takes_discard:

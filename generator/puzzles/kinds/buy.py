@@ -153,6 +153,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.explain.nobody": ("6.2",),
     "buy.explain.active_draws": ("6.5",),
     "buy.explain.sizes": ("6.3",),
+    "buy.explain.sizes_taken": ("6.7",),
+    "buy.explain.sizes_drawn": ("5.1",),
     "buy.explain.wrong": (),
     **{f"buy.mistakes.{name}": clauses for name, clauses in MISTAKES.items()},
 }
@@ -363,7 +365,12 @@ def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
     sizes = tuple(Line("buy.size", p(player=Seat(seat), n=d.sizes[seat] + len(out.added[seat])),
                        count=d.sizes[seat] + len(out.added[seat]))
                   for seat in list(priority_order(d.active, PLAYERS)) + [d.active])
-    lines.append(Line("buy.explain.sizes", p(sizes=Join(sizes))))
+    # the hands grew by purchases (6.3), or only the active player's by one card: the discard
+    # taken (6.7) or the stock's top drawn (5.1) (pt #13 of the fresh reviews: 6.3 cited when
+    # nobody bought)
+    key = ("buy.explain.sizes" if out.purchases else
+           "buy.explain.sizes_taken" if d.takes else "buy.explain.sizes_drawn")
+    lines.append(Line(key, p(sizes=Join(sizes))))
     lines.append(Line("buy.explain.wrong"))
     for o in f.options:
         if not o.right:

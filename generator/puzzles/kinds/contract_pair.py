@@ -242,7 +242,9 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
                             b=Cards((y.cards[0],)))))
     elif f.relation == "gap":
         if _ace_bridge(x, y):
-            lines.append(Line("contract-pair.explain.ace", p(first=refs[0], second=refs[1])))
+            # which meld starts at the low ace and which ends at the high one (pt #12)
+            low = 0 if pair[0].low == 1 else 1
+            lines.append(Line("contract-pair.explain.ace", p(low=refs[low], high=refs[1 - low])))
         else:
             missing = tuple(Card(place_rank(pl), x.suit) for pl in range(x.high + 1, y.low))
             lines.append(Line("contract-pair.explain.gap",
