@@ -279,6 +279,23 @@ def test_yaml_import_refuses_numbers_not_in_plain_digits_as_the_command_does(eng
         page.evaluate("document.querySelector('.verdict-status').textContent = ''")
 
 
+def test_a_bad_link_is_said_in_the_page_language(browser, served):
+    """A link the page cannot read: the engine says what is wrong in the page's language,
+    as contrato verdict would (not the link reader's English)."""
+    b = Browse(browser, served)
+    try:
+        for lang, code, words in (("pt", "penalty&hand=11H", "11H não é uma carta"),
+                                  ("es", "penaltyx&hand=KC", "la pregunta «penaltyx» no existe")):
+            page = b.open(f"{lang}/verdict/#{code}", viewport=PHONE)
+            page.wait_for_function("document.getElementById('verdict').dataset.state === "
+                                   "'answered'", timeout=LOAD)
+            shown = page.inner_text(".verdict-answer .verdict-error")
+            assert words in shown and "field '" not in shown, shown
+    finally:
+        b.close()
+    b.check()
+
+
 # -- the link ----------------------------------------------------------------------------------
 
 def test_copy_link_copies_the_address_of_the_situation_on_screen(browser, served):

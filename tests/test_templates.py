@@ -83,8 +83,9 @@ def test_a_misspelt_top_level_field():
     typo = [p for p in err.problems if p.field == "situatons"]
     assert [(p.file, p.line) for p in typo] == [("can-open/t.yaml", 2)]
     assert "did you mean 'situations'" in typo[0].message
-    # with neither 'situations' nor 'random' left, that is said too
-    assert any(p.line == 1 and "either 'situations'" in p.message for p in err.problems)
+    # with neither 'situations' nor 'random' left, that is said too, naming the fields it has
+    assert any(p.line == 1 and "exactly one of 'situations'" in p.message
+               and "(its fields: 'kind', 'situatons')" in p.message for p in err.problems)
 
 
 def test_a_misspelt_random_parameter():
@@ -137,7 +138,7 @@ def test_situations_and_random_together_are_refused():
           - {round: 2, hand: 7♣ 7♦ 7♥ 3♠ 4♠ 5♠ 6♠ 8♥ 10♦ K♠ 2♣}
         random: {count: 1, round: 1, build: contract}
         """)
-    assert any("either 'situations'" in p.message and "not both" in p.message
+    assert any("exactly one of 'situations'" in p.message and "not both" in p.message
                for p in err.problems)
 
 
@@ -401,6 +402,10 @@ def test_config_errors(tmp_path):
     (tmp_path / "config.yaml").unlink()
     with pytest.raises(TemplateError, match="missing: it gives the default seed"):
         load_config(tmp_path)
+    # a folder that does not exist is said so, not taken for a folder without its config
+    with pytest.raises(TemplateError, match="no such folder of puzzle templates") as info:
+        load_config(tmp_path / "nowhere")
+    assert "config.yaml" not in str(info.value)
 
 
 def test_run_family_is_bounded_and_seeded():

@@ -99,6 +99,43 @@ def test_a_bad_code_names_its_field(code, field):
     assert field in str(err.value)
 
 
+@pytest.mark.parametrize("code, lang, yaml_text", [
+    ("penalty&hand=11H", "pt", "question: penalty\nhand: 11H\n"),
+    ("penalty&hand=7H8", "es", "question: penalty\nhand: 7H8\n"),
+    ("penaltyx&hand=KC", "ca", "question: penaltyx\nhand: KC\n"),
+])
+def test_a_bad_link_is_refused_in_the_page_language_as_the_command_says_it(
+        code, lang, yaml_text, tmp_path):
+    """The verdict page's engine says what is wrong with a link in the page's language, in
+    the words contrato verdict has for the same situation in YAML (not the link reader's
+    English)."""
+    from generator.verdict import browser
+    out = json.loads(browser.decode(json.dumps({"code": code, "lang": lang})))
+    assert out["ok"] is False
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml_text, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "generator", "verdict", str(path), "--lang", lang],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 2
+    said = run.stderr.strip().split(", ", 1)[1]                # after "…: <file>, "
+    said = said.split(", ", 1)[1] if said.startswith(("linha", "línea", "línia")) else said
+    assert out["error"] == said, (out["error"], run.stderr)
+    # the link reader's own English stays for a caller that gives no language
+    assert "field" in json.loads(browser.decode(json.dumps(code)))["error"]
+
+
+@pytest.mark.parametrize("code, lang, field, words", [
+    ("penalty&hand=KC&colour=red", "pt", "colour", "o campo «colour» não existe"),
+    ("can-open&round=two&hand=KC", "es", "round", "«round» es un número entero"),
+    ("buy&active=1&discard=7H9C&stock=5D4D3D&asks=2:7X", "ca", "asks", "«asks» relaciona"),
+])
+def test_every_bad_link_is_said_in_the_page_language(code, lang, field, words):
+    from generator.verdict import browser
+    out = json.loads(browser.decode(json.dumps({"code": code, "lang": lang})))
+    assert out["ok"] is False and out["field"] == field
+    assert words in out["error"] and "field '" not in out["error"], out["error"]
+
+
 def test_names_with_commas_and_accents_survive():
     data = {"question": "standings", "penalties": [[1, 2, 3, 4]],
             "players": ["Zé, o Velho", "Núria", "Jo&Ana", "50%"]}

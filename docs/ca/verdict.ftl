@@ -288,6 +288,10 @@ buy-bought_free =
 buy-bought_unlisted =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
+buy-ask_not_reached = El { $seat } ha demanat { $card_the }, que no ha arribat a ser a dalt de la pila
+    de descarts mentre es compraven cartes: només es compra la carta de dalt (§6.2, §6.4).
+buy-ask_not_in_pile = El { $seat } ha demanat { $card_the }, que no és a la pila de descarts: només es
+    compra la carta de dalt de la pila de descarts (§6.2).
 buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui juga abans
     comptant des del jugador de torn (§6.2).
 buy-refused_priority_discarder = El { $seat } també ha demanat { $card_the }, que acaba de

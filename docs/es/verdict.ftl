@@ -289,6 +289,10 @@ buy-bought_free =
 buy-bought_unlisted =
     El { $seat } compra { $card_the } fuera de turno y se lleva además, como carta de castigo, la
     carta de arriba del mazo, que no se ha indicado (§6.2, §6.3).
+buy-ask_not_reached = El { $seat } ha pedido { $card_the }, que no llegó a estar arriba del descarte
+    mientras se compraba: solo se compra la carta de arriba (§6.2, §6.4).
+buy-ask_not_in_pile = El { $seat } ha pedido { $card_the }, que no está en el descarte: solo se compra
+    la carta de arriba del descarte (§6.2).
 buy-refused_priority = El { $seat } también ha pedido { $card_the }, pero se { $card_gender ->
         [feminine] la
        *[masculine] lo

@@ -278,6 +278,10 @@ buy-bought_free =
 buy-bought_unlisted =
     O { $seat } compra { $card_the } fora da vez e leva também, como penalização, a carta de cima do
     monte, que não foi indicada (§6.2, §6.3).
+buy-ask_not_reached = O { $seat } pediu { $card_the }, que nunca ficou em cima no descarte enquanto
+    se compravam cartas fora da vez: só se compra a carta de cima (§6.2, §6.4).
+buy-ask_not_in_pile = O { $seat } pediu { $card_the }, que não está no descarte: fora da vez só se
+    compra a carta de cima do descarte (§6.2).
 buy-refused_priority = O { $seat } também pediu { $card_the }, mas a carta fica para quem joga
     primeiro, a contar do jogador ativo (§6.2).
 buy-refused_priority_discarder = O { $seat } também pediu { $card_the }, que acabou de descartar:

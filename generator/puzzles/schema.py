@@ -69,8 +69,8 @@ TEMPLATE_SCHEMA: dict = {
     "allOf": [
         {"oneOf": [{"required": ["situations"], "not": {"required": ["random"]}},
                    {"required": ["random"], "not": {"required": ["situations"]}}],
-         "x-message": "a template has either 'situations' (hand-written) or 'random' (one "
-                      "seeded family), not both"},
+         "x-message": "a template has exactly one of 'situations' (hand-written) and "
+                      "'random' (one seeded family): not both, not neither"},
         *(_for_kind(kind) for kind in registry().values()),
     ],
 }

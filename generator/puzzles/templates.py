@@ -122,6 +122,10 @@ def _schema_problems(validator: jsonschema.Draft202012Validator, data: Any,
             continue
         if err.validator == "required":
             message = f"missing field: {err.message.split(' is a required')[0]}"
+        elif "x-message" in err.schema and isinstance(err.instance, dict):
+            # a rule about the template's fields: say which of them it has, not its content
+            fields = ", ".join(repr(k) for k in err.instance) or "none"
+            message = f"{err.schema['x-message']} (its fields: {fields})"
         elif "x-message" in err.schema:
             message = f"{err.schema['x-message']} (found {_short(err.instance)})"
         else:
@@ -224,6 +228,9 @@ def load_config(folder: Path = TEMPLATES) -> Config:
     """Read ``<folder>/config.yaml``. Raises :class:`~.errors.TemplateError`."""
     path = Path(folder) / CONFIG_FILE
     shown = _shown(path)
+    if not Path(folder).is_dir():
+        raise TemplateError.one(_shown(Path(folder)), None, None,
+                                "no such folder of puzzle templates")
     if not path.is_file():
         raise TemplateError.one(shown, None, None, "missing: it gives the default seed "
                                                    "(seed: 12345)")

@@ -61,6 +61,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.refused_priority": ("6.2",),
     "buy.refused_priority_discarder": ("6.2", "D3"),
     "buy.refused_consecutive": ("6.4", "D4"),
+    "buy.ask_not_reached": ("6.2", "6.4"),
+    "buy.ask_not_in_pile": ("6.2",),
     "buy.refused_active": ("6.7",),
     "buy.refused_limit": ("6.6",),
     "buy.refused_no_buying": ("6.1",),
@@ -436,6 +438,20 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
                 refused(r)
     for r in refusals:
         refused(r)
+    # the requests the window never answered, each said (never a silent skip): a card that
+    # never came to the top while the purchases lasted (6.2, 6.4), or one the discard pile
+    # does not hold (when every card of the pile is listed)
+    answered = ({(pu.seat, pu.card.physical) for pu in out.purchases}
+                | {(r.seat, r.card.physical) for r in out.refusals})
+    for seat, wanted in s.asks:
+        for card in wanted:
+            if (seat, card.physical) in answered:
+                continue
+            held = any(c.physical == card.physical for c in s.discard)
+            key = ("buy.ask_not_in_pile" if not held and not s.unlisted_discard
+                   else "buy.ask_not_reached")
+            lines.append(Line(key, p(seat=Seat(seat), card=Cards((card,)))))
+            clauses.extend(CLAUSES[key])
     if out.reshuffles:
         lines.append(Line("buy.reshuffled"))
         clauses.append("9.1")

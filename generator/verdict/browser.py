@@ -138,11 +138,56 @@ def rule(request: str) -> str:
 
 
 def decode(request: str) -> str:
-    """A situation's code (a JSON string) → its canonical plain data."""
+    """A situation's code → its canonical plain data. ``request``: the code (a JSON string),
+    or ``{"code", "lang"}``: a code that is no situation is then refused in that language,
+    with the words ``contrato verdict`` has for the same mistake (:func:`_link_refusal`)."""
+    req = json.loads(request)
+    code, lang = (req.get("code"), req.get("lang")) if isinstance(req, dict) else (req, None)
     try:
-        return _dumps({"ok": True, "situation": _to_page(decode_code(json.loads(request)))})
+        return _dumps({"ok": True, "situation": _to_page(decode_code(code))})
     except AddressError as err:
-        return _refused(err)
+        said = _link_refusal(code, lang) if lang else None
+        if said is None:
+            return _refused(err)
+        return _dumps({"ok": False, "error": said[0], "field": said[1] or err.field})
+
+
+def _link_refusal(code: Any, lang: str) -> tuple[str, str | None] | None:
+    """What is wrong with a link's code, in ``lang``, as ``contrato verdict`` says it for the
+    same situation written in YAML: each field read as the link gives it (a value the link's
+    format cannot read is passed on as its text, as YAML would give it), then checked by the
+    same reader (:func:`~generator.verdict.data.from_data`): ``(message, field)``. ``None``
+    when that reader finds nothing to say (a mistake of the link's format only: a field given
+    twice, no ``=``)."""
+    if not isinstance(code, str):
+        return None
+    from urllib.parse import unquote
+    from .fields import QUESTIONS as FIELDS
+    from .share import _decode_field
+    text = code[1:] if code.startswith("#") else code
+    question, *items = text.split("&") if text else [""]
+    data: dict[str, Any] = {"question": unquote(question)}
+    fields = FIELDS.get(data["question"], {})
+    profile_name = "contrato"
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or name in data:
+            return None
+        if name == PROFILE_KEY:
+            profile_name = unquote(value)
+            continue
+        try:
+            data[name] = _decode_field(fields[name].kind, value, name)
+        except (KeyError, AddressError):
+            data[name] = unquote(value)
+    try:
+        profile = read_profile(profile_name)
+        from_data(data, source=SOURCE, profile=profile)
+    except SituationError as err:
+        return localized(err, lang, source=False), getattr(err, "field", None)
+    except ContratoError:
+        return None
+    return None
 
 
 def canonical(request: str) -> str:

@@ -502,7 +502,10 @@
     var k = f.kind;
     if (k === "round") {
       var rounds = [];
-      if (!f.required) { rounds.push(["", ui.values.round_none]); }
+      // no round: for a meld, one already on the table; for the other questions, not said
+      if (!f.required) {
+        rounds.push(["", state.question === "meld" ? ui.values.round_none : ui.values.round_unset]);
+      }
       for (var r = 1; r <= profile().rounds; r++) { rounds.push([String(r), String(r)]); }
       box.appendChild(select(f.name, rounds, v === undefined ? "" : String(v), function (x) {
         set(x === "" ? undefined : Number(x)); }, name));
@@ -944,7 +947,7 @@
     // a code the page does not read itself: the engine reads it, and says what is wrong
     var at = edits;
     root.setAttribute("data-state", "asking");
-    return engine.ready.then(function () { return engine.call("decode", code); }).then(function (out) {
+    return engine.ready.then(function () { return engine.call("decode", { code: code, lang: cfg.lang }); }).then(function (out) {
       if (edits !== at) { return null; }          // the player has moved on meanwhile
       if (!out.ok) {
         root.setAttribute("data-state", "answered");
