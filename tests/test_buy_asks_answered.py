@@ -85,3 +85,36 @@ def test_every_request_is_answered_once_per_card(discard, asks, takes):
     # a card said absent is absent
     for seat, physical in said(lines, "buy.ask_not_in_pile"):
         assert all(c.physical != physical for c in discard)
+
+
+def test_without_buying_every_request_is_refused_by_that_house_rule():
+    """Under h1-bn (no buying, 6.1) a request for a card below the top is refused by the same
+    house rule, not said 'never reached while cards were bought'."""
+    from generator.engine.house import decode
+    profile = decode("h1-bn").profile()
+    s = buy.read({"active": 1, "discard": "7♥ 9♣", "stock": "5♦ 4♦ 3♦",
+                  "asks": {2: "9♣", 3: "7♥"}}, profile)
+    a = buy.answer(s, profile)
+    lines = buy.explain(s, a, profile).lines
+    assert said(lines, "buy.ask_not_reached") == [] and said(lines, "buy.ask_not_in_pile") == []
+    refused = [(dict(x.params)["seat"].seat, str(dict(x.params)["card"].cards[0]))
+               for x in lines if x.key == "buy.refused_no_buying"]
+    assert sorted(refused) == [(1, "9♣"), (2, "7♥")]
+
+
+def test_the_discarder_is_said_only_for_the_card_just_discarded():
+    """Seat 4 discarded the 7♥ (the top) and asks for the 9♣ below it too: for the 7♥ the
+    refusal says that seat just discarded it (D3); for the 9♣, discarded earlier by whoever,
+    only the priority (6.2) — a fresh reader found «o 9♣, que acabou de descartar»."""
+    data = {"active": 1, "discard": "7♥ 9♣", "stock": "5♦ 4♦ 3♦",
+            "asks": {2: ["7♥", "9♣"], 3: "9♣", 4: ["7♥", "9♣"]}}
+    s, a, lines = lines_of(data)
+    assert [(pu.seat, str(pu.card)) for pu in a.outcome.purchases] == [(1, "7♥"), (2, "9♣")]
+    assert said(lines, "buy.refused_priority_discarder") == [(3, parse_cards("7♥")[0].physical)]
+    assert (3, parse_cards("9♣")[0].physical) in said(lines, "buy.refused_priority")
+    # on the first turn the top was turned up at the deal: nobody discarded it
+    s, a, lines = lines_of({"active": 1, "discard": "7♥", "stock": "5♦ 4♦ 3♦",
+                            "stock_size": 66, "round": 1, "turn": 1,
+                            "asks": {2: "7♥", 4: "7♥"}})
+    assert said(lines, "buy.refused_priority_discarder") == []
+    assert said(lines, "buy.refused_priority") == [(3, parse_cards("7♥")[0].physical)]

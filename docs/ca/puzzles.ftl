@@ -201,12 +201,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } suma { $points ->
+    { $stage }: { $player } fa { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } suma { $points ->
+    { $stage }: { $player } fa { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }, i { $count ->
@@ -868,8 +868,8 @@ running-out-outcome-no-score = La ronda s'acaba sense guanyador, i ningú no sum
 running-out-outcome-free-buy = { $Player } es queda la carta sense penalització, i la ronda
     continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } tria el munt i ningú no compra fora de torn: roba,
-    per tant, la carta de dalt del munt (§6.5).
+running-out-explain-event_draw = { $Active } tria el munt i ningú no compra fora de torn: per
+    tant, li toca robar del munt (§6.5).
 running-out-explain-event_buy = { $Player } compra fora de torn { $card_the } i s'ha d'endur també
     la carta de dalt del munt com a penalització (§6.3).
 running-out-explain-event_take = { $Active } agafa la carta de dalt de la pila de descarts en

@@ -195,12 +195,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player }: { $points ->
+    { $stage } — { $player } hizo { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player }: { $points ->
+    { $stage } — { $player } hizo { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -854,8 +854,8 @@ running-out-outcome-reshuffle-all =
 running-out-outcome-no-score = La ronda termina sin ganador, y nadie se apunta puntos
 running-out-outcome-free-buy = { $Player } se queda con la carta sin castigo, y la ronda sigue
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } elige el mazo y nadie compra fuera de turno: roba,
-    por tanto, la carta de arriba del mazo (§6.5).
+running-out-explain-event_draw = { $Active } elige el mazo y nadie compra fuera de turno: le toca,
+    por tanto, robar del mazo (§6.5).
 running-out-explain-event_buy = { $Player } compra fuera de turno { $card_the } y tiene que llevarse
     también la carta de arriba del mazo como castigo (§6.3).
 running-out-explain-event_take = { $Active } coge la carta de arriba del descarte en lugar de

@@ -382,13 +382,13 @@ can-open-explain-too_few_final =
 penalty-question = Quantos pontos de penalização marca nesta ronda?
 penalty-situation-left =
     Ronda { $round }. Outro jogador acabou de sair, e a ronda terminou. { $n ->
-        [one] Ficou-lhe na mão 1 carta:
-       *[other] Ficaram-lhe na mão { $n } cartas:
+        [one] Na sua mão ficou 1 carta:
+       *[other] Na sua mão ficaram { $n } cartas:
     }
 penalty-situation-left_final =
     Ronda { $round }. Outro jogador abriu com a mão inteira e saiu, e a ronda terminou. { $n ->
-        [one] Ficou-lhe na mão 1 carta:
-       *[other] Ficaram-lhe na mão as suas { $n } cartas:
+        [one] Na sua mão ficou 1 carta:
+       *[other] Na sua mão ficaram as suas { $n } cartas:
     }
 penalty-answer =
     { $n ->
@@ -861,8 +861,8 @@ running-out-outcome-reshuffle-all =
 running-out-outcome-no-score = A ronda acaba sem vencedor, e ninguém marca pontos
 running-out-outcome-free-buy = { $Player } fica com a carta sem penalização, e a ronda continua
 running-out-score = { $player_name }: { $items } = **{ $total }**
-running-out-explain-event_draw = { $Active } escolhe o monte e ninguém compra fora da vez: tira,
-    portanto, a carta de cima do monte (§6.5).
+running-out-explain-event_draw = { $Active } escolhe o monte e ninguém compra fora da vez: cabe-lhe,
+    portanto, tirar do monte (§6.5).
 running-out-explain-event_buy = { $Player } compra { $card_the } fora da vez e tem de levar também a
     carta de cima do monte como penalização (§6.3).
 running-out-explain-event_take = { $Active } fica com a carta de cima do descarte, em vez de

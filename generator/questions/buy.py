@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.buying import BuyingOutcome, resolve_buying_window
+from ..engine.buying import BuyingOutcome, Refusal, resolve_buying_window
 from ..engine.cards import JOKER, Card
 from ..engine.deck import physical_counts
 from ..engine.errors import IllegalMoveError
@@ -381,10 +381,13 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
     clauses: list[str] = []
     refusals = list(out.refusals)
 
-    def refused(r) -> None:
+    def refused(r, first: bool = False) -> None:
         key = _REFUSED[r.reason]
-        if r.reason == "priority" and r.seat == (s.active - 1) % profile.players:
-            key = "buy.refused_priority_discarder"     # the discarder asks last (D3)
+        if (r.reason == "priority" and r.seat == (s.active - 1) % profile.players and first
+                and s.turn != 1):                  # turn 1: the top was turned at the deal
+            # the discarder asks last (D3) for the card just discarded: the window's first
+            # card; a card below it was discarded earlier, by whoever (6.2 alone)
+            key = "buy.refused_priority_discarder"
         lines.append(Line(key, p(seat=Seat(r.seat), card=Cards((r.card,)))))
         clauses.extend([r.clause] + (["6.4"] if r.reason == "consecutive" else []))
 
@@ -397,7 +400,7 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         if not out.purchases:
             lines.append(Line("buy.nobody"))
         sources = iter(a.sources)
-        for pu, penalty in zip(out.purchases, a.penalties):
+        for n, (pu, penalty) in enumerate(zip(out.purchases, a.penalties)):
             seat = Seat(pu.seat)
             clauses += ["6.2", "6.3"]
             drawn = [next(sources) for _ in penalty]     # where each penalty card came from
@@ -435,7 +438,7 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             # the requests for this card that were not granted, right after its purchase
             for r in [r for r in refusals if r.card.physical == pu.card.physical]:
                 refusals.remove(r)
-                refused(r)
+                refused(r, first=n == 0)
     for r in refusals:
         refused(r)
     # the requests the window never answered, each said (never a silent skip): a card that
@@ -446,6 +449,9 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
     for seat, wanted in s.asks:
         for card in wanted:
             if (seat, card.physical) in answered:
+                continue
+            if not profile.buying:                # house rules without buying: refused
+                refused(Refusal(seat, card, "no-buying", "6.1"))
                 continue
             held = any(c.physical == card.physical for c in s.discard)
             key = ("buy.ask_not_in_pile" if not held and not s.unlisted_discard

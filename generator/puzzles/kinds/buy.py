@@ -344,7 +344,9 @@ def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
                 if r.reason == "consecutive":
                     lines.append(Line("buy.explain.consecutive",
                                       p(player=Seat(r.seat), card=Cards((r.card,)))))
-                elif r.seat == (d.active - 1) % PLAYERS and d.turn > 1:
+                elif r.seat == (d.active - 1) % PLAYERS and d.turn > 1 and n == 0:
+                    # only the window's first card is the one that player discarded (D3);
+                    # a card below it was discarded earlier, by whoever
                     lines.append(Line("buy.explain.discarder",
                                       p(player=Seat(r.seat), card=Cards((r.card,)),
                                         buyer=Seat(pu.seat))))
