@@ -666,7 +666,7 @@ buy-situation-player_opened =
        *[other] { $n } cartes a la mà
     }; ja ha baixat
 buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
-    de descarts, però no roba fins que no s'han resolt les peticions de compra fora de torn.
+    de descarts, però no roba fins que no s'hagin resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
 buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
 buy-situation-asks = { $player }, { $cards_each }

@@ -66,14 +66,14 @@ compare-same = La resposta és la mateixa amb aquestes regles de la casa.
 
 ## can_open
 
-can_open-ok = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb aquesta mà
+can_open-ok = Sí. A la ronda { $round } el contracte són { $contract } (§4.1), i amb aquesta mà
     el jugador pot baixar { $laydown }, cada combinació amb la llargada mínima exacta (§5.2).
 can_open-ok_final = Sí. A la ronda { $round } es baixa tota la mà de cop, en tres escales, i es
     tanca sense descartar (§7.4): { $laydown }.
 can_open-ok_final_discard =
     Sí. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
     una, en tres escales, i es tanca descartant la que sobra (§7.4): { $laydown }.
-can_open-ok_at_least = Sí. A la ronda { $round } el contracte és { $contract } (§4.1), i amb
+can_open-ok_at_least = Sí. A la ronda { $round } el contracte són { $contract } (§4.1), i amb
     aquesta mà el jugador pot baixar { $laydown }; cada combinació té almenys la llargada mínima ({ $lengths }).
 can_open-other_ways = Hi ha { $count ->
         [one] { $count } manera

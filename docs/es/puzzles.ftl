@@ -612,7 +612,7 @@ contract-pair-explain-later = Cuando se bajaron, entre la { $first } y la { $sec
 contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadir cartas en este
     turno (§5.4).
 contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
-    está permitido: la regla solo cuenta al bajar el contrato, y las cartas que se añaden
+    está permitido: la regla solo se aplica al bajar el contrato, y las cartas que se añaden
     después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
@@ -651,7 +651,7 @@ buy-situation-player_opened =
        *[other] { $n } cartas en la mano
     }; ya ha abierto
 buy-situation-draws = { $Active } elige el mazo en lugar de coger la carta de arriba del
-    descarte, pero no roba hasta que se resuelven las peticiones de compra fuera de turno.
+    descarte, pero no roba hasta que se resuelvan las peticiones de compra fuera de turno.
 buy-situation-takes = { $Active } coge la carta de arriba del descarte.
 buy-situation-asks_intro = Por orden de petición: { $asks }.
 buy-situation-asks = { $player } pide { $cards_each }

@@ -622,7 +622,7 @@ contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $s
 contract-pair-explain-may = Abriu numa jogada anterior, por isso pode acrescentar cartas nesta vez
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
-    intervalo, e isso é permitido: a regra só conta quando se baixa o contrato, e as cartas
+    intervalo, e isso é permitido: a regra só se aplica quando se baixa o contrato, e as cartas
     acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
     { $result }.
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
