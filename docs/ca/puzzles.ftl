@@ -483,7 +483,7 @@ lay-off-explain-end_ok = A l'{ $end } de la { $meld }, { $card_the } és la cart
     l'escala queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = A l'{ $end } de la { $meld }, el comodí hi entra amb el valor
     d'aquell lloc, { $jk }, i l'escala queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, no
+lay-off-explain-end_no_next = A l'{ $end } de la { $meld } només hi entra { $needed_the }, o un comodí en el seu lloc, no
     { $card_the }: una escala només creix amb cartes del seu pal, sense saltar
     valors (§3.2).
 lay-off-explain-end_no_ace = L'{ $end } de la { $meld } és un as, i res no va per sota d'un as

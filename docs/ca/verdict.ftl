@@ -495,16 +495,16 @@ reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala {
     d'un as baix ni per sobre d'un as alt (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } no continua l'escala { $meld } per baix: per aquest extrem només hi
-            entra { $low_card_the } (§3.2, §3.4).
+            entra { $low_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
         [high] { $Card_the } no continua l'escala { $meld } per dalt: per aquest extrem només hi
-            entra { $high_card_the } (§3.2, §3.4).
+            entra { $high_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
        *[any] { $ends ->
             [both] { $Card_the } no continua l'escala { $meld }: només hi entren { $low_card_the },
-                per baix, i { $high_card_the }, per dalt (§3.2, §3.4).
+                per baix, i { $high_card_the }, per dalt, o un comodí en lloc de qualsevol dels dos (§3.2, §3.4).
             [low] { $Card_the } no continua l'escala { $meld }: només hi entra { $low_card_the },
-                per baix (§3.2, §3.4).
+                per baix, o un comodí en el seu lloc (§3.2, §3.4).
             [high] { $Card_the } no continua l'escala { $meld }: només hi entra
-                { $high_card_the }, per dalt (§3.2, §3.4).
+                { $high_card_the }, per dalt, o un comodí en el seu lloc (§3.2, §3.4).
            *[none] { $Card_the } no continua l'escala { $meld }: ja no hi entra cap carta
                 (§3.2, §3.4).
         }

@@ -477,7 +477,7 @@ lay-off-explain-end_ok = En el { $end } de la { $meld }, { $card_the } es la car
     continúa: la escalera queda { $result } (§3.4).
 lay-off-explain-end_ok_joker = En el { $end } de la { $meld }, el comodín entra con el valor de
     ese lugar, { $jk }, y la escalera queda { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, y { $card_the }
+lay-off-explain-end_no_next = En el { $end } de la { $meld } solo entra { $needed_the }, o un comodín en su lugar, y { $card_the }
     no es esa carta: una escalera solo crece con cartas de su palo, sin saltar valores (§3.2).
 lay-off-explain-end_no_ace = El { $end } de la { $meld } es un as, y nada va por debajo de un as
     bajo ni por encima de un as alto (§3.3, §3.4).

@@ -499,16 +499,16 @@ reasons-beyond-ace = { $Card_the } no puede ir más allá del as de la escalera 
     de un as bajo ni por encima de un as alto (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } no continúa la escalera { $meld } por abajo: ahí solo encaja
-            { $low_card_the } (§3.2, §3.4).
+            { $low_card_the }, o un comodín en su lugar (§3.2, §3.4).
         [high] { $Card_the } no continúa la escalera { $meld } por arriba: ahí solo encaja
-            { $high_card_the } (§3.2, §3.4).
+            { $high_card_the }, o un comodín en su lugar (§3.2, §3.4).
        *[any] { $ends ->
             [both] { $Card_the } no continúa la escalera { $meld }: solo encajan { $low_card_the },
-                por abajo, y { $high_card_the }, por arriba (§3.2, §3.4).
+                por abajo, y { $high_card_the }, por arriba, o un comodín en lugar de cualquiera de ellos (§3.2, §3.4).
             [low] { $Card_the } no continúa la escalera { $meld }: solo encaja { $low_card_the },
-                por abajo (§3.2, §3.4).
+                por abajo, o un comodín en su lugar (§3.2, §3.4).
             [high] { $Card_the } no continúa la escalera { $meld }: solo encaja { $high_card_the },
-                por arriba (§3.2, §3.4).
+                por arriba, o un comodín en su lugar (§3.2, §3.4).
            *[none] { $Card_the } no continúa la escalera { $meld }: ya no le cabe ninguna carta
                 (§3.2, §3.4).
         }

@@ -482,7 +482,7 @@ lay-off-explain-end_ok = Na { $end } da { $meld }, { $card_the } é a carta que 
     sequência fica { $result } (§3.4).
 lay-off-explain-end_ok_joker = Na { $end } da { $meld }, o joker entra com o valor desse lugar,
     { $jk }, e a sequência fica { $result } (§3.4, §3.7, §D2).
-lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed_the }, e { $card_the }
+lay-off-explain-end_no_next = Na { $end } da { $meld } só entra { $needed_the }, ou um joker no seu lugar, e { $card_the }
     não é essa carta: uma sequência só cresce com cartas do seu naipe, sem saltar valores (§3.2).
 lay-off-explain-end_no_ace = A { $end } da { $meld } é um ás, e nada vai para baixo de um ás
     baixo nem para cima de um ás alto (§3.3, §3.4).

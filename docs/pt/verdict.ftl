@@ -484,16 +484,16 @@ reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $me
     baixo nem acima de um ás alto (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } não continua a sequência { $meld } na ponta de baixo: aí só entra
-            { $low_card_the } (§3.2, §3.4).
+            { $low_card_the }, ou um joker no seu lugar (§3.2, §3.4).
         [high] { $Card_the } não continua a sequência { $meld } na ponta de cima: aí só entra
-            { $high_card_the } (§3.2, §3.4).
+            { $high_card_the }, ou um joker no seu lugar (§3.2, §3.4).
        *[any] { $ends ->
             [both] { $Card_the } não continua a sequência { $meld }: só entram { $low_card_the },
-                na ponta de baixo, e { $high_card_the }, na ponta de cima (§3.2, §3.4).
+                na ponta de baixo, e { $high_card_the }, na ponta de cima, ou um joker no lugar de qualquer deles (§3.2, §3.4).
             [low] { $Card_the } não continua a sequência { $meld }: só entra { $low_card_the }, na
-                ponta de baixo (§3.2, §3.4).
+                ponta de baixo, ou um joker no seu lugar (§3.2, §3.4).
             [high] { $Card_the } não continua a sequência { $meld }: só entra { $high_card_the },
-                na ponta de cima (§3.2, §3.4).
+                na ponta de cima, ou um joker no seu lugar (§3.2, §3.4).
            *[none] { $Card_the } não continua a sequência { $meld }: já não lhe entra nenhuma
                 carta (§3.2, §3.4).
         }
