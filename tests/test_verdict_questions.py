@@ -498,13 +498,24 @@ def test_joker_swap_refused_by_who_and_when(tmp_path, capsys, opened, clause):
     ("K♣ A♥ 5♦ JK", 45),          # 8.3
     ("10♥ 2♠ Q♦", 22),            # 8.1: face value, 10 for a queen
     ("J♣ K♦ Q♠ A♣ A♦", 60),
-    ("JK=7♠", 15),                # D12: a joker costs 15 whatever it stood for
+    ("JK 7♠", 22),                # D12: a joker left in hand costs 15
     ("[]", 0),                    # 8.2: the player who went out
 ])
 def test_penalty(tmp_path, capsys, hand, points):
     v = ask(tmp_path, capsys, f"question: penalty\nhand: {hand}\n")
     assert v["answer"] == points
     assert v["clauses"][0] == ("8.2" if points == 0 else "8.1")
+
+
+def test_a_joker_in_hand_with_a_value_is_refused_by_penalty_as_elsewhere(tmp_path, capsys):
+    # 3.7: a joker declares its value when it is played; one left in hand has none, so the
+    # penalty question refuses JK=7♠ with the same words as any other question's hand
+    penalty = refuse(tmp_path, capsys, "question: penalty\nhand: JK=7♠ 7♣\n")
+    can_open = refuse(tmp_path, capsys, "question: can-open\nround: 2\nhand: JK=7♠ 7♣\n")
+    said = "«hand»: JK=7♠: um joker na mão ainda não tem valor"
+    assert ", linha 2, campo " + said in penalty and ", linha 3, campo " + said in can_open
+    assert penalty.split("«hand»")[1] == can_open.split("«hand»")[1]
+    assert penalty.rstrip().endswith("escreva JK (§3.7)")
 
 
 # -- buy (6.1–6.7, D3, D4, D9, 9.1, 9.2) --------------------------------------------------------------
