@@ -893,7 +893,7 @@ def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation,
 
 @pytest.mark.parametrize("lang, said", [("pt", "Pode acrescentar o joker (na ponta de cima) à"),
                                         ("es", "Puede añadir el comodín (por arriba) a la"),
-                                        ("ca", "pot afegir el comodí (per dalt) a la")])
+                                        ("ca", "pot afegir el comodí (per l'extrem de dalt) a la")])
 def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said):
     # pt #17 of the fresh reviews: «o JK (na ponta de cima)»: JK is notation; at the high end of
     # 5♠–8♠ the joker becomes JK=9♠ (3.4, 3.7)
