@@ -904,3 +904,32 @@ def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said
     assert main(["verdict", str(path), "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert said in out and "5♠ 6♠ 7♠ 8♠ JK=9♠" in out, out
+
+
+# -- second fresh readings: a sequence open at both ends said once; the rebuild said first ------
+
+def test_lay_off_a_sequence_open_at_both_ends_is_said_once(tmp_path, capsys):
+    path = tmp_path / "s.yaml"
+    path.write_text("question: lay-off\nround: 2\ntable: [5♥ 6♥ 7♥ 8♥, 7♣ 7♦ 7♠]\n"
+                    "opened: earlier\nhand: JK 3♣\ncard: JK\n", encoding="utf-8")
+    said = {}
+    for lang in ("pt", "es", "ca"):
+        assert main(["verdict", str(path), "--lang", lang]) == 0
+        said[lang] = capsys.readouterr().out.splitlines()[0]
+    assert said == {
+        "pt": "Sim (§5.4): o joker pode ir para qualquer das pontas da combinação 1 "
+              "(5♥ 6♥ 7♥ 8♥) ou a combinação 2 (7♠ 7♦ 7♣).",
+        "es": "Sí (§5.4): el comodín puede ir a la combinación 1 (5♥ 6♥ 7♥ 8♥) por cualquiera "
+              "de sus extremos o la combinación 2 (7♠ 7♦ 7♣).",
+        "ca": "Sí (§5.4): el comodí pot anar a la combinació 1 (5♥ 6♥ 7♥ 8♥) per qualsevol dels "
+              "dos extrems o la combinació 2 (7♠ 7♦ 7♣)."}
+
+
+def test_buy_the_rebuild_is_said_before_the_penalty_card_drawn_from_it(tmp_path, capsys):
+    path = tmp_path / "s.yaml"
+    path.write_text("question: buy\nactive: 1\ndiscard: 7♥ 9♣ 4♦\nstock: []\nasks:\n  3: 7♥\n",
+                    encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", "es"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("El mazo se ha acabado: se han barajado las cartas del descarte")
+    assert lines[1].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[1]
