@@ -37,7 +37,7 @@ CLASSES = {
         "seats": {"players", "askers"},
         "rank": {"rank"},
         "cards": {"card", "cards", "natural", "jk", "penalty", "needed", "a", "b", "wilds",
-                  "gap", "overlap"},
+                  "gap", "overlap", "jokered"},
         "meld": {"meld", "to", "first", "second", "result", "melds", "low", "high"},
         "rounds": {"rounds"},
         "list": {"places"},
@@ -426,9 +426,9 @@ CONCRETE = {
            "Trocar o joker da combinação 1 pela [[Q♥]] e pôr o joker na combinação 2",
            "Trocar o joker da combinação 1 pelo [[A♥]] e pôr o joker na combinação 2",
            "A Ana também pediu o [[8♦]], mas, a contar do Bruno, a vez do Duarte chega primeiro, "
-           "e a carta fica para o Duarte (§6.2).",
+           "e a carta fica para ele (§6.2).",
            "O Bruno também pediu o [[8♦]], mas, a contar da Ana, a vez da Carla chega primeiro, "
-           "e a carta fica para a Carla (§6.2).",
+           "e a carta fica para ela (§6.2).",
            "**20**: esquecer-se do [[A♠]]. Todas as cartas que ficam na mão contam (§8.1).",
            "Vão à frente, empatados, a Ana e o Bruno.",
            "Vai à frente a Carla."],
@@ -438,10 +438,10 @@ CONCRETE = {
            "combinación 2",
            "Cambiar el comodín de la combinación 1 por el [[A♥]] y poner el comodín en la "
            "combinación 2",
-           "Ana también ha pedido el [[8♦]], pero, contando desde Bruno, a Diego le toca antes, y "
-           "se lo lleva Diego (§6.2).",
-           "Bruno también ha pedido el [[8♦]], pero, contando desde Ana, a Carla le toca antes, y "
-           "se lo lleva Carla (§6.2).",
+           "Ana también ha pedido el [[8♦]], pero, contando desde Bruno, a Diego le toca antes, "
+           "así que se lo lleva él (§6.2).",
+           "Bruno también ha pedido el [[8♦]], pero, contando desde Ana, a Carla le toca antes, "
+           "así que se lo lleva ella (§6.2).",
            "**20**: olvidarse del [[A♠]]. Cuentan todas las cartas que quedan en la mano (§8.1).",
            "Van delante, empatados, Ana y Bruno.",
            "Va delante Carla."],

@@ -296,6 +296,22 @@ def test_contract_pair_answers(round_, melds, valid):
     assert "4.3" in puzzle.clauses
 
 
+def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():
+    # second fresh readings (pt 7, es 11): 4♣ 5♣ 6♣ overlap, but the 5♣ of one is a joker:
+    # two copies of 4♣ and 6♣, and a joker in the 5♣'s place, not "each its own 5♣"
+    s, puzzle, facts = one("contract-pair",
+                           '- round: 3\n  melds: ["3♣ 4♣ JK=5♣ 6♣", "4♣ 5♣ 6♣ 7♣"]\n')
+    assert facts.valid and facts.relation == "overlap"
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("o [[4♣]] e o [[6♣]] estão nas duas, e cada uma usa o seu exemplar dessas cartas, "
+            "pois há dois baralhos; o [[5♣]] também, mas numa delas é um joker") in said["pt"]
+    assert ("se solapan en el [[4♣]] y el [[6♣]], y cada una usa su propio ejemplar de esas "
+            "cartas, porque hay dos barajas; también en el [[5♣]], pero en una de ellas es un "
+            "comodín") in said["es"]
+    assert ("també tenen el [[5♣]], però en una de les dues és un comodí") in said["ca"]
+    assert "3.7" in puzzle.clauses
+
+
 def test_contract_pair_a_gap_closed_later_is_4_4():
     s, puzzle, facts = one("contract-pair", """\
         - round: 3
@@ -652,3 +668,18 @@ def test_a_family_that_cannot_make_its_count_says_why(kind, tmp_path):
     (p,) = info.value.problems
     assert (p.line, p.field) == (2, "random.count")
     assert "made only 0 of 3 distinct puzzles in 9 tries" in p.message
+
+
+def test_a_hand_after_opening_this_turn_is_the_hand_now():
+    # second es reading #7: «Has abierto en este mismo turno … Tu mano, con la carta que acabas
+    # de robar (3 cartas)» — the contract is down, so the hand is the one left after it
+    s, puzzle, facts = one("joker-swap", """\
+        - round: 5
+          table: ["8♦ 8♣ 8♥", "K♠ K♥ K♣", "JK 5♣ 6♣ 7♣"]
+          opened: this-turn
+          hand: 4♣ 9♠ 2♦
+        """)
+    body = {lang: " ".join(puzzle.texts[lang].situation.split()) for lang in ("pt", "es", "ca")}
+    assert "Tu mano ahora, después de las cartas que ya has jugado en este turno (3 cartas):" \
+        in body["es"] and "acabas de robar" not in body["es"]
+    assert "A sua mão agora" in body["pt"] and "La vostra mà ara" in body["ca"]

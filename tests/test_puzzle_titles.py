@@ -1,7 +1,7 @@
 """Puzzle titles tell puzzles apart (issue 14): no two puzzles resting on one clause share a
 title, no title is shared by more than a handful of puzzles, and every language says the same
 (the same cards and numbers), in one plain line; the parameters render as a player reads
-them. A language names a group's rank in its own words ("grupo de noves", "grupo de nueves",
+them. A language names a group's rank in its own words ("grupo dos noves", "grupo de nueves",
 "grup de nous", issue 27): the rank is the same fact in every language."""
 
 from __future__ import annotations
@@ -72,11 +72,11 @@ def test_every_language_names_the_same_cards_ranks_and_numbers(puzzles):
 
 
 def test_a_rank_is_a_fact_whatever_its_words():
-    assert facts("Ronda 2: 9♥ no grupo de noves", "pt") == ["2", "9♥", "⟨9⟩"]
+    assert facts("Ronda 2: 9♥ no grupo dos noves", "pt") == ["2", "9♥", "⟨9⟩"]
     assert facts("Ronda 2: el 9♥ en el grupo de nueves", "es") == ["2", "9♥", "⟨9⟩"]
     assert facts("Ronda 2: l'A♥ al grup d'asos", "ca") == ["2", "A♥", "⟨A⟩"]
     # another rank, or a count of cards, is another fact
-    assert facts("Ronda 2: 9♥ no grupo de dezes", "pt") != facts(
+    assert facts("Ronda 2: 9♥ no grupo dos dezes", "pt") != facts(
         "Ronda 2: el 9♥ en el grupo de nueves", "es")
     assert facts("Ronda 2: 9♥ num grupo de 9", "pt") == ["2", "9", "9♥"]
     # a joker, as a card or as the word for it (ca review of issue 27: «el JK a l'escala»)
@@ -118,7 +118,7 @@ def test_catalan_elides_before_an_ace():
     assert _title("titles.lay-off.group", "ca", round=2, card=_cards(card),
                   rank=OfRank(7)) == "Ronda 2: l'A♥ al grup de sets"
     assert _title("titles.lay-off.group", "pt", round=2, card=_cards(card),
-                  rank=OfRank(1)) == "Ronda 2: A♥ no grupo de ases"
+                  rank=OfRank(1)) == "Ronda 2: A♥ no grupo dos ases"
 
 
 def test_a_group_is_named_by_its_rank_in_words_not_a_number_of_cards():
@@ -126,9 +126,17 @@ def test_a_group_is_named_by_its_rank_in_words_not_a_number_of_cards():
     (card,) = parse_cards("9♥")
     said = {lang: _title("titles.lay-off.group", lang, round=4, card=_cards(card),
                          rank=OfRank(9)) for lang in LANGS}
-    assert said == {"pt": "Ronda 4: 9♥ no grupo de noves",
+    assert said == {"pt": "Ronda 4: 9♥ no grupo dos noves",
                     "es": "Ronda 4: 9♥ en el grupo de nueves",
                     "ca": "Ronda 4: el 9♥ al grup de nous"}
+    # pt names the ranks by their plain numerals (second pt reading #9: not «senas, ternos,
+    # duques» beside «quatros, cincos»); «dois», «três», «seis» have no plural of their own,
+    # so the article says the cards: «o grupo dos seis», not «um grupo de seis» (six cards)
+    (six,) = parse_cards("6♣")
+    said = [_title("titles.lay-off.group", "pt", round=4, card=_cards(six), rank=OfRank(r))
+            for r in (2, 3, 6, 4)]
+    assert said == ["Ronda 4: 6♣ no grupo dos dois", "Ronda 4: 6♣ no grupo dos três",
+                    "Ronda 4: 6♣ no grupo dos seis", "Ronda 4: 6♣ no grupo dos quatros"]
 
 
 def _cards(*cards):

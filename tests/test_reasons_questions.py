@@ -236,7 +236,7 @@ def test_the_issue_s_lay_off_at_the_low_end():
     said = {lang: " ".join(plain_lines(lay_off.explain(s, a).lines, lang, texts(lang))) for lang in LANGS}
     assert "na ponta de baixo: aí só entra o 7♥" in said["pt"]
     assert "por abajo: ahí solo encaja el 7♥" in said["es"]
-    assert "per baix: per aquest extrem només hi entra el 7♥" in said["ca"]
+    assert "per l'extrem de baix: per aquest extrem només hi entra el 7♥" in said["ca"]
 
 
 # -- joker swaps ----------------------------------------------------------------------------------

@@ -678,11 +678,11 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 
 @pytest.mark.parametrize("lang, leaders, winner", [
     ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos",
-     "Ganha o jogo: o jogador 3, com o total mais baixo, 45 pontos"),
+     "O jogador 3 ganha o jogo, com o total mais baixo, 45 pontos"),
     ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos",
      "Gana el jugador 3, con el total más bajo, 45 puntos"),
     ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts",
-     "Guanya la partida: el jugador 3, amb el total més baix, 45 punts")])
+     "El jugador 3 guanya la partida, amb el total més baix, 45 punts")])
 def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
     # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 95, 95,
     # 45, 90: player 3 lowest (9.3; round 7 leaves whole hands, 7.4)

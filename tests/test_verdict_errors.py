@@ -360,6 +360,16 @@ def test_errors_name_line_field_and_clause(said):
     assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
 
 
+def test_a_wrong_type_cites_no_clause(said):
+    # a field's type is the notation's, not a rule's (second pt reading #16: «(§1.2)» after
+    # «stock: []» cited the pack); the range a field's values obey keeps its clause
+    assert said["pt"]["wrong-type"].endswith(
+        "<stdin>, linha 2, campo «round»: tem de ser um número inteiro, não o texto «two»\n")
+    for lang in LANGS:
+        assert "§" not in said[lang]["wrong-type"]
+    assert said["pt"]["not-allowed"].rstrip().endswith("(§4.1)")
+
+
 def test_the_message_of_the_issue_in_every_language(said):
     # 'input errors are English in every language' — a card badly written, in each
     assert "7X não é uma carta" in said["pt"]["card-notation"]

@@ -498,13 +498,24 @@ def test_joker_swap_refused_by_who_and_when(tmp_path, capsys, opened, clause):
     ("K♣ A♥ 5♦ JK", 45),          # 8.3
     ("10♥ 2♠ Q♦", 22),            # 8.1: face value, 10 for a queen
     ("J♣ K♦ Q♠ A♣ A♦", 60),
-    ("JK=7♠", 15),                # D12: a joker costs 15 whatever it stood for
+    ("JK 7♠", 22),                # D12: a joker left in hand costs 15
     ("[]", 0),                    # 8.2: the player who went out
 ])
 def test_penalty(tmp_path, capsys, hand, points):
     v = ask(tmp_path, capsys, f"question: penalty\nhand: {hand}\n")
     assert v["answer"] == points
     assert v["clauses"][0] == ("8.2" if points == 0 else "8.1")
+
+
+def test_a_joker_in_hand_with_a_value_is_refused_by_penalty_as_elsewhere(tmp_path, capsys):
+    # 3.7: a joker declares its value when it is played; one left in hand has none, so the
+    # penalty question refuses JK=7♠ with the same words as any other question's hand
+    penalty = refuse(tmp_path, capsys, "question: penalty\nhand: JK=7♠ 7♣\n")
+    can_open = refuse(tmp_path, capsys, "question: can-open\nround: 2\nhand: JK=7♠ 7♣\n")
+    said = "«hand»: JK=7♠: um joker na mão ainda não tem valor"
+    assert ", linha 2, campo " + said in penalty and ", linha 3, campo " + said in can_open
+    assert penalty.split("«hand»")[1] == can_open.split("«hand»")[1]
+    assert penalty.rstrip().endswith("escreva JK (§3.7)")
 
 
 # -- buy (6.1–6.7, D3, D4, D9, 9.1, 9.2) --------------------------------------------------------------
@@ -882,7 +893,7 @@ def test_the_clauses_cited_are_the_ones_that_decide(tmp_path, capsys, situation,
 
 @pytest.mark.parametrize("lang, said", [("pt", "Pode acrescentar o joker (na ponta de cima) à"),
                                         ("es", "Puede añadir el comodín (por arriba) a la"),
-                                        ("ca", "pot afegir el comodí (per dalt) a la")])
+                                        ("ca", "pot afegir el comodí (per l'extrem de dalt) a la")])
 def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said):
     # pt #17 of the fresh reviews: «o JK (na ponta de cima)»: JK is notation; at the high end of
     # 5♠–8♠ the joker becomes JK=9♠ (3.4, 3.7)
@@ -893,3 +904,32 @@ def test_lay_off_names_an_undeclared_joker_in_words(tmp_path, capsys, lang, said
     assert main(["verdict", str(path), "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert said in out and "5♠ 6♠ 7♠ 8♠ JK=9♠" in out, out
+
+
+# -- second fresh readings: a sequence open at both ends said once; the rebuild said first ------
+
+def test_lay_off_a_sequence_open_at_both_ends_is_said_once(tmp_path, capsys):
+    path = tmp_path / "s.yaml"
+    path.write_text("question: lay-off\nround: 2\ntable: [5♥ 6♥ 7♥ 8♥, 7♣ 7♦ 7♠]\n"
+                    "opened: earlier\nhand: JK 3♣\ncard: JK\n", encoding="utf-8")
+    said = {}
+    for lang in ("pt", "es", "ca"):
+        assert main(["verdict", str(path), "--lang", lang]) == 0
+        said[lang] = capsys.readouterr().out.splitlines()[0]
+    assert said == {
+        "pt": "Sim (§5.4): o joker pode ir para qualquer das pontas da combinação 1 "
+              "(5♥ 6♥ 7♥ 8♥) ou a combinação 2 (7♠ 7♦ 7♣).",
+        "es": "Sí (§5.4): el comodín puede ir a la combinación 1 (5♥ 6♥ 7♥ 8♥) por cualquiera "
+              "de sus extremos o la combinación 2 (7♠ 7♦ 7♣).",
+        "ca": "Sí (§5.4): el comodí pot anar a la combinació 1 (5♥ 6♥ 7♥ 8♥) per qualsevol dels "
+              "dos extrems o la combinació 2 (7♠ 7♦ 7♣)."}
+
+
+def test_buy_the_rebuild_is_said_before_the_penalty_card_drawn_from_it(tmp_path, capsys):
+    path = tmp_path / "s.yaml"
+    path.write_text("question: buy\nactive: 1\ndiscard: 7♥ 9♣ 4♦\nstock: []\nasks:\n  3: 7♥\n",
+                    encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", "es"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("El mazo se ha acabado: se han barajado las cartas del descarte")
+    assert lines[1].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[1]

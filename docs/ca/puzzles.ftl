@@ -86,7 +86,7 @@ titles-when-took-discard = després d'agafar { $card_the } de la pila de descart
 titles-can-open-pair = Ronda { $round }: { $first } i { $second } del mateix pal
 titles-can-open-trap_group = Ronda { $round }: el parany del grup { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: el parany de l'escala { $meld }
-titles-can-open-shared = Ronda { $round }: entre { $first } i { $second }
+titles-can-open-shared = Ronda { $round }: { $first } o { $second }?
 titles-can-open-same_rank = Ronda { $round }: dos grups, { $first } i { $second }
 titles-can-open-joker_group = Ronda { $round }: el comodí al grup { $meld }
 titles-can-open-joker_sequence = Ronda { $round }: el comodí a l'escala { $meld }
@@ -194,7 +194,7 @@ titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta al munt
        *[other] { $n } cartes al munt
-    }, refet { $times ->
+    }, que ja s'ha refet { $times ->
         [one] una vegada
        *[other] { $times } vegades
     }
@@ -272,7 +272,7 @@ can-open-situation-purchases =
     }
 can-open-situation-below =
     A la pila de descarts, sota { $card_the } que heu agafat, { $n ->
-        [one] hi queda:
+        [one] hi queda una carta:
        *[other] hi queden, de dalt a baix:
     }
 can-open-answer-yes =
@@ -613,6 +613,18 @@ contract-pair-explain-overlap = La { $first } i la { $second } s'encavalquen: to
         [one] d'aquesta carta
        *[other] d'aquestes cartes
     }, perquè hi ha dues baralles: està permès (§4.3, §3.6, §1.2).
+contract-pair-explain-overlap_joker = La { $first } i la { $second } s'encavalquen: totes dues tenen { $overlap_each }, i
+    cadascuna fa servir el seu exemplar { $overlap_count ->
+        [one] d'aquesta carta
+       *[other] d'aquestes cartes
+    }, perquè hi ha dues baralles; també tenen { $jokered_each }, però { $jokered_count ->
+        [one] en una de les dues és un comodí
+       *[other] a cadascun d'aquests llocs una de les dues hi té un comodí
+    }: està permès (§4.3, §3.6, §1.2, §3.7).
+contract-pair-explain-overlap_jokers_only = La { $first } i la { $second } s'encavalquen: totes dues tenen { $jokered_each }, però { $jokered_count ->
+        [one] en una de les dues és un comodí
+       *[other] a cadascun d'aquests llocs una de les dues hi té un comodí
+    }: està permès (§4.3, §3.7).
 contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
     però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
 contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,

@@ -29,6 +29,9 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " i " }
 words-nor = { " ni " }
+# what joins whole clauses, each with its verb (the steps of a way out)
+words-clauses_sep = { "; " }
+words-clauses_last = { ", i " }
 # el total d'un jugador en una llista de totals, i el que en separa dos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -36,17 +39,19 @@ words-totals_last = { "; i " }
 words-or = { " o " }
 words-groups = grups
 words-sequences = escales
-words-end_low = per baix
-words-end_high = per dalt
+words-end_low = per l'extrem de baix
+words-end_high = per l'extrem de dalt
 words-meld = combinació { $n }
 words-the_meld = la combinació { $n }
 # un extrem d'una combinació ($end: low, high; $meld: «combinació 1 (7♥ 8♥ 9♥ 10♥)»)
 words-meld_end = { $meld } { $end ->
         [low] { words-end_low }
+        [both] per qualsevol dels dos extrems
        *[high] { words-end_high }
     }
 words-the_meld_end = la { $meld } { $end ->
         [low] { words-end_low }
+        [both] per qualsevol dels dos extrems
        *[high] { words-end_high }
     }
 
@@ -395,7 +400,7 @@ draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
-standings-winner = Guanya la partida: { $who_the }, amb el total més baix, { $total ->
+standings-winner = { $Who_the } guanya la partida, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
@@ -403,7 +408,7 @@ standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; comparteixen la victòria: { $who_the } (§9.4).
-standings-leader = Al davant: { $who_the }, amb { $total ->
+standings-leader = { $Who_the } va al davant, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
@@ -494,17 +499,19 @@ reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori
 reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no hi ha res per sota
     d'un as baix ni per sobre d'un as alt (§3.4).
 reasons-does-not-extend = { $end ->
-        [low] { $Card_the } no continua l'escala { $meld } per baix: per aquest extrem només hi
-            entra { $low_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
-        [high] { $Card_the } no continua l'escala { $meld } per dalt: per aquest extrem només hi
-            entra { $high_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
+        [low] { $Card_the } no continua l'escala { $meld } per l'extrem de baix: per aquest
+            extrem només hi entra { $low_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
+        [high] { $Card_the } no continua l'escala { $meld } per l'extrem de dalt: per aquest
+            extrem només hi entra { $high_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
        *[any] { $ends ->
             [both] { $Card_the } no continua l'escala { $meld }: només hi entren { $low_card_the },
-                per baix, i { $high_card_the }, per dalt, o un comodí en lloc de qualsevol dels dos (§3.2, §3.4).
+                per l'extrem de baix, i { $high_card_the }, per l'extrem de dalt, o un comodí en
+                lloc de qualsevol dels dos (§3.2, §3.4).
             [low] { $Card_the } no continua l'escala { $meld }: només hi entra { $low_card_the },
-                per baix, o un comodí en el seu lloc (§3.2, §3.4).
+                per l'extrem de baix, o un comodí en el seu lloc (§3.2, §3.4).
             [high] { $Card_the } no continua l'escala { $meld }: només hi entra
-                { $high_card_the }, per dalt, o un comodí en el seu lloc (§3.2, §3.4).
+                { $high_card_the }, per l'extrem de dalt, o un comodí en el seu lloc (§3.2,
+                §3.4).
            *[none] { $Card_the } no continua l'escala { $meld }: ja no hi entra cap carta
                 (§3.2, §3.4).
         }
@@ -512,8 +519,8 @@ reasons-does-not-extend = { $end ->
 reasons-other-suit = { $Card_the } no és del pal de l'escala { $meld }: una escala és tota del
     mateix pal (§3.2).
 reasons-gap-unfilled = { $Card_the } no arriba a l'escala { $meld } { $end ->
-        [low] per baix
-       *[high] per dalt
+        [low] per l'extrem de baix
+       *[high] per l'extrem de dalt
     }: entre totes dues hi falta { $missing_card_the }, i no queda cap comodí per a aquell lloc
     (§3.2).
 reasons-sequence-full = { $meld } ja té { $longest ->

@@ -80,7 +80,7 @@ titles-when-took-discard = tras coger { $card_the } del descarte
 titles-can-open-pair = Ronda { $round }: { $first } y { $second } del mismo palo
 titles-can-open-trap_group = Ronda { $round }: la trampa del grupo { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: la trampa de la escalera { $meld }
-titles-can-open-shared = Ronda { $round }: entre { $first } y { $second }
+titles-can-open-shared = Ronda { $round }: ¿{ $first } o { $second }?
 titles-can-open-same_rank = Ronda { $round }: dos grupos, { $first } y { $second }
 titles-can-open-joker_group = Ronda { $round }: el comodín en el grupo { $meld }
 titles-can-open-joker_sequence = Ronda { $round }: el comodín en la escalera { $meld }
@@ -188,7 +188,7 @@ titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
-    }, rehecho { $times ->
+    }, que ya se ha rehecho { $times ->
         [one] una vez
        *[other] { $times } veces
     }
@@ -269,7 +269,7 @@ can-open-situation-below =
         [feminine] de la
        *[masculine] del
     } { $card } que has cogido, { $n ->
-        [one] queda:
+        [one] queda una carta:
        *[other] quedan, de arriba abajo:
     }
 can-open-answer-yes =
@@ -520,7 +520,10 @@ joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_artic
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
 joker-swap-place-end = el { $end } de la { $meld } (como { $jk })
-joker-swap-place-group = la { $meld } (como { $rank })
+joker-swap-place-group = la { $meld } (como { $rank_gender ->
+        [feminine] una
+       *[masculine] un
+    } { $rank })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar
@@ -532,8 +535,8 @@ joker-swap-explain-swap = Con { $natural_article } { $natural } puedes recuperar
        *[other] puede ir a cualquiera de estos lugares: { $places }
     } (§7.1, §7.2).
 joker-swap-explain-swap_many = Con { $natural_article } { $natural } puedes recuperar el comodín
-    de la { $meld }; en este mismo turno, el comodín puede ir a { $n } lugares de la mesa, por
-    ejemplo { $places } (§7.1, §7.2).
+    de la { $meld }; en este mismo turno, el comodín puede ir a { $n } lugares de la mesa (§7.1,
+    §7.2), por ejemplo: { $places }.
 joker-swap-explain-none = Ahora no hay ningún cambio de comodín permitido.
 joker-swap-explain-wrong = Las otras opciones:
 joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano: va a la mesa en
@@ -595,6 +598,18 @@ contract-pair-explain-overlap = La { $first } y la { $second } se solapan en { $
         [one] de esa carta
        *[other] de esas cartas
     }, porque hay dos barajas: está permitido (§4.3, §3.6, §1.2).
+contract-pair-explain-overlap_joker = La { $first } y la { $second } se solapan en { $overlap_each }, y cada
+    una usa su propio ejemplar { $overlap_count ->
+        [one] de esa carta
+       *[other] de esas cartas
+    }, porque hay dos barajas; también en { $jokered_each }, pero { $jokered_count ->
+        [one] en una de ellas es un comodín
+       *[other] en cada uno de esos lugares una de ellas tiene un comodín
+    }: está permitido (§4.3, §3.6, §1.2, §3.7).
+contract-pair-explain-overlap_jokers_only = La { $first } y la { $second } se solapan en { $jokered_each }, pero { $jokered_count ->
+        [one] en una de ellas es un comodín
+       *[other] en cada uno de esos lugares una de ellas tiene un comodín
+    }: está permitido (§4.3, §3.7).
 contract-pair-explain-ace = La { $low } empieza en el as bajo y la { $high } termina en el as
     alto, pero una escalera no da la vuelta por el as: no van seguidas (§3.3, §4.3).
 contract-pair-explain-jokers =
@@ -676,10 +691,13 @@ buy-explain-purchase = { $Player } compra { $card_the } y se lleva también { $p
     arriba del mazo, como castigo; con la compra no baja cartas ni descarta (§6.2, §6.3).
 buy-explain-next = Queda arriba { $card_the }, que se puede comprar al mismo precio (§6.4).
 buy-explain-priority = { $Player } también ha pedido { $card_the }, pero, contando desde { $active },
-    a { $buyer } le toca antes, y se { $card_gender ->
+    a { $buyer } le toca antes, así que se { $card_gender ->
         [feminine] la
        *[masculine] lo
-    } lleva { $buyer } (§6.2).
+    } lleva { $buyer_gender ->
+        [feminine] ella
+       *[masculine] él
+    } (§6.2).
 buy-explain-discarder = { $Player } ha descartado { $card_the } y también { $card_gender ->
         [feminine] la
        *[masculine] lo

@@ -30,6 +30,9 @@ words-seat = jugador { $seat }
 words-seat_the = el jugador { $seat }
 words-and = { " y " }
 words-nor = { " ni " }
+# what joins whole clauses, each with its verb (the steps of a way out)
+words-clauses_sep = { "; " }
+words-clauses_last = { "; " }
 # el total de un jugador en una lista de totales, y lo que separa dos de ellos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -44,10 +47,12 @@ words-the_meld = la combinación { $n }
 # un extremo de una combinación ($end: low, high; $meld: «combinación 1 (7♥ 8♥ 9♥ 10♥)»)
 words-meld_end = { $meld } { $end ->
         [low] { words-end_low }
+        [both] por cualquiera de sus extremos
        *[high] { words-end_high }
     }
 words-the_meld_end = la { $meld } { $end ->
         [low] { words-end_low }
+        [both] por cualquiera de sus extremos
        *[high] { words-end_high }
     }
 
@@ -341,8 +346,8 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the } y pone el comodín en la
-    { $target } (§7.1, §7.2)
+go_out-swap = cambia el comodín de la { $meld } por { $card_the } y lo pone en la { $target }
+    (§7.1, §7.2)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,

@@ -65,19 +65,19 @@ table-heading = Na mesa, as combinações numeradas pela ordem em que foram baix
 table-empty = A mesa ainda não tem combinações.
 table-meld = combinação { $n } ({ $cards })
 table-meld_short = combinação { $n }
-titles-of_rank-A = de { rank-A.plural }
-titles-of_rank-2 = de { rank-2.plural }
-titles-of_rank-3 = de { rank-3.plural }
-titles-of_rank-4 = de { rank-4.plural }
-titles-of_rank-5 = de { rank-5.plural }
-titles-of_rank-6 = de { rank-6.plural }
-titles-of_rank-7 = de { rank-7.plural }
-titles-of_rank-8 = de { rank-8.plural }
-titles-of_rank-9 = de { rank-9.plural }
-titles-of_rank-10 = de { rank-10.plural }
-titles-of_rank-J = de { rank-J.plural }
-titles-of_rank-Q = de { rank-Q.plural }
-titles-of_rank-K = de { rank-K.plural }
+titles-of_rank-A = dos { rank-A.plural }
+titles-of_rank-2 = dos { rank-2.plural }
+titles-of_rank-3 = dos { rank-3.plural }
+titles-of_rank-4 = dos { rank-4.plural }
+titles-of_rank-5 = dos { rank-5.plural }
+titles-of_rank-6 = dos { rank-6.plural }
+titles-of_rank-7 = dos { rank-7.plural }
+titles-of_rank-8 = dos { rank-8.plural }
+titles-of_rank-9 = dos { rank-9.plural }
+titles-of_rank-10 = dos { rank-10.plural }
+titles-of_rank-J = dos { rank-J.plural }
+titles-of_rank-Q = dos { rank-Q.plural }
+titles-of_rank-K = dos { rank-K.plural }
 titles-when-not-opened = antes de abrir
 titles-when-this-turn = na vez em que abre
 titles-when-last-card = com a última carta
@@ -85,7 +85,7 @@ titles-when-took-discard = depois de tirar { $card_the } do descarte
 titles-can-open-pair = Ronda { $round }: { $first } e { $second } do mesmo naipe
 titles-can-open-trap_group = Ronda { $round }: a armadilha do grupo { $meld }
 titles-can-open-trap_sequence = Ronda { $round }: a armadilha da sequência { $meld }
-titles-can-open-shared = Ronda { $round }: entre { $first } e { $second }
+titles-can-open-shared = Ronda { $round }: { $first } ou { $second }?
 titles-can-open-same_rank = Ronda { $round }: dois grupos, { $first } e { $second }
 titles-can-open-joker_group = Ronda { $round }: o joker no grupo { $meld }
 titles-can-open-joker_sequence = Ronda { $round }: o joker na sequência { $meld }
@@ -193,7 +193,7 @@ titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta no monte
        *[other] { $n } cartas no monte
-    }, refeito { $times ->
+    }, que já se refez { $times ->
         [one] uma vez
        *[other] { $times } vezes
     }
@@ -272,7 +272,7 @@ can-open-situation-below =
         [feminine] da
        *[masculine] do
     } { $card } que tirou, { $n ->
-        [one] fica:
+        [one] fica uma carta:
        *[other] ficam, de cima para baixo:
     }
 can-open-answer-yes =
@@ -310,8 +310,8 @@ can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e fic
 can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e fica
     como { $card } (§3.7, §D2).
 can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
-can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado como grupo de
-    { $rank_plural } (§3.7, §D1).
+can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
+    { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
     cada valor faz uma abertura diferente (§D2).
 can-open-explain-joker_choice_group = Algumas destas maneiras só diferem no valor declarado dos jokers de um grupo só de
@@ -498,15 +498,15 @@ lay-off-explain-group_ok_joker = Um joker junta-se à { $meld } com o valor do g
     (§3.5, §3.7).
 lay-off-explain-group_no = { $Card_the } não tem o valor da { $meld } ({ $rank }), e um grupo só
     cresce com cartas do seu valor (§3.5).
-lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado como grupo de
-    { $rank_plural }, e esse valor fica fixo (§D1, §3.7).
+lay-off-explain-group_of_jokers = A { $meld } é um grupo só de jokers, declarado com o valor
+    { $rank }, e esse valor fica fixo (§D1, §3.7).
 lay-off-explain-elsewhere = Noutra combinação, sim, podia acrescentar essa carta já: na { $meld } (§5.4).
 lay-off-explain-goes_out = A seguir descarta { $card_the }, a carta que tirou do descarte nesta vez,
     e sai: pode descartar a mesma carta que tirou do descarte (§5.5, §D10).
 
 ## Trocar o joker?
 
-joker-swap-question = Qual destas jogadas pode fazer agora, nesta vez?
+joker-swap-question = Qual destas opções é permitida agora, nesta vez?
 joker-swap-situation-round = Ronda { $round }.
 joker-swap-situation-hand =
     A sua mão, já com a carta que tirou nesta vez ({ $size ->
@@ -528,11 +528,14 @@ joker-swap-move-group =
         [feminine] pela
        *[masculine] pelo
     } { $natural } e pôr o joker na { $to }
-joker-swap-move-none = Nenhuma destas jogadas é permitida agora
+joker-swap-move-none = Nenhuma destas opções é permitida agora
 joker-swap-place-end = a { $end } da { $meld } (como { $jk })
-joker-swap-place-group = a { $meld } (como { $rank })
+joker-swap-place-group = a { $meld } (como { $rank_gender ->
+        [feminine] uma
+       *[masculine] um
+    } { $rank })
 joker-swap-answer-move = { $move }.
-joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas jogadas.
+joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas opções.
 joker-swap-explain-may = Abriu numa jogada anterior, por isso, ao acrescentar cartas, pode trocar o
     joker de uma sequência pela carta natural exata que ele representa, do mesmo valor e do
     mesmo naipe (§7.1).
@@ -542,8 +545,8 @@ joker-swap-explain-swap = Com { $natural_article } { $natural } pode libertar o 
        *[other] vai para um destes lugares: { $places }
     } (§7.1, §7.2).
 joker-swap-explain-swap_many = Com { $natural_article } { $natural } pode libertar o joker da
-    { $meld }; nesta mesma vez, o joker pode ir para { $n } lugares da mesa, por exemplo
-    { $places } (§7.1, §7.2).
+    { $meld }; nesta mesma vez, o joker pode ir para { $n } lugares da mesa (§7.1, §7.2), por
+    exemplo: { $places }.
 joker-swap-explain-none = Agora não há nenhuma troca de joker permitida.
 joker-swap-explain-wrong = As outras opções:
 joker-swap-explain-keep_never = O joker libertado nunca fica na mão: vai para a mesa nesta mesma
@@ -608,6 +611,17 @@ contract-pair-explain-overlap = A { $first } e a { $second } sobrepõem-se: { $o
         [one] está nas duas, e cada uma usa o seu exemplar dessa carta
        *[other] estão nas duas, e cada uma usa o seu exemplar dessas cartas
     }, pois há dois baralhos: é permitido (§4.3, §3.6, §1.2).
+contract-pair-explain-overlap_joker = A { $first } e a { $second } sobrepõem-se: { $overlap_each } { $overlap_count ->
+        [one] está nas duas, e cada uma usa o seu exemplar dessa carta
+       *[other] estão nas duas, e cada uma usa o seu exemplar dessas cartas
+    }, pois há dois baralhos; { $jokered_each } também, mas { $jokered_count ->
+        [one] numa delas é um joker
+       *[other] em cada um desses lugares uma delas tem um joker
+    }: é permitido (§4.3, §3.6, §1.2, §3.7).
+contract-pair-explain-overlap_jokers_only = A { $first } e a { $second } sobrepõem-se: { $jokered_each } { $jokered_count ->
+        [one] está nas duas, mas numa delas é um joker
+       *[other] estão nas duas, mas em cada um desses lugares uma delas tem um joker
+    }: é permitido (§4.3, §3.7).
 contract-pair-explain-ace = A { $low } parte do ás baixo e a { $high } acaba no ás alto,
     mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
 contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds_each } (§4.3,
@@ -691,7 +705,10 @@ buy-explain-priority =
     } { $active_name }, a vez { $buyer_gender ->
         [feminine] da
        *[masculine] do
-    } { $buyer_name } chega primeiro, e a carta fica para { $buyer } (§6.2).
+    } { $buyer_name } chega primeiro, e a carta fica para { $buyer_gender ->
+        [feminine] ela
+       *[masculine] ele
+    } (§6.2).
 buy-explain-discarder = { $Player } descartou { $card_the } e também { $card_gender ->
         [feminine] a
        *[masculine] o
@@ -760,7 +777,7 @@ final-round-move-keep =
     } acrescentar numa jogada posterior
 final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
-final-round-answer-no = Não pode sair nesta vez: nenhuma das jogadas propostas é permitida.
+final-round-answer-no = Não pode sair nesta vez: nenhuma das opções propostas é permitida.
 final-round-explain-rule = A ronda 7 não tem fase de acrescentar: abre-se com a mão inteira de
     uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
     sem guardar nenhuma carta (§7.4, §D8).

@@ -29,6 +29,9 @@ words-seat = jogador { $seat }
 words-seat_the = o jogador { $seat }
 words-and = { " e " }
 words-nor = { " nem " }
+# what joins whole clauses, each with its verb (the steps of a way out)
+words-clauses_sep = { ", " }
+words-clauses_last = { " e " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -41,14 +44,16 @@ words-end_high = na ponta de cima
 words-meld = combinação { $n }
 words-the_meld = a combinação { $n }
 # uma ponta de uma combinação ($end: low, high; $meld: «combinação 1 (7♥ 8♥ 9♥ 10♥)»)
-words-meld_end = ponta { $end ->
-        [low] de baixo
-       *[high] de cima
-    } da { $meld }
-words-the_meld_end = a ponta { $end ->
-        [low] de baixo
-       *[high] de cima
-    } da { $meld }
+words-meld_end = { $end ->
+        [low] ponta de baixo da { $meld }
+        [both] ponta de baixo ou de cima da { $meld }
+       *[high] ponta de cima da { $meld }
+    }
+words-the_meld_end = { $end ->
+        [low] a ponta de baixo da { $meld }
+        [both] qualquer das pontas da { $meld }
+       *[high] a ponta de cima da { $meld }
+    }
 
 ## contract
 
@@ -385,7 +390,7 @@ draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
-standings-winner = Ganha o jogo: { $who_the }, com o total mais baixo, { $total ->
+standings-winner = { $Who_the } ganha o jogo, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -393,7 +398,7 @@ standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }: { $who_the } partilham a vitória (§9.4).
-standings-leader = Vai à frente: { $who_the }, com { $total ->
+standings-leader = { $Who_the } vai à frente, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).

@@ -360,6 +360,9 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return plain_listing([plain_value(x, lang, texts) for x in v.items], texts,
                              "words.or" if v.either else "words.and")
     if isinstance(v, Join):
+        if v.clauses:       # whole clauses, each with its verb ("…, e descarta", "…; descarta")
+            return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
+                                 "words.clauses_last", texts.raw("words.clauses_sep"))
         return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
                              "words.or" if v.either else "words.and")
     if isinstance(v, Seat):

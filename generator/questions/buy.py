@@ -459,7 +459,11 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             lines.append(Line(key, p(seat=Seat(seat), card=Cards((card,)))))
             clauses.extend(CLAUSES[key])
     if out.reshuffles:
-        lines.append(Line("buy.reshuffled"))
+        # the rebuild is said before the first penalty card drawn from the rebuilt stock (es
+        # #12 of the first reading), else where the active player draws from it
+        first = next((n for n, line in enumerate(lines)
+                      if line.key.startswith("buy.bought_reshuffled")), len(lines))
+        lines.insert(first, Line("buy.reshuffled"))
         clauses.append("9.1")
     if out.round_ends and out.end_clause == "D14":
         lines.append(Line("buy.round_ends_limit", p(count=profile.max_reshuffles)))

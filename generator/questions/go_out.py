@@ -129,8 +129,11 @@ def step_lines(moves, table, profile: Profile = CONTRATO) -> Join:
     """The moves of a way out (or of a lay-off plan) as sentence pieces, each meld shown as it
     stands when that move is made (the moves before it played on ``table`` by the engine:
     :func:`~generator.engine.going_out.tables_before`)."""
+    # whole clauses, each with its verb: joined as clauses ("…, e descarta", "…; descarta"),
+    # not as a list whose last "and" follows the swap's own (es #18 of the second reading)
     return Join(tuple(step_line(m, t) for m, t in zip(moves, tables_before(table, moves,
-                                                                             profile))))
+                                                                             profile))),
+                clauses=True)
 
 
 def step_line(move, table) -> Line:

@@ -368,8 +368,13 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
                 lines.append(miss_line(i, s.table[i], s.cards[0], err, profile, s.round))
                 clauses += err.clauses
             return explanation(lines, clauses, CLAUSES)
-        where = Listing(tuple(MeldTarget(i, s.table[i], e, article=True)
-                              for i, e in a.targets), either=True)
+        # a sequence open at both ends is said once, "either end" (es #17 of the second
+        # reading: «la combinación 1 (…) por abajo, la combinación 1 (…) por arriba»)
+        ends = {i: [e for j, e in a.targets if j == i] for i, _ in a.targets}
+        where = Listing(tuple(MeldTarget(i, s.table[i],
+                                         "both" if len(ends[i]) == 2 else e, article=True)
+                              for i, e in a.targets
+                              if len(ends[i]) < 2 or e == ends[i][0]), either=True)
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
                              for i, _ in a.targets]
         if s.cards[0].is_joker:

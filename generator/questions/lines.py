@@ -135,8 +135,9 @@ class MeldList:
 @dataclass(frozen=True)
 class MeldTarget:
     """A meld of the table by its number (from 0 here, shown from 1), with its cards when
-    ``meld`` is given and the end when ``end`` is (``"low"``/``"high"``); ``article``: said
-    with its article, as in a list ("a combinação 2")."""
+    ``meld`` is given and the end when ``end`` is (``"low"``/``"high"``, or ``"both"``: either
+    end of one sequence, said once); ``article``: said with its article, as in a list ("a
+    combinação 2")."""
     index: int
     meld: Meld | None = None
     end: str | None = None

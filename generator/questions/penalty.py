@@ -71,14 +71,14 @@ class PenaltyAnswer:
 def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> PenaltySituation:
     """The situation from plain data (``hand``, optional ``round``). Raises
     :class:`~.common.SituationError`: bad notation, cards the pack cannot hold (1.2), a
-    round-7 hand that is not a whole hand (7.4). A joker may be written with the value it
-    stood for (``JK=7♠``): it costs 15 all the same (D12)."""
+    round-7 hand that is not a whole hand (7.4), a joker written with a value (``JK=7♠``: a
+    joker in hand has none yet, 3.7; refused as every question's hand refuses it)."""
     data = require(data, FIELDS, OPTIONAL)
     round_ = None
     if "round" in data:
         round_ = read_int(data, "round", 1, profile.rounds, "4.1")
-    # a joker may be written with what it stood for: it costs 15 all the same (D12)
-    hand = read_hand(data, "hand", empty_ok=True, declared=True, round_=round_, profile=profile)
+    # a joker left in hand never declared a value (3.7): JK=7♠ is refused, as in every hand
+    hand = read_hand(data, "hand", empty_ok=True, round_=round_, profile=profile)
     if round_ is not None and hand:
         why = size_problem(NAME, round_, len(hand), profile)
         if why:

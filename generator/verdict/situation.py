@@ -331,6 +331,9 @@ class _Checker:
                     source=self.source, line=line, code="not-a-mapping-given", given=given)
             msg = f"{where}must be {expected_words(schema)}, not {describe_value(err.instance)}"
             code, params = "wrong-type", {"expected": Expected(schema), "given": given}
+            # a field's type is the notation's, not a rule's: no clause is cited (the field's
+            # x-clause is the rule its values obey, e.g. 1.2 for the stock's size)
+            clause = None
         elif v in ("const", "enum"):
             # each option once as written (opened's false and "no" are both "no")
             options = list(dict.fromkeys(map(_option, schema.get("enum")

@@ -124,6 +124,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "contract-pair.explain.contiguous": ("4.3",),
     "contract-pair.explain.gap": ("4.3",),
     "contract-pair.explain.overlap": ("4.3", "3.6", "1.2"),
+    "contract-pair.explain.overlap_joker": ("4.3", "3.6", "1.2", "3.7"),
+    "contract-pair.explain.overlap_jokers_only": ("4.3", "3.7"),
     "contract-pair.explain.ace": ("3.3", "4.3"),
     "contract-pair.explain.jokers": ("4.3", "D2"),
     "contract-pair.explain.close_later": ("4.4",),
@@ -252,10 +254,23 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
         if not CONTRATO.contract(s.round).whole_hand:     # round 7: nobody lays off (D8)
             lines.append(Line("contract-pair.explain.close_later"))
     else:
-        shared = tuple(Card(place_rank(pl), x.suit)
-                       for pl in range(max(x.low, y.low), min(x.high, y.high) + 1))
-        lines.append(Line("contract-pair.explain.overlap",
-                          p(first=first, second=second, overlap=Cards(shared))))
+        places = range(max(x.low, y.low), min(x.high, y.high) + 1)
+        # a place where one of the two holds a joker is not two copies of one card: said
+        # apart (second fresh reading, pt 7, es 11)
+        jokered = tuple(pl for pl in places
+                        if x.cards[pl - x.low].is_joker or y.cards[pl - y.low].is_joker)
+        shared = tuple(Card(place_rank(pl), x.suit) for pl in places if pl not in jokered)
+        held = Cards(tuple(Card(place_rank(pl), x.suit) for pl in jokered))
+        if not jokered:
+            lines.append(Line("contract-pair.explain.overlap",
+                              p(first=first, second=second, overlap=Cards(shared))))
+        elif shared:
+            lines.append(Line("contract-pair.explain.overlap_joker",
+                              p(first=first, second=second, overlap=Cards(shared),
+                                jokered=held)))
+        else:
+            lines.append(Line("contract-pair.explain.overlap_jokers_only",
+                              p(first=first, second=second, jokered=held)))
     jokers = tuple(c for m in pair for c in m.cards if c.is_joker)
     if jokers:
         lines.append(Line("contract-pair.explain.jokers", p(wilds=Cards(jokers))))

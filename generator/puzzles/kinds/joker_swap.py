@@ -360,7 +360,10 @@ def body(s, facts, lang, texts):
         texts.format("joker-swap.situation.round", round=s.round) + " "
         + opened_text(d.opened, texts),
         table_text(d.table, lang, texts),
-        texts.format("joker-swap.situation.hand" if drawn_hand_possible(len(s.hand))
+        # a hand as drawn only when nothing was played yet: one who opened this turn has
+        # laid the contract down, and what is left is the hand after it
+        texts.format("joker-swap.situation.hand"
+                     if drawn_hand_possible(len(s.hand)) and d.opened != "this-turn"
                      else "joker-swap.situation.hand_now", size=len(s.hand)) + "\n"
         + cards_markup(s.hand)])
 

@@ -388,8 +388,9 @@ def body(s, facts, lang, texts):
              + opened_text(d.opened, texts),
              table_text(d.table, lang, texts)]
     hand = cards_markup(s.hand)
-    if not drawn_hand_possible(len(s.hand)):
-        # one card left: not the hand as drawn, but after this turn's other plays
+    if not drawn_hand_possible(len(s.hand)) or (d.opened == "this-turn" and s.took is None):
+        # one card left, or the contract laid down this turn: not the hand as drawn, but
+        # after this turn's other plays
         parts.append(texts.format("lay-off.situation.hand_now", size=len(s.hand)) + "\n"
                      + hand)
     elif s.took is not None:
