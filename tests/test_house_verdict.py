@@ -285,7 +285,7 @@ def test_diff_rows_clause_by_clause():
     rows = diff_rows(decode("h1-ah-wa"), "es")
     assert [(r["key"], r["clauses"]) for r in rows] == [("w", ["7.1", "7.3"]),
                                                         ("a", ["3.3"])]
-    assert rows[1]["house"] == "solo alto (J-Q-K-A)"
+    assert rows[1]["house"] == "el as solo es alto (J-Q-K-A)"
     assert diff_rows(HouseRules(), "es") == []
     card = rule_rows(decode("h1-ah"), "ca")
     assert len(card) == len(OPTIONS) and [r["key"] for r in card if r["changed"]] == ["a"]

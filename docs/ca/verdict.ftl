@@ -606,9 +606,9 @@ running_out-take =
     El { $active }, que té el torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
     el munt sigui buit.
-house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }.
-house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria una altra.
-house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria la mateixa.
+house_rule = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }.
+house_rule_changes = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria una altra.
+house_rule_same = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria la mateixa.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
     regles citades són les d'aquest lloc, amb els canvis indicats.

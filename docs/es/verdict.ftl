@@ -610,9 +610,9 @@ running_out-take =
     El { $active }, que está en turno, coge la carta de arriba del descarte en lugar de robar del
     mazo (§6.7, §5.1): no hace falta robar del mazo, así que no se baraja nada aunque el mazo
     esté vacío.
-house_rule = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }.
-house_rule_changes = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería otra.
-house_rule_same = Regla de la casa ({ $label }, { $clauses }): { $rule }; en este sitio: { $base }. Con la regla de este sitio, la respuesta sería la misma.
+house_rule = Regla de la casa para «{ $label }» ({ $clauses }): { $rule }. En este sitio: { $base }.
+house_rule_changes = Regla de la casa para «{ $label }» ({ $clauses }): { $rule }. En este sitio: { $base }. Con la regla de este sitio, la respuesta sería otra.
+house_rule_same = Regla de la casa para «{ $label }» ({ $clauses }): { $rule }. En este sitio: { $base }. Con la regla de este sitio, la respuesta sería la misma.
 house_note =
     Reglas de la casa { $profile }: esta respuesta sigue las reglas de esta mesa; las reglas
     citadas son las de este sitio, con los cambios indicados.

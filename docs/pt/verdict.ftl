@@ -587,9 +587,9 @@ running_out-take =
     O { $active } (o jogador ativo) fica com a carta de cima do descarte em vez de tirar do monte
     (§6.7, §5.1): não é preciso tirar do monte, por isso não se baralha nada, mesmo com o monte
     vazio.
-house_rule = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }.
-house_rule_changes = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria outra.
-house_rule_same = Regra da casa ({ $label }, { $clauses }): { $rule }; neste site: { $base }. Com a regra deste site, a resposta seria a mesma.
+house_rule = Regra da casa para «{ $label }» ({ $clauses }): { $rule }. Neste site: { $base }.
+house_rule_changes = Regra da casa para «{ $label }» ({ $clauses }): { $rule }. Neste site: { $base }. Com a regra deste site, a resposta seria outra.
+house_rule_same = Regra da casa para «{ $label }» ({ $clauses }): { $rule }. Neste site: { $base }. Com a regra deste site, a resposta seria a mesma.
 house_note =
     Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
     as deste site, com as mudanças indicadas.
