@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import lxml.html
 import pytest
 
 from generator.site import build, markup, pages, texts
@@ -34,39 +35,32 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # --- reading the built site ------------------------------------------------------------------
 
-class _Page(html.parser.HTMLParser):
-    """Ids and (tag, attribute, value) URL references of one HTML page."""
+class _Page:
+    """Ids and (tag, attribute, value) URL references of one HTML page, and its styles (the
+    ``style`` attributes and ``<style>`` elements), read with lxml."""
 
     URL_ATTRS = {"src", "href", "srcset", "action", "poster", "data", "formaction", "cite",
                  "background", "manifest", "longdesc", "xlink:href"}
 
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
+    def __init__(self, text: str):
         self.ids: set[str] = set()
         self.refs: list[tuple[str, str, str]] = []
         self.styles: list[str] = []
-        self._in_style = False
-
-    def handle_starttag(self, tag, attrs):
-        for name, value in attrs:
-            if value is None:
-                continue
-            if name in ("id", "name") and (name == "id" or tag == "a"):
-                self.ids.add(value)
-            elif name in self.URL_ATTRS:
-                self.refs.append((tag, name, value))
-            elif name == "style":
-                self.styles.append(value)
-            elif tag == "meta" and name == "content" and "url=" in value.lower():
-                self.refs.append((tag, "content", value.split("=", 1)[1]))
-        self._in_style = tag == "style"
-
-    def handle_endtag(self, tag):
-        self._in_style = False
-
-    def handle_data(self, data):
-        if self._in_style:
-            self.styles.append(data)
+        for el in lxml.html.document_fromstring(text).iter():
+            if not isinstance(el.tag, str):
+                continue                                    # a comment
+            tag = el.tag.lower()
+            for name, value in el.attrib.items():
+                if name in ("id", "name") and (name == "id" or tag == "a"):
+                    self.ids.add(value)
+                elif name in self.URL_ATTRS:
+                    self.refs.append((tag, name, value))
+                elif name == "style":
+                    self.styles.append(value)
+                elif tag == "meta" and name == "content" and "url=" in value.lower():
+                    self.refs.append((tag, "content", value.split("=", 1)[1]))
+            if tag == "style" and el.text:
+                self.styles.append(el.text)
 
 
 _pages: dict[Path, _Page] = {}
@@ -74,9 +68,7 @@ _pages: dict[Path, _Page] = {}
 
 def page(path: Path) -> _Page:
     if path not in _pages:
-        p = _Page()
-        p.feed(path.read_text(encoding="utf-8"))
-        _pages[path] = p
+        _pages[path] = _Page(path.read_text(encoding="utf-8"))
     return _pages[path]
 
 
