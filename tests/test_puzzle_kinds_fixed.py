@@ -568,6 +568,38 @@ def test_running_out_a_last_card_and_a_take():
     assert "round-ends_take" in {o.code for o in facts.options}
 
 
+# the hands of puzzle ro-f04ba25e84 (third pt reading #1): nobody has opened, the stock is
+# empty and was rebuilt three times already; the discard pile holds the 3 cards left
+HANDS_LAST = ('["8♥ 5♠ 4♣ J♥ 5♠ K♠ J♦ 6♠ 6♣ 7♣ K♦ 6♦ 3♣ 2♣ A♠ 5♣ K♣ 8♥ 4♦ 9♥ K♣ 9♣", '
+              '"4♣ 10♠ 10♠ 3♠ J♣ A♠ 7♠ A♥ 5♦ A♦ 5♥ K♠ JK 7♠ K♥ 5♦ K♦ 6♥ 6♦ A♦ 9♦ Q♥ 7♣ J♦ '
+              '10♣ 6♠ 7♦ 3♦", '
+              '"Q♣ Q♥ 4♠ 2♥ JK 9♣ 9♠ A♥ 9♠ J♣ 8♦ K♥ 9♦ 5♣ Q♦ 5♥ 8♦ A♣ Q♠ J♥ 6♥ Q♦", '
+              '"10♥ 4♥ 3♥ J♠ 3♠ 7♥ 10♣ 10♦ 2♦ 2♠ Q♠ 2♠ 2♣ 9♥ 3♥ 3♣ JK 8♣ 2♦ A♣ 4♥ 2♥ 8♣ J♠ '
+              '7♥ Q♣ 4♠ 8♠ 7♦ 4♦ 8♠ 10♦"]')
+
+
+@pytest.mark.parametrize("round_,following", [(6, 7), (7, None)])
+def test_running_out_after_the_last_round_the_game_ends_9_3(round_, following):
+    """A round that ends under D14/9.2 is followed by the next round (9.3, 9.5), except
+    round 7, the last: then the game is over (third pt reading #1)."""
+    s, puzzle, facts = one("running-out", RUN_OUT.format(
+        round=round_, active=2, opened="[]", hands=HANDS_LAST, stock="",
+        discard="10♥ 3♦ 6♣", event="draw") + "  reshuffles: 3\n")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.limit) == ("round-ends", True)
+    assert facts.next_round == following
+    assert facts.after.penalties == (162, 245, 199, 212)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    next_words = {"pt": "O jogo passa à ronda seguinte", "es": "El juego pasa a la ronda "
+                  "siguiente", "ca": "El joc passa a la ronda següent"}
+    last_words = {"pt": "Era a última ronda: o jogo acaba", "es": "Era la última ronda: la "
+                  "partida termina", "ca": "Era l'última ronda: la partida s'acaba"}
+    for lang in LANGS:
+        assert (next_words[lang] in said[lang]) == (following is not None), lang
+        assert (last_words[lang] in said[lang]) == (following is None), lang
+        assert "§9.3" in said[lang]
+
+
 def test_running_out_template_errors():
     # seat 4's 3 cards before opening (2.2); and one opened seat's two sequences cannot hold
     # the 76 cards the hands and the piles leave (2.5, 5.3: issue 26)

@@ -930,6 +930,8 @@ running-out-explain-d9 = La carta de penalització d'una compra fora de torn tam
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
     d'aquesta ronda no es repeteix, i els punts sumats compten (§9.3, §9.5).
+running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els punts sumats
+    s'afegeixen al total, i guanya qui té el total més baix (§9.3, §9.5).
 running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).

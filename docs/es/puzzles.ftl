@@ -920,6 +920,8 @@ running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno 
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de
     esta ronda no se repite, y los puntos apuntados cuentan (§9.3, §9.5).
+running-out-explain-game_over = Era la última ronda: la partida termina. Los puntos apuntados se suman al
+    total, y gana quien tenga el total más bajo (§9.3, §9.5).
 running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).

@@ -924,6 +924,8 @@ running-out-explain-d9 = A carta de penalização de uma compra fora da vez tamb
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
     desta ronda não se repete, e os pontos marcados contam (§9.3, §9.5).
+running-out-explain-game_over = Era a última ronda: o jogo acaba. Os pontos marcados somam-se ao total, e ganha
+    quem tiver o total mais baixo (§9.3, §9.5).
 running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
