@@ -323,6 +323,42 @@ def test_contract_pair_a_gap_closed_later_is_4_4():
         """)
     assert facts.valid and puzzle.correct == 0
     assert "4.4" in puzzle.clauses and str(facts.after) == "3♥ 4♥ 5♥ 6♥ 7♥"
+    # the gap is filled and the two stay two melds, not «joined» (third pt reading #3); with
+    # only the pair on the table, «these two melds» (#9)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("podem preenchê-lo (§4.4, §3.4). A sequência fica [[3♥ 4♥ 5♥ 6♥ 7♥]]; as duas "
+            "sequências ficam seguidas, mas continuam a ser duas combinações.") in said["pt"]
+    assert "siguen siendo dos combinaciones" in said["es"]
+    assert "continuen sent dues combinacions" in said["ca"]
+    assert all("junta" not in said[lang] for lang in LANGS)
+    situation = {lang: " ".join(puzzle.texts[lang].situation.split()) for lang in LANGS}
+    assert "estas duas combinações de outro jogador, do mesmo naipe:" in situation["pt"]
+    assert "estas dos combinaciones de otro jugador, del mismo palo:" in situation["es"]
+    assert "aquestes dues combinacions d'un altre jugador, del mateix pal:" in situation["ca"]
+    # a third meld on the table: the first two are the pair
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 6
+          question: later
+          melds: ["5♣ 6♣ 7♣ 8♣", "10♣ J♣ Q♣ K♣", "2♥ 2♦ 2♠"]
+          card: JK
+          target: 2
+          end: low
+        """)
+    assert "as duas primeiras são do mesmo naipe" in " ".join(puzzle.texts["pt"].situation.split())
+
+
+def test_contract_pair_a_lay_off_that_leaves_a_gap_is_no_puzzle():
+    """The explanation says the two sequences now follow on: a lay-off that leaves a gap
+    of one card between them is refused, naming the situation (the engine allows it, 3.4)."""
+    (p,) = problems("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["3♥ 4♥ 5♥ 6♥", "9♥ 10♥ J♥ Q♥"]
+          card: 7♥
+          target: 1
+          end: high
+        """)
+    assert p.field == "situations[0]" and "leaves a gap" in p.message
 
 
 def test_contract_pair_template_errors():

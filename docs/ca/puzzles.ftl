@@ -589,6 +589,9 @@ contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu 
     torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
+contract-pair-situation-later_pair = Ronda { $round }. Contracte: { $contract }. Heu baixat en
+    un torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
+    ha, des d'un torn anterior, aquestes dues combinacions d'un altre jugador, del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
 contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
@@ -640,7 +643,8 @@ contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afe
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
     forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
-    s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
+    s'afegeixen després poden omplir-lo (§4.4, §3.4). L'escala queda { $result }; les dues
+    escales queden seguides, però continuen sent dues combinacions.
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
     cap la carta del mateix pal que la prolonga, sense saltar valors (§3.2).
 

@@ -575,6 +575,9 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abris
     anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
+contract-pair-situation-later_pair = Ronda { $round }. Contrato: { $contract }. Abriste en un
+    turno anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
+    están, desde un turno anterior, estas dos combinaciones de otro jugador, del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
 contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
@@ -628,7 +631,8 @@ contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadi
     turno (§5.4).
 contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo se aplica al bajar el contrato, y las cartas que se añaden
-    después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
+    después pueden taparlo (§4.4, §3.4). La escalera queda { $result }; las dos escaleras
+    quedan seguidas, pero siguen siendo dos combinaciones.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
 

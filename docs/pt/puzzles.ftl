@@ -582,6 +582,9 @@ contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } ca
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
     anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma jogada
     anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
+contract-pair-situation-later_pair = Ronda { $round }. Contrato: { $contract }. Abriu numa
+    jogada anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma
+    jogada anterior, estas duas combinações de outro jogador, do mesmo naipe:
 contract-pair-answer-yes = Sim, o contrato é válido.
 contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
@@ -637,8 +640,8 @@ contract-pair-explain-may = Abriu numa jogada anterior, por isso pode acrescenta
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
     intervalo, e isso é permitido: a regra só se aplica quando se baixa o contrato, e as cartas
-    acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
-    { $result }.
+    acrescentadas depois podem preenchê-lo (§4.4, §3.4). A sequência fica { $result }; as duas
+    sequências ficam seguidas, mas continuam a ser duas combinações.
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
     carta do mesmo naipe que a prolonga, sem saltar valores (§3.2).
 
