@@ -10,7 +10,7 @@ import pytest
 
 from generator.engine import parse_cards
 from generator.puzzles.errors import TemplateError
-from generator.puzzles.kinds.final_round import CannotGoOut, GoOut
+from generator.puzzles.kinds.final_round import CannotGoOut, GoOut, GoOutDiscard
 from generator.puzzles.kinds.joker_swap import NoSwap, Swap
 from generator.puzzles.pipeline import finish
 from generator.puzzles.solve import solve
@@ -531,6 +531,32 @@ def test_final_round_eight_of_one_suit_do_not_split():
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣\n")
     assert isinstance(facts.options[puzzle.correct].claim, CannotGoOut)
     assert "4.3" in puzzle.clauses
+    # laying down 3♠–6♠ + 7♠–10♠ + A♦–4♦ and discarding the K♣ fails first because round 7
+    # has no discard (7.4), whatever the melds; their contiguity is said besides (4.3; third
+    # pt reading #4: not «the melds are contiguous» alone, as if the discard were fine)
+    (discard,) = [o for o in facts.options if isinstance(o.claim, GoOutDiscard)]
+    assert (discard.code, discard.clause) == ("whole-hand_same-suit", "7.4")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("e descartar o [[K♣]]: não, na ronda 7 não há descarte: a mão inteira vai para a "
+            "mesa de uma só vez (§7.4); além disso, [[3♠ 4♠ 5♠ 6♠]] e [[7♠ 8♠ 9♠ 10♠]] são do "
+            "mesmo naipe e contíguas") in said["pt"]
+    assert ("el [[K♣]]: no, en la ronda 7 no hay descarte: toda la mano va a la mesa de una "
+            "vez (§7.4); además, [[3♠ 4♠ 5♠ 6♠]] y [[7♠ 8♠ 9♠ 10♠]]") in said["es"]
+    assert ("el [[K♣]]: no, a la ronda 7 no hi ha descart, i tota la mà va a la taula de cop "
+            "(§7.4); a més, [[3♠ 4♠ 5♠ 6♠]] i [[7♠ 8♠ 9♠ 10♠]]") in said["ca"]
+
+
+def test_final_round_a_discard_is_refused_by_the_whole_hand_first_7_4():
+    """Any way out that leaves a card for a discard: the engine's whole-hand check (7.4)
+    refuses it, contiguous or not; the same check as validate_opening's."""
+    from generator.engine.contracts import check_whole_hand
+    from generator.engine.errors import ContractError
+    hand = cards("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣")
+    with pytest.raises(ContractError) as info:
+        check_whole_hand(7, hand, hand[:-1])
+    assert (info.value.clause, info.value.code) == ("7.4", "whole-hand")
+    check_whole_hand(7, hand, hand)                   # the whole hand: nothing to say
+    check_whole_hand(6, hand, hand[:-1])              # rounds 1-6 end with a discard
 
 
 def test_final_round_after_purchases():

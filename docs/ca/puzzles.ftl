@@ -810,6 +810,9 @@ final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del m
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
     la taula de cop (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha descart, i tota la
+    mà va a la taula de cop (§7.4); a més, { $first } i { $second } són del mateix pal i
+    contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
 final-round-wrong-none = { $move }: no és així, sí que hi ha una manera de tancar (§7.4).

@@ -806,6 +806,9 @@ final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mi
     seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: toda la mano va a
     la mesa de una vez (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay descarte: toda la
+    mano va a la mesa de una vez (§7.4); además, { $first } y { $second } son del mismo palo y
+    van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).

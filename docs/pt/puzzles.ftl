@@ -811,6 +811,9 @@ final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do 
     contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a mão inteira vai
     para a mesa de uma só vez (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: não, na ronda 7 não há descarte: a mão
+    inteira vai para a mesa de uma só vez (§7.4); além disso, { $first } e { $second } são do
+    mesmo naipe e contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
 final-round-wrong-none = { $move }: errado, há uma maneira de sair (§7.4).
