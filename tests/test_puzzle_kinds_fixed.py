@@ -46,6 +46,44 @@ def cards(text):
     return tuple(parse_cards(text))
 
 
+# -- can-open ---------------------------------------------------------------------------------
+
+def test_can_open_one_copy_in_hand_is_the_only_one_and_the_nearest_is_what_it_forms():
+    """co-04a72f800b (third pt reading #7, #8): the hand holds one J♥, which the two groups
+    use; «o máximo que consegue formar», «o único exemplar que a mão tem»."""
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ J♠ K♠ A♥ 8♥ J♥ Q♥ K♥ 3♦ 10♦ "
+                                       "8♣ J♣ Q♣\n")
+    assert not facts.verdict.can_open and [str(c) for _, t in facts.shared for c in t] == ["J♥"]
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "o máximo que consegue formar é isto" in said["pt"]
+    assert ("mas precisa do [[J♥]], e o único exemplar que a mão tem já está numa das "
+            "combinações acima") in said["pt"]
+    assert "el único ejemplar que hay en la mano ya está en una de las combinaciones" in said["es"]
+    assert "l'únic exemplar que té la mà ja és a una de les combinacions de dalt" in said["ca"]
+    # two copies of the J♥, both used by the groups: «os exemplares… todos»
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ 8♥ 8♣ J♠ J♥ J♥ Q♥ K♥ A♥ 3♦ "
+                                       "10♦ 5♣ 6♣\n")
+    said = " ".join(puzzle.texts["pt"].explanation.split())
+    assert ("mas precisa do [[J♥]], e os exemplares que a mão tem já estão todos nas "
+            "combinações acima") in said
+
+
+def test_can_open_a_group_with_one_joker_says_the_joker():
+    """«cada joker» only for two jokers or more (third pt reading #6; es, ca alike)."""
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ 2♣ JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[2♠ 2♣ JK=2]], o joker toma o valor do grupo: dois (§3.7)" in said["pt"]
+    assert "cada joker" not in said["pt"]
+    assert ", el comodín toma el valor del grupo" in said["es"]
+    assert ", el comodí pren el valor del grup" in said["ca"]
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ JK JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[A♣ JK=A JK=A]], cada joker toma o valor do grupo: ás" in said["pt"]
+    assert "cada comodín toma" in said["es"] and "cada comodí pren" in said["ca"]
+
+
 # -- lay-off ----------------------------------------------------------------------------------
 
 LAY_OFF = """\
@@ -294,6 +332,31 @@ def test_contract_pair_answers(round_, melds, valid):
     s, puzzle, facts = one("contract-pair", f"- round: {round_}\n  melds: {melds}\n")
     assert facts.valid is valid and puzzle.correct == (0 if valid else 1)
     assert "4.3" in puzzle.clauses
+
+
+def test_contract_pair_one_joker_is_the_joker_not_each_joker():
+    """«Cada joker» only for two jokers or more (third pt reading #5; ca alike)."""
+    s, puzzle, facts = one("contract-pair", '- round: 3\n  melds: ["3♠ 4♠ 5♠ JK=6♠", '
+                                            '"7♠ 8♠ 9♠ 10♠"]\n')
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "O joker conta no lugar que lhe foi declarado: [[JK=6♠]] (§4.3, §D2)." in said["pt"]
+    assert "El comodín cuenta en el lugar declarado para él: [[JK=6♠]]" in said["es"]
+    assert "El comodí compta al lloc on s'ha declarat: [[JK=6♠]]" in said["ca"]
+
+
+def test_wrong_none_says_no_as_every_wrong_option():
+    """«não, …» as every other wrong option, not «errado,» (third pt reading #11)."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
+    assert ": no, sí hay una manera de cerrar (§7.4)" in said["es"]
+    assert ": no, sí que hi ha una manera de tancar (§7.4)" in said["ca"]
+    from generator.puzzles.texts import load_texts
+    said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
+    assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",
+                    "es": "X: no, hay un cambio permitido (§7.1, §7.2).",
+                    "ca": "X: no, hi ha un intercanvi permès (§7.1, §7.2)."}
 
 
 def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():

@@ -308,7 +308,10 @@ can-open-explain-joker_high = A l'escala { $meld }, el comodí va a l'extrem de 
     (§3.7, §D2).
 can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = Al grup { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-joker_group = Al grup { $meld }, { $count ->
+        [one] el comodí pren
+       *[other] cada comodí pren
+    } el valor del grup: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
         [el] de { $rank_plural }
         [la] de { $rank_plural }
@@ -351,8 +354,10 @@ can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
         [one] { $cards_the }
        *[other] les cartes { $cards }
-    }, i els exemplars que té la mà ja són tots a les combinacions de dalt: cada carta física va
-    en una sola combinació (§3.6).
+    }, i { $copies ->
+        [one] l'únic exemplar que té la mà ja és a una de les combinacions de dalt
+       *[other] els exemplars que té la mà ja són tots a les combinacions de dalt
+    }: cada carta física va en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
     la mà (§7.4):
@@ -558,7 +563,7 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: no, hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
@@ -630,8 +635,11 @@ contract-pair-explain-overlap_jokers_only = La { $first } i la { $second } s'enc
     }: està permès (§4.3, §3.7).
 contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
     però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,
-    §D2).
+contract-pair-explain-jokers =
+    { $wilds_count ->
+        [one] El comodí compta al lloc on s'ha declarat: { $wilds } (§4.3, §D2).
+       *[other] Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3, §D2).
+    }
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     el forat entre elles (§4.4).
 contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $second } hi havia un
@@ -815,7 +823,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha de
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no és així, sí que hi ha una manera de tancar (§7.4).
+final-round-wrong-none = { $move }: no, sí que hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 

@@ -307,8 +307,10 @@ can-open-explain-joker_high = En { $meld }, el comodín va en el extremo de arri
     (§3.7, §D2).
 can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
-    (§3.7).
+can-open-explain-joker_group = En { $meld }, { $count ->
+        [one] el comodín toma
+       *[other] cada comodín toma
+    } el valor del grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado como
     grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
@@ -344,9 +346,10 @@ can-open-explain-partial = El contrato completo pide además { $missing }; lo m�
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_each }, y los ejemplares que hay en
-    la mano ya están todos en las combinaciones de arriba: cada carta física va en una sola
-    combinación (§3.6).
+    { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->
+        [one] el único ejemplar que hay en la mano ya está en una de las combinaciones de arriba
+       *[other] los ejemplares que hay en la mano ya están todos en las combinaciones de arriba
+    }: cada carta física va en una sola combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
     (§7.4):
@@ -543,8 +546,7 @@ joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano
     este mismo turno, con el valor del lugar donde se pone (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodín de la { $meld } está en un grupo y se queda donde
     está: los comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido (§7.1,
-    §7.2).
+joker-swap-wrong-none = { $move }: no, hay un cambio permitido (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
@@ -811,7 +813,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay des
     van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).
+final-round-wrong-none = { $move }: no, sí hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 
