@@ -32,7 +32,9 @@ SEATS = range(4)
 CLASSES = {
     "puzzles": {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
-                   "value", "at", "count", "points", "times"},
+                   "value", "at", "count", "points", "times",
+                   # the copies of the cards a can-open meld needs that the hand holds (3.6)
+                   "copies"},
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},

@@ -10,7 +10,7 @@ import pytest
 
 from generator.engine import parse_cards
 from generator.puzzles.errors import TemplateError
-from generator.puzzles.kinds.final_round import CannotGoOut, GoOut
+from generator.puzzles.kinds.final_round import CannotGoOut, GoOut, GoOutDiscard
 from generator.puzzles.kinds.joker_swap import NoSwap, Swap
 from generator.puzzles.pipeline import finish
 from generator.puzzles.solve import solve
@@ -44,6 +44,44 @@ def random_problems(kind: str, params: str):
 
 def cards(text):
     return tuple(parse_cards(text))
+
+
+# -- can-open ---------------------------------------------------------------------------------
+
+def test_can_open_one_copy_in_hand_is_the_only_one_and_the_nearest_is_what_it_forms():
+    """co-04a72f800b (third pt reading #7, #8): the hand holds one J♥, which the two groups
+    use; «o máximo que consegue formar», «o único exemplar que a mão tem»."""
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ J♠ K♠ A♥ 8♥ J♥ Q♥ K♥ 3♦ 10♦ "
+                                       "8♣ J♣ Q♣\n")
+    assert not facts.verdict.can_open and [str(c) for _, t in facts.shared for c in t] == ["J♥"]
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "o máximo que consegue formar é isto" in said["pt"]
+    assert ("mas precisa do [[J♥]], e o único exemplar que a mão tem já está numa das "
+            "combinações acima") in said["pt"]
+    assert "el único ejemplar que hay en la mano ya está en una de las combinaciones" in said["es"]
+    assert "l'únic exemplar que té la mà ja és a una de les combinacions de dalt" in said["ca"]
+    # two copies of the J♥, both used by the groups: «os exemplares… todos»
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ 8♥ 8♣ J♠ J♥ J♥ Q♥ K♥ A♥ 3♦ "
+                                       "10♦ 5♣ 6♣\n")
+    said = " ".join(puzzle.texts["pt"].explanation.split())
+    assert ("mas precisa do [[J♥]], e os exemplares que a mão tem já estão todos nas "
+            "combinações acima") in said
+
+
+def test_can_open_a_group_with_one_joker_says_the_joker():
+    """«cada joker» only for two jokers or more (third pt reading #6; es, ca alike)."""
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ 2♣ JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[2♠ 2♣ JK=2]], o joker toma o valor do grupo: dois (§3.7)" in said["pt"]
+    assert "cada joker" not in said["pt"]
+    assert ", el comodín toma el valor del grupo" in said["es"]
+    assert ", el comodí pren el valor del grup" in said["ca"]
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ JK JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[A♣ JK=A JK=A]], cada joker toma o valor do grupo: ás" in said["pt"]
+    assert "cada comodín toma" in said["es"] and "cada comodí pren" in said["ca"]
 
 
 # -- lay-off ----------------------------------------------------------------------------------
@@ -296,6 +334,31 @@ def test_contract_pair_answers(round_, melds, valid):
     assert "4.3" in puzzle.clauses
 
 
+def test_contract_pair_one_joker_is_the_joker_not_each_joker():
+    """«Cada joker» only for two jokers or more (third pt reading #5; ca alike)."""
+    s, puzzle, facts = one("contract-pair", '- round: 3\n  melds: ["3♠ 4♠ 5♠ JK=6♠", '
+                                            '"7♠ 8♠ 9♠ 10♠"]\n')
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "O joker conta no lugar que lhe foi declarado: [[JK=6♠]] (§4.3, §D2)." in said["pt"]
+    assert "El comodín cuenta en el lugar declarado para él: [[JK=6♠]]" in said["es"]
+    assert "El comodí compta al lloc on s'ha declarat: [[JK=6♠]]" in said["ca"]
+
+
+def test_wrong_none_says_no_as_every_wrong_option():
+    """«não, …» as every other wrong option, not «errado,» (third pt reading #11)."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
+    assert ": no, sí hay una manera de cerrar (§7.4)" in said["es"]
+    assert ": no, sí que hi ha una manera de tancar (§7.4)" in said["ca"]
+    from generator.puzzles.texts import load_texts
+    said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
+    assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",
+                    "es": "X: no, hay un cambio permitido (§7.1, §7.2).",
+                    "ca": "X: no, hi ha un intercanvi permès (§7.1, §7.2)."}
+
+
 def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():
     # second fresh readings (pt 7, es 11): 4♣ 5♣ 6♣ overlap, but the 5♣ of one is a joker:
     # two copies of 4♣ and 6♣, and a joker in the 5♣'s place, not "each its own 5♣"
@@ -323,6 +386,42 @@ def test_contract_pair_a_gap_closed_later_is_4_4():
         """)
     assert facts.valid and puzzle.correct == 0
     assert "4.4" in puzzle.clauses and str(facts.after) == "3♥ 4♥ 5♥ 6♥ 7♥"
+    # the gap is filled and the two stay two melds, not «joined» (third pt reading #3); with
+    # only the pair on the table, «these two melds» (#9)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("podem preenchê-lo (§4.4, §3.4). A sequência fica [[3♥ 4♥ 5♥ 6♥ 7♥]]; as duas "
+            "sequências ficam seguidas, mas continuam a ser duas combinações.") in said["pt"]
+    assert "siguen siendo dos combinaciones" in said["es"]
+    assert "continuen sent dues combinacions" in said["ca"]
+    assert all("junta" not in said[lang] for lang in LANGS)
+    situation = {lang: " ".join(puzzle.texts[lang].situation.split()) for lang in LANGS}
+    assert "estas duas combinações de outro jogador, do mesmo naipe:" in situation["pt"]
+    assert "estas dos combinaciones de otro jugador, del mismo palo:" in situation["es"]
+    assert "aquestes dues combinacions d'un altre jugador, del mateix pal:" in situation["ca"]
+    # a third meld on the table: the first two are the pair
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 6
+          question: later
+          melds: ["5♣ 6♣ 7♣ 8♣", "10♣ J♣ Q♣ K♣", "2♥ 2♦ 2♠"]
+          card: JK
+          target: 2
+          end: low
+        """)
+    assert "as duas primeiras são do mesmo naipe" in " ".join(puzzle.texts["pt"].situation.split())
+
+
+def test_contract_pair_a_lay_off_that_leaves_a_gap_is_no_puzzle():
+    """The explanation says the two sequences now follow on: a lay-off that leaves a gap
+    of one card between them is refused, naming the situation (the engine allows it, 3.4)."""
+    (p,) = problems("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["3♥ 4♥ 5♥ 6♥", "9♥ 10♥ J♥ Q♥"]
+          card: 7♥
+          target: 1
+          end: high
+        """)
+    assert p.field == "situations[0]" and "leaves a gap" in p.message
 
 
 def test_contract_pair_template_errors():
@@ -495,6 +594,32 @@ def test_final_round_eight_of_one_suit_do_not_split():
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣\n")
     assert isinstance(facts.options[puzzle.correct].claim, CannotGoOut)
     assert "4.3" in puzzle.clauses
+    # laying down 3♠–6♠ + 7♠–10♠ + A♦–4♦ and discarding the K♣ fails first because round 7
+    # has no discard (7.4), whatever the melds; their contiguity is said besides (4.3; third
+    # pt reading #4: not «the melds are contiguous» alone, as if the discard were fine)
+    (discard,) = [o for o in facts.options if isinstance(o.claim, GoOutDiscard)]
+    assert (discard.code, discard.clause) == ("whole-hand_same-suit", "7.4")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("e descartar o [[K♣]]: não, na ronda 7 não há descarte: a mão inteira vai para a "
+            "mesa de uma só vez (§7.4); além disso, [[3♠ 4♠ 5♠ 6♠]] e [[7♠ 8♠ 9♠ 10♠]] são do "
+            "mesmo naipe e contíguas") in said["pt"]
+    assert ("el [[K♣]]: no, en la ronda 7 no hay descarte: toda la mano va a la mesa de una "
+            "vez (§7.4); además, [[3♠ 4♠ 5♠ 6♠]] y [[7♠ 8♠ 9♠ 10♠]]") in said["es"]
+    assert ("el [[K♣]]: no, a la ronda 7 no hi ha descart, i tota la mà va a la taula de cop "
+            "(§7.4); a més, [[3♠ 4♠ 5♠ 6♠]] i [[7♠ 8♠ 9♠ 10♠]]") in said["ca"]
+
+
+def test_final_round_a_discard_is_refused_by_the_whole_hand_first_7_4():
+    """Any way out that leaves a card for a discard: the engine's whole-hand check (7.4)
+    refuses it, contiguous or not; the same check as validate_opening's."""
+    from generator.engine.contracts import check_whole_hand
+    from generator.engine.errors import ContractError
+    hand = cards("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣")
+    with pytest.raises(ContractError) as info:
+        check_whole_hand(7, hand, hand[:-1])
+    assert (info.value.clause, info.value.code) == ("7.4", "whole-hand")
+    check_whole_hand(7, hand, hand)                   # the whole hand: nothing to say
+    check_whole_hand(6, hand, hand[:-1])              # rounds 1-6 end with a discard
 
 
 def test_final_round_after_purchases():
@@ -566,6 +691,38 @@ def test_running_out_a_last_card_and_a_take():
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "take")
     assert facts.options[puzzle.correct].claim.what == "take"
     assert "round-ends_take" in {o.code for o in facts.options}
+
+
+# the hands of puzzle ro-f04ba25e84 (third pt reading #1): nobody has opened, the stock is
+# empty and was rebuilt three times already; the discard pile holds the 3 cards left
+HANDS_LAST = ('["8♥ 5♠ 4♣ J♥ 5♠ K♠ J♦ 6♠ 6♣ 7♣ K♦ 6♦ 3♣ 2♣ A♠ 5♣ K♣ 8♥ 4♦ 9♥ K♣ 9♣", '
+              '"4♣ 10♠ 10♠ 3♠ J♣ A♠ 7♠ A♥ 5♦ A♦ 5♥ K♠ JK 7♠ K♥ 5♦ K♦ 6♥ 6♦ A♦ 9♦ Q♥ 7♣ J♦ '
+              '10♣ 6♠ 7♦ 3♦", '
+              '"Q♣ Q♥ 4♠ 2♥ JK 9♣ 9♠ A♥ 9♠ J♣ 8♦ K♥ 9♦ 5♣ Q♦ 5♥ 8♦ A♣ Q♠ J♥ 6♥ Q♦", '
+              '"10♥ 4♥ 3♥ J♠ 3♠ 7♥ 10♣ 10♦ 2♦ 2♠ Q♠ 2♠ 2♣ 9♥ 3♥ 3♣ JK 8♣ 2♦ A♣ 4♥ 2♥ 8♣ J♠ '
+              '7♥ Q♣ 4♠ 8♠ 7♦ 4♦ 8♠ 10♦"]')
+
+
+@pytest.mark.parametrize("round_,following", [(6, 7), (7, None)])
+def test_running_out_after_the_last_round_the_game_ends_9_3(round_, following):
+    """A round that ends under D14/9.2 is followed by the next round (9.3, 9.5), except
+    round 7, the last: then the game is over (third pt reading #1)."""
+    s, puzzle, facts = one("running-out", RUN_OUT.format(
+        round=round_, active=2, opened="[]", hands=HANDS_LAST, stock="",
+        discard="10♥ 3♦ 6♣", event="draw") + "  reshuffles: 3\n")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.limit) == ("round-ends", True)
+    assert facts.next_round == following
+    assert facts.after.penalties == (162, 245, 199, 212)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    next_words = {"pt": "O jogo passa à ronda seguinte", "es": "El juego pasa a la ronda "
+                  "siguiente", "ca": "El joc passa a la ronda següent"}
+    last_words = {"pt": "Era a última ronda: o jogo acaba", "es": "Era la última ronda: la "
+                  "partida termina", "ca": "Era l'última ronda: la partida s'acaba"}
+    for lang in LANGS:
+        assert (next_words[lang] in said[lang]) == (following is not None), lang
+        assert (last_words[lang] in said[lang]) == (following is None), lang
+        assert "§9.3" in said[lang]
 
 
 def test_running_out_template_errors():

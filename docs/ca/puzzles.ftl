@@ -308,7 +308,10 @@ can-open-explain-joker_high = A l'escala { $meld }, el comodí va a l'extrem de 
     (§3.7, §D2).
 can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = Al grup { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-joker_group = Al grup { $meld }, { $count ->
+        [one] el comodí pren
+       *[other] cada comodí pren
+    } el valor del grup: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
         [el] de { $rank_plural }
         [la] de { $rank_plural }
@@ -351,8 +354,10 @@ can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
         [one] { $cards_the }
        *[other] les cartes { $cards }
-    }, i els exemplars que té la mà ja són tots a les combinacions de dalt: cada carta física va
-    en una sola combinació (§3.6).
+    }, i { $copies ->
+        [one] l'únic exemplar que té la mà ja és a una de les combinacions de dalt
+       *[other] els exemplars que té la mà ja són tots a les combinacions de dalt
+    }: cada carta física va en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
     la mà (§7.4):
@@ -558,7 +563,7 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: no, hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
@@ -589,6 +594,9 @@ contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu 
     torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
+contract-pair-situation-later_pair = Ronda { $round }. Contracte: { $contract }. Heu baixat en
+    un torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
+    ha, des d'un torn anterior, aquestes dues combinacions d'un altre jugador, del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
 contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
@@ -627,8 +635,11 @@ contract-pair-explain-overlap_jokers_only = La { $first } i la { $second } s'enc
     }: està permès (§4.3, §3.7).
 contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
     però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,
-    §D2).
+contract-pair-explain-jokers =
+    { $wilds_count ->
+        [one] El comodí compta al lloc on s'ha declarat: { $wilds } (§4.3, §D2).
+       *[other] Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3, §D2).
+    }
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     el forat entre elles (§4.4).
 contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $second } hi havia un
@@ -640,7 +651,8 @@ contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afe
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
     forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
-    s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
+    s'afegeixen després poden omplir-lo (§4.4, §3.4). L'escala queda { $result }; les dues
+    escales queden seguides, però continuen sent dues combinacions.
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
     cap la carta del mateix pal que la prolonga, sense saltar valors (§3.2).
 
@@ -806,9 +818,12 @@ final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del m
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
     la taula de cop (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha descart, i tota la
+    mà va a la taula de cop (§7.4); a més, { $first } i { $second } són del mateix pal i
+    contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no és així, sí que hi ha una manera de tancar (§7.4).
+final-round-wrong-none = { $move }: no, sí que hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 
@@ -930,6 +945,8 @@ running-out-explain-d9 = La carta de penalització d'una compra fora de torn tam
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
     d'aquesta ronda no es repeteix, i els punts sumats compten (§9.3, §9.5).
+running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els punts sumats
+    s'afegeixen al total, i guanya qui té el total més baix (§9.3, §9.5).
 running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).

@@ -307,8 +307,10 @@ can-open-explain-joker_high = En { $meld }, el comodín va en el extremo de arri
     (§3.7, §D2).
 can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
-    (§3.7).
+can-open-explain-joker_group = En { $meld }, { $count ->
+        [one] el comodín toma
+       *[other] cada comodín toma
+    } el valor del grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado como
     grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
@@ -344,9 +346,10 @@ can-open-explain-partial = El contrato completo pide además { $missing }; lo m�
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_each }, y los ejemplares que hay en
-    la mano ya están todos en las combinaciones de arriba: cada carta física va en una sola
-    combinación (§3.6).
+    { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->
+        [one] el único ejemplar que hay en la mano ya está en una de las combinaciones de arriba
+       *[other] los ejemplares que hay en la mano ya están todos en las combinaciones de arriba
+    }: cada carta física va en una sola combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
     (§7.4):
@@ -543,8 +546,7 @@ joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano
     este mismo turno, con el valor del lugar donde se pone (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodín de la { $meld } está en un grupo y se queda donde
     está: los comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido (§7.1,
-    §7.2).
+joker-swap-wrong-none = { $move }: no, hay un cambio permitido (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
@@ -575,6 +577,9 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abris
     anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
+contract-pair-situation-later_pair = Ronda { $round }. Contrato: { $contract }. Abriste en un
+    turno anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
+    están, desde un turno anterior, estas dos combinaciones de otro jugador, del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
 contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
@@ -628,7 +633,8 @@ contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadi
     turno (§5.4).
 contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo se aplica al bajar el contrato, y las cartas que se añaden
-    después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
+    después pueden taparlo (§4.4, §3.4). La escalera queda { $result }; las dos escaleras
+    quedan seguidas, pero siguen siendo dos combinaciones.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
 
@@ -802,9 +808,12 @@ final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mi
     seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: toda la mano va a
     la mesa de una vez (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay descarte: toda la
+    mano va a la mesa de una vez (§7.4); además, { $first } y { $second } son del mismo palo y
+    van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).
+final-round-wrong-none = { $move }: no, sí hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 
@@ -920,6 +929,8 @@ running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno 
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de
     esta ronda no se repite, y los puntos apuntados cuentan (§9.3, §9.5).
+running-out-explain-game_over = Era la última ronda: la partida termina. Los puntos apuntados se suman al
+    total, y gana quien tenga el total más bajo (§9.3, §9.5).
 running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).

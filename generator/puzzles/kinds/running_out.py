@@ -81,10 +81,14 @@ class Outcome:
 
 @dataclass(frozen=True)
 class RunOutFacts:
+    """``next_round``: when the round ends, the round played next, ``None`` after the last
+    round (the question layer's answer, from the engine's ``next_round``: 9.3)."""
+
     after: RoundState
     right: Outcome
     options: tuple[Judged, ...]
     correct: int
+    next_round: int | None = None
 
 
 TAGS: tuple[Tag, ...] = (
@@ -127,6 +131,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.explain.last_reshuffle": ("D14",),
     "running-out.explain.d9": ("D9",),
     "running-out.explain.next": ("9.3", "9.5"),
+    "running-out.explain.game_over": ("9.3", "9.5"),
     "running-out.explain.no_draw": ("9.1",),
     "running-out.explain.wrong": (),
     "running-out.wrong.draws": ("9.1",),
@@ -220,7 +225,7 @@ def solve(s: Situation) -> RunOutFacts:
     options = sorted([Judged(right, True)] + ranked,
                      key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
     return RunOutFacts(after, right, tuple(options),
-                       next(i for i, o in enumerate(options) if o.right))
+                       next(i for i, o in enumerate(options) if o.right), found.next_round)
 
 
 # -- tags and difficulty -----------------------------------------------------------------------
@@ -284,7 +289,9 @@ def plan(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
                                     total=f.after.penalties[seat]), item=True))
             if f.right.penalty and not f.right.limit:    # D14 said it already
                 lines.append(Line("running-out.explain.d9"))
-            lines.append(Line("running-out.explain.next"))
+            # 9.3: the next round, or the end of the game after the last one
+            lines.append(Line("running-out.explain.next" if f.next_round is not None
+                              else "running-out.explain.game_over"))
     lines.append(Line("running-out.explain.wrong"))
     for o in f.options:
         if not o.right:
@@ -404,6 +411,8 @@ def verify(s, puzzle, langs, facts):
         raise fail(puzzle, "the choice marked right is not what the state machine does")
     if right.what == "round-ends" and not {"9.2", "8.1"} <= set(puzzle.clauses):
         raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
+    if right.what == "round-ends" and facts.next_round != found.next_round:
+        raise fail(puzzle, "the round after this one is not the engine's (9.3)")
     for o in facts.options:
         if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
             raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
