@@ -115,7 +115,8 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             ("errors-row-high", "size"): 2,
             # D14: the rebuilds a round allows (3)
             ("running-out-explain-round_ends_limit", "times"): 2,
-            ("running-out-wrong-reshuffle_limit", "times"): 2}
+            ("running-out-wrong-reshuffle_limit", "times"): 2,
+            ("running-out-wrong-draws_limit", "times"): 2}
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"

@@ -269,11 +269,11 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno y se { $card_gender ->
-        [feminine] la
-       *[masculine] lo
-    } queda en la mano, pero la carta de castigo ya no se puede robar: habría que rehacer el
-    mazo por cuarta vez (§6.3, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero la carta de
+    castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).
+buy-bought_kept = La compra se mantiene: el { $seat } se queda { $card_the } en la mano, y esa carta
+    cuenta en su penalización. Las reglas no dicen si una compra se deshace cuando falta la carta
+    de castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).
 buy-bought_many =
     El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_each }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo

@@ -920,6 +920,9 @@ running-out-explain-round_ends_limit =
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
     permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
+running-out-explain-bought_kept = A compra mantém-se: { $player } fica com { $card_the } na mão,
+    e essa carta conta na sua penalização. As regras não dizem se uma compra se desfaz quando
+    falta a carta de penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
@@ -927,6 +930,16 @@ running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguin
 running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times } vezes
+    nesta ronda: não se refaz uma quarta vez, por isso não há carta para tirar (§D14).
+# $n: as cartas que ficam no descarte (1: só a de cima; 0: nenhuma)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: não, o monte está vazio e o descarte só tem a carta de cima, que não
+            se baralha: não há nenhuma carta para tirar (§9.1, §9.2).
+       *[other] { $Outcome }: não, o monte e o descarte estão vazios: não há nenhuma carta para
+            tirar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda tem cartas; só se baralha o
     descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar do monte; só se
