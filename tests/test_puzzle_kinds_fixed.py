@@ -379,6 +379,19 @@ def test_buy_no_two_purchases_running_and_the_dealt_card():
     assert facts.options[puzzle.correct].claim == (
         (3, cards("Q♦ A♠")), (0, cards("Q♠ 6♥")), (1, cards("10♣")))
     assert "D4" in puzzle.clauses
+    # es review 3 #4: seat 1 bought earlier in the round, and the explanation says how that is
+    # known: 14 cards before opening, 12 dealt in round 4 (2.2); no limit of purchases (6.6)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("A Ana já comprou antes nesta ronda: ainda não abriu e tem 14 cartas, mais do que "
+            "as 12 da distribuição (§2.2). Pode voltar a comprar: não há limite de compras por "
+            "ronda (§6.6).") in said["pt"]
+    assert ("Ana ya ha comprado antes en esta ronda: aún no ha abierto y tiene 14 cartas, más "
+            "de las 12 del reparto (§2.2). Puede volver a comprar: no hay límite de compras "
+            "por ronda (§6.6).") in said["es"]
+    assert ("L'Anna ja ha comprat abans en aquesta ronda: encara no ha baixat i té 14 cartes, "
+            "més de les 12 del repartiment (§2.2). Pot tornar a comprar: no hi ha cap límit de "
+            "compres per ronda (§6.6).") in said["ca"]
+    assert {"2.2", "6.6"} <= set(puzzle.clauses)
     s, puzzle, facts = one("buy", """\
         - round: 1
           turn: 1

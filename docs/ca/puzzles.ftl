@@ -716,8 +716,9 @@ buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
-buy-explain-again = { $Player } ja havia comprat abans en aquesta ronda, i tot i així pot
-    tornar a comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-again = { $Player } ja ha comprat abans en aquesta ronda: encara no ha baixat i té
+    { $size } cartes, més de les { $deal } del repartiment (§2.2). Pot tornar a comprar: no hi ha
+    cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant

@@ -713,8 +713,9 @@ buy-explain-taken = { $Player } ha pedido { $card_the }, pero el jugador en turn
        *[masculine] lo
     } ha
     quedado (§6.7).
-buy-explain-again = { $Player } ya había comprado antes en esta ronda, y puede volver a
-    comprar: no hay límite de compras por ronda (§6.6).
+buy-explain-again = { $Player } ya ha comprado antes en esta ronda: aún no ha abierto y tiene
+    { $size } cartas, más de las { $deal } del reparto (§2.2). Puede volver a comprar: no hay
+    límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra

@@ -720,8 +720,9 @@ buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $
         [feminine] ela
        *[masculine] ele
     } (§6.7).
-buy-explain-again = { $Player } já tinha comprado antes nesta ronda, e pode voltar a comprar:
-    não há limite de compras por ronda (§6.6).
+buy-explain-again = { $Player } já comprou antes nesta ronda: ainda não abriu e tem { $size }
+    cartas, mais do que as { $deal } da distribuição (§2.2). Pode voltar a comprar: não há limite
+    de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
