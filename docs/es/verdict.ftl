@@ -221,17 +221,17 @@ joker_swap-some =
 joker_swap-swap = Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno,
     el comodín { $where_count ->
         [one] va a { $where }
-       *[other] puede ir a cualquiera de estos sitios: { $where }
+       *[other] puede ir a cualquiera de estos lugares: { $where }
     } (§7.1, §7.2).
 joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
 joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
-    valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
+    valor del lugar donde queda; no se guarda para después (§7.2, §3.7).
 joker_swap-asked_swap =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno, el
     comodín { $where_count ->
         [one] va a { $where }
-       *[other] puede ir a cualquiera de estos sitios: { $where }
+       *[other] puede ir a cualquiera de estos lugares: { $where }
     } (§7.1, §7.2).
 joker_swap-asked_place =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
@@ -457,7 +457,7 @@ reasons-joker-declared-elsewhere = { $Card_the } se ha declarado con otro valor 
     (§3.7).
 reasons-sequence-joker-rankless = En una escalera, un comodín vale una carta con valor y palo,
     como JK=7♠ (§D2).
-reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del sitio que ocupa
+reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del lugar que ocupa
     (§D2).
 reasons-sequence-mixed-suits = Una escalera es toda del mismo palo (§3.2).
 reasons-sequence-undeclared = Una escalera necesita una carta natural o un comodín declarado que
@@ -466,7 +466,7 @@ reasons-sequence-too-long = Una escalera tiene como máximo { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     } (§3.4).
-reasons-sequence-repeat = Hay dos cartas para el mismo sitio de la escalera (§3.2).
+reasons-sequence-repeat = Hay dos cartas para el mismo lugar de la escalera (§3.2).
 reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
 reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
@@ -523,7 +523,7 @@ reasons-other-suit = { $Card_the } no es del palo de la escalera { $meld }: una 
 reasons-gap-unfilled = { $Card_the } no llega a la escalera { $meld } { $end ->
         [low] por abajo
        *[high] por arriba
-    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese sitio (§3.2).
+    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese lugar (§3.2).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
