@@ -12,6 +12,7 @@ from generator.engine import parse_cards
 from generator.puzzles.errors import TemplateError
 from generator.puzzles.kinds.final_round import CannotGoOut, GoOut, GoOutDiscard
 from generator.puzzles.kinds.joker_swap import NoSwap, Swap
+from generator.puzzles.kinds.running_out import Outcome
 from generator.puzzles.pipeline import finish
 from generator.puzzles.solve import solve
 from generator.puzzles.tagging import tag
@@ -477,6 +478,19 @@ def test_buy_no_two_purchases_running_and_the_dealt_card():
     assert facts.options[puzzle.correct].claim == (
         (3, cards("Q♦ A♠")), (0, cards("Q♠ 6♥")), (1, cards("10♣")))
     assert "D4" in puzzle.clauses
+    # es review 3 #4: seat 1 bought earlier in the round, and the explanation says how that is
+    # known: 14 cards before opening, 12 dealt in round 4 (2.2); no limit of purchases (6.6)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("A Ana já comprou antes nesta ronda: ainda não abriu e tem 14 cartas, mais do que "
+            "as 12 da distribuição (§2.2). Pode voltar a comprar: não há limite de compras por "
+            "ronda (§6.6).") in said["pt"]
+    assert ("Ana ya ha comprado antes en esta ronda: aún no ha abierto y tiene 14 cartas, más "
+            "de las 12 del reparto (§2.2). Puede volver a comprar: no hay límite de compras "
+            "por ronda (§6.6).") in said["es"]
+    assert ("L'Anna ja ha comprat abans en aquesta ronda: encara no ha baixat i té 14 cartes, "
+            "més de les 12 del repartiment (§2.2). Pot tornar a comprar: no hi ha cap límit de "
+            "compres per ronda (§6.6).") in said["ca"]
+    assert {"2.2", "6.6"} <= set(puzzle.clauses)
     s, puzzle, facts = one("buy", """\
         - round: 1
           turn: 1
@@ -650,11 +664,14 @@ RUN_OUT = """\
 """
 
 
-def running_out(round_, active, opened, hands, stock, discard, event, buyer=None):
+def running_out(round_, active, opened, hands, stock, discard, event, buyer=None,
+                reshuffles=None):
     body = RUN_OUT.format(round=round_, active=active, opened=opened, hands=hands, stock=stock,
                           discard=discard, event=event)
     if buyer:
         body += f"  buyer: {buyer}\n"
+    if reshuffles is not None:
+        body += f"  reshuffles: {reshuffles}\n"
     return one("running-out", body)
 
 
@@ -669,6 +686,99 @@ def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
     assert (right.what, right.penalty) == ("round-ends", True)
     assert facts.after.penalties == (36, 107, 82, 18)    # 8.1, the bought Q♥ in hand too
     assert {"9.2", "8.1", "D9", "9.5"} <= set(puzzle.clauses)
+
+
+def _said(puzzle, lang):
+    return " ".join(puzzle.texts[lang].explanation.split())
+
+
+#: es review 3 #1: when the round ends, "draws the top of the stock" is refuted by the reason
+#: the engine found — never "there is a card after shuffling the discard pile".
+DRAWS_WRONG = {
+    # the stock was rebuilt three times (D14): the pile of four could make a new one
+    "limit": {
+        "pt": "não, o monte está vazio e já foi refeito 3 vezes nesta ronda: não se refaz uma "
+              "quarta vez, por isso não há carta para tirar (§D14).",
+        "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda: no se rehace "
+              "por cuarta vez, así que no hay carta que robar (§D14).",
+        "ca": "no, el munt és buit i ja s'ha refet 3 vegades en aquesta ronda: no es refà per "
+              "quarta vegada, així que no hi ha cap carta per robar (§D14)."},
+    # a draw with the discard pile's top alone left (9.1: it stays; 9.2)
+    "top": {
+        "pt": "não, o monte está vazio e o descarte só tem a carta de cima, que não se "
+              "baralha: não há nenhuma carta para tirar (§9.1, §9.2).",
+        "es": "no, el mazo está vacío y el descarte solo tiene la carta de arriba, que no se "
+              "baraja: no hay ninguna carta que robar (§9.1, §9.2).",
+        "ca": "no, el munt és buit i la pila de descarts només té la carta de dalt, que no es "
+              "barreja: no hi ha cap carta per robar (§9.1, §9.2)."},
+    # a purchase of the only card of the pile: nothing is left in it (9.1, 9.2, D9)
+    "empty": {
+        "pt": "não, o monte e o descarte estão vazios: não há nenhuma carta para tirar "
+              "(§9.1, §9.2).",
+        "es": "no, el mazo y el descarte están vacíos: no hay ninguna carta que robar "
+              "(§9.1, §9.2).",
+        "ca": "no, el munt i la pila de descarts són buits: no hi ha cap carta per robar "
+              "(§9.1, §9.2)."},
+}
+NOT_AFTER_SHUFFLING = {"pt": "só depois de baralhar", "es": "solo hay carta que robar después",
+                       "ca": "només hi ha carta per robar després"}
+
+
+@pytest.mark.parametrize("case, args, code", [
+    ("limit", dict(discard="Q♥ 7♦ 3♠ 10♣", event="draw", reshuffles=3), "draws_limit"),
+    ("top", dict(discard="Q♥", event="draw"), "draws_empty"),
+    ("empty", dict(discard="Q♥", event="buy", buyer=2), "draws_empty"),
+])
+def test_running_out_a_draw_refuted_by_the_engines_reason(case, args, code):
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", **args)
+    right = facts.options[puzzle.correct].claim
+    assert right.what == "round-ends" and right.limit == (case == "limit")
+    assert len(facts.after.discard) == {"limit": 4, "top": 1, "empty": 0}[case]
+    (draws,) = [o for o in facts.options if o.claim.what == "draws"]
+    assert draws.code == code
+    for lang in LANGS:
+        said = _said(puzzle, lang)
+        assert DRAWS_WRONG[case][lang] in said, (lang, said)
+        assert NOT_AFTER_SHUFFLING[lang] not in said, (lang, said)
+
+
+def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():
+    # the stock is rebuilt here: "a card only after shuffling the discard pile" is the fact
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "10♣ 3♠ 7♦ Q♥", "draw")
+    assert facts.options[puzzle.correct].claim == Outcome("reshuffle", 3)
+    (draws,) = [o for o in facts.options if o.claim.what == "draws"]
+    assert draws.code == "draws"
+    assert "solo hay carta que robar después de barajar el descarte (§9.1)" in _said(puzzle, "es")
+
+
+KEPT = {
+    "pt": "A compra mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
+          "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
+          "penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).",
+    "es": "La compra se mantiene: Carla se queda la [[Q♥]] en la mano, y esa carta cuenta en su "
+          "penalización. Las reglas no dicen si una compra se deshace cuando falta la carta de "
+          "castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).",
+    "ca": "La compra es manté: la Carla es queda la [[Q♥]] a la mà, i aquesta carta compta en la "
+          "seva penalització. Les regles no diuen si una compra es desfà quan falta la carta "
+          "de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).",
+}
+
+
+@pytest.mark.parametrize("discard, reshuffles", [("Q♥", None), ("Q♥ 7♦ 3♠ 10♣", 3)])
+def test_running_out_the_purchase_stands_said_as_this_sites_reading(discard, reshuffles):
+    """es review 3 #12: no clause says whether a purchase stands when its penalty card cannot
+    be drawn (D9, D14 end the round); the engine keeps the bought card in the buyer's hand and
+    scores it, and the explanation says so as this site's reading, not as a rule."""
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", discard, "buy",
+                                   buyer=3, reshuffles=reshuffles)
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.penalty, right.limit) == ("round-ends", True, reshuffles == 3)
+    hand = parse_cards("2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠ Q♥")
+    assert sorted(facts.after.hands[2], key=str) == sorted(hand, key=str)
+    assert facts.after.penalties[2] == 82 + 10                 # 8.1: the Q♥ counts
+    for lang in LANGS:
+        assert KEPT[lang] in _said(puzzle, lang), lang
+    assert {"6.2", "6.3"} <= set(puzzle.clauses)
 
 
 def test_running_out_reshuffle_keeps_the_top():

@@ -728,8 +728,9 @@ buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
-buy-explain-again = { $Player } ja havia comprat abans en aquesta ronda, i tot i així pot
-    tornar a comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-again = { $Player } ja ha comprat abans en aquesta ronda: encara no ha baixat i té
+    { $size } cartes, més de les { $deal } del repartiment (§2.2). Pot tornar a comprar: no hi ha
+    cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant
@@ -941,6 +942,10 @@ running-out-explain-round_ends_limit =
     de les cartes que té a la mà (§8.1):
 running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
     l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
+running-out-explain-bought_kept = La compra es manté: { $player } es queda { $card_the } a la mà,
+    i aquesta carta compta en la seva penalització. Les regles no diuen si una compra es desfà
+    quan falta la carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2,
+    §6.3).
 running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
@@ -950,6 +955,16 @@ running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els pun
 running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: no, el munt és buit i ja s'ha refet { $times } vegades
+    en aquesta ronda: no es refà per quarta vegada, així que no hi ha cap carta per robar (§D14).
+# $n: les cartes que queden a la pila de descarts (1: només la de dalt; 0: cap)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: no, el munt és buit i la pila de descarts només té la carta de dalt,
+            que no es barreja: no hi ha cap carta per robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el munt i la pila de descarts són buits: no hi ha cap carta per
+            robar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, al munt encara hi queden cartes; la pila
     de descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del munt; la pila de

@@ -268,11 +268,11 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
     penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn i { $card_gender ->
-        [feminine] se la
-       *[masculine] se'l
-    } queda a la mà, però la carta de penalització ja no es pot robar: caldria refer el munt per
-    quarta vegada (§6.3, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però la carta de
+    penalització ja no es pot robar: caldria refer el munt per quarta vegada (§6.3, §D14).
+buy-bought_kept = La compra es manté: el { $seat } es queda { $card_the } a la mà, i aquesta carta
+    compta en la seva penalització. Les regles no diuen si una compra es desfà quan falta la
+    carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).
 buy-bought_many =
     El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
         [one] { $penalty_each }, la carta de dalt del munt

@@ -719,8 +719,9 @@ buy-explain-taken = { $Player } ha pedido { $card_the }, pero el jugador en turn
        *[masculine] lo
     } ha
     quedado (§6.7).
-buy-explain-again = { $Player } ya había comprado antes en esta ronda, y puede volver a
-    comprar: no hay límite de compras por ronda (§6.6).
+buy-explain-again = { $Player } ya ha comprado antes en esta ronda: aún no ha abierto y tiene
+    { $size } cartas, más de las { $deal } del reparto (§2.2). Puede volver a comprar: no hay
+    límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra
@@ -925,6 +926,10 @@ running-out-explain-round_ends_limit =
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
     última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
+running-out-explain-bought_kept = La compra se mantiene: { $player } se queda { $card_the } en la
+    mano, y esa carta cuenta en su penalización. Las reglas no dicen si una compra se deshace
+    cuando falta la carta de castigo; es la lectura de este sitio, no una regla escrita (§6.2,
+    §6.3).
 running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno también es un
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de
@@ -934,6 +939,16 @@ running-out-explain-game_over = Era la última ronda: la partida termina. Los pu
 running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: no, el mazo está vacío y ya se ha rehecho { $times } veces
+    en esta ronda: no se rehace por cuarta vez, así que no hay carta que robar (§D14).
+# $n: las cartas que quedan en el descarte (1: solo la de arriba; 0: ninguna)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: no, el mazo está vacío y el descarte solo tiene la carta de arriba,
+            que no se baraja: no hay ninguna carta que robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el mazo y el descarte están vacíos: no hay ninguna carta que
+            robar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, en el mazo aún quedan cartas; el descarte
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del mazo; el descarte

@@ -731,8 +731,9 @@ buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $
         [feminine] ela
        *[masculine] ele
     } (§6.7).
-buy-explain-again = { $Player } já tinha comprado antes nesta ronda, e pode voltar a comprar:
-    não há limite de compras por ronda (§6.6).
+buy-explain-again = { $Player } já comprou antes nesta ronda: ainda não abriu e tem { $size }
+    cartas, mais do que as { $deal } da distribuição (§2.2). Pode voltar a comprar: não há limite
+    de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
@@ -934,6 +935,9 @@ running-out-explain-round_ends_limit =
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
     permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
+running-out-explain-bought_kept = A compra mantém-se: { $player } fica com { $card_the } na mão,
+    e essa carta conta na sua penalização. As regras não dizem se uma compra se desfaz quando
+    falta a carta de penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
@@ -943,6 +947,16 @@ running-out-explain-game_over = Era a última ronda: o jogo acaba. Os pontos mar
 running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times } vezes
+    nesta ronda: não se refaz uma quarta vez, por isso não há carta para tirar (§D14).
+# $n: as cartas que ficam no descarte (1: só a de cima; 0: nenhuma)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: não, o monte está vazio e o descarte só tem a carta de cima, que não
+            se baralha: não há nenhuma carta para tirar (§9.1, §9.2).
+       *[other] { $Outcome }: não, o monte e o descarte estão vazios: não há nenhuma carta para
+            tirar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda tem cartas; só se baralha o
     descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar do monte; só se
