@@ -463,6 +463,10 @@ reasons-sequence-too-long = Una escala té com a màxim { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Hi ha dues cartes per al mateix lloc de l'escala (§3.2).
 reasons-sequence-gap = Una escala és de valors seguits, sense forats (§3.2).
+reasons-sequence-gap-jokers = Una escala és de valors seguits, i { $joker_count ->
+        [one] un sol comodí no basta
+       *[other] { $joker_count } comodins no basten
+    } per omplir els forats entre aquestes cartes (§3.2).
 reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes

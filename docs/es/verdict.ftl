@@ -468,6 +468,10 @@ reasons-sequence-too-long = Una escalera tiene como máximo { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Hay dos cartas para el mismo sitio de la escalera (§3.2).
 reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
+reasons-sequence-gap-jokers = Una escalera es de valores seguidos, y { $joker_count ->
+        [one] un solo comodín no basta
+       *[other] { $joker_count } comodines no bastan
+    } para llenar los huecos entre estas cartas (§3.2).
 reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas

@@ -452,6 +452,10 @@ reasons-sequence-too-long = Uma sequência tem no máximo { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Há duas cartas para o mesmo lugar da sequência (§3.2).
 reasons-sequence-gap = Uma sequência é de valores seguidos, sem falhas (§3.2).
+reasons-sequence-gap-jokers = Uma sequência é de valores seguidos, e { $joker_count ->
+        [one] um só joker não chega
+       *[other] { $joker_count } jokers não chegam
+    } para preencher as falhas entre estas cartas (§3.2).
 reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
