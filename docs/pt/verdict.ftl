@@ -54,6 +54,13 @@ words-the_meld_end = { $end ->
         [both] qualquer das pontas da { $meld }
        *[high] a ponta de cima da { $meld }
     }
+# um lugar para onde vai uma carta, como o diz cada item de uma lista de lugares
+words-to_the_meld = para a combinação { $n }
+words-to_the_meld_end = { $end ->
+        [low] para a ponta de baixo da { $meld }
+        [both] para qualquer das pontas da { $meld }
+       *[high] para a ponta de cima da { $meld }
+    }
 
 ## contract
 
@@ -181,7 +188,7 @@ lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o na
 lay_off-miss = A { $target } não aceita { $card_the }: { $reason }
 lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem
     nem com trocas de joker (§5.4).
-lay_off-where = Sim (§5.4): { $card_the } pode ir para { $where }.
+lay_off-where = Sim (§5.4): { $card_the } pode ir { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
