@@ -201,15 +201,15 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } va sumar { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at }
+    } de penalització a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } va sumar { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at }, i { $count ->
+    } de penalització a la ronda { $at }, i { $count ->
         [one] la ronda { $rounds } no té
        *[other] les rondes { $rounds } no tenen
     } guanyador

@@ -407,7 +407,7 @@ draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
-standings-winner = { $Who_the } guanya la partida, amb el total més baix, { $total ->
+standings-winner = Guanya la partida: { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
@@ -415,7 +415,7 @@ standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; comparteixen la victòria: { $who_the } (§9.4).
-standings-leader = { $Who_the } va al davant, amb { $total ->
+standings-leader = Va al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).

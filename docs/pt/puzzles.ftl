@@ -200,15 +200,15 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } somou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } na ronda { $at }
+    } de penalização na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } somou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } na ronda { $at }, e { $count ->
+    } de penalização na ronda { $at }, e { $count ->
         [one] a ronda { $rounds } ficou
        *[other] as rondas { $rounds } ficaram
     } sem vencedor

@@ -379,8 +379,8 @@ follow-moves = Depois de jogar como diz a decisão:
 ## draw
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
-draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, exceto a de cima, que
-    fica virada para cima, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
+draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
+    fica à vista, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.
 draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou nenhuma): nem
     refazendo o monte há carta para tirar (§9.1). A ronda acaba sem vencedor e cada jogador soma
@@ -397,7 +397,7 @@ draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
-standings-winner = { $Who_the } ganha o jogo, com o total mais baixo, { $total ->
+standings-winner = Ganha o jogo: { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -405,7 +405,7 @@ standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }: { $who_the } partilham a vitória (§9.4).
-standings-leader = { $Who_the } vai à frente, com { $total ->
+standings-leader = Vai à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
@@ -751,7 +751,7 @@ errors-empty = a situação está vazia: escreva pelo menos «question:» e os s
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
 errors-missing-question = falta o campo «question»: diga a que pergunta responder ({ $questions })
 errors-unknown-question = a pergunta «{ $question }» não existe: as perguntas são { $questions }
-errors-unsupported = a versão { $profile } não permite esta pergunta: { $why }
+errors-unsupported = a versão { $profile } não responde a esta pergunta: { $why }
 errors-unsupported-clause =
     a versão { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
     não tem equivalente nas regras dessa versão
