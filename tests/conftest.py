@@ -90,3 +90,18 @@ def puzzle_build(tmp_path_factory):
     worker (and every module that asks for it)."""
     from generator.puzzles.pipeline import build
     return once(tmp_path_factory, "puzzle-build", build)
+
+
+#: The other seed the determinism tests build the puzzles with (tests/test_puzzles.py and
+#: tests/test_puzzle_kinds.py ask the same build different questions).
+OTHER_SEED = 99
+
+
+@pytest.fixture(scope="session")
+def other_seed_build(tmp_path_factory):
+    """``generator.puzzles.pipeline.build(seed=OTHER_SEED)``, made once per run like
+    :func:`puzzle_build`: the hand-written puzzles keep their IDs under another seed, the
+    random ones change."""
+    from functools import partial
+    from generator.puzzles.pipeline import build
+    return once(tmp_path_factory, f"puzzle-build-seed-{OTHER_SEED}", partial(build, seed=OTHER_SEED))

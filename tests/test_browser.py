@@ -411,3 +411,20 @@ def test_without_chromium_ci_fails_and_a_local_run_skips(monkeypatch):
     monkeypatch.delenv("CI")
     with pytest.raises(pytest.skip.Exception, match="make test"):
         site_fixtures._missing("/usr/bin/chromium, which is missing")
+
+
+def test_a_request_for_another_host_is_refused_and_recorded(browse):
+    """The watch every browser test relies on (``browse.check()``): a page's request for
+    another host, from a page or from a worker, never leaves the machine and is listed."""
+    page = browse.open("pt/")
+    status = page.evaluate("""async () => {
+        try { return (await fetch("http://example.org/font.woff2")).status; }
+        catch (err) { return "refused"; } }""")
+    page.evaluate("""() => new Promise((done) => {
+        const w = new Worker(URL.createObjectURL(new Blob(
+            ["fetch('http://cdn.example.net/x.js').catch(() => 0).finally(() => postMessage(1))"])));
+        w.onmessage = () => done(); })""")
+    assert status != 200
+    assert [a.split()[1] for a in browse.outside] == ["http://example.org/font.woff2",
+                                                      "http://cdn.example.net/x.js"]
+    browse.proxy.asked.clear()                   # recorded as it should be: not this test's fault

@@ -214,8 +214,8 @@ def test_output_is_byte_identical_across_processes(site, tmp_path):
     assert SOURCE_CAN_OPEN_ID in ids and SOURCE_PENALTY_ID in ids
 
 
-def test_another_seed_changes_random_puzzles_only(site):
-    other = build(seed=12345)
+def test_another_seed_changes_random_puzzles_only(site, other_seed_build):
+    other = other_seed_build
     fixed = {p.id for p, s in zip(site.puzzles, site.situations) if "#random" not in s.template}
     other_fixed = {p.id for p, s in zip(other.puzzles, other.situations)
                    if "#random" not in s.template}
