@@ -201,18 +201,18 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } va sumar { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } de penalització a la ronda { $at }
+    } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } va sumar { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } de penalització a la ronda { $at }, i { $count ->
-        [one] la ronda { $rounds } no té
-       *[other] les rondes { $rounds } no tenen
-    } guanyador
+    } a la ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondes { $rounds }
+    } sense guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.

@@ -195,15 +195,15 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player } sumó { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de penalización en la ronda { $at }
+    } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player } sumó { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } de penalización en la ronda { $at }; { $count ->
+    } en la ronda { $at }; { $count ->
         [one] ronda { $rounds }
        *[other] rondas { $rounds }
     } sin ganador

@@ -200,15 +200,15 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } somou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } de penalização na ronda { $at }
+    } na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } somou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } de penalização na ronda { $at }, e { $count ->
+    } na ronda { $at }, e { $count ->
         [one] a ronda { $rounds } ficou
        *[other] as rondas { $rounds } ficaram
     } sem vencedor
