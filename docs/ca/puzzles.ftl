@@ -201,18 +201,18 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at }, i { $count ->
-        [one] la ronda { $rounds } no té
-       *[other] les rondes { $rounds } no tenen
-    } guanyador
+    } a la ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondes { $rounds }
+    } sense guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
@@ -345,8 +345,8 @@ can-open-explain-blocked =
 can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de baixar; aquí en
     teniu { $shown }:
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
-    acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
-    un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
+    acaba just abans que comenci l'altra. Dins del contracte, dues escales del mateix pal
+    necessiten un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
 can-open-explain-partial = Com a màxim podeu formar les combinacions següents, i el contracte
     complet demana, a més, { $missing } (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
@@ -604,7 +604,7 @@ contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les
     quedin contigües.
 contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
-    Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
+    Dins del contracte, dues escales del mateix pal no poden ser contigües: entre elles hi ha d'haver
     un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
 contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales amb tota la mà, de
     4 cartes o més cadascuna (§4.1, §7.4), i la regla de les escales del mateix pal també hi
@@ -835,7 +835,7 @@ running-out-situation-stock =
         [one] Al munt només hi queda 1 carta.
        *[other] Al munt només hi queden { $n } cartes.
     }
-running-out-situation-stock_empty = El munt és buit.
+running-out-situation-stock_empty = El munt està buit.
 running-out-situation-reshuffles =
     { $n ->
         [one] En aquesta ronda el munt ja s'ha refet una vegada amb la pila de descarts.
@@ -846,7 +846,7 @@ running-out-situation-discard =
         [one] La pila de descarts només té 1 carta: { $card_the }.
        *[other] La pila de descarts té { $n } cartes; la de dalt és { $card_the }.
     }
-running-out-situation-discard_empty = La pila de descarts és buida.
+running-out-situation-discard_empty = La pila de descarts està buida.
 running-out-situation-hands = Les mans dels jugadors:
 running-out-situation-hand =
     { $player_name } ({ $n ->
@@ -911,14 +911,14 @@ running-out-explain-draws =
             (§5.1).
     }
 running-out-explain-reshuffle =
-    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    El munt està buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
     cara amunt, i fan un munt nou { $n ->
         [1] d'una carta
         [11] d'11 cartes
        *[other] de { $n } cartes
     }, d'on es roba (§9.1).
 running-out-explain-reshuffle_penalty =
-    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    El munt està buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
     cara amunt, i fan un munt nou { $n ->
         [1] d'una carta
         [11] d'11 cartes
@@ -928,13 +928,13 @@ running-out-explain-reshuffle_penalty =
 # $n: les cartes de la pila de descarts (1: només la de dalt; 0: cap)
 running-out-explain-round_ends =
     { $n ->
-        [one] El munt és buit i la pila de descarts només té la carta de dalt, que no es
+        [one] El munt està buit i la pila de descarts només té la carta de dalt, que no es
             barreja: no hi ha cap carta per robar.
        *[other] El munt i la pila de descarts són buits: no hi ha cap carta per robar.
     } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
     a la mà (§9.2, §8.1):
 running-out-explain-round_ends_limit =
-    El munt és buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
+    El munt està buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
     vegada, encara que la pila de descarts tingui { $n ->
         [one] 1 carta
        *[other] { $n } cartes
@@ -953,7 +953,7 @@ running-out-explain-next = El joc passa a la ronda següent, amb el contracte se
 running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els punts sumats
     s'afegeixen al total, i guanya qui té el total més baix (§9.3, §9.5).
 running-out-explain-wrong = Les altres opcions:
-running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
+running-out-wrong-draws = { $Outcome }: no, el munt està buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
 running-out-wrong-draws_limit = { $Outcome }: no, el munt és buit i ja s'ha refet { $times } vegades
     en aquesta ronda: no es refà per quarta vegada, així que no hi ha cap carta per robar (§D14).

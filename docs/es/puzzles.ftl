@@ -195,12 +195,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player } hizo { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player } hizo { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -340,8 +340,8 @@ can-open-explain-blocked =
 can-open-explain-blocked_many = Sin la regla §4.3 habría { $n } maneras de abrir; aquí van
     { $shown }:
 can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo y van seguidas:
-    una termina justo antes de que empiece la otra. Dos escaleras del contrato del mismo palo
-    necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
+    una termina justo antes de que empiece la otra. Dentro del contrato, dos escaleras del mismo
+    palo necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
 can-open-explain-partial = El contrato completo pide además { $missing }; lo más que
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
@@ -585,8 +585,8 @@ contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y
     permitido en el contrato.
 contract-pair-answer-later_yes = Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.
 contract-pair-answer-later_no = No, esa carta no cabe ahí.
-contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
-    escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
+contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dentro
+    del contrato, dos escaleras del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
     hueco, o bien tienen que solaparse, cada una con sus propias cartas físicas (§4.3).
 contract-pair-explain-rule_final = En la ronda 7 el contrato son tres escaleras con toda la
     mano, de 4 o más cartas cada una (§4.1, §7.4), y la regla de las escaleras del mismo palo

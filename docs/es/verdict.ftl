@@ -55,6 +55,13 @@ words-the_meld_end = la { $meld } { $end ->
         [both] por cualquiera de sus extremos
        *[high] { words-end_high }
     }
+# un sitio al que va una carta, tal como lo dice cada elemento de una lista de sitios
+words-to_the_meld = a la combinación { $n }
+words-to_the_meld_end = a la { $meld } { $end ->
+        [low] { words-end_low }
+        [both] por cualquiera de sus extremos
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -189,7 +196,7 @@ lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni 
 lay_off-miss = La { $target } no admite { $card_the }: { $reason }
 lay_off-no_plan = No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden
     ni con cambios de comodín (§5.4).
-lay_off-where = Sí (§5.4): { $card_the } puede ir a { $where }.
+lay_off-where = Sí (§5.4): { $card_the } puede ir { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
@@ -468,6 +475,10 @@ reasons-sequence-too-long = Una escalera tiene como máximo { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Hay dos cartas para el mismo lugar de la escalera (§3.2).
 reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
+reasons-sequence-gap-jokers = Una escalera es de valores seguidos, y { $joker_count ->
+        [one] un solo comodín no basta
+       *[other] { $joker_count } comodines no bastan
+    } para llenar los huecos entre estas cartas (§3.2).
 reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas

@@ -200,12 +200,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }, e { $count ->
