@@ -942,7 +942,7 @@ running-out-explain-round_ends_limit =
     de les cartes que té a la mà (§8.1):
 running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
     l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
-running-out-explain-bought_kept = La compra es manté: { $player } es queda { $card_the } a la mà,
+running-out-explain-bought_kept = La compra fora de torn es manté: { $player } es queda { $card_the } a la mà,
     i aquesta carta compta en la seva penalització. Les regles no diuen si una compra es desfà
     quan falta la carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2,
     §6.3).

@@ -277,7 +277,7 @@ buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no
     ni tan sols es pot refer el munt (§9.1).
 buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però la carta de
     penalització ja no es pot robar: caldria refer el munt per quarta vegada (§6.3, §D14).
-buy-bought_kept = La compra es manté: el { $seat } es queda { $card_the } a la mà, i aquesta carta
+buy-bought_kept = La compra fora de torn es manté: el { $seat } es queda { $card_the } a la mà, i aquesta carta
     compta en la seva penalització. Les regles no diuen si una compra es desfà quan falta la
     carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).
 buy-bought_many =

@@ -926,7 +926,7 @@ running-out-explain-round_ends_limit =
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
     última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
-running-out-explain-bought_kept = La compra se mantiene: { $player } se queda { $card_the } en la
+running-out-explain-bought_kept = La compra fuera de turno se mantiene: { $player } se queda { $card_the } en la
     mano, y esa carta cuenta en su penalización. Las reglas no dicen si una compra se deshace
     cuando falta la carta de castigo; es la lectura de este sitio, no una regla escrita (§6.2,
     §6.3).

@@ -935,7 +935,7 @@ running-out-explain-round_ends_limit =
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
     permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
-running-out-explain-bought_kept = A compra mantém-se: { $player } fica com { $card_the } na mão,
+running-out-explain-bought_kept = A compra fora da vez mantém-se: { $player } fica com { $card_the } na mão,
     e essa carta conta na sua penalização. As regras não dizem se uma compra se desfaz quando
     falta a carta de penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que

@@ -267,7 +267,7 @@ buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não h
     refazer o monte (§9.1).
 buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez, mas a carta de
     penalização já não se pode tirar: o monte teria de se refazer uma quarta vez (§6.3, §D14).
-buy-bought_kept = A compra mantém-se: o { $seat } fica com { $card_the } na mão, e essa carta conta
+buy-bought_kept = A compra fora da vez mantém-se: o { $seat } fica com { $card_the } na mão, e essa carta conta
     na sua penalização. As regras não dizem se uma compra se desfaz quando falta a carta de
     penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 buy-bought_many =
