@@ -26,7 +26,7 @@ SAMPLE = "pe-sample"          # test_site_pages.sample_puzzles: 35/40/45/50, 45 
 
 RIGHT = {"pt": "Certo!", "es": "¡Correcto!", "ca": "Correcte!"}
 WRONG = {"pt": "Não é essa a resposta.", "es": "Esa no es la respuesta.",
-         "ca": "No és aquesta resposta."}
+         "ca": "Aquesta resposta no és correcta."}
 SHOWN = {"pt": "A solução está abaixo.", "es": "La solución está abajo.",
          "ca": "La solució és a sota."}
 WHY = {"pt": "Porque não?", "es": "¿Por qué no?", "ca": "Per què no?"}

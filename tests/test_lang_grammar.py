@@ -32,7 +32,9 @@ SEATS = range(4)
 CLASSES = {
     "puzzles": {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
-                   "value", "at", "count", "points", "times"},
+                   "value", "at", "count", "points", "times", "deal",
+                   # the copies of the cards a can-open meld needs that the hand holds (3.6)
+                   "copies"},
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
@@ -115,7 +117,10 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             ("errors-row-high", "size"): 2,
             # D14: the rebuilds a round allows (3)
             ("running-out-explain-round_ends_limit", "times"): 2,
-            ("running-out-wrong-reshuffle_limit", "times"): 2}
+            ("running-out-wrong-reshuffle_limit", "times"): 2,
+            ("running-out-wrong-draws_limit", "times"): 2,
+            # a hand bigger than the deal: a purchase earlier in the round (2.2, 6.6)
+            ("buy-explain-again", "size"): 12, ("buy-explain-again", "deal"): 10}
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"

@@ -10,8 +10,9 @@ import pytest
 
 from generator.engine import parse_cards
 from generator.puzzles.errors import TemplateError
-from generator.puzzles.kinds.final_round import CannotGoOut, GoOut
+from generator.puzzles.kinds.final_round import CannotGoOut, GoOut, GoOutDiscard
 from generator.puzzles.kinds.joker_swap import NoSwap, Swap
+from generator.puzzles.kinds.running_out import Outcome
 from generator.puzzles.pipeline import finish
 from generator.puzzles.solve import solve
 from generator.puzzles.tagging import tag
@@ -44,6 +45,44 @@ def random_problems(kind: str, params: str):
 
 def cards(text):
     return tuple(parse_cards(text))
+
+
+# -- can-open ---------------------------------------------------------------------------------
+
+def test_can_open_one_copy_in_hand_is_the_only_one_and_the_nearest_is_what_it_forms():
+    """co-04a72f800b (third pt reading #7, #8): the hand holds one J♥, which the two groups
+    use; «o máximo que consegue formar», «o único exemplar que a mão tem»."""
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ J♠ K♠ A♥ 8♥ J♥ Q♥ K♥ 3♦ 10♦ "
+                                       "8♣ J♣ Q♣\n")
+    assert not facts.verdict.can_open and [str(c) for _, t in facts.shared for c in t] == ["J♥"]
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "o máximo que consegue formar é isto" in said["pt"]
+    assert ("mas precisa do [[J♥]], e o único exemplar que a mão tem já está numa das "
+            "combinações acima") in said["pt"]
+    assert "el único ejemplar que hay en la mano ya está en una de las combinaciones" in said["es"]
+    assert "l'únic exemplar que té la mà ja és a una de les combinacions de dalt" in said["ca"]
+    # two copies of the J♥, both used by the groups: «os exemplares… todos»
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ 8♥ 8♣ J♠ J♥ J♥ Q♥ K♥ A♥ 3♦ "
+                                       "10♦ 5♣ 6♣\n")
+    said = " ".join(puzzle.texts["pt"].explanation.split())
+    assert ("mas precisa do [[J♥]], e os exemplares que a mão tem já estão todos nas "
+            "combinações acima") in said
+
+
+def test_can_open_a_group_with_one_joker_says_the_joker():
+    """«cada joker» only for two jokers or more (third pt reading #6; es, ca alike)."""
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ 2♣ JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[2♠ 2♣ JK=2]], o joker toma o valor do grupo: dois (§3.7)" in said["pt"]
+    assert "cada joker" not in said["pt"]
+    assert ", el comodín toma el valor del grupo" in said["es"]
+    assert ", el comodí pren el valor del grup" in said["ca"]
+    s, puzzle, facts = one("can-open", "- round: 1\n  hand: 2♠ JK JK 7♥ 7♦ 7♣ 9♠ K♦ A♣ 4♥ "
+                                       "5♠\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "[[A♣ JK=A JK=A]], cada joker toma o valor do grupo: ás" in said["pt"]
+    assert "cada comodín toma" in said["es"] and "cada comodí pren" in said["ca"]
 
 
 # -- lay-off ----------------------------------------------------------------------------------
@@ -296,6 +335,31 @@ def test_contract_pair_answers(round_, melds, valid):
     assert "4.3" in puzzle.clauses
 
 
+def test_contract_pair_one_joker_is_the_joker_not_each_joker():
+    """«Cada joker» only for two jokers or more (third pt reading #5; ca alike)."""
+    s, puzzle, facts = one("contract-pair", '- round: 3\n  melds: ["3♠ 4♠ 5♠ JK=6♠", '
+                                            '"7♠ 8♠ 9♠ 10♠"]\n')
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "O joker conta no lugar que lhe foi declarado: [[JK=6♠]] (§4.3, §D2)." in said["pt"]
+    assert "El comodín cuenta en el lugar declarado para él: [[JK=6♠]]" in said["es"]
+    assert "El comodí compta al lloc on s'ha declarat: [[JK=6♠]]" in said["ca"]
+
+
+def test_wrong_none_says_no_as_every_wrong_option():
+    """«não, …» as every other wrong option, not «errado,» (third pt reading #11)."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
+    assert ": no, sí hay una manera de cerrar (§7.4)" in said["es"]
+    assert ": no, sí que hi ha una manera de tancar (§7.4)" in said["ca"]
+    from generator.puzzles.texts import load_texts
+    said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
+    assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",
+                    "es": "X: no, hay un cambio permitido (§7.1, §7.2).",
+                    "ca": "X: no, hi ha un intercanvi permès (§7.1, §7.2)."}
+
+
 def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():
     # second fresh readings (pt 7, es 11): 4♣ 5♣ 6♣ overlap, but the 5♣ of one is a joker:
     # two copies of 4♣ and 6♣, and a joker in the 5♣'s place, not "each its own 5♣"
@@ -323,6 +387,42 @@ def test_contract_pair_a_gap_closed_later_is_4_4():
         """)
     assert facts.valid and puzzle.correct == 0
     assert "4.4" in puzzle.clauses and str(facts.after) == "3♥ 4♥ 5♥ 6♥ 7♥"
+    # the gap is filled and the two stay two melds, not «joined» (third pt reading #3); with
+    # only the pair on the table, «these two melds» (#9)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("podem preenchê-lo (§4.4, §3.4). A sequência fica [[3♥ 4♥ 5♥ 6♥ 7♥]]; as duas "
+            "sequências ficam seguidas, mas continuam a ser duas combinações.") in said["pt"]
+    assert "siguen siendo dos combinaciones" in said["es"]
+    assert "continuen sent dues combinacions" in said["ca"]
+    assert all("junta" not in said[lang] for lang in LANGS)
+    situation = {lang: " ".join(puzzle.texts[lang].situation.split()) for lang in LANGS}
+    assert "estas duas combinações de outro jogador, do mesmo naipe:" in situation["pt"]
+    assert "estas dos combinaciones de otro jugador, del mismo palo:" in situation["es"]
+    assert "aquestes dues combinacions d'un altre jugador, del mateix pal:" in situation["ca"]
+    # a third meld on the table: the first two are the pair
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 6
+          question: later
+          melds: ["5♣ 6♣ 7♣ 8♣", "10♣ J♣ Q♣ K♣", "2♥ 2♦ 2♠"]
+          card: JK
+          target: 2
+          end: low
+        """)
+    assert "as duas primeiras são do mesmo naipe" in " ".join(puzzle.texts["pt"].situation.split())
+
+
+def test_contract_pair_a_lay_off_that_leaves_a_gap_is_no_puzzle():
+    """The explanation says the two sequences now follow on: a lay-off that leaves a gap
+    of one card between them is refused, naming the situation (the engine allows it, 3.4)."""
+    (p,) = problems("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["3♥ 4♥ 5♥ 6♥", "9♥ 10♥ J♥ Q♥"]
+          card: 7♥
+          target: 1
+          end: high
+        """)
+    assert p.field == "situations[0]" and "leaves a gap" in p.message
 
 
 def test_contract_pair_template_errors():
@@ -378,6 +478,19 @@ def test_buy_no_two_purchases_running_and_the_dealt_card():
     assert facts.options[puzzle.correct].claim == (
         (3, cards("Q♦ A♠")), (0, cards("Q♠ 6♥")), (1, cards("10♣")))
     assert "D4" in puzzle.clauses
+    # es review 3 #4: seat 1 bought earlier in the round, and the explanation says how that is
+    # known: 14 cards before opening, 12 dealt in round 4 (2.2); no limit of purchases (6.6)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("A Ana já comprou antes nesta ronda: ainda não abriu e tem 14 cartas, mais do que "
+            "as 12 da distribuição (§2.2). Pode voltar a comprar: não há limite de compras por "
+            "ronda (§6.6).") in said["pt"]
+    assert ("Ana ya ha comprado antes en esta ronda: aún no ha abierto y tiene 14 cartas, más "
+            "de las 12 del reparto (§2.2). Puede volver a comprar: no hay límite de compras "
+            "por ronda (§6.6).") in said["es"]
+    assert ("L'Anna ja ha comprat abans en aquesta ronda: encara no ha baixat i té 14 cartes, "
+            "més de les 12 del repartiment (§2.2). Pot tornar a comprar: no hi ha cap límit de "
+            "compres per ronda (§6.6).") in said["ca"]
+    assert {"2.2", "6.6"} <= set(puzzle.clauses)
     s, puzzle, facts = one("buy", """\
         - round: 1
           turn: 1
@@ -495,6 +608,32 @@ def test_final_round_eight_of_one_suit_do_not_split():
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣\n")
     assert isinstance(facts.options[puzzle.correct].claim, CannotGoOut)
     assert "4.3" in puzzle.clauses
+    # laying down 3♠–6♠ + 7♠–10♠ + A♦–4♦ and discarding the K♣ fails first because round 7
+    # has no discard (7.4), whatever the melds; their contiguity is said besides (4.3; third
+    # pt reading #4: not «the melds are contiguous» alone, as if the discard were fine)
+    (discard,) = [o for o in facts.options if isinstance(o.claim, GoOutDiscard)]
+    assert (discard.code, discard.clause) == ("whole-hand_same-suit", "7.4")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("e descartar o [[K♣]]: não, na ronda 7 não há descarte: a mão inteira vai para a "
+            "mesa de uma só vez (§7.4); além disso, [[3♠ 4♠ 5♠ 6♠]] e [[7♠ 8♠ 9♠ 10♠]] são do "
+            "mesmo naipe e contíguas") in said["pt"]
+    assert ("el [[K♣]]: no, en la ronda 7 no hay descarte: toda la mano va a la mesa de una "
+            "vez (§7.4); además, [[3♠ 4♠ 5♠ 6♠]] y [[7♠ 8♠ 9♠ 10♠]]") in said["es"]
+    assert ("el [[K♣]]: no, a la ronda 7 no hi ha descart, i tota la mà va a la taula de cop "
+            "(§7.4); a més, [[3♠ 4♠ 5♠ 6♠]] i [[7♠ 8♠ 9♠ 10♠]]") in said["ca"]
+
+
+def test_final_round_a_discard_is_refused_by_the_whole_hand_first_7_4():
+    """Any way out that leaves a card for a discard: the engine's whole-hand check (7.4)
+    refuses it, contiguous or not; the same check as validate_opening's."""
+    from generator.engine.contracts import check_whole_hand
+    from generator.engine.errors import ContractError
+    hand = cards("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣")
+    with pytest.raises(ContractError) as info:
+        check_whole_hand(7, hand, hand[:-1])
+    assert (info.value.clause, info.value.code) == ("7.4", "whole-hand")
+    check_whole_hand(7, hand, hand)                   # the whole hand: nothing to say
+    check_whole_hand(6, hand, hand[:-1])              # rounds 1-6 end with a discard
 
 
 def test_final_round_after_purchases():
@@ -525,11 +664,14 @@ RUN_OUT = """\
 """
 
 
-def running_out(round_, active, opened, hands, stock, discard, event, buyer=None):
+def running_out(round_, active, opened, hands, stock, discard, event, buyer=None,
+                reshuffles=None):
     body = RUN_OUT.format(round=round_, active=active, opened=opened, hands=hands, stock=stock,
                           discard=discard, event=event)
     if buyer:
         body += f"  buyer: {buyer}\n"
+    if reshuffles is not None:
+        body += f"  reshuffles: {reshuffles}\n"
     return one("running-out", body)
 
 
@@ -544,6 +686,99 @@ def test_running_out_a_purchase_with_no_penalty_card_ends_the_round():
     assert (right.what, right.penalty) == ("round-ends", True)
     assert facts.after.penalties == (36, 107, 82, 18)    # 8.1, the bought Q♥ in hand too
     assert {"9.2", "8.1", "D9", "9.5"} <= set(puzzle.clauses)
+
+
+def _said(puzzle, lang):
+    return " ".join(puzzle.texts[lang].explanation.split())
+
+
+#: es review 3 #1: when the round ends, "draws the top of the stock" is refuted by the reason
+#: the engine found — never "there is a card after shuffling the discard pile".
+DRAWS_WRONG = {
+    # the stock was rebuilt three times (D14): the pile of four could make a new one
+    "limit": {
+        "pt": "não, o monte está vazio e já foi refeito 3 vezes nesta ronda: não se refaz uma "
+              "quarta vez, por isso não há carta para tirar (§D14).",
+        "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda: no se rehace "
+              "por cuarta vez, así que no hay carta que robar (§D14).",
+        "ca": "no, el munt és buit i ja s'ha refet 3 vegades en aquesta ronda: no es refà per "
+              "quarta vegada, així que no hi ha cap carta per robar (§D14)."},
+    # a draw with the discard pile's top alone left (9.1: it stays; 9.2)
+    "top": {
+        "pt": "não, o monte está vazio e o descarte só tem a carta de cima, que não se "
+              "baralha: não há nenhuma carta para tirar (§9.1, §9.2).",
+        "es": "no, el mazo está vacío y el descarte solo tiene la carta de arriba, que no se "
+              "baraja: no hay ninguna carta que robar (§9.1, §9.2).",
+        "ca": "no, el munt és buit i la pila de descarts només té la carta de dalt, que no es "
+              "barreja: no hi ha cap carta per robar (§9.1, §9.2)."},
+    # a purchase of the only card of the pile: nothing is left in it (9.1, 9.2, D9)
+    "empty": {
+        "pt": "não, o monte e o descarte estão vazios: não há nenhuma carta para tirar "
+              "(§9.1, §9.2).",
+        "es": "no, el mazo y el descarte están vacíos: no hay ninguna carta que robar "
+              "(§9.1, §9.2).",
+        "ca": "no, el munt i la pila de descarts són buits: no hi ha cap carta per robar "
+              "(§9.1, §9.2)."},
+}
+NOT_AFTER_SHUFFLING = {"pt": "só depois de baralhar", "es": "solo hay carta que robar después",
+                       "ca": "només hi ha carta per robar després"}
+
+
+@pytest.mark.parametrize("case, args, code", [
+    ("limit", dict(discard="Q♥ 7♦ 3♠ 10♣", event="draw", reshuffles=3), "draws_limit"),
+    ("top", dict(discard="Q♥", event="draw"), "draws_empty"),
+    ("empty", dict(discard="Q♥", event="buy", buyer=2), "draws_empty"),
+])
+def test_running_out_a_draw_refuted_by_the_engines_reason(case, args, code):
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", **args)
+    right = facts.options[puzzle.correct].claim
+    assert right.what == "round-ends" and right.limit == (case == "limit")
+    assert len(facts.after.discard) == {"limit": 4, "top": 1, "empty": 0}[case]
+    (draws,) = [o for o in facts.options if o.claim.what == "draws"]
+    assert draws.code == code
+    for lang in LANGS:
+        said = _said(puzzle, lang)
+        assert DRAWS_WRONG[case][lang] in said, (lang, said)
+        assert NOT_AFTER_SHUFFLING[lang] not in said, (lang, said)
+
+
+def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():
+    # the stock is rebuilt here: "a card only after shuffling the discard pile" is the fact
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "10♣ 3♠ 7♦ Q♥", "draw")
+    assert facts.options[puzzle.correct].claim == Outcome("reshuffle", 3)
+    (draws,) = [o for o in facts.options if o.claim.what == "draws"]
+    assert draws.code == "draws"
+    assert "solo hay carta que robar después de barajar el descarte (§9.1)" in _said(puzzle, "es")
+
+
+KEPT = {
+    "pt": "A compra fora da vez mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
+          "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
+          "penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).",
+    "es": "La compra fuera de turno se mantiene: Carla se queda la [[Q♥]] en la mano, y esa carta cuenta en su "
+          "penalización. Las reglas no dicen si una compra se deshace cuando falta la carta de "
+          "castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).",
+    "ca": "La compra fora de torn es manté: la Carla es queda la [[Q♥]] a la mà, i aquesta carta compta en la "
+          "seva penalització. Les regles no diuen si una compra es desfà quan falta la carta "
+          "de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).",
+}
+
+
+@pytest.mark.parametrize("discard, reshuffles", [("Q♥", None), ("Q♥ 7♦ 3♠ 10♣", 3)])
+def test_running_out_the_purchase_stands_said_as_this_sites_reading(discard, reshuffles):
+    """es review 3 #12: no clause says whether a purchase stands when its penalty card cannot
+    be drawn (D9, D14 end the round); the engine keeps the bought card in the buyer's hand and
+    scores it, and the explanation says so as this site's reading, not as a rule."""
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", discard, "buy",
+                                   buyer=3, reshuffles=reshuffles)
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.penalty, right.limit) == ("round-ends", True, reshuffles == 3)
+    hand = parse_cards("2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠ Q♥")
+    assert sorted(facts.after.hands[2], key=str) == sorted(hand, key=str)
+    assert facts.after.penalties[2] == 82 + 10                 # 8.1: the Q♥ counts
+    for lang in LANGS:
+        assert KEPT[lang] in _said(puzzle, lang), lang
+    assert {"6.2", "6.3"} <= set(puzzle.clauses)
 
 
 def test_running_out_reshuffle_keeps_the_top():
@@ -566,6 +801,38 @@ def test_running_out_a_last_card_and_a_take():
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "take")
     assert facts.options[puzzle.correct].claim.what == "take"
     assert "round-ends_take" in {o.code for o in facts.options}
+
+
+# the hands of puzzle ro-f04ba25e84 (third pt reading #1): nobody has opened, the stock is
+# empty and was rebuilt three times already; the discard pile holds the 3 cards left
+HANDS_LAST = ('["8♥ 5♠ 4♣ J♥ 5♠ K♠ J♦ 6♠ 6♣ 7♣ K♦ 6♦ 3♣ 2♣ A♠ 5♣ K♣ 8♥ 4♦ 9♥ K♣ 9♣", '
+              '"4♣ 10♠ 10♠ 3♠ J♣ A♠ 7♠ A♥ 5♦ A♦ 5♥ K♠ JK 7♠ K♥ 5♦ K♦ 6♥ 6♦ A♦ 9♦ Q♥ 7♣ J♦ '
+              '10♣ 6♠ 7♦ 3♦", '
+              '"Q♣ Q♥ 4♠ 2♥ JK 9♣ 9♠ A♥ 9♠ J♣ 8♦ K♥ 9♦ 5♣ Q♦ 5♥ 8♦ A♣ Q♠ J♥ 6♥ Q♦", '
+              '"10♥ 4♥ 3♥ J♠ 3♠ 7♥ 10♣ 10♦ 2♦ 2♠ Q♠ 2♠ 2♣ 9♥ 3♥ 3♣ JK 8♣ 2♦ A♣ 4♥ 2♥ 8♣ J♠ '
+              '7♥ Q♣ 4♠ 8♠ 7♦ 4♦ 8♠ 10♦"]')
+
+
+@pytest.mark.parametrize("round_,following", [(6, 7), (7, None)])
+def test_running_out_after_the_last_round_the_game_ends_9_3(round_, following):
+    """A round that ends under D14/9.2 is followed by the next round (9.3, 9.5), except
+    round 7, the last: then the game is over (third pt reading #1)."""
+    s, puzzle, facts = one("running-out", RUN_OUT.format(
+        round=round_, active=2, opened="[]", hands=HANDS_LAST, stock="",
+        discard="10♥ 3♦ 6♣", event="draw") + "  reshuffles: 3\n")
+    right = facts.options[puzzle.correct].claim
+    assert (right.what, right.limit) == ("round-ends", True)
+    assert facts.next_round == following
+    assert facts.after.penalties == (162, 245, 199, 212)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    next_words = {"pt": "O jogo passa à ronda seguinte", "es": "El juego pasa a la ronda "
+                  "siguiente", "ca": "El joc passa a la ronda següent"}
+    last_words = {"pt": "Era a última ronda: o jogo acaba", "es": "Era la última ronda: la "
+                  "partida termina", "ca": "Era l'última ronda: la partida s'acaba"}
+    for lang in LANGS:
+        assert (next_words[lang] in said[lang]) == (following is not None), lang
+        assert (last_words[lang] in said[lang]) == (following is None), lang
+        assert "§9.3" in said[lang]
 
 
 def test_running_out_template_errors():

@@ -129,14 +129,36 @@ def test_a_group_is_named_by_its_rank_in_words_not_a_number_of_cards():
     assert said == {"pt": "Ronda 4: 9♥ no grupo dos noves",
                     "es": "Ronda 4: 9♥ en el grupo de nueves",
                     "ca": "Ronda 4: el 9♥ al grup de nous"}
-    # pt names the ranks by their plain numerals (second pt reading #9: not «senas, ternos,
-    # duques» beside «quatros, cincos»); «dois», «três», «seis» have no plural of their own,
-    # so the article says the cards: «o grupo dos seis», not «um grupo de seis» (six cards)
+    # pt names the ranks by their plain numerals (second pt reading #9: not «senas, ternos»
+    # beside «quatros, cincos»), but the 2s are «duques», as players and the rules say (§1.3;
+    # «o grupo dos dois» read as two people's group: third pt reading #10); «três», «seis»
+    # have no plural of their own, so the article says the cards: «o grupo dos seis», not
+    # «um grupo de seis» (six cards)
     (six,) = parse_cards("6♣")
     said = [_title("titles.lay-off.group", "pt", round=4, card=_cards(six), rank=OfRank(r))
-            for r in (2, 3, 6, 4)]
-    assert said == ["Ronda 4: 6♣ no grupo dos dois", "Ronda 4: 6♣ no grupo dos três",
-                    "Ronda 4: 6♣ no grupo dos seis", "Ronda 4: 6♣ no grupo dos quatros"]
+            for r in (2, 3, 6, 4, 12)]
+    assert said == ["Ronda 4: 6♣ no grupo dos duques", "Ronda 4: 6♣ no grupo dos três",
+                    "Ronda 4: 6♣ no grupo dos seis", "Ronda 4: 6♣ no grupo dos quatros",
+                    "Ronda 4: 6♣ no grupo das damas"]
+
+
+#: How a language says "of the <rank>s" in a title, by the rank's gender (cards.ftl): pt «dos
+#: reis» / «das damas» (the article agrees), es «de reinas», ca «de dames» / «d'asos».
+_OF_RANK = {
+    "pt": lambda gender, plural: ("das " if gender == "feminine" else "dos ") + plural,
+    "es": lambda gender, plural: "de " + plural,
+    "ca": lambda gender, plural: ("d'" if plural[0] in "aeiouàèéíòóú" else "de ") + plural,
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rank", range(1, 14))
+def test_of_rank_agrees_with_the_rank_s_gender(lang, rank):
+    """«grupo dos damas» (third pt reading #2): the article of a group's rank follows the
+    rank's gender (``.gender`` in cards.ftl), for every rank in every language."""
+    from generator.lang.cards import rank_gender, rank_plural
+    said = load_texts(lang).raw(f"titles.of_rank.{_RANKS[rank - 1]}")
+    assert said == _OF_RANK[lang](rank_gender(rank, lang), rank_plural(rank, lang))
 
 
 def _cards(*cards):

@@ -92,7 +92,9 @@ _BUY = re.compile(r"\bcompr(?!im|ob|en)\w*")
 
 
 def _all(texts, lang) -> str:
-    return "\n".join(texts[lang].values()).lower()
+    """Every reading of the language's messages, lower case, without the variables' names
+    (``{$jokered_each}`` is no word a reader sees)."""
+    return re.sub(r"\{\s*\$[\w-]+\s*\}", "{}", "\n".join(texts[lang].values())).lower()
 
 
 #: What may stand between "buy" and "out of turn": the card bought ("compra 7♣ fora da vez").

@@ -225,6 +225,30 @@ def test_running_out_recheck_catches_a_wrong_outcome():
         running_out.verify(s, dataclasses.replace(a, stock_size=4))
 
 
+# nobody has opened; the stock, empty, was rebuilt three times; the pile holds the 3 cards left
+LAST_HANDS = ["8♥ 5♠ 4♣ J♥ 5♠ K♠ J♦ 6♠ 6♣ 7♣ K♦ 6♦ 3♣ 2♣ A♠ 5♣ K♣ 8♥ 4♦ 9♥ K♣ 9♣",
+              "4♣ 10♠ 10♠ 3♠ J♣ A♠ 7♠ A♥ 5♦ A♦ 5♥ K♠ JK 7♠ K♥ 5♦ K♦ 6♥ 6♦ A♦ 9♦ Q♥ 7♣ J♦ 10♣ "
+              "6♠ 7♦ 3♦",
+              "Q♣ Q♥ 4♠ 2♥ JK 9♣ 9♠ A♥ 9♠ J♣ 8♦ K♥ 9♦ 5♣ Q♦ 5♥ 8♦ A♣ Q♠ J♥ 6♥ Q♦",
+              "10♥ 4♥ 3♥ J♠ 3♠ 7♥ 10♣ 10♦ 2♦ 2♠ Q♠ 2♠ 2♣ 9♥ 3♥ 3♣ JK 8♣ 2♦ A♣ 4♥ 2♥ 8♣ J♠ 7♥ "
+              "Q♣ 4♠ 8♠ 7♦ 4♦ 8♠ 10♦"]
+
+
+@pytest.mark.parametrize("round_, following", [(5, 6), (6, 7), (7, None)])
+def test_running_out_the_round_after_or_the_end_of_the_game_9_3(round_, following):
+    """When the round ends (here D14: a fourth rebuild), the game goes on to the next round,
+    except after round 7: the game is over (9.3; third pt reading #1). The re-check plays
+    the round as a game's and catches a wrong claim."""
+    s = running_out.read({"round": round_, "active": 2, "opened": [], "hands": LAST_HANDS,
+                          "discard": "10♥ 3♦ 6♣", "reshuffles": 3})
+    a = running_out.answer(s)
+    assert (a.value, a.limit, a.next_round) == ("round-ends", True, following)
+    assert a.game_over == (following is None)
+    running_out.verify(s, a)
+    with pytest.raises(AssertionError, match="9.3"):
+        running_out.verify(s, dataclasses.replace(a, next_round=None if following else 8))
+
+
 # -- lay-down -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("round_, melds, valid, clauses", [

@@ -29,7 +29,7 @@ from generator.engine.house import decode, profile_named
 from generator.engine.jokers import apply_joker_swap, check_joker_swap, check_joker_swap_at
 from generator.engine.layoff import check_lay_off, lay_off_on, lay_off_ways
 from generator.engine.melds import (Group, Sequence as Run, make_group, make_meld,
-                                    make_sequence, place_rank)
+                                    make_sequence, meld_readings, meld_refusal, place_rank)
 from generator.engine.moves import (Buy, Discard, DrawStock, LayDown, LayOff, Pass, SwapJoker,
                                     TakeDiscard)
 from generator.engine.profile import (CONTRATO, Ace, GoingOut, GroupSuits, JokerSwaps,
@@ -89,6 +89,28 @@ def some_sequence_reading(cs: list[Card], profile) -> bool:
             wanted = [Card(place_rank(p), suit) for p in range(low, high + 1)]
             if sorted(map(_value, cs), key=Card.sort_key) == sorted(wanted, key=Card.sort_key):
                 return True
+    return False
+
+
+def some_run_any_order(cs: list[Card], profile, *, any_length: bool = False) -> bool:
+    """Whether the cards, in any order, are the cards of consecutive places of one suit
+    within the profile's places, each joker without a value standing for a place no other
+    card holds (D2, 3.7); ``any_length``: whatever their number (3.2's minimum aside)."""
+    from collections import Counter
+    suits = {_value(c).suit for c in cs if _value(c) is not None and _value(c).suit}
+    if len(suits) != 1:
+        return False
+    (suit,) = suits
+    n = len(cs)
+    if not any_length and not profile.sequence_length <= n <= profile.max_sequence_length:
+        return False
+    fixed = Counter(_value(c) for c in cs if _value(c) is not None)
+    for low in _profile_places(profile):
+        if low + n - 1 > profile.highest_place:
+            break
+        window = Counter(Card(place_rank(p), suit) for p in range(low, low + n))
+        if not fixed - window:
+            return True
     return False
 
 
@@ -202,6 +224,8 @@ def _g_end(ctx, err):
 @fact("sequence-too-short")
 def _s_short(ctx, err):
     assert len(ctx["cards"]) < ctx["profile"].sequence_length
+    if ctx.get("any_order"):         # and the cards would make a run, jokers where they fill
+        assert some_run_any_order(ctx["cards"], ctx["profile"], any_length=True)
 
 
 @fact("sequence-too-long")
@@ -230,12 +254,24 @@ def _s_undeclared(ctx, err):
 def _s_gap(ctx, err):
     cs, p = ctx["cards"], ctx["profile"]
     assert not some_sequence_reading(cs, p)
+    if ctx.get("any_order"):         # no run at any length, jokers wherever they fill
+        assert not some_run_any_order(cs, p, any_length=True)
     # under rules whose ace may be low or high (the others have their own reason, 3.3)
     if err.code == "sequence-repeat":
         # two cards for one place, whatever place each ace takes
         values = [_value(c) for c in cs if _value(c) is not None]
         assert any(values.count(v) > 1 and v.rank != 1 for v in values) or len(
             [v for v in values if v.rank == 1]) > 2
+
+
+@fact("sequence-gap-jokers")
+def _s_gap_jokers(ctx, err):
+    cs, p = ctx["cards"], ctx["profile"]
+    free = sum(c.is_joker and c.declared is None for c in cs)
+    # "the N jokers without a value are too few to fill the places between these cards"
+    assert err.params["joker_count"] == free > 0
+    assert not some_run_any_order(cs, p, any_length=True)
+    assert not some_run_any_order(cs, replace(p, ace=Ace.LOW_OR_HIGH), any_length=True)
 
 
 @fact("sequence-wraps")
@@ -674,6 +710,16 @@ def _meld_ctx(text, kind=None, profile=P_SITE, **kw):
     return {"cards": cs, "profile": profile, "kind": kind, **kw}, run
 
 
+def _refusal_ctx(text, kind=None, profile=P_SITE):
+    """Cards with jokers without a value that make no meld in any order: the question
+    layer's reason (:func:`~generator.engine.melds.meld_refusal`)."""
+    cs = cards(text)
+
+    def run():
+        raise meld_refusal(cs, kind, profile=profile)
+    return {"cards": cs, "profile": profile, "kind": kind, "any_order": True}, run
+
+
 def _lay_ctx(meld, card, end=None, profile=P_SITE, round_=2, before=True, now=False, left=3):
     m = make_meld(cards(meld), profile=profile) if isinstance(meld, str) else meld
     c = parse_card(card)
@@ -796,6 +842,7 @@ EXAMPLES = {
         "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ JK", "sequence"),
     "sequence-mixed-suits": lambda: _meld_ctx("5♥ 6♥ 7♥ 8♣", "sequence"),
     "sequence-gap": lambda: _meld_ctx("5♥ 6♥ 7♥ 9♥", "sequence"),
+    "sequence-gap-jokers": lambda: _refusal_ctx("5♦ 8♦ JK", "sequence"),
     "sequence-repeat": lambda: _meld_ctx("5♥ 5♥ 6♥ 7♥", "sequence"),
     "sequence-wraps": lambda: _meld_ctx("K♥ A♥ 2♥ 3♥", "sequence"),
     "sequence-undeclared": lambda: _meld_ctx("JK JK JK", "sequence"),
@@ -959,6 +1006,23 @@ def test_meld_refusals_state_facts(cs, kind, profile):
         make_meld(cs, kind, profile=profile)
     except ContratoError as err:
         check({"cards": cs, "kind": kind, "profile": profile}, err)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(meld_cards(), st.sampled_from([None, "group", "sequence"]), PROFILE)
+def test_meld_refusals_in_any_order_state_facts(cs, kind, profile):
+    """Cards with jokers without a value that make no meld in any order: the reason the
+    question layer gives (each joker read in the place it fills, D2; review 3 ca #1)."""
+    try:
+        check_cards(cs, profile)
+    except ContratoError:
+        return
+    assume(any(c.is_joker and c.declared is None for c in cs))
+    assume(not meld_readings(cs, kind, profile=profile))
+    err = meld_refusal(cs, kind, profile=profile)
+    ctx = {"cards": cs, "kind": kind, "profile": profile, "any_order": True}
+    for e in (err.causes if isinstance(err, NeitherMeldError) else (err,)):
+        check(ctx, e)
 
 
 @st.composite

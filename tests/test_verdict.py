@@ -315,7 +315,7 @@ def test_catalan_source_refuses_what_the_engine_does_not_model(tmp_path, capsys,
     text = SITUATIONS[question].replace("JK=6♠", "6♠").replace("6♠ K♥", "2♦ K♥")
     status, out, err = run(tmp_path, capsys, text, "--profile", "catalan-source")
     assert status == 2 and out == ""
-    assert "a versão catalan-source não permite esta pergunta" in err and "linha 1" in err
+    assert "a versão catalan-source não responde a esta pergunta" in err and "linha 1" in err
 
 
 #: Situations the Catalan source answers itself (rules-spec §V, its rules V1-V14), with the
@@ -678,11 +678,11 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 
 @pytest.mark.parametrize("lang, leaders, winner", [
     ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos",
-     "O jogador 3 ganha o jogo, com o total mais baixo, 45 pontos"),
+     "Ganha o jogo: o jogador 3, com o total mais baixo, 45 pontos"),
     ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos",
      "Gana el jugador 3, con el total más bajo, 45 puntos"),
     ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts",
-     "El jugador 3 guanya la partida, amb el total més baix, 45 punts")])
+     "Guanya la partida: el jugador 3, amb el total més baix, 45 punts")])
 def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
     # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 95, 95,
     # 45, 90: player 3 lowest (9.3; round 7 leaves whole hands, 7.4)
@@ -706,6 +706,29 @@ def test_standings_ca_needs_no_article_before_a_typed_name(tmp_path, capsys):
     assert status == 0, out
     assert "Anna, 40; Bernat, 10; Carla, 30; i Dídac, 10 (§8.4)" in out
     assert "Empat al davant: Bernat i Dídac, amb 10 punts" in out
+
+
+@pytest.mark.parametrize("lang, leader, winner", [
+    ("pt", "Vai à frente: Carla, com 15 pontos;",
+     "Ganha o jogo: Carla, com o total mais baixo, 45 pontos"),
+    ("ca", "Va al davant: Carla, amb 15 punts;",
+     "Guanya la partida: Carla, amb el total més baix, 45 punts"),
+    ("es", "Va en cabeza Carla, con 15 puntos;", "Gana Carla, con el total más bajo, 45 puntos")])
+def test_standings_a_typed_name_is_never_a_bare_subject(tmp_path, capsys, lang, leader, winner):
+    """Review 3 pt #13: pt-PT and Catalan put an article before a name («a Carla», «la
+    Carla»), whose gender a typed name does not give: the winner and the leader are named
+    after a colon, as the score sheet does (Spanish needs no article: «Gana Carla»)."""
+    rows = "[[5, 30, 0, 12], [10, 0, 25, 40]]"
+    status, out, _ = run(tmp_path, capsys, "question: standings\n"
+                         f"players: [Carla, Bruno, Duarte, Eva]\npenalties: {rows}\n",
+                         "--lang", lang)
+    assert status == 0 and leader in out, out
+    rows = "[[5, 30, 0, 12], [0, 5, 5, 5], [0, 5, 5, 5], [0, 5, 5, 5], [0, 5, 5, 5], " \
+           "[0, 5, 5, 5], [40, 0, 45, 60]]"
+    status, out, _ = run(tmp_path, capsys, "question: standings\n"
+                         f"players: [Carla, Bruno, Duarte, Eva]\npenalties: {rows}\n",
+                         "--lang", lang)
+    assert status == 0 and winner in out, out
 
 
 @pytest.mark.parametrize("lang, said", [("pt", "a mão não tem o A♠ nem o 6♥"),

@@ -59,7 +59,7 @@ def test_the_engine_gives_the_second_buyer_one_card_and_ends_the_round(tmp_path,
             "cartes de dalt del munt, com a penalització (§6.2, §6.3).",
             "El jugador 2 compra el 9♣ fora de torn i s'emporta també el 5♦, la carta de dalt "
             "del munt, com a penalització (§6.2, §6.3).",
-            "L'última carta de penalització ja no es pot robar: el munt és buit i la pila de "
+            "L'última carta de penalització ja no es pot robar: el munt està buit i la pila de "
             "descarts només té la carta de dalt, de manera que ni tan sols es pot refer el "
             "munt (§9.1).",
             "La ronda s'acaba aquí, sense guanyador"]),

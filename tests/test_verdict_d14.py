@@ -112,22 +112,31 @@ def test_the_active_draw_that_would_need_a_fourth_rebuild_D14():
     assert status == 0 and v["answer"] == [] and v["details"]["end_clause"] == "D14"
 
 
-@pytest.mark.parametrize("lang, said", [
-    ("pt", "O jogador 3 compra o 7♥ fora da vez e fica com ele na mão, mas a carta de "
-           "penalização já não se pode tirar: o monte teria de se refazer uma quarta vez "
-           "(§6.3, §D14)."),
-    ("es", "El jugador 3 compra el 7♥ fuera de turno y se lo queda en la mano, pero la carta "
-           "de castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez "
-           "(§6.3, §D14)."),
-    ("ca", "El jugador 3 compra el 7♥ fora de torn i se'l queda a la mà, però la carta de "
-           "penalització ja no es pot robar: caldria refer el munt per quarta vegada "
-           "(§6.3, §D14).")])
-def test_the_purchase_without_penalty_is_said_D14(lang, said):
+@pytest.mark.parametrize("lang, said, kept", [
+    ("pt", "O jogador 3 compra o 7♥ fora da vez, mas a carta de penalização já não se pode "
+           "tirar: o monte teria de se refazer uma quarta vez (§6.3, §D14).",
+     "A compra fora da vez mantém-se: o jogador 3 fica com o 7♥ na mão, e essa carta conta na sua "
+     "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
+     "penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3)."),
+    ("es", "El jugador 3 compra el 7♥ fuera de turno, pero la carta de castigo ya no se puede "
+           "robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).",
+     "La compra fuera de turno se mantiene: el jugador 3 se queda el 7♥ en la mano, y esa carta cuenta en su "
+     "penalización. Las reglas no dicen si una compra se deshace cuando falta la carta de "
+     "castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3)."),
+    ("ca", "El jugador 3 compra el 7♥ fora de torn, però la carta de penalització ja no es pot "
+           "robar: caldria refer el munt per quarta vegada (§6.3, §D14).",
+     "La compra fora de torn es manté: el jugador 3 es queda el 7♥ a la mà, i aquesta carta compta en la "
+     "seva penalització. Les regles no diuen si una compra es desfà quan falta la carta de "
+     "penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).")])
+def test_the_purchase_without_penalty_is_said_D14(lang, said, kept):
     # review pt #4, es #5, ca #3: what the engine established — the buyer keeps the 7♥
     # (it is in the answer), no penalty card can be drawn (a fourth rebuild), and the round
     # ends — never "buys without a penalty" nor §6.2
     status, out, _ = run(BUY + "reshuffles: 3\n", lang, as_json=False)
     assert status == 0 and said in " ".join(out.split()) and "§9.2 (§D14)" in out, out
+    # es review 3 #12: that the purchase stands is the engine's reading, which no clause
+    # writes: said as this site's, right after the penalty card that cannot be drawn
+    assert " ".join(out.split()).index(said) < " ".join(out.split()).index(kept), out
     assert "6.2" not in out.splitlines()[0]
     status, v, _ = run(BUY + "reshuffles: 3\n", lang)
     assert v["answer"] == [{"seat": 3, "cards": ["7♥"]}] and v["details"]["round_ends"]

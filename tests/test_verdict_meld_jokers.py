@@ -189,3 +189,116 @@ def test_a_table_meld_whose_joker_the_order_does_not_place_asks_for_its_value(
         table: ["4♠ JK 5♠ 6♠", "8♥ 9♥ 10♥ J♥"]
         """, lang)
     assert status == 2 and out == "" and words in err and "(§3.7)" in err
+
+
+# -- why cards with jokers make no sequence (review 3 ca #1) ------------------------------------
+# A joker without a value stands for the card of the place it fills (D2): before the cards are
+# said to leave a gap, each joker is read in a gap, else beyond an end; the reason is the one
+# that holds for every order of the cards.
+
+REASONS = [
+    # the joker is the 6♦: no gap, three cards (3.2)
+    ("5♦ JK 7♦", "sequence", "sequence-too-short", {}),
+    ("JK 5♦ 7♦", "sequence", "sequence-too-short", {}),
+    ("5♦ 7♦ JK", "sequence", "sequence-too-short", {}),
+    ("5♦ JK=6♦ 7♦", "sequence", "sequence-too-short", {}),
+    # jokers at the ends: below the low ace there is nothing, so the joker is the 3♠ / Q♠
+    ("JK A♠ 2♠", "sequence", "sequence-too-short", {}),
+    ("K♠ A♠ JK", "sequence", "sequence-too-short", {}),
+    ("A♠ 3♠ JK", "sequence", "sequence-too-short", {}),
+    ("JK 9♣ JK", "sequence", "sequence-too-short", {}),
+    # several jokers: two fill 6♦ 7♦, one 6♦ and one beyond; too few to fill 6-8
+    ("5♦ JK 8♦ JK", "sequence", None, {}),
+    ("5♦ 9♦ JK JK", "sequence", "sequence-gap-jokers", {"joker_count": 2}),
+    ("5♦ 8♦ JK", "sequence", "sequence-gap-jokers", {"joker_count": 1}),
+    ("JK 5♦ 10♦ JK JK", "sequence", "sequence-gap-jokers", {"joker_count": 3}),
+    # aces: low or high, never both in a short run, never around (3.3)
+    ("A♠ A♠ 5♠ JK", "sequence", "sequence-gap-jokers", {"joker_count": 1}),
+    ("K♠ 3♠ JK JK", "sequence", "sequence-wraps", {}),
+    ("Q♥ JK 2♥ JK", "sequence", "sequence-wraps", {}),
+    ("7♥ 7♥ JK JK", "sequence", "sequence-repeat", {}),
+    ("5♦ JK 7♣", "sequence", "sequence-mixed-suits", {}),
+]
+
+
+@pytest.mark.parametrize("cards, kind, code, params", REASONS)
+def test_a_joker_is_read_in_the_place_it_fills_before_a_gap_is_said(cards, kind, code, params):
+    a = meld.answer(meld.read({"meld": cards, "kind": kind}))
+    if code is None:
+        assert a.valid
+        return
+    assert not a.valid and a.error.code == code
+    for k, v in params.items():
+        assert a.error.params[k] == v
+    # the same reason for every order of the same cards
+    for order in ([*reversed(cards.split())], sorted(cards.split())):
+        again = meld.answer(meld.read({"meld": " ".join(order), "kind": kind}))
+        assert again.error.code == code
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("ca", "Una escala té almenys 4 cartes (§3.2).", "sense forats"),
+    ("es", "Una escalera tiene al menos 4 cartas (§3.2).", "sin huecos"),
+    ("pt", "Uma sequência tem pelo menos 4 cartas (§3.2).", "sem falhas"),
+])
+def test_the_review_s_three_cards_with_a_joker_in_the_middle_are_too_few(
+        tmp_path, capsys, lang, said, not_said):
+    for extra in ("", "kind: sequence\n"):
+        status, out, _ = verdict(tmp_path, capsys, f"question: meld\nmeld: 5♦ JK 7♦\n{extra}",
+                                 lang)
+        # without a kind the sentence follows «As a sequence:», in lower case
+        assert status == 0 and said[1:] in out and not_said not in out
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ca", "Una escala és de valors seguits, i un sol comodí no basta per omplir els forats "
+           "entre aquestes cartes (§3.2)."),
+    ("es", "Una escalera es de valores seguidos, y un solo comodín no basta para llenar los "
+           "huecos entre estas cartas (§3.2)."),
+    ("pt", "Uma sequência é de valores seguidos, e um só joker não chega para preencher as "
+           "falhas entre estas cartas (§3.2)."),
+])
+def test_cards_too_far_apart_for_the_jokers_say_so(tmp_path, capsys, lang, said):
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: 5♦ 8♦ JK\n"
+                                               "kind: sequence\n", lang)
+    assert status == 0 and " ".join(said.split()) in " ".join(out.split())
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["A♠", "2♠", "3♠", "5♠", "6♠", "8♠", "Q♠", "K♠", "JK"]),
+                min_size=1, max_size=6))
+def test_a_sequence_refusal_is_true_of_every_reading(words):
+    """Brute force, independent of the engine: the cards with each joker given every card of
+    the suit. Too short: some choice makes consecutive places; a gap or around the ace: none
+    does at any length."""
+    from itertools import product as prod
+    from generator.engine.errors import ImpossibleCardsError
+    from generator.engine.melds import sequence_refusal
+    try:
+        cards = parse_cards(" ".join(words))
+        err = sequence_refusal(cards)
+    except ImpossibleCardsError:
+        return
+    except ValueError:
+        assert sequence_readings(cards)
+        return
+    fixed = [c.rank for c in cards if not c.is_joker]
+    free = len(cards) - len(fixed)
+
+    def runs():
+        for js in prod(range(1, 14), repeat=free):
+            ranks = fixed + list(js)
+            for places in prod(*[(1, 14) if r == 1 else (r,) for r in ranks]):
+                s = sorted(places)
+                if all(b == a + 1 for a, b in zip(s, s[1:])):
+                    yield s
+    some = next(runs(), None)
+    if err.code == "sequence-too-short":
+        assert some is not None and len(cards) < 4
+    elif err.code in ("sequence-gap", "sequence-gap-jokers", "sequence-wraps",
+                      "sequence-repeat"):
+        assert some is None
+        if err.code == "sequence-gap-jokers":
+            assert err.params["joker_count"] == free > 0
+    else:
+        assert err.code == "sequence-undeclared" and not fixed

@@ -748,3 +748,31 @@ def test_the_page_texts_use_the_terms_table(lang):
              for c in terms.load_terms(lang) for _, pattern in c.patterns()
              for m in pattern.finditer(text)]
     assert not found, found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_field_that_counts_cards_is_not_labelled_as_a_list(lang):
+    """Review 3 ca #2: the ``draw`` question's ``stock`` and ``discard`` are counts, while
+    ``buy``'s are cards listed from the top («Munt, de dalt a baix»). The page labels a field
+    with the question's own text when there is one (``<question>.<field>``, verdict.js
+    ``label``), else the field's: no field name shared by a count and a list of cards may end
+    up with one label for both."""
+    js = (ROOT / "docs/javascripts/verdict/verdict.js").read_text(encoding="utf-8")
+    assert 'ui.fields[state.question + "." + name] || ui.fields[name]' in js
+    fields = verdict_page.page_config(lang)["ui"]["fields"]
+
+    def label(question, name):
+        return fields.get(f"{question}.{name}") or fields[name]
+    by_name: dict[str, dict[str, set]] = {}
+    for question, qfields in QUESTIONS.items():
+        for name, f in qfields.items():
+            by_name.setdefault(name, {}).setdefault(f.kind, set()).add(label(question, name))
+    for name, kinds in by_name.items():
+        if "pile-size" in kinds and "cards" in kinds:
+            assert not kinds["pile-size"] & kinds["cards"], (name, kinds)
+    assert label("draw", "stock") == {"pt": "Cartas no monte", "es": "Cartas en el mazo",
+                                      "ca": "Cartes al munt"}[lang]
+    assert label("draw", "discard") == {"pt": "Cartas no descarte",
+                                        "es": "Cartas en el descarte",
+                                        "ca": "Cartes a la pila de descarts"}[lang]
+    assert label("buy", "stock") == fields["stock"]

@@ -918,11 +918,11 @@ def test_lay_off_a_sequence_open_at_both_ends_is_said_once(tmp_path, capsys):
         said[lang] = capsys.readouterr().out.splitlines()[0]
     assert said == {
         "pt": "Sim (§5.4): o joker pode ir para qualquer das pontas da combinação 1 "
-              "(5♥ 6♥ 7♥ 8♥) ou a combinação 2 (7♠ 7♦ 7♣).",
+              "(5♥ 6♥ 7♥ 8♥) ou para a combinação 2 (7♠ 7♦ 7♣).",
         "es": "Sí (§5.4): el comodín puede ir a la combinación 1 (5♥ 6♥ 7♥ 8♥) por cualquiera "
-              "de sus extremos o la combinación 2 (7♠ 7♦ 7♣).",
+              "de sus extremos o a la combinación 2 (7♠ 7♦ 7♣).",
         "ca": "Sí (§5.4): el comodí pot anar a la combinació 1 (5♥ 6♥ 7♥ 8♥) per qualsevol dels "
-              "dos extrems o la combinació 2 (7♠ 7♦ 7♣)."}
+              "dos extrems o a la combinació 2 (7♠ 7♦ 7♣)."}
 
 
 def test_buy_the_rebuild_is_said_before_the_penalty_card_drawn_from_it(tmp_path, capsys):
@@ -933,3 +933,20 @@ def test_buy_the_rebuild_is_said_before_the_penalty_card_drawn_from_it(tmp_path,
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("El mazo se ha acabado: se han barajado las cartas del descarte")
     assert lines[1].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[1]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ca", "el 7♥ pot anar a la combinació 1 (3♥ 4♥ 5♥ 6♥) per l'extrem de dalt o a la "
+           "combinació 2 (8♥ 9♥ 10♥ J♥) per l'extrem de baix."),
+    ("es", "el 7♥ puede ir a la combinación 1 (3♥ 4♥ 5♥ 6♥) por arriba o a la combinación 2 "
+           "(8♥ 9♥ 10♥ J♥) por abajo."),
+    ("pt", "o 7♥ pode ir para a ponta de cima da combinação 1 (3♥ 4♥ 5♥ 6♥) ou para a ponta "
+           "de baixo da combinação 2 (8♥ 9♥ 10♥ J♥)."),
+])
+def test_each_place_a_card_may_go_to_has_its_preposition(tmp_path, capsys, lang, said):
+    """Review 3 ca #9: «… o a la combinació 2», the preposition repeated in the list."""
+    path = tmp_path / "situation.yaml"
+    path.write_text("question: lay-off\nround: 3\ntable: [\"3♥ 4♥ 5♥ 6♥\", \"8♥ 9♥ 10♥ J♥\"]\n"
+                    "opened: earlier\nhand: 7♥ 2♣ 3♣\ncard: 7♥\n", encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    assert said in capsys.readouterr()[0]

@@ -201,18 +201,18 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } fa { $points ->
+    { $stage }: { $player } es va endur { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at }, i { $count ->
-        [one] la ronda { $rounds } no té
-       *[other] les rondes { $rounds } no tenen
-    } guanyador
+    } a la ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondes { $rounds }
+    } sense guanyador
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
@@ -308,7 +308,10 @@ can-open-explain-joker_high = A l'escala { $meld }, el comodí va a l'extrem de 
     (§3.7, §D2).
 can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat i queda com a { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = Al grup { $meld }, el comodí pren el valor del grup: { $rank } (§3.7).
+can-open-explain-joker_group = Al grup { $meld }, { $count ->
+        [one] el comodí pren
+       *[other] cada comodí pren
+    } el valor del grup: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
         [el] de { $rank_plural }
         [la] de { $rank_plural }
@@ -342,8 +345,8 @@ can-open-explain-blocked =
 can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de baixar; aquí en
     teniu { $shown }:
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
-    acaba just abans que comenci l'altra. Dues escales del contracte del mateix pal necessiten
-    un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
+    acaba just abans que comenci l'altra. Dins del contracte, dues escales del mateix pal
+    necessiten un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
 can-open-explain-partial = Com a màxim podeu formar les combinacions següents, i el contracte
     complet demana, a més, { $missing } (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
@@ -351,8 +354,10 @@ can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
         [one] { $cards_the }
        *[other] les cartes { $cards }
-    }, i els exemplars que té la mà ja són tots a les combinacions de dalt: cada carta física va
-    en una sola combinació (§3.6).
+    }, i { $copies ->
+        [one] l'únic exemplar que té la mà ja és a una de les combinacions de dalt
+       *[other] els exemplars que té la mà ja són tots a les combinacions de dalt
+    }: cada carta física va en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
     la mà (§7.4):
@@ -558,7 +563,7 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: no és així, hi ha un intercanvi permès (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: no, hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
@@ -589,6 +594,9 @@ contract-pair-situation-later = Ronda { $round }. Contracte: { $contract }. Heu 
     torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
     ha, des d'un torn anterior, aquestes combinacions d'un altre jugador; les dues primeres són
     del mateix pal:
+contract-pair-situation-later_pair = Ronda { $round }. Contracte: { $contract }. Heu baixat en
+    un torn anterior; a més de la carta de la pregunta, en teniu d'altres a la mà. A la taula hi
+    ha, des d'un torn anterior, aquestes dues combinacions d'un altre jugador, del mateix pal:
 contract-pair-answer-yes = Sí, el contracte és vàlid.
 contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigües, i això no està
     permès en el contracte.
@@ -596,7 +604,7 @@ contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les
     quedin contigües.
 contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
-    Dues escales del contracte del mateix pal no poden ser contigües: entre elles hi ha d'haver
+    Dins del contracte, dues escales del mateix pal no poden ser contigües: entre elles hi ha d'haver
     un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
 contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales amb tota la mà, de
     4 cartes o més cadascuna (§4.1, §7.4), i la regla de les escales del mateix pal també hi
@@ -627,8 +635,11 @@ contract-pair-explain-overlap_jokers_only = La { $first } i la { $second } s'enc
     }: està permès (§4.3, §3.7).
 contract-pair-explain-ace = La { $low } comença a l'as baix i la { $high } acaba a l'as alt,
     però una escala no dona la volta per l'as: no són contigües (§3.3, §4.3).
-contract-pair-explain-jokers = Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3,
-    §D2).
+contract-pair-explain-jokers =
+    { $wilds_count ->
+        [one] El comodí compta al lloc on s'ha declarat: { $wilds } (§4.3, §D2).
+       *[other] Els comodins compten al lloc on s'han declarat: { $wilds_each } (§4.3, §D2).
+    }
 contract-pair-explain-close_later = Un cop baixades, les cartes que s'hi afegeixen poden omplir
     el forat entre elles (§4.4).
 contract-pair-explain-later = Quan es van baixar, entre la { $first } i la { $second } hi havia un
@@ -640,7 +651,8 @@ contract-pair-explain-may = Heu baixat en un torn anterior, i per tant podeu afe
     aquest torn (§5.4).
 contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld } omple aquest
     forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
-    s'afegeixen després poden ajuntar les dues escales (§4.4, §3.4). L'escala queda { $result }.
+    s'afegeixen després poden omplir-lo (§4.4, §3.4). L'escala queda { $result }; les dues
+    escales queden seguides, però continuen sent dues combinacions.
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi
     cap la carta del mateix pal que la prolonga, sense saltar valors (§3.2).
 
@@ -716,8 +728,9 @@ buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
-buy-explain-again = { $Player } ja havia comprat abans en aquesta ronda, i tot i així pot
-    tornar a comprar: no hi ha cap límit de compres per ronda (§6.6).
+buy-explain-again = { $Player } ja ha comprat abans en aquesta ronda: encara no ha baixat i té
+    { $size } cartes, més de les { $deal } del repartiment (§2.2). Pot tornar a comprar: no hi ha
+    cap límit de compres per ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ja ha baixat, però igualment pot comprar; les dues cartes
     van a la seva mà (§D5).
 buy-explain-nobody = Ningú no ha demanat la carta de dalt de la pila de descarts, i per tant
@@ -806,9 +819,12 @@ final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del m
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-whole-hand = { $move }: no, a la ronda 7 no hi ha descart, i tota la mà va a
     la taula de cop (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha descart, i tota la
+    mà va a la taula de cop (§7.4); a més, { $first } i { $second } són del mateix pal i
+    contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no és així, sí que hi ha una manera de tancar (§7.4).
+final-round-wrong-none = { $move }: no, sí que hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 
@@ -819,7 +835,7 @@ running-out-situation-stock =
         [one] Al munt només hi queda 1 carta.
        *[other] Al munt només hi queden { $n } cartes.
     }
-running-out-situation-stock_empty = El munt és buit.
+running-out-situation-stock_empty = El munt està buit.
 running-out-situation-reshuffles =
     { $n ->
         [one] En aquesta ronda el munt ja s'ha refet una vegada amb la pila de descarts.
@@ -830,7 +846,7 @@ running-out-situation-discard =
         [one] La pila de descarts només té 1 carta: { $card_the }.
        *[other] La pila de descarts té { $n } cartes; la de dalt és { $card_the }.
     }
-running-out-situation-discard_empty = La pila de descarts és buida.
+running-out-situation-discard_empty = La pila de descarts està buida.
 running-out-situation-hands = Les mans dels jugadors:
 running-out-situation-hand =
     { $player_name } ({ $n ->
@@ -895,14 +911,14 @@ running-out-explain-draws =
             (§5.1).
     }
 running-out-explain-reshuffle =
-    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    El munt està buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
     cara amunt, i fan un munt nou { $n ->
         [1] d'una carta
         [11] d'11 cartes
        *[other] de { $n } cartes
     }, d'on es roba (§9.1).
 running-out-explain-reshuffle_penalty =
-    El munt és buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
+    El munt està buit: es barregen les cartes de la pila de descarts, menys la de dalt, que queda
     cara amunt, i fan un munt nou { $n ->
         [1] d'una carta
         [11] d'11 cartes
@@ -912,13 +928,13 @@ running-out-explain-reshuffle_penalty =
 # $n: les cartes de la pila de descarts (1: només la de dalt; 0: cap)
 running-out-explain-round_ends =
     { $n ->
-        [one] El munt és buit i la pila de descarts només té la carta de dalt, que no es
+        [one] El munt està buit i la pila de descarts només té la carta de dalt, que no es
             barreja: no hi ha cap carta per robar.
        *[other] El munt i la pila de descarts són buits: no hi ha cap carta per robar.
     } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
     a la mà (§9.2, §8.1):
 running-out-explain-round_ends_limit =
-    El munt és buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
+    El munt està buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
     vegada, encara que la pila de descarts tingui { $n ->
         [one] 1 carta
        *[other] { $n } cartes
@@ -926,13 +942,29 @@ running-out-explain-round_ends_limit =
     de les cartes que té a la mà (§8.1):
 running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
     l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
+running-out-explain-bought_kept = La compra fora de torn es manté: { $player } es queda { $card_the } a la mà,
+    i aquesta carta compta en la seva penalització. Les regles no diuen si una compra es desfà
+    quan falta la carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2,
+    §6.3).
 running-out-explain-d9 = La carta de penalització d'una compra fora de torn també és una carta
     que cal robar: si ni refent el munt no n'hi ha, la ronda s'acaba així (§D9).
 running-out-explain-next = El joc passa a la ronda següent, amb el contracte següent: el
     d'aquesta ronda no es repeteix, i els punts sumats compten (§9.3, §9.5).
+running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els punts sumats
+    s'afegeixen al total, i guanya qui té el total més baix (§9.3, §9.5).
 running-out-explain-wrong = Les altres opcions:
-running-out-wrong-draws = { $Outcome }: no, el munt és buit; només hi ha carta per robar després
+running-out-wrong-draws = { $Outcome }: no, el munt està buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: no, el munt és buit i ja s'ha refet { $times } vegades
+    en aquesta ronda: no es refà per quarta vegada, així que no hi ha cap carta per robar (§D14).
+# $n: les cartes que queden a la pila de descarts (1: només la de dalt; 0: cap)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: no, el munt és buit i la pila de descarts només té la carta de dalt,
+            que no es barreja: no hi ha cap carta per robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el munt i la pila de descarts són buits: no hi ha cap carta per
+            robar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, al munt encara hi queden cartes; la pila
     de descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del munt; la pila de

@@ -54,6 +54,13 @@ words-the_meld_end = la { $meld } { $end ->
         [both] per qualsevol dels dos extrems
        *[high] { words-end_high }
     }
+# un lloc on va una carta, tal com ho diu cada element d'una llista de llocs
+words-to_the_meld = a la combinació { $n }
+words-to_the_meld_end = a la { $meld } { $end ->
+        [low] { words-end_low }
+        [both] per qualsevol dels dos extrems
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -185,7 +192,7 @@ lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal
 lay_off-miss = La { $target } no accepta { $card_the }: { $reason }
 lay_off-no_plan = No. Aquestes cartes no poden anar totes a la taula en aquest torn, en cap
     ordre ni amb intercanvis de comodí (§5.4).
-lay_off-where = Sí (§5.4): { $card_the } pot anar a { $where }.
+lay_off-where = Sí (§5.4): { $card_the } pot anar { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
     extrems; en afegir-{ $card_gender ->
         [feminine] la
@@ -266,13 +273,13 @@ buy-bought_reshuffled_known =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, una carta
     del munt refet, que només pot ser { $penalty_the } (§6.3, §9.1).
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
-    penalització: el munt és buit i la pila de descarts només té la carta de dalt, de manera que
+    penalització: el munt està buit i la pila de descarts només té la carta de dalt, de manera que
     ni tan sols es pot refer el munt (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn i { $card_gender ->
-        [feminine] se la
-       *[masculine] se'l
-    } queda a la mà, però la carta de penalització ja no es pot robar: caldria refer el munt per
-    quarta vegada (§6.3, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però la carta de
+    penalització ja no es pot robar: caldria refer el munt per quarta vegada (§6.3, §D14).
+buy-bought_kept = La compra fora de torn es manté: el { $seat } es queda { $card_the } a la mà, i aquesta carta
+    compta en la seva penalització. Les regles no diuen si una compra es desfà quan falta la
+    carta de penalització; és la lectura d'aquest lloc, no una regla escrita (§6.2, §6.3).
 buy-bought_many =
     El { $seat } compra { $card_the } fora de torn i s'emporta també { $count ->
         [one] { $penalty_each }, la carta de dalt del munt
@@ -281,7 +288,7 @@ buy-bought_many =
 buy-penalty_short = { $missing ->
         [one] L'última carta de penalització ja no es pot robar
        *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
-    }: el munt és buit i la pila de descarts només té la carta de dalt, de manera que ni tan
+    }: el munt està buit i la pila de descarts només té la carta de dalt, de manera que ni tan
     sols es pot refer el munt (§9.1).
 buy-penalty_short_limit = { $missing ->
         [one] L'última carta de penalització ja no es pot robar
@@ -318,7 +325,7 @@ buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de de
     de dalt, per fer un munt nou (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
     les cartes que té a la mà (§9.2, §D9).
-buy-round_ends_limit = El munt és buit i ja s'ha refet { $count } vegades en aquesta ronda, el
+buy-round_ends_limit = El munt està buit i ja s'ha refet { $count } vegades en aquesta ronda, el
     màxim: la ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les
     cartes que té a la mà, igual que a la §9.2 (§D14).
 buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
@@ -382,13 +389,13 @@ follow-moves = Després de jugar com diu la decisió:
 ## draw
 
 draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).
-draw-reshuffle = El munt és buit: es barregen les cartes de la pila de descarts, menys la de
+draw-reshuffle = El munt està buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.
-draw-round_ends = El munt és buit i la pila de descarts només té la carta de dalt (o cap): ni
+draw-round_ends = El munt està buit i la pila de descarts només té la carta de dalt (o cap): ni
     refent el munt no hi ha cap carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
     suma la penalització de les cartes que té a la mà (§9.2, §D9).
-draw-round_ends_limit = El munt és buit i ja s'ha refet { $reshuffles ->
+draw-round_ends_limit = El munt està buit i ja s'ha refet { $reshuffles ->
         [one] { $reshuffles } vegada
        *[other] { $reshuffles } vegades
     } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
@@ -400,7 +407,7 @@ draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta 
 ## standings
 
 standings-totals = Totals al final de la ronda { $rounds }: { $totals } (§8.4).
-standings-winner = { $Who_the } guanya la partida, amb el total més baix, { $total ->
+standings-winner = Guanya la partida: { $who_the }, amb el total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     } (§9.3, §1.5).
@@ -408,7 +415,7 @@ standings-tie = Empat al total més baix, { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; comparteixen la victòria: { $who_the } (§9.4).
-standings-leader = { $Who_the } va al davant, amb { $total ->
+standings-leader = Va al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
@@ -463,6 +470,10 @@ reasons-sequence-too-long = Una escala té com a màxim { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Hi ha dues cartes per al mateix lloc de l'escala (§3.2).
 reasons-sequence-gap = Una escala és de valors seguits, sense forats (§3.2).
+reasons-sequence-gap-jokers = Una escala és de valors seguits, i { $joker_count ->
+        [one] un sol comodí no basta
+       *[other] { $joker_count } comodins no basten
+    } per omplir els forats entre aquestes cartes (§3.2).
 reasons-sequence-too-short = Una escala té almenys { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartes
@@ -566,7 +577,7 @@ reasons-ace-low-only =
     Amb aquestes regles de la casa, l'as només és baix: A-2-3-4 és escala, J-Q-K-A no (§3.3).
 reasons-ace-high-only =
     Amb aquestes regles de la casa, l'as només és alt: J-Q-K-A és escala, A-2-3-4 no (§3.3).
-reasons-no-discard = La pila de descarts és buida: no hi ha carta de dalt per agafar (§5.1).
+reasons-no-discard = La pila de descarts està buida: no hi ha carta de dalt per agafar (§5.1).
 reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
     pila de descarts (§5.1).
 reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
@@ -762,7 +773,7 @@ errors-field-twice = el camp «{ $name }» hi és dues vegades (la primera a la 
 errors-key-twice =
     { $written } i { $other } (a la línia { $first }) donen la mateixa clau, { $name }: cada clau
     només hi pot ser un cop
-errors-empty = la situació és buida: escriviu-hi almenys «question:» i els seus camps
+errors-empty = la situació està buida: escriviu-hi almenys «question:» i els seus camps
 errors-not-a-mapping-given =
     una situació és una col·lecció de camps (question: …), no pas { $given }
 errors-missing-question =

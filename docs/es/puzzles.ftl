@@ -195,12 +195,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player } hizo { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player } hizo { $points ->
+    { $stage } — { $player } pagó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -307,8 +307,10 @@ can-open-explain-joker_high = En { $meld }, el comodín va en el extremo de arri
     (§3.7, §D2).
 can-open-explain-joker_middle = En { $meld }, el comodín ocupa el hueco y queda como { $card } (§3.7,
     §D2).
-can-open-explain-joker_group = En { $meld }, el comodín toma el valor del grupo: { $rank }
-    (§3.7).
+can-open-explain-joker_group = En { $meld }, { $count ->
+        [one] el comodín toma
+       *[other] cada comodín toma
+    } el valor del grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } es un grupo solo de comodines, declarado como
     grupo de { $rank_plural } (§3.7, §D1).
 can-open-explain-joker_choice = Algunas de estas maneras solo se diferencian en el valor
@@ -338,15 +340,16 @@ can-open-explain-blocked =
 can-open-explain-blocked_many = Sin la regla §4.3 habría { $n } maneras de abrir; aquí van
     { $shown }:
 can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo y van seguidas:
-    una termina justo antes de que empiece la otra. Dos escaleras del contrato del mismo palo
-    necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
+    una termina justo antes de que empiece la otra. Dentro del contrato, dos escaleras del mismo
+    palo necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
 can-open-explain-partial = El contrato completo pide además { $missing }; lo más que
     consigues formar es esto (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
-    { $meld } también es { $kind }, pero necesita { $cards_each }, y los ejemplares que hay en
-    la mano ya están todos en las combinaciones de arriba: cada carta física va en una sola
-    combinación (§3.6).
+    { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->
+        [one] el único ejemplar que hay en la mano ya está en una de las combinaciones de arriba
+       *[other] los ejemplares que hay en la mano ya están todos en las combinaciones de arriba
+    }: cada carta física va en una sola combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
     (§7.4):
@@ -543,8 +546,7 @@ joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano
     este mismo turno, con el valor del lugar donde se pone (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodín de la { $meld } está en un grupo y se queda donde
     está: los comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-none = { $move }: incorrecto, porque hay un cambio permitido (§7.1,
-    §7.2).
+joker-swap-wrong-none = { $move }: no, hay un cambio permitido (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
@@ -575,13 +577,16 @@ contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abris
     anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
     están, desde un turno anterior, estas combinaciones de otro jugador; las dos primeras son
     del mismo palo:
+contract-pair-situation-later_pair = Ronda { $round }. Contrato: { $contract }. Abriste en un
+    turno anterior; además de la carta de la pregunta, tienes otras en la mano. En la mesa
+    están, desde un turno anterior, estas dos combinaciones de otro jugador, del mismo palo:
 contract-pair-answer-yes = Sí, el contrato es válido.
 contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
 contract-pair-answer-later_yes = Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.
 contract-pair-answer-later_no = No, esa carta no cabe ahí.
-contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dos
-    escaleras del contrato del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
+contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dentro
+    del contrato, dos escaleras del mismo palo no pueden ir seguidas: entre ellas tiene que haber un
     hueco, o bien tienen que solaparse, cada una con sus propias cartas físicas (§4.3).
 contract-pair-explain-rule_final = En la ronda 7 el contrato son tres escaleras con toda la
     mano, de 4 o más cartas cada una (§4.1, §7.4), y la regla de las escaleras del mismo palo
@@ -628,7 +633,8 @@ contract-pair-explain-may = Abriste en un turno anterior, así que puedes añadi
     turno (§5.4).
 contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $meld } tapa ese hueco, y
     está permitido: la regla solo se aplica al bajar el contrato, y las cartas que se añaden
-    después pueden juntar las dos escaleras (§4.4, §3.4). La escalera queda { $result }.
+    después pueden taparlo (§4.4, §3.4). La escalera queda { $result }; las dos escaleras
+    quedan seguidas, pero siguen siendo dos combinaciones.
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).
 
@@ -713,8 +719,9 @@ buy-explain-taken = { $Player } ha pedido { $card_the }, pero el jugador en turn
        *[masculine] lo
     } ha
     quedado (§6.7).
-buy-explain-again = { $Player } ya había comprado antes en esta ronda, y puede volver a
-    comprar: no hay límite de compras por ronda (§6.6).
+buy-explain-again = { $Player } ya ha comprado antes en esta ronda: aún no ha abierto y tiene
+    { $size } cartas, más de las { $deal } del reparto (§2.2). Puede volver a comprar: no hay
+    límite de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } ya ha abierto, pero puede comprar igualmente; las dos
     cartas van a su mano (§D5).
 buy-explain-nobody = Nadie ha pedido la carta de arriba del descarte, así que nadie compra
@@ -802,9 +809,12 @@ final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mi
     seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-whole-hand = { $move }: no, en la ronda 7 no hay descarte: toda la mano va a
     la mesa de una vez (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay descarte: toda la
+    mano va a la mesa de una vez (§7.4); además, { $first } y { $second } son del mismo palo y
+    van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: incorrecto, sí hay una manera de cerrar (§7.4).
+final-round-wrong-none = { $move }: no, sí hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 
@@ -916,13 +926,29 @@ running-out-explain-round_ends_limit =
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
     última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
+running-out-explain-bought_kept = La compra fuera de turno se mantiene: { $player } se queda { $card_the } en la
+    mano, y esa carta cuenta en su penalización. Las reglas no dicen si una compra se deshace
+    cuando falta la carta de castigo; es la lectura de este sitio, no una regla escrita (§6.2,
+    §6.3).
 running-out-explain-d9 = Robar la carta de castigo de una compra fuera de turno también es un
     robo necesario: si ni rehaciendo el mazo hay carta, la ronda termina así (§D9).
 running-out-explain-next = El juego pasa a la ronda siguiente, con el contrato siguiente: el de
     esta ronda no se repite, y los puntos apuntados cuentan (§9.3, §9.5).
+running-out-explain-game_over = Era la última ronda: la partida termina. Los puntos apuntados se suman al
+    total, y gana quien tenga el total más bajo (§9.3, §9.5).
 running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: no, el mazo está vacío y ya se ha rehecho { $times } veces
+    en esta ronda: no se rehace por cuarta vez, así que no hay carta que robar (§D14).
+# $n: las cartas que quedan en el descarte (1: solo la de arriba; 0: ninguna)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: no, el mazo está vacío y el descarte solo tiene la carta de arriba,
+            que no se baraja: no hay ninguna carta que robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el mazo y el descarte están vacíos: no hay ninguna carta que
+            robar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, en el mazo aún quedan cartas; el descarte
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del mazo; el descarte

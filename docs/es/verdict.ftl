@@ -55,6 +55,13 @@ words-the_meld_end = la { $meld } { $end ->
         [both] por cualquiera de sus extremos
        *[high] { words-end_high }
     }
+# un sitio al que va una carta, tal como lo dice cada elemento de una lista de sitios
+words-to_the_meld = a la combinación { $n }
+words-to_the_meld_end = a la { $meld } { $end ->
+        [low] { words-end_low }
+        [both] por cualquiera de sus extremos
+       *[high] { words-end_high }
+    }
 
 ## contract
 
@@ -189,7 +196,7 @@ lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni 
 lay_off-miss = La { $target } no admite { $card_the }: { $reason }
 lay_off-no_plan = No. Estas cartas no pueden ir todas a la mesa en este turno, en ningún orden
     ni con cambios de comodín (§5.4).
-lay_off-where = Sí (§5.4): { $card_the } puede ir a { $where }.
+lay_off-where = Sí (§5.4): { $card_the } puede ir { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
@@ -221,17 +228,17 @@ joker_swap-some =
 joker_swap-swap = Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno,
     el comodín { $where_count ->
         [one] va a { $where }
-       *[other] puede ir a cualquiera de estos sitios: { $where }
+       *[other] puede ir a cualquiera de estos lugares: { $where }
     } (§7.1, §7.2).
 joker_swap-spot = { $target } (como { $joker })
 joker_swap-cannot = El comodín { $joker } de la { $meld } no se puede cambiar: { $reason }
 joker_swap-place = El comodín recuperado tiene que ir a la mesa en este mismo turno, con el
-    valor del sitio donde queda; no se guarda para después (§7.2, §3.7).
+    valor del lugar donde queda; no se guarda para después (§7.2, §3.7).
 joker_swap-asked_swap =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld }; en este mismo turno, el
     comodín { $where_count ->
         [one] va a { $where }
-       *[other] puede ir a cualquiera de estos sitios: { $where }
+       *[other] puede ir a cualquiera de estos lugares: { $where }
     } (§7.1, §7.2).
 joker_swap-asked_place =
     Sí. Con { $card_the } puede recuperar el comodín de la { $meld } y ponerlo en la { $target },
@@ -269,11 +276,11 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
     se puede rehacer el mazo (§9.1).
-buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno y se { $card_gender ->
-        [feminine] la
-       *[masculine] lo
-    } queda en la mano, pero la carta de castigo ya no se puede robar: habría que rehacer el
-    mazo por cuarta vez (§6.3, §D14).
+buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero la carta de
+    castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).
+buy-bought_kept = La compra fuera de turno se mantiene: el { $seat } se queda { $card_the } en la mano, y esa carta
+    cuenta en su penalización. Las reglas no dicen si una compra se deshace cuando falta la carta
+    de castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).
 buy-bought_many =
     El { $seat } compra { $card_the } fuera de turno y se lleva además { $penalty_each }, { $count ->
         [one] la carta de arriba del mazo, como carta de castigo
@@ -457,7 +464,7 @@ reasons-joker-declared-elsewhere = { $Card_the } se ha declarado con otro valor 
     (§3.7).
 reasons-sequence-joker-rankless = En una escalera, un comodín vale una carta con valor y palo,
     como JK=7♠ (§D2).
-reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del sitio que ocupa
+reasons-sequence-joker-place = En una escalera, cada comodín vale la carta del lugar que ocupa
     (§D2).
 reasons-sequence-mixed-suits = Una escalera es toda del mismo palo (§3.2).
 reasons-sequence-undeclared = Una escalera necesita una carta natural o un comodín declarado que
@@ -466,8 +473,12 @@ reasons-sequence-too-long = Una escalera tiene como máximo { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     } (§3.4).
-reasons-sequence-repeat = Hay dos cartas para el mismo sitio de la escalera (§3.2).
+reasons-sequence-repeat = Hay dos cartas para el mismo lugar de la escalera (§3.2).
 reasons-sequence-gap = Una escalera es de valores seguidos, sin huecos (§3.2).
+reasons-sequence-gap-jokers = Una escalera es de valores seguidos, y { $joker_count ->
+        [one] un solo comodín no basta
+       *[other] { $joker_count } comodines no bastan
+    } para llenar los huecos entre estas cartas (§3.2).
 reasons-sequence-too-short = Una escalera tiene al menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
@@ -523,7 +534,7 @@ reasons-other-suit = { $Card_the } no es del palo de la escalera { $meld }: una 
 reasons-gap-unfilled = { $Card_the } no llega a la escalera { $meld } { $end ->
         [low] por abajo
        *[high] por arriba
-    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese sitio (§3.2).
+    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese lugar (§3.2).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas

@@ -4,8 +4,8 @@
 # Cada catálogo (puzzles.ftl, verdict.ftl, …) inclui este ficheiro.
 
 ## Os valores: rank-<símbolo>, com .gender, .article (o artigo definido) e .plural (o nome de
-## vários: «um grupo de noves»; duques, ternos e senas, os nomes das cartas de 2, 3 e 6, onde o
-## plural do número seria igual ao singular)
+## vários: «um grupo de noves»; os duques, como dizem os jogadores e as regras (§1.3); para o 3
+## e o 6, o número, igual no plural, com o artigo: «o grupo dos seis»)
 
 rank-A = ás
     .gender = masculine
@@ -14,7 +14,7 @@ rank-A = ás
 rank-2 = dois
     .gender = masculine
     .article = o
-    .plural = dois
+    .plural = duques
 rank-3 = três
     .gender = masculine
     .article = o

@@ -76,7 +76,7 @@ titles-of_rank-8 = dos { rank-8.plural }
 titles-of_rank-9 = dos { rank-9.plural }
 titles-of_rank-10 = dos { rank-10.plural }
 titles-of_rank-J = dos { rank-J.plural }
-titles-of_rank-Q = dos { rank-Q.plural }
+titles-of_rank-Q = das { rank-Q.plural }
 titles-of_rank-K = dos { rank-K.plural }
 titles-when-not-opened = antes de abrir
 titles-when-this-turn = na vez em que abre
@@ -200,12 +200,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } marcou { $points ->
+    { $stage }: { $player } levou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }, e { $count ->
@@ -309,7 +309,10 @@ can-open-explain-joker_high = Em { $meld }, o joker está na ponta de cima e fic
     (§3.7, §D2).
 can-open-explain-joker_middle = Em { $meld }, o joker preenche o lugar que falta e fica
     como { $card } (§3.7, §D2).
-can-open-explain-joker_group = Em { $meld }, cada joker toma o valor do grupo: { $rank } (§3.7).
+can-open-explain-joker_group = Em { $meld }, { $count ->
+        [one] o joker toma
+       *[other] cada joker toma
+    } o valor do grupo: { $rank } (§3.7).
 can-open-explain-group_of_jokers = { $meld } é um grupo só de jokers, declarado com o valor
     { $rank } (§3.7, §D1).
 can-open-explain-joker_choice = Algumas destas maneiras só diferem no valor declarado do joker:
@@ -341,8 +344,8 @@ can-open-explain-blocked_many = Sem a regra §4.3 haveria { $n } maneiras de abr
 can-open-explain-blocked_why = Mas { $first } e { $second } são do mesmo naipe e contíguas: uma
     acaba mesmo antes de a outra começar. Duas sequências do contrato com o mesmo naipe precisam
     de um intervalo entre elas, ou de se sobreporem com cartas físicas diferentes (§4.3).
-can-open-explain-partial = O contrato completo pede ainda { $missing }; o mais perto que
-    consegue chegar é isto (§4.1, §5.2):
+can-open-explain-partial = O contrato completo pede ainda { $missing }; o máximo que consegue
+    formar é isto (§4.1, §5.2):
 can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
 can-open-explain-shared =
     { $meld } também é { $kind }, mas precisa { $cards_count ->
@@ -351,8 +354,10 @@ can-open-explain-shared =
            *[masculine] do
         } { $cards }
        *[other] das cartas { $cards }
-    }, e os exemplares que a mão tem já estão todos nas combinações acima: cada carta física
-    só entra numa combinação (§3.6).
+    }, e { $copies ->
+        [one] o único exemplar que a mão tem já está numa das combinações acima
+       *[other] os exemplares que a mão tem já estão todos nas combinações acima
+    }: cada carta física só entra numa combinação (§3.6).
 can-open-explain-final_three = Consegue formar três sequências de 4 cartas, por exemplo estas,
     mas nenhuma maneira de as fazer usa as { $n } cartas todas, e na ronda 7 abre-se com a mão
     inteira (§7.4):
@@ -553,7 +558,7 @@ joker-swap-explain-keep_never = O joker libertado nunca fica na mão: vai para a
     vez, com o valor do lugar onde fica (§7.2, §3.7).
 joker-swap-explain-group_jokers = O joker da { $meld } está num grupo e fica onde está: os
     jokers dos grupos não se recuperam (§7.3).
-joker-swap-wrong-none = { $move }: errado, porque há uma troca permitida (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: não, há uma troca permitida (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
     grupos não se recuperam (§7.3).
 joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } está declarado como { $jk }, e só a carta
@@ -582,6 +587,9 @@ contract-pair-situation-final = Ronda { $round }. Depois de tirar, tem { $n } ca
 contract-pair-situation-later = Ronda { $round }. Contrato: { $contract }. Abriu numa jogada
     anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma jogada
     anterior, estas combinações de outro jogador; as duas primeiras são do mesmo naipe:
+contract-pair-situation-later_pair = Ronda { $round }. Contrato: { $contract }. Abriu numa
+    jogada anterior; além da carta da pergunta, tem outras na mão. Na mesa estão, desde uma
+    jogada anterior, estas duas combinações de outro jogador, do mesmo naipe:
 contract-pair-answer-yes = Sim, o contrato é válido.
 contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são contíguas, e isso não é
     permitido no contrato.
@@ -624,8 +632,11 @@ contract-pair-explain-overlap_jokers_only = A { $first } e a { $second } sobrep�
     }: é permitido (§4.3, §3.7).
 contract-pair-explain-ace = A { $low } parte do ás baixo e a { $high } acaba no ás alto,
     mas uma sequência não dá a volta pelo ás: não são contíguas (§3.3, §4.3).
-contract-pair-explain-jokers = Cada joker conta no lugar que lhe foi declarado: { $wilds_each } (§4.3,
-    §D2).
+contract-pair-explain-jokers =
+    { $wilds_count ->
+        [one] O joker conta no lugar que lhe foi declarado: { $wilds } (§4.3, §D2).
+       *[other] Cada joker conta no lugar que lhe foi declarado: { $wilds_each } (§4.3, §D2).
+    }
 contract-pair-explain-close_later = Depois de as sequências estarem na mesa, as cartas
     acrescentadas podem preencher o intervalo entre elas (§4.4).
 contract-pair-explain-later = Quando foram baixadas, entre a { $first } e a { $second } havia um
@@ -637,8 +648,8 @@ contract-pair-explain-may = Abriu numa jogada anterior, por isso pode acrescenta
     (§5.4).
 contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld } preenche esse
     intervalo, e isso é permitido: a regra só se aplica quando se baixa o contrato, e as cartas
-    acrescentadas depois podem juntar as duas sequências (§4.4, §3.4). A sequência fica
-    { $result }.
+    acrescentadas depois podem preenchê-lo (§4.4, §3.4). A sequência fica { $result }; as duas
+    sequências ficam seguidas, mas continuam a ser duas combinações.
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
     carta do mesmo naipe que a prolonga, sem saltar valores (§3.2).
 
@@ -720,8 +731,9 @@ buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $
         [feminine] ela
        *[masculine] ele
     } (§6.7).
-buy-explain-again = { $Player } já tinha comprado antes nesta ronda, e pode voltar a comprar:
-    não há limite de compras por ronda (§6.6).
+buy-explain-again = { $Player } já comprou antes nesta ronda: ainda não abriu e tem { $size }
+    cartas, mais do que as { $deal } da distribuição (§2.2). Pode voltar a comprar: não há limite
+    de compras por ronda (§6.6).
 buy-explain-opened_buyer = { $Player } já abriu, mas pode na mesma comprar; as duas cartas vão
     para a mão (§D5).
 buy-explain-nobody = Ninguém pediu a carta de cima do descarte, por isso ninguém compra (§6.2).
@@ -808,9 +820,12 @@ final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do 
     contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-whole-hand = { $move }: não, na ronda 7 não há descarte: a mão inteira vai
     para a mesa de uma só vez (§7.4).
+final-round-wrong-whole-hand_same-suit = { $move }: não, na ronda 7 não há descarte: a mão
+    inteira vai para a mesa de uma só vez (§7.4); além disso, { $first } e { $second } são do
+    mesmo naipe e contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: errado, há uma maneira de sair (§7.4).
+final-round-wrong-none = { $move }: não, há uma maneira de sair (§7.4).
 
 ## O monte acabou?
 
@@ -920,13 +935,28 @@ running-out-explain-round_ends_limit =
     cartas que tem na mão (§8.1):
 running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
     permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
+running-out-explain-bought_kept = A compra fora da vez mantém-se: { $player } fica com { $card_the } na mão,
+    e essa carta conta na sua penalização. As regras não dizem se uma compra se desfaz quando
+    falta a carta de penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 running-out-explain-d9 = A carta de penalização de uma compra fora da vez também é uma carta que
     é preciso tirar: se nem baralhando o descarte há carta, a ronda acaba assim (§D9).
 running-out-explain-next = O jogo passa à ronda seguinte, com o contrato seguinte: o contrato
     desta ronda não se repete, e os pontos marcados contam (§9.3, §9.5).
+running-out-explain-game_over = Era a última ronda: o jogo acaba. Os pontos marcados somam-se ao total, e ganha
+    quem tiver o total mais baixo (§9.3, §9.5).
 running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
+running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times } vezes
+    nesta ronda: não se refaz uma quarta vez, por isso não há carta para tirar (§D14).
+# $n: as cartas que ficam no descarte (1: só a de cima; 0: nenhuma)
+running-out-wrong-draws_empty =
+    { $n ->
+        [one] { $Outcome }: não, o monte está vazio e o descarte só tem a carta de cima, que não
+            se baralha: não há nenhuma carta para tirar (§9.1, §9.2).
+       *[other] { $Outcome }: não, o monte e o descarte estão vazios: não há nenhuma carta para
+            tirar (§9.1, §9.2).
+    }
 running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda tem cartas; só se baralha o
     descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar do monte; só se

@@ -54,6 +54,13 @@ words-the_meld_end = { $end ->
         [both] qualquer das pontas da { $meld }
        *[high] a ponta de cima da { $meld }
     }
+# um lugar para onde vai uma carta, como o diz cada item de uma lista de lugares
+words-to_the_meld = para a combinação { $n }
+words-to_the_meld_end = { $end ->
+        [low] para a ponta de baixo da { $meld }
+        [both] para qualquer das pontas da { $meld }
+       *[high] para a ponta de cima da { $meld }
+    }
 
 ## contract
 
@@ -181,7 +188,7 @@ lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o na
 lay_off-miss = A { $target } não aceita { $card_the }: { $reason }
 lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, em nenhuma ordem
     nem com trocas de joker (§5.4).
-lay_off-where = Sim (§5.4): { $card_the } pode ir para { $where }.
+lay_off-where = Sim (§5.4): { $card_the } pode ir { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
@@ -258,11 +265,11 @@ buy-bought_reshuffled_known =
 buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não há carta para a
     penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
     refazer o monte (§9.1).
-buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez e fica com { $card_gender ->
-        [feminine] ela
-       *[masculine] ele
-    } na mão, mas a carta de penalização já não se pode tirar: o monte teria de se refazer uma
-    quarta vez (§6.3, §D14).
+buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez, mas a carta de
+    penalização já não se pode tirar: o monte teria de se refazer uma quarta vez (§6.3, §D14).
+buy-bought_kept = A compra fora da vez mantém-se: o { $seat } fica com { $card_the } na mão, e essa carta conta
+    na sua penalização. As regras não dizem se uma compra se desfaz quando falta a carta de
+    penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).
 buy-bought_many =
     O { $seat } compra { $card_the } fora da vez e leva também { $penalty_each }, { $count ->
         [one] a carta de cima do monte
@@ -372,8 +379,8 @@ follow-moves = Depois de jogar como diz a decisão:
 ## draw
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
-draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, exceto a de cima, que
-    fica virada para cima, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
+draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
+    fica à vista, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.
 draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou nenhuma): nem
     refazendo o monte há carta para tirar (§9.1). A ronda acaba sem vencedor e cada jogador soma
@@ -390,7 +397,7 @@ draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a
 ## standings
 
 standings-totals = Totais ao fim da ronda { $rounds }: { $totals } (§8.4).
-standings-winner = { $Who_the } ganha o jogo, com o total mais baixo, { $total ->
+standings-winner = Ganha o jogo: { $who_the }, com o total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     } (§9.3, §1.5).
@@ -398,7 +405,7 @@ standings-tie = Empate no total mais baixo, { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }: { $who_the } partilham a vitória (§9.4).
-standings-leader = { $Who_the } vai à frente, com { $total ->
+standings-leader = Vai à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
     }; o jogo só acaba depois da ronda { $last } (§9.3).
@@ -452,6 +459,10 @@ reasons-sequence-too-long = Uma sequência tem no máximo { $longest ->
     } (§3.4).
 reasons-sequence-repeat = Há duas cartas para o mesmo lugar da sequência (§3.2).
 reasons-sequence-gap = Uma sequência é de valores seguidos, sem falhas (§3.2).
+reasons-sequence-gap-jokers = Uma sequência é de valores seguidos, e { $joker_count ->
+        [one] um só joker não chega
+       *[other] { $joker_count } jokers não chegam
+    } para preencher as falhas entre estas cartas (§3.2).
 reasons-sequence-too-short = Uma sequência tem pelo menos { $sequence_length ->
         [one] { $sequence_length } carta
        *[other] { $sequence_length } cartas
@@ -740,7 +751,7 @@ errors-empty = a situação está vazia: escreva pelo menos «question:» e os s
 errors-not-a-mapping-given = uma situação é um conjunto de campos (question: …), não { $given }
 errors-missing-question = falta o campo «question»: diga a que pergunta responder ({ $questions })
 errors-unknown-question = a pergunta «{ $question }» não existe: as perguntas são { $questions }
-errors-unsupported = a versão { $profile } não permite esta pergunta: { $why }
+errors-unsupported = a versão { $profile } não responde a esta pergunta: { $why }
 errors-unsupported-clause =
     a versão { $profile } não permite esta resposta: assenta na regra { $rule } deste site, que
     não tem equivalente nas regras dessa versão

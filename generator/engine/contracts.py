@@ -277,23 +277,46 @@ def validate_opening(round_: int, hand: Seq[Card], melds: Iterable[Meld],
                             cards=cards)
     left = sum((have - used).values())
     if contract.whole_hand:
-        keep = 1 if contract.final_discard else 0
-        if left != keep:
-            rest = format_cards(sorted((have - used).elements(), key=Card.sort_key))
-            if keep and not left:
-                raise ContractError("in the final round the opening lays down every card but "
-                                    "one, which is discarded to go out; no card would be left",
-                                    clause="7.4", code="whole-hand-discard", cards="")
-            if keep:
-                raise ContractError(f"in the final round the opening lays down every card but "
-                                    f"the one discarded; {rest} would be left", clause="7.4",
-                                    code="whole-hand-discard", cards=rest)
-            raise ContractError(f"in the final round the opening uses the whole hand; {rest} "
-                                f"would be left", clause="7.4", code="whole-hand", cards=rest)
+        check_whole_hand(round_, hand, laydown.cards, profile)
     elif left == 0 and profile.keeps_discard:
         raise ContractError("the lay-down would leave no card for the compulsory discard",
                             clause="5.5", code="keep-discard")
     return laydown
+
+
+def check_whole_hand(round_: int, hand: Seq[Card], laid: Iterable[Card],
+                     profile: Profile = CONTRATO) -> None:
+    """In the final round, the cards ``laid`` down from ``hand`` must be the whole hand (7.4:
+    no discard, no card kept; every card but the one discarded under a profile whose final
+    round ends with a discard, :attr:`~generator.engine.profile.Contract.final_discard`),
+    whatever the melds are: a way of going out that leaves a card in hand fails on this before
+    anything else. Nothing to check in the other rounds. Raises :class:`ContractError` (7.4).
+
+    >>> hand = parse_cards("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣")
+    >>> check_whole_hand(7, hand, hand[:-1])
+    Traceback (most recent call last):
+    ...
+    generator.engine.errors.ContractError: in the final round the opening uses the whole hand; K♣ would be left (rule 7.4)
+    """
+    contract = profile.contract(round_)
+    if not contract.whole_hand:
+        return
+    rest = physical_counts(hand) - physical_counts(laid)
+    left = sum(rest.values())
+    keep = 1 if contract.final_discard else 0
+    if left == keep:
+        return
+    cards = format_cards(sorted(rest.elements(), key=Card.sort_key))
+    if keep and not left:
+        raise ContractError("in the final round the opening lays down every card but "
+                            "one, which is discarded to go out; no card would be left",
+                            clause="7.4", code="whole-hand-discard", cards="")
+    if keep:
+        raise ContractError(f"in the final round the opening lays down every card but "
+                            f"the one discarded; {cards} would be left", clause="7.4",
+                            code="whole-hand-discard", cards=cards)
+    raise ContractError(f"in the final round the opening uses the whole hand; {cards} "
+                        f"would be left", clause="7.4", code="whole-hand", cards=cards)
 
 
 def remaining(hand: Seq[Card], laydown: LayDown) -> list[Card]:

@@ -220,6 +220,8 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-too-short", MeldError, "3.2", "a sequence has too few cards"),
     _r("sequence-mixed-suits", MeldError, "3.2", "a sequence mixes suits"),
     _r("sequence-gap", MeldError, "3.2", "a sequence with a gap"),
+    _r("sequence-gap-jokers", MeldError, "3.2", "cards too far apart for the jokers without a "
+       "value to fill the places between them"),
     _r("sequence-repeat", MeldError, "3.2", "a sequence repeats a rank"),
     _r("sequence-wraps", MeldError, "3.3", "a sequence turns the corner at the ace"),
     _r("sequence-too-long", MeldError, "3.4", "a sequence longer than ace to ace"),

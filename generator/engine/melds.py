@@ -39,6 +39,7 @@ __all__ = [
     "Group", "Sequence", "Meld", "make_group", "make_sequence", "make_meld",
     "place_rank", "LOW_ACE", "HIGH_ACE", "NeitherMeldError", "ace_place_error",
     "sequence_readings", "meld_readings", "free_jokers", "canonical_order",
+    "sequence_refusal", "meld_refusal",
 ]
 
 LOW_ACE, HIGH_ACE = 1, 14
@@ -786,6 +787,132 @@ def meld_readings(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
     if kind in (None, MeldKind.SEQUENCE):
         out.extend(sequence_readings(cards, profile=profile))
     return tuple(out)
+
+
+def _fits(fixed: list[Card], n: int, lowest: int, highest: int) -> bool | None:
+    """Whether ``n`` cards holding ``fixed`` (natural cards and declared jokers) and
+    ``n - len(fixed)`` jokers without a value make one run of places within ``lowest`` to
+    ``highest``, each joker standing for the card of a place no card holds (D2: in a gap,
+    else at an end), an ace at either of its places (3.3). ``None`` when every choice of the
+    aces' places puts two cards on one place (3.2)."""
+    aces = [i for i, c in enumerate(fixed) if c.effective_rank == ACE]
+    distinct = False
+    for choice in product((LOW_ACE, HIGH_ACE), repeat=len(aces)):
+        places = [c.effective_rank for c in fixed]
+        for i, p in zip(aces, choice):
+            places[i] = p
+        if len(set(places)) != len(places):
+            continue
+        distinct = True
+        lo, hi = min(places), max(places)
+        if lo >= lowest and hi <= highest and max(lowest, hi - n + 1) <= min(
+                lo, highest - n + 1):
+            return True
+    return False if distinct else None
+
+
+def sequence_refusal(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> MeldError:
+    """Why ``cards`` make no sequence whatever the order they are written in, as
+    :func:`sequence_readings` reads them: each joker without a value stands for the card of
+    a place no other card holds — a gap it fills (D2), else one beyond an end. The reason is
+    the one that holds for every such reading:
+
+    - 1.2 (raised: :class:`~generator.engine.errors.ImpossibleCardsError`), then the suit
+      and the jokers' values (3.2, D2) and at most 14 cards (3.4), as :func:`make_sequence`;
+    - ``sequence-too-short`` (3.2) when the cards would make a run but are too few:
+      ``5♦ JK 7♦`` (the joker is the 6♦), ``K♠ A♠ JK`` (the joker is the Q♠);
+    - 3.3 when they make a run only with the ace where the profile does not let it stand
+      (``ace-low-only``, ``ace-high-only``) or around the ace (``sequence-wraps``:
+      ``K♠ JK 3♠ JK`` needs ``K-A-2-3``);
+    - ``sequence-repeat`` (3.2) when every place of the aces puts two cards on one place;
+    - otherwise the cards are too far apart: ``sequence-gap-jokers`` (3.2; ``joker_count``,
+      the jokers without a value, are too few to fill the places between them), or
+      ``sequence-gap`` when there are none.
+
+    Raises ``ValueError`` when the cards do make a sequence.
+
+    >>> sequence_refusal(parse_cards("5♦ JK 7♦")).code
+    'sequence-too-short'
+    >>> sequence_refusal(parse_cards("5♦ 8♦ JK")).params["joker_count"]
+    1
+    """
+    cards = tuple(cards)
+    check_cards(cards, profile)
+    text = _describe(cards)
+    n = len(cards)
+    if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
+        return MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
+                         clause="D2", code="sequence-joker-rankless")
+    suits = {c.effective_suit for c in cards if c.effective_suit is not None}
+    if len(suits) > 1:
+        return MeldError(f"{text}: a sequence is in one suit", clause="3.2",
+                         code="sequence-mixed-suits")
+    if not suits:
+        return MeldError(f"{text}: a sequence needs a natural card or a declared joker to fix "
+                         f"its suit", clause="D2", code="sequence-undeclared")
+    if n > profile.max_sequence_length:
+        return MeldError(f"{text}: a sequence holds at most {profile.max_sequence_length} "
+                         f"cards", clause="3.4", code="sequence-too-long")
+    fixed = [c for c in cards if not (c.is_joker and c.declared is None)]
+    free = n - len(fixed)
+    fits = _fits(fixed, n, profile.lowest_place, profile.highest_place)
+    if fits:
+        if n < profile.sequence_length:
+            return MeldError(f"{text}: a sequence has at least {profile.sequence_length} "
+                             f"cards", clause="3.2", code="sequence-too-short")
+        raise ValueError(f"{text} make a sequence")
+    if _fits(fixed, n, LOW_ACE, HIGH_ACE):
+        return ace_place_error(text, profile)       # the ace where these rules do not put it
+    if fits is None:
+        return MeldError(f"{text}: two cards for one place of a sequence", clause="3.2",
+                         code="sequence-repeat")
+    ranks = [c.effective_rank for c in fixed]
+    if n <= 13 and len(set(ranks)) == len(ranks) and any(
+            all((r - start) % 13 < n for r in ranks) for start in range(1, 14)):
+        # a run only around the ace: K-A-2 (3.3)
+        if profile.ace is not Ace.LOW_OR_HIGH:
+            return ace_place_error(text, profile)
+        return MeldError(f"{text}: the ace is low or high, a sequence never wraps around it",
+                         clause="3.3", code="sequence-wraps")
+    if free:
+        return MeldError(f"{text}: a sequence is consecutive ranks, and {free} joker(s) cannot "
+                         f"fill the places between these cards", clause="3.2",
+                         code="sequence-gap-jokers", joker_count=free)
+    return MeldError(f"{text}: a sequence is consecutive ranks, with no gap", clause="3.2",
+                     code="sequence-gap")
+
+
+def meld_refusal(cards: Iterable[Card], kind: MeldKind | str | None = None, *,
+                 profile: Profile = CONTRATO) -> MeldError:
+    """Why ``cards`` make no meld (of ``kind`` when given) whatever the order they are
+    written in — the refusal :func:`meld_readings` stands for when it finds none: the
+    group's (:func:`make_group`, which no order changes), the sequence's
+    (:func:`sequence_refusal`: each joker without a value read in the place it fills), or,
+    with no kind, both (:class:`~generator.engine.errors.NeitherMeldError`, as
+    :func:`make_meld`). Raises ``ValueError`` when they make one.
+
+    >>> meld_refusal(parse_cards("5♦ JK 7♦"), "sequence").code
+    'sequence-too-short'
+    """
+    cards = tuple(cards)
+    if isinstance(kind, str):
+        kind = MeldKind(kind)
+    as_group = None
+    if kind in (None, MeldKind.GROUP):
+        try:
+            make_group(cards, profile=profile)
+        except MeldError as err:
+            as_group = err
+        else:
+            raise ValueError(f"{_describe(cards)} make a group")
+        if kind is MeldKind.GROUP:
+            return as_group
+    as_sequence = sequence_refusal(cards, profile=profile)
+    if kind is MeldKind.SEQUENCE:
+        return as_sequence
+    naturals = [c for c in cards if not c.is_joker]
+    return NeitherMeldError(_describe(cards), as_group, as_sequence,
+                            meant_group=len({c.rank for c in naturals}) <= 1)
 
 
 def canonical_order(cards: Iterable[Card]) -> tuple[Card, ...]:

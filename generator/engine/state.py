@@ -731,6 +731,18 @@ class GameState:
         return self.round is None
 
 
+def next_round(round_: int, profile: Profile = CONTRATO) -> int | None:
+    """The round played after round ``round_`` ends (9.3): the next one, with the next
+    contract whatever happened (9.5), or ``None`` after the last round (7): the game is over
+    and the lowest total wins. Raises ``ValueError`` for a round that does not exist (4.1).
+
+    >>> next_round(6), next_round(7)
+    (7, None)
+    """
+    profile.contract(round_)
+    return round_ + 1 if round_ < profile.rounds else None
+
+
 def _deal_round(profile: Profile, seed: int, first_dealer: int, round_: int) -> RoundState:
     dealer = (first_dealer + round_ - 1) % profile.players   # 2.1: the deal passes left
     return deal(round_, dealer, random.Random(f"{seed}:deal:{round_}"), profile)
@@ -762,10 +774,11 @@ def apply(state: "RoundState | GameState", move: Move) -> "RoundState | GameStat
         result = RoundResult(after.round, after.dealer, after.penalties, after.went_out,
                              after.end_clause)
         results = state.results + (result,)
-        if after.round == state.profile.rounds:
+        following = next_round(after.round, state.profile)
+        if following is None:
             return _evolve(state, results=results, round=None)
         return _evolve(state, results=results, round=_deal_round(
-            state.profile, state.seed, state.first_dealer, after.round + 1))
+            state.profile, state.seed, state.first_dealer, following))
     return _apply_round(state, move)
 
 

@@ -336,12 +336,15 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
     if isinstance(v, MeldTarget):
         cards = f" ({v.meld.unicode()})" if v.meld is not None else ""
         if v.end is None:
-            return texts.format("words.the_meld" if v.article else "words.meld",
-                                n=v.index + 1) + cards
+            key = "words.to_the_meld" if v.to else (
+                "words.the_meld" if v.article else "words.meld")
+            return texts.format(key, n=v.index + 1) + cards
         # an end of a meld, in the language's order ("a ponta de cima da combinação 1",
         # "la combinación 1 por arriba")
-        return texts.format("words.the_meld_end" if v.article else "words.meld_end",
-                            meld=texts.format("words.meld", n=v.index + 1) + cards, end=v.end)
+        key = "words.to_the_meld_end" if v.to else (
+            "words.the_meld_end" if v.article else "words.meld_end")
+        return texts.format(key, meld=texts.format("words.meld", n=v.index + 1) + cards,
+                            end=v.end)
     if isinstance(v, MeldWords):
         return plain_meld_words(v.meld, lang, texts, v.spans)
     if isinstance(v, KindPlural):

@@ -56,6 +56,9 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.bought_unlisted": ("6.2", "6.3"),
     "buy.bought_no_penalty": ("9.1",),
     "buy.bought_no_penalty_limit": ("6.3", "D14"),
+    # the purchase stands though its penalty card cannot be drawn: the engine's reading,
+    # said as this site's, not as a rule (es review 3 #12)
+    "buy.bought_kept": ("6.2", "6.3"),
     "buy.penalty_short": ("9.1",),
     "buy.penalty_short_limit": ("D14",),
     "buy.refused_priority": ("6.2",),
@@ -410,6 +413,7 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
                 key = ("buy.bought_no_penalty_limit" if out.end_clause == "D14"
                        else "buy.bought_no_penalty")
                 lines.append(Line(key, p(seat=seat, card=Cards((pu.card,)))))
+                lines.append(Line("buy.bought_kept", p(seat=seat, card=Cards((pu.card,)))))
                 continue
             elif "unlisted" in drawn:
                 lines.append(Line("buy.bought_unlisted", p(seat=seat, card=Cards((pu.card,)))))

@@ -18,7 +18,7 @@ from ..engine.cards import Card, format_cards, parse_card
 from ..engine.contracts import check_table
 from ..engine.deck import check_cards
 from ..engine.errors import CardNotationError, ContractError, ImpossibleCardsError, MeldError
-from ..engine.melds import Meld, canonical_order, free_jokers, make_meld, meld_readings
+from ..engine.melds import Meld, free_jokers, make_meld, meld_readings, meld_refusal
 from ..engine.profile import CONTRATO, Profile
 from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
 from .refusals import reason_clauses
@@ -689,8 +689,9 @@ def _table_meld(cards: tuple[Card, ...], at: tuple, i: int, profile: Profile,
             raise
         readings = meld_readings(cards, profile=profile)
         if not readings:
-            # why the cards make no meld, said the same for every order of them
-            make_meld(canonical_order(cards), profile=profile)
+            # why the cards make no meld, the same for every order of them, each joker read
+            # in the place it fills (D2)
+            raise meld_refusal(cards, profile=profile) from None
         if len(readings) == 1 or (free and len({m.kind for m in readings}) == 1):
             return readings[0]
         if len({m.kind for m in readings}) == 1:

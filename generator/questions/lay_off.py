@@ -372,7 +372,8 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         # reading: «la combinación 1 (…) por abajo, la combinación 1 (…) por arriba»)
         ends = {i: [e for j, e in a.targets if j == i] for i, _ in a.targets}
         where = Listing(tuple(MeldTarget(i, s.table[i],
-                                         "both" if len(ends[i]) == 2 else e, article=True)
+                                         "both" if len(ends[i]) == 2 else e, article=True,
+                                         to=True)
                               for i, e in a.targets
                               if len(ends[i]) < 2 or e == ends[i][0]), either=True)
         clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"

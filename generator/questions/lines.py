@@ -137,11 +137,14 @@ class MeldTarget:
     """A meld of the table by its number (from 0 here, shown from 1), with its cards when
     ``meld`` is given and the end when ``end`` is (``"low"``/``"high"``, or ``"both"``: either
     end of one sequence, said once); ``article``: said with its article, as in a list ("a
-    combinação 2")."""
+    combinação 2"); ``to``: with the preposition of a place a card goes to, as each item of
+    a list of places does ("a la combinació 1 … o a la combinació 2", not "… o la
+    combinació 2"; review 3 ca #9)."""
     index: int
     meld: Meld | None = None
     end: str | None = None
     article: bool = False
+    to: bool = False
 
 
 @dataclass(frozen=True)

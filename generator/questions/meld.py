@@ -24,8 +24,8 @@ from typing import Any, Mapping
 from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
 from ..engine.errors import NeitherMeldError, ContratoError, MeldError
-from ..engine.melds import (Group, Meld, canonical_order, free_jokers, make_meld,
-                            meld_readings)
+from ..engine.melds import (Group, Meld, free_jokers, make_meld, meld_readings,
+                            meld_refusal)
 from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
                      read_cards, read_int, require)
@@ -150,15 +150,10 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
         if len({m.kind for m in readings}) > 1:
             raise _ambiguous(s.cards)
         if not readings:
-            # no card the jokers could stand for makes a meld: the engine's reason, said the
-            # same for every order of the cards
-            try:
-                make_meld(canonical_order(s.cards), s.kind, profile=profile)
-            except MeldError as err:
-                if err.code == "meld-ambiguous":
-                    raise _ambiguous(s.cards) from None
-                return MeldAnswer(None, False, err, err.clauses)
-            raise AssertionError("cards that make no meld in any order made one")
+            # no card the jokers could stand for makes a meld: the engine's reason, the
+            # same for every order of the cards, each joker read in the place it fills (D2)
+            err = meld_refusal(s.cards, s.kind, profile=profile)
+            return MeldAnswer(None, False, err, err.clauses)
         judged = [_judge(s, m, profile) for m in readings]
         good = [a for a in judged if a.valid]
         first = (good or judged)[0]

@@ -40,6 +40,7 @@ SENTENCE_CLAUSES: dict[str, tuple[str, ...]] = {
     "reasons.sequence-too-long": ("3.4",),
     "reasons.sequence-repeat": ("3.2",),
     "reasons.sequence-gap": ("3.2",),
+    "reasons.sequence-gap-jokers": ("3.2",),
     "reasons.sequence-too-short": ("3.2",),
     "reasons.sequence-wraps": ("3.3",),
     "reasons.meld-ambiguous": ("D2",),

@@ -45,7 +45,8 @@ from ..engine.moves import Buy, DrawStock, Pass, TakeDiscard
 from ..engine.profile import CONTRATO, Profile
 from ..engine.running_out import needed_draw
 from ..engine.scoring import hand_penalty
-from ..engine.state import Phase, RoundState, TableMeld, apply, make_round_state
+from ..engine.state import (GameState, Phase, RoundState, TableMeld, apply, make_round_state,
+                            next_round)
 from . import draw
 from .common import (Explanation, RoundFacts, SituationError, card_paths, check_possible,
                      explanation, raise_first, read_cards, read_int, read_reshuffles, read_table,
@@ -108,13 +109,22 @@ class RunningOutAnswer:
     - ``penalty``: the reshuffle, or the draw that cannot be made, is a purchase's penalty
       card (6.3, D9);
     - ``limit``: the round ends because the stock, already rebuilt three times, may not be
-      rebuilt again though the discard pile could make one (D14)."""
+      rebuilt again though the discard pile could make one (D14);
+    - ``next_round``: when the round ends, the round played next (9.3), ``None`` after the
+      last round: the game is over (the engine's :func:`~generator.engine.state.next_round`).
+      """
 
     after: RoundState
     outcome: str
     stock_size: int = 0
     penalty: bool = False
     limit: bool = False
+    next_round: int | None = None
+
+    @property
+    def game_over(self) -> bool:
+        """The round ends and it was the last one: the game is over (9.3)."""
+        return self.after.is_over and self.next_round is None
 
     @property
     def value(self) -> str:
@@ -290,6 +300,24 @@ def play(s: RunningOutSituation, profile: Profile = CONTRATO) -> RoundState:
     return state
 
 
+def _game_after(s: RunningOutSituation, profile: Profile = CONTRATO) -> GameState:
+    """The game after the event, the situation's round played as a round of a game
+    (:class:`~generator.engine.state.GameState`): when the round ends, the game deals the next
+    round or is over (9.3). For :func:`verify`."""
+    state = start(s, profile)
+    game = GameState(profile, (state.dealer - s.round + 1) % profile.players, s.seed, (), state)
+    if s.event == "take":
+        return apply(game, TakeDiscard())
+    game = apply(game, DrawStock())
+    bought = False
+    while not game.is_over and game.round.round == s.round and game.round.phase is Phase.BUY:
+        seat = game.round.window.to_poll[0]
+        buys = s.event == "buy" and seat == s.buyer and not bought
+        game = apply(game, Buy() if buys else Pass())
+        bought = bought or buys
+    return game
+
+
 def answer(s: RunningOutSituation, profile: Profile = CONTRATO) -> RunningOutAnswer:
     """What the event leads to, by the state machine (:func:`play`). Raises
     :class:`~.common.SituationError` when the engine refuses the event."""
@@ -302,7 +330,8 @@ def answer(s: RunningOutSituation, profile: Profile = CONTRATO) -> RunningOutAns
         limit = needed_draw(piles.stock, piles.discard, reshuffles=s.reshuffles,
                             limit=profile.max_reshuffles).clause == "D14"
         return RunningOutAnswer(after, "round-ends", 0, buy and after.end_clause == "9.2" and (
-            len(after.purchases) == 1 and after.purchases[0].penalty is None), limit)
+            len(after.purchases) == 1 and after.purchases[0].penalty is None), limit,
+            next_round(after.round, profile))
     if after.reshuffles > s.reshuffles:
         # the new stock: the discard pile but its top (a purchase took the old top first)
         pile = len(s.discard) - (1 if buy else 0)
@@ -350,3 +379,8 @@ def verify(s: RunningOutSituation, a: RunningOutAnswer, profile: Profile = CONTR
         for seat, hand in enumerate(a.after.hands):
             if a.after.penalties[seat] != hand_penalty(hand):
                 raise AssertionError("a penalty is not the hand's (9.2, 8.1)")
+        # what follows, by the game's own state machine: the round played as a game's round
+        game = _game_after(s, profile)
+        following = None if game.is_over else game.round.round
+        if a.next_round != following:
+            raise AssertionError("the round after this one differs from the game's (9.3)")

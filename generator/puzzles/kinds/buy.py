@@ -142,7 +142,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.explain.window": ("6.1",),
     "buy.explain.takes": ("6.7", "D3"),
     "buy.explain.dealt": ("D13", "2.3"),
-    "buy.explain.again": ("6.6",),
+    "buy.explain.again": ("6.6", "2.2"),
     "buy.explain.purchase": ("6.2", "6.3"),
     "buy.explain.next": ("6.4",),
     "buy.explain.priority": ("6.2",),
@@ -334,7 +334,10 @@ def plan(s: Situation, f: BuyFacts) -> tuple[Line, list[Line]]:
                 # bought earlier in the round, said before this purchase (ca review of issue
                 # 27: said after it, it read as the purchase just made): no limit (6.6)
                 again.add(pu.seat)
-                lines.append(Line("buy.explain.again", p(player=Seat(pu.seat))))
+                # the reason it is known: the hand is bigger than the deal (es review 3 #4)
+                lines.append(Line("buy.explain.again", p(
+                    player=Seat(pu.seat), size=d.sizes[pu.seat],
+                    deal=CONTRATO.deal_size(s.round))))
             lines.append(Line("buy.explain.purchase",
                               p(player=Seat(pu.seat), card=Cards((pu.card,)),
                                 penalty=Cards((pu.penalty,)))))

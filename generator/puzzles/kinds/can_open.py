@@ -299,8 +299,9 @@ def _joker_lines(laydown: LayDown) -> list[Line]:
             out.append(Line("can-open.explain.group_of_jokers",
                             p(meld=cards_of(group), rank=RankWord(group.rank))))
         elif group.jokers:
-            out.append(Line("can-open.explain.joker_group",
-                            p(meld=cards_of(group), rank=RankWord(group.rank))))
+            out.append(Line("can-open.explain.joker_group",       # «o joker» / «cada joker»
+                            p(meld=cards_of(group), rank=RankWord(group.rank)),
+                            count=group.jokers))
     return out
 
 
@@ -406,9 +407,13 @@ def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("can-open.explain.partial",
                               p(missing=MissingWords(groups, seqs)), melds=partial))
             for meld, twice in facts.shared[:1]:
+                # the copies of those cards the hand holds: «o único exemplar» or «os
+                # exemplares… todos» (third pt reading #8)
+                held = Counter(c.physical for c in situation.hand)
+                copies = sum(held[c.physical] for c in set(twice))
                 lines.append(Line("can-open.explain.shared",
                                   p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
-                                     cards=Cards(twice)), count=len(twice)))
+                                     cards=Cards(twice), copies=copies), count=len(twice)))
         else:
             lines.append(Line("can-open.explain.nothing"))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]

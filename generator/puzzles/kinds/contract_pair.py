@@ -171,6 +171,12 @@ def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
     return "gap", (first, second)
 
 
+def _closes(after: Run, other: Run) -> bool:
+    """The sequence ``after`` a lay-off and the ``other`` of the pair now follow on: the
+    gap is filled, and they stay two melds (4.4)."""
+    return _relation(after, other)[0] == "contiguous"
+
+
 def solve(s: Situation) -> PairFacts:
     d: PairData = s.data
     a, b = d.melds[0], d.melds[1]
@@ -179,6 +185,10 @@ def solve(s: Situation) -> PairFacts:
         found = asked_later(s)[1]
         if found.result is None:
             return PairFacts(False, found.refusal.clause, relation, order, None)
+        if not _closes(found.result, d.melds[1 - d.target]):
+            # the answer and the explanation say the two now follow on (third pt reading #3)
+            raise Unsuitable("the lay-off leaves a gap between the two sequences",
+                             "a lay-off that does not close the gap")
         return PairFacts(True, None, relation, order, found.result)
     found = asked_lay_down(s)[1]
     if found.error is not None:
@@ -370,8 +380,10 @@ def body(s, facts, lang, texts):
                       for i, m in enumerate(d.melds))
     contract = texts.raw(f"contracts.r{s.round}")
     if d.question == "later":
-        head = texts.format("contract-pair.situation.later", round=s.round,
-                            contract=contract)
+        # only the pair on the table: «estas duas combinações» (third pt reading #9)
+        key = ("contract-pair.situation.later_pair" if len(d.melds) == 2
+               else "contract-pair.situation.later")
+        head = texts.format(key, round=s.round, contract=contract)
     elif CONTRATO.contract(s.round).whole_hand:
         head = texts.format("contract-pair.situation.final", round=s.round,
                             n=sum(len(m) for m in d.melds))
@@ -401,6 +413,8 @@ def verify(s, puzzle, langs, facts):
         question, (layer, found) = q_lay_off, asked_later(s)
         if valid and "4.4" not in puzzle.clauses:
             raise fail(puzzle, "a gap closed later must cite 4.4")
+        if valid and not _closes(found.result, d.melds[1 - d.target]):
+            raise fail(puzzle, "the lay-off does not close the gap (4.4)")
     else:
         question, (layer, found) = q_lay_down, asked_lay_down(s)
         hand = layer.cards

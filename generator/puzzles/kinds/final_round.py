@@ -31,7 +31,7 @@ from typing import Any
 
 from ...engine import CONTRATO, judge_opening, opening_laydowns, validate_opening
 from ...engine.cards import Card
-from ...engine.contracts import LayDown
+from ...engine.contracts import LayDown, check_whole_hand, validate_laydown
 from ...engine.errors import ContractError, ContratoError, IllegalMoveError
 from ...engine.layoff import check_may_lay_off
 from ...engine.moves import LayDown as LayDownMove, TakeDiscard
@@ -122,6 +122,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "final-round.explain.wrong": (),
     "final-round.wrong.same-suit": ("4.3",),
     "final-round.wrong.whole-hand": ("7.4",),
+    "final-round.wrong.whole-hand_same-suit": ("7.4", "4.3"),
     "final-round.wrong.keep": ("D8", "7.4"),
     "final-round.wrong.none": ("7.4",),
 }
@@ -136,6 +137,18 @@ def judge(hand: tuple[Card, ...], claim: Any, can: bool) -> Judged:
     """The engine's judgement of one offered way to play the hand."""
     if isinstance(claim, CannotGoOut):
         return Judged(claim, not can, None if not can else "7.4", None if not can else "none")
+    if isinstance(claim, GoOutDiscard):
+        # the move itself fails first: round 7 has no discard, whatever the melds (7.4; third
+        # pt reading #4); contiguous sequences of one suit are said besides (4.3)
+        try:
+            check_whole_hand(ROUND, hand, [c for m in claim.melds for c in m.cards])
+        except ContractError as err:
+            try:
+                validate_laydown(ROUND, claim.melds)
+            except ContractError as also:
+                if also.clause == "4.3":
+                    return Judged(claim, False, err.clause, "whole-hand_same-suit")
+            return Judged(claim, False, err.clause, "whole-hand")
     try:
         validate_opening(ROUND, hand, claim.melds)
     except ContractError as err:
@@ -191,7 +204,8 @@ def solve(s: Situation) -> FinalFacts:
     if any(j.right for j in judged):
         raise Unsuitable("an offered wrong way is legal")
     key = s.key
-    wrong_pool = [j for j in judged if j.code in ("same-suit", "whole-hand", "keep")]
+    wrong_pool = [j for j in judged if j.code in ("same-suit", "whole-hand",
+                                                  "whole-hand_same-suit", "keep")]
     if can:
         right = judge(hand, GoOut(verdict.laydowns[0].melds), can)
         wrongs = pick_distinct(key, wrong_pool, 2) + [judge(hand, CannotGoOut(), can)]
@@ -269,7 +283,7 @@ def plan(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
         if o.right:
             continue
         params = p(move=_inline(o.claim))
-        if o.code == "same-suit":
+        if o.code in ("same-suit", "whole-hand_same-suit"):
             a, b = _pair(LayDown.of(ROUND, o.claim.melds))
             params += p(first=Cards(a.cards), second=Cards(b.cards))
         lines.append(Line(f"final-round.wrong.{o.code}", params, item=True))

@@ -81,10 +81,14 @@ class Outcome:
 
 @dataclass(frozen=True)
 class RunOutFacts:
+    """``next_round``: when the round ends, the round played next, ``None`` after the last
+    round (the question layer's answer, from the engine's ``next_round``: 9.3)."""
+
     after: RoundState
     right: Outcome
     options: tuple[Judged, ...]
     correct: int
+    next_round: int | None = None
 
 
 TAGS: tuple[Tag, ...] = (
@@ -126,10 +130,15 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.explain.round_ends_limit": ("D14", "9.2", "8.1"),
     "running-out.explain.last_reshuffle": ("D14",),
     "running-out.explain.d9": ("D9",),
+    "running-out.explain.bought_kept": ("6.2", "6.3"),
     "running-out.explain.next": ("9.3", "9.5"),
+    "running-out.explain.game_over": ("9.3", "9.5"),
     "running-out.explain.no_draw": ("9.1",),
     "running-out.explain.wrong": (),
     "running-out.wrong.draws": ("9.1",),
+    # the round ends: a plain draw is wrong for the reason the engine found (es review 3 #1)
+    "running-out.wrong.draws_limit": ("D14",),
+    "running-out.wrong.draws_empty": ("9.1", "9.2"),
     "running-out.wrong.reshuffle_stock": ("9.1",),
     "running-out.wrong.reshuffle_take": ("9.1",),
     "running-out.wrong.round-ends": ("9.1",),
@@ -211,7 +220,9 @@ def solve(s: Situation) -> RunOutFacts:
             wrong(Outcome("reshuffle-all", pile, right.penalty), "reshuffle-all")
         if right.penalty:
             wrong(Outcome("free-buy"), "free-buy")
-        wrong(Outcome("draws"), "draws")
+        # no card even after 9.1: the stock may not be rebuilt a fourth time (D14), or the
+        # discard pile has nothing to shuffle but its top (9.1, 9.2)
+        wrong(Outcome("draws"), "draws_limit" if right.limit else "draws_empty")
     ranked = sorted(pool, key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
     # the misreading the ruling is about is always offered: a fourth rebuild (D14)
     ranked = sorted(ranked, key=lambda j: j.code != "reshuffle_limit")[:3]
@@ -220,7 +231,7 @@ def solve(s: Situation) -> RunOutFacts:
     options = sorted([Judged(right, True)] + ranked,
                      key=lambda j: content_hash(f"{s.key}|{j.claim!r}"))
     return RunOutFacts(after, right, tuple(options),
-                       next(i for i, o in enumerate(options) if o.right))
+                       next(i for i, o in enumerate(options) if o.right), found.next_round)
 
 
 # -- tags and difficulty -----------------------------------------------------------------------
@@ -282,16 +293,27 @@ def plan(s: Situation, f: RunOutFacts) -> tuple[Line, list[Line]]:
                                   p(player=Seat(seat), items=Breakdown(tuple(
                                       (c, _value(c)) for c in hand)),
                                     total=f.after.penalties[seat]), item=True))
+            # the purchase stands though its penalty card could not be drawn: the bought card
+            # is in the buyer's hand the engine scored; said as this site's reading, which no
+            # clause writes (es review 3 #12)
+            if (d.event == "buy" and top is not None and list(f.after.hands[d.buyer]).count(top)
+                    == list(d.hands[d.buyer]).count(top) + 1):
+                lines.append(Line("running-out.explain.bought_kept",
+                                  p(player=Seat(d.buyer), card=Cards((top,)))))
             if f.right.penalty and not f.right.limit:    # D14 said it already
                 lines.append(Line("running-out.explain.d9"))
-            lines.append(Line("running-out.explain.next"))
+            # 9.3: the next round, or the end of the game after the last one
+            lines.append(Line("running-out.explain.next" if f.next_round is not None
+                              else "running-out.explain.game_over"))
     lines.append(Line("running-out.explain.wrong"))
     for o in f.options:
         if not o.right:
+            # draws_empty: the cards left in the discard pile after the event (1: its top)
+            n = len(f.after.discard) if o.code == "draws_empty" else o.claim.n
             lines.append(Line(f"running-out.wrong.{o.code}",
-                              p(outcome=Join((outcome_line(s, o.claim),)), n=o.claim.n,
+                              p(outcome=Join((outcome_line(s, o.claim),)), n=n,
                                 times=d.reshuffles),
-                              item=True))
+                              count=n if o.code == "draws_empty" else None, item=True))
     return answer, lines
 
 
@@ -404,6 +426,8 @@ def verify(s, puzzle, langs, facts):
         raise fail(puzzle, "the choice marked right is not what the state machine does")
     if right.what == "round-ends" and not {"9.2", "8.1"} <= set(puzzle.clauses):
         raise fail(puzzle, "a round that ends must cite 9.2 and 8.1")
+    if right.what == "round-ends" and facts.next_round != found.next_round:
+        raise fail(puzzle, "the round after this one is not the engine's (9.3)")
     for o in facts.options:
         if not o.right and (o.claim == right or o.clause not in puzzle.clauses):
             raise fail(puzzle, f"the wrong choice {o.code} is right, or its clause "
