@@ -15,7 +15,8 @@ from generator import questions
 from generator.engine.cards import parse_cards
 from generator.lang import LANGS
 from generator.lang.catalogue import cited, load_catalogue, message_id
-from generator.questions import lay_down, penalty, refusals, running_out, standings
+from generator.lang.render import plain_lines
+from generator.questions import draw, lay_down, penalty, refusals, running_out, standings
 from generator.questions.common import SituationError
 
 MODULES = [questions.QUESTIONS[name] for name in questions.QUESTIONS]
@@ -314,3 +315,30 @@ def test_running_out_position_errors_name_the_field(fields, clause, words):
         running_out.read(fields)
     assert info.value.path[:1] in (("position",), ("hands",))
     assert info.value.clause == clause and words in info.value.message
+
+
+#: What draw.round_ends says of the discard pile the situation gives (review 4, pt #3): one
+#: card is the top, which is not shuffled; none leaves both piles empty (9.1). No hedge.
+DRAW_ENDS = {
+    "pt": ("o descarte só tem a carta de cima, que não se baralha",
+           "O monte e o descarte estão vazios"),
+    "es": ("el descarte solo tiene la carta de arriba, que no se baraja",
+           "El mazo y el descarte están vacíos"),
+    "ca": ("la pila de descarts només té la carta de dalt, que no es barreja",
+           "El munt i la pila de descarts són buits"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("discard", [0, 1])
+def test_draw_round_ends_says_what_the_discard_pile_holds(lang, discard):
+    s = draw.read({"stock": 0, "discard": discard})
+    a = draw.answer(s)
+    assert a.value == "round-ends"
+    e = draw.explain(s, a)
+    assert [line.key for line in e.lines] == ["draw.round_ends"]
+    assert dict(e.lines[0].params)["n"] == discard
+    text = " ".join(plain_lines(e.lines, lang, load_catalogue(lang, "verdict")))
+    one, none = DRAW_ENDS[lang]
+    assert (one in text, none in text) == (discard == 1, discard == 0)
+    assert "nenhuma)" not in text and "ninguna)" not in text and "(o cap)" not in text

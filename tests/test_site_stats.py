@@ -310,10 +310,12 @@ def test_texts_have_the_same_keys_in_every_language():
 def test_texts_use_the_players_terms():
     """A draw and a purchase out of turn are never the same word (glossary notes)."""
     pt, es, ca = (json.dumps(stats.load_texts(lang), ensure_ascii=False) for lang in LANGS)
-    assert "tira do monte" in pt and "tirar do monte" in pt and "comprar do monte" not in pt
+    # the moment of a purchase is the active player's choice of the stock, before the draw
+    # (6.1, 6.5: review 4 pt #1), and the draw is «tirar» / «robar»
+    assert "escolhe o monte" in pt and "tirar do monte" in pt and "comprar do monte" not in pt
     assert "fora da vez" in pt and "Compras fora da vez" in pt
-    assert "roba del mazo" in es and "robar" in es and "fuera de turno" in es
-    assert "roba del munt" in ca and "robar" in ca and "fora de torn" in ca
+    assert "elige el mazo" in es and "robar" in es and "fuera de turno" in es
+    assert "tria el munt" in ca and "robar" in ca and "fora de torn" in ca
 
 
 @pytest.fixture

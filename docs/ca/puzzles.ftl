@@ -605,7 +605,7 @@ contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les
 contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dins del contracte, dues escales del mateix pal no poden ser contigües: entre elles hi ha d'haver
-    un forat, o bé s'encavalquen, cadascuna amb les seves pròpies cartes físiques (§4.3).
+    un forat, o bé s'han d'encavalcar, cadascuna amb les seves pròpies cartes físiques (§4.3).
 contract-pair-explain-rule_final = A la ronda 7 el contracte són tres escales amb tota la mà, de
     4 cartes o més cadascuna (§4.1, §7.4), i la regla de les escales del mateix pal també hi
     val: no poden ser contigües (§4.3).

@@ -392,8 +392,13 @@ draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§
 draw-reshuffle = El munt està buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.
-draw-round_ends = El munt està buit i la pila de descarts només té la carta de dalt (o cap): ni
-    refent el munt no hi ha cap carta per robar (§9.1). La ronda s'acaba sense guanyador i cada jugador
+# $n: les cartes de la pila de descarts (0: cap; 1: només la de dalt)
+draw-round_ends = { $n ->
+        [0] El munt i la pila de descarts són buits: no hi ha cap carta per robar ni amb què
+            refer el munt (§9.1).
+       *[other] El munt està buit i la pila de descarts només té la carta de dalt, que no es
+            barreja: ni refent el munt no hi ha cap carta per robar (§9.1).
+    } La ronda s'acaba sense guanyador i cada jugador
     suma la penalització de les cartes que té a la mà (§9.2, §D9).
 draw-round_ends_limit = El munt està buit i ja s'ha refet { $reshuffles ->
         [one] { $reshuffles } vegada
@@ -582,7 +587,7 @@ reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la
     pila de descarts (§5.1).
 reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
 reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
-    roba del munt (§6.1).
+    tria el munt, abans de robar-ne la seva carta (§6.1).
 reasons-no-joker-swaps =
     Amb aquestes regles de la casa, cap comodí no es recupera de la taula (§7.1).
 reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra

@@ -396,8 +396,13 @@ draw-draw = El mazo tiene { $stock }: se roba la carta de arriba, como siempre (
 draw-reshuffle = El mazo está vacío: se barajan las cartas del descarte, menos la de arriba, que
     queda boca arriba, y forman un mazo nuevo de { $size }, del que se roba (§9.1). Lo mismo
     vale para la carta de castigo de una compra fuera de turno.
-draw-round_ends = El mazo está vacío y el descarte solo tiene la carta de arriba (o ninguna): ni
-    rehaciendo el mazo hay carta que robar (§9.1). La ronda termina sin ganador y cada jugador
+# $n: las cartas del descarte (0: ninguna; 1: solo la de arriba)
+draw-round_ends = { $n ->
+        [0] El mazo y el descarte están vacíos: no hay carta que robar ni con qué rehacer el
+            mazo (§9.1).
+       *[other] El mazo está vacío y el descarte solo tiene la carta de arriba, que no se
+            baraja: ni rehaciendo el mazo hay carta que robar (§9.1).
+    } La ronda termina sin ganador y cada jugador
     se apunta la penalización de las cartas que tiene en la mano (§9.2, §D9).
 draw-round_ends_limit = El mazo está vacío y ya se ha rehecho { $reshuffles ->
         [one] { $reshuffles } vez
@@ -586,7 +591,7 @@ reasons-draw-first = El turno empieza robando una carta: la de arriba del mazo o
 reasons-already-drawn = En cada turno se roba una sola carta, y este jugador ya ha robado
     (§5.1).
 reasons-no-window = No hay ninguna compra fuera de turno abierta: solo se compra cuando el
-    jugador en turno roba del mazo (§6.1).
+    jugador en turno elige el mazo, antes de robar su carta (§6.1).
 reasons-no-joker-swaps =
     Con estas reglas de la casa, ningún comodín se recupera de la mesa (§7.1).
 reasons-window-open = Aún quedan peticiones de compra fuera de turno por resolver: quien compra

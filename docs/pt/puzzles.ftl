@@ -363,10 +363,10 @@ can-open-explain-final_three = Consegue formar três sequências de 4 cartas, po
     inteira (§7.4):
 can-open-explain-final_some =
     { $n ->
-        [one] O mais perto é uma sequência de 4 cartas; faltam mais duas para levar a mão
-            inteira para a mesa (§7.4):
-       *[other] O mais perto são { $n } sequências de 4 cartas; falta a terceira para levar a
-            mão inteira para a mesa (§7.4):
+        [one] O máximo que consegue formar é uma sequência de 4 cartas; faltam mais duas para
+            levar a mão inteira para a mesa (§7.4):
+       *[other] O máximo que consegue formar são { $n } sequências de 4 cartas; falta a terceira
+            para levar a mão inteira para a mesa (§7.4):
     }
 can-open-explain-final_nothing = A mão não forma nenhuma sequência de 4 cartas do mesmo naipe
     (§3.2), e na ronda 7 abre-se com a mão inteira em sequências (§7.4).
@@ -598,7 +598,7 @@ contract-pair-answer-later_yes = Sim, pode acrescentar essa carta, mesmo que as 
 contract-pair-answer-later_no = Não, essa carta não cabe ali.
 contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
     sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um
-    intervalo, ou então sobrepõem-se, cada uma com as suas cartas físicas (§4.3).
+    intervalo, ou então têm de se sobrepor, cada uma com as suas próprias cartas físicas (§4.3).
 contract-pair-explain-rule_final = Na ronda 7 o contrato são três sequências com a mão inteira,
     de 4 ou mais cartas cada uma (§4.1, §7.4), e a regra das sequências do mesmo naipe vale
     também aqui: não podem ser contíguas (§4.3).

@@ -382,8 +382,13 @@ draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§
 draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
     fica à vista, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.
-draw-round_ends = O monte está vazio e o descarte só tem a carta de cima (ou nenhuma): nem
-    refazendo o monte há carta para tirar (§9.1). A ronda acaba sem vencedor e cada jogador soma
+# $n: as cartas do descarte (0: nenhuma; 1: só a de cima)
+draw-round_ends = { $n ->
+        [0] O monte e o descarte estão vazios: não há carta para tirar nem com que refazer o
+            monte (§9.1).
+       *[other] O monte está vazio e o descarte só tem a carta de cima, que não se baralha: nem
+            refazendo o monte há carta para tirar (§9.1).
+    } A ronda acaba sem vencedor e cada jogador soma
     a penalização das cartas que tem na mão (§9.2, §D9).
 draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
         [one] { $reshuffles } vez
@@ -566,7 +571,7 @@ reasons-draw-first = A vez começa por tirar uma carta: a de cima do monte ou a 
     descarte (§5.1).
 reasons-already-drawn = Em cada vez tira-se uma só carta, e este jogador já tirou (§5.1).
 reasons-no-window = Não há compra fora da vez em aberto: só se compra quando o jogador ativo
-    tira do monte (§6.1).
+    escolhe o monte, antes de tirar a sua carta (§6.1).
 reasons-no-joker-swaps = Com estas regras da casa, nenhum joker se recupera da mesa (§7.1).
 reasons-window-open = Ainda há pedidos de compra fora da vez por resolver: quem compra não
     baixa nem descarta por isso, e o jogador ativo só tira a carta do monte quando acabam (§6.3,

@@ -105,8 +105,10 @@ def explain(s: DrawSituation, a: DrawAnswer, profile: Profile = CONTRATO) -> Exp
     limit = a.clause == "D14"
     key = {"draw": "draw.draw", "reshuffle": "draw.reshuffle",
            "round-ends": "draw.round_ends_limit" if limit else "draw.round_ends"}[a.kind]
+    # n: the discard pile's cards as a number, for draw.round_ends to say what the
+    # situation gives (0: both piles empty; 1: only the top, which is not shuffled, 9.1)
     params = p(stock=CardCount(s.stock), discard=CardCount(s.discard),
-               size=CardCount(a.stock_size), reshuffles=s.reshuffles)
+               size=CardCount(a.stock_size), reshuffles=s.reshuffles, n=s.discard)
     lines = [Line(key, params)]
     clauses = list(_RESTS_ON["limit" if limit else a.kind])
     most = profile.max_reshuffles
