@@ -279,6 +279,68 @@ def test_lay_off_must_keep_a_card_for_the_discard(tmp_path, capsys):
     assert v["answer"] is False and v["clauses"] == ["5.5"]
 
 
+GROUPS = """\
+    table:
+      - 9♦ 9♣ 9♥
+      - Q♠ Q♦ Q♥
+"""
+
+
+@pytest.mark.parametrize("lang, no, but", [
+    ("ca", "No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà per "
+           "al descart obligatori (§5.5).",
+     "Sí que les pot afegir totes menys el 5♥, que es queda per al descart (§5.4): afegeix el 9♠ "
+     "a la combinació 1 (9♥ 9♦ 9♣), i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
+    ("es", "No. No puede añadir todas estas cartas: tiene que guardar una en la mano para el "
+           "descarte obligatorio (§5.5).",
+     "Sí puede añadirlas todas menos el 5♥, que se queda para el descarte (§5.4): añade el 9♠ a "
+     "la combinación 1 (9♥ 9♦ 9♣); añade la Q♣ a la combinación 2 (Q♠ Q♥ Q♦)."),
+    ("pt", "Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o "
+           "descarte obrigatório (§5.5).",
+     "Pode, sim, acrescentá-las todas menos o 5♥, que fica para o descarte (§5.4): acrescenta o "
+     "9♠ à combinação 1 (9♥ 9♦ 9♣) e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
+])
+def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lang, no, but):
+    # ca #1 of the fourth Catalan reading: the whole hand may not go (5.5), but the 9♠ and the
+    # Q♣ may (5.4, 3.5) while the 5♥, which fits nowhere, stays for the discard; the answer
+    # said «ara no pot afegir cartes», as if he could lay off none
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 9♠ 5♥ Q♣
+        cards: 9♠ 5♥ Q♣
+        """, round_=1, table=GROUPS), "--lang", lang)
+    assert v["answer"] == [] and v["clauses"] == ["5.5", "5.4", "3.5"]
+    assert v["details"] == {"code": "keep-discard", "keep": ["5♥"], "moves": [
+        {"move": "lay-off", "card": "9♠", "meld": 1, "end": None},
+        {"move": "lay-off", "card": "Q♣", "meld": 2, "end": None}]}
+    assert v["explanation"] == f"{no} {but}"
+
+
+def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):
+    # a target: the Q♣ does not go on the 9s, so it is the card kept (5.5)
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ Q♣\ncards: 9♠ Q♣\ntarget: 1\n",
+                                      round_=1, table=GROUPS), "--lang", "ca")
+    assert v["answer"] is False and v["details"]["keep"] == ["Q♣"]
+    assert "totes menys la Q♣, que es queda per al descart (§5.4): afegeix el 9♠ a la " \
+           "combinació 1 (9♥ 9♦ 9♣)." in v["explanation"]
+    # every card may be kept: the other two go on the 9s and the Qs
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♣ Q♣\ncards: 9♠ 9♣ Q♣\n",
+                                      round_=1, table=GROUPS), "--lang", "es")
+    assert v["details"]["keep"] == ["9♠", "9♣", "Q♣"]
+    assert "puede guardar cualquiera de estas: el 9♠, el 9♣ y la Q♣. Por ejemplo, si guarda " \
+           "el 9♠ (§5.4): añade el 9♣ a la combinación 1" in v["explanation"]
+
+
+def test_lay_off_the_whole_hand_when_no_card_kept_lets_the_others_go(tmp_path, capsys):
+    # neither the 8♠ nor the K♣ fits the 9s or the Qs: keeping either leaves the other (5.4)
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 8♠ K♣\ncards: 8♠ K♣\n",
+                                      round_=1, table=GROUPS), "--lang", "pt")
+    assert v["clauses"] == ["5.5", "5.4"] and "keep" not in v["details"]
+    assert v["explanation"].endswith("E também não pode acrescentá-las todas menos uma: guarde "
+                                     "a que guardar, a outra não pode ir para a mesa nesta vez "
+                                     "(§5.4).")
+
+
 def test_lay_off_on_a_group_and_a_card_of_another_rank(tmp_path, capsys):
     yes = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 7♠\ntarget: 1\n"))
     assert yes["answer"] is True and yes["details"]["result"] == "7♠ 7♥ 7♦ 7♣"

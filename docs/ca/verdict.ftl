@@ -186,6 +186,19 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
+lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà
+    per al descart obligatori (§5.5).
+lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart
+    (§5.4): { $steps }.
+lay_off-keep_any = Sí que les pot afegir totes menys una, la que es queda per al descart; pot
+    guardar qualsevol d'aquestes: { $cards_each }. Per exemple, si guarda { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] I tampoc no en pot afegir totes menys una: guardi la que guardi, l'altra no pot
+            anar a la taula en aquest torn (§5.4).
+       *[other] I tampoc no en pot afegir totes menys una: guardi la que guardi, les altres no
+            poden anar totes a la taula en aquest torn (§5.4).
+    }
 lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula.
 lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal de cap escala
     (§3.5, §3.2).

@@ -190,6 +190,19 @@ meld-as_sequence = Como escalera: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
+lay_off-keep_all = No. No puede añadir todas estas cartas: tiene que guardar una en la mano para
+    el descarte obligatorio (§5.5).
+lay_off-keep_one = Sí puede añadirlas todas menos { $card_the }, que se queda para el descarte
+    (§5.4): { $steps }.
+lay_off-keep_any = Sí puede añadirlas todas menos una, la que se queda para el descarte; puede
+    guardar cualquiera de estas: { $cards_each }. Por ejemplo, si guarda { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] Y tampoco puede añadirlas todas menos una: guarde la que guarde, la otra no puede
+            ir a la mesa en este turno (§5.4).
+       *[other] Y tampoco puede añadirlas todas menos una: guarde la que guarde, las demás no
+            pueden ir todas a la mesa en este turno (§5.4).
+    }
 lay_off-nowhere = No. { $Card_the } no encaja en ninguna combinación de la mesa.
 lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni el palo de
     ninguna escalera (§3.5, §3.2).

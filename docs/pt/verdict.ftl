@@ -182,6 +182,19 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
+lay_off-keep_all = Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o
+    descarte obrigatório (§5.5).
+lay_off-keep_one = Pode, sim, acrescentá-las todas menos { $card_the }, que fica para o descarte
+    (§5.4): { $steps }.
+lay_off-keep_any = Pode, sim, acrescentá-las todas menos uma, a que fica para o descarte; pode
+    guardar qualquer uma destas: { $cards_each }. Por exemplo, se guardar { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] E também não pode acrescentá-las todas menos uma: guarde a que guardar, a outra não
+            pode ir para a mesa nesta vez (§5.4).
+       *[other] E também não pode acrescentá-las todas menos uma: guarde a que guardar, as outras
+            não podem ir todas para a mesa nesta vez (§5.4).
+    }
 lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa.
 lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o naipe de nenhuma
     sequência (§3.5, §3.2).
