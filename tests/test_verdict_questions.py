@@ -1012,3 +1012,34 @@ def test_each_place_a_card_may_go_to_has_its_preposition(tmp_path, capsys, lang,
                     "opened: earlier\nhand: 7♥ 2♣ 3♣\ncard: 7♥\n", encoding="utf-8")
     assert main(["verdict", str(path), "--lang", lang]) == 0
     assert said in capsys.readouterr()[0]
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("ca", "Queda a la mà la Q♣; si el jugador no la baixa, l'haurà de descartar al final del "
+           "torn (§5.5).",
+     "Queden a la mà el 2♦ i la Q♣; si el jugador no les baixa totes, n'haurà de descartar "
+     "una al final del torn (§5.5)."),
+    ("es", "Queda en la mano la Q♣; si no la baja, la descarta al final del turno (§5.5).",
+     "Quedan en la mano el 2♦ y la Q♣; si no las baja todas, descarta una de ellas al final "
+     "del turno (§5.5)."),
+    ("pt", "Fica na mão a Q♣; se não a baixar, descarta-a no fim da vez (§5.5).",
+     "Ficam na mão o 2♦ e a Q♣; se não as baixar todas, descarta uma delas no fim da vez "
+     "(§5.5)."),
+])
+def test_can_open_the_cards_left_agree_in_number(tmp_path, capsys, lang, one, two):
+    # ca #3 of the fourth Catalan reading: «Queden a la mà el K♣; … no les baixa totes» for
+    # one card, under house rules that go out by melding every card (h1-xm, 5.5)
+    hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ K♠ K♦ K♥ Q♣"
+    v = ask(tmp_path, capsys, hand + "\n", "--profile", "h1-xm", "--lang", lang)
+    assert v["answer"] is True and one in v["explanation"]
+    v = ask(tmp_path, capsys, hand + " 2♦\n", "--profile", "h1-xm", "--lang", lang)
+    assert two in v["explanation"]
+
+
+def test_can_open_too_few_cards_for_round_7_says_the_size_once(tmp_path, capsys):
+    # ca #4 of the fourth Catalan reading: «aquesta mà en té 10 cartes» (the number already
+    # says «cartes»); 10 cards cannot make the three sequences of round 7 (7.4: at least 12)
+    v = ask(tmp_path, capsys, "question: can-open\nround: 7\n"
+                              "hand: 2♣ 3♣ 4♣ 5♣ 7♦ 8♦ 9♦ 10♦ J♦ K♠\n", "--lang", "ca")
+    assert v["answer"] is False
+    assert "calen almenys 12 cartes, i aquesta mà té 10 cartes." in v["explanation"]

@@ -97,8 +97,14 @@ can_open-other_ways_more = Há mais de { $count ->
     } de abrir com esta mão; esta é uma delas.
 can_open-keep = Ficam na mão { $rest_each }; uma delas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest_each }, para o descarte obrigatório (§5.5).
-can_open-keep_or_meld = Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
-    fim da vez (§5.5).
+can_open-keep_or_meld = { $rest_count ->
+        [one] Fica na mão { $rest_each }; se não { $rest_gender ->
+            [feminine] a baixar, descarta-a
+           *[masculine] o baixar, descarta-o
+        } no fim da vez (§5.5).
+       *[other] Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
+            fim da vez (§5.5).
+    }
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Duas sequências do mesmo naipe podem estar no mesmo contrato desde que
@@ -138,7 +144,7 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = Do contrato, esta mão só forma { $melds }, e não há aberturas parciais
+can_open-partial = Do contrato, esta mão só forma { $melds }, e não se abre por partes
     (§5.2).
 can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 
@@ -702,7 +708,7 @@ errors-unsupported_why-joker-swap =
     nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
-    a fonte catalã não fala de compra fora da vez: em vez disso tiram-se uma ou mais cartas do
+    a fonte catalã não fala de compra fora da vez; em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
     nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias
