@@ -83,6 +83,33 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: item.get_closest_marker("site") is not None)
 
 
+def pytest_collection_finish(session):
+    """Under pytest-xdist, the first worker starts the site's build in a process of its own
+    (tests/early_build.py) as soon as it knows some test of the run needs the site."""
+    config = session.config
+    given = getattr(config, "workerinput", {}).get("contrato_site")
+    if not given or config.workerinput.get("workerid") != "gw0":
+        return
+    if not any(_SITE_FIXTURES & set(getattr(item, "fixturenames", ())) for item in session.items):
+        return
+    import subprocess
+    import sys
+    from pathlib import Path
+    here = Path(__file__).resolve().parent
+    config._contrato_early_build = subprocess.Popen(
+        [sys.executable, str(here / "early_build.py"), *given], cwd=here.parent,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def pytest_sessionfinish(session):
+    """The early build ends with the run: waited for when it is nearly always done, stopped
+    if the run ended before it (an interrupted or failed run)."""
+    early = getattr(session.config, "_contrato_early_build", None)
+    if early is not None and early.poll() is None:
+        early.terminate()
+        early.wait()
+
+
 @pytest.fixture(scope="session")
 def puzzle_build(tmp_path_factory):
     """``generator.puzzles.pipeline.build()`` — every puzzle of the site with its situation,

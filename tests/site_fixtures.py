@@ -112,20 +112,13 @@ class SiteFixtures:
     @pytest.fixture(scope="session")
     def site(self, _server, puzzles) -> Path:
         """The built site (``index.html``, ``pt/``, ``es/``, ``ca/``), built once per run: by
-        the first worker that needs it, under a file lock that the others wait on."""
+        the first worker that needs it, under a file lock that the others wait on (under
+        pytest-xdist it is usually built already, or being built, by :mod:`early_build`)."""
         out, url = _server
-        built, failed = out.parent / "built", out.parent / "build-failed"
-        with FileLock(str(out.parent / "build.lock")):
-            if failed.exists():
-                pytest.fail("the site's build failed in another worker of this run: "
-                            + failed.read_text(encoding="utf-8"), pytrace=False)
-            if not built.exists():
-                try:
-                    build.build_site(out, puzzles, site_url=url, epoch=EPOCH)
-                except BaseException as err:
-                    failed.write_text(f"{type(err).__name__}: {err}", encoding="utf-8")
-                    raise
-                built.write_text(url, encoding="utf-8")
+        failure = build_once(out, url, lambda: puzzles)
+        if failure:
+            pytest.fail("the site's build failed in another worker of this run: " + failure,
+                        pytrace=False)
         return out
 
     @pytest.fixture(scope="session")
@@ -155,6 +148,25 @@ class SiteFixtures:
         yield b
         b.close()
         b.check()
+
+
+def build_once(out: Path, url: str, puzzles) -> str | None:
+    """Build the site into ``out`` for ``url`` with ``puzzles()`` unless this run has built it
+    already, under the run's file lock: ``None`` once it is built, or the error of an earlier
+    attempt (another process of the run) as text. An error of this attempt is raised, and
+    written down for the others."""
+    built, failed = out.parent / "built", out.parent / "build-failed"
+    with FileLock(str(out.parent / "build.lock")):
+        if failed.exists():
+            return failed.read_text(encoding="utf-8")
+        if not built.exists():
+            try:
+                build.build_site(out, puzzles(), site_url=url, epoch=EPOCH)
+            except BaseException as err:
+                failed.write_text(f"{type(err).__name__}: {err}", encoding="utf-8")
+                raise
+            built.write_text(url, encoding="utf-8")
+    return None
 
 
 def pytest_configure(config):

@@ -276,8 +276,8 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
     md = out["rules/4-3.md"]
     front = yaml.safe_load(md.split("---\n")[1])
     assert front["title"] == "4.3 Escales del mateix pal mai contigües"
-    assert front["description"].startswith("4.3 Escales del mateix pal mai contigües: Dues "
-                                           "escales del contracte del mateix pal no poden ser "
+    assert front["description"].startswith("4.3 Escales del mateix pal mai contigües: Dins del "
+                                           "contracte, dues escales del mateix pal no poden ser "
                                            "contigües: 3♥ 4♥ 5♥ 6♥ amb 7♥ 8♥ 9♥ 10♥ no és")
     assert front["search"] == {"exclude": True}
     assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
