@@ -461,8 +461,8 @@ CONCRETE = {
            "En Bernat també ha demanat el [[8♦]], però, comptant a partir de l'Anna, la Carla va "
            "abans i se l'emporta (§6.2).",
            "**20**: oblidar-se de l'[[A♠]]. Compten totes les cartes que queden a la mà (§8.1).",
-           "Van davant, empatats, l'Anna i en Bernat.",
-           "Va davant la Carla."],
+           "Van al davant, empatats, l'Anna i en Bernat.",
+           "Va al davant la Carla."],
 }
 
 

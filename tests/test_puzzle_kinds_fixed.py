@@ -351,8 +351,8 @@ def test_wrong_none_says_no_as_every_wrong_option():
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
     assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
-    assert ": no, sí hay una manera de cerrar (§7.4)" in said["es"]
-    assert ": no, sí que hi ha una manera de tancar (§7.4)" in said["ca"]
+    assert ": no es así; hay una manera de cerrar (§7.4)" in said["es"]
+    assert ": no és així; hi ha una manera de tancar (§7.4)" in said["ca"]
     from generator.puzzles.texts import load_texts
     said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
     assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",
@@ -701,7 +701,7 @@ DRAWS_WRONG = {
               "quarta vez, por isso não há carta para tirar (§D14).",
         "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda: no se rehace "
               "por cuarta vez, así que no hay carta que robar (§D14).",
-        "ca": "no, el munt és buit i ja s'ha refet 3 vegades en aquesta ronda: no es refà per "
+        "ca": "no, el munt està buit i ja s'ha refet 3 vegades en aquesta ronda: no es refà per "
               "quarta vegada, així que no hi ha cap carta per robar (§D14)."},
     # a draw with the discard pile's top alone left (9.1: it stays; 9.2)
     "top": {
@@ -709,7 +709,7 @@ DRAWS_WRONG = {
               "baralha: não há nenhuma carta para tirar (§9.1, §9.2).",
         "es": "no, el mazo está vacío y el descarte solo tiene la carta de arriba, que no se "
               "baraja: no hay ninguna carta que robar (§9.1, §9.2).",
-        "ca": "no, el munt és buit i la pila de descarts només té la carta de dalt, que no es "
+        "ca": "no, el munt està buit i la pila de descarts només té la carta de dalt, que no es "
               "barreja: no hi ha cap carta per robar (§9.1, §9.2)."},
     # a purchase of the only card of the pile: nothing is left in it (9.1, 9.2, D9)
     "empty": {
@@ -717,7 +717,7 @@ DRAWS_WRONG = {
               "(§9.1, §9.2).",
         "es": "no, el mazo y el descarte están vacíos: no hay ninguna carta que robar "
               "(§9.1, §9.2).",
-        "ca": "no, el munt i la pila de descarts són buits: no hi ha cap carta per robar "
+        "ca": "no, el munt i la pila de descarts estan buits: no hi ha cap carta per robar "
               "(§9.1, §9.2)."},
 }
 NOT_AFTER_SHUFFLING = {"pt": "só depois de baralhar", "es": "solo hay carta que robar después",

@@ -279,6 +279,68 @@ def test_lay_off_must_keep_a_card_for_the_discard(tmp_path, capsys):
     assert v["answer"] is False and v["clauses"] == ["5.5"]
 
 
+GROUPS = """\
+    table:
+      - 9♦ 9♣ 9♥
+      - Q♠ Q♦ Q♥
+"""
+
+
+@pytest.mark.parametrize("lang, no, but", [
+    ("ca", "No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà per "
+           "al descart obligatori (§5.5).",
+     "Sí que les pot afegir totes menys el 5♥, que es queda per al descart (§5.4): afegeix el 9♠ "
+     "a la combinació 1 (9♥ 9♦ 9♣), i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
+    ("es", "No. No puede añadir todas estas cartas: tiene que guardar una en la mano para el "
+           "descarte obligatorio (§5.5).",
+     "Sí puede añadirlas todas menos el 5♥, que se queda para el descarte (§5.4): añade el 9♠ a "
+     "la combinación 1 (9♥ 9♦ 9♣); añade la Q♣ a la combinación 2 (Q♠ Q♥ Q♦)."),
+    ("pt", "Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o "
+           "descarte obrigatório (§5.5).",
+     "Pode, sim, acrescentá-las todas menos o 5♥, que fica para o descarte (§5.4): acrescenta o "
+     "9♠ à combinação 1 (9♥ 9♦ 9♣) e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
+])
+def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lang, no, but):
+    # ca #1 of the fourth Catalan reading: the whole hand may not go (5.5), but the 9♠ and the
+    # Q♣ may (5.4, 3.5) while the 5♥, which fits nowhere, stays for the discard; the answer
+    # said «ara no pot afegir cartes», as if he could lay off none
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 9♠ 5♥ Q♣
+        cards: 9♠ 5♥ Q♣
+        """, round_=1, table=GROUPS), "--lang", lang)
+    assert v["answer"] == [] and v["clauses"] == ["5.5", "5.4", "3.5"]
+    assert v["details"] == {"code": "keep-discard", "keep": ["5♥"], "moves": [
+        {"move": "lay-off", "card": "9♠", "meld": 1, "end": None},
+        {"move": "lay-off", "card": "Q♣", "meld": 2, "end": None}]}
+    assert v["explanation"] == f"{no} {but}"
+
+
+def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):
+    # a target: the Q♣ does not go on the 9s, so it is the card kept (5.5)
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ Q♣\ncards: 9♠ Q♣\ntarget: 1\n",
+                                      round_=1, table=GROUPS), "--lang", "ca")
+    assert v["answer"] is False and v["details"]["keep"] == ["Q♣"]
+    assert "totes menys la Q♣, que es queda per al descart (§5.4): afegeix el 9♠ a la " \
+           "combinació 1 (9♥ 9♦ 9♣)." in v["explanation"]
+    # every card may be kept: the other two go on the 9s and the Qs
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♣ Q♣\ncards: 9♠ 9♣ Q♣\n",
+                                      round_=1, table=GROUPS), "--lang", "es")
+    assert v["details"]["keep"] == ["9♠", "9♣", "Q♣"]
+    assert "puede guardar cualquiera de estas: el 9♠, el 9♣ y la Q♣. Por ejemplo, si guarda " \
+           "el 9♠ (§5.4): añade el 9♣ a la combinación 1" in v["explanation"]
+
+
+def test_lay_off_the_whole_hand_when_no_card_kept_lets_the_others_go(tmp_path, capsys):
+    # neither the 8♠ nor the K♣ fits the 9s or the Qs: keeping either leaves the other (5.4)
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 8♠ K♣\ncards: 8♠ K♣\n",
+                                      round_=1, table=GROUPS), "--lang", "pt")
+    assert v["clauses"] == ["5.5", "5.4"] and "keep" not in v["details"]
+    assert v["explanation"].endswith("E também não pode acrescentá-las todas menos uma: guarde "
+                                     "a que guardar, a outra não pode ir para a mesa nesta vez "
+                                     "(§5.4).")
+
+
 def test_lay_off_on_a_group_and_a_card_of_another_rank(tmp_path, capsys):
     yes = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 2\ncard: 7♠\ntarget: 1\n"))
     assert yes["answer"] is True and yes["details"]["result"] == "7♠ 7♥ 7♦ 7♣"
@@ -950,3 +1012,34 @@ def test_each_place_a_card_may_go_to_has_its_preposition(tmp_path, capsys, lang,
                     "opened: earlier\nhand: 7♥ 2♣ 3♣\ncard: 7♥\n", encoding="utf-8")
     assert main(["verdict", str(path), "--lang", lang]) == 0
     assert said in capsys.readouterr()[0]
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("ca", "Queda a la mà la Q♣; si el jugador no la baixa, l'haurà de descartar al final del "
+           "torn (§5.5).",
+     "Queden a la mà el 2♦ i la Q♣; si el jugador no les baixa totes, n'haurà de descartar "
+     "una al final del torn (§5.5)."),
+    ("es", "Queda en la mano la Q♣; si no la baja, la descarta al final del turno (§5.5).",
+     "Quedan en la mano el 2♦ y la Q♣; si no las baja todas, descarta una de ellas al final "
+     "del turno (§5.5)."),
+    ("pt", "Fica na mão a Q♣; se não a baixar, descarta-a no fim da vez (§5.5).",
+     "Ficam na mão o 2♦ e a Q♣; se não as baixar todas, descarta uma delas no fim da vez "
+     "(§5.5)."),
+])
+def test_can_open_the_cards_left_agree_in_number(tmp_path, capsys, lang, one, two):
+    # ca #3 of the fourth Catalan reading: «Queden a la mà el K♣; … no les baixa totes» for
+    # one card, under house rules that go out by melding every card (h1-xm, 5.5)
+    hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ K♠ K♦ K♥ Q♣"
+    v = ask(tmp_path, capsys, hand + "\n", "--profile", "h1-xm", "--lang", lang)
+    assert v["answer"] is True and one in v["explanation"]
+    v = ask(tmp_path, capsys, hand + " 2♦\n", "--profile", "h1-xm", "--lang", lang)
+    assert two in v["explanation"]
+
+
+def test_can_open_too_few_cards_for_round_7_says_the_size_once(tmp_path, capsys):
+    # ca #4 of the fourth Catalan reading: «aquesta mà en té 10 cartes» (the number already
+    # says «cartes»); 10 cards cannot make the three sequences of round 7 (7.4: at least 12)
+    v = ask(tmp_path, capsys, "question: can-open\nround: 7\n"
+                              "hand: 2♣ 3♣ 4♣ 5♣ 7♦ 8♦ 9♦ 10♦ J♦ K♠\n", "--lang", "ca")
+    assert v["answer"] is False
+    assert "calen almenys 12 cartes, i aquesta mà té 10 cartes." in v["explanation"]

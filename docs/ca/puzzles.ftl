@@ -201,12 +201,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } es va endur { $points ->
+    { $stage }: { $player } va pagar { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } es va endur { $points ->
+    { $stage }: { $player } va pagar { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } a la ronda { $at }; { $count ->
@@ -569,7 +569,7 @@ joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un gru
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
     carta natural exacta, del mateix valor i del mateix pal, el recupera (§7.1).
 joker-swap-wrong-keep-discard = { $move }: no, després de posar { $natural_the } al lloc del
-    comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només és permès si encara
+    comodí us quedaríeu sense cap carta per descartar, i l'intercanvi només està permès si encara
     us en queda una (§D6, §5.5).
 joker-swap-wrong-nowhere = { $move }: no, el comodí recuperat no cabria en cap combinació de la
     taula en aquest torn, i no es pot guardar (§D6, §7.2).
@@ -824,7 +824,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha de
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no, sí que hi ha una manera de tancar (§7.4).
+final-round-wrong-none = { $move }: no és així; hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 
@@ -930,7 +930,7 @@ running-out-explain-round_ends =
     { $n ->
         [one] El munt està buit i la pila de descarts només té la carta de dalt, que no es
             barreja: no hi ha cap carta per robar.
-       *[other] El munt i la pila de descarts són buits: no hi ha cap carta per robar.
+       *[other] El munt i la pila de descarts estan buits: no hi ha cap carta per robar.
     } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
     a la mà (§9.2, §8.1):
 running-out-explain-round_ends_limit =
@@ -955,14 +955,14 @@ running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els pun
 running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt està buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
-running-out-wrong-draws_limit = { $Outcome }: no, el munt és buit i ja s'ha refet { $times } vegades
+running-out-wrong-draws_limit = { $Outcome }: no, el munt està buit i ja s'ha refet { $times } vegades
     en aquesta ronda: no es refà per quarta vegada, així que no hi ha cap carta per robar (§D14).
 # $n: les cartes que queden a la pila de descarts (1: només la de dalt; 0: cap)
 running-out-wrong-draws_empty =
     { $n ->
-        [one] { $Outcome }: no, el munt és buit i la pila de descarts només té la carta de dalt,
+        [one] { $Outcome }: no, el munt està buit i la pila de descarts només té la carta de dalt,
             que no es barreja: no hi ha cap carta per robar (§9.1, §9.2).
-       *[other] { $Outcome }: no, el munt i la pila de descarts són buits: no hi ha cap carta per
+       *[other] { $Outcome }: no, el munt i la pila de descarts estan buits: no hi ha cap carta per
             robar (§9.1, §9.2).
     }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, al munt encara hi queden cartes; la pila
@@ -987,7 +987,7 @@ running-out-wrong-free-buy = { $Outcome }: no, la carta de penalització forma p
 ## Qui guanya?
 
 standings-question-final = Qui guanya la partida?
-standings-question-partial = Qui va davant després de la ronda { $round }?
+standings-question-partial = Qui va al davant després de la ronda { $round }?
 standings-situation-final = La partida s'ha acabat. Aquestes són les penalitzacions de cada
     jugador a cada ronda:
 standings-situation-partial = Aquestes són les penalitzacions de cada jugador a les rondes ja
@@ -1007,13 +1007,13 @@ standings-answer-final =
     }
 standings-answer-partial =
     { $players_count ->
-        [one] Va davant { $players }.
-       *[other] Van davant, { $players_gender ->
+        [one] Va al davant { $players }.
+       *[other] Van al davant, { $players_gender ->
             [feminine] empatades
            *[masculine] empatats
         }, { $players }.
     }
-standings-total = { $player_name }: { $n }
+standings-total = { $player_name } ({ $n })
 standings-round_number = { $n }
 standings-explain-totals = Les penalitzacions se sumen ronda a ronda, sense tornar a començar
     quan canvia el contracte (§8.4): { $totals }.

@@ -99,8 +99,14 @@ can_open-other_ways_more = Hi ha més { $count ->
 can_open-keep = Queden a la mà { $rest_each }; una d'aquestes cartes serà el descart obligatori
     (§5.5).
 can_open-keep_one = Queda a la mà { $rest_each }, per al descart obligatori (§5.5).
-can_open-keep_or_meld = Queden a la mà { $rest_each }; si el jugador no les baixa totes, n'haurà de
-    descartar una al final del torn (§5.5).
+can_open-keep_or_meld = { $rest_count ->
+        [one] Queda a la mà { $rest_each }; si el jugador no { $rest_gender ->
+            [feminine] la
+           *[masculine] el
+        } baixa, l'haurà de descartar al final del torn (§5.5).
+       *[other] Queden a la mà { $rest_each }; si el jugador no les baixa totes, n'haurà de
+            descartar una al final del torn (§5.5).
+    }
 can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
     (§5.5, §8.1).
 can_open-same_suit_ok = Dues escales del mateix pal poden anar al mateix contracte sempre que no
@@ -119,13 +125,13 @@ can_open-too_few_final = No. A la ronda { $round } es baixa tota la mà en tres 
     calen almenys { $need ->
         [one] { $need } carta
        *[other] { $need } cartes
-    }, i aquesta mà en té { $size }.
+    }, i aquesta mà té { $size }.
 can_open-too_few_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } es baixen totes les cartes menys
     una, en tres escales (§7.4): calen almenys { $need ->
         [one] { $need } carta
        *[other] { $need } cartes
-    } i una més per al descart, i aquesta mà en té { $size }.
+    } i una més per al descart, i aquesta mà té { $size }.
 can_open-same_suit = No. Només es podria amb dues escales contigües del mateix pal, com ara {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
@@ -140,7 +146,7 @@ can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en t
 can_open-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } cal baixar totes les cartes menys
     una d'un cop en tres escales (§7.4), i aquesta mà no es pot dividir així.
-can_open-partial = Del contracte, aquesta mà només forma { $melds }, i no es baixa a trossos (§5.2).
+can_open-partial = Del contracte, aquesta mà només forma { $melds }, i no es pot baixar a mitges (§5.2).
 can_open-partial_at_least = Del contracte, aquesta mà només forma { $melds }.
 
 ## meld
@@ -186,6 +192,19 @@ meld-as_sequence = Com a escala: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
+lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà
+    per al descart obligatori (§5.5).
+lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart
+    (§5.4): { $steps }.
+lay_off-keep_any = Sí que les pot afegir totes menys una, la que es queda per al descart; pot
+    guardar qualsevol d'aquestes: { $cards_each }. Per exemple, si guarda { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] I tampoc no en pot afegir totes menys una: guardi la que guardi, l'altra no pot
+            anar a la taula en aquest torn (§5.4).
+       *[other] I tampoc no en pot afegir totes menys una: guardi la que guardi, les altres no
+            poden anar totes a la taula en aquest torn (§5.4).
+    }
 lay_off-nowhere = No. { $Card_the } no encaixa en cap combinació de la taula.
 lay_off-no_kin = { $Card_the } no té el valor de cap grup de la taula ni el pal de cap escala
     (§3.5, §3.2).
@@ -640,7 +659,7 @@ errors-items-item = element { $n }
 errors-given-nothing = res
 errors-given-yes = el valor cert/fals «sí»
 errors-given-no = el valor cert/fals «no»
-errors-given-number = el número { $value }
+errors-given-number = el nombre { $value }
 errors-given-text = el text { $value }
 errors-given-list = una llista
 errors-given-mapping = una col·lecció de camps «clau: valor»
@@ -714,7 +733,7 @@ errors-unsupported_why-joker-swap =
     en aquell text es poden baixar totes les cartes sense descartar, de manera que la D6 (guardar una
     carta per al descart després d'un intercanvi) no s'hi aplica
 errors-unsupported_why-buy =
-    el text català no parla de compra fora de torn: en comptes d'això s'agafen una o més cartes de
+    el text català no parla de compra fora de torn; en comptes d'això s'agafen una o més cartes de
     la pila de descarts (V9), cosa que el motor no modela
 errors-unsupported_why-go-out =
     en aquell text es tanca baixant totes les cartes, amb descart o sense, i es poden agafar diverses
@@ -809,11 +828,11 @@ errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given
 errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
 errors-items-count = n'hi ha { $count }, i no és el nombre correcte: { $hint }
 errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
-errors-not-allowed = { $value } no és permès: { $hint }
-errors-not-allowed-plain = { $value } no és permès aquí
+errors-not-allowed = { $value } no està permès: { $hint }
+errors-not-allowed-plain = { $value } no està permès aquí
 errors-repeated = hi ha un element repetit: { $hint }
 errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola vegada
-errors-invalid = aquest valor no és permès aquí
+errors-invalid = aquest valor no està permès aquí
 errors-cards-type = les cartes s'escriuen en text («7♥ 8♥ JK») o en una llista de cartes
 errors-hand-joker-declared =
     { $token }: un comodí a la mà encara no té valor (el valor es declara en jugar-lo); escriviu JK

@@ -814,7 +814,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay des
     van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: no, sí hay una manera de cerrar (§7.4).
+final-round-wrong-none = { $move }: no es así; hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 
@@ -997,7 +997,7 @@ standings-answer-partial =
            *[masculine] empatados
         }, { $players }.
     }
-standings-total = { $player_name }: { $n }
+standings-total = { $player_name } ({ $n })
 standings-round_number = { $n }
 standings-explain-totals = Las penalizaciones se suman ronda a ronda, sin empezar de cero cuando
     cambia el contrato (§8.4): { $totals }.

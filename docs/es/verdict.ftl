@@ -99,8 +99,14 @@ can_open-other_ways_more = Hay más de { $count ->
     } de abrir con esta mano; esta es una de ellas.
 can_open-keep = Quedan en la mano { $rest_each }; una de ellas será el descarte obligatorio (§5.5).
 can_open-keep_one = Queda en la mano { $rest_each }, para el descarte obligatorio (§5.5).
-can_open-keep_or_meld = Quedan en la mano { $rest_each }; si no las baja todas, descarta una de ellas
-    al final del turno (§5.5).
+can_open-keep_or_meld = { $rest_count ->
+        [one] Queda en la mano { $rest_each }; si no { $rest_gender ->
+            [feminine] la baja, la descarta
+           *[masculine] lo baja, lo descarta
+        } al final del turno (§5.5).
+       *[other] Quedan en la mano { $rest_each }; si no las baja todas, descarta una de ellas
+            al final del turno (§5.5).
+    }
 can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Dos escaleras del mismo palo pueden ir en el mismo contrato siempre que
@@ -190,6 +196,19 @@ meld-as_sequence = Como escalera: { $reason }
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
+lay_off-keep_all = No. No puede añadir todas estas cartas: tiene que guardar una en la mano para
+    el descarte obligatorio (§5.5).
+lay_off-keep_one = Sí puede añadirlas todas menos { $card_the }, que se queda para el descarte
+    (§5.4): { $steps }.
+lay_off-keep_any = Sí puede añadirlas todas menos una, la que se queda para el descarte; puede
+    guardar cualquiera de estas: { $cards_each }. Por ejemplo, si guarda { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] Y tampoco puede añadirlas todas menos una: guarde la que guarde, la otra no puede
+            ir a la mesa en este turno (§5.4).
+       *[other] Y tampoco puede añadirlas todas menos una: guarde la que guarde, las demás no
+            pueden ir todas a la mesa en este turno (§5.4).
+    }
 lay_off-nowhere = No. { $Card_the } no encaja en ninguna combinación de la mesa.
 lay_off-no_kin = { $Card_the } no tiene el valor de ningún grupo de la mesa ni el palo de
     ninguna escalera (§3.5, §3.2).
@@ -718,7 +737,7 @@ errors-unsupported_why-joker-swap =
     en el texto catalán se pueden bajar todas las cartas sin descartar, así que la D6 (guardar una carta para
     el descarte después de un cambio) no se aplica
 errors-unsupported_why-buy =
-    el texto catalán no habla de compra fuera de turno: en su lugar se cogen una o más cartas del
+    el texto catalán no habla de compra fuera de turno; en su lugar se cogen una o más cartas del
     descarte (V9), y el motor no lo modela
 errors-unsupported_why-go-out =
     en el texto catalán se cierra bajando todas las cartas, con o sin descarte, y se pueden coger varias cartas

@@ -200,12 +200,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } levou { $points ->
+    { $stage }: { $player } pagou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }
 titles-standings-void =
-    { $stage }: { $player } levou { $points ->
+    { $stage }: { $player } pagou { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } na ronda { $at }, e { $count ->
@@ -1004,7 +1004,7 @@ standings-answer-partial =
            *[masculine] empatados
         }, { $players }.
     }
-standings-total = { $player_name }: { $n }
+standings-total = { $player_name } ({ $n })
 standings-round_number = { $n }
 standings-explain-totals = As penalizações somam-se ronda a ronda, sem recomeçar quando muda o
     contrato (§8.4): { $totals }.

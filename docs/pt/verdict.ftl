@@ -97,8 +97,14 @@ can_open-other_ways_more = Há mais de { $count ->
     } de abrir com esta mão; esta é uma delas.
 can_open-keep = Ficam na mão { $rest_each }; uma delas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest_each }, para o descarte obrigatório (§5.5).
-can_open-keep_or_meld = Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
-    fim da vez (§5.5).
+can_open-keep_or_meld = { $rest_count ->
+        [one] Fica na mão { $rest_each }; se não { $rest_gender ->
+            [feminine] a baixar, descarta-a
+           *[masculine] o baixar, descarta-o
+        } no fim da vez (§5.5).
+       *[other] Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
+            fim da vez (§5.5).
+    }
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
 can_open-same_suit_ok = Duas sequências do mesmo naipe podem estar no mesmo contrato desde que
@@ -138,7 +144,7 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = Do contrato, esta mão só forma { $melds }, e não há aberturas parciais
+can_open-partial = Do contrato, esta mão só forma { $melds }, e não se abre por partes
     (§5.2).
 can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
 
@@ -182,6 +188,19 @@ meld-as_sequence = Como sequência: { $reason }
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
+lay_off-keep_all = Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o
+    descarte obrigatório (§5.5).
+lay_off-keep_one = Pode, sim, acrescentá-las todas menos { $card_the }, que fica para o descarte
+    (§5.4): { $steps }.
+lay_off-keep_any = Pode, sim, acrescentá-las todas menos uma, a que fica para o descarte; pode
+    guardar qualquer uma destas: { $cards_each }. Por exemplo, se guardar { $card_the } (§5.4):
+    { $steps }.
+lay_off-keep_none = { $n ->
+        [one] E também não pode acrescentá-las todas menos uma: guarde a que guardar, a outra não
+            pode ir para a mesa nesta vez (§5.4).
+       *[other] E também não pode acrescentá-las todas menos uma: guarde a que guardar, as outras
+            não podem ir todas para a mesa nesta vez (§5.4).
+    }
 lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa.
 lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o naipe de nenhuma
     sequência (§3.5, §3.2).
@@ -694,7 +713,7 @@ errors-unsupported_why-joker-swap =
     nessa versão podem baixar-se todas as cartas sem descartar, por isso a regra D6 (guardar uma
     carta para o descarte depois de uma troca) não se aplica
 errors-unsupported_why-buy =
-    a fonte catalã não fala de compra fora da vez: em vez disso tiram-se uma ou mais cartas do
+    a fonte catalã não fala de compra fora da vez; em vez disso tiram-se uma ou mais cartas do
     descarte (V9), o que o motor não modela
 errors-unsupported_why-go-out =
     nessa versão sai-se baixando todas as cartas, com ou sem descarte, e podem tirar-se várias

@@ -50,6 +50,10 @@ OPTIONAL: tuple[str, ...] = ("card", "cards", "target", "end")
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.may_not": (),
+    "lay_off.keep_all": ("5.5",),
+    "lay_off.keep_one": ("5.4",),
+    "lay_off.keep_any": ("5.4",),
+    "lay_off.keep_none": ("5.4",),
     "lay_off.nowhere": (),
     "lay_off.no_kin": ("3.5", "3.2"),
     "lay_off.miss": (),
@@ -108,6 +112,11 @@ class LayOffAnswer:
     #: one card that fits nowhere: each meld of its rank or suit (any meld, for a joker) with
     #: the engine's refusal there, ``(meld index, error)``
     misses: tuple[tuple[int, ContratoError], ...] = ()
+    #: several cards, the whole hand, refused for the discard (5.5): the cards the player
+    #: could keep for the discard while all the others go on the table this turn, and the
+    #: moves that lay those others off when the first of them is kept (empty: none)
+    keepers: tuple[Card, ...] = ()
+    keep_plan: tuple[Move, ...] = ()
 
     @property
     def value(self) -> Any:
@@ -130,6 +139,10 @@ class LayOffAnswer:
         if self.result is not None:
             return {"result": self.result.unicode(),
                     "order": [[str(c), e] for c, e in self.order]}
+        if self.refusal is not None and self.refusal.code == "keep-discard" and self.keepers:
+            return {"code": self.refusal.code,
+                    "keep": [c.unicode() for c in self.keepers],
+                    "moves": [move_json(m) for m in self.keep_plan]}
         return {"code": self.refusal.code} if self.refusal is not None else {}
 
 
@@ -249,6 +262,10 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
     try:
         check_may_lay_off(s.round, cards_left_after=s.left, **flags)
     except IllegalMoveError as err:
+        if err.code == "keep-discard" and len(s.cards) > 1:
+            keepers, plan = _all_but_one(s, flags)
+            return LayOffAnswer(refusal=err, asked_target=asked, keepers=keepers,
+                                keep_plan=plan)
         return LayOffAnswer(refusal=err, asked_target=asked)
     if not asked and len(s.cards) > 1:
         # several cards, no target: on any melds, in any order, joker swaps included
@@ -287,6 +304,33 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
         return LayOffAnswer(order=ways[0].steps, result=ways[0].result, asked_target=True)
     card, at, err = refused
     return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
+
+
+def _all_but_one(s: LayOffSituation, flags: dict[str, Any]) -> tuple[tuple[Card, ...],
+                                                                     tuple[Move, ...]]:
+    """The cards are the whole hand and one must stay for the discard (5.5): each card the
+    player could keep while all the others go on the table this turn (on the target when one
+    is asked, else on any melds, in any order, joker swaps included: 5.4, 7.1, 7.2, D6), and
+    the moves for the first such card (empty when no card will do)."""
+    keepers: list[Card] = []
+    plan: tuple[Move, ...] = ()
+    for card in dict.fromkeys(s.cards):
+        others = list(s.cards)
+        others.remove(card)
+        if s.target is None:
+            moves = lay_off_plan(s.round, others, s.table, cards_left_after=1, **flags)
+        else:
+            try:
+                ways = lay_off_ways(s.round, s.table[s.target], others, cards_left_after=1,
+                                    **flags)
+            except ContratoError:
+                ways = ()
+            moves = (tuple(LayOff(s.target, c, e) for c, e in ways[0].steps) if ways
+                     else None)
+        if moves:
+            keepers.append(card)
+            plan = plan or tuple(moves)
+    return tuple(keepers), plan
 
 
 def kin(meld: Meld, card: Card) -> bool:
@@ -352,6 +396,25 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         else:
             lines.append(Line("lay_off.together"))
         return explanation(lines, (), CLAUSES)
+    if (a.refusal is not None and a.refusal.code == "keep-discard"
+            and len(s.cards) > 1):
+        # the whole hand: all of it may not go, all but one may (es, pt, ca #1 of the fourth
+        # Catalan reading: «ara no pot afegir cartes» when he could lay off all but one)
+        lines = [Line("lay_off.keep_all")]
+        if not a.keepers:
+            lines.append(Line("lay_off.keep_none", p(n=len(s.cards) - 1)))
+            return explanation(lines, ("5.5", "5.4"), CLAUSES)
+        kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
+                 for m in a.keep_plan if isinstance(m, LayOff)]
+        swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.keep_plan) \
+            else []
+        steps = step_lines(a.keep_plan, s.table, profile)
+        if len(a.keepers) == 1:
+            lines.append(Line("lay_off.keep_one", p(card=Cards(a.keepers[:1]), steps=steps)))
+        else:
+            lines.append(Line("lay_off.keep_any", p(card=Cards(a.keepers[:1]),
+                                                    cards=Cards(a.keepers), steps=steps)))
+        return explanation(lines, ["5.5", "5.4"] + kinds + swaps, CLAUSES)
     if a.refusal is not None and a.refused_card is None:
         lines = [Line("lay_off.may_not"),
                  Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]
@@ -401,27 +464,38 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     return explanation(lines, a.refusal.clauses, CLAUSES)      # the refusal's own clauses
 
 
+def _replay(s: LayOffSituation, plan, todo: list[Card], left_after: int,
+            flags: dict[str, Any]) -> None:
+    """A plan played again with the rule utilities: every card of ``todo`` goes, the
+    ``left_after`` other cards of the hand stay."""
+    table, todo = list(s.table), list(todo)
+    for m in plan:
+        card = m.card if isinstance(m, LayOff) else m.natural
+        todo.remove(card)
+        left = len(todo) + left_after
+        if isinstance(m, LayOff):
+            table[m.meld_index] = check_lay_off(s.round, table[m.meld_index], m.card,
+                                                end=m.end, cards_left_after=left, **flags)
+        else:
+            hand = [m.natural] + [JOKER] * left          # the swap needs only the sizes
+            table = list(apply_joker_swap(s.round, table, hand, m.meld_index, m.natural,
+                                          m.target_index, m.target_end, **flags)[0])
+    if todo:
+        raise AssertionError("the plan leaves cards it should have laid off")
+
+
 def verify(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> None:
     """The independent re-check: each target found accepts the card through
     :func:`~generator.engine.layoff.check_lay_off`; an order is played again step by step and
     makes the result; a plan on several melds is played again move by move."""
     flags = dict(opened_flags(s.opened), profile=profile)
     if a.plan:
-        # played again with the rule utilities: every card of ``cards`` goes, the rest stays
-        table, todo = list(s.table), list(s.cards)
-        for m in a.plan:
-            card = m.card if isinstance(m, LayOff) else m.natural
-            todo.remove(card)
-            left = len(todo) + s.left
-            if isinstance(m, LayOff):
-                table[m.meld_index] = check_lay_off(s.round, table[m.meld_index], m.card,
-                                                    end=m.end, cards_left_after=left, **flags)
-            else:
-                hand = [m.natural] + [JOKER] * left          # the swap needs only the sizes
-                table = list(apply_joker_swap(s.round, table, hand, m.meld_index, m.natural,
-                                              m.target_index, m.target_end, **flags)[0])
-        if todo:
-            raise AssertionError("the plan leaves cards it should have laid off")
+        _replay(s, a.plan, list(s.cards), s.left, flags)
+    if a.keepers:
+        # the first card kept for the discard: the others go on, one card stays (5.5)
+        others = list(s.cards)
+        others.remove(a.keepers[0])
+        _replay(s, a.keep_plan, others, 1, flags)
     for i, e in a.targets or ():
         try:
             check_lay_off(s.round, s.table[i], s.cards[0], end=e, cards_left_after=s.left,
