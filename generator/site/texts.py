@@ -416,7 +416,7 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 UI_SCHEMA = {
     "type": "object",
     "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools",
-                           "withdrawn_why"],
+                           "withdrawn_why", "retired_why"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -431,10 +431,16 @@ UI_SCHEMA = {
         # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
         "withdrawn_why": {"type": "object",
                           "required": ["final-round-opened", "cards-count", "piles-turn",
-                                       "unlisted-discard"],
+                                       "unlisted-discard", "rebuilds-unstated"],
                           "additionalProperties": False,
                           "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT,
-                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT}},
+                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT,
+                                         "rebuilds-unstated": _TEXT}},
+        # why a retired puzzle (puzzles/<kind>/retired.yaml) was retired: its file's tag
+        # ``retired-<key>`` (generator/site/pages.py, RETIRED_WHY)
+        "retired_why": {"type": "object", "required": ["random-play", "d14"],
+                        "additionalProperties": False,
+                        "properties": {"random-play": _TEXT, "d14": _TEXT}},
         "tools": {"type": "object", "required": ["label", *TOOLS],
                   "additionalProperties": False,
                   "properties": {"label": _TEXT, **{k: {
