@@ -228,6 +228,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
                 "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "reading": md(c.reading, f"clause {c.id}, reading") if c.reading else None,
                 "keywords": keywords(c.keywords, c.id),
                 "examples": example_links(c.id),
                 "practise": practise(c.id),
@@ -291,7 +292,8 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
     def shown(c, page_url):
         return {**clause_head(c, ui, page_url),
                 "text": md(c.text, f"clause {c.id}", glossary=True),
-                "why": md(c.why, f"clause {c.id}, why") if c.why else None}
+                "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "reading": md(c.reading, f"clause {c.id}, reading") if c.reading else None}
 
     out = {}
     for i, c in enumerate(order):

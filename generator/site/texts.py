@@ -88,6 +88,9 @@ RULES_SCHEMA = {
                                 "text": _TEXT,
                                 "why": _TEXT,
                                 "keywords": _TEXT,
+                                # this site's reading where the rules are silent: a note
+                                # under the clause, not a numbered ruling
+                                "reading": _TEXT,
                             },
                         },
                     },
@@ -117,6 +120,9 @@ class Clause:
     text: Text
     why: Text | None
     keywords: str | None = None
+    #: this site's reading where the rules say nothing (a marked note under the clause, not a
+    #: numbered ruling: the spec's rulings are D1-D14)
+    reading: Text | None = None
 
     @property
     def is_ruling(self) -> bool:
@@ -231,7 +237,7 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
                     f"{display_path(path)}, line {c['id'].line}: clause {cid} given twice")
             seen.add(cid)
             clauses.append(Clause(cid, " ".join(c["title"].value.split()), c["text"],
-                                  c.get("why"), _plain(c.get("keywords"))))
+                                  c.get("why"), _plain(c.get("keywords")), c.get("reading")))
         sid = s["id"].value
         if sid in seen:
             raise SiteSourceError(
@@ -358,7 +364,7 @@ def load_clause_list(docs: Path = DOCS) -> ClauseList:
 
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
-    "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "site_reading", "see_example",
     "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
     "preview_open", "preview_close", "offline_ready", "rules_by_section",
