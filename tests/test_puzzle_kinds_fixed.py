@@ -781,6 +781,34 @@ def test_running_out_the_purchase_stands_said_as_this_sites_reading(discard, res
     assert {"6.2", "6.3"} <= set(puzzle.clauses)
 
 
+NO_REBUILD = {"pt": "Nesta ronda o monte ainda não foi refeito.",
+              "es": "En esta ronda el mazo aún no se ha rehecho.",
+              "ca": "En aquesta ronda el munt encara no s'ha refet."}
+
+
+@pytest.mark.parametrize("stock, discard, event, said", [
+    ("", "Q♥ 7♦ 3♠ 10♣", "draw", True),       # a rebuild: the 1st, or none at the 4th (D14)
+    ("", "Q♥ 7♦ 3♠ 10♣", "buy", True),        # the penalty card needs one too (6.3)
+    ("", "Q♥", "draw", False),                # nothing to rebuild with: ends anyway (9.2)
+    ("", "Q♥ 7♦ 3♠ 10♣", "take", False),      # no draw, no rebuild (6.7)
+    ("7♦", "Q♥", "draw", False),              # a card left: no rebuild
+])
+def test_running_out_says_no_rebuild_yet_when_the_answer_rests_on_it(stock, discard, event,
+                                                                      said):
+    """es review 4 #4: an empty stock with no rebuild so far in the round says so when the
+    answer depends on it (a fourth rebuild would end the round, D14), and only then."""
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, event,
+                                   buyer=2 if event == "buy" else None)
+    for lang in LANGS:
+        assert (NO_REBUILD[lang] in puzzle.texts[lang].situation) == said, lang
+    # with three rebuilds stated, the other sentence says them, never "none yet"
+    if said:
+        s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, event,
+                                       buyer=2 if event == "buy" else None, reshuffles=3)
+        assert NO_REBUILD["es"] not in puzzle.texts["es"].situation
+        assert "ya se ha rehecho 3 veces" in puzzle.texts["es"].situation
+
+
 def test_running_out_reshuffle_keeps_the_top():
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣", "draw")
     right = facts.options[puzzle.correct].claim

@@ -55,6 +55,51 @@ def test_retired_puzzles_are_the_old_samples_kept_word_for_word(site):
     assert all(pages.retired(p) for p, _ in retired)
 
 
+def test_a_retired_running_out_puzzle_has_an_answer_no_rebuild_count_changes(site):
+    """The retired running-out puzzles (published before ruling D14) say nothing of earlier
+    rebuilds of the stock: each kept one has the same answer whatever their number (0 to 3),
+    and those whose answer depended on it are withdrawn (why ``rebuilds-unstated``), their
+    page linking a listed puzzle of the same kind (review 4 es, #1-#2)."""
+    from generator.puzzles.kinds.running_out import rebuilds_matter
+    retired = [(p, s) for p, s in zip(site.puzzles, site.situations)
+               if p.kind == "running-out" and pages.retired(p)]
+    assert len(retired) == 12
+    assert not [p.id for p, s in retired if rebuilds_matter(s)]
+    by_id = {p.id: (p, s) for p, s in zip(site.puzzles, site.situations)}
+    unstated = [w for w in load_withdrawn() if w.why == "rebuilds-unstated"]
+    assert len(unstated) == 18 and {"ro-d594398e2a", "ro-cd70509185"} <= {w.id for w in unstated}
+    for w in unstated:
+        instead, s = by_id[w.instead]
+        assert not pages.retired(instead) and instead.kind == "running-out" == w.kind
+    # the same position as the one withdrawn, its rebuilds stated: the round ends (D14)
+    p, s = by_id["ro-92ace53309"]
+    assert s.data.reshuffles == 3 and "D14" in p.clauses
+    assert [w.instead for w in unstated if w.id == "ro-d594398e2a"] == ["ro-92ace53309"]
+
+
+def test_every_retired_puzzle_says_why_in_every_language(site):
+    """A retired puzzle's page says why it was retired (its file's tag ``retired-<why>``,
+    ``ui.retired_why``), in every language; a listed one says nothing of the kind (review 4
+    es, #5)."""
+    from generator.lang import LANGS
+    from generator.site.texts import load_ui
+    uis = {lang: load_ui(lang) for lang in LANGS}
+    reasons = {}
+    for p in site.puzzles:
+        for lang in LANGS:
+            why = pages.retired_why(p, lang, uis[lang])
+            assert (why is None) == (not pages.retired(p)), p.id
+            if why:
+                reasons.setdefault(p.kind, set()).add(why)
+    assert set(reasons) == {"lay-off", "joker-swap", "buy", "standings", "running-out"}
+    es = pages.retired_why(next(p for p in site.puzzles if p.id == "st-cbca4052f7"), "es",
+                           uis["es"])
+    assert "jugadas al azar" in es and "sigue siendo válida" in es
+    ro = pages.retired_why(next(p for p in site.puzzles if p.id == "ro-1d92b1d8e4"), "es",
+                           uis["es"])
+    assert 'href="../../rules/#d14"' in ro
+
+
 # -- the rounds: people's and drifting -----------------------------------------------------------
 
 def _rounds(table: str, games_: int):

@@ -131,3 +131,37 @@ def test_narrow_tables_and_tables_without_a_heading_id_are_left_alone():
     assert "data-rows" not in narrow and "<tr id" not in narrow
     plain = _md("| Point | A | B | C |\n| --- | --- | --- | --- |\n| x | 1 | 2 | 3 |\n")
     assert "data-rows" not in plain
+
+
+# --- this site's reading under a clause (review 4 es, #3) -----------------------------------
+
+READING = {"pt": ("Leitura deste site", "a compra não se desfaz"),
+           "es": ("Lectura de este sitio", "la compra no se deshace"),
+           "ca": ("Lectura d'aquest lloc", "la compra no es desfà")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_kept_purchase_is_a_marked_reading_under_6_3_not_a_ruling(lang):
+    """The purchase kept when its penalty card cannot be drawn (the engine's reading, said by
+    running-out and buy explanations citing §6.3) is a note under 6.3 marked as this site's
+    reading, with its own anchor, on the rules page and on 6.3's page; no numbered ruling."""
+    rules, ui = texts.load_rules(lang), texts.load_ui(lang)
+    label, said = READING[lang]
+    md = pages.render_rules(rules, ui, {})
+    block = re.split(r'\n<div class="clause( ruling)?"', md.split('id="r6-3"', 1)[1])[0]
+    assert '<div class="site-reading" id="r6-3-reading" markdown>' in block
+    assert f"**{label}.**" in block and said in block
+    assert [c.id for c in rules.clauses() if c.reading] == ["6.3"]
+    page = pages.render_clause_pages(rules, ui, {}, {})["rules/6-3.md"]
+    assert said in page.split("</div>\n</div>", 1)[0]     # under the clause, before the rest
+
+
+def test_a_clause_page_shows_its_own_examples_and_citers_before_the_related_rulings():
+    """review 4 es #12: on rules/6-2/ the clause's practice link and "cited in" come straight
+    under the clause, not after the rulings D3-D5 (where they looked like D5's)."""
+    rules, ui = texts.load_rules("es"), texts.load_ui("es")
+    page = pages.render_clause_pages(rules, ui, {}, {"6.2": 53})["rules/6-2.md"]
+    related = page.index("#related-rulings")
+    assert page.index('class="clause-practice"') < related
+    assert page.index('class="clause-cited"') < related
+    assert page.index('id="d4"') > related

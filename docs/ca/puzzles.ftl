@@ -836,6 +836,7 @@ running-out-situation-stock =
        *[other] Al munt només hi queden { $n } cartes.
     }
 running-out-situation-stock_empty = El munt està buit.
+running-out-situation-no_reshuffles = En aquesta ronda el munt encara no s'ha refet.
 running-out-situation-reshuffles =
     { $n ->
         [one] En aquesta ronda el munt ja s'ha refet una vegada amb la pila de descarts.

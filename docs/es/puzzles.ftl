@@ -826,6 +826,7 @@ running-out-situation-stock =
        *[other] En el mazo solo quedan { $n } cartas.
     }
 running-out-situation-stock_empty = El mazo está vacío.
+running-out-situation-no_reshuffles = En esta ronda el mazo aún no se ha rehecho.
 running-out-situation-reshuffles =
     { $n ->
         [one] En esta ronda el mazo ya se ha rehecho una vez con el descarte.

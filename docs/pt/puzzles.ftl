@@ -837,6 +837,7 @@ running-out-situation-stock =
        *[other] O monte tem só { $n } cartas.
     }
 running-out-situation-stock_empty = O monte está vazio.
+running-out-situation-no_reshuffles = Nesta ronda o monte ainda não foi refeito.
 running-out-situation-reshuffles =
     { $n ->
         [one] Nesta ronda o monte já foi refeito uma vez com o descarte.

@@ -266,7 +266,9 @@ class Withdrawn:
     """A published puzzle withdrawn because its position is one no game reaches (issue 26):
     its ``id`` and ``kind``, the puzzle drawn ``instead`` of it, and ``why`` (a key:
     ``final-round-opened``, ``cards-count``, ``piles-turn``,
-    ``unlisted-discard``). Its address keeps a page that says so."""
+    ``unlisted-discard``, ``rebuilds-unstated``: a retired running-out puzzle published before
+    ruling D14 whose answer depends on the rebuilds it does not state). Its address keeps a
+    page that says so."""
 
     id: str
     kind: str
@@ -275,7 +277,8 @@ class Withdrawn:
 
 
 #: The reasons a puzzle may be withdrawn for (``ui.withdrawn_why.<key>`` says each).
-WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "unlisted-discard")
+WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "unlisted-discard",
+                 "rebuilds-unstated")
 
 
 def load_withdrawn(folder: Path = TEMPLATES) -> tuple[Withdrawn, ...]:

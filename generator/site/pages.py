@@ -228,6 +228,7 @@ def render_rules(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]],
                 **clause_head(c, ui, f"{markup.clause_page(c.id)}/"),
                 "text": md(c.text, f"clause {c.id}", glossary=True),
                 "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "reading": md(c.reading, f"clause {c.id}, reading") if c.reading else None,
                 "keywords": keywords(c.keywords, c.id),
                 "examples": example_links(c.id),
                 "practise": practise(c.id),
@@ -291,7 +292,8 @@ def render_clause_pages(rules: Rules, ui: dict, examples: dict[str, list[Puzzle]
     def shown(c, page_url):
         return {**clause_head(c, ui, page_url),
                 "text": md(c.text, f"clause {c.id}", glossary=True),
-                "why": md(c.why, f"clause {c.id}, why") if c.why else None}
+                "why": md(c.why, f"clause {c.id}, why") if c.why else None,
+                "reading": md(c.reading, f"clause {c.id}, reading") if c.reading else None}
 
     out = {}
     for i, c in enumerate(order):
@@ -458,6 +460,26 @@ def retired(p: Puzzle) -> bool:
     return RETIRED in p.tags
 
 
+#: The tag of a retired puzzle's file that names why it was retired: ``retired-<key>``, the
+#: page saying ``ui.retired_why.<key>`` (``random-play``: sampled from rounds of random play,
+#: issue 14; ``d14``: sampled before ruling D14, with an answer no rebuild count changes).
+RETIRED_WHY = "retired-"
+
+
+def retired_why(p: Puzzle, lang: str, ui: dict) -> str | None:
+    """The reason a retired puzzle's page gives (HTML, its links final), ``None`` for a listed one. Raises
+    :class:`ValueError` for a retired puzzle without exactly one known reason tag."""
+    if not retired(p):
+        return None
+    keys = [t[len(RETIRED_WHY):] for t in p.tags if t.startswith(RETIRED_WHY)]
+    if len(keys) != 1 or keys[0] not in ui["retired_why"]:
+        raise ValueError(f"retired puzzle {p.id} ({puzzle_where(p)}): its file needs one tag "
+                         f"retired-<why>, why one of {', '.join(ui['retired_why'])}; "
+                         f"it has {keys or 'none'}")
+    return markdown_html(render_text(ui["retired_why"][keys[0]], lang, "../../rules/",
+                                     where=f"ui.retired_why.{keys[0]} [{lang}]"))
+
+
 def retired_nav(p: Puzzle, nav: dict[str, dict]) -> dict:
     """The navigation of a retired puzzle's page: no previous, the first listed puzzle of its
     kind as next, no position among them (``i`` 0)."""
@@ -497,6 +519,7 @@ def render_puzzle(p: Puzzle, lang: str, ui: dict, nav: dict | None = None) -> st
         rating=p.rating, nav=nav,
         position=(ui["kind_position"].format(i=nav["i"], n=nav["n"], kind=ui["kinds"][p.kind])
                   if nav["i"] else ui["retired_puzzle"]),
+        retired_why=retired_why(p, lang, ui),
         practice=(practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind) if retired(p) else
                   practice_href(PRACTICE_FROM_PUZZLE, kind=p.kind, p=p.id)),
         verdict=puzzle_verdict_link(p, lang), description=puzzle_description(p, lang))

@@ -88,6 +88,9 @@ RULES_SCHEMA = {
                                 "text": _TEXT,
                                 "why": _TEXT,
                                 "keywords": _TEXT,
+                                # this site's reading where the rules are silent: a note
+                                # under the clause, not a numbered ruling
+                                "reading": _TEXT,
                             },
                         },
                     },
@@ -117,6 +120,9 @@ class Clause:
     text: Text
     why: Text | None
     keywords: str | None = None
+    #: this site's reading where the rules say nothing (a marked note under the clause, not a
+    #: numbered ruling: the spec's rulings are D1-D14)
+    reading: Text | None = None
 
     @property
     def is_ruling(self) -> bool:
@@ -231,7 +237,7 @@ def load_rules(lang: str, docs: Path = DOCS) -> Rules:
                     f"{display_path(path)}, line {c['id'].line}: clause {cid} given twice")
             seen.add(cid)
             clauses.append(Clause(cid, " ".join(c["title"].value.split()), c["text"],
-                                  c.get("why"), _plain(c.get("keywords"))))
+                                  c.get("why"), _plain(c.get("keywords")), c.get("reading")))
         sid = s["id"].value
         if sid in seen:
             raise SiteSourceError(
@@ -358,7 +364,7 @@ def load_clause_list(docs: Path = DOCS) -> ClauseList:
 
 _LABELS = [
     "language", "read_in", "site_description", "footer", "copy_link", "copy_link_clause",
-    "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "see_example",
+    "copy_link_ruling", "link_copied", "permalink", "ruling", "why", "site_reading", "see_example",
     "see_examples",
     "sections", "cited_by", "related_rulings", "clause_nav", "in_whole_rules",
     "preview_open", "preview_close", "offline_ready", "rules_by_section",
@@ -416,7 +422,7 @@ def _with_placeholders(names: tuple[str, ...]) -> dict:
 UI_SCHEMA = {
     "type": "object",
     "required": _LABELS + ["difficulties", "contracts", "kinds", "months", "tools",
-                           "withdrawn_why"],
+                           "withdrawn_why", "retired_why"],
     "additionalProperties": False,
     "properties": {
         **{k: _TEXT for k in _LABELS},
@@ -431,10 +437,16 @@ UI_SCHEMA = {
         # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
         "withdrawn_why": {"type": "object",
                           "required": ["final-round-opened", "cards-count", "piles-turn",
-                                       "unlisted-discard"],
+                                       "unlisted-discard", "rebuilds-unstated"],
                           "additionalProperties": False,
                           "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT,
-                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT}},
+                                         "piles-turn": _TEXT, "unlisted-discard": _TEXT,
+                                         "rebuilds-unstated": _TEXT}},
+        # why a retired puzzle (puzzles/<kind>/retired.yaml) was retired: its file's tag
+        # ``retired-<key>`` (generator/site/pages.py, RETIRED_WHY)
+        "retired_why": {"type": "object", "required": ["random-play", "d14"],
+                        "additionalProperties": False,
+                        "properties": {"random-play": _TEXT, "d14": _TEXT}},
         "tools": {"type": "object", "required": ["label", *TOOLS],
                   "additionalProperties": False,
                   "properties": {"label": _TEXT, **{k: {

@@ -322,6 +322,17 @@ def _value(card: Card) -> int:
     return card_penalty(card)
 
 
+def rebuilds_matter(s: Situation) -> bool:
+    """Whether the answer to ``s`` depends on how many times the stock was rebuilt earlier in
+    the round: the engine's outcome with the rebuilds ``s`` states differs from the one with
+    any other count, 0 to :attr:`~generator.engine.profile.Profile.max_reshuffles` (D14). A
+    situation whose answer rests on the count states it, even when it is none."""
+    base = layer_situation(s)
+    outcome = q_running_out.answer(base).outcome
+    return any(q_running_out.answer(dataclasses.replace(base, reshuffles=n)).outcome != outcome
+               for n in range(CONTRATO.max_reshuffles + 1) if n != base.reshuffles)
+
+
 def situation_text(s: Situation, lang: str, texts) -> str:
     d: RunOutData = s.data
     parts = [phrase("running-out.situation.round", lang, texts, round=s.round, turn=d.turn,
@@ -333,6 +344,8 @@ def situation_text(s: Situation, lang: str, texts) -> str:
         parts.append(texts.raw("running-out.situation.stock_empty"))
     if d.reshuffles:
         parts.append(texts.format("running-out.situation.reshuffles", n=d.reshuffles))
+    elif rebuilds_matter(s):        # none so far, and the answer rests on it (D14)
+        parts.append(texts.raw("running-out.situation.no_reshuffles"))
     if d.discard:
         parts.append(phrase("running-out.situation.discard", lang, texts, count=len(d.discard),
                             n=len(d.discard), card=Cards((d.discard[-1],))))
