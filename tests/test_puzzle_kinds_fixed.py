@@ -755,7 +755,7 @@ KEPT = {
     "pt": "A compra fora da vez mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
           "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
           "penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3).",
-    "es": "La compra fuera de turno se mantiene: Carla se queda la [[Q♥]] en la mano, y esa carta cuenta en su "
+    "es": "La compra fuera de turno se mantiene: Carla se queda con la [[Q♥]] en la mano, y esa carta cuenta en su "
           "penalización. Las reglas no dicen si una compra se deshace cuando falta la carta de "
           "castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).",
     "ca": "La compra fora de torn es manté: la Carla es queda la [[Q♥]] a la mà, i aquesta carta compta en la "

@@ -120,7 +120,7 @@ def test_the_active_draw_that_would_need_a_fourth_rebuild_D14():
      "penalização; é a leitura deste site, não uma regra escrita (§6.2, §6.3)."),
     ("es", "El jugador 3 compra el 7♥ fuera de turno, pero la carta de castigo ya no se puede "
            "robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).",
-     "La compra fuera de turno se mantiene: el jugador 3 se queda el 7♥ en la mano, y esa carta cuenta en su "
+     "La compra fuera de turno se mantiene: el jugador 3 se queda con el 7♥ en la mano, y esa carta cuenta en su "
      "penalización. Las reglas no dicen si una compra se deshace cuando falta la carta de "
      "castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3)."),
     ("ca", "El jugador 3 compra el 7♥ fora de torn, però la carta de penalització ja no es pot "

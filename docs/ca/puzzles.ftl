@@ -966,7 +966,7 @@ running-out-wrong-draws_empty =
        *[other] { $Outcome }: no, el munt i la pila de descarts estan buits: no hi ha cap carta per
             robar (§9.1, §9.2).
     }
-running-out-wrong-reshuffle_stock = { $Outcome }: no, al munt encara hi queden cartes; la pila
+running-out-wrong-reshuffle_stock = { $Outcome }: no, el munt encara no està buit; la pila
     de descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del munt; la pila de
     descarts només es barreja quan cal robar d'un munt buit (§9.1).
@@ -975,7 +975,7 @@ running-out-wrong-round-ends = { $Outcome }: no, encara es pot fer un munt nou a
 running-out-wrong-reshuffle_limit = { $Outcome }: no, el munt ja s'ha refet { $times } vegades en
     aquesta ronda, el màxim: no es refà per quarta vegada (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda només s'acaba així quan és
-    impossible robar la carta necessària, i al munt encara hi queden cartes (§9.2).
+    impossible robar la carta necessària, i el munt encara no està buit (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda només s'acaba així quan és
     impossible robar la carta necessària, i aquí ningú no ha de robar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de dalt de la pila de descarts

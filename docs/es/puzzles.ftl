@@ -195,12 +195,12 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fin de la partida, ¿quién gana?
 titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
 titles-standings-top =
-    { $stage } — { $player } pagó { $points ->
+    { $stage } — { $player } sumó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }
 titles-standings-void =
-    { $stage } — { $player } pagó { $points ->
+    { $stage } — { $player } sumó { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } en la ronda { $at }; { $count ->
@@ -927,7 +927,7 @@ running-out-explain-round_ends_limit =
     penalización de las cartas que tiene en la mano (§8.1):
 running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
     última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
-running-out-explain-bought_kept = La compra fuera de turno se mantiene: { $player } se queda { $card_the } en la
+running-out-explain-bought_kept = La compra fuera de turno se mantiene: { $player } se queda con { $card_the } en la
     mano, y esa carta cuenta en su penalización. Las reglas no dicen si una compra se deshace
     cuando falta la carta de castigo; es la lectura de este sitio, no una regla escrita (§6.2,
     §6.3).
@@ -950,7 +950,7 @@ running-out-wrong-draws_empty =
        *[other] { $Outcome }: no, el mazo y el descarte están vacíos: no hay ninguna carta que
             robar (§9.1, §9.2).
     }
-running-out-wrong-reshuffle_stock = { $Outcome }: no, en el mazo aún quedan cartas; el descarte
+running-out-wrong-reshuffle_stock = { $Outcome }: no, el mazo todavía no está vacío; el descarte
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del mazo; el descarte
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
@@ -959,7 +959,7 @@ running-out-wrong-round-ends = { $Outcome }: no, todavía se puede formar un maz
 running-out-wrong-reshuffle_limit = { $Outcome }: no, el mazo ya se ha rehecho { $times } veces en esta
     ronda, el máximo: no se rehace por cuarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda solo termina así cuando es
-    imposible un robo necesario, y en el mazo aún quedan cartas (§9.2).
+    imposible un robo necesario, y el mazo todavía no está vacío (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda solo termina así cuando es
     imposible un robo necesario, y aquí nadie tiene que robar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de arriba del descarte queda boca

@@ -297,7 +297,7 @@ buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero n
     se puede rehacer el mazo (§9.1).
 buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero la carta de
     castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).
-buy-bought_kept = La compra fuera de turno se mantiene: el { $seat } se queda { $card_the } en la mano, y esa carta
+buy-bought_kept = La compra fuera de turno se mantiene: el { $seat } se queda con { $card_the } en la mano, y esa carta
     cuenta en su penalización. Las reglas no dicen si una compra se deshace cuando falta la carta
     de castigo; es la lectura de este sitio, no una regla escrita (§6.2, §6.3).
 buy-bought_many =

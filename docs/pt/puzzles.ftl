@@ -958,7 +958,7 @@ running-out-wrong-draws_empty =
        *[other] { $Outcome }: não, o monte e o descarte estão vazios: não há nenhuma carta para
             tirar (§9.1, §9.2).
     }
-running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda tem cartas; só se baralha o
+running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda não está vazio; só se baralha o
     descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar do monte; só se
     baralha o descarte quando é preciso tirar de um monte vazio (§9.1).
@@ -967,7 +967,7 @@ running-out-wrong-round-ends = { $Outcome }: não, ainda se pode formar um monte
 running-out-wrong-reshuffle_limit = { $Outcome }: não, o monte já foi refeito { $times } vezes nesta
     ronda, o máximo: não se refaz uma quarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: não, a ronda só acaba assim quando é
-    impossível tirar uma carta necessária, e o monte ainda tem cartas (§9.2).
+    impossível tirar uma carta necessária, e o monte ainda não está vazio (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: não, a ronda só acaba assim quando é
     impossível tirar uma carta necessária, e aqui ninguém precisa de tirar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: não, a carta de cima do descarte fica à vista e
