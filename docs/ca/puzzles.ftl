@@ -228,7 +228,7 @@ refusals-opening-turn-lay-off = Heu baixat en aquest mateix torn: només a parti
 refusals-opening-turn-swap = Heu baixat en aquest mateix torn: només qui ha baixat en un torn
     anterior intercanvia comodins, igual que només a partir del torn següent s'afegeixen cartes
     (§7.1, §5.4).
-refusals-final-round = A la ronda 7 no hi ha fase d'afegir: ningú no afegeix cartes ni
+refusals-final-round = A la ronda 7 no hi ha fase d'afegir cartes: ningú no n'afegeix ni
     intercanvia comodins, i qui baixa tanca de seguida (§7.4, §D8).
 refusals-keep-discard = Us quedaríeu sense cartes a la mà, i abans de la ronda final sempre heu
     de guardar una carta per al descart obligatori (§5.5).
@@ -692,7 +692,7 @@ buy-situation-player_opened =
 buy-situation-draws = { $Active } tria el munt en lloc d'agafar la carta de dalt de la pila
     de descarts, però no roba fins que no s'hagin resolt les peticions de compra fora de torn.
 buy-situation-takes = { $Active } agafa la carta de dalt de la pila de descarts.
-buy-situation-asks_intro = Demanen cartes, en aquest ordre: { $asks }.
+buy-situation-asks_intro = Peticions de compra fora de torn, per ordre de petició: { $asks }.
 buy-situation-asks = { $player }, { $cards_each }
 buy-choice = { $Outcome }
 buy-answer = { $Outcome }.
@@ -788,7 +788,7 @@ final-round-move-none = No podeu tancar en aquest torn amb cap d'aquestes jugade
 final-round-answer-yes = { $move }.
 final-round-answer-no = No podeu tancar en aquest torn: cap de les jugades proposades no està
     permesa.
-final-round-explain-rule = La ronda 7 no té fase d'afegir: es baixa tota la mà de cop, en tres
+final-round-explain-rule = La ronda 7 no té fase d'afegir cartes: es baixa tota la mà de cop, en tres
     escales d'almenys 4 cartes, i qui baixa tanca de seguida, sense descart i sense guardar cap
     carta (§7.4, §D8).
 final-round-explain-thirteen = Amb les 12 cartes del repartiment i la que heu robat, teniu { $n }
@@ -1014,7 +1014,7 @@ standings-answer-partial =
            *[masculine] empatats
         }, { $players }.
     }
-standings-total = { $player_name } ({ $n })
+standings-total = { $player } ({ $n })
 standings-round_number = { $n }
 standings-explain-totals = Les penalitzacions se sumen ronda a ronda, sense tornar a començar
     quan canvia el contracte (§8.4): { $totals }.

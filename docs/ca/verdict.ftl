@@ -319,7 +319,7 @@ buy-bought_free =
 buy-bought_unlisted =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, la carta
     de dalt del munt, que no s'ha indicat (§6.2, §6.3).
-buy-ask_not_reached = El { $seat } ha demanat { $card_the }, que no ha arribat a ser a dalt de la pila
+buy-ask_not_reached = El { $seat } ha demanat { $card_the }, que no ha arribat a quedar a dalt de la pila
     de descarts mentre es compraven cartes: només es compra la carta de dalt (§6.2, §6.4).
 buy-ask_not_in_pile = El { $seat } ha demanat { $card_the }, que no és a la pila de descarts: només es
     compra la carta de dalt de la pila de descarts (§6.2).
@@ -606,7 +606,7 @@ reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la
     pila de descarts (§5.1).
 reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
 reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
-    tria el munt, abans de robar-ne la seva carta (§6.1).
+    tria el munt, abans que en robi la carta (§6.1).
 reasons-no-joker-swaps =
     Amb aquestes regles de la casa, cap comodí no es recupera de la taula (§7.1).
 reasons-window-open = Encara queden peticions de compra fora de torn per resoldre: qui compra
@@ -640,13 +640,13 @@ reasons-house-rules-code =
 running_out-take =
     El { $active }, que té el torn, agafa la carta de dalt de la pila de descarts en lloc de
     robar del munt (§6.7, §5.1): no cal robar del munt, i per tant no es barreja res encara que
-    el munt sigui buit.
+    el munt estigui buit.
 house_rule = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }.
 house_rule_changes = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria una altra.
 house_rule_same = Regla de la casa per a «{ $label }» ({ $clauses }): { $rule }. En aquest lloc: { $base }. Amb la regla d'aquest lloc, la resposta seria la mateixa.
 house_note =
     Regles de la casa { $profile }: aquesta resposta segueix les regles d'aquesta taula; les
-    regles citades són les d'aquest lloc, amb els canvis indicats.
+    regles citades són les d'aquest lloc, amb els canvis indicats, si n'hi ha.
 errors-at-line = línia { $line }
 errors-at-column = columna { $column }
 errors-at-field = camp «{ $field }»

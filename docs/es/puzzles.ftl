@@ -779,7 +779,7 @@ final-round-move-none = No puedes cerrar en este turno
 final-round-answer-yes = { $move }.
 final-round-answer-no = No puedes cerrar en este turno: ninguna de las jugadas propuestas está
     permitida.
-final-round-explain-rule = La ronda 7 no tiene fase de añadir: se abre con toda la mano de una
+final-round-explain-rule = La ronda 7 no tiene fase de añadir cartas: se abre con toda la mano de una
     vez, en tres escaleras de al menos 4 cartas, y quien abre cierra en ese momento, sin
     descarte y sin guardar ninguna carta (§7.4, §D8).
 final-round-explain-thirteen = Con las 12 cartas del reparto y la que has robado, tienes { $n }

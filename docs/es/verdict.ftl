@@ -650,7 +650,7 @@ house_rule_changes = Regla de la casa para «{ $label }» ({ $clauses }): { $rul
 house_rule_same = Regla de la casa para «{ $label }» ({ $clauses }): { $rule }. En este sitio: { $base }. Con la regla de este sitio, la respuesta sería la misma.
 house_note =
     Reglas de la casa { $profile }: esta respuesta sigue las reglas de esta mesa; las reglas
-    citadas son las de este sitio, con los cambios indicados.
+    citadas son las de este sitio, con los cambios indicados, si los hay.
 errors-at-line = línea { $line }
 errors-at-column = columna { $column }
 errors-at-field = campo «{ $field }»
