@@ -137,7 +137,8 @@ refused-4-1 =
     contractes.
 refused-5-1 =
     Agafar diverses cartes de la pila de descarts (el text català) o no poder-ne agafar després
-    de baixar: en el motor, a cada torn es roba una sola carta.
+    de baixar: en el motor, a cada torn es roba una sola carta, del munt o de la pila de
+    descarts, abans i després de baixar.
 refused-5-4 = Afegir cartes en el mateix torn en què es baixa: encara no està modelat.
 refused-D10 =
     Prohibir descartar la carta que s'acaba d'agafar de la pila de descarts (el text català):

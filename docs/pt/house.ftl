@@ -23,7 +23,7 @@ refused_title = O que estas opções não oferecem
 refused_intro =
     O motor de regras só responde pelo que modela com exatidão; estas variantes da família não
     se podem escolher, e eis porquê:
-bad_code = O código { $code } não se lê: { $problem }. Mostram-se as regras deste site.
+bad_code = O código { $code } não se consegue ler: { $problem }. Mostram-se as regras deste site.
 card_title = A folha de mesa
 card_heading = Regras da casa
 print = Imprimir a folha (ou guardar em PDF)
@@ -134,7 +134,8 @@ refused-4-1 =
     Outra lista de contratos (as dez mãos do Shanghai): o motor joga os sete contratos.
 refused-5-1 =
     Tirar várias cartas do descarte (o texto catalão) ou não poder tirar do descarte depois de
-    abrir: no motor, em cada vez tira-se uma só carta.
+    abrir: no motor, em cada vez tira-se uma só carta, do monte ou do descarte, antes e depois
+    de abrir.
 refused-5-4 = Acrescentar cartas na vez da abertura: ainda não modelado.
 refused-D10 =
     Proibir descartar a carta que se acabou de tirar do descarte (o texto catalão): ainda não

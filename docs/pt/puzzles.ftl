@@ -226,7 +226,7 @@ refusals-opening-turn-lay-off = Abriu nesta mesma vez: só a partir da sua vez s
     acrescentar cartas (§5.4).
 refusals-opening-turn-swap = Abriu nesta mesma vez: só quem abriu numa jogada anterior troca
     jokers, tal como só a partir da vez seguinte se acrescentam cartas (§7.1, §5.4).
-refusals-final-round = Na ronda 7 não há fase de acrescentar: ninguém acrescenta cartas nem
+refusals-final-round = Na ronda 7 não há fase de acrescentar cartas: ninguém as acrescenta nem
     troca jokers, e quem abre sai logo (§7.4, §D8).
 refusals-keep-discard = Ficaria sem cartas na mão, e antes da ronda final tem sempre de guardar
     uma carta para o descarte obrigatório (§5.5).
@@ -790,7 +790,7 @@ final-round-move-keep =
 final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
 final-round-answer-no = Não pode sair nesta vez: nenhuma das opções propostas é permitida.
-final-round-explain-rule = A ronda 7 não tem fase de acrescentar: abre-se com a mão inteira de
+final-round-explain-rule = A ronda 7 não tem fase de acrescentar cartas: abre-se com a mão inteira de
     uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
     sem guardar nenhuma carta (§7.4, §D8).
 final-round-explain-thirteen = Com as 12 cartas da distribuição e a que tirou, tem { $n }
@@ -1005,7 +1005,7 @@ standings-answer-partial =
            *[masculine] empatados
         }, { $players }.
     }
-standings-total = { $player_name } ({ $n })
+standings-total = { $player } ({ $n })
 standings-round_number = { $n }
 standings-explain-totals = As penalizações somam-se ronda a ronda, sem recomeçar quando muda o
     contrato (§8.4): { $totals }.

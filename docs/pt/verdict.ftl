@@ -316,8 +316,8 @@ buy-ask_not_in_pile = O { $seat } pediu { $card_the }, que não está no descart
 buy-refused_priority = O { $seat } também pediu { $card_the }, mas a carta fica para quem joga
     primeiro, a contar do jogador ativo (§6.2).
 buy-refused_priority_discarder = O { $seat } também pediu { $card_the }, que acabou de descartar:
-    quem descarta pode pedir a carta como os outros, mas é o último a contar do jogador ativo
-    (§6.2, §D3).
+    quem descarta pode pedir a carta como os outros, mas fica em último lugar na ordem a
+    partir do jogador ativo (§6.2, §D3).
 buy-refused_consecutive = O { $seat } pediu { $card_the }, mas comprou fora da vez a carta anterior
     e não pode fazer duas compras seguidas (§6.4, §D4).
 buy-refused_active = O { $seat } pediu { $card_the }, mas o jogador ativo ficou com { $card_gender ->
@@ -331,10 +331,10 @@ buy-refused_no_buying =
     O { $seat } pediu { $card_the }, mas com estas regras não se compra fora da vez (§6.1).
 buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto a de cima, para
     fazer um monte novo (§9.1).
-buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas
+buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas
     que tem na mão (§9.2, §D9).
 buy-round_ends_limit = O monte está vazio e já foi refeito { $count } vezes nesta ronda, o máximo:
-    a ronda acaba aqui, sem vencedor, e cada jogador soma a penalização das cartas que tem na
+    a ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas que tem na
     mão, como em §9.2 (§D14).
 buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card_the } do monte e continua a
     vez (§6.5).
@@ -407,13 +407,13 @@ draw-round_ends = { $n ->
             monte (§9.1).
        *[other] O monte está vazio e o descarte só tem a carta de cima, que não se baralha: nem
             refazendo o monte há carta para tirar (§9.1).
-    } A ronda acaba sem vencedor e cada jogador soma
+    } A ronda acaba sem vencedor e cada jogador marca
     a penalização das cartas que tem na mão (§9.2, §D9).
 draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
         [one] { $reshuffles } vez
        *[other] { $reshuffles } vezes
     } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
-    ronda acaba sem vencedor e cada jogador soma a penalização das cartas que tem na mão, como
+    ronda acaba sem vencedor e cada jogador marca a penalização das cartas que tem na mão, como
     em §9.2 (§D14).
 draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: quando
     voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
@@ -627,7 +627,7 @@ house_rule_changes = Regra da casa para «{ $label }» ({ $clauses }): { $rule }
 house_rule_same = Regra da casa para «{ $label }» ({ $clauses }): { $rule }. Neste site: { $base }. Com a regra deste site, a resposta seria a mesma.
 house_note =
     Regras da casa { $profile }: esta resposta segue as regras desta mesa; as regras citadas são
-    as deste site, com as mudanças indicadas.
+    as deste site, com as mudanças indicadas, se as houver.
 errors-at-line = linha { $line }
 errors-at-column = coluna { $column }
 errors-at-field = campo «{ $field }»
