@@ -573,22 +573,32 @@ def make_sequence(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> Sequ
         raise ace_place_error(_describe(cards), profile) from None
 
 
+def _sequence_suit_problem(cards: tuple[Card, ...], text: str) -> MeldError | None:
+    """What keeps ``cards`` (described as ``text``) from being one suit's sequence, or
+    ``None``: a joker declared with a rank only (D2), two suits (3.2), or no card that fixes
+    the suit (D2)."""
+    if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
+        return MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
+                         clause="D2", code="sequence-joker-rankless")
+    suits = {c.effective_suit for c in cards if c.effective_suit is not None}
+    if len(suits) > 1:
+        return MeldError(f"{text}: a sequence is in one suit", clause="3.2",
+                         code="sequence-mixed-suits")
+    if not suits:
+        return MeldError(f"{text}: a sequence needs a natural card or a declared joker to fix "
+                         f"its suit", clause="D2", code="sequence-undeclared")
+    return None
+
+
 def _make_sequence(cards: tuple[Card, ...], profile: Profile) -> Sequence:
     text = _describe(cards)
     if not cards:
         raise MeldError(f"{text}: a sequence has at least {profile.sequence_length} cards",
                         clause="3.2", code="sequence-too-short")
-    suits = {c.effective_suit for c in cards if c.effective_suit is not None}
-    if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
-        raise MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
-                        clause="D2", code="sequence-joker-rankless")
-    if len(suits) > 1:
-        raise MeldError(f"{text}: a sequence is in one suit", clause="3.2",
-                        code="sequence-mixed-suits")
-    if not suits:
-        raise MeldError(f"{text}: a sequence needs a natural card or a declared joker to fix "
-                        f"its suit", clause="D2", code="sequence-undeclared")
-    (suit,) = suits
+    suit_problem = _sequence_suit_problem(cards, text)
+    if suit_problem is not None:
+        raise suit_problem
+    (suit,) = {c.effective_suit for c in cards if c.effective_suit is not None}
     if len(cards) > profile.max_sequence_length:
         raise MeldError(f"{text}: a sequence holds at most {profile.max_sequence_length} cards",
                         clause="3.4", code="sequence-too-long")
@@ -840,16 +850,9 @@ def sequence_refusal(cards: Iterable[Card], *, profile: Profile = CONTRATO) -> M
     check_cards(cards, profile)
     text = _describe(cards)
     n = len(cards)
-    if any(c.is_joker and c.declared is not None and c.declared.suit is None for c in cards):
-        return MeldError(f"{text}: a joker in a sequence stands for a rank and a suit",
-                         clause="D2", code="sequence-joker-rankless")
-    suits = {c.effective_suit for c in cards if c.effective_suit is not None}
-    if len(suits) > 1:
-        return MeldError(f"{text}: a sequence is in one suit", clause="3.2",
-                         code="sequence-mixed-suits")
-    if not suits:
-        return MeldError(f"{text}: a sequence needs a natural card or a declared joker to fix "
-                         f"its suit", clause="D2", code="sequence-undeclared")
+    suit_problem = _sequence_suit_problem(cards, text)
+    if suit_problem is not None:
+        return suit_problem
     if n > profile.max_sequence_length:
         return MeldError(f"{text}: a sequence holds at most {profile.max_sequence_length} "
                          f"cards", clause="3.4", code="sequence-too-long")
