@@ -719,6 +719,37 @@ def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
     assert v["answer"] == [{"seat": 2, "cards": ["7♥", "3♣"]}, {"seat": 3, "cards": ["9♣", "3♣"]}]
 
 
+@pytest.mark.parametrize("lang, bought, rebuilt", [
+    ("es", "El jugador 3 compra el 9♣", "Como el mazo está vacío, para esa carta de castigo"),
+    ("pt", "O jogador 3 compra o 9♣", "Como o monte está vazio, para essa penalização"),
+    ("ca", "El jugador 3 compra el 9♣", "Com que el munt és buit, per a aquesta penalització"),
+])
+def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, capsys, lang,
+                                                                   bought, rebuilt):
+    # 9.1: the 2nd's penalty card empties the stock; the 3rd's purchase of 9♣ needs a penalty
+    # card, so the pile but its new top (3♣) is shuffled. Said the other way round, "the top
+    # card" read as the card being bought (es #9 of the fifth reading)
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣ 3♣ 4♣
+        stock: 5♦
+        asks: {2: 7♥, 3: 9♣}
+        """, "--lang", lang)
+    text = v["explanation"]
+    assert bought in text and rebuilt in text
+    assert text.index(bought) < text.index(rebuilt)
+    # with no purchase that needs it, the rebuild comes before the active player's draw
+    v = ask(tmp_path, capsys, """\
+        question: buy
+        active: 1
+        discard: 7♥ 9♣ 3♣
+        stock: []
+        asks: {}
+        """, "--lang", lang)
+    assert rebuilt not in v["explanation"] and {"9.1", "6.5"} <= set(v["clauses"])
+
+
 def test_buy_stock_as_its_top_cards_with_its_size(tmp_path, capsys):
     # issue 11: 'stock' lists the whole stock, or its top cards with 'stock_size' (the cards
     # below are drawn unseen: null, and no reshuffle while the stock lasts)
@@ -987,14 +1018,18 @@ def test_lay_off_a_sequence_open_at_both_ends_is_said_once(tmp_path, capsys):
               "dos extrems o a la combinació 2 (7♠ 7♦ 7♣)."}
 
 
-def test_buy_the_rebuild_is_said_before_the_penalty_card_drawn_from_it(tmp_path, capsys):
+def test_buy_the_rebuild_is_said_right_after_the_purchase_it_serves(tmp_path, capsys):
+    # the purchase first, then the rebuild it needs, whose "top card" is the 9♣ left on the
+    # pile after the 7♥ was bought (es #9 of the fifth reading; the first reading's es #12 had
+    # the rebuild said before anything, where «la de arriba» read as the 7♥)
     path = tmp_path / "s.yaml"
     path.write_text("question: buy\nactive: 1\ndiscard: 7♥ 9♣ 4♦\nstock: []\nasks:\n  3: 7♥\n",
                     encoding="utf-8")
     assert main(["verdict", str(path), "--lang", "es"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("El mazo se ha acabado: se han barajado las cartas del descarte")
-    assert lines[1].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[1]
+    assert lines[0].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[0]
+    assert lines[1].startswith("Como el mazo está vacío, para esa carta de castigo se barajan las "
+                               "cartas del descarte, menos la que queda arriba tras la compra")
 
 
 @pytest.mark.parametrize("lang, said", [

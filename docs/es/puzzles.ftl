@@ -193,7 +193,7 @@ titles-running-out-stock_rebuilt =
        *[other] { $times } veces
     }
 titles-standings-final = Fin de la partida, ¿quién gana?
-titles-standings-partial = Tras la ronda { $round }, ¿quién va delante?
+titles-standings-partial = Tras la ronda { $round }, ¿quién va en cabeza?
 titles-standings-top =
     { $stage } — { $player } sumó { $points ->
         [one] { $points } punto
@@ -972,7 +972,7 @@ running-out-wrong-free-buy = { $Outcome }: no, la carta de castigo forma parte d
 ## ¿Quién gana?
 
 standings-question-final = ¿Quién gana la partida?
-standings-question-partial = ¿Quién va delante después de la ronda { $round }?
+standings-question-partial = ¿Quién va en cabeza después de la ronda { $round }?
 standings-situation-final = La partida ha terminado. Estas son las penalizaciones de cada
     jugador en cada ronda:
 standings-situation-partial = Estas son las penalizaciones de cada jugador en las rondas ya

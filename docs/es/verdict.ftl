@@ -346,6 +346,8 @@ buy-refused_no_buying =
     El { $seat } ha pedido { $card_the }, pero con estas reglas no se compra fuera de turno (§6.1).
 buy-reshuffled = El mazo se ha acabado: se han barajado las cartas del descarte, menos la de
     arriba, para formar un mazo nuevo (§9.1).
+buy-reshuffled_for_penalty = Como el mazo está vacío, para esa carta de castigo se barajan las cartas
+    del descarte, menos la que queda arriba tras la compra, y forman un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
 buy-round_ends_limit = El mazo está vacío y ya se ha rehecho { $count } veces en esta ronda, el

@@ -70,6 +70,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.refused_limit": ("6.6",),
     "buy.refused_no_buying": ("6.1",),
     "buy.reshuffled": ("9.1",),
+    "buy.reshuffled_for_penalty": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
     "buy.round_ends_limit": ("D14", "9.2"),
     "buy.active_draws": ("6.5",),
@@ -463,11 +464,15 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             lines.append(Line(key, p(seat=Seat(seat), card=Cards((card,)))))
             clauses.extend(CLAUSES[key])
     if out.reshuffles:
-        # the rebuild is said before the first penalty card drawn from the rebuilt stock (es
-        # #12 of the first reading), else where the active player draws from it
-        first = next((n for n, line in enumerate(lines)
-                      if line.key.startswith("buy.bought_reshuffled")), len(lines))
-        lines.insert(first, Line("buy.reshuffled"))
+        # the rebuild is said right after the purchase whose penalty card needs it, so that
+        # "the top card" it leaves is the one under the card just bought (es #9 of the fifth
+        # reading); with no such purchase, before the active player draws from it
+        bought = next((n for n, line in enumerate(lines)
+                       if line.key.startswith("buy.bought_reshuffled")), None)
+        if bought is None:
+            lines.append(Line("buy.reshuffled"))
+        else:
+            lines.insert(bought + 1, Line("buy.reshuffled_for_penalty"))
         clauses.append("9.1")
     if out.round_ends and out.end_clause == "D14":
         lines.append(Line("buy.round_ends_limit", p(count=profile.max_reshuffles)))
