@@ -198,7 +198,10 @@ class Elsewhere:
                 host = urlsplit(self.path if "//" in self.path else "//" + self.path).hostname
                 if host not in CHROMIUM_SERVICES:
                     asked.append(f"{self.command} {self.path}")
-                self.send_error(502)
+                try:
+                    self.send_error(502)
+                except OSError:     # the browser gave up on the request first (a closed page)
+                    pass            # recorded above all the same; nothing left to answer
 
             do_GET = do_POST = do_HEAD = do_CONNECT = do_PUT = _refuse
 

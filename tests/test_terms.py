@@ -10,6 +10,7 @@ texts, each piece placed in the section of the last heading with an ``id`` befor
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
 from pathlib import Path
 
 import lxml.html
@@ -63,20 +64,26 @@ def site_pages(site: Path, lang: str):
         yield ("" if rel == "." else rel + "/"), path.read_text(encoding="utf-8")
 
 
+@lru_cache(maxsize=None)
+def site_sections(site: Path, lang: str) -> tuple[tuple[str, str], ...]:
+    """``(page + section, visible text)`` of every section of every page of one language,
+    read once per run and language (both tests below read every page)."""
+    return tuple((page + section, text) for page, html in site_pages(site, lang)
+                 for section, text in page_sections(html).items())
+
+
 def forbidden_uses(site: Path, lang: str) -> list[str]:
     """Every use of an ``avoid`` word outside its allowed places, as
     ``"<page>#<section>: <concept> avoids «word» (…context…)"``."""
     concepts = terms.load_terms(lang)
     found = []
-    for page, html in site_pages(site, lang):
-        for section, text in page_sections(html).items():
-            place = page + section
-            for c in concepts:
-                for word, m in c.uses(text):
-                    if not c.allowed(place, word):
-                        context = text[max(0, m.start() - 50):m.end() + 50]
-                        found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
-                                     f"(term: {c.term}) … {context} …")
+    for place, text in site_sections(site, lang):
+        for c in concepts:
+            for word, m in c.uses(text):
+                if not c.allowed(place, word):
+                    context = text[max(0, m.start() - 50):m.end() + 50]
+                    found.append(f"{place}: {c.name} avoids «{m.group(0)}» "
+                                 f"(term: {c.term}) … {context} …")
     return found
 
 
@@ -90,10 +97,7 @@ def test_no_page_uses_a_word_the_terms_table_avoids(site, lang):
 def test_every_allowed_place_exists_and_is_needed(site, lang):
     """An allowance names a real page and section, and some word it allows is there: a
     stale allowance would hide a future mistake."""
-    places: dict[str, str] = {}
-    for page, html in site_pages(site, lang):
-        for section, text in page_sections(html).items():
-            places[page + section] = text
+    places = dict(site_sections(site, lang))
     for c in terms.load_terms(lang):
         for a in c.allow:
             if a.where.endswith("*"):
