@@ -412,7 +412,7 @@ follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article
         [el] pel { $card }
        *[other] per { $card_the }
     } i posar el comodí a la { $target }:
-follow-moves = Després de jugar com diu la decisió:
+follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
 draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).

@@ -401,7 +401,7 @@ follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
     } { $card } e pôr o joker na { $target }:
-follow-moves = Depois de jogar como diz a decisão:
+follow-moves = Depois de jogar como diz o veredicto:
 ## draw
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
