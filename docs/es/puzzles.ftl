@@ -992,8 +992,8 @@ standings-answer-final =
     }
 standings-answer-partial =
     { $players_count ->
-        [one] Va delante { $players }.
-       *[other] Van delante, { $players_gender ->
+        [one] Va en cabeza { $players }.
+       *[other] Van en cabeza, { $players_gender ->
             [feminine] empatadas
            *[masculine] empatados
         }, { $players }.
