@@ -177,7 +177,7 @@ def test_laid_off_cards_come_from_the_hand(engine):
     assert not page.locator(".picker-rank[data-card='2♦']").is_disabled()
     assert page.locator(".picker-rank[data-card='3♦']").is_disabled()
     assert page.locator(".picker-rank[data-card='3♦']").get_attribute("aria-label") == \
-        "três de ouros, não está em Mão"
+        "três de ouros: não está em Mão"
 
 
 # -- a phone, axe -------------------------------------------------------------------------------

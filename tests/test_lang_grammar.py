@@ -448,8 +448,8 @@ CONCRETE = {
            "Bruno también ha pedido el [[8♦]], pero, contando desde Ana, a Carla le toca antes, "
            "así que se lo lleva ella (§6.2).",
            "**20**: olvidarse del [[A♠]]. Cuentan todas las cartas que quedan en la mano (§8.1).",
-           "Van delante, empatados, Ana y Bruno.",
-           "Va delante Carla."],
+           "Van en cabeza, empatados, Ana y Bruno.",
+           "Va en cabeza Carla."],
     "ca": ["La vostra mà, amb la carta que acabeu de robar (1 carta):",
            "La vostra mà, amb la carta que acabeu de robar (0 cartes):",
            "Intercanviar el comodí de la combinació 1 per la [[Q♥]] i posar el comodí a la "

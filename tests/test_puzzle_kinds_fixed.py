@@ -623,6 +623,29 @@ def test_final_round_eight_of_one_suit_do_not_split():
             "(§7.4); a més, [[3♠ 4♠ 5♠ 6♠]] i [[7♠ 8♠ 9♠ 10♠]]") in said["ca"]
 
 
+def test_final_round_two_runs_of_one_suit_that_overlap_are_said_to_overlap():
+    """Review 6 es #15: 3♠–6♠ and 5♠–8♠ share the places 5 and 6, each with its own cards;
+    «no van seguidas» read as a gap between them. A gap is still said as a gap."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 5♠ 6♠ 7♠ 8♠ A♦ 2♦ 3♦ 4♦ 5♦\n")
+    assert isinstance(facts.options[puzzle.correct].claim, GoOut)
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("[[3♠ 4♠ 5♠ 6♠]] y [[5♠ 6♠ 7♠ 8♠]] son del mismo palo y se solapan, cada una con "
+            "sus propias cartas físicas, y eso está permitido (§4.3, §3.6).") in said["es"]
+    assert ("[[3♠ 4♠ 5♠ 6♠]] e [[5♠ 6♠ 7♠ 8♠]] são do mesmo naipe e sobrepõem-se, cada uma com "
+            "as suas próprias cartas físicas, o que é permitido (§4.3, §3.6).") in said["pt"]
+    assert ("[[3♠ 4♠ 5♠ 6♠]] i [[5♠ 6♠ 7♠ 8♠]] són del mateix pal i s'encavalquen, cadascuna "
+            "amb les seves pròpies cartes físiques, i això està permès (§4.3, §3.6).") in said["ca"]
+    assert "no van seguidas" not in said["es"] and "não são contíguas" not in said["pt"]
+    assert "3.6" in puzzle.clauses
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 8♠ 9♠ 10♠ J♠ A♦ 2♦ 3♦ 4♦ 5♦\n")
+    said = " ".join(puzzle.texts["es"].explanation.split())
+    assert ("[[3♠ 4♠ 5♠ 6♠]] y [[8♠ 9♠ 10♠ J♠]] son del mismo palo, pero no van seguidas, y eso "
+            "está permitido (§4.3).") in said
+    assert "se solapan" not in said
+
+
 def test_final_round_a_discard_is_refused_by_the_whole_hand_first_7_4():
     """Any way out that leaves a card for a discard: the engine's whole-hand check (7.4)
     refuses it, contiguous or not; the same check as validate_opening's."""

@@ -161,3 +161,21 @@ def test_an_avoided_verb_is_caught_in_every_form(tmp_path):
         "concepts:\n  joker:\n    term: joker\n    inflect: ['dar pelo']\n", encoding="utf-8")
     with pytest.raises(SiteSourceError, match=r"pt/terms.yaml"):
         terms.load_terms("pt", tmp_path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_verdict_is_not_called_a_ruling_in_the_texts_scripts_show(lang):
+    """Review 6 es #7, #8: «decisión» is the site's word for the rulings D1–D14; the answer of
+    the verdict page, and the score sheet's check of a round, are «el veredicto». The score
+    sheet's and the verdict page's texts are shown by scripts, so the built pages' test above
+    does not see them all: their sources are read here."""
+    verdict = next(c for c in terms.load_terms(lang) if c.name == "verdict")
+    docs = Path(__file__).resolve().parent.parent / "docs" / lang
+    found = []
+    for name in ("score.yaml", "verdict_page.yaml", "house.ftl", "verdict.ftl"):
+        text = " ".join((docs / name).read_text(encoding="utf-8").split())
+        found += [f"{name}: {m.group(0)}" for _, m in verdict.uses(text)]
+    assert not found, found
+    assert verdict.uses({"pt": "Decisão do motor sobre esta mão",
+                         "es": "Decisión del motor sobre esta mano",
+                         "ca": "la mateixa decisió"}[lang])

@@ -302,3 +302,66 @@ def test_a_sequence_refusal_is_true_of_every_reading(words):
             assert err.params["joker_count"] == free > 0
     else:
         assert err.code == "sequence-undeclared" and not fixed
+
+
+# -- jokers only, without the rank a group of them declares (D1; review 6 es #1) -------------
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("es", "Falta el valor: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
+           "declarar su valor, por ejemplo JK=7.", "No. JK JK JK no es una combinación válida"),
+    ("pt", "Falta o valor: um grupo só de jokers é válido (§D1), mas ao jogá-lo é preciso "
+           "declarar o seu valor, por exemplo JK=7.", "Não. JK JK JK não é uma combinação válida"),
+    ("ca", "Falta el valor: un grup només de comodins és vàlid (§D1), però en jugar-lo cal "
+           "declarar-ne el valor, per exemple JK=7.", "No. JK JK JK no és una combinació vàlida"),
+])
+def test_a_group_of_jokers_without_its_rank_says_what_is_missing(tmp_path, capsys, lang, said,
+                                                                  not_said):
+    """D1: ``JK JK JK`` declared as 7s is a legal group; written without the rank the answer
+    asks for it instead of saying no such group exists."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\nkind: group\n",
+                             lang)
+    assert status == 0
+    assert out.splitlines()[0] == said
+    assert not_said not in out
+    a = meld.answer(meld.read({"meld": "JK JK JK", "kind": "group"}))
+    assert (a.value, a.error.code, a.undeclared, a.clauses) == (False, "group-undeclared",
+                                                                True, ("D1",))
+
+
+def test_without_a_kind_the_jokers_group_asks_its_rank_and_the_sequence_says_why_not(
+        tmp_path, capsys):
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\n")
+    assert status == 0
+    assert out.splitlines()[:2] == [
+        "Falta el valor: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
+        "declarar su valor, por ejemplo JK=7.",
+        "Como escalera: una escalera necesita una carta natural o un comodín declarado que fije "
+        "el palo (§D2)."]
+    assert "Reglas: D1, D2" in out
+
+
+def test_a_group_of_jokers_for_a_round_with_groups_asks_its_rank(tmp_path, capsys):
+    status, out, _ = verdict(tmp_path, capsys,
+                             "question: meld\nmeld: JK JK JK\nkind: group\nround: 1\n")
+    assert status == 0
+    assert out.splitlines()[0] == (
+        "Falta el valor: un grupo solo de comodines vale para el contrato de la ronda 1 (dos "
+        "grupos, §4.1, §D1), pero al bajarlo hay que declarar su valor, por ejemplo JK=7.")
+    assert "Reglas: 4.1, D1" in out
+
+
+def test_a_group_of_jokers_for_a_round_without_groups_is_not_in_its_contract(tmp_path, capsys):
+    status, out, _ = verdict(tmp_path, capsys,
+                             "question: meld\nmeld: JK JK JK\nkind: group\nround: 3\n")
+    assert status == 0
+    assert out.splitlines()[0] == ("No. El contrato de la ronda 3 pide dos escaleras (§4.1): no "
+                                   "lleva grupos.")
+    assert "Falta el valor" not in out
+
+
+def test_jokers_that_make_no_group_even_with_a_rank_keep_the_refusal(tmp_path, capsys):
+    """Two jokers are too few for a group (3.1) whatever their rank: no «Falta el valor»."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK\nkind: group\n")
+    assert status == 0
+    assert out.startswith("No. JK JK no es una combinación válida.")
+    assert "Falta el valor" not in out

@@ -125,10 +125,10 @@ refused-ar =
     Escales que donen la volta (K-A-2): per al motor, una escala no dona mai la volta.
 refused-d4 =
     Quatre baralles o més: són per a taules de més de quatre jugadors, i les regles, els
-    problemes i els veredictes d'aquest lloc són per a quatre.
+    problemes i els veredictes de «Decidir a la taula» són per a quatre.
 refused-1-1 =
-    Un altre nombre de jugadors: els llocs a la taula, els veredictes i els problemes són per a quatre
-    jugadors.
+    Un altre nombre de jugadors: els llocs a la taula, els veredictes de «Decidir a la taula» i els
+    problemes són per a quatre jugadors.
 refused-1-3 =
     Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor
     coneix un sol tipus de comodí.

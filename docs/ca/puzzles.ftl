@@ -808,6 +808,9 @@ final-round-explain-ways_many = Hi ha { $n } maneres de baixar tota la mà; aqu�
     { $shown }:
 final-round-explain-same_suit = { $first } i { $second } són del mateix pal, però no són
     contigües, i això està permès (§4.3).
+final-round-explain-same_suit_overlap = { $first } i { $second } són del mateix pal i
+    s'encavalquen, cadascuna amb les seves pròpies cartes físiques, i això està permès (§4.3,
+    §3.6).
 final-round-explain-blocked = La mà sencera només es podria dividir així, amb dues escales del
     mateix pal contigües, i això no està permès (§4.3):
 final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides

@@ -175,6 +175,11 @@ meld-jokers_choice =
             declara quan els juga, i aquests valors ja no canvien (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no és una combinació vàlida.
+meld-undeclared_group = Falta el valor: un grup només de comodins és vàlid (§D1), però en jugar-lo
+    cal declarar-ne el valor, per exemple JK=7.
+meld-undeclared_group_contract = Falta el valor: un grup només de comodins serveix per al contracte
+    de la ronda { $round } ({ $contract }, §4.1, §D1), però en baixar-lo cal declarar-ne el valor,
+    per exemple JK=7.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
 meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
     §4.1): { $what }, amb la llargada exacta que demana la baixada (§5.2).
@@ -407,7 +412,7 @@ follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article
         [el] pel { $card }
        *[other] per { $card_the }
     } i posar el comodí a la { $target }:
-follow-moves = Després de jugar com diu la decisió:
+follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
 draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).

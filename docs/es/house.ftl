@@ -1,12 +1,12 @@
 # Reglas de la casa (español de España): la página house-rules/, las notas del veredicto y la
-# tarjeta de mesa con reglas de la casa. Las mismas claves en todas las lenguas (un test lo
+# resumen de reglas con reglas de la casa. Las mismas claves en todas las lenguas (un test lo
 # comprueba). Las opciones y sus valores son los de generator/engine/house.py; §5.2 cita una regla.
 title = Reglas de la casa
 intro =
     El Contrato no tiene federación: cada mesa acuerda las reglas antes de repartir. Elige aquí
     las reglas de tu mesa, partiendo de las de este sitio o de las del texto catalán; la
-    dirección de la página las guarda en un código corto que puedes compartir, y el veredicto y
-    la tarjeta de mesa las aplican.
+    dirección de la página las guarda en un código corto que puedes compartir, y la página
+    «Decidir en la mesa» y el resumen de reglas las aplican.
 start = Partir de:
 starts-contrato = las reglas de este sitio
 starts-catalan = las reglas del texto catalán
@@ -25,9 +25,9 @@ refused_intro =
     familia no se pueden elegir, y este es el motivo:
 bad_code =
     El código { $code } no se entiende: { $problem }. Se muestran las reglas de este sitio.
-card_title = La tarjeta de mesa
+card_title = El resumen de reglas
 card_heading = Reglas de la casa
-print = Imprimir la tarjeta (o guardarla en PDF)
+print = Imprimir el resumen (o guardarlo en PDF)
 dev_summary = Para desarrolladores: la línea de comandos
 noscript =
     Elegir las reglas requiere JavaScript. Estas son las reglas de este sitio, opción por
@@ -35,11 +35,11 @@ noscript =
 card_site = Todo lo demás sigue las reglas de este sitio.
 card_url = Estas reglas: { $url }
 open_verdict = Decidir en la mesa con estas reglas
-open_card = Tarjeta de mesa con estas reglas
+open_card = Resumen con estas reglas
 card_house = Con las reglas de la casa { $code }:
-card_house_site = Ver la tarjeta con las reglas de este sitio
+card_house_site = Ver el resumen con las reglas de este sitio
 card_house_edit = Cambiar las reglas de la casa
-card_house_offer = Ver la tarjeta con las reglas de tu mesa ({ $code })
+card_house_offer = Ver el resumen con las reglas de tu mesa ({ $code })
 under_rules = Con las reglas de tu mesa ({ $code }): ¿cambia la respuesta?
 problems-syntax = un código empieza por h1 y une las partes con guiones (h1-wa-bn)
 problems-version = la versión { $token } no se conoce: este sitio lee códigos h1
@@ -126,9 +126,10 @@ refused-ar =
     Escaleras que dan la vuelta por el as (K-A-2): en el motor, una escalera nunca da la vuelta.
 refused-d4 =
     Cuatro barajas o más: son para mesas de más de cuatro jugadores, y las reglas, los problemas
-    y los veredictos de este sitio son para cuatro.
+    y los veredictos de «Decidir en la mesa» son para cuatro.
 refused-1-1 =
-    Otro número de jugadores: el motor, los veredictos y los problemas son para cuatro jugadores.
+    Otro número de jugadores: el motor, los veredictos de «Decidir en la mesa» y los problemas son para
+    cuatro jugadores.
 refused-1-3 =
     Otras cartas comodín además de los comodines (los 2, como en el May I?): el motor conoce un
     solo tipo de comodín.

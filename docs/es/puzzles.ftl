@@ -798,6 +798,8 @@ final-round-explain-ways =
 final-round-explain-ways_many = Hay { $n } maneras de bajar toda la mano; aquí van { $shown }:
 final-round-explain-same_suit = { $first } y { $second } son del mismo palo, pero no van
     seguidas, y eso está permitido (§4.3).
+final-round-explain-same_suit_overlap = { $first } y { $second } son del mismo palo y se
+    solapan, cada una con sus propias cartas físicas, y eso está permitido (§4.3, §3.6).
 final-round-explain-blocked = Toda la mano solo se podría dividir así, con dos escaleras del
     mismo palo seguidas, y eso no está permitido (§4.3):
 final-round-explain-no_way = Las { $n } cartas no se pueden dividir en tres escaleras válidas
@@ -992,8 +994,8 @@ standings-answer-final =
     }
 standings-answer-partial =
     { $players_count ->
-        [one] Va delante { $players }.
-       *[other] Van delante, { $players_gender ->
+        [one] Va en cabeza { $players }.
+       *[other] Van en cabeza, { $players_gender ->
             [feminine] empatadas
            *[masculine] empatados
         }, { $players }.

@@ -179,6 +179,11 @@ meld-jokers_choice =
             declara al jugarlos, y esos valores ya no cambian (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no es una combinación válida.
+meld-undeclared_group = Falta el valor: un grupo solo de comodines es válido (§D1), pero al
+    jugarlo hay que declarar su valor, por ejemplo JK=7.
+meld-undeclared_group_contract = Falta el valor: un grupo solo de comodines vale para el contrato de
+    la ronda { $round } ({ $contract }, §4.1, §D1), pero al bajarlo hay que declarar su valor, por
+    ejemplo JK=7.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
 meld-valid_contract = Sí. { $meld } vale para el contrato de la ronda { $round } ({ $contract },
     §4.1): { $what }, con la longitud exacta que pide la apertura (§5.2).

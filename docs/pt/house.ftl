@@ -1,4 +1,4 @@
-# Regras da casa (pt-PT): a página house-rules/, as notas das decisões e a folha de mesa com
+# Regras da casa (pt-PT): a página house-rules/, as notas dos veredictos e a folha de mesa com
 # regras da casa. As mesmas chaves em todas as línguas (um teste verifica). As opções e os seus
 # valores são os de generator/engine/house.py; §5.2 cita uma regra.
 title = Regras da casa
@@ -124,9 +124,10 @@ refused-ar =
     Sequências que dão a volta ao ás (K-A-2): no motor, uma sequência nunca dá a volta.
 refused-d4 =
     Quatro ou mais baralhos: são para mesas de mais de quatro jogadores, e as regras, os
-    problemas e as decisões deste site são para quatro.
+    problemas e os veredictos de «Decidir à mesa» são para quatro.
 refused-1-1 =
-    Outro número de jogadores: os lugares, as decisões e os problemas são para quatro.
+    Outro número de jogadores: os lugares, os veredictos de «Decidir à mesa» e os problemas são
+    para quatro.
 refused-1-3 =
     Outras cartas a fazer de joker além dos jokers (os duques, como no May I?): o motor só
     conhece os jokers.

@@ -810,6 +810,8 @@ final-round-explain-ways_many = Há { $n } maneiras de baixar a mão inteira; ei
     delas:
 final-round-explain-same_suit = { $first } e { $second } são do mesmo naipe, mas não são
     contíguas, e isso é permitido (§4.3).
+final-round-explain-same_suit_overlap = { $first } e { $second } são do mesmo naipe e
+    sobrepõem-se, cada uma com as suas próprias cartas físicas, o que é permitido (§4.3, §3.6).
 final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
     naipe contíguas, o que não é permitido (§4.3):
 final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).

@@ -171,6 +171,11 @@ meld-jokers_choice =
             quando os joga, e esses valores ficam fixos (§3.7, §D2).
     }
 meld-invalid = Não. { $meld } não é uma combinação válida.
+meld-undeclared_group = Falta o valor: um grupo só de jokers é válido (§D1), mas ao jogá-lo é
+    preciso declarar o seu valor, por exemplo JK=7.
+meld-undeclared_group_contract = Falta o valor: um grupo só de jokers serve no contrato da ronda {
+    $round } ({ $contract }, §4.1, §D1), mas ao baixá-lo é preciso declarar o seu valor, por
+    exemplo JK=7.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
 meld-valid_contract = Sim. { $meld } serve no contrato da ronda { $round } ({ $contract },
     §4.1): { $what }, com o comprimento exato que a abertura exige (§5.2).
@@ -396,7 +401,7 @@ follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
     } { $card } e pôr o joker na { $target }:
-follow-moves = Depois de jogar como diz a decisão:
+follow-moves = Depois de jogar como diz o veredicto:
 ## draw
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 from ..engine.cards import Card, format_cards
 from ..engine.contracts import validate_laydown
 from ..engine.errors import NeitherMeldError, ContratoError, MeldError
-from ..engine.melds import (Group, Meld, free_jokers, make_meld, meld_readings,
+from ..engine.melds import (Group, Meld, free_jokers, make_group, make_meld, meld_readings,
                             meld_refusal)
 from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profile
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
@@ -42,6 +42,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers": ("3.7",),
     "meld.jokers_choice": ("3.7", "D2"),
     "meld.invalid": (),
+    "meld.undeclared_group": ("D1",),
+    "meld.undeclared_group_contract": ("4.1", "D1"),
     "meld.valid_table": (),
     "meld.valid_contract": ("4.1", "5.2"),
     "meld.valid_final": ("4.1", "7.4"),
@@ -69,13 +71,16 @@ class MeldAnswer:
     answer; ``error``: the engine's refusal when not valid (``None`` for a meld outside the
     round's contract, 4.1); ``clauses``: what the answer rests on; ``readings``: when jokers
     without a value could stand for different cards, every meld the cards make (the
-    player declares which when playing them, 3.7, D2), ``meld`` the first of them."""
+    player declares which when playing them, 3.7, D2), ``meld`` the first of them;
+    ``undeclared``: jokers only, without the rank a group of them must declare (D1), that
+    make a valid group — for the round's contract when asked — once it is declared."""
 
     meld: Meld | None
     valid: bool
     error: ContratoError | None
     clauses: tuple[str, ...]
     readings: tuple[Meld, ...] = ()
+    undeclared: bool = False
 
     @property
     def value(self) -> bool:
@@ -153,7 +158,7 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
             # no card the jokers could stand for makes a meld: the engine's reason, the
             # same for every order of the cards, each joker read in the place it fills (D2)
             err = meld_refusal(s.cards, s.kind, profile=profile)
-            return MeldAnswer(None, False, err, err.clauses)
+            return _refused(s, err, profile)
         judged = [_judge(s, m, profile) for m in readings]
         good = [a for a in judged if a.valid]
         first = (good or judged)[0]
@@ -165,8 +170,29 @@ def answer(s: MeldSituation, profile: Profile = CONTRATO) -> MeldAnswer:
     except MeldError as err:
         if err.code == "meld-ambiguous":
             raise _ambiguous(s.cards) from None
-        return MeldAnswer(None, False, err, err.clauses)
+        return _refused(s, err, profile)
     return _judge(s, meld, profile)
+
+
+def _refused(s: MeldSituation, err: MeldError, profile: Profile) -> MeldAnswer:
+    """Cards that make no meld as written, with the engine's refusal ``err``. Jokers only,
+    refused as a group because its rank is not declared (D1), are a group once it is: the
+    same cards declared as 7s (``JK=7``) are judged, and when they are valid (for the
+    round's contract when asked) the answer says what is missing, not that no such meld
+    exists; asked as a group for a round whose contract holds none, that is the answer
+    (4.1)."""
+    group = err.as_group if isinstance(err, NeitherMeldError) else err
+    if group.code == "group-undeclared":
+        try:
+            declared = _judge(s, make_group(s.cards, rank=7, profile=profile), profile)
+        except MeldError:
+            declared = None
+        if declared is not None and declared.valid:
+            return MeldAnswer(None, False, err, (("4.1",) if s.round is not None else ())
+                              + err.clauses, undeclared=True)
+        if declared is not None and declared.error is None and s.kind == "group":
+            return MeldAnswer(None, False, err, ("4.1",), undeclared=True)
+    return MeldAnswer(None, False, err, err.clauses)
 
 
 def _judge(s: MeldSituation, meld: Meld, profile: Profile) -> MeldAnswer:
@@ -221,6 +247,24 @@ def _what(a: MeldAnswer) -> MeldWords:
 def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Explanation:
     """Valid with what it is (and what its jokers stand for), or why not: the engine's reason
     (:func:`~.refusals.reason`), or a kind the round's contract does not hold."""
+    if a.meld is None and a.undeclared:
+        # jokers only, a group once its rank is declared (D1): what is missing, or that the
+        # round's contract holds no group (4.1)
+        if s.round is None:
+            lines = [Line("meld.undeclared_group", p())]
+        else:
+            contract = profile.contract(s.round)
+            words = ContractWords(s.round, contract.groups, contract.sequences)
+            if MeldKind.GROUP not in contract.kinds:
+                line = Line("meld.not_in_contract", p(round=s.round, contract=words,
+                                                      kind=KindPlural("group")))
+                return explanation([line], a.clauses, CLAUSES)
+            lines = [Line("meld.undeclared_group_contract", p(round=s.round, contract=words))]
+        if isinstance(a.error, NeitherMeldError):
+            # no kind said: the sequence's refusal too (D2)
+            lines.append(Line("meld.as_sequence", p(reason=reason(
+                a.error.as_sequence, profile, lower=True, meld=Cards(s.cards)))))
+        return explanation(lines, a.clauses, CLAUSES)
     if a.meld is None:
         shown = Cards(s.cards)
         lines = [Line("meld.invalid", p(meld=shown))]

@@ -116,6 +116,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "final-round.explain.ways": (),
     "final-round.explain.ways_many": (),
     "final-round.explain.same_suit": ("4.3",),
+    "final-round.explain.same_suit_overlap": ("4.3", "3.6"),
     "final-round.explain.blocked": ("4.3",),
     "final-round.explain.no_way": ("7.4",),
     "final-round.explain.near": ("7.4",),
@@ -267,7 +268,11 @@ def plan(s: Situation, f: FinalFacts) -> tuple[Line, list[Line]]:
         for l in f.laydowns[:1]:
             for a, b in combinations(l.sequences, 2):
                 if a.suit == b.suit:
-                    lines.append(Line("final-round.explain.same_suit",
+                    # two runs of one suit are never contiguous here (4.3): a gap between
+                    # them, or places in common, each run with its own cards (3.6)
+                    overlap = a.low <= b.high and b.low <= a.high
+                    key = "same_suit_overlap" if overlap else "same_suit"
+                    lines.append(Line(f"final-round.explain.{key}",
                                       p(first=Cards(a.cards), second=Cards(b.cards))))
                     break
     elif f.blocked:
