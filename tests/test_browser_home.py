@@ -47,7 +47,7 @@ def test_the_first_screen_offers_the_table_s_tools(browse, site, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_table_card_is_in_the_menu(site, lang):
     text = (site / lang / "index.html").read_text(encoding="utf-8")
-    title = texts.load_ui(lang)["table_card_link"]
+    title = pages.table_card_title(lang)        # the card's name (table-card.yaml)
     nav = text.split('class="md-nav md-nav--primary"', 1)[1]
     assert 'href="table-card/"' in nav
     assert title in nav.split('href="table-card/"', 1)[1][:400]
