@@ -173,3 +173,52 @@ def test_the_moment_tells_two_lay_offs_apart(puzzles):
     assert any(t.endswith(", antes de abrir") for t in by_when["pt"])
     assert any(t.endswith(", sin haber abierto") for t in by_when["es"])
     assert any(t.endswith(", abans de baixar") for t in by_when["ca"])
+
+
+def _standings(lang: str, seat: int, void: tuple[int, ...] = (), final: bool = True,
+               rounds: int = 6) -> str:
+    from generator.questions.lines import Join, Listing, Seat
+    stage = Join((Line("titles.standings.final") if final else
+                  Line("titles.standings.partial", p(round=rounds)),))
+    params = p(stage=stage, points=128, player=Seat(seat), at=7)
+    if void:
+        line = Line("titles.standings.void", params + p(rounds=Listing(void)), count=len(void))
+    else:
+        line = Line("titles.standings.top", params)
+    return title_text(line, lang, load_texts(lang))
+
+
+def test_a_standings_title_says_its_figure_is_the_worst_hand():
+    """«Final de la partida: l'Anna va pagar 128 punts a la ronda 7» told neither why 128
+    mattered (sixth ca reading #4): it is the largest penalty of one round, the worst hand;
+    «de»/«d'», «da»/«do» before the player, from the name's article."""
+    assert _standings("ca", 0) == \
+        "Final de la partida (pitjor mà: 128 punts de l'Anna a la ronda 7)"
+    assert _standings("ca", 1) == \
+        "Final de la partida (pitjor mà: 128 punts d'en Bernat a la ronda 7)"
+    assert _standings("ca", 2, void=(3, 5), final=False) == (
+        "Després de la ronda 6 (pitjor mà: 128 punts de la Carla a la ronda 7; rondes 3 i 5 "
+        "sense guanyador)")
+    assert _standings("pt", 0) == "Fim do jogo (pior mão: 128 pontos da Ana na ronda 7)"
+    assert _standings("pt", 3, void=(2,)) == (
+        "Fim do jogo (pior mão: 128 pontos do Duarte na ronda 7; ronda 2 sem vencedor)")
+    assert _standings("es", 1) == \
+        "Fin de la partida, ¿quién gana? Peor mano: 128 puntos (Bruno, ronda 7)"
+    assert _standings("es", 0, void=(1, 2, 3), final=False) == (
+        "Tras 6 rondas, ¿quién va en cabeza? Peor mano: 128 puntos (Ana, ronda 7); "
+        "rondas 1, 2 y 3 sin ganador")
+    # after the first round, the round itself
+    assert title_text(Line("titles.standings.partial", p(round=1)), "es",
+                      load_texts("es")) == "Tras la ronda 1, ¿quién va en cabeza?"
+
+
+def test_every_standings_title_names_the_largest_penalty(puzzles):
+    """On the site's standings puzzles: the figure in the title is the largest penalty of
+    the table, said as the worst hand in every language."""
+    standings = [pz for pz in puzzles if pz.kind == "standings"]
+    worded = [pz for pz in standings if "pitjor mà" in pz.texts["ca"].title]
+    assert len(worded) >= 0.9 * len(standings)       # a template may give its own title
+    for pz in worded:
+        assert "Peor mano:" in pz.texts["es"].title and "pior mão:" in pz.texts["pt"].title
+        largest = max(v for row in pz.verdict[0]["penalties"] for v in row)
+        assert f"pitjor mà: {largest} punts" in pz.texts["ca"].title, pz.id

@@ -354,9 +354,13 @@ def test_errors_name_line_field_and_clause(said):
         "carta (§1.2)\n")
     assert said["es"]["no-seat"].endswith(
         "<stdin>, línea 6, campo «asks»: no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
+    # sixth ca reading #10: not «n'hi ha 3, i no és el nombre correcte: una penalització…»
     assert said["ca"]["items-count"].endswith(
-        "<stdin>, línia 2, camp «penalties»: ronda 1: n'hi ha 3, i no és el nombre "
-        "correcte: una penalització per a cadascun dels 4 jugadors (§1.1)\n")
+        "<stdin>, línia 2, camp «penalties»: ronda 1: se n'han indicat 3, però hi ha d'haver "
+        "una penalització per a cadascun dels 4 jugadors (§1.1)\n")
+    assert said["es"]["items-count"].endswith(
+        "<stdin>, línea 2, campo «penalties»: ronda 1: se han indicado 3, pero tiene que haber "
+        "una penalización por cada uno de los 4 jugadores (§1.1)\n")
     assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
 
 

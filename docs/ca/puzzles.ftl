@@ -201,18 +201,24 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } va pagar { $points ->
+    { $stage } (pitjor mà: { $points ->
         [one] { $points } punt
        *[other] { $points } punts
-    } a la ronda { $at }
+    } { $player_article ->
+        [en] d'{ $player }
+       *[other] de { $player }
+    } a la ronda { $at })
 titles-standings-void =
-    { $stage }: { $player } va pagar { $points ->
+    { $stage } (pitjor mà: { $points ->
         [one] { $points } punt
        *[other] { $points } punts
+    } { $player_article ->
+        [en] d'{ $player }
+       *[other] de { $player }
     } a la ronda { $at }; { $count ->
         [one] ronda { $rounds }
        *[other] rondes { $rounds }
-    } sense guanyador
+    } sense guanyador)
 
 opened-no = Encara no heu baixat en aquesta ronda.
 opened-this-turn = Heu baixat en aquest mateix torn.
@@ -792,7 +798,8 @@ final-round-explain-rule = La ronda 7 no té fase d'afegir cartes: es baixa tota
     escales d'almenys 4 cartes, i qui baixa tanca de seguida, sense descart i sense guardar cap
     carta (§7.4, §D8).
 final-round-explain-thirteen = Amb les 12 cartes del repartiment i la que heu robat, teniu { $n }
-    cartes, i per tant almenys una escala té més de 4 cartes (§2.2, §7.4).
+    cartes, i per tant, per baixar-les totes, almenys una escala hauria de tenir més de 4 cartes
+    (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
         [one] Heu fet una compra fora de torn
@@ -1024,10 +1031,11 @@ standings-explain-totals = Les penalitzacions se sumen ronda a ronda, sense torn
 standings-explain-void =
     { $rounds_count ->
         [one] A la ronda { $rounds } ningú no va tancar: la ronda es va acabar sense guanyador,
-            i els punts que van sumar tots compten com els de les altres rondes (§9.2, §9.5).
-       *[other] A les rondes { $rounds } ningú no va tancar: aquestes rondes es van acabar sense
-            guanyador, i els punts que van sumar tots compten com els de les altres rondes
+            i els punts que hi va sumar cada jugador compten com els de les altres rondes
             (§9.2, §9.5).
+       *[other] A les rondes { $rounds } ningú no va tancar: aquestes rondes es van acabar sense
+            guanyador, i els punts que hi va sumar cada jugador compten com els de les altres
+            rondes (§9.2, §9.5).
     }
 standings-explain-winner =
     Després de la ronda 7 guanya qui té el total més baix: { $players }, amb { $total ->

@@ -132,10 +132,10 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartes
     } i una més per al descart, i aquesta mà té { $size }.
-can_open-same_suit = No. Només es podria amb dues escales contigües del mateix pal, com ara {
+can_open-same_suit = No. Només es podria baixar amb dues escales contigües del mateix pal, com ara {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
-can_open-same_suit_distinct = No. Només es podria amb dues escales del mateix pal, com ara {
+can_open-same_suit_distinct = No. Només es podria baixar amb dues escales del mateix pal, com ara {
     $laydown }, i amb aquestes regles les escales d'un contracte han de ser de pals diferents (§4.3).
 can_open-no_contract = No. Amb aquesta mà no es poden formar { $contract }, el contracte de la ronda {
     $round } (§4.1), amb cada combinació de la llargada exacta (§5.2).
@@ -146,8 +146,16 @@ can_open-no_final = No. A la ronda { $round } cal baixar tota la mà de cop en t
 can_open-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } cal baixar totes les cartes menys
     una d'un cop en tres escales (§7.4), i aquesta mà no es pot dividir així.
-can_open-partial = Del contracte, aquesta mà només forma { $melds }, i no es pot baixar a mitges (§5.2).
-can_open-partial_at_least = Del contracte, aquesta mà només forma { $melds }.
+can_open-partial = De les combinacions del contracte, aquesta mà només en forma { $melds_count ->
+        [one] una
+        [2] dues
+       *[other] { $melds_count }
+    }: { $melds }, i no es pot baixar a mitges (§5.2).
+can_open-partial_at_least = De les combinacions del contracte, aquesta mà només en forma { $melds_count ->
+        [one] una
+        [2] dues
+       *[other] { $melds_count }
+    }: { $melds }.
 
 ## meld
 
@@ -240,8 +248,8 @@ lay_down-refused =
 
 ## joker_swap
 
-joker_swap-may_not = Cap: aquest jugador ara no pot intercanviar comodins.
-joker_swap-no_jokers = Cap: no hi ha comodins a les combinacions de la taula.
+joker_swap-may_not = Ara aquest jugador no pot intercanviar cap comodí.
+joker_swap-no_jokers = No es pot intercanviar cap comodí: no n'hi ha cap a les combinacions de la taula.
 joker_swap-none = No es pot intercanviar cap comodí.
 joker_swap-some =
     { $count ->
@@ -468,7 +476,7 @@ reasons-final-round-opened = A la ronda final ningú no es queda amb cartes desp
     qui baixa tanca de seguida (§D8).
 reasons-opened-twice = Un jugador baixa una sola vegada: no pot haver baixat en un torn anterior
     i també en aquest (§5.3).
-reasons-group-mixed-ranks = Un grup és de cartes del mateix valor (§3.1).
+reasons-group-mixed-ranks = Un grup està format per cartes del mateix valor (§3.1).
 reasons-group-joker-rank = En un grup, cada comodí pren el valor del grup (§3.7).
 reasons-group-joker-suit = { $card } declara una carta d'escala, amb valor i pal; en un grup, un
     comodí només val el valor del grup: { $value } (§3.7).
@@ -539,8 +547,8 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } no és a la mà (§3.6).
 reasons-keep-discard = Ha de quedar una carta a la mà per al descart obligatori: es tanca
     descartant l'última carta (§5.5).
-reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no hi ha res per sota
-    d'un as baix ni per sobre d'un as alt (§3.4).
+reasons-beyond-ace = { $Card_the } no pot anar més enllà de l'as de l'escala { $meld }: no s'hi pot posar
+    res per sota d'un as baix ni per sobre d'un as alt (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } no continua l'escala { $meld } per l'extrem de baix: per aquest
             extrem només hi entra { $low_card_the }, o un comodí en el seu lloc (§3.2, §3.4).
@@ -692,8 +700,8 @@ errors-hints-seat = els jugadors van de l'1 al { $players }
 errors-hints-index = les combinacions es numeren des de l'1
 errors-hints-penalties =
     { $rounds ->
-        [one] indiqueu les penalitzacions d'una ronda (una partida només en té una)
-       *[other] indiqueu les penalitzacions d'1 a { $rounds } rondes (una partida en té { $rounds })
+        [one] les penalitzacions d'una ronda (una partida només en té una)
+       *[other] d'1 a { $rounds } rondes de penalitzacions (una partida en té { $rounds })
     }
 errors-hints-penalties-row =
     { $players ->
@@ -834,8 +842,16 @@ errors-bought-seat-twice = el jugador { $seat } hi és dues vegades: digueu un s
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
-errors-items-count = n'hi ha { $count }, i no és el nombre correcte: { $hint }
-errors-items-count-plain = n'hi ha { $count }, i no és el nombre correcte
+errors-items-count = { $count ->
+        [0] no se n'ha indicat cap
+        [one] se n'ha indicat { $count }
+       *[other] se n'han indicat { $count }
+    }, però hi ha d'haver { $hint }
+errors-items-count-plain = { $count ->
+        [0] no se n'ha indicat cap
+        [one] se n'ha indicat { $count }
+       *[other] se n'han indicat { $count }
+    }, i no és el nombre correcte
 errors-not-allowed = { $value } no està permès: { $hint }
 errors-not-allowed-plain = { $value } no està permès aquí
 errors-repeated = hi ha un element repetit: { $hint }

@@ -193,17 +193,21 @@ titles-running-out-stock_rebuilt =
        *[other] { $times } veces
     }
 titles-standings-final = Fin de la partida, ¿quién gana?
-titles-standings-partial = Tras la ronda { $round }, ¿quién va en cabeza?
+titles-standings-partial =
+    { $round ->
+        [one] Tras la ronda { $round }
+       *[other] Tras { $round } rondas
+    }, ¿quién va en cabeza?
 titles-standings-top =
-    { $stage } — { $player } sumó { $points ->
+    { $stage } Peor mano: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }
+    } ({ $player }, ronda { $at })
 titles-standings-void =
-    { $stage } — { $player } sumó { $points ->
+    { $stage } Peor mano: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
-    } en la ronda { $at }; { $count ->
+    } ({ $player }, ronda { $at }); { $count ->
         [one] ronda { $rounds }
        *[other] rondas { $rounds }
     } sin ganador
@@ -783,7 +787,8 @@ final-round-explain-rule = La ronda 7 no tiene fase de añadir cartas: se abre c
     vez, en tres escaleras de al menos 4 cartas, y quien abre cierra en ese momento, sin
     descarte y sin guardar ninguna carta (§7.4, §D8).
 final-round-explain-thirteen = Con las 12 cartas del reparto y la que has robado, tienes { $n }
-    cartas, así que al menos una escalera tiene más de 4 cartas (§2.2, §7.4).
+    cartas, así que, para bajarlas todas, al menos una escalera tendría que tener más de 4 cartas
+    (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
         [one] Has hecho una compra fuera de turno

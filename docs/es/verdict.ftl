@@ -133,10 +133,10 @@ can_open-too_few_final_discard =
         [one] { $need } carta
        *[other] { $need } cartas
     } y una más para el descarte, y esta mano tiene { $size }.
-can_open-same_suit = No. Solo se podría con dos escaleras seguidas del mismo palo, como {
+can_open-same_suit = No. Solo se podría abrir con dos escaleras seguidas del mismo palo, como {
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
-can_open-same_suit_distinct = No. Solo se podría con dos escaleras del mismo palo, como {
+can_open-same_suit_distinct = No. Solo se podría abrir con dos escaleras del mismo palo, como {
     $laydown }, y con estas reglas las escaleras de un contrato tienen que ser de palos distintos (§4.3).
 can_open-no_contract = No. Con esta mano no se pueden formar { $contract }, el contrato de la
     ronda { $round } (§4.1), con cada combinación de la longitud exacta (§5.2).
@@ -148,8 +148,16 @@ can_open-no_final = No. En la ronda { $round } hay que bajar toda la mano de una
 can_open-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } hay que bajar todas las cartas menos
     una de una vez en tres escaleras (§7.4), y esta mano no se puede dividir así.
-can_open-partial = Del contrato, esta mano solo forma { $melds }, y no se abre por partes (§5.2).
-can_open-partial_at_least = Del contrato, esta mano solo forma { $melds }.
+can_open-partial = De las combinaciones del contrato, esta mano solo forma { $melds_count ->
+        [one] una
+        [2] dos
+       *[other] { $melds_count }
+    }: { $melds }, y no se abre por partes (§5.2).
+can_open-partial_at_least = De las combinaciones del contrato, esta mano solo forma { $melds_count ->
+        [one] una
+        [2] dos
+       *[other] { $melds_count }
+    }: { $melds }.
 
 ## meld
 
@@ -241,8 +249,8 @@ lay_down-refused =
 
 ## joker_swap
 
-joker_swap-may_not = Ninguno: este jugador no puede cambiar comodines ahora.
-joker_swap-no_jokers = Ninguno: no hay comodines en las combinaciones de la mesa.
+joker_swap-may_not = Ahora este jugador no puede cambiar ningún comodín.
+joker_swap-no_jokers = No se puede cambiar ningún comodín: no hay comodines en las combinaciones de la mesa.
 joker_swap-none = No se puede cambiar ningún comodín.
 joker_swap-some =
     { $count ->
@@ -542,8 +550,8 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } no está en la mano (§3.6).
 reasons-keep-discard = Tiene que quedar una carta en la mano para el descarte obligatorio: se
     cierra descartando la última carta (§5.5).
-reasons-beyond-ace = { $Card_the } no puede ir más allá del as de la escalera { $meld }: no hay nada por debajo
-    de un as bajo ni por encima de un as alto (§3.4).
+reasons-beyond-ace = { $Card_the } no puede ir más allá del as de la escalera { $meld }: no se puede poner nada
+    por debajo de un as bajo ni por encima de un as alto (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } no continúa la escalera { $meld } por abajo: ahí solo encaja
             { $low_card_the }, o un comodín en su lugar (§3.2, §3.4).
@@ -695,8 +703,8 @@ errors-hints-seat = los jugadores van de 1 a { $players }
 errors-hints-index = las combinaciones se numeran desde 1
 errors-hints-penalties =
     { $rounds ->
-        [one] indica las penalizaciones de una ronda (una partida tiene solo una)
-       *[other] indica las penalizaciones de 1 a { $rounds } rondas (una partida tiene { $rounds })
+        [one] las penalizaciones de una ronda (una partida tiene solo una)
+       *[other] de 1 a { $rounds } rondas de penalizaciones (una partida tiene { $rounds })
     }
 errors-hints-penalties-row =
     { $players ->
@@ -829,8 +837,14 @@ errors-bought-seat-twice = el jugador { $seat } aparece dos veces: di una sola v
 errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
-errors-items-count = hay { $count }, y no es el número correcto: { $hint }
-errors-items-count-plain = se han indicado { $count }: no es el número correcto
+errors-items-count = { $count ->
+        [one] se ha indicado { $count }
+       *[other] se han indicado { $count }
+    }, pero tiene que haber { $hint }
+errors-items-count-plain = { $count ->
+        [one] se ha indicado { $count }
+       *[other] se han indicado { $count }
+    }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
 errors-not-allowed-plain = { $value } no está permitido aquí
 errors-repeated = hay un elemento repetido: { $hint }

@@ -200,18 +200,24 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage }: { $player } pagou { $points ->
+    { $stage } (pior mão: { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } na ronda { $at }
+    } { $player_article ->
+        [o] do { $player_name }
+       *[other] da { $player_name }
+    } na ronda { $at })
 titles-standings-void =
-    { $stage }: { $player } pagou { $points ->
+    { $stage } (pior mão: { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
-    } na ronda { $at }, e { $count ->
-        [one] a ronda { $rounds } ficou
-       *[other] as rondas { $rounds } ficaram
-    } sem vencedor
+    } { $player_article ->
+        [o] do { $player_name }
+       *[other] da { $player_name }
+    } na ronda { $at }; { $count ->
+        [one] ronda { $rounds }
+       *[other] rondas { $rounds }
+    } sem vencedor)
 
 opened-no = Ainda não abriu nesta ronda.
 opened-this-turn = Abriu nesta mesma vez.
@@ -794,7 +800,8 @@ final-round-explain-rule = A ronda 7 não tem fase de acrescentar cartas: abre-s
     uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
     sem guardar nenhuma carta (§7.4, §D8).
 final-round-explain-thirteen = Com as 12 cartas da distribuição e a que tirou, tem { $n }
-    cartas, por isso pelo menos uma sequência tem mais de 4 cartas (§2.2, §7.4).
+    cartas, por isso, para as levar todas para a mesa, pelo menos uma sequência teria de ter
+    mais de 4 cartas (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
         [one] Fez uma compra fora da vez

@@ -144,9 +144,16 @@ can_open-no_final = Não. Na ronda { $round } é preciso baixar a mão inteira d
 can_open-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } é preciso baixar todas as cartas menos
     uma de uma só vez em três sequências (§7.4), e esta mão não se divide assim.
-can_open-partial = Do contrato, esta mão só forma { $melds }, e não se abre por partes
-    (§5.2).
-can_open-partial_at_least = Do contrato, esta mão só forma { $melds }.
+can_open-partial = Das combinações do contrato, esta mão só forma { $melds_count ->
+        [one] uma
+        [2] duas
+       *[other] { $melds_count }
+    }: { $melds }, e não se abre por partes (§5.2).
+can_open-partial_at_least = Das combinações do contrato, esta mão só forma { $melds_count ->
+        [one] uma
+        [2] duas
+       *[other] { $melds_count }
+    }: { $melds }.
 
 ## meld
 
@@ -233,8 +240,8 @@ lay_down-refused =
 
 ## joker_swap
 
-joker_swap-may_not = Nenhuma: este jogador não pode trocar jokers agora.
-joker_swap-no_jokers = Nenhuma: não há jokers nas combinações da mesa.
+joker_swap-may_not = Este jogador não pode fazer nenhuma troca de joker agora.
+joker_swap-no_jokers = Nenhuma troca de joker é possível: não há jokers nas combinações da mesa.
 joker_swap-none = Nenhuma troca de joker é possível.
 joker_swap-some = { $count ->
         [one] Há uma troca de joker possível.
@@ -527,8 +534,8 @@ reasons-whole-hand-discard =
 reasons-not-in-hand = { $Card_the } não está na mão (§3.6).
 reasons-keep-discard = Tem de ficar uma carta na mão para o descarte obrigatório: sai-se
     descartando a última carta (§5.5).
-reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $meld }: nada fica abaixo de um ás
-    baixo nem acima de um ás alto (§3.4).
+reasons-beyond-ace = { $Card_the } não pode ir além do ás da sequência { $meld }: não se pode pôr nada abaixo
+    de um ás baixo nem acima de um ás alto (§3.4).
 reasons-does-not-extend = { $end ->
         [low] { $Card_the } não continua a sequência { $meld } na ponta de baixo: aí só entra
             { $low_card_the }, ou um joker no seu lugar (§3.2, §3.4).

@@ -506,7 +506,8 @@ def title_value(v: Any, lang: str, texts: Texts) -> str:
 def title_text(line: Line, lang: str, texts: Texts) -> str:
     """A title's line in ``lang``: one line of plain text (no markup), its parameters filled
     by :func:`title_value`; beside cards, their gender, article and ``$x_the`` as in
-    :func:`variables` ("després d'agafar el 5♥")."""
+    :func:`variables` ("després d'agafar el 5♥"); beside a player, ``$x_name``, ``$x_gender``
+    and ``$x_article``."""
     params = {name: title_value(v, lang, texts) for name, v in line.params}
     for name, v in line.params:
         if isinstance(v, Cards) and v.cards:
@@ -522,6 +523,12 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
             said = [the_cards(x.cards, title_value(x, lang, texts), lang) for x in v.items]
             params[f"{name}_the"] = (join(said, texts) if isinstance(v, Listing)
                                      else ", ".join(said))
+        elif isinstance(v, Seat):
+            # a player's name alone, gender and article, as in :func:`variables`
+            # ("pior mão: 128 pontos da Ana", "128 punts d'en Bernat")
+            people = _people(name, (v.seat,), texts)
+            for key in ("name", "gender", "article"):
+                params[f"{name}_{key}"] = people[f"{name}_{key}"]
     if line.count is not None:
         params.setdefault("count", line.count)
     return " ".join(texts.fill(line.key, params).split())
