@@ -337,7 +337,7 @@ buy-refused_no_buying =
 buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto a de cima, para
     fazer um monte novo (§9.1).
 buy-reshuffled_for_penalty = Como o monte está vazio, para essa penalização baralham-se as cartas do
-    descarte, exceto a que fica em cima depois da compra, e fazem um monte novo (§9.1).
+    descarte, exceto a que agora fica em cima, e fazem um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas
     que tem na mão (§9.2, §D9).
 buy-round_ends_limit = O monte está vazio e já foi refeito { $count } vezes nesta ronda, o máximo:
