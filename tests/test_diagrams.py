@@ -108,8 +108,15 @@ def test_box_link_labels_name_their_clause():
         assert a.get("href") == "rules/#" + anchor(box.clause)
         assert a.get("aria-label").endswith(f"(regra {box.clause})")
         assert a.find("rect") is not None  # the whole box is the link
-    chips = [a for a in svg("es").iter("a") if a.get("class") == "cd-chip"]
-    assert chips and all(re.fullmatch(r"regla (D\d+|\d\.\d)", a.get("aria-label")) for a in chips)
+    # a chip names a clause «regla 6.3», a ruling «decisión D3», as the rules page calls the
+    # D items (sixth pt reading #14: «regra D3»)
+    for lang, rule, ruling in (("es", "regla", "decisión"), ("pt", "regra", "decisão"),
+                               ("ca", "regla", "decisió")):
+        chips = [a for a in svg(lang).iter("a") if a.get("class") == "cd-chip"]
+        labels = [a.get("aria-label") for a in chips]
+        assert chips and all(re.fullmatch(rf"{rule} \d\.\d|{ruling} D\d+", label)
+                             for label in labels), labels
+        assert f"{ruling} D3" in labels and f"{rule} D3" not in labels, labels
 
 
 def test_the_buying_window_is_drawn_in_seat_order():
@@ -376,11 +383,13 @@ def test_unknown_key_and_empty_text(texts_copy):
     src = texts_copy.read_text(encoding="utf-8")
     texts_copy.write_text(src.replace("  see_also: ver também\n",
                                       "  see_also: ver também\n  see_too: x\n"), encoding="utf-8")
-    with pytest.raises(D.DiagramTextError, match=r"line 15: turn.see_too: unknown key 'see_too'"):
+    line = src.splitlines().index("  see_also: ver também") + 1
+    with pytest.raises(D.DiagramTextError,
+                       match=rf"line {line + 1}: turn.see_too: unknown key 'see_too'"):
         D.load_texts(texts_copy)
     texts_copy.write_text(src.replace("  see_also: ver também\n", '  see_also: " "\n'),
                           encoding="utf-8")
-    with pytest.raises(D.DiagramTextError, match=r"line 14: turn.see_also: empty text"):
+    with pytest.raises(D.DiagramTextError, match=rf"line {line}: turn.see_also: empty text"):
         D.load_texts(texts_copy)
 
 

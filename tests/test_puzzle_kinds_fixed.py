@@ -376,6 +376,28 @@ def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():
     assert "3.7" in puzzle.clauses
 
 
+@pytest.mark.parametrize("melds, pt, es, ca", [
+    # a gap and an overlap hold for both alike: named in the table's order, meld 1 first,
+    # though meld 2 lies below it (sixth pt reading #16: «a combinação 2 e a combinação 1»)
+    ('["8♥ 9♥ 10♥ J♥", "3♥ 4♥ 5♥ 6♥"]',
+     "Entre a combinação 1 e a combinação 2 há um intervalo: falta o [[7♥]]",
+     "Entre la combinación 1 y la combinación 2", "Entre la combinació 1 i la combinació 2"),
+    ('["5♥ 6♥ 7♥ 8♥", "3♥ 4♥ 5♥ 6♥"]', "A combinação 1 e a combinação 2 sobrepõem-se:",
+     "La combinación 1 y la combinación 2", "La combinació 1 i la combinació 2"),
+    # where one ends and the next begins: the lower one first
+    ('["7♥ 8♥ 9♥ 10♥", "3♥ 4♥ 5♥ 6♥"]',
+     "A combinação 2 acaba no [[6♥]] e a combinação 1 começa logo a seguir",
+     "La combinación 2 termina en el [[6♥]] y la combinación 1 empieza justo después",
+     "La combinació 2 acaba amb el [[6♥]] i la combinació 1 comença just després"),
+])
+def test_contract_pair_names_the_pair_in_the_tables_order(melds, pt, es, ca):
+    s, puzzle, facts = one("contract-pair", f"- round: 3\n  melds: {melds}\n")
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert pt in said["pt"], said["pt"]
+    assert es in said["es"], said["es"]
+    assert ca in said["ca"], said["ca"]
+
+
 def test_contract_pair_a_gap_closed_later_is_4_4():
     s, puzzle, facts = one("contract-pair", """\
         - round: 3
@@ -646,6 +668,30 @@ def test_final_round_two_runs_of_one_suit_that_overlap_are_said_to_overlap():
     assert "se solapan" not in said
 
 
+def test_final_round_no_way_out_is_one_option_not_none_of_them():
+    """«Não pode sair nesta vez» is an option itself: the answer says that none of the OTHER
+    options is allowed (sixth pt reading #3); es and ca say «jugadas», the moves offered."""
+    s, puzzle, facts = one("final-round", "- round: 7\n"
+                                          "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ A♦ 2♦ 3♦ 4♦ K♣\n")
+    assert isinstance(facts.options[puzzle.correct].claim, CannotGoOut)
+    said = {lang: " ".join(puzzle.texts[lang].answer.split()) for lang in LANGS}
+    assert said == {
+        "pt": "Não pode sair nesta vez: nenhuma das outras opções é permitida.",
+        "es": "No puedes cerrar en este turno: ninguna de las jugadas propuestas está permitida.",
+        "ca": "No podeu tancar en aquest torn: cap de les jugades proposades no està permesa."}
+
+
+def test_penalty_in_the_final_round_the_whole_hand_is_left():
+    """Round 7: the hand left is the whole hand, said once (sixth pt reading #4: not «Na sua
+    mão ficaram as suas 16 cartas»)."""
+    s, puzzle, facts = one("penalty", "- round: 7\n  hand: 3♠ 4♠ 5♠ 6♠ 8♥ 9♥ J♥ Q♥ A♦ 2♦ "
+                                      "4♦ 5♦ K♣ JK\n")
+    said = {lang: " ".join(puzzle.texts[lang].situation.split()) for lang in LANGS}
+    assert "Ficaram-lhe na mão todas as 14 cartas:" in said["pt"], said["pt"]
+    assert "Te han quedado en la mano tus 14 cartas:" in said["es"], said["es"]
+    assert "Us han quedat a la mà les vostres 14 cartes:" in said["ca"], said["ca"]
+
+
 def test_final_round_a_discard_is_refused_by_the_whole_hand_first_7_4():
     """Any way out that leaves a card for a discard: the engine's whole-hand check (7.4)
     refuses it, contiguous or not; the same check as validate_opening's."""
@@ -720,28 +766,28 @@ def _said(puzzle, lang):
 DRAWS_WRONG = {
     # the stock was rebuilt three times (D14): the pile of four could make a new one
     "limit": {
-        "pt": "não, o monte está vazio e já foi refeito 3 vezes nesta ronda: não se refaz uma "
-              "quarta vez, por isso não há carta para tirar (§D14).",
-        "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda: no se rehace "
-              "por cuarta vez, así que no hay carta que robar (§D14).",
-        "ca": "no, el munt està buit i ja s'ha refet 3 vegades en aquesta ronda: no es refà per "
-              "quarta vegada, així que no hi ha cap carta per robar (§D14)."},
+        "pt": "não, o monte está vazio e já foi refeito 3 vezes nesta ronda; como não se refaz "
+              "uma quarta vez, não há carta para tirar (§D14).",
+        "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda; como no se "
+              "rehace por cuarta vez, no hay carta que robar (§D14).",
+        "ca": "no, el munt està buit i ja s'ha refet 3 vegades en aquesta ronda; com que no es "
+              "refà per quarta vegada, no hi ha cap carta per robar (§D14)."},
     # a draw with the discard pile's top alone left (9.1: it stays; 9.2)
     "top": {
         "pt": "não, o monte está vazio e o descarte só tem a carta de cima, que não se "
-              "baralha: não há nenhuma carta para tirar (§9.1, §9.2).",
+              "baralha; não há nenhuma carta para tirar (§9.1, §9.2).",
         "es": "no, el mazo está vacío y el descarte solo tiene la carta de arriba, que no se "
-              "baraja: no hay ninguna carta que robar (§9.1, §9.2).",
+              "baraja; no hay ninguna carta que robar (§9.1, §9.2).",
         "ca": "no, el munt està buit i la pila de descarts només té la carta de dalt, que no es "
-              "barreja: no hi ha cap carta per robar (§9.1, §9.2)."},
+              "barreja; no hi ha cap carta per robar (§9.1, §9.2)."},
     # a purchase of the only card of the pile: nothing is left in it (9.1, 9.2, D9)
     "empty": {
-        "pt": "não, o monte e o descarte estão vazios: não há nenhuma carta para tirar "
+        "pt": "não, o monte e o descarte estão vazios, por isso não há nenhuma carta para "
+              "tirar (§9.1, §9.2).",
+        "es": "no, el mazo y el descarte están vacíos, así que no hay ninguna carta que robar "
               "(§9.1, §9.2).",
-        "es": "no, el mazo y el descarte están vacíos: no hay ninguna carta que robar "
-              "(§9.1, §9.2).",
-        "ca": "no, el munt i la pila de descarts estan buits: no hi ha cap carta per robar "
-              "(§9.1, §9.2)."},
+        "ca": "no, el munt i la pila de descarts estan buits, així que no hi ha cap carta per "
+              "robar (§9.1, §9.2)."},
 }
 NOT_AFTER_SHUFFLING = {"pt": "só depois de baralhar", "es": "solo hay carta que robar después",
                        "ca": "només hi ha carta per robar després"}
@@ -763,6 +809,34 @@ def test_running_out_a_draw_refuted_by_the_engines_reason(case, args, code):
         said = _said(puzzle, lang)
         assert DRAWS_WRONG[case][lang] in said, (lang, said)
         assert NOT_AFTER_SHUFFLING[lang] not in said, (lang, said)
+
+
+#: sixth pt reading #6: a wrong option is said «<option>: não, <reason>», and the reason
+#: stacks no colon of its own after that one («…nesta ronda: não se refaz…: não, …»)
+RESHUFFLE_WRONG = {
+    "pt": "de onde a Ana tira: não, o monte já foi refeito 3 vezes nesta ronda, o máximo "
+          "permitido, e não se refaz uma quarta vez (§D14).",
+    "es": "del que roba Ana: no, el mazo ya se ha rehecho 3 veces en esta ronda, el máximo "
+          "permitido, y no se rehace por cuarta vez (§D14).",
+    "ca": "d'on roba l'Anna: no, el munt ja s'ha refet 3 vegades en aquesta ronda, el màxim "
+          "permès, i no es refà per quarta vegada (§D14).",
+}
+
+
+@pytest.mark.parametrize("args", [dict(discard="Q♥ 7♦ 3♠ 10♣", event="draw", reshuffles=3),
+                                  dict(discard="Q♥", event="draw"),
+                                  dict(discard="Q♥", event="buy", buyer=2)])
+def test_running_out_a_wrong_option_has_one_colon(args):
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", **args)
+    for lang in LANGS:
+        explanation = puzzle.texts[lang].explanation
+        wrong = [line for line in explanation.split("\n\n")[-1].split("\n")
+                 if line.startswith("- ")]
+        assert len(wrong) == sum(not o.right for o in facts.options), (lang, explanation)
+        for line in wrong:
+            assert " ".join(line.split()).count(":") == 1, (lang, line)
+        if "reshuffles" in args:
+            assert RESHUFFLE_WRONG[lang] in _said(puzzle, lang), (lang, explanation)
 
 
 def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():

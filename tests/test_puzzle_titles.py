@@ -222,3 +222,30 @@ def test_every_standings_title_names_the_largest_penalty(puzzles):
         assert "Peor mano:" in pz.texts["es"].title and "pior mão:" in pz.texts["pt"].title
         largest = max(v for row in pz.verdict[0]["penalties"] for v in row)
         assert f"pitjor mà: {largest} punts" in pz.texts["ca"].title, pz.id
+
+
+@pytest.mark.parametrize("hand, said", [
+    ("JK A♠ Q♥ K♦ 3♣ 4♣ 5♣ 6♣ 7♣",
+     {"pt": "Ronda 4: 9 cartas, com um joker, um ás e duas figuras",
+      "es": "Ronda 4: 9 cartas, con un comodín, un as y dos figuras",
+      "ca": "Ronda 4: 9 cartes, amb un comodí, un as i dues figures"}),
+    ("JK A♠ A♥ J♠ Q♥ K♦ K♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣",
+     {"pt": "Ronda 4: 14 cartas, com um joker, dois ases e quatro figuras",
+      "es": "Ronda 4: 14 cartas, con un comodín, dos ases y cuatro figuras",
+      "ca": "Ronda 4: 14 cartes, amb un comodí, dos asos i quatre figures"}),
+])
+def test_a_penalty_hand_counts_its_jokers_aces_and_faces_in_words(hand, said):
+    """«com um joker, 2 ases e 4 figuras» mixed words and digits (sixth pt reading #5): up to
+    ten, the counts are words, as in the prose; the hand's size stays a number."""
+    from generator.puzzles.situation import Situation
+    from generator.puzzles.titles import penalty_title
+    s = Situation(kind="penalty", round=4, hand=tuple(parse_cards(hand)))
+    line = penalty_title(s, None, set())
+    assert {lang: title_text(line, lang, load_texts(lang)) for lang in LANGS} == said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_penalty_counts_beyond_ten_are_digits(lang):
+    texts = load_texts(lang)
+    assert [texts.format("titles.penalty.faces", n=n).split()[0] for n in (10, 11, 12)] == \
+        [{"pt": "dez", "es": "diez", "ca": "deu"}[lang], "11", "12"]

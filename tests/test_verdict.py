@@ -708,6 +708,20 @@ def test_standings_ca_needs_no_article_before_a_typed_name(tmp_path, capsys):
     assert "Empat al davant: Bernat i Dídac, amb 10 punts" in out
 
 
+@pytest.mark.parametrize("lang, names, totals", [
+    ("pt", "Ana, Bruno, Carla, Duarte", "Ana, 40; Bruno, 10; Carla, 30; Duarte, 10 (§8.4)"),
+    ("es", "Ana, Bruno, Carla, Diego", "Ana, 40; Bruno, 10; Carla, 30; y Diego, 10 (§8.4)"),
+    ("ca", "Anna, Bernat, Carla, Dídac", "Anna, 40; Bernat, 10; Carla, 30; i Dídac, 10 (§8.4)")])
+def test_standings_totals_keep_the_semicolon_before_the_last(tmp_path, capsys, lang, names,
+                                                             totals):
+    # the semicolon keeps «Carla, 30» apart from the next name (pt #28, es #11); pt lists the
+    # last total like the others, without «; e» (sixth pt reading #10); es and ca say «; y»,
+    # «; i», as their norms allow in a list with commas inside its items
+    status, out, _ = run(tmp_path, capsys, f"question: standings\nplayers: [{names}]\n"
+                         "penalties: [[0, 10, 25, 5], [40, 0, 5, 5]]\n", "--lang", lang)
+    assert status == 0 and totals in out, out
+
+
 @pytest.mark.parametrize("lang, leader, winner", [
     ("pt", "Vai à frente: Carla, com 15 pontos;",
      "Ganha o jogo: Carla, com o total mais baixo, 45 pontos"),

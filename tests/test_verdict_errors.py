@@ -355,6 +355,10 @@ def test_errors_name_line_field_and_clause(said):
     assert said["es"]["no-seat"].endswith(
         "<stdin>, línea 6, campo «asks»: no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
     # sixth ca reading #10: not «n'hi ha 3, i no és el nombre correcte: una penalització…»
+    # sixth pt reading #11: not «3 valores indicados, e não é o número certo»
+    assert said["pt"]["items-count"].endswith(
+        "<stdin>, linha 2, campo «penalties»: ronda 1: foram indicados 3 valores, mas o número "
+        "certo é outro: uma penalização por cada um dos 4 jogadores (§1.1)\n")
     assert said["ca"]["items-count"].endswith(
         "<stdin>, línia 2, camp «penalties»: ronda 1: se n'han indicat 3, però hi ha d'haver "
         "una penalització per a cadascun dels 4 jugadors (§1.1)\n")

@@ -59,6 +59,26 @@ def test_the_answer_says_the_jokers_value_in_every_language(tmp_path, capsys, la
         assert w in out
 
 
+@pytest.mark.parametrize("lang, one, several", [
+    ("pt", "O joker fica com o valor JK=J♦, que, uma vez declarado, já não muda (§3.7).",
+     "Os jokers ficam com os valores JK=7, JK=7, JK=7, que, uma vez declarados, já não mudam "
+     "(§3.7)."),
+    ("es", "El comodín está declarado como JK=J♦, y ese valor ya no cambia (§3.7).",
+     "Los comodines están declarados como JK=7, JK=7, JK=7, y esos valores ya no cambian "
+     "(§3.7)."),
+    ("ca", "Cada comodí queda amb el valor declarat (JK=J♦), que ja no canvia (§3.7).",
+     "Cada comodí queda amb el valor declarat (JK=7, JK=7, JK=7), que ja no canvia (§3.7)."),
+])
+def test_the_jokers_values_are_said_as_a_sentence(tmp_path, capsys, lang, one, several):
+    """«JK=7, JK=7, JK=7: o valor de um joker…» began with a bare list (sixth pt reading #9):
+    the sentence names the joker or the jokers, one or several."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: Q♦ K♦ A♦ JK\n", lang)
+    assert status == 0 and one in " ".join(out.split()), out
+    status, out, _ = verdict(tmp_path, capsys,
+                             "question: meld\nmeld: 7♠ JK JK JK\nkind: group\n", lang)
+    assert status == 0 and several in " ".join(out.split()), out
+
+
 @pytest.mark.parametrize("lang, words", [
     ("es", ["(3♠–6♠ o 4♠–7♠)", "El comodín aún no tiene valor: puede ser JK=3♠ o JK=7♠",
             "El jugador lo declara al jugarlo", "(§3.7, §D2)"]),

@@ -161,17 +161,44 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] un comodí
+        [1] un comodí
+        [2] dos comodins
+        [3] tres comodins
+        [4] quatre comodins
+        [5] cinc comodins
+        [6] sis comodins
+        [7] set comodins
+        [8] vuit comodins
+        [9] nou comodins
+        [10] deu comodins
        *[other] { $n } comodins
     }
 titles-penalty-aces =
     { $n ->
-        [one] un as
+        [1] un as
+        [2] dos asos
+        [3] tres asos
+        [4] quatre asos
+        [5] cinc asos
+        [6] sis asos
+        [7] set asos
+        [8] vuit asos
+        [9] nou asos
+        [10] deu asos
        *[other] { $n } asos
     }
 titles-penalty-faces =
     { $n ->
-        [one] una figura
+        [1] una figura
+        [2] dues figures
+        [3] tres figures
+        [4] quatre figures
+        [5] cinc figures
+        [6] sis figures
+        [7] set figures
+        [8] vuit figures
+        [9] nou figures
+        [10] deu figures
        *[other] { $n } figures
     }
 titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }
@@ -967,14 +994,14 @@ running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt està buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
 running-out-wrong-draws_limit = { $Outcome }: no, el munt està buit i ja s'ha refet { $times } vegades
-    en aquesta ronda: no es refà per quarta vegada, així que no hi ha cap carta per robar (§D14).
+    en aquesta ronda; com que no es refà per quarta vegada, no hi ha cap carta per robar (§D14).
 # $n: les cartes que queden a la pila de descarts (1: només la de dalt; 0: cap)
 running-out-wrong-draws_empty =
     { $n ->
         [one] { $Outcome }: no, el munt està buit i la pila de descarts només té la carta de dalt,
-            que no es barreja: no hi ha cap carta per robar (§9.1, §9.2).
-       *[other] { $Outcome }: no, el munt i la pila de descarts estan buits: no hi ha cap carta per
-            robar (§9.1, §9.2).
+            que no es barreja; no hi ha cap carta per robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el munt i la pila de descarts estan buits, així que no hi ha cap
+            carta per robar (§9.1, §9.2).
     }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, el munt encara no està buit; la pila
     de descarts només es barreja quan cal robar d'un munt buit (§9.1).
@@ -983,7 +1010,7 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del m
 running-out-wrong-round-ends = { $Outcome }: no, encara es pot fer un munt nou amb la pila de
     descarts, menys la carta de dalt (§9.1).
 running-out-wrong-reshuffle_limit = { $Outcome }: no, el munt ja s'ha refet { $times } vegades en
-    aquesta ronda, el màxim: no es refà per quarta vegada (§D14).
+    aquesta ronda, el màxim permès, i no es refà per quarta vegada (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda només s'acaba així quan és
     impossible robar la carta necessària, i el munt encara no està buit (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda només s'acaba així quan és

@@ -155,17 +155,44 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] un comodín
+        [1] un comodín
+        [2] dos comodines
+        [3] tres comodines
+        [4] cuatro comodines
+        [5] cinco comodines
+        [6] seis comodines
+        [7] siete comodines
+        [8] ocho comodines
+        [9] nueve comodines
+        [10] diez comodines
        *[other] { $n } comodines
     }
 titles-penalty-aces =
     { $n ->
-        [one] un as
+        [1] un as
+        [2] dos ases
+        [3] tres ases
+        [4] cuatro ases
+        [5] cinco ases
+        [6] seis ases
+        [7] siete ases
+        [8] ocho ases
+        [9] nueve ases
+        [10] diez ases
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] una figura
+        [1] una figura
+        [2] dos figuras
+        [3] tres figuras
+        [4] cuatro figuras
+        [5] cinco figuras
+        [6] seis figuras
+        [7] siete figuras
+        [8] ocho figuras
+        [9] nueve figuras
+        [10] diez figuras
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
@@ -948,14 +975,14 @@ running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).
 running-out-wrong-draws_limit = { $Outcome }: no, el mazo está vacío y ya se ha rehecho { $times } veces
-    en esta ronda: no se rehace por cuarta vez, así que no hay carta que robar (§D14).
+    en esta ronda; como no se rehace por cuarta vez, no hay carta que robar (§D14).
 # $n: las cartas que quedan en el descarte (1: solo la de arriba; 0: ninguna)
 running-out-wrong-draws_empty =
     { $n ->
         [one] { $Outcome }: no, el mazo está vacío y el descarte solo tiene la carta de arriba,
-            que no se baraja: no hay ninguna carta que robar (§9.1, §9.2).
-       *[other] { $Outcome }: no, el mazo y el descarte están vacíos: no hay ninguna carta que
-            robar (§9.1, §9.2).
+            que no se baraja; no hay ninguna carta que robar (§9.1, §9.2).
+       *[other] { $Outcome }: no, el mazo y el descarte están vacíos, así que no hay ninguna carta
+            que robar (§9.1, §9.2).
     }
 running-out-wrong-reshuffle_stock = { $Outcome }: no, el mazo todavía no está vacío; el descarte
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
@@ -964,7 +991,7 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del m
 running-out-wrong-round-ends = { $Outcome }: no, todavía se puede formar un mazo nuevo con el
     descarte, menos la carta de arriba (§9.1).
 running-out-wrong-reshuffle_limit = { $Outcome }: no, el mazo ya se ha rehecho { $times } veces en esta
-    ronda, el máximo: no se rehace por cuarta vez (§D14).
+    ronda, el máximo permitido, y no se rehace por cuarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda solo termina así cuando es
     imposible un robo necesario, y el mazo todavía no está vacío (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: no, la ronda solo termina así cuando es

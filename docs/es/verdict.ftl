@@ -838,10 +838,12 @@ errors-wrong-type = tiene que ser { $expected }, no { $given }
 errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
 errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
 errors-items-count = { $count ->
+        [0] no se ha indicado ninguno
         [one] se ha indicado { $count }
        *[other] se han indicado { $count }
     }, pero tiene que haber { $hint }
 errors-items-count-plain = { $count ->
+        [0] no se ha indicado ninguno
         [one] se ha indicado { $count }
        *[other] se han indicado { $count }
     }: no es el número correcto

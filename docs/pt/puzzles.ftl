@@ -160,17 +160,44 @@ titles-penalty-size =
     }
 titles-penalty-jokers =
     { $n ->
-        [one] um joker
+        [1] um joker
+        [2] dois jokers
+        [3] três jokers
+        [4] quatro jokers
+        [5] cinco jokers
+        [6] seis jokers
+        [7] sete jokers
+        [8] oito jokers
+        [9] nove jokers
+        [10] dez jokers
        *[other] { $n } jokers
     }
 titles-penalty-aces =
     { $n ->
-        [one] um ás
+        [1] um ás
+        [2] dois ases
+        [3] três ases
+        [4] quatro ases
+        [5] cinco ases
+        [6] seis ases
+        [7] sete ases
+        [8] oito ases
+        [9] nove ases
+        [10] dez ases
        *[other] { $n } ases
     }
 titles-penalty-faces =
     { $n ->
-        [one] uma figura
+        [1] uma figura
+        [2] duas figuras
+        [3] três figuras
+        [4] quatro figuras
+        [5] cinco figuras
+        [6] seis figuras
+        [7] sete figuras
+        [8] oito figuras
+        [9] nove figuras
+        [10] dez figuras
        *[other] { $n } figuras
     }
 titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira, { $stock }
@@ -398,8 +425,8 @@ penalty-situation-left =
     }
 penalty-situation-left_final =
     Ronda { $round }. Outro jogador abriu com a mão inteira e saiu, e a ronda terminou. { $n ->
-        [one] Na sua mão ficou 1 carta:
-       *[other] Na sua mão ficaram as suas { $n } cartas:
+        [one] Ficou-lhe 1 carta na mão:
+       *[other] Ficaram-lhe na mão todas as { $n } cartas:
     }
 penalty-answer =
     { $n ->
@@ -795,7 +822,7 @@ final-round-move-keep =
     } acrescentar numa jogada posterior
 final-round-move-none = Não pode sair nesta vez
 final-round-answer-yes = { $move }.
-final-round-answer-no = Não pode sair nesta vez: nenhuma das opções propostas é permitida.
+final-round-answer-no = Não pode sair nesta vez: nenhuma das outras opções é permitida.
 final-round-explain-rule = A ronda 7 não tem fase de acrescentar cartas: abre-se com a mão inteira de
     uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
     sem guardar nenhuma carta (§7.4, §D8).
@@ -958,14 +985,14 @@ running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
 running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times } vezes
-    nesta ronda: não se refaz uma quarta vez, por isso não há carta para tirar (§D14).
+    nesta ronda; como não se refaz uma quarta vez, não há carta para tirar (§D14).
 # $n: as cartas que ficam no descarte (1: só a de cima; 0: nenhuma)
 running-out-wrong-draws_empty =
     { $n ->
         [one] { $Outcome }: não, o monte está vazio e o descarte só tem a carta de cima, que não
-            se baralha: não há nenhuma carta para tirar (§9.1, §9.2).
-       *[other] { $Outcome }: não, o monte e o descarte estão vazios: não há nenhuma carta para
-            tirar (§9.1, §9.2).
+            se baralha; não há nenhuma carta para tirar (§9.1, §9.2).
+       *[other] { $Outcome }: não, o monte e o descarte estão vazios, por isso não há nenhuma
+            carta para tirar (§9.1, §9.2).
     }
 running-out-wrong-reshuffle_stock = { $Outcome }: não, o monte ainda não está vazio; só se baralha o
     descarte quando é preciso tirar de um monte vazio (§9.1).
@@ -974,7 +1001,7 @@ running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar
 running-out-wrong-round-ends = { $Outcome }: não, ainda se pode formar um monte novo com o
     descarte, menos a carta de cima (§9.1).
 running-out-wrong-reshuffle_limit = { $Outcome }: não, o monte já foi refeito { $times } vezes nesta
-    ronda, o máximo: não se refaz uma quarta vez (§D14).
+    ronda, o máximo permitido, e não se refaz uma quarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: não, a ronda só acaba assim quando é
     impossível tirar uma carta necessária, e o monte ainda não está vazio (§9.2).
 running-out-wrong-round-ends_take = { $Outcome }: não, a ronda só acaba assim quando é

@@ -35,7 +35,7 @@ words-clauses_last = { " e " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
-words-totals_last = { "; e " }
+words-totals_last = { "; " }
 words-or = { " ou " }
 words-groups = grupos
 words-sequences = sequências
@@ -169,7 +169,12 @@ meld-sequence_spans = uma sequência de { $n ->
         [one] { $n } carta
        *[other] { $n } cartas
     } de { $suit } ({ $spans })
-meld-jokers = { $jokers }: o valor de um joker, uma vez declarado, fica fixo (§3.7).
+meld-jokers =
+    { $jokers_count ->
+        [one] O joker fica com o valor { $jokers }, que, uma vez declarado, já não muda (§3.7).
+       *[other] Os jokers ficam com os valores { $jokers }, que, uma vez declarados, já não
+            mudam (§3.7).
+    }
 meld-jokers_choice =
     { $n ->
         [one] O joker ainda não tem valor: pode ser { $choices }. O jogador declara-o quando o
@@ -813,13 +818,15 @@ errors-wrong-type = tem de ser { $expected }, não { $given }
 errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
 errors-not-one-of-hint = tem de ser { $hint }; não { $given }
 errors-items-count = { $count ->
-        [one] { $count } valor indicado
-       *[other] { $count } valores indicados
-    }, e não é o número certo: { $hint }
+        [0] não foi indicado nenhum valor
+        [one] foi indicado { $count } valor
+       *[other] foram indicados { $count } valores
+    }, mas o número certo é outro: { $hint }
 errors-items-count-plain = { $count ->
-        [one] { $count } valor indicado
-       *[other] { $count } valores indicados
-    }: não é o número certo
+        [0] não foi indicado nenhum valor
+        [one] foi indicado { $count } valor
+       *[other] foram indicados { $count } valores
+    }, mas o número certo é outro
 errors-not-allowed = { $value } não é permitido: { $hint }
 errors-not-allowed-plain = { $value } não é permitido aqui
 errors-repeated = há um elemento repetido: { $hint }

@@ -182,8 +182,8 @@ _ROUNDS = [str(r) for r in range(1, CONTRATO.rounds + 1)]
 #: The JSON schema of ``docs/<lang>/diagrams.yaml``: the same keys in every language.
 SCHEMA: dict[str, Any] = _obj({
     "turn": _obj({
-        "title": _TEXT, "desc": _TEXT, "rule": _TEXT, "see_also": _TEXT, "bypass": _TEXT,
-        "list_summary": _TEXT,
+        "title": _TEXT, "desc": _TEXT, "rule": _TEXT, "ruling": _TEXT, "see_also": _TEXT,
+        "bypass": _TEXT, "list_summary": _TEXT,
         "steps": _obj({s.key: _TEXT for s in TURN}),
         "boxes": _obj({b.key: _obj({"title": _TEXT, "text": _TEXT}) for b in turn_boxes()}),
     }),
@@ -198,6 +198,7 @@ SCHEMA: dict[str, Any] = _obj({
 #: The ``{placeholders}`` each formatted text must use, exactly.
 _FIELDS: dict[tuple[str, ...], set[str]] = {
     ("turn", "rule"): {"id"},
+    ("turn", "ruling"): {"id"},
     ("contracts", "group"): {"n"},
     ("contracts", "sequence"): {"n"},
     ("contracts", "total"): {"n"},
@@ -472,11 +473,18 @@ def _text_block(lines: list[str], x: float, top: float, size: float, cls: str,
             f"{spans}</text>")
 
 
+def _rule_label(t: dict, clause: str) -> str:
+    """How a box or a chip names its clause for a screen reader: «regra 5.1», but «decisão
+    D3» for one of this site's rulings (§D), as the rules page calls them (sixth pt reading
+    #14)."""
+    return t["ruling" if clause.startswith("D") else "rule"].format(id=clause)
+
+
 def _render_box(p: _BoxPlan, t: dict, rules_url: str) -> list[str]:
     b, x, y, w = p.box, p.x, p.y, p.w
     strings = t["boxes"][b.key]
     label = (f'{strings["title"]}: {lower_first(strings["text"])} '
-             f'({t["rule"].format(id=b.clause)})')
+             f'({_rule_label(t, b.clause)})')
     out = [f'<g class="cd-box" data-clause="{_esc(b.clause)}">',
            f'<a href="{_esc(_href(rules_url, b.clause))}" aria-label="{_esc(label)}">',
            f'<rect class="cd-frame" x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(p.h)}" '
@@ -496,7 +504,7 @@ def _render_box(p: _BoxPlan, t: dict, rules_url: str) -> list[str]:
                 ry = cy + i * (CHIP_H + 4)
                 out.append(
                     f'<a class="cd-chip" href="{_esc(_href(rules_url, clause))}" '
-                    f'aria-label="{_esc(t["rule"].format(id=clause))}">'
+                    f'aria-label="{_esc(_rule_label(t, clause))}">'
                     f'<rect x="{_n(cx)}" y="{_n(ry)}" width="{_n(cw)}" height="{CHIP_H}" rx="3" '
                     f'fill="none" stroke="currentColor" stroke-width="0.5"/>'
                     f'<text x="{_n(cx + cw / 2)}" y="{_n(ry + CHIP_H - 4.5)}" '
@@ -646,7 +654,7 @@ def turn_steps_html(lang: str, rules_url: str) -> str:
             s = t["boxes"][b.key]
             item = (f'<li data-clause="{_esc(b.clause)}">'
                     f'<a href="{_esc(_href(rules_url, b.clause))}">{_esc(s["title"])}</a> '
-                    f'({_esc(t["rule"].format(id=b.clause))}): {_esc(lower_first(s["text"]))}')
+                    f'({_esc(_rule_label(t, b.clause))}): {_esc(lower_first(s["text"]))}')
             if b.also:
                 links = ", ".join(f'<a href="{_esc(_href(rules_url, c))}">{_esc(c)}</a>'
                                   for c in b.also)

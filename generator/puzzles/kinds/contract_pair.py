@@ -223,13 +223,17 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
     pair = (d.melds[0], d.melds[1])
     x, y = pair[f.order[0]], pair[f.order[1]]
     refs = {0: MeldRef(0, short=True), 1: MeldRef(1, short=True)}
+    # x before y by rank: the sentence that says where one ends and the other begins names
+    # them so; one that holds for both alike (a gap between them, an overlap) names them in
+    # the table's order, «a combinação 1 e a combinação 2» (sixth pt reading #16)
     first, second = refs[f.order[0]], refs[f.order[1]]
+    one, two = refs[0], refs[1]
     lines: list[Line] = []
     if d.question == "later":
         answer = Line("contract-pair.answer.later_yes" if f.valid
                       else "contract-pair.answer.later_no")
         lines.append(Line("contract-pair.explain.later",
-                          p(first=first, second=second,
+                          p(first=one, second=two,
                             gap=Cards(tuple(Card(place_rank(pl), x.suit)
                                                 for pl in range(x.high + 1, y.low))))))
         lines.append(Line("contract-pair.explain.may"))
@@ -260,7 +264,7 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
         else:
             missing = tuple(Card(place_rank(pl), x.suit) for pl in range(x.high + 1, y.low))
             lines.append(Line("contract-pair.explain.gap",
-                              p(first=first, second=second, gap=Cards(missing))))
+                              p(first=one, second=two, gap=Cards(missing))))
         if not CONTRATO.contract(s.round).whole_hand:     # round 7: nobody lays off (D8)
             lines.append(Line("contract-pair.explain.close_later"))
     else:
@@ -273,14 +277,14 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
         held = Cards(tuple(Card(place_rank(pl), x.suit) for pl in jokered))
         if not jokered:
             lines.append(Line("contract-pair.explain.overlap",
-                              p(first=first, second=second, overlap=Cards(shared))))
+                              p(first=one, second=two, overlap=Cards(shared))))
         elif shared:
             lines.append(Line("contract-pair.explain.overlap_joker",
-                              p(first=first, second=second, overlap=Cards(shared),
+                              p(first=one, second=two, overlap=Cards(shared),
                                 jokered=held)))
         else:
             lines.append(Line("contract-pair.explain.overlap_jokers_only",
-                              p(first=first, second=second, jokered=held)))
+                              p(first=one, second=two, jokered=held)))
     jokers = tuple(c for m in pair for c in m.cards if c.is_joker)
     if jokers:
         lines.append(Line("contract-pair.explain.jokers", p(wilds=Cards(jokers))))
