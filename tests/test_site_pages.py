@@ -278,7 +278,7 @@ def test_clause_pages_hold_the_clause_its_rulings_and_neighbours():
     assert front["title"] == "4.3 Escales del mateix pal mai contigües"
     assert front["description"].startswith("4.3 Escales del mateix pal mai contigües: Dins del "
                                            "contracte, dues escales del mateix pal no poden ser "
-                                           "contigües: 3♥ 4♥ 5♥ 6♥ amb 7♥ 8♥ 9♥ 10♥ no és")
+                                           "contigües: 3♥ 4♥ 5♥ 6♥ i 7♥ 8♥ 9♥ 10♥ no valen juntes")
     assert front["search"] == {"exclude": True}
     assert '<h1 class="clause-head" id="r4-3"><a class="clause-link" href="./"' in md
     assert "[Ronda 3: dues escales de cors](../puzzles/co-sample-gap.md) (mitjana)" in md
