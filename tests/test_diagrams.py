@@ -300,7 +300,11 @@ def test_contract_picture_labels_melds_and_total():
     es = D.contract_html(7, "es")
     assert "13 cartas: toda la mano (como mínimo 12)" in es
     assert es.count(">Escalera de 4<") == 2 and es.count(">Escalera de 5<") == 1
-    assert 'aria-label="comodín que vale ocho de corazones"' in es
+    assert 'aria-label="comodín que hace de ocho de corazones"' in es
+    # a joker «does» a card, it is not «worth» it (seventh pt reading #11: «joker a valer
+    # sete» is heard as 7 points; a joker is worth 15, §8.1)
+    assert 'aria-label="joker que faz de oito de copas"' in D.contract_html(7, "pt")
+    assert 'aria-label="comodí com a vuit de cors"' in D.contract_html(7, "ca")
     ca = D.contract_html(6, "ca", "../rules/")
     assert ">Grup de 3<" in ca and ca.count(">Escala de 4<") == 2
     assert '<a href="../rules/#r4-3">4.3</a>' in ca

@@ -66,7 +66,8 @@ CLASSES = {
                    "missing"},
         "seat": {"seat", "active"},
         "seats": {"who"},
-        "rank": set(),
+        # a group's rank as a word (meld-jokers_group: «fazem de sete», ca «fan d'as»)
+        "rank": {"group_rank"},
         "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown",
                   # the cards a refusal names besides its card (issue 26)
                   "low_card", "high_card", "missing_card", "wanted_card"},
@@ -199,12 +200,9 @@ def renderings(lang: str, catalogue: str):
                     params[name] = " e ".join(["«…»"] * v)
                     params[f"{name}_count"] = v
                 elif plain:
-                    typed = v
-                    if isinstance(v, RankWord):
-                        params[name] = rank_word(v.rank, lang)
-                        params[f"{name}_gender"] = rank_gender(v.rank, lang)
-                        continue
-                    params.update(plain_variables(name, typed, lang, t))
+                    # a rank word with its gender, article and plural, as the verdict
+                    # renders it (plain_variables)
+                    params.update(plain_variables(name, v, lang, t))
                 else:
                     params.update(variables(name, v, lang, t))
             return t.fill(ident, params)
@@ -504,3 +502,27 @@ def test_concrete_verdict_counts():
             for lang in LANGS}
     assert said == {"pt": "um grupo de 3 damas", "es": "un grupo de 3 reinas",
                     "ca": "un grup de 3 dames"}
+
+
+@pytest.mark.parametrize("lang, group, card", [
+    ("pt", "joker que faz de sete", "joker que faz de ás de espadas"),
+    ("es", "comodín que hace de siete", "comodín que hace de as de picas"),
+    ("ca", "comodí com a set", "comodí com a as de piques"),
+])
+def test_a_declared_joker_is_named_by_what_it_stands_for(lang, group, card):
+    """A screen reader names a declared joker by the card it does, not by a worth: «joker a
+    valer sete» was heard as 7 points, and a joker is worth 15 (seventh pt reading #11, §8.1)."""
+    from generator.lang.cards import spoken
+    assert spoken(parse_card("JK=7"), lang) == group
+    assert spoken(parse_card("JK=A♠"), lang) == card
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_rank_word_in_plain_text_carries_its_grammar(lang):
+    """The verdict's plain sentences get a rank word's article and plural as the puzzles do
+    (``meld-jokers_group``: ca «fa d'as», «fa de dama»)."""
+    t = load_catalogue(lang, "verdict")
+    for rank in (1, 7, 12):
+        assert plain_variables("rank", RankWord(rank), lang, t) == variables(
+            "rank", RankWord(rank), lang, t)
+    assert plain_variables("rank", RankWord(1), lang, t)["rank"] == rank_word(1, lang)

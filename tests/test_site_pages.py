@@ -357,7 +357,7 @@ def test_puzzle_page_cards_keep_their_spoken_names():
     md = pages.render_puzzle(p, "es", texts.load_ui("es"))
     situation = md.split('<div class="puzzle-situation">\n')[1].split("\n</div>")[0]
     assert situation.count('role="img"') == 8 and "\ue000" not in md
-    assert '<span class="card joker" role="img" aria-label="comodín que vale nueve de ' \
+    assert '<span class="card joker" role="img" aria-label="comodín que hace de nueve de ' \
            'corazones">JK<span class="card-as">=9♥</span></span>' in situation
 
 
@@ -603,7 +603,7 @@ def test_each_practice_puzzle_is_its_own_file_as_html():
     assert 'aria-label' not in gap["situation"] and "\ue000" in gap["situation"]
     assert len(gap["cards"]) == len(set(gap["cards"]))
     situation = pages.unpack_cards(gap["situation"], gap["cards"])
-    assert '<span class="card joker" role="img" aria-label="comodí que val nou de cors">' \
+    assert '<span class="card joker" role="img" aria-label="comodí com a nou de cors">' \
            'JK<span class="card-as">=9♥</span></span>' in situation
     assert situation.startswith("<p>A la ronda 3 té ")
     assert situation == pages.render_puzzle(puzzles[3], "ca", ui).split(

@@ -72,9 +72,17 @@ def test_the_last_rebuild_allowed_is_said_D14(lang, said):
     assert status == 0 and said in out and "(§D14)" in out, out
 
 
-@pytest.mark.parametrize("lang, words", [("pt", ["de 0 a 3", "«reshuffles»"]),
-                                         ("es", ["de 0 a 3", "«reshuffles»"]),
-                                         ("ca", ["de 0 a 3", "«reshuffles»"])])
+@pytest.mark.parametrize("lang, words", [
+    # the hint is a sentence with its verb (seventh pt reading #10: «as vezes que …, de 0 a 3»)
+    ("pt", ["de 0 a 3", "«reshuffles»", "o número de vezes que o monte já foi refeito com o "
+            "descarte nesta ronda vai de 0 a 3 (se for preciso refazê-lo outra vez, a ronda "
+            "acaba) (§D14)"]),
+    ("es", ["de 0 a 3", "«reshuffles»", "el número de veces que ya se ha rehecho el mazo con el "
+            "descarte en esta ronda va de 0 a 3 (si hace falta rehacerlo otra vez, la ronda "
+            "termina) (§D14)"]),
+    ("ca", ["de 0 a 3", "«reshuffles»", "el nombre de vegades que ja s'ha refet el munt amb la "
+            "pila de descarts en aquesta ronda va de 0 a 3 (si cal refer-lo una altra vegada, la "
+            "ronda s'acaba) (§D14)"])])
 @pytest.mark.parametrize("value", [4, -1])
 def test_more_than_three_rebuilds_cannot_have_happened_D14(lang, words, value):
     status, _, err = run(f"question: draw\nstock: 0\ndiscard: 12\nreshuffles: {value}\n", lang)

@@ -61,17 +61,16 @@ def test_the_answer_says_the_jokers_value_in_every_language(tmp_path, capsys, la
 
 @pytest.mark.parametrize("lang, one, several", [
     ("pt", "O joker fica com o valor JK=J♦, que, uma vez declarado, já não muda (§3.7).",
-     "Os jokers ficam com os valores JK=7, JK=7, JK=7, que, uma vez declarados, já não mudam "
-     "(§3.7)."),
+     "Os 3 jokers fazem de sete (o valor do grupo), e esse valor já não muda (§3.7)."),
     ("es", "El comodín está declarado como JK=J♦, y ese valor ya no cambia (§3.7).",
-     "Los comodines están declarados como JK=7, JK=7, JK=7, y esos valores ya no cambian "
-     "(§3.7)."),
+     "Los 3 comodines hacen de siete (el valor del grupo), y ese valor ya no cambia (§3.7)."),
     ("ca", "Cada comodí queda amb el valor declarat (JK=J♦), que ja no canvia (§3.7).",
-     "Cada comodí queda amb el valor declarat (JK=7, JK=7, JK=7), que ja no canvia (§3.7)."),
+     "Els 3 comodins fan de set (el valor del grup), i aquest valor ja no canvia (§3.7)."),
 ])
 def test_the_jokers_values_are_said_as_a_sentence(tmp_path, capsys, lang, one, several):
     """«JK=7, JK=7, JK=7: o valor de um joker…» began with a bare list (sixth pt reading #9):
-    the sentence names the joker or the jokers, one or several."""
+    the sentence names the joker or the jokers, one or several; a group's jokers all stand for
+    its rank, said once, not «os valores JK=7, JK=7, JK=7» (seventh pt reading #8)."""
     status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: Q♦ K♦ A♦ JK\n", lang)
     assert status == 0 and one in " ".join(out.split()), out
     status, out, _ = verdict(tmp_path, capsys,
@@ -385,3 +384,21 @@ def test_jokers_that_make_no_group_even_with_a_rank_keep_the_refusal(tmp_path, c
     assert status == 0
     assert out.startswith("No. JK JK no es una combinación válida.")
     assert "Falta el valor" not in out
+
+
+@pytest.mark.parametrize("lang, meld, said", [
+    ("pt", "A♠ A♥ JK", "O joker faz de ás (o valor do grupo), e esse valor já não muda (§3.7)."),
+    ("pt", "Q♦ JK Q♣", "O joker faz de dama (o valor do grupo)"),
+    ("es", "A♠ A♥ JK", "El comodín hace de as (el valor del grupo), y ese valor ya no cambia "
+                       "(§3.7)."),
+    ("ca", "A♠ A♥ JK", "El comodí fa d'as (el valor del grup), i aquest valor ja no canvia "
+                       "(§3.7)."),
+    ("ca", "JK=A JK JK", "Els 3 comodins fan d'as (el valor del grup)"),
+    ("ca", "Q♦ JK Q♣", "El comodí fa de dama (el valor del grup)"),
+])
+def test_a_groups_jokers_stand_for_its_rank_said_once(tmp_path, capsys, lang, meld, said):
+    """One or several jokers of a group: the group's rank as a word, with ca's «d'as»."""
+    status, out, _ = verdict(tmp_path, capsys,
+                             f"question: meld\nmeld: {meld}\nkind: group\n", lang)
+    line = next(x for x in out.splitlines() if "(§3.7)" in x)
+    assert status == 0 and said in line and "JK=" not in line, out

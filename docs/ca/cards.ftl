@@ -70,12 +70,12 @@ suit-D = diamants
 suit-C = trèvols
     .gender = masculine
 
-## Una carta dita en veu alta: «set de cors», «comodí que val set de piques»; el comodí
+## Una carta dita en veu alta: «set de cors», «comodí com a set de piques»; el comodí
 ## amb .gender i .article, com els valors
 
 card-name = { $rank } de { $suit }
 card-joker = comodí
     .gender = masculine
     .article = el
-card-joker_as = comodí que val { $card }
-card-joker_as_rank = comodí que val { $rank }
+card-joker_as = comodí com a { $card }
+card-joker_as_rank = comodí com a { $rank }

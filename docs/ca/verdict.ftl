@@ -175,6 +175,19 @@ meld-sequence_spans = una escala { $n ->
        *[other] de { $n } cartes
     } de { $suit } ({ $spans })
 meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+meld-jokers_group =
+    { $n ->
+        [one] El comodí fa { $group_rank_article ->
+            [el] de { $group_rank }
+            [la] de { $group_rank }
+           *[other] d'{ $group_rank }
+        } (el valor del grup), i aquest valor ja no canvia (§3.7).
+       *[other] Els { $n } comodins fan { $group_rank_article ->
+            [el] de { $group_rank }
+            [la] de { $group_rank }
+           *[other] d'{ $group_rank }
+        } (el valor del grup), i aquest valor ja no canvia (§3.7).
+    }
 meld-jokers_choice =
     { $n ->
         [one] El comodí encara no té valor: pot ser { $choices }. El jugador el declara quan
@@ -719,8 +732,8 @@ errors-hints-opened-before =
 errors-hints-hand-or-size = un nombre de cartes, 0 o més
 errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
 errors-hints-reshuffles =
-    les vegades que ja s'ha refet el munt amb la pila de descarts en aquesta ronda, de 0 a
-    { $reshuffles } (una més i la ronda s'acaba)
+    el nombre de vegades que ja s'ha refet el munt amb la pila de descarts en aquesta ronda va
+    de 0 a { $reshuffles } (si cal refer-lo una altra vegada, la ronda s'acaba)
 errors-card-unknown-rank = { $token } no és una carta: el valor s'escriu A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no és una carta: s'escriu com 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = { $token } no és una carta: hi falta el pal, ♠ ♥ ♦ ♣ (o S H D C)

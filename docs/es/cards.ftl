@@ -70,12 +70,12 @@ suit-D = diamantes
 suit-C = tréboles
     .gender = masculine
 
-## Una carta dicha en voz alta: «siete de corazones», «comodín que vale siete de picas»; el
+## Una carta dicha en voz alta: «siete de corazones», «comodín que hace de siete de picas»; el
 ## comodín con .gender y .article, como los valores
 
 card-name = { $rank } de { $suit }
 card-joker = comodín
     .gender = masculine
     .article = el
-card-joker_as = comodín que vale { $card }
-card-joker_as_rank = comodín que vale { $rank }
+card-joker_as = comodín que hace de { $card }
+card-joker_as_rank = comodín que hace de { $rank }

@@ -179,6 +179,12 @@ meld-jokers =
        *[other] Los comodines están declarados como { $jokers }, y esos valores ya no cambian
             (§3.7).
     }
+meld-jokers_group =
+    { $n ->
+        [one] El comodín hace de { $group_rank } (el valor del grupo), y ese valor ya no cambia (§3.7).
+       *[other] Los { $n } comodines hacen de { $group_rank } (el valor del grupo), y ese valor ya no
+            cambia (§3.7).
+    }
 meld-jokers_choice =
     { $n ->
         [one] El comodín aún no tiene valor: puede ser { $choices }. El jugador lo declara al
@@ -722,8 +728,8 @@ errors-hints-opened-before =
 errors-hints-hand-or-size = un número de cartas, 0 o más
 errors-hints-pile-size = un número de cartas de 0 a { $pack }
 errors-hints-reshuffles =
-    las veces que ya se ha rehecho el mazo con el descarte en esta ronda, de 0 a
-    { $reshuffles } (una más y la ronda termina)
+    el número de veces que ya se ha rehecho el mazo con el descarte en esta ronda va de 0 a
+    { $reshuffles } (si hace falta rehacerlo otra vez, la ronda termina)
 errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
 errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = { $token } no es una carta: le falta el palo, ♠ ♥ ♦ ♣ (o S H D C)

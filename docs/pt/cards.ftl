@@ -71,12 +71,12 @@ suit-D = ouros
 suit-C = paus
     .gender = masculine
 
-## Uma carta dita em voz alta: «sete de copas», «joker a valer sete de espadas»; o joker
+## Uma carta dita em voz alta: «sete de copas», «joker que faz de sete de espadas»; o joker
 ## com .gender e .article, como os valores
 
 card-name = { $rank } de { $suit }
 card-joker = joker
     .gender = masculine
     .article = o
-card-joker_as = joker a valer { $card }
-card-joker_as_rank = joker a valer { $rank }
+card-joker_as = joker que faz de { $card }
+card-joker_as_rank = joker que faz de { $rank }

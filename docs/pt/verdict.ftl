@@ -175,6 +175,12 @@ meld-jokers =
        *[other] Os jokers ficam com os valores { $jokers }, que, uma vez declarados, já não
             mudam (§3.7).
     }
+meld-jokers_group =
+    { $n ->
+        [one] O joker faz de { $group_rank } (o valor do grupo), e esse valor já não muda (§3.7).
+       *[other] Os { $n } jokers fazem de { $group_rank } (o valor do grupo), e esse valor já não muda
+            (§3.7).
+    }
 meld-jokers_choice =
     { $n ->
         [one] O joker ainda não tem valor: pode ser { $choices }. O jogador declara-o quando o
@@ -702,8 +708,8 @@ errors-hints-opened-before =
 errors-hints-hand-or-size = um número de cartas, 0 ou mais
 errors-hints-pile-size = um número de cartas de 0 a { $pack }
 errors-hints-reshuffles =
-    as vezes que o monte já foi refeito com o descarte nesta ronda, de 0 a { $reshuffles } (mais
-    uma e a ronda acaba)
+    o número de vezes que o monte já foi refeito com o descarte nesta ronda vai de 0 a
+    { $reshuffles } (se for preciso refazê-lo outra vez, a ronda acaba)
 errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
 errors-card-not-a-card = { $token } não é uma carta: escreve-se como 7♥, 10♠, 7H, JK ou JK=7♠
 errors-card-missing-suit = { $token } não é uma carta: falta o naipe, ♠ ♥ ♦ ♣ (ou S H D C)

@@ -261,7 +261,10 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
     """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
     (:func:`plain_value`), for cards their ``$<name>_gender``, ``$<name>_article`` and
     ``$<name>_the`` and ``$<name>_each`` (as :func:`variables`), for players
-    ``$<name>_the`` ("o jogador 3 e a Ana"), and, for lists of any kind, ``$<name>_count``."""
+    ``$<name>_the`` ("o jogador 3 e a Ana"), for a rank word its gender, article and plural
+    (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
+    if isinstance(v, RankWord):
+        return variables(name, v, lang, texts)
     out = {name: plain_value(v, lang, texts)}
     if isinstance(v, Cards) and v.cards:
         # as in :func:`variables`: the first card's gender and article, ``$x_the``
@@ -314,6 +317,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return texts.raw(v.key)
     if isinstance(v, ClauseRefs):
         return ", ".join("§" + c for c in v.clauses)
+    if isinstance(v, RankWord):
+        return rank_word(v.rank, lang)
     if isinstance(v, CardList):
         return ", ".join(c.unicode() for c in v.cards)
     if isinstance(v, SeatList):

@@ -30,7 +30,7 @@ from ..engine.profile import CONTRATO, Contract, MeldKind, OpeningLengths, Profi
 from .common import (Explanation, SituationError, check_possible, card_paths, explanation,
                      read_cards, read_int, require)
 from .lines import (CardList, Cards, ClauseRefs, ContractWords, KindPlural, Line, Listing,
-                    MeldList, MeldWords, p)
+                    MeldList, MeldWords, RankWord, p)
 from .refusals import reason
 
 NAME = "meld"
@@ -40,6 +40,7 @@ OPTIONAL: tuple[str, ...] = ("kind", "round")
 #: Sentence key (``docs/<lang>/verdict.ftl``) → the clauses it cites.
 CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers": ("3.7",),
+    "meld.jokers_group": ("3.7",),
     "meld.jokers_choice": ("3.7", "D2"),
     "meld.invalid": (),
     "meld.undeclared_group": ("D1",),
@@ -225,11 +226,15 @@ def _judge(s: MeldSituation, meld: Meld, profile: Profile) -> MeldAnswer:
 def _jokers(a: MeldAnswer) -> list[Line]:
     """What the jokers stand for: their values, or, when they have none yet and could stand
     for different cards, every choice (the player declares one when playing them, 3.7,
-    D2)."""
+    D2); a group's jokers all stand for its rank, said once ("the 3 jokers stand for sevens",
+    not "JK=7, JK=7, JK=7": seventh pt reading #8)."""
     if len(a.readings) > 1:
         choices = tuple(Cards(tuple(c for c in m.cards if c.is_joker)) for m in a.readings)
         return [Line("meld.jokers_choice", p(choices=Listing(choices, either=True),
                                              n=a.meld.jokers))]
+    if isinstance(a.meld, Group) and a.meld.jokers:
+        return [Line("meld.jokers_group", p(n=a.meld.jokers,
+                                            group_rank=RankWord(a.meld.rank)))]
     jokers = [c for c in a.meld.cards if c.is_joker]
     return [Line("meld.jokers", p(jokers=CardList(tuple(jokers))))] if jokers else []
 
