@@ -63,6 +63,10 @@ STILL = """(() => {
   }).observe(document, { childList: true });
 })();"""
 PHONE = {"width": 375, "height": 740}
+#: How long a step of a browser test may take (ms) before it fails: a limit, never a wait.
+#: Playwright's 30 s was reached on a machine running two suites and site builds at once
+#: (a page of the practice set failed to open in time while nothing was wrong with it).
+LIMIT = 120_000
 
 
 def _in_ci() -> bool:
@@ -256,6 +260,7 @@ class Browse:
         options.setdefault("service_workers", "block")
         options.setdefault("proxy", {"server": self.proxy.server, "bypass": "127.0.0.1"})
         ctx = self.browser.new_context(locale=locale, viewport=viewport or DESKTOP, **options)
+        ctx.set_default_timeout(LIMIT)
         ctx.add_init_script(STILL)
         if permissions:
             ctx.grant_permissions(list(permissions), origin=self.base.rstrip("/"))
