@@ -349,7 +349,7 @@ def test_a_clause_lists_its_puzzles_on_the_practice_page(browse, site):
     page = browse.open("ca/rules/", locale="ca-ES")
     link = page.locator(".clause:has(#r8-1) a.clause-practice")
     with_clause = [p for p in practice_data(site, "ca") if "8.1" in p["clauses"]]
-    assert link.inner_text() == f"Practica els problemes d'aquesta regla ({len(with_clause)})"
+    assert link.inner_text() == f"Practica amb els problemes d'aquesta regla ({len(with_clause)})"
     link.click()
     page.wait_for_url(browse.base + "ca/practice/#clause=8.1")
     page.wait_for_selector(".practice-title")

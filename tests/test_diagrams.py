@@ -146,7 +146,7 @@ def test_list_and_svg_carry_the_same_texts():
         assert step in text
     for box in t["boxes"].values():
         # after the title and the rule, the box's sentence goes on in small letters
-        # ("Agafar el descart (regla 6.7): el jugador de torn agafa…", es review of issue 27)
+        # ("Agafar de la pila de descarts (regla 6.7): el jugador de torn agafa…", es review of issue 27)
         said = lower_first(box["text"])
         assert box["title"] in text and f"): {said}" in text
     labels = " ".join(a.get("aria-label") for a in box_links(svg("ca")))

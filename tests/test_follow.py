@@ -168,6 +168,9 @@ def test_each_swap_and_each_place_of_the_freed_joker():
     # from each place: a card to lay off, or going out (the swaps were the ruling itself)
     assert [f.question for f in fs] == ["lay-off", "go-out"] * 3
     assert {f.after.key for f in fs} == {"follow.swap"}
+    # each says the card the freed joker stands for at its place (3.7; ca #7 of the 7th reading)
+    assert [str(dict(f.after.params)["joker"].cards[0]) for f in fs] == [
+        "JK=4♠", "JK=4♠", "JK=9♠", "JK=9♠", "JK=9", "JK=9"]
 
 
 def test_one_swap_asked_with_its_place():

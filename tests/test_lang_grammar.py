@@ -61,7 +61,7 @@ CLASSES = {
                    # how many rounds (standings' rounds played, a profile's rounds in errors)
                    "rounds",
                    # the rebuilds of the stock (D14) and the counts of issue 26's refusals
-                   "reshuffles", "hands", "others", "deal",
+                   "reshuffles", "rebuilt", "hands", "others", "deal",
                    # the penalty cards a house rule's purchase could not draw (9.1, D14)
                    "missing"},
         "seat": {"seat", "active"},
@@ -109,7 +109,8 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
             # verdict: said only of several ways
             ("can_open-other_ways", "count"): 2,
             # issue 26: counts beyond a limit of several (a table, a hand, the piles, the pack)
-            ("buy-round_ends_limit", "count"): 2, ("errors-piles-too-big", "players"): 2,
+            ("buy-round_ends_limit", "count"): 2, ("buy-round_ends_limit_active", "count"): 2,
+            ("errors-piles-too-big", "players"): 2,
             ("errors-stock-too-big", "stock"): 2, ("errors-too-many-cards", "count"): 2,
             ("errors-table-too-long", "count"): 2, ("errors-table-too-long", "players"): 2,
             ("errors-hand-too-big", "others"): 2, ("errors-hand-too-big", "pack"): 2,

@@ -766,11 +766,11 @@ def _said(puzzle, lang):
 DRAWS_WRONG = {
     # the stock was rebuilt three times (D14): the pile of four could make a new one
     "limit": {
-        "pt": "não, o monte está vazio e já foi refeito 3 vezes nesta ronda; como não se refaz "
+        "pt": "não, o monte está vazio e já foi refeito três vezes nesta ronda; como não se refaz "
               "uma quarta vez, não há carta para tirar (§D14).",
-        "es": "no, el mazo está vacío y ya se ha rehecho 3 veces en esta ronda; como no se "
+        "es": "no, el mazo está vacío y ya se ha rehecho tres veces en esta ronda; como no se "
               "rehace por cuarta vez, no hay carta que robar (§D14).",
-        "ca": "no, el munt està buit i ja s'ha refet 3 vegades en aquesta ronda; com que no es "
+        "ca": "no, el munt està buit i ja s'ha refet tres vegades en aquesta ronda; com que no es "
               "refà per quarta vegada, no hi ha cap carta per robar (§D14)."},
     # a draw with the discard pile's top alone left (9.1: it stays; 9.2)
     "top": {
@@ -814,11 +814,11 @@ def test_running_out_a_draw_refuted_by_the_engines_reason(case, args, code):
 #: sixth pt reading #6: a wrong option is said «<option>: não, <reason>», and the reason
 #: stacks no colon of its own after that one («…nesta ronda: não se refaz…: não, …»)
 RESHUFFLE_WRONG = {
-    "pt": "de onde a Ana tira: não, o monte já foi refeito 3 vezes nesta ronda, o máximo "
+    "pt": "de onde a Ana tira: não, o monte já foi refeito três vezes nesta ronda, o máximo "
           "permitido, e não se refaz uma quarta vez (§D14).",
-    "es": "del que roba Ana: no, el mazo ya se ha rehecho 3 veces en esta ronda, el máximo "
+    "es": "del que roba Ana: no, el mazo ya se ha rehecho tres veces en esta ronda, el máximo "
           "permitido, y no se rehace por cuarta vez (§D14).",
-    "ca": "d'on roba l'Anna: no, el munt ja s'ha refet 3 vegades en aquesta ronda, el màxim "
+    "ca": "d'on roba l'Anna: no, el munt ja s'ha refet tres vegades en aquesta ronda, el màxim "
           "permès, i no es refà per quarta vegada (§D14).",
 }
 
@@ -903,7 +903,7 @@ def test_running_out_says_no_rebuild_yet_when_the_answer_rests_on_it(stock, disc
         s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, event,
                                        buyer=2 if event == "buy" else None, reshuffles=3)
         assert NO_REBUILD["es"] not in puzzle.texts["es"].situation
-        assert "ya se ha rehecho 3 veces" in puzzle.texts["es"].situation
+        assert "ya se ha rehecho tres veces" in puzzle.texts["es"].situation
 
 
 def test_running_out_reshuffle_keeps_the_top():

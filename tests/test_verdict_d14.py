@@ -55,17 +55,17 @@ def test_draw_with_nothing_to_rebuild_is_9_2_not_D14():
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("pt", "já foi refeito 3 vezes nesta ronda, o máximo"),
-    ("es", "ya se ha rehecho 3 veces en esta ronda, el máximo"),
-    ("ca", "ja s'ha refet 3 vegades en aquesta ronda, el màxim")])
+    ("pt", "já foi refeito três vezes nesta ronda, o máximo"),
+    ("es", "ya se ha rehecho tres veces en esta ronda, el máximo"),
+    ("ca", "ja s'ha refet tres vegades en aquesta ronda, el màxim")])
 def test_the_fourth_rebuild_is_said_in_every_language_D14(lang, said):
     status, out, _ = run("question: draw\nstock: 0\ndiscard: 12\nreshuffles: 3\n", lang,
                          as_json=False)
     assert status == 0 and said in out and "(§D14)" in out and "§9.2" in out, out
 
 
-@pytest.mark.parametrize("lang, said", [("pt", "É a 3.ª vez"), ("es", "Es la 3.ª vez"),
-                                        ("ca", "És la 3a vegada")])
+@pytest.mark.parametrize("lang, said", [("pt", "É a terceira vez"), ("es", "Es la tercera vez"),
+                                        ("ca", "És la tercera vegada")])
 def test_the_last_rebuild_allowed_is_said_D14(lang, said):
     status, out, _ = run("question: draw\nstock: 0\ndiscard: 12\nreshuffles: 2\n", lang,
                          as_json=False)

@@ -298,7 +298,7 @@ GROUPS = """\
     ("pt", "Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o "
            "descarte obrigatório (§5.5).",
      "Pode, sim, acrescentá-las todas menos o 5♥, que fica para o descarte (§5.4): acrescenta o "
-     "9♠ à combinação 1 (9♥ 9♦ 9♣) e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
+     "9♠ à combinação 1 (9♥ 9♦ 9♣), e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
 ])
 def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lang, no, but):
     # ca #1 of the fourth Catalan reading: the whole hand may not go (5.5), but the 9♠ and the

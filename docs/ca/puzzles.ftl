@@ -215,6 +215,8 @@ titles-running-out-stock =
 titles-running-out-stock_empty_rebuilt =
     { $times ->
         [one] munt buit i ja refet una vegada
+        [2] munt buit i ja refet dues vegades
+        [3] munt buit i ja refet tres vegades
        *[other] munt buit i ja refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
@@ -223,6 +225,8 @@ titles-running-out-stock_rebuilt =
        *[other] { $n } cartes al munt
     }, que ja s'ha refet { $times ->
         [one] una vegada
+        [2] dues vegades
+        [3] tres vegades
        *[other] { $times } vegades
     }
 titles-standings-final = Final de la partida
@@ -711,7 +715,7 @@ buy-situation-stock =
            *[other] les de dalt, en l'ordre en què sortiran: { $cards }
         }
     }
-buy-situation-players = Els jugadors, en l'ordre del joc a partir de qui juga:
+buy-situation-players = Els jugadors, en l'ordre del joc a partir del jugador de torn:
 buy-situation-player =
     { $player_name }: { $n ->
         [one] 1 carta a la mà
@@ -739,8 +743,8 @@ buy-size =
 buy-explain-window = { $Active } tria el munt en lloc d'agafar { $card_the }: abans que robi,
     els altres poden comprar fora de torn la carta de dalt de la pila de descarts (§6.1).
 buy-explain-takes = { $Active } agafa { $card_the }, la carta de dalt de la pila de descarts, sense
-    penalització, i per això ningú no la compra; qui juga mai no compra fora de torn (§6.7,
-    §D3).
+    penalització, i per això ningú no la compra; el jugador de torn no compra mai fora de torn
+    (§6.7, §D3).
 buy-explain-dealt = { $Card_the } és la carta girada en el repartiment per començar la pila de
     descarts (§2.3), i compta com qualsevol altra carta de dalt de la pila de descarts (§D13).
 buy-explain-purchase = { $Player } compra { $card_the } i s'emporta també { $penalty_the }, la carta de
@@ -757,7 +761,7 @@ buy-explain-discarder = { $Player } ha descartat { $card_the } i també l'ha { $
     }: pot, però amb la prioritat més baixa, i se l'emporta { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } ha comprat la carta anterior en aquesta mateixa sèrie de peticions,
     i per tant no pot comprar { $card_the } tot seguit (§6.4, §D4).
-buy-explain-taken = { $Player } ha demanat { $card_the }, però qui juga se l'ha { $card_gender ->
+buy-explain-taken = { $Player } ha demanat { $card_the }, però el jugador de torn se l'ha { $card_gender ->
         [feminine] quedada
        *[masculine] quedat
     } (§6.7).
@@ -775,7 +779,7 @@ buy-explain-sizes_taken = Al final, les mans queden així: { $sizes } (§6.7).
 buy-explain-sizes_drawn = Al final, les mans queden així: { $sizes } (§5.1).
 buy-explain-wrong = Les altres respostes surten de males lectures de les regles:
 buy-mistakes-spoken-order = { $Outcome }: donar la carta a qui l'ha demanada primer. No compta
-    qui parla primer, sinó qui va abans comptant des de qui juga (§6.2).
+    qui parla primer, sinó qui va abans comptant des del jugador de torn (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: donar preferència a qui ha descartat la carta. Qui
     l'ha descartada la pot demanar, però va l'últim (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sense endur-se la carta de penalització. Qui
@@ -787,10 +791,11 @@ buy-mistakes-consecutive = { $Outcome }: deixar que el mateix jugador compri due
 buy-mistakes-draw-first = { $Outcome }: deixar que el jugador de torn robi del munt abans de
     les compres. Només roba la seva carta quan ja ningú no demana res (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar encara que el jugador de torn es quedi la
-    carta. Si qui juga vol la carta de dalt de la pila de descarts, ningú no la compra (§6.7).
-buy-mistakes-take-penalty = { $Outcome }: fer que el jugador de torn s'endugui també una carta
-    de penalització. Qui juga agafa la carta de dalt de la pila de descarts sense cap penalització
+    carta. Si el jugador de torn vol la carta de dalt de la pila de descarts, ningú no la compra
     (§6.7).
+buy-mistakes-take-penalty = { $Outcome }: fer que el jugador de torn s'endugui també una carta
+    de penalització. El jugador de torn agafa la carta de dalt de la pila de descarts sense cap
+    penalització (§6.7).
 
 ## Ronda 7: podeu tancar?
 
@@ -877,6 +882,8 @@ running-out-situation-no_reshuffles = En aquesta ronda el munt encara no s'ha re
 running-out-situation-reshuffles =
     { $n ->
         [one] En aquesta ronda el munt ja s'ha refet una vegada amb la pila de descarts.
+        [2] En aquesta ronda el munt ja s'ha refet dues vegades amb la pila de descarts.
+        [3] En aquesta ronda el munt ja s'ha refet tres vegades amb la pila de descarts.
        *[other] En aquesta ronda el munt ja s'ha refet { $n } vegades amb la pila de descarts.
     }
 running-out-situation-discard =
@@ -972,13 +979,22 @@ running-out-explain-round_ends =
     } La ronda s'acaba sense guanyador, i cada jugador suma la penalització de les cartes que té
     a la mà (§9.2, §8.1):
 running-out-explain-round_ends_limit =
-    El munt està buit i ja s'ha refet { $times } vegades en aquesta ronda: no es refà per quarta
+    El munt està buit i ja s'ha refet { $times ->
+        [2] dues vegades
+        [3] tres vegades
+       *[other] { $times } vegades
+    } en aquesta ronda: no es refà per quarta
     vegada, encara que la pila de descarts tingui { $n ->
         [one] 1 carta
        *[other] { $n } cartes
     } (§D14). La ronda s'acaba sense guanyador, igual que a la §9.2, i cada jugador suma la penalització
     de les cartes que té a la mà (§8.1):
-running-out-explain-last_reshuffle = És la { $times }a vegada que es refà el munt en aquesta ronda,
+running-out-explain-last_reshuffle = És la { $times ->
+        [1] primera
+        [2] segona
+        [3] tercera
+       *[other] { $times }a
+    } vegada que es refà el munt en aquesta ronda,
     l'última permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 running-out-explain-bought_kept = La compra fora de torn es manté: { $player } es queda { $card_the } a la mà,
     i aquesta carta compta en la seva penalització. Les regles no diuen si una compra es desfà
@@ -993,7 +1009,11 @@ running-out-explain-game_over = Era l'última ronda: la partida s'acaba. Els pun
 running-out-explain-wrong = Les altres opcions:
 running-out-wrong-draws = { $Outcome }: no, el munt està buit; només hi ha carta per robar després
     de barrejar la pila de descarts (§9.1).
-running-out-wrong-draws_limit = { $Outcome }: no, el munt està buit i ja s'ha refet { $times } vegades
+running-out-wrong-draws_limit = { $Outcome }: no, el munt està buit i ja s'ha refet { $times ->
+        [2] dues vegades
+        [3] tres vegades
+       *[other] { $times } vegades
+    }
     en aquesta ronda; com que no es refà per quarta vegada, no hi ha cap carta per robar (§D14).
 # $n: les cartes que queden a la pila de descarts (1: només la de dalt; 0: cap)
 running-out-wrong-draws_empty =
@@ -1009,7 +1029,11 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, ningú no ha de robar del m
     descarts només es barreja quan cal robar d'un munt buit (§9.1).
 running-out-wrong-round-ends = { $Outcome }: no, encara es pot fer un munt nou amb la pila de
     descarts, menys la carta de dalt (§9.1).
-running-out-wrong-reshuffle_limit = { $Outcome }: no, el munt ja s'ha refet { $times } vegades en
+running-out-wrong-reshuffle_limit = { $Outcome }: no, el munt ja s'ha refet { $times ->
+        [2] dues vegades
+        [3] tres vegades
+       *[other] { $times } vegades
+    } en
     aquesta ronda, el màxim permès, i no es refà per quarta vegada (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda només s'acaba així quan és
     impossible robar la carta necessària, i el munt encara no està buit (§9.2).

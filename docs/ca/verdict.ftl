@@ -349,7 +349,7 @@ buy-ask_not_reached = El { $seat } ha demanat { $card_the }, que no ha arribat a
     de descarts mentre es compraven cartes: només es compra la carta de dalt (§6.2, §6.4).
 buy-ask_not_in_pile = El { $seat } ha demanat { $card_the }, que no és a la pila de descarts: només es
     compra la carta de dalt de la pila de descarts (§6.2).
-buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui juga abans
+buy-refused_priority = El { $seat } també ha demanat { $card_the }, però se l'emporta qui va abans
     comptant des del jugador de torn (§6.2).
 buy-refused_priority_discarder = El { $seat } també ha demanat { $card_the }, que acaba de
     descartar: qui descarta pot demanar la carta com els altres, però és l'últim comptant des del
@@ -373,9 +373,36 @@ buy-reshuffled_for_penalty = Com que el munt és buit, per a aquesta penalitzaci
     (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
     les cartes que té a la mà (§9.2, §D9).
-buy-round_ends_limit = El munt està buit i ja s'ha refet { $count } vegades en aquesta ronda, el
+buy-round_ends_limit = El munt està buit i ja s'ha refet { $count ->
+        [2] dues vegades
+        [3] tres vegades
+       *[other] { $count } vegades
+    } en aquesta ronda, el
     màxim: la ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les
     cartes que té a la mà, igual que a la §9.2 (§D14).
+# la ronda s'acaba en robar el jugador de torn després de les compres (6.5); $rebuilt: les
+# vegades que s'ha refet el munt durant les compres (0: no s'ha refet); $n: les cartes de la
+# pila de descarts (0: cap; 1: només la de dalt)
+buy-round_ends_active =
+    Després, el { $active }, que té el torn, ha de robar (§6.5), però { $rebuilt ->
+        [0] el munt està buit
+       *[other] el munt torna a estar buit
+    } { $n ->
+        [0] i la pila de descarts també: no hi ha cap carta per robar ni amb què refer el munt
+            (§9.1).
+       *[other] i la pila de descarts només té la carta de dalt, que no es barreja: ni refent
+            el munt no hi ha cap carta per robar (§9.1).
+    } La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de les cartes
+    que té a la mà (§9.2, §D9).
+buy-round_ends_limit_active =
+    Després, el { $active }, que té el torn, ha de robar (§6.5), però el munt està buit i ja s'ha refet { $count ->
+        [1] una vegada
+        [2] dues vegades
+        [3] tres vegades
+       *[other] { $count } vegades
+    } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
+    { $discard }. La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
+    les cartes que té a la mà, igual que a la §9.2 (§D14).
 buy-active_draws = Després, el { $active }, que té el torn, roba { $card_the } del munt i continua
     el torn (§6.5).
 buy-active_draws_reshuffled = Després, el { $active }, que té el torn, roba una carta del munt
@@ -398,7 +425,7 @@ go_out-lay_off = afegeix { $card_the } a la { $target }
 go_out-swap = intercanvia el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    } i posa el comodí a la { $target } (§7.1, §7.2)
+    } i posa el comodí a la { $target }, com a { $joker } (§7.1, §7.2, §3.7)
 go_out-discard = descarta { $card_the }, l'última carta, amb què tanca (§5.5)
 go_out-no_lay_off = No. No hi ha manera d'afegir a les combinacions de la taula totes les cartes
     menys una, ni tan sols intercanviant comodins, per descartar després l'última (§5.4, §5.5,
@@ -432,7 +459,7 @@ follow-lay_off = Després d'afegir { $card_the } a la { $target }:
 follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article ->
         [el] pel { $card }
        *[other] per { $card_the }
-    } i posar el comodí a la { $target }:
+    } i posar el comodí a la { $target }, com a { $joker }:
 follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
@@ -449,12 +476,19 @@ draw-round_ends = { $n ->
     } La ronda s'acaba sense guanyador i cada jugador
     suma la penalització de les cartes que té a la mà (§9.2, §D9).
 draw-round_ends_limit = El munt està buit i ja s'ha refet { $reshuffles ->
-        [one] { $reshuffles } vegada
+        [one] una vegada
+        [2] dues vegades
+        [3] tres vegades
        *[other] { $reshuffles } vegades
     } en aquesta ronda, el màxim: no es torna a refer, encara que la pila de descarts tingui
     { $discard }. La ronda s'acaba sense guanyador i cada jugador suma la penalització de les
     cartes que té a la mà, igual que a la §9.2 (§D14).
-draw-last_reshuffle = És la { $count }a vegada que es refà el munt en aquesta ronda, l'última
+draw-last_reshuffle = És la { $count ->
+        [1] primera
+        [2] segona
+        [3] tercera
+       *[other] { $count }a
+    } vegada que es refà el munt en aquesta ronda, l'última
     permesa: quan torni a caldre robar d'un munt buit, la ronda s'acaba (§D14).
 
 ## standings

@@ -209,6 +209,8 @@ titles-running-out-stock =
 titles-running-out-stock_empty_rebuilt =
     { $times ->
         [one] mazo vacío y ya rehecho una vez
+        [2] mazo vacío y ya rehecho dos veces
+        [3] mazo vacío y ya rehecho tres veces
        *[other] mazo vacío y ya rehecho { $times } veces
     }
 titles-running-out-stock_rebuilt =
@@ -217,6 +219,8 @@ titles-running-out-stock_rebuilt =
        *[other] { $n } cartas en el mazo
     }, que ya se ha rehecho { $times ->
         [one] una vez
+        [2] dos veces
+        [3] tres veces
        *[other] { $times } veces
     }
 titles-standings-final = Fin de la partida, ¿quién gana?
@@ -864,6 +868,8 @@ running-out-situation-no_reshuffles = En esta ronda el mazo aún no se ha rehech
 running-out-situation-reshuffles =
     { $n ->
         [one] En esta ronda el mazo ya se ha rehecho una vez con el descarte.
+        [2] En esta ronda el mazo ya se ha rehecho dos veces con el descarte.
+        [3] En esta ronda el mazo ya se ha rehecho tres veces con el descarte.
        *[other] En esta ronda el mazo ya se ha rehecho { $n } veces con el descarte.
     }
 running-out-situation-discard =
@@ -953,13 +959,22 @@ running-out-explain-round_ends =
     } La ronda termina sin ganador, y cada jugador se apunta la penalización de las cartas que
     tiene en la mano (§9.2, §8.1):
 running-out-explain-round_ends_limit =
-    El mazo está vacío y ya se ha rehecho { $times } veces en esta ronda: no se rehace por cuarta
+    El mazo está vacío y ya se ha rehecho { $times ->
+        [2] dos veces
+        [3] tres veces
+       *[other] { $times } veces
+    } en esta ronda: no se rehace por cuarta
     vez, aunque el descarte tenga { $n ->
         [one] 1 carta
        *[other] { $n } cartas
     } (§D14). La ronda termina sin ganador, como en §9.2, y cada jugador se apunta la
     penalización de las cartas que tiene en la mano (§8.1):
-running-out-explain-last_reshuffle = Es la { $times }.ª vez que se rehace el mazo en esta ronda, la
+running-out-explain-last_reshuffle = Es la { $times ->
+        [1] primera
+        [2] segunda
+        [3] tercera
+       *[other] { $times }.ª
+    } vez que se rehace el mazo en esta ronda, la
     última permitida: cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 running-out-explain-bought_kept = La compra fuera de turno se mantiene: { $player } se queda con { $card_the } en la
     mano, y esa carta cuenta en su penalización. Las reglas no dicen si una compra se deshace
@@ -974,7 +989,11 @@ running-out-explain-game_over = Era la última ronda: la partida termina. Los pu
 running-out-explain-wrong = Las otras opciones:
 running-out-wrong-draws = { $Outcome }: no, el mazo está vacío; solo hay carta que robar después
     de barajar el descarte (§9.1).
-running-out-wrong-draws_limit = { $Outcome }: no, el mazo está vacío y ya se ha rehecho { $times } veces
+running-out-wrong-draws_limit = { $Outcome }: no, el mazo está vacío y ya se ha rehecho { $times ->
+        [2] dos veces
+        [3] tres veces
+       *[other] { $times } veces
+    }
     en esta ronda; como no se rehace por cuarta vez, no hay carta que robar (§D14).
 # $n: las cartas que quedan en el descarte (1: solo la de arriba; 0: ninguna)
 running-out-wrong-draws_empty =
@@ -990,7 +1009,11 @@ running-out-wrong-reshuffle_take = { $Outcome }: no, nadie tiene que robar del m
     solo se baraja cuando hay que robar de un mazo vacío (§9.1).
 running-out-wrong-round-ends = { $Outcome }: no, todavía se puede formar un mazo nuevo con el
     descarte, menos la carta de arriba (§9.1).
-running-out-wrong-reshuffle_limit = { $Outcome }: no, el mazo ya se ha rehecho { $times } veces en esta
+running-out-wrong-reshuffle_limit = { $Outcome }: no, el mazo ya se ha rehecho { $times ->
+        [2] dos veces
+        [3] tres veces
+       *[other] { $times } veces
+    } en esta
     ronda, el máximo permitido, y no se rehace por cuarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: no, la ronda solo termina así cuando es
     imposible un robo necesario, y el mazo todavía no está vacío (§9.2).

@@ -369,9 +369,36 @@ buy-reshuffled_for_penalty = Como el mazo está vacío, para esa carta de castig
     del descarte, menos la que queda arriba tras la compra, y forman un mazo nuevo (§9.1).
 buy-round_ends = La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de
     las cartas que tiene en la mano (§9.2, §D9).
-buy-round_ends_limit = El mazo está vacío y ya se ha rehecho { $count } veces en esta ronda, el
+buy-round_ends_limit = El mazo está vacío y ya se ha rehecho { $count ->
+        [2] dos veces
+        [3] tres veces
+       *[other] { $count } veces
+    } en esta ronda, el
     máximo: la ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de las
     cartas que tiene en la mano, como en §9.2 (§D14).
+# la ronda termina cuando el jugador en turno tiene que robar, tras las compras (6.5); $rebuilt:
+# las veces que se ha rehecho el mazo durante las compras (0: ninguna); $n: las cartas del
+# descarte (0: ninguna; 1: solo la de arriba)
+buy-round_ends_active =
+    Después, el { $active }, que está en turno, tiene que robar (§6.5), pero { $rebuilt ->
+        [0] el mazo está vacío
+       *[other] el mazo vuelve a estar vacío
+    } { $n ->
+        [0] y el descarte también: no hay carta que robar ni con qué rehacer el mazo (§9.1).
+       *[other] y el descarte solo tiene la carta de arriba, que no se baraja: ni rehaciendo el
+            mazo hay carta que robar (§9.1).
+    } La ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de las cartas
+    que tiene en la mano (§9.2, §D9).
+buy-round_ends_limit_active =
+    Después, el { $active }, que está en turno, tiene que robar (§6.5), pero el mazo está vacío y ya se
+    ha rehecho { $count ->
+        [1] una vez
+        [2] dos veces
+        [3] tres veces
+       *[other] { $count } veces
+    } en esta ronda, el máximo: no se rehace otra vez, aunque el descarte tenga { $discard }. La
+    ronda termina aquí, sin ganador, y cada jugador se apunta la penalización de las cartas que
+    tiene en la mano, como en §9.2 (§D14).
 buy-active_draws = Después, el { $active }, que está en turno, roba { $card_the } del mazo y sigue con su
     turno (§6.5).
 buy-active_draws_reshuffled = Después, el { $active }, que está en turno, roba una carta del mazo
@@ -393,8 +420,8 @@ go_out-ok_final_discard =
     última (§7.4): { $steps }.
 go_out-lay_down = abre con { $melds }
 go_out-lay_off = añade { $card_the } a la { $target }
-go_out-swap = cambia el comodín de la { $meld } por { $card_the } y lo pone en la { $target }
-    (§7.1, §7.2)
+go_out-swap = cambia el comodín de la { $meld } por { $card_the } y lo pone en la { $target },
+    como { $joker } (§7.1, §7.2, §3.7)
 go_out-discard = descarta { $card_the }, la última carta, para cerrar (§5.5)
 go_out-no_lay_off = No. No hay manera de añadir a las combinaciones de la mesa todas las cartas
     menos una, ni siquiera cambiando comodines, para descartar después la última (§5.4, §5.5,
@@ -428,7 +455,7 @@ go_out-cannot_open = Con esta mano, el jugador ni siquiera puede abrir ahora.
 follow-lay_down = Después de abrir con { $melds }:
 follow-same_hand = Con la misma mano:
 follow-lay_off = Después de añadir { $card_the } a la { $target }:
-follow-swap = Después de cambiar el comodín de la { $meld } por { $card_the } y poner el comodín en la { $target }:
+follow-swap = Después de cambiar el comodín de la { $meld } por { $card_the } y ponerlo en la { $target }, como { $joker }:
 follow-moves = Después de jugar como dice el veredicto:
 ## draw
 
@@ -445,12 +472,19 @@ draw-round_ends = { $n ->
     } La ronda termina sin ganador y cada jugador
     se apunta la penalización de las cartas que tiene en la mano (§9.2, §D9).
 draw-round_ends_limit = El mazo está vacío y ya se ha rehecho { $reshuffles ->
-        [one] { $reshuffles } vez
+        [one] una vez
+        [2] dos veces
+        [3] tres veces
        *[other] { $reshuffles } veces
     } en esta ronda, el máximo: no se rehace otra vez, aunque el descarte tenga { $discard }.
     La ronda termina sin ganador y cada jugador se apunta la penalización de las cartas que
     tiene en la mano, como en §9.2 (§D14).
-draw-last_reshuffle = Es la { $count }.ª vez que se rehace el mazo en esta ronda, la última permitida:
+draw-last_reshuffle = Es la { $count ->
+        [1] primera
+        [2] segunda
+        [3] tercera
+       *[other] { $count }.ª
+    } vez que se rehace el mazo en esta ronda, la última permitida:
     cuando vuelva a haber que robar de un mazo vacío, la ronda termina (§D14).
 
 ## standings

@@ -214,6 +214,8 @@ titles-running-out-stock =
 titles-running-out-stock_empty_rebuilt =
     { $times ->
         [one] monte vazio e já refeito uma vez
+        [2] monte vazio e já refeito duas vezes
+        [3] monte vazio e já refeito três vezes
        *[other] monte vazio e já refeito { $times } vezes
     }
 titles-running-out-stock_rebuilt =
@@ -222,6 +224,8 @@ titles-running-out-stock_rebuilt =
        *[other] { $n } cartas no monte
     }, que já se refez { $times ->
         [one] uma vez
+        [2] duas vezes
+        [3] três vezes
        *[other] { $times } vezes
     }
 titles-standings-final = Fim do jogo
@@ -708,7 +712,7 @@ buy-situation-stock =
            *[other] as de cima, pela ordem em que saem: { $cards }
         }
     }
-buy-situation-players = Os jogadores, pela ordem do jogo a partir de quem joga:
+buy-situation-players = Os jogadores, pela ordem do jogo a partir do jogador ativo:
 buy-situation-player =
     { $player_name }: { $n ->
         [one] 1 carta na mão
@@ -736,7 +740,7 @@ buy-size =
 buy-explain-window = { $Active } escolhe o monte em vez de ficar com { $card_the }: antes de
     tirar, os outros podem comprar fora da vez a carta de cima do descarte (§6.1).
 buy-explain-takes = { $Active } fica com { $card_the }, a carta de cima do descarte, sem
-    penalização, e por isso ninguém a compra; quem joga nunca compra fora da vez (§6.7, §D3).
+    penalização, e por isso ninguém a compra; o jogador ativo nunca compra fora da vez (§6.7, §D3).
 buy-explain-dealt = { $Card_the } é a carta virada na distribuição para começar o descarte (§2.3), e
     conta como qualquer outra carta de cima do descarte (§D13).
 buy-explain-purchase = { $Player } compra { $card_the } e leva também { $penalty_the }, a carta de cima
@@ -760,7 +764,7 @@ buy-explain-discarder = { $Player } descartou { $card_the } e também { $card_ge
     prioridade mais baixa, e a carta fica para { $buyer } (§D3, §6.2).
 buy-explain-consecutive = { $Player } comprou a carta anterior nesta mesma série de pedidos, por isso não
     pode comprar { $card_the } a seguir (§6.4, §D4).
-buy-explain-taken = { $Player } pediu { $card_the }, mas quem joga ficou com { $card_gender ->
+buy-explain-taken = { $Player } pediu { $card_the }, mas o jogador ativo ficou com { $card_gender ->
         [feminine] ela
        *[masculine] ele
     } (§6.7).
@@ -777,7 +781,7 @@ buy-explain-sizes_taken = No fim, as mãos ficam assim: { $sizes } (§6.7).
 buy-explain-sizes_drawn = No fim, as mãos ficam assim: { $sizes } (§5.1).
 buy-explain-wrong = As outras respostas vêm de leituras erradas das regras:
 buy-mistakes-spoken-order = { $Outcome }: dar a carta a quem a pediu primeiro. Não conta quem
-    fala primeiro, mas aquele cuja vez chega primeiro depois de quem joga (§6.2).
+    fala primeiro, mas aquele cuja vez chega primeiro depois do jogador ativo (§6.2).
 buy-mistakes-discarder-first = { $Outcome }: dar prioridade a quem descartou a carta. Quem a
     descartou pode pedi-la, mas fica em último lugar (§D3).
 buy-mistakes-no-penalty = { $Outcome }: comprar sem levar a carta de penalização. Quem compra
@@ -789,9 +793,9 @@ buy-mistakes-consecutive = { $Outcome }: deixar o mesmo jogador comprar duas vez
 buy-mistakes-draw-first = { $Outcome }: pôr o jogador ativo a tirar do monte antes das compras.
     Só tira a sua carta quando já ninguém pede (§6.5).
 buy-mistakes-buy-anyway = { $Outcome }: deixar comprar depois de o jogador ativo ficar com a
-    carta. Se quem joga quer a carta de cima do descarte, ninguém a compra (§6.7).
+    carta. Se ele quer a carta de cima do descarte, ninguém a compra (§6.7).
 buy-mistakes-take-penalty = { $Outcome }: dar também uma carta de penalização ao jogador ativo.
-    Quem joga fica com a carta de cima do descarte sem penalização (§6.7).
+    Quando fica com a carta de cima do descarte, não leva penalização (§6.7).
 
 ## Ronda 7: pode sair?
 
@@ -877,6 +881,8 @@ running-out-situation-no_reshuffles = Nesta ronda o monte ainda não foi refeito
 running-out-situation-reshuffles =
     { $n ->
         [one] Nesta ronda o monte já foi refeito uma vez com o descarte.
+        [2] Nesta ronda o monte já foi refeito duas vezes com o descarte.
+        [3] Nesta ronda o monte já foi refeito três vezes com o descarte.
        *[other] Nesta ronda o monte já foi refeito { $n } vezes com o descarte.
     }
 running-out-situation-discard =
@@ -964,13 +970,22 @@ running-out-explain-round_ends =
     } A ronda acaba sem vencedor, e cada jogador marca a penalização das cartas que tem na mão
     (§9.2, §8.1):
 running-out-explain-round_ends_limit =
-    O monte está vazio e já foi refeito { $times } vezes nesta ronda: não se refaz uma quarta
+    O monte está vazio e já foi refeito { $times ->
+        [2] duas vezes
+        [3] três vezes
+       *[other] { $times } vezes
+    } nesta ronda: não se refaz uma quarta
     vez, embora o descarte tenha { $n ->
         [one] 1 carta
        *[other] { $n } cartas
     } (§D14). A ronda acaba sem vencedor, como em §9.2, e cada jogador marca a penalização das
     cartas que tem na mão (§8.1):
-running-out-explain-last_reshuffle = É a { $times }.ª vez que o monte se refaz nesta ronda, a última
+running-out-explain-last_reshuffle = É a { $times ->
+        [1] primeira
+        [2] segunda
+        [3] terceira
+       *[other] { $times }.ª
+    } vez que o monte se refaz nesta ronda, a última
     permitida: quando voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 running-out-explain-bought_kept = A compra fora da vez mantém-se: { $player } fica com { $card_the } na mão,
     e essa carta conta na sua penalização. As regras não dizem se uma compra se desfaz quando
@@ -984,7 +999,11 @@ running-out-explain-game_over = Era a última ronda: o jogo acaba. Os pontos mar
 running-out-explain-wrong = As outras opções:
 running-out-wrong-draws = { $Outcome }: não, o monte está vazio; só depois de baralhar o
     descarte há carta para tirar (§9.1).
-running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times } vezes
+running-out-wrong-draws_limit = { $Outcome }: não, o monte está vazio e já foi refeito { $times ->
+        [2] duas vezes
+        [3] três vezes
+       *[other] { $times } vezes
+    }
     nesta ronda; como não se refaz uma quarta vez, não há carta para tirar (§D14).
 # $n: as cartas que ficam no descarte (1: só a de cima; 0: nenhuma)
 running-out-wrong-draws_empty =
@@ -1000,7 +1019,11 @@ running-out-wrong-reshuffle_take = { $Outcome }: não, ninguém precisa de tirar
     baralha o descarte quando é preciso tirar de um monte vazio (§9.1).
 running-out-wrong-round-ends = { $Outcome }: não, ainda se pode formar um monte novo com o
     descarte, menos a carta de cima (§9.1).
-running-out-wrong-reshuffle_limit = { $Outcome }: não, o monte já foi refeito { $times } vezes nesta
+running-out-wrong-reshuffle_limit = { $Outcome }: não, o monte já foi refeito { $times ->
+        [2] duas vezes
+        [3] três vezes
+       *[other] { $times } vezes
+    } nesta
     ronda, o máximo permitido, e não se refaz uma quarta vez (§D14).
 running-out-wrong-round-ends_stock = { $Outcome }: não, a ronda só acaba assim quando é
     impossível tirar uma carta necessária, e o monte ainda não está vazio (§9.2).

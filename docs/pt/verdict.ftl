@@ -31,7 +31,7 @@ words-and = { " e " }
 words-nor = { " nem " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { ", " }
-words-clauses_last = { " e " }
+words-clauses_last = { ", e " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -358,8 +358,35 @@ buy-reshuffled_for_penalty = Como o monte está vazio, para essa penalização b
     descarte, exceto a que agora fica em cima, e fazem um monte novo (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas
     que tem na mão (§9.2, §D9).
-buy-round_ends_limit = O monte está vazio e já foi refeito { $count } vezes nesta ronda, o máximo:
+buy-round_ends_limit = O monte está vazio e já foi refeito { $count ->
+        [2] duas vezes
+        [3] três vezes
+       *[other] { $count } vezes
+    } nesta ronda, o máximo:
     a ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas que tem na
+    mão, como em §9.2 (§D14).
+# a ronda acaba quando o jogador ativo tem de tirar, depois das compras (6.5); $rebuilt: as
+# vezes que o monte foi refeito durante as compras (0: nenhuma); $n: as cartas do descarte (0:
+# nenhuma; 1: só a de cima)
+buy-round_ends_active =
+    Depois, o { $active } (o jogador ativo) tem de tirar uma carta (§6.5), mas { $rebuilt ->
+        [0] o monte está vazio
+       *[other] o monte voltou a ficar vazio
+    } { $n ->
+        [0] e o descarte também: não há carta para tirar nem com que refazer o monte (§9.1).
+       *[other] e o descarte só tem a carta de cima, que não se baralha: nem refazendo o monte
+            há carta para tirar (§9.1).
+    } A ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas que tem
+    na mão (§9.2, §D9).
+buy-round_ends_limit_active =
+    Depois, o { $active } (o jogador ativo) tem de tirar uma carta (§6.5), mas o monte está vazio e já
+    foi refeito { $count ->
+        [1] uma vez
+        [2] duas vezes
+        [3] três vezes
+       *[other] { $count } vezes
+    } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
+    ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas que tem na
     mão, como em §9.2 (§D14).
 buy-active_draws = Depois, o { $active } (o jogador ativo) tira { $card_the } do monte e continua a
     vez (§6.5).
@@ -384,7 +411,7 @@ go_out-lay_off = acrescenta { $card_the } à { $target }
 go_out-swap = troca o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card } e põe o joker na { $target } (§7.1, §7.2)
+    } { $card } e põe-no na { $target }, como { $joker } (§7.1, §7.2, §3.7)
 go_out-discard = descarta { $card_the }, a última carta, para sair (§5.5)
 go_out-no_lay_off = Não. Não há maneira de acrescentar às combinações da mesa todas as cartas
     menos uma, nem com trocas de joker, para depois descartar a última (§5.4, §5.5, §7.1).
@@ -418,7 +445,7 @@ follow-lay_off = Depois de acrescentar { $card_the } à { $target }:
 follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
         [feminine] pela
        *[masculine] pelo
-    } { $card } e pôr o joker na { $target }:
+    } { $card } e pô-lo na { $target }, como { $joker }:
 follow-moves = Depois de jogar como diz o veredicto:
 ## draw
 
@@ -435,12 +462,19 @@ draw-round_ends = { $n ->
     } A ronda acaba sem vencedor e cada jogador marca
     a penalização das cartas que tem na mão (§9.2, §D9).
 draw-round_ends_limit = O monte está vazio e já foi refeito { $reshuffles ->
-        [one] { $reshuffles } vez
+        [one] uma vez
+        [2] duas vezes
+        [3] três vezes
        *[other] { $reshuffles } vezes
     } nesta ronda, o máximo: não se refaz outra vez, embora o descarte tenha { $discard }. A
     ronda acaba sem vencedor e cada jogador marca a penalização das cartas que tem na mão, como
     em §9.2 (§D14).
-draw-last_reshuffle = É a { $count }.ª vez que o monte se refaz nesta ronda, a última permitida: quando
+draw-last_reshuffle = É a { $count ->
+        [1] primeira
+        [2] segunda
+        [3] terceira
+       *[other] { $count }.ª
+    } vez que o monte se refaz nesta ronda, a última permitida: quando
     voltar a ser preciso tirar de um monte vazio, a ronda acaba (§D14).
 
 ## standings

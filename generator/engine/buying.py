@@ -92,7 +92,9 @@ class BuyingOutcome:
     - ``reshuffles``: how many times the discard pile became the stock (9.1) in this window;
     - ``round_ends``: a needed draw was impossible: the round ends with no winner (9.2, D9),
       or the stock would have had to be rebuilt more often than a round allows (D14);
-      ``end_clause``: ``"9.2"`` or ``"D14"`` then, ``None`` otherwise;
+      ``end_clause``: ``"9.2"`` or ``"D14"`` then, ``None`` otherwise; ``end_draw``: whose
+      draw it was then, ``"penalty"`` (a purchase's penalty card, 6.3) or ``"active"`` (the
+      active player's draw after the window, 6.5), ``None`` otherwise;
     - ``refusals``: requests not granted, with the clause (see :class:`Refusal`).
     """
 
@@ -106,6 +108,7 @@ class BuyingOutcome:
     round_ends: bool
     refusals: tuple[Refusal, ...] = ()
     end_clause: str | None = None
+    end_draw: str | None = None
 
 
 def priority_order(active_seat: int, players: int = 4) -> tuple[int, ...]:
@@ -246,7 +249,7 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
         if ends:
             return BuyingOutcome(tuple(purchases), None, "stock", stock, discard,
                                  tuple(map(tuple, added)), reshuffles, True, tuple(refusals),
-                                 ends)
+                                 ends, "penalty")
         last_buyer = buyer
     draw = draw_from_stock(stock, discard, rng, reshuffles=reshuffled + reshuffles,
                            limit=profile.max_reshuffles)
@@ -254,7 +257,7 @@ def resolve_buying_window(active_seat: int, discard: Sequence[Card], stock: Sequ
     if draw.round_ends:
         return BuyingOutcome(tuple(purchases), None, "stock", draw.stock, draw.discard,
                              tuple(map(tuple, added)), reshuffles, True, tuple(refusals),
-                             draw.clause)
+                             draw.clause, "active")
     added[active_seat].append(draw.card)
     return BuyingOutcome(tuple(purchases), draw.card, "stock", draw.stock, draw.discard,
                          tuple(map(tuple, added)), reshuffles, False, tuple(refusals))

@@ -284,6 +284,32 @@ def swap_on_table(table: Sequence[Meld], meld_index: int, natural: Card, target_
     is :func:`check_joker_swap`'s part. Raises :class:`MeldError` for a meld without that
     joker or a joker that does not fit the target, ``IllegalMoveError`` (7.2) for no meld at
     ``target_index``."""
+    new_table, joker = _freed(table, meld_index, natural, target_index, profile)
+    # MeldError 3.5: a group has no ends
+    new_table[target_index] = lay_off_on(new_table[target_index], joker, target_end, profile)
+    return tuple(new_table)
+
+
+def freed_joker(table: Sequence[Meld], meld_index: int, natural: Card, target_index: int,
+                target_end: str | None = None, profile: Profile = CONTRATO) -> Card:
+    """The freed joker of :func:`swap_on_table` as it stands at its new place: declared as the
+    card it stands for there (3.7, D2), the target meld taken with ``natural`` already in it
+    when it is the same meld.
+
+    >>> from .cards import parse_cards
+    >>> from .melds import make_sequence
+    >>> table = [make_sequence(parse_cards("5♦ JK=6♦ 7♦ 8♦"))]
+    >>> str(freed_joker(table, 0, parse_cards("6♦")[0], 0, "low"))
+    'JK=4♦'
+
+    Raises what :func:`swap_on_table` raises."""
+    new_table, _ = _freed(table, meld_index, natural, target_index, profile)
+    return placed_joker(new_table[target_index], target_end, profile)
+
+
+def _freed(table: Sequence[Meld], meld_index: int, natural: Card, target_index: int,
+           profile: Profile) -> tuple[list[Meld], Card]:
+    """The table with ``natural`` in the place of its joker, and the joker taken off."""
     meld = table[meld_index]
     if isinstance(meld, Group):
         new_meld, joker = meld.swap_joker(natural.physical, profile)
@@ -295,6 +321,4 @@ def swap_on_table(table: Sequence[Meld], meld_index: int, natural: Card, target_
         raise IllegalMoveError(f"there is no meld {target_index} on the table for the freed "
                                f"joker", clause="7.2", code="no-such-meld",
                                meld_index=target_index)
-    # MeldError 3.5: a group has no ends
-    new_table[target_index] = lay_off_on(new_table[target_index], joker, target_end, profile)
-    return tuple(new_table)
+    return new_table, joker

@@ -37,7 +37,7 @@ from ..engine.profile import CONTRATO, Profile
 from .common import (Explanation, RoundFacts, SituationError, check_possible, card_paths,
                      explanation, raise_first, read_cards, read_int,
                      read_reshuffles, require, round_facts_problems)
-from .lines import Cards, Line, Seat, p
+from .lines import CardCount, Cards, Line, Seat, p
 
 NAME = "buy"
 FIELDS: tuple[str, ...] = ("active", "discard", "stock", "asks")
@@ -73,6 +73,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "buy.reshuffled_for_penalty": ("9.1",),
     "buy.round_ends": ("9.2", "D9"),
     "buy.round_ends_limit": ("D14", "9.2"),
+    "buy.round_ends_active": ("6.5", "9.1", "9.2", "D9"),
+    "buy.round_ends_limit_active": ("6.5", "D14", "9.2"),
     "buy.active_draws": ("6.5",),
     "buy.active_draws_reshuffled": ("6.5", "9.1"),
     "buy.active_draws_reshuffled_known": ("6.5", "9.1"),
@@ -474,7 +476,21 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
         else:
             lines.insert(bought + 1, Line("buy.reshuffled_for_penalty"))
         clauses.append("9.1")
-    if out.round_ends and out.end_clause == "D14":
+    if out.round_ends and out.end_draw == "active":
+        # the window is over and the active player's draw (6.5) is the one that cannot be made:
+        # said, or a reader takes it that the purchase ended the round (ca #5 of the seventh
+        # reading); the stock empty "again" when this window rebuilt it (rebuilt > 0)
+        if out.end_clause == "D14":
+            lines.append(Line("buy.round_ends_limit_active", p(
+                active=Seat(s.active), count=profile.max_reshuffles,
+                discard=CardCount(len(out.discard)))))
+            clauses += ["6.5", "D14", "9.2"]
+        else:
+            lines.append(Line("buy.round_ends_active", p(active=Seat(s.active),
+                                                        rebuilt=out.reshuffles,
+                                                        n=len(out.discard))))
+            clauses += ["6.5", "9.1", "9.2", "D9"]
+    elif out.round_ends and out.end_clause == "D14":
         lines.append(Line("buy.round_ends_limit", p(count=profile.max_reshuffles)))
         clauses += ["D14", "9.2"]
     elif out.round_ends:

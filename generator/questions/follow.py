@@ -40,6 +40,7 @@ from typing import Any, Callable, Sequence
 
 from ..engine.cards import Card, format_cards
 from ..engine.going_out import table_after
+from ..engine.jokers import freed_joker
 from ..engine.melds import Meld
 from ..engine.moves import LayDown, LayOff, Move, SwapJoker
 from ..engine.profile import CONTRATO, Profile
@@ -165,11 +166,14 @@ def _moves_line(moves: tuple[Move, ...], table: tuple[Meld, ...],
             return Line("follow.lay_off", p(card=Cards((move.card,)), target=MeldTarget(
                 move.meld_index, table[move.meld_index], move.end)))
         if isinstance(move, SwapJoker):
+            joker = freed_joker(table, move.meld_index, move.natural, move.target_index,
+                                move.target_end, profile)
             return Line("follow.swap", p(card=Cards((move.natural,)),
                                          meld=MeldTarget(move.meld_index,
                                                          table[move.meld_index]),
                                          target=MeldTarget(move.target_index, None,
-                                                           move.target_end)))
+                                                           move.target_end),
+                                         joker=Cards((joker,))))
     return Line("follow.moves")
 
 

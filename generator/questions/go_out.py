@@ -23,6 +23,7 @@ from typing import Any, Mapping
 from ..engine.cards import Card
 from ..engine.contracts import remaining
 from ..engine.going_out import GoOutPlan, go_out_plan, tables_before
+from ..engine.jokers import freed_joker
 from ..engine.melds import Meld
 from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
 from ..engine.opening import OpeningVerdict, judge_opening
@@ -43,7 +44,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.ok_final_discard": ("7.4",),
     "go_out.lay_down": (),
     "go_out.lay_off": (),
-    "go_out.swap": ("7.1", "7.2"),
+    "go_out.swap": ("7.1", "7.2", "3.7"),
     "go_out.discard": ("5.5",),
     "go_out.no_lay_off": ("5.4", "5.5", "7.1"),
     "go_out.no_lay_off_meld": ("5.4", "5.5", "7.1"),
@@ -131,14 +132,16 @@ def step_lines(moves, table, profile: Profile = CONTRATO) -> Join:
     :func:`~generator.engine.going_out.tables_before`)."""
     # whole clauses, each with its verb: joined as clauses ("…, e descarta", "…; descarta"),
     # not as a list whose last "and" follows the swap's own (es #18 of the second reading)
-    return Join(tuple(step_line(m, t) for m, t in zip(moves, tables_before(table, moves,
-                                                                             profile))),
+    return Join(tuple(step_line(m, t, profile) for m, t in zip(moves, tables_before(
+                        table, moves, profile))),
                 clauses=True)
 
 
-def step_line(move, table) -> Line:
+def step_line(move, table, profile: Profile = CONTRATO) -> Line:
     """One move of a way out (or of a lay-off plan) as a sentence piece, the melds shown as
-    they stand on ``table`` when the move is made (:func:`step_lines`)."""
+    they stand on ``table`` when the move is made (:func:`step_lines`); a joker swap says the
+    card the freed joker stands for at its new place (3.7, D2), as the joker-swap answers do
+    (ca #7 / pt #9 of the seventh reading)."""
     def meld_at(i: int) -> Meld | None:
         return table[i] if i < len(table) else None
 
@@ -149,10 +152,13 @@ def step_line(move, table) -> Line:
                                         target=MeldTarget(move.meld_index,
                                                           meld_at(move.meld_index), move.end)))
     if isinstance(move, SwapJoker):
+        joker = freed_joker(table, move.meld_index, move.natural, move.target_index,
+                            move.target_end, profile)
         return Line("go_out.swap", p(card=Cards((move.natural,)),
                                      meld=MeldTarget(move.meld_index, meld_at(move.meld_index)),
                                      target=MeldTarget(move.target_index, None,
-                                                       move.target_end)))
+                                                       move.target_end),
+                                     joker=Cards((joker,))))
     if isinstance(move, Discard):
         return Line("go_out.discard", p(card=Cards((move.card,))))
     raise TypeError(f"not a move of a way out: {move!r}")
@@ -166,7 +172,7 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
         clauses = {"5.2": ("5.2", "5.5", "4.1"), "5.5": ("5.4", "5.5"),
                    "7.4": ("7.4", "4.1")}[a.plan.clause]
         if any(isinstance(m, SwapJoker) for m in a.plan.moves):
-            clauses += ("7.1", "7.2", "D6")
+            clauses += ("7.1", "7.2", "D6", "3.7")
         key = final_key("go_out.ok_final", contract) if contract.whole_hand else "go_out.ok"
         steps = step_lines(a.plan.moves, s.table, profile)
         return explanation([Line(key, p(steps=steps))], clauses + ("8.1",), CLAUSES)

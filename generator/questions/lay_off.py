@@ -66,7 +66,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.no_plan": ("5.4",),
     "lay_off.stuck": ("3.4", "3.5"),
     "go_out.lay_off": (),
-    "go_out.swap": ("7.1", "7.2"),
+    "go_out.swap": ("7.1", "7.2", "3.7"),
 }
 
 @dataclass(frozen=True)
@@ -386,7 +386,8 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         if a.plan:
             kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
                      for m in a.plan if isinstance(m, LayOff)]
-            swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.plan) else []
+            swaps = (["7.1", "7.2", "D6", "3.7"] if any(isinstance(m, SwapJoker) for m in a.plan)
+                     else [])
             steps = step_lines(a.plan, s.table, profile)
             return explanation([Line("lay_off.ok_plan", p(steps=steps))],
                                ["5.4"] + kinds + swaps, CLAUSES)
@@ -406,7 +407,7 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
             return explanation(lines, ("5.5", "5.4"), CLAUSES)
         kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
                  for m in a.keep_plan if isinstance(m, LayOff)]
-        swaps = ["7.1", "7.2", "D6"] if any(isinstance(m, SwapJoker) for m in a.keep_plan) \
+        swaps = ["7.1", "7.2", "D6", "3.7"] if any(isinstance(m, SwapJoker) for m in a.keep_plan) \
             else []
         steps = step_lines(a.keep_plan, s.table, profile)
         if len(a.keepers) == 1:
