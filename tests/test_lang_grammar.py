@@ -527,3 +527,13 @@ def test_a_rank_word_in_plain_text_carries_its_grammar(lang):
         assert plain_variables("rank", RankWord(rank), lang, t) == variables(
             "rank", RankWord(rank), lang, t)
     assert plain_variables("rank", RankWord(1), lang, t)["rank"] == rank_word(1, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_final_round_near_miss_has_one_colon_before_its_melds(lang):
+    """«…cap carta no queda fora: ni per descartar-la…: [melds]» had two colons in one
+    sentence; only the one that opens the list stays (eighth ca reading #5)."""
+    from generator.lang.render import phrase
+    said = phrase("final-round.explain.near", lang, load_catalogue(lang, "puzzles"),
+                  card=_cards("A♦"))
+    assert said.count(":") == 1 and said.endswith("(§7.4):"), said

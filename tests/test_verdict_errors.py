@@ -445,7 +445,7 @@ def test_every_error_raised_names_its_code():
 @pytest.mark.parametrize("lang, said", [
     ("pt", "o 5♥ não pode aparecer 2 vezes: o baralho só tem 1 de cada carta (§V1)"),
     ("es", "el 5♥ no puede aparecer 2 veces: la baraja solo tiene 1 de cada carta (§V1)"),
-    ("ca", "el 5♥ no hi pot ser 2 vegades: la baralla només en té 1 (§V1)")])
+    ("ca", "el 5♥ no hi pot ser 2 vegades: entre totes les cartes del joc només n'hi ha 1 (§V1)")])
 def test_a_repeated_card_under_the_catalan_source_cites_its_one_deck(lang, said):
     # §1.2 here is two decks; the Catalan source's one deck and one joker is its V1
     status, err = _run("question: penalty\nhand: 5♥ 5♥ K♠\n", lang,
@@ -457,3 +457,15 @@ def test_a_repeated_card_under_the_catalan_source_cites_its_one_deck(lang, said)
     # under this site's rules, the same pack rule is §1.2: two of each card
     status, err = _run("question: penalty\nhand: 5♥ 5♥ 5♥ K♠\n", lang)
     assert status == 2 and err.rstrip().endswith("(§1.2)") and "2" in err, err
+
+
+# -- ca «baralla» is one 52-card deck (glossary #deck, §1.2): the whole pack is «el joc» ------
+# (eighth ca reading #3; es/pt glossaries call the 107 cards together «la baraja»/«o baralho»)
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "não pode haver 4 jokers: o baralho só tem 3 (§1.2)"),
+    ("es", "no puede haber 4 comodines: la baraja solo tiene 3 (§1.2)"),
+    ("ca", "no hi pot haver 4 comodins: entre totes les cartes del joc només n'hi ha 3 (§1.2)")])
+def test_too_many_jokers_names_the_whole_pack(lang, said):
+    status, err = _run("question: meld\nmeld: JK JK JK JK 5♠ 6♠\n", lang)
+    assert status == 2 and said in err, err

@@ -402,3 +402,16 @@ def test_a_groups_jokers_stand_for_its_rank_said_once(tmp_path, capsys, lang, me
                              f"question: meld\nmeld: {meld}\nkind: group\n", lang)
     line = next(x for x in out.splitlines() if "(§3.7)" in x)
     assert status == 0 and said in line and "JK=" not in line, out
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("pt", "num grupo, um joker assume só o valor do grupo: JK=7 (§3.7)"),
+    ("es", "en un grupo, un comodín solo toma el valor del grupo: JK=7 (§3.7)"),
+    ("ca", "en un grup, un comodí només pren el valor del grup: JK=7 (§3.7)"),
+])
+def test_a_joker_declared_with_a_suit_in_a_group_takes_the_groups_rank(tmp_path, capsys,
+                                                                       lang, words):
+    # «val el valor» / «vale el valor» said the same thing twice (eighth ca reading #4)
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: 7♥ 7♠ JK=7♣\nround: 1\n",
+                             lang)
+    assert "JK=7♣" in out and words in out, out

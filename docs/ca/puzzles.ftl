@@ -854,7 +854,7 @@ final-round-explain-blocked = La mà sencera només es podria dividir així, amb
     mateix pal contigües, i això no està permès (§4.3):
 final-round-explain-no_way = Les { $n } cartes no es poden dividir en tres escales vàlides
     (§7.4).
-final-round-explain-near = Sense { $card_the }, la mà es podria baixar així, però a la ronda 7 cap carta no queda fora:
+final-round-explain-near = Sense { $card_the }, la mà es podria baixar així, però a la ronda 7 cap carta no queda fora,
     ni per descartar-la ni per guardar-la (§7.4):
 final-round-explain-wrong = Les altres opcions:
 final-round-wrong-same-suit = { $move }: no, { $first } i { $second } són del mateix pal i

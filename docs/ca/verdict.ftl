@@ -526,7 +526,7 @@ reasons-opened-twice = Un jugador baixa una sola vegada: no pot haver baixat en 
 reasons-group-mixed-ranks = Un grup està format per cartes del mateix valor (§3.1).
 reasons-group-joker-rank = En un grup, cada comodí pren el valor del grup (§3.7).
 reasons-group-joker-suit = { $card } declara una carta d'escala, amb valor i pal; en un grup, un
-    comodí només val el valor del grup: { $value } (§3.7).
+    comodí només pren el valor del grup: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grup, cada comodí pren el valor del grup, per exemple JK=7
     (§3.7).
 reasons-group-undeclared = En un grup només de comodins cal declarar-ne el valor, per exemple
@@ -684,11 +684,11 @@ reasons-not-a-card = { $card } no és una carta de la baralla: li falta el pal (
 reasons-too-many-copies = { $Card_the } no hi pot ser { $count ->
         [one] { $count } vegada
        *[other] { $count } vegades
-    }: la baralla només en té { $limit } (§1.2).
+    }: entre totes les cartes del joc només n'hi ha { $limit } (§1.2).
 reasons-too-many-jokers = No hi pot haver { $count ->
         [one] { $count } comodí
        *[other] { $count } comodins
-    }: la baralla només té { $limit }
+    }: entre totes les cartes del joc només n'hi ha { $limit }
     (§1.2).
 reasons-meld-mismatch = Les cartes d'aquesta combinació no corresponen a la forma declarada
     (§3.7).
@@ -818,14 +818,14 @@ errors-unknown-profile =
     regles de la casa (h1-…, el «Codi de les regles» de la pàgina «Regles de la casa»)
 errors-compare-without-house = --compare compara les regles d'aquest lloc amb unes regles de la casa: indiqueu-les amb --profile h1-…
 errors-too-large =
-    { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi
+    { $size } bytes: una situació té com a màxim { $most } KB (totes les cartes del joc hi
     caben en menys de 2 KB)
 errors-too-large-read =
     més { $most ->
         [one] d'{ $most }
         [11] d'{ $most }
        *[other] de { $most }
-    } KB: una situació té com a màxim { $most } KB (totes les cartes de la baralla hi caben en
+    } KB: una situació té com a màxim { $most } KB (totes les cartes del joc hi caben en
     menys de 2 KB)
 errors-not-utf8 = el text no és UTF-8 (caràcter { $position })
 errors-not-utf8-byte = el text no és UTF-8 (byte { $position })
@@ -970,7 +970,7 @@ errors-piles-too-big =
 errors-stock-too-big =
     un munt de { $stock } cartes: després de repartir, el munt en té com a màxim { $most } i mai
     no en té més (§2.6)
-errors-too-many-cards = { $count } cartes a la situació: la baralla només en té { $pack } (§1.2)
+errors-too-many-cards = { $count } cartes a la situació: en tot el joc només n'hi ha { $pack } (§1.2)
 errors-table-too-long =
     { $count } combinacions: a la ronda { $round } la taula en té com a màxim { $most }, les
     { $n } del contracte de cadascun dels { $players } jugadors (§4.1, §5.3)
@@ -1006,8 +1006,8 @@ errors-cards-count = { $case ->
         [over] les mans, el munt i la pila de descarts tenen { $held ->
         [one] { $held } carta
        *[other] { $held } cartes
-    }, més que la baralla,
-            que en té { $pack } (§1.2, §2.5)
+    }, més que totes les del joc,
+            que són { $pack } (§1.2, §2.5)
         [least] les mans, el munt i la pila de descarts tenen { $held ->
         [one] { $held } carta
        *[other] { $held } cartes

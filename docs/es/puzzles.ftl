@@ -841,7 +841,7 @@ final-round-explain-blocked = Toda la mano solo se podría dividir así, con dos
 final-round-explain-no_way = Las { $n } cartas no se pueden dividir en tres escaleras válidas
     (§7.4).
 final-round-explain-near = Sin { $card_the }, la mano se podría bajar así, pero en la ronda 7 ninguna carta se queda
-    fuera: ni para descartarla ni para guardarla (§7.4):
+    fuera, ni para descartarla ni para guardarla (§7.4):
 final-round-explain-wrong = Las otras opciones:
 final-round-wrong-same-suit = { $move }: no, { $first } y { $second } son del mismo palo y van
     seguidas, y el contrato no lo permite (§4.3).

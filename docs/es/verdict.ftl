@@ -522,7 +522,7 @@ reasons-opened-twice = Un jugador abre una sola vez: no puede haber abierto en u
 reasons-group-mixed-ranks = Un grupo se forma con cartas del mismo valor (§3.1).
 reasons-group-joker-rank = En un grupo, cada comodín toma el valor del grupo (§3.7).
 reasons-group-joker-suit = { $card } declara una carta de escalera, con valor y palo; en un grupo,
-    un comodín vale solo el valor del grupo: { $value } (§3.7).
+    un comodín solo toma el valor del grupo: { $value } (§3.7).
 reasons-group-joker-undeclared = En un grupo, cada comodín toma el valor del grupo, como JK=7
     (§3.7).
 reasons-group-undeclared = En un grupo solo de comodines hay que declarar su valor, por ejemplo

@@ -853,8 +853,8 @@ final-round-explain-same_suit_overlap = { $first } e { $second } são do mesmo n
 final-round-explain-blocked = A mão inteira só se dividiria assim, com duas sequências do mesmo
     naipe contíguas, o que não é permitido (§4.3):
 final-round-explain-no_way = As { $n } cartas não se dividem em três sequências válidas (§7.4).
-final-round-explain-near = Sem { $card_the }, a mão podia baixar-se assim, mas na ronda 7 nenhuma carta fica de fora: nem
-    para descartar, nem para guardar (§7.4):
+final-round-explain-near = Sem { $card_the }, a mão podia baixar-se assim, mas na ronda 7 nenhuma carta fica de fora, nem
+    para descartar nem para guardar (§7.4):
 final-round-explain-wrong = As outras opções:
 final-round-wrong-same-suit = { $move }: não, { $first } e { $second } são do mesmo naipe e
     contíguas, o que o contrato não permite (§4.3).
