@@ -705,16 +705,21 @@ def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
     assert {"9.1"} <= set(v["clauses"])
 
 
+#: The 2nd buys 7♥ and takes the stock's last card, 5♦, as his penalty card; the 3rd buys 9♣,
+#: whose penalty card needs the pile but its new top (3♣) shuffled: a stock of one card, 4♣.
+TWO_PURCHASES_ONE_REBUILD = """\
+    question: buy
+    active: 1
+    discard: 7♥ 9♣ 3♣ 4♣
+    stock: 5♦
+    asks: {2: 7♥, 3: 9♣}
+    """
+
+
 def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
     # issue 11: after the reshuffle the new stock can only be 4♣ (the discard pile but its top
     # 3♣): named, not null; then the active player's draw is impossible (9.2, D9)
-    v = ask(tmp_path, capsys, """\
-        question: buy
-        active: 1
-        discard: 7♥ 9♣ 3♣ 4♣
-        stock: 5♦
-        asks: {2: 7♥, 3: 9♣}
-        """)
+    v = ask(tmp_path, capsys, TWO_PURCHASES_ONE_REBUILD)
     assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", "4♣"]}]
     assert v["details"]["round_ends"] is True and {"9.1", "9.2", "D9"} <= set(v["clauses"])
     assert "4♣" in v["explanation"]
@@ -739,13 +744,7 @@ def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, caps
     # 9.1: the 2nd's penalty card empties the stock; the 3rd's purchase of 9♣ needs a penalty
     # card, so the pile but its new top (3♣) is shuffled. Said the other way round, "the top
     # card" read as the card being bought (es #9 of the fifth reading)
-    v = ask(tmp_path, capsys, """\
-        question: buy
-        active: 1
-        discard: 7♥ 9♣ 3♣ 4♣
-        stock: 5♦
-        asks: {2: 7♥, 3: 9♣}
-        """, "--lang", lang)
+    v = ask(tmp_path, capsys, TWO_PURCHASES_ONE_REBUILD, "--lang", lang)
     text = v["explanation"]
     assert bought in text and rebuilt in text
     assert text.index(bought) < text.index(rebuilt)
