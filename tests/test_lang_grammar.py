@@ -34,7 +34,9 @@ CLASSES = {
         "number": {"n", "k", "size", "extra", "need", "shown", "total", "round", "turn",
                    "value", "at", "count", "points", "times", "deal",
                    # the copies of the cards a can-open meld needs that the hand holds (3.6)
-                   "copies"},
+                   "copies",
+                   # the hand's jokers the melds above leave free (can-open-explain-shared_joker)
+                   "free"},
         "seat": {"active", "buyer", "player", "discarder"},
         "seats": {"players", "askers"},
         "rank": {"rank"},
@@ -88,7 +90,7 @@ CLASSES = {
     },
 }
 
-_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each", "_plural")
+_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each", "_either", "_plural")
 
 #: Messages said of one player only, or of several (the code picks another message for the
 #: other case, with other clauses): the players a test gives them.
@@ -348,6 +350,9 @@ EACH = {"pt": ("o [[2♠]], a [[Q♥]] e o [[9♣]]", "o [[A♠]] e o [[9♣]]")
         "ca": ("el [[2♠]], la [[Q♥]] i el [[9♣]]", "l'[[A♠]] i el [[9♣]]")}
 
 
+EACH_AND = {"pt": " e ", "es": " y ", "ca": " i "}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_several_cards_each_with_its_article(lang):
     t = load_catalogue(lang, "puzzles")
@@ -357,6 +362,11 @@ def test_several_cards_each_with_its_article(lang):
     plain = load_catalogue(lang, "verdict")
     assert plain_variables("cards", _cards("A♠", "9♣"), lang, plain)["cards_each"] == (
         two.replace("[[", "").replace("]]", ""))
+    # one of them, whichever (``$x_either``, eighth pt reading #6): «ou», es/ca «o»
+    either = {"pt": " ou ", "es": " o ", "ca": " o "}[lang]
+    assert said["cards_either"] == either.join(three.rsplit(EACH_AND[lang], 1))
+    assert plain_variables("cards", _cards("A♠", "9♣"), lang, plain)["cards_either"] == (
+        either.join(two.replace("[[", "").replace("]]", "").rsplit(EACH_AND[lang], 1)))
     asks = t.fill("buy-situation-asks", {**variables("player", Seat(1), lang, t), **said})
     assert asks.endswith(three), asks
     gap = t.fill("contract-pair-explain-gap", {

@@ -219,10 +219,12 @@ def test_final_round_choices(site):
 
 def test_thirteen_cards_say_what_laying_them_all_down_would_take(site):
     """«…i per tant almenys una escala té més de 4 cartes» was said of hands that cannot go
-    out at all (sixth ca reading #3): the longer sequence is what going out would need."""
-    said = {"ca": "per baixar-les totes, almenys una escala hauria de tenir més de 4 cartes",
-            "es": "para bajarlas todas, al menos una escalera tendría que tener más de 4 cartas",
-            "pt": "para as levar todas para a mesa, pelo menos uma sequência teria de ter mais "
+    out at all (sixth ca reading #3): the longer sequence is what going out would need. It is
+    the rule's requirement, not a hypothesis: «tem de ter», not «teria de ter» (eighth pt
+    reading #1)."""
+    said = {"ca": "per baixar-les totes, almenys una escala ha de tenir més de 4 cartes",
+            "es": "para bajarlas todas, al menos una escalera tiene que tener más de 4 cartas",
+            "pt": "para as levar todas para a mesa, pelo menos uma sequência tem de ter mais "
                   "de 4 cartas"}
     thirteen = [(p, s) for p, s in of_kind(site, "final-round") if len(s.hand) == 13]
     cannot = [p for p, s in thirteen if not can_open(7, s.hand)]

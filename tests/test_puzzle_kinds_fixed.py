@@ -14,6 +14,7 @@ from generator.puzzles.kinds.final_round import CannotGoOut, GoOut, GoOutDiscard
 from generator.puzzles.kinds.joker_swap import NoSwap, Swap
 from generator.puzzles.kinds.running_out import Outcome
 from generator.puzzles.pipeline import finish
+from generator.puzzles.texts import load_texts
 from generator.puzzles.solve import solve
 from generator.puzzles.tagging import tag
 from generator.puzzles.templates import load_template_text
@@ -67,6 +68,37 @@ def test_can_open_one_copy_in_hand_is_the_only_one_and_the_nearest_is_what_it_fo
     said = " ".join(puzzle.texts["pt"].explanation.split())
     assert ("mas precisa do [[J♥]], e os exemplares que a mão tem já estão todos nas "
             "combinações acima") in said
+
+
+def test_can_open_a_joker_used_twice_is_said_a_joker():
+    """«mas precisa do JK, e o único exemplar que a mão tem» (eighth pt reading #5): jokers
+    are all one card, so the prose says «um joker» and «o único joker da mão»; es, ca alike."""
+    s, puzzle, facts = one("can-open", "- round: 2\n  hand: 9♥ 9♣ JK 3♠ 5♠ 6♠ K♦ 2♣ 8♦ Q♥ 4♦ "
+                                       "10♣ 7♥\n")
+    assert [(str(m), [str(c) for c in t]) for m, t in facts.shared] == \
+        [("3♠ JK=4♠ 5♠ 6♠", ["JK"])]
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("[[3♠ JK=4♠ 5♠ 6♠]] também é uma sequência, mas precisa de um joker, e o único "
+            "joker da mão já está numa das combinações acima") in said["pt"]
+    assert ("también es una escalera, pero necesita un comodín, y el único comodín de la mano "
+            "ya está en una de las combinaciones de arriba") in said["es"]
+    assert ("també és una escala, però necessita un comodí, i l'únic comodí de la mà ja és a "
+            "una de les combinacions de dalt") in said["ca"]
+    assert all("exemplar" not in t and "ejemplar" not in t for t in said.values())
+    # two jokers, both in the groups above, one needed: «os 2 jokers da mão… todos»
+    s, puzzle, facts = one("can-open", "- round: 4\n  hand: 9♥ 9♣ JK JK 3♠ 6♠ K♦ 2♥ 8♦ Q♥ 4♦ "
+                                       "10♣ 7♥\n")
+    assert ("[[9♥ 9♣ JK=9]] também é um grupo, mas precisa de um joker, e os 2 jokers da mão já "
+            "estão todos nas combinações acima") in " ".join(puzzle.texts["pt"].explanation.split())
+    # jokers left free, fewer than the meld needs (the message's other branch)
+    free = {lang: load_texts(lang).format("can-open.explain.shared_joker", meld="M", kind="K",
+                                          n=2, copies=2, free=1) for lang in LANGS}
+    assert "mas precisa de 2 jokers, e fora das combinações acima a mão só tem um joker: " \
+        in free["pt"]
+    assert "necesita 2 comodines, y fuera de las combinaciones de arriba la mano solo tiene " \
+        "un comodín: " in free["es"]
+    assert "necessita 2 comodins, i fora de les combinacions de dalt la mà només té un " \
+        "comodí: " in free["ca"]
 
 
 def test_can_open_a_group_with_one_joker_says_the_joker():
@@ -995,6 +1027,14 @@ def test_standings_a_tie_shares_the_victory():
     assert facts.options[puzzle.correct].claim == (0, 3)
     assert {"8.4", "9.3", "9.4"} <= set(puzzle.clauses)
     assert "tie-break" in {o.code for o in facts.options}
+    # the misreading names the one it keeps of the two tied (seat 3, lower in the last round),
+    # in words, not a bare «desempatar» (eighth pt reading #4)
+    assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
+    said = {"pt": "O Duarte: escolher um só dos empatados. Os empatados no total mais baixo",
+            "es": "Diego: elegir solo a uno de los empatados. Los empatados en el total",
+            "ca": "En Dídac: escollir només un dels empatats. Els empatats en el total"}
+    for lang, words in said.items():
+        assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 
 
 def test_standings_a_round_with_no_winner_counts():
@@ -1075,3 +1115,14 @@ def test_a_hand_after_opening_this_turn_is_the_hand_now():
     assert "Tu mano ahora, después de las cartas que ya has jugado en este turno (3 cartas):" \
         in body["es"] and "acabas de robar" not in body["es"]
     assert "A sua mão agora" in body["pt"] and "La vostra mà ara" in body["ca"]
+
+
+def test_running_out_the_new_stock_is_formed_with_the_pile_s_cards():
+    """«baralham-se as cartas do descarte… e formam um monte novo» (eighth pt reading #8):
+    «e forma-se com elas um monte novo», as rule 9.1 says."""
+    pt = load_texts("pt")
+    for key in ("running-out.explain.reshuffle", "running-out.explain.reshuffle_penalty"):
+        said = " ".join(pt.format(key, n=11).split())
+        assert said.startswith("O monte está vazio: baralham-se as cartas do descarte, menos a "
+                               "de cima, que fica à vista, e forma-se com elas um monte novo de "
+                               "11 cartas"), said

@@ -249,3 +249,31 @@ def test_penalty_counts_beyond_ten_are_digits(lang):
     texts = load_texts(lang)
     assert [texts.format("titles.penalty.faces", n=n).split()[0] for n in (10, 11, 12)] == \
         [{"pt": "dez", "es": "diez", "ca": "deu"}[lang], "11", "12"]
+
+
+@pytest.mark.parametrize("event, stock, times, said", [
+    ("draw", "7♥", 2,
+     {"pt": "Ronda 6, jogada 90: o Bruno tira com 1 carta no monte, já refeito duas vezes",
+      "es": "Ronda 6, turno 90: Bruno roba con 1 carta en el mazo, ya rehecho dos veces",
+      "ca": "Ronda 6, torn 90: en Bernat roba amb 1 carta al munt, ja refet dues vegades"}),
+    ("buy", "", 3,
+     {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez com o monte vazio, já refeito "
+            "três vezes",
+      "es": "Ronda 6, turno 90: Carla compra fuera de turno con el mazo vacío, ya rehecho "
+            "tres veces",
+      "ca": "Ronda 6, torn 90: la Carla compra fora de torn amb el munt buit, ja refet tres "
+            "vegades"}),
+    ("take", "7♥ 8♥ 9♥", 0,
+     {"pt": "Ronda 6, jogada 90: o Bruno tira do descarte com 3 cartas no monte",
+      "es": "Ronda 6, turno 90: Bruno coge del descarte con 3 cartas en el mazo",
+      "ca": "Ronda 6, torn 90: en Bernat agafa de la pila de descarts amb 3 cartes al munt"}),
+])
+def test_a_running_out_title_says_the_stock_with_the_play(event, stock, times, said):
+    """«o Bruno tira, 1 carta no monte, que já se refez duas vezes» strung three clauses with
+    commas (eighth pt reading #3): the play is made «com» the stock, rebuilt so many times."""
+    from types import SimpleNamespace
+    from generator.puzzles.titles import running_out_title
+    data = SimpleNamespace(stock=tuple(parse_cards(stock)) if stock else (), reshuffles=times,
+                           event=event, turn=90, active=1, buyer=2)
+    line = running_out_title(SimpleNamespace(round=6, data=data), None, set())
+    assert {lang: title_text(line, lang, load_texts(lang)) for lang in LANGS} == said

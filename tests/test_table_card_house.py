@@ -180,3 +180,15 @@ def test_a_phrase_named_as_a_placeholder_is_refused(docs_copy):
     with pytest.raises(SiteSourceError, match=r"phrases/ace: a phrase may not have a "
                                               r"placeholder's name"):
         table_card.load_card_texts("ca", docs_copy)
+
+
+def test_the_pt_card_s_open_conditions_are_in_the_subjunctive():
+    """«Se vários pedem», «se mesmo assim não há carta» (eighth pt reading #10): an open
+    condition, as the rules page (6.2) says it."""
+    shown = table_card.card_texts(table_card.card_facts(HouseRules().profile()),
+                                  table_card.load_card_texts("pt"))
+    items = [i for s in shown["sections"] for i in s["items"] if i]
+    assert "Se vários a pedirem, fica com a carta quem joga primeiro depois do jogador ativo " \
+           "(§6.2)." in items
+    assert any("; se mesmo assim não houver carta, ou se o monte já tiver sido refeito 3 vezes "
+               "na ronda, a ronda acaba (§9.1, §9.2, §D14)." in i for i in items), items

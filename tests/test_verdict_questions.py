@@ -327,8 +327,16 @@ def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):
     v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♣ Q♣\ncards: 9♠ 9♣ Q♣\n",
                                       round_=1, table=GROUPS), "--lang", "es")
     assert v["details"]["keep"] == ["9♠", "9♣", "Q♣"]
-    assert "puede guardar cualquiera de estas: el 9♠, el 9♣ y la Q♣. Por ejemplo, si guarda " \
+    assert "puede guardar cualquiera de estas: el 9♠, el 9♣ o la Q♣. Por ejemplo, si guarda " \
            "el 9♠ (§5.4): añade el 9♣ a la combinación 1" in v["explanation"]
+    # one of them, whichever: «ou», not «e» (eighth pt reading #6)
+    said = {lang: ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 9♠ 9♣ Q♣\n"
+                                                "cards: 9♠ 9♣ Q♣\n", round_=1, table=GROUPS),
+                      "--lang", lang)["explanation"] for lang in ("pt", "ca")}
+    assert "pode guardar qualquer uma destas: o 9♠, o 9♣ ou a Q♣. Por exemplo, se guardar " \
+           "o 9♠ (§5.4)" in said["pt"]
+    assert "pot guardar qualsevol d'aquestes: el 9♠, el 9♣ o la Q♣. Per exemple, si guarda " \
+           "el 9♠ (§5.4)" in said["ca"]
 
 
 def test_lay_off_the_whole_hand_when_no_card_kept_lets_the_others_go(tmp_path, capsys):
@@ -336,9 +344,11 @@ def test_lay_off_the_whole_hand_when_no_card_kept_lets_the_others_go(tmp_path, c
     v = ask(tmp_path, capsys, lay_off("opened: earlier\nhand: 8♠ K♣\ncards: 8♠ K♣\n",
                                       round_=1, table=GROUPS), "--lang", "pt")
     assert v["clauses"] == ["5.5", "5.4"] and "keep" not in v["details"]
-    assert v["explanation"].endswith("E também não pode acrescentá-las todas menos uma: guarde "
-                                     "a que guardar, a outra não pode ir para a mesa nesta vez "
-                                     "(§5.4).")
+    # «seja qual for a que guardar», not the imperative «guarde a que guardar» (eighth pt
+    # reading #7)
+    assert v["explanation"].endswith("E também não pode acrescentá-las todas menos uma: seja "
+                                     "qual for a que guardar, a outra não pode ir para a mesa "
+                                     "nesta vez (§5.4).")
 
 
 def test_lay_off_on_a_group_and_a_card_of_another_rank(tmp_path, capsys):
@@ -695,16 +705,21 @@ def test_buy_running_out_reshuffles_then_ends_the_round(tmp_path, capsys):
     assert {"9.1"} <= set(v["clauses"])
 
 
+#: The 2nd buys 7♥ and takes the stock's last card, 5♦, as his penalty card; the 3rd buys 9♣,
+#: whose penalty card needs the pile but its new top (3♣) shuffled: a stock of one card, 4♣.
+TWO_PURCHASES_ONE_REBUILD = """\
+    question: buy
+    active: 1
+    discard: 7♥ 9♣ 3♣ 4♣
+    stock: 5♦
+    asks: {2: 7♥, 3: 9♣}
+    """
+
+
 def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
     # issue 11: after the reshuffle the new stock can only be 4♣ (the discard pile but its top
     # 3♣): named, not null; then the active player's draw is impossible (9.2, D9)
-    v = ask(tmp_path, capsys, """\
-        question: buy
-        active: 1
-        discard: 7♥ 9♣ 3♣ 4♣
-        stock: 5♦
-        asks: {2: 7♥, 3: 9♣}
-        """)
+    v = ask(tmp_path, capsys, TWO_PURCHASES_ONE_REBUILD)
     assert v["answer"] == [{"seat": 2, "cards": ["7♥", "5♦"]}, {"seat": 3, "cards": ["9♣", "4♣"]}]
     assert v["details"]["round_ends"] is True and {"9.1", "9.2", "D9"} <= set(v["clauses"])
     assert "4♣" in v["explanation"]
@@ -729,13 +744,7 @@ def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, caps
     # 9.1: the 2nd's penalty card empties the stock; the 3rd's purchase of 9♣ needs a penalty
     # card, so the pile but its new top (3♣) is shuffled. Said the other way round, "the top
     # card" read as the card being bought (es #9 of the fifth reading)
-    v = ask(tmp_path, capsys, """\
-        question: buy
-        active: 1
-        discard: 7♥ 9♣ 3♣ 4♣
-        stock: 5♦
-        asks: {2: 7♥, 3: 9♣}
-        """, "--lang", lang)
+    v = ask(tmp_path, capsys, TWO_PURCHASES_ONE_REBUILD, "--lang", lang)
     text = v["explanation"]
     assert bought in text and rebuilt in text
     assert text.index(bought) < text.index(rebuilt)
@@ -1030,6 +1039,12 @@ def test_buy_the_rebuild_is_said_right_after_the_purchase_it_serves(tmp_path, ca
     assert lines[0].startswith("El jugador 3 compra el 7♥ fuera de turno") and "el 4♦" in lines[0]
     assert lines[1].startswith("Como el mazo está vacío, para esa carta de castigo se barajan las "
                                "cartas del descarte, menos la que queda arriba tras la compra")
+    # pt: «e forma-se com elas um monte novo», as rule 9.1 says (eighth pt reading #8)
+    assert main(["verdict", str(path), "--lang", "pt"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == ("Como o monte está vazio, para essa penalização baralham-se as cartas do "
+                        "descarte, exceto a que agora fica em cima, e forma-se com elas um monte "
+                        "novo (§9.1).")
 
 
 @pytest.mark.parametrize("lang, said", [
@@ -1078,3 +1093,22 @@ def test_can_open_too_few_cards_for_round_7_says_the_size_once(tmp_path, capsys)
                               "hand: 2♣ 3♣ 4♣ 5♣ 7♦ 8♦ 9♦ 10♦ J♦ K♠\n", "--lang", "ca")
     assert v["answer"] is False
     assert "calen almenys 12 cartes, i aquesta mà té 10 cartes." in v["explanation"]
+
+
+@pytest.mark.parametrize("meld, lang, said", [
+    ("3♠ 4♠ 5♠ 6♠ 7♠", "pt", "Na abertura, uma sequência tem exatamente 4 cartas; as restantes "
+                             "cartas acrescentam-se depois (§5.2)."),
+    ("3♠ 4♠ 5♠ 6♠ 7♠", "es", "Al abrir, una escalera tiene exactamente 4 cartas; las demás "
+                             "cartas se añaden después (§5.2)."),
+    ("3♠ 4♠ 5♠ 6♠ 7♠", "ca", "En baixar, una escala té exactament 4 cartes; les altres cartes "
+                             "s'afegeixen després (§5.2)."),
+    ("9♠ 9♥ 9♦ 9♣", "pt", "Na abertura, um grupo tem exatamente 3 cartas; as restantes cartas "
+                          "acrescentam-se depois (§5.2)."),
+])
+def test_a_contract_meld_s_length_says_the_cards_added_later(tmp_path, capsys, meld, lang, said):
+    """«uma sequência tem exatamente 4 cartas; as outras acrescentam-se depois» read as the
+    other sequences (eighth pt reading #9): the cards are named."""
+    path = tmp_path / "s.yaml"
+    path.write_text(f"question: meld\nmeld: {meld}\nround: 2\n", encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    assert said in capsys.readouterr().out.splitlines()

@@ -20,9 +20,9 @@ contracts-r5 = dos grups i una escala
 contracts-r6 = un grup i dues escales
 contracts-r7 = tres escales amb tota la mà
 
-lengths-groups = 3 cartes a cada grup
-lengths-sequences = 4 cartes a cada escala
-lengths-both = 3 cartes a cada grup i 4 a cada escala
+lengths-groups = 3 cartes per grup
+lengths-sequences = 4 cartes per escala
+lengths-both = 3 cartes per grup i 4 per escala
 
 melds-group =
     { $n ->
@@ -201,12 +201,12 @@ titles-penalty-faces =
         [10] deu figures
        *[other] { $n } figures
     }
-titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba, { $stock }
+titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba amb { $stock }
 titles-running-out-take =
-    Ronda { $round }, torn { $turn }: { $player } agafa de la pila de descarts, { $stock }
+    Ronda { $round }, torn { $turn }: { $player } agafa de la pila de descarts amb { $stock }
 titles-running-out-buy =
-    Ronda { $round }, torn { $turn }: { $player } compra fora de torn, { $stock }
-titles-running-out-stock_empty = munt buit
+    Ronda { $round }, torn { $turn }: { $player } compra fora de torn amb { $stock }
+titles-running-out-stock_empty = el munt buit
 titles-running-out-stock =
     { $n ->
         [one] { $n } carta al munt
@@ -214,16 +214,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] munt buit i ja refet una vegada
-        [2] munt buit i ja refet dues vegades
-        [3] munt buit i ja refet tres vegades
-       *[other] munt buit i ja refet { $times } vegades
+        [one] el munt buit, ja refet una vegada
+        [2] el munt buit, ja refet dues vegades
+        [3] el munt buit, ja refet tres vegades
+       *[other] el munt buit, ja refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta al munt
        *[other] { $n } cartes al munt
-    }, que ja s'ha refet { $times ->
+    }, ja refet { $times ->
         [one] una vegada
         [2] dues vegades
         [3] tres vegades
@@ -394,6 +394,20 @@ can-open-explain-shared =
     }, i { $copies ->
         [one] l'únic exemplar que té la mà ja és a una de les combinacions de dalt
        *[other] els exemplars que té la mà ja són tots a les combinacions de dalt
+    }: cada carta física va en una sola combinació (§3.6).
+can-open-explain-shared_joker =
+    { $meld } també és { $kind }, però necessita { $n ->
+        [one] un comodí
+       *[other] { $n } comodins
+    }, i { $free ->
+        [0] { $copies ->
+            [one] l'únic comodí de la mà ja és a una de les combinacions de dalt
+           *[other] els { $copies } comodins de la mà ja són tots a les combinacions de dalt
+        }
+       *[other] fora de les combinacions de dalt la mà només té { $free ->
+            [one] un comodí
+           *[other] { $free } comodins
+        }
     }: cada carta física va en una sola combinació (§3.6).
 can-open-explain-final_three = Podeu formar tres escales de 4 cartes, per exemple aquestes, però
     cap manera de fer-les no fa servir totes les { $n } cartes, i a la ronda 7 es baixa amb tota
@@ -830,7 +844,7 @@ final-round-explain-rule = La ronda 7 no té fase d'afegir cartes: es baixa tota
     escales d'almenys 4 cartes, i qui baixa tanca de seguida, sense descart i sense guardar cap
     carta (§7.4, §D8).
 final-round-explain-thirteen = Amb les 12 cartes del repartiment i la que heu robat, teniu { $n }
-    cartes, i per tant, per baixar-les totes, almenys una escala hauria de tenir més de 4 cartes
+    cartes, i per tant, per baixar-les totes, almenys una escala ha de tenir més de 4 cartes
     (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
@@ -1120,7 +1134,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total més alt és el mil
     penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
     dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
-standings-mistakes-tie-break = { $Claim }: desfer l'empat. Els empatats en el total més baix
-    queden igualats i, al final de la partida, comparteixen la victòria (§9.4).
+standings-mistakes-tie-break = { $Claim }: escollir només un dels empatats. Els empatats en el total
+    més baix queden igualats i, al final de la partida, comparteixen la victòria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
     d'aquestes rondes compten com els de les altres (§9.5).

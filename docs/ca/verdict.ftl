@@ -223,7 +223,7 @@ lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de g
 lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart
     (§5.4): { $steps }.
 lay_off-keep_any = Sí que les pot afegir totes menys una, la que es queda per al descart; pot
-    guardar qualsevol d'aquestes: { $cards_each }. Per exemple, si guarda { $card_the } (§5.4):
+    guardar qualsevol d'aquestes: { $cards_either }. Per exemple, si guarda { $card_the } (§5.4):
     { $steps }.
 lay_off-keep_none = { $n ->
         [one] I tampoc no en pot afegir totes menys una: guardi la que guardi, l'altra no pot
@@ -575,15 +575,15 @@ reasons-group-length = En baixar, un grup té { $exact ->
            *[other] { $low } cartes
         }
        *[no] de { $low } a { $high } cartes
-    }; les altres s'afegeixen
-    després (§5.2).
+    }; les altres cartes
+    s'afegeixen després (§5.2).
 reasons-sequence-length = En baixar, una escala té { $exact ->
         [yes] exactament { $low ->
             [one] { $low } carta
            *[other] { $low } cartes
         }
        *[no] de { $low } a { $high } cartes
-    }; les altres
+    }; les altres cartes
     s'afegeixen després (§5.2).
 reasons-same-suit = Dues escales del mateix pal al contracte no poden ser contigües (§4.3).
 reasons-wrong-melds = La baixada ha de ser exactament el contracte de la ronda (§4.1).

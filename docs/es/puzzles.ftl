@@ -19,9 +19,9 @@ contracts-r5 = dos grupos y una escalera
 contracts-r6 = un grupo y dos escaleras
 contracts-r7 = tres escaleras con toda la mano
 
-lengths-groups = 3 cartas en cada grupo
-lengths-sequences = 4 cartas en cada escalera
-lengths-both = 3 cartas en cada grupo y 4 en cada escalera
+lengths-groups = 3 cartas por grupo
+lengths-sequences = 4 cartas por escalera
+lengths-both = 3 cartas por grupo y 4 por escalera
 
 melds-group =
     { $n ->
@@ -195,12 +195,12 @@ titles-penalty-faces =
         [10] diez figuras
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba, { $stock }
+titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba con { $stock }
 titles-running-out-take =
-    Ronda { $round }, turno { $turn }: { $player } coge del descarte, { $stock }
+    Ronda { $round }, turno { $turn }: { $player } coge del descarte con { $stock }
 titles-running-out-buy =
-    Ronda { $round }, turno { $turn }: { $player } compra fuera de turno, { $stock }
-titles-running-out-stock_empty = mazo vacío
+    Ronda { $round }, turno { $turn }: { $player } compra fuera de turno con { $stock }
+titles-running-out-stock_empty = el mazo vacío
 titles-running-out-stock =
     { $n ->
         [one] { $n } carta en el mazo
@@ -208,16 +208,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] mazo vacío y ya rehecho una vez
-        [2] mazo vacío y ya rehecho dos veces
-        [3] mazo vacío y ya rehecho tres veces
-       *[other] mazo vacío y ya rehecho { $times } veces
+        [one] el mazo vacío, ya rehecho una vez
+        [2] el mazo vacío, ya rehecho dos veces
+        [3] el mazo vacío, ya rehecho tres veces
+       *[other] el mazo vacío, ya rehecho { $times } veces
     }
 titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta en el mazo
        *[other] { $n } cartas en el mazo
-    }, que ya se ha rehecho { $times ->
+    }, ya rehecho { $times ->
         [one] una vez
         [2] dos veces
         [3] tres veces
@@ -384,6 +384,20 @@ can-open-explain-shared =
     { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->
         [one] el único ejemplar que hay en la mano ya está en una de las combinaciones de arriba
        *[other] los ejemplares que hay en la mano ya están todos en las combinaciones de arriba
+    }: cada carta física va en una sola combinación (§3.6).
+can-open-explain-shared_joker =
+    { $meld } también es { $kind }, pero necesita { $n ->
+        [one] un comodín
+       *[other] { $n } comodines
+    }, y { $free ->
+        [0] { $copies ->
+            [one] el único comodín de la mano ya está en una de las combinaciones de arriba
+           *[other] los { $copies } comodines de la mano ya están todos en las combinaciones de arriba
+        }
+       *[other] fuera de las combinaciones de arriba la mano solo tiene { $free ->
+            [one] un comodín
+           *[other] { $free } comodines
+        }
     }: cada carta física va en una sola combinación (§3.6).
 can-open-explain-final_three = Puedes formar tres escaleras de 4 cartas, por ejemplo estas, pero
     ninguna manera de hacerlas usa las { $n } cartas, y en la ronda 7 se abre con toda la mano
@@ -818,7 +832,7 @@ final-round-explain-rule = La ronda 7 no tiene fase de añadir cartas: se abre c
     vez, en tres escaleras de al menos 4 cartas, y quien abre cierra en ese momento, sin
     descarte y sin guardar ninguna carta (§7.4, §D8).
 final-round-explain-thirteen = Con las 12 cartas del reparto y la que has robado, tienes { $n }
-    cartas, así que, para bajarlas todas, al menos una escalera tendría que tener más de 4 cartas
+    cartas, así que, para bajarlas todas, al menos una escalera tiene que tener más de 4 cartas
     (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
@@ -1100,7 +1114,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mej
 standings-mistakes-most-outs = { $Claim }: contar cuántas veces ha cerrado cada uno. Cerrar no
     da ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: desempatar. Los empatados en el total más bajo quedan
-    igualados y, al final de la partida, comparten la victoria (§9.4).
+standings-mistakes-tie-break = { $Claim }: elegir solo a uno de los empatados. Los empatados en el
+    total más bajo quedan igualados y, al final de la partida, comparten la victoria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

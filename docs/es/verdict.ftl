@@ -220,7 +220,7 @@ lay_off-keep_all = No. No puede añadir todas estas cartas: tiene que guardar un
 lay_off-keep_one = Sí puede añadirlas todas menos { $card_the }, que se queda para el descarte
     (§5.4): { $steps }.
 lay_off-keep_any = Sí puede añadirlas todas menos una, la que se queda para el descarte; puede
-    guardar cualquiera de estas: { $cards_each }. Por ejemplo, si guarda { $card_the } (§5.4):
+    guardar cualquiera de estas: { $cards_either }. Por ejemplo, si guarda { $card_the } (§5.4):
     { $steps }.
 lay_off-keep_none = { $n ->
         [one] Y tampoco puede añadirlas todas menos una: guarde la que guarde, la otra no puede
@@ -571,16 +571,16 @@ reasons-group-length = Al abrir, un grupo tiene { $exact ->
            *[other] { $low } cartas
         }
        *[no] de { $low } a { $high } cartas
-    }; las demás se añaden
-    después (§5.2).
+    }; las demás cartas se
+    añaden después (§5.2).
 reasons-sequence-length = Al abrir, una escalera tiene { $exact ->
         [yes] exactamente { $low ->
             [one] { $low } carta
            *[other] { $low } cartas
         }
        *[no] de { $low } a { $high } cartas
-    }; las demás se
-    añaden después (§5.2).
+    }; las demás cartas
+    se añaden después (§5.2).
 reasons-same-suit = Dos escaleras del mismo palo en el contrato no pueden ser seguidas (§4.3).
 reasons-wrong-melds = La apertura tiene que ser exactamente el contrato de la ronda (§4.1).
 reasons-whole-hand = En la última ronda la apertura usa toda la mano (§7.4).

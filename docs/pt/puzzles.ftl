@@ -20,9 +20,9 @@ contracts-r5 = dois grupos e uma sequência
 contracts-r6 = um grupo e duas sequências
 contracts-r7 = três sequências com a mão inteira
 
-lengths-groups = 3 cartas em cada grupo
-lengths-sequences = 4 cartas em cada sequência
-lengths-both = 3 cartas em cada grupo e 4 em cada sequência
+lengths-groups = 3 cartas por grupo
+lengths-sequences = 4 cartas por sequência
+lengths-both = 3 cartas por grupo e 4 por sequência
 
 melds-group =
     { $n ->
@@ -200,12 +200,12 @@ titles-penalty-faces =
         [10] dez figuras
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira, { $stock }
+titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira com { $stock }
 titles-running-out-take =
-    Ronda { $round }, jogada { $turn }: { $player } tira do descarte, { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } tira do descarte com { $stock }
 titles-running-out-buy =
-    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez, { $stock }
-titles-running-out-stock_empty = monte vazio
+    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez com { $stock }
+titles-running-out-stock_empty = o monte vazio
 titles-running-out-stock =
     { $n ->
         [one] { $n } carta no monte
@@ -213,16 +213,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] monte vazio e já refeito uma vez
-        [2] monte vazio e já refeito duas vezes
-        [3] monte vazio e já refeito três vezes
-       *[other] monte vazio e já refeito { $times } vezes
+        [one] o monte vazio, já refeito uma vez
+        [2] o monte vazio, já refeito duas vezes
+        [3] o monte vazio, já refeito três vezes
+       *[other] o monte vazio, já refeito { $times } vezes
     }
 titles-running-out-stock_rebuilt =
     { $n ->
         [one] { $n } carta no monte
        *[other] { $n } cartas no monte
-    }, que já se refez { $times ->
+    }, já refeito { $times ->
         [one] uma vez
         [2] duas vezes
         [3] três vezes
@@ -394,6 +394,20 @@ can-open-explain-shared =
     }, e { $copies ->
         [one] o único exemplar que a mão tem já está numa das combinações acima
        *[other] os exemplares que a mão tem já estão todos nas combinações acima
+    }: cada carta física só entra numa combinação (§3.6).
+can-open-explain-shared_joker =
+    { $meld } também é { $kind }, mas precisa { $n ->
+        [one] de um joker
+       *[other] de { $n } jokers
+    }, e { $free ->
+        [0] { $copies ->
+            [one] o único joker da mão já está numa das combinações acima
+           *[other] os { $copies } jokers da mão já estão todos nas combinações acima
+        }
+       *[other] fora das combinações acima a mão só tem { $free ->
+            [one] um joker
+           *[other] { $free } jokers
+        }
     }: cada carta física só entra numa combinação (§3.6).
 can-open-explain-final_three = Consegue formar três sequências de 4 cartas, por exemplo estas,
     mas nenhuma maneira de as fazer usa as { $n } cartas todas, e na ronda 7 abre-se com a mão
@@ -831,7 +845,7 @@ final-round-explain-rule = A ronda 7 não tem fase de acrescentar cartas: abre-s
     uma só vez, em três sequências de pelo menos 4 cartas, e quem abre sai logo, sem descarte e
     sem guardar nenhuma carta (§7.4, §D8).
 final-round-explain-thirteen = Com as 12 cartas da distribuição e a que tirou, tem { $n }
-    cartas, por isso, para as levar todas para a mesa, pelo menos uma sequência teria de ter
+    cartas, por isso, para as levar todas para a mesa, pelo menos uma sequência tem de ter
     mais de 4 cartas (§2.2, §7.4).
 final-round-explain-purchases =
     { $k ->
@@ -951,13 +965,13 @@ running-out-explain-draws =
     }
 running-out-explain-reshuffle =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
-    formam um monte novo de { $n ->
+    forma-se com elas um monte novo de { $n ->
         [one] uma só carta
        *[other] { $n } cartas
     }, de onde se tira (§9.1).
 running-out-explain-reshuffle_penalty =
     O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que fica à vista, e
-    formam um monte novo de { $n ->
+    forma-se com elas um monte novo de { $n ->
         [one] uma só carta
        *[other] { $n } cartas
     }; a carta de penalização de uma compra fora da vez tira-se daí, como qualquer outra (§9.1).
@@ -1108,7 +1122,7 @@ standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melho
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: desempatar. Os empatados no total mais baixo ficam
-    lado a lado e, no fim do jogo, partilham a vitória (§9.4).
+standings-mistakes-tie-break = { $Claim }: escolher um só dos empatados. Os empatados no total
+    mais baixo ficam lado a lado e, no fim do jogo, partilham a vitória (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).

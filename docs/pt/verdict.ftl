@@ -216,13 +216,13 @@ lay_off-keep_all = Não. Não pode acrescentar todas estas cartas: tem de guarda
 lay_off-keep_one = Pode, sim, acrescentá-las todas menos { $card_the }, que fica para o descarte
     (§5.4): { $steps }.
 lay_off-keep_any = Pode, sim, acrescentá-las todas menos uma, a que fica para o descarte; pode
-    guardar qualquer uma destas: { $cards_each }. Por exemplo, se guardar { $card_the } (§5.4):
+    guardar qualquer uma destas: { $cards_either }. Por exemplo, se guardar { $card_the } (§5.4):
     { $steps }.
 lay_off-keep_none = { $n ->
-        [one] E também não pode acrescentá-las todas menos uma: guarde a que guardar, a outra não
-            pode ir para a mesa nesta vez (§5.4).
-       *[other] E também não pode acrescentá-las todas menos uma: guarde a que guardar, as outras
-            não podem ir todas para a mesa nesta vez (§5.4).
+        [one] E também não pode acrescentá-las todas menos uma: seja qual for a que guardar, a
+            outra não pode ir para a mesa nesta vez (§5.4).
+       *[other] E também não pode acrescentá-las todas menos uma: seja qual for a que guardar,
+            as outras não podem ir todas para a mesa nesta vez (§5.4).
     }
 lay_off-nowhere = Não. { $Card_the } não serve em nenhuma combinação da mesa.
 lay_off-no_kin = { $Card_the } não tem o valor de nenhum grupo da mesa nem o naipe de nenhuma
@@ -355,7 +355,8 @@ buy-refused_no_buying =
 buy-reshuffled = O monte esgotou-se: baralharam-se as cartas do descarte, exceto a de cima, para
     fazer um monte novo (§9.1).
 buy-reshuffled_for_penalty = Como o monte está vazio, para essa penalização baralham-se as cartas do
-    descarte, exceto a que agora fica em cima, e fazem um monte novo (§9.1).
+    descarte, exceto a que agora fica em cima, e forma-se com elas um monte novo
+    (§9.1).
 buy-round_ends = A ronda acaba aqui, sem vencedor, e cada jogador marca a penalização das cartas
     que tem na mão (§9.2, §D9).
 buy-round_ends_limit = O monte está vazio e já foi refeito { $count ->
@@ -451,7 +452,7 @@ follow-moves = Depois de jogar como diz o veredicto:
 
 draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
 draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
-    fica à vista, e formam um monte novo de { $size }, de onde se tira (§9.1). O mesmo
+    fica à vista, e forma-se com elas um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.
 # $n: as cartas do descarte (0: nenhuma; 1: só a de cima)
 draw-round_ends = { $n ->
@@ -560,16 +561,16 @@ reasons-group-length = Na abertura, um grupo tem { $exact ->
            *[other] { $low } cartas
         }
        *[no] de { $low } a { $high } cartas
-    }; as outras acrescentam-se
-    depois (§5.2).
+    }; as restantes cartas
+    acrescentam-se depois (§5.2).
 reasons-sequence-length = Na abertura, uma sequência tem { $exact ->
         [yes] exatamente { $low ->
             [one] { $low } carta
            *[other] { $low } cartas
         }
        *[no] de { $low } a { $high } cartas
-    }; as outras
-    acrescentam-se depois (§5.2).
+    }; as restantes
+    cartas acrescentam-se depois (§5.2).
 reasons-same-suit = Duas sequências do mesmo naipe no contrato não podem ser contíguas (§4.3).
 reasons-wrong-melds = A abertura tem de ser exatamente o contrato da ronda (§4.1).
 reasons-whole-hand = Na última ronda a abertura usa a mão inteira (§7.4).

@@ -15,7 +15,9 @@ a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }
                         rank, or of the joker; ``$x_the``: the cards after that
                         article ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]");
                         ``$x_each``: each card after its own article, joined
-                        ("el [[2♠]] y el [[9♣]]", ca "l'[[A♥]] i el [[9♣]]")
+                        ("el [[2♠]] y el [[9♣]]", ca "l'[[A♥]] i el [[9♣]]");
+                        ``$x_either``: the same joined as alternatives, one of
+                        them ("o [[7♠]], o [[9♥]] ou o [[4♥]]")
 :class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
                         ``$x_article``: its definite article ("a", ca "l'"),
                         ``$x_plural``: several of it ("damas": "um grupo de damas")
@@ -135,6 +137,8 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
             out[f"{name}_the"] = the_cards(v.cards, out[name], lang)
             out[f"{name}_each"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
                                             lambda xs: join(xs, texts))
+            out[f"{name}_either"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
+                                              lambda xs: join(xs, texts, either=True))
         return out
     if isinstance(v, Join):
         return {name: join([sentence(piece, lang, texts) for piece in v.items], texts,
@@ -260,7 +264,7 @@ def render_lines(lines: list[Line], lang: str, texts: Texts) -> str:
 def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     """The Fluent variables of the parameter ``name`` = ``v`` in a plain text: its value
     (:func:`plain_value`), for cards their ``$<name>_gender``, ``$<name>_article`` and
-    ``$<name>_the`` and ``$<name>_each`` (as :func:`variables`), for players
+    ``$<name>_the``, ``$<name>_each`` and ``$<name>_either`` (as :func:`variables`), for players
     ``$<name>_the`` ("o jogador 3 e a Ana"), for a rank word its gender, article and plural
     (as :func:`variables`), and, for lists of any kind, ``$<name>_count``."""
     if isinstance(v, RankWord):
@@ -274,6 +278,10 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         out[f"{name}_each"] = each_card(v.cards, lang,
                                         lambda c: plain_value(Cards((c,)), lang, texts),
                                         lambda xs: plain_listing(xs, texts))
+        # one of them, whichever: «o 7♠, o 9♥ ou o 4♥» (eighth pt reading #6)
+        out[f"{name}_either"] = each_card(v.cards, lang,
+                                          lambda c: plain_value(Cards((c,)), lang, texts),
+                                          lambda xs: plain_listing(xs, texts, "words.or"))
     elif isinstance(v, SeatList):
         # players in a sentence: a name as given, else "el jugador 3" (``words.seat_the``)
         out[f"{name}_the"] = plain_listing(
@@ -522,6 +530,9 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
             params[f"{name}_each"] = each_card(v.cards, lang,
                                                lambda c: title_value(Cards((c,)), lang, texts),
                                                lambda xs: join(xs, texts))
+            params[f"{name}_either"] = each_card(
+                v.cards, lang, lambda c: title_value(Cards((c,)), lang, texts),
+                lambda xs: join(xs, texts, either=True))
         elif (isinstance(v, (Listing, Series)) and v.items
               and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
             # single cards listed: each after its article ("el 4♥ i el 8♥")

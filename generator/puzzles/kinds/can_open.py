@@ -411,9 +411,19 @@ def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
                 # exemplares… todos» (third pt reading #8)
                 held = Counter(c.physical for c in situation.hand)
                 copies = sum(held[c.physical] for c in set(twice))
-                lines.append(Line("can-open.explain.shared",
-                                  p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
-                                     cards=Cards(twice), copies=copies), count=len(twice)))
+                if all(c.is_joker for c in twice):
+                    # jokers are all one card: «precisa de um joker, e o único joker da mão…»,
+                    # not «do JK, e o único exemplar» (eighth pt reading #5); ``free``: the
+                    # hand's jokers the melds above leave, fewer than the meld needs
+                    above = sum(c.is_joker for m in partial for c in m.cards)
+                    lines.append(Line("can-open.explain.shared_joker",
+                                      p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
+                                        n=meld.jokers, copies=copies,
+                                        free=copies - above)))
+                else:
+                    lines.append(Line("can-open.explain.shared",
+                                      p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
+                                        cards=Cards(twice), copies=copies), count=len(twice)))
         else:
             lines.append(Line("can-open.explain.nothing"))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
@@ -469,6 +479,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "can-open.explain.partial": ("4.1", "5.2"),
     "can-open.explain.nothing": ("4.1",),
     "can-open.explain.shared": ("3.6",),
+    "can-open.explain.shared_joker": ("3.6",),
     "can-open.explain.final_three": ("7.4",),
     "can-open.explain.final_some": ("7.4",),
     "can-open.explain.final_nothing": ("3.2", "7.4"),
