@@ -78,21 +78,27 @@ def test_can_open_a_joker_used_twice_is_said_a_joker():
     assert [(str(m), [str(c) for c in t]) for m, t in facts.shared] == \
         [("3♠ JK=4♠ 5♠ 6♠", ["JK"])]
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    # one meld shown above (round 2 lacks the sequence): «na combinação acima», not «numa
+    # das combinações acima» (eighth ca reading #1)
     assert ("[[3♠ JK=4♠ 5♠ 6♠]] também é uma sequência, mas precisa de um joker, e o único "
-            "joker da mão já está numa das combinações acima") in said["pt"]
+            "joker da mão já está na combinação acima") in said["pt"]
     assert ("también es una escalera, pero necesita un comodín, y el único comodín de la mano "
-            "ya está en una de las combinaciones de arriba") in said["es"]
+            "ya está en la combinación de arriba") in said["es"]
     assert ("també és una escala, però necessita un comodí, i l'únic comodí de la mà ja és a "
-            "una de les combinacions de dalt") in said["ca"]
+            "la combinació de dalt") in said["ca"]
+    assert "Com a màxim podeu formar aquesta combinació, i el contracte complet demana" \
+        in said["ca"]
     assert all("exemplar" not in t and "ejemplar" not in t for t in said.values())
     # two jokers, both in the groups above, one needed: «os 2 jokers da mão… todos»
     s, puzzle, facts = one("can-open", "- round: 4\n  hand: 9♥ 9♣ JK JK 3♠ 6♠ K♦ 2♥ 8♦ Q♥ 4♦ "
                                        "10♣ 7♥\n")
+    # one meld above (2♥ JK JK): «na combinação acima» (eighth ca reading #1)
+    assert [str(m) for m in facts.verdict.best_partial] == ["2♥ JK=2 JK=2"]
     assert ("[[9♥ 9♣ JK=9]] também é um grupo, mas precisa de um joker, e os 2 jokers da mão já "
-            "estão todos nas combinações acima") in " ".join(puzzle.texts["pt"].explanation.split())
+            "estão todos na combinação acima") in " ".join(puzzle.texts["pt"].explanation.split())
     # jokers left free, fewer than the meld needs (the message's other branch)
     free = {lang: load_texts(lang).format("can-open.explain.shared_joker", meld="M", kind="K",
-                                          n=2, copies=2, free=1) for lang in LANGS}
+                                          n=2, copies=2, free=1, shown=2) for lang in LANGS}
     assert "mas precisa de 2 jokers, e fora das combinações acima a mão só tem um joker: " \
         in free["pt"]
     assert "necesita 2 comodines, y fuera de las combinaciones de arriba la mano solo tiene " \
@@ -1126,3 +1132,38 @@ def test_running_out_the_new_stock_is_formed_with_the_pile_s_cards():
         assert said.startswith("O monte está vazio: baralham-se as cartas do descarte, menos a "
                                "de cima, que fica à vista, e forma-se com elas um monte novo de "
                                "11 cartas"), said
+
+
+def test_can_open_one_meld_shown_is_said_in_the_singular():
+    """co-2b22adf4f1 (eighth ca reading #1): round 2 with only the group formed showed one meld
+    under «les combinacions següents» and then «a les combinacions de dalt»; pt/es said «numa
+    das combinações acima». With two melds shown the plural stays."""
+    s, puzzle, facts = one("can-open", "- round: 2\n  hand: 9♥ 9♣ JK 3♠ 5♠ 6♠ K♦ 2♣ 8♦ Q♥ 4♦ "
+                                       "10♣ 7♥\n")
+    assert len(facts.verdict.best_partial) == 1
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "Com a màxim podeu formar aquesta combinació, i el contracte complet demana, a més, " \
+        "una escala" in said["ca"]
+    assert "combinacions" not in said["ca"].split("(§3.6)")[0].split("també és")[1]
+    # two groups shown (round 5): the plural
+    s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ J♠ K♠ A♥ 8♥ J♥ Q♥ K♥ 3♦ 10♦ "
+                                       "8♣ J♣ Q♣\n")
+    assert len(facts.verdict.best_partial) == 2
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert "Com a màxim podeu formar les combinacions següents, i el contracte" in said["ca"]
+    assert "l'únic exemplar que té la mà ja és a una de les combinacions de dalt" in said["ca"]
+    # each form of the shared lines with one meld above, in every language
+    one_above = {lang: load_texts(lang).format("can-open.explain.shared", meld="M", kind="K",
+                                               cards="C", cards_the="C", cards_each="C",
+                                               cards_gender="masculine", cards_count=1,
+                                               copies=2, shown=1)
+                 for lang in LANGS}
+    assert "os exemplares que a mão tem já estão todos na combinação acima" in one_above["pt"]
+    assert "los ejemplares que hay en la mano ya están todos en la combinación de arriba" \
+        in one_above["es"]
+    assert "els exemplars que té la mà ja són tots a la combinació de dalt" in one_above["ca"]
+    free = {lang: load_texts(lang).format("can-open.explain.shared_joker", meld="M", kind="K",
+                                          n=2, copies=2, free=1, shown=1) for lang in LANGS}
+    assert "fora da combinação acima a mão só tem um joker" in free["pt"]
+    assert "fuera de la combinación de arriba la mano solo tiene un comodín" in free["es"]
+    assert "fora de la combinació de dalt la mà només té un comodí" in free["ca"]

@@ -335,8 +335,8 @@ def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):
                       "--lang", lang)["explanation"] for lang in ("pt", "ca")}
     assert "pode guardar qualquer uma destas: o 9♠, o 9♣ ou a Q♣. Por exemplo, se guardar " \
            "o 9♠ (§5.4)" in said["pt"]
-    assert "pot guardar qualsevol d'aquestes: el 9♠, el 9♣ o la Q♣. Per exemple, si guarda " \
-           "el 9♠ (§5.4)" in said["ca"]
+    assert "pot guardar qualsevol d'aquestes cartes: el 9♠, el 9♣ o la Q♣. Per exemple, si " \
+           "guarda el 9♠ (§5.4)" in said["ca"]
 
 
 def test_lay_off_the_whole_hand_when_no_card_kept_lets_the_others_go(tmp_path, capsys):

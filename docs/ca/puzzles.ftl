@@ -384,16 +384,24 @@ can-open-explain-blocked_many = Sense la regla §4.3 hi hauria { $n } maneres de
 can-open-explain-blocked_why = Però { $first } i { $second } són del mateix pal i contigües: una
     acaba just abans que comenci l'altra. Dins del contracte, dues escales del mateix pal
     necessiten un forat entre elles, o bé encavalcar-se amb cartes físiques diferents (§4.3).
-can-open-explain-partial = Com a màxim podeu formar les combinacions següents, i el contracte
-    complet demana, a més, { $missing } (§4.1, §5.2):
+can-open-explain-partial = Com a màxim podeu formar { $shown ->
+        [one] aquesta combinació
+       *[other] les combinacions següents
+    }, i el contracte complet demana, a més, { $missing } (§4.1, §5.2):
 can-open-explain-nothing = La mà no forma cap de les combinacions del contracte (§4.1).
 can-open-explain-shared =
     { $meld } també és { $kind }, però necessita { $cards_count ->
         [one] { $cards_the }
        *[other] les cartes { $cards }
     }, i { $copies ->
-        [one] l'únic exemplar que té la mà ja és a una de les combinacions de dalt
-       *[other] els exemplars que té la mà ja són tots a les combinacions de dalt
+        [one] l'únic exemplar que té la mà ja és { $shown ->
+            [one] a la combinació de dalt
+           *[other] a una de les combinacions de dalt
+        }
+       *[other] els exemplars que té la mà ja són tots { $shown ->
+            [one] a la combinació de dalt
+           *[other] a les combinacions de dalt
+        }
     }: cada carta física va en una sola combinació (§3.6).
 can-open-explain-shared_joker =
     { $meld } també és { $kind }, però necessita { $n ->
@@ -401,10 +409,19 @@ can-open-explain-shared_joker =
        *[other] { $n } comodins
     }, i { $free ->
         [0] { $copies ->
-            [one] l'únic comodí de la mà ja és a una de les combinacions de dalt
-           *[other] els { $copies } comodins de la mà ja són tots a les combinacions de dalt
+            [one] l'únic comodí de la mà ja és { $shown ->
+                [one] a la combinació de dalt
+               *[other] a una de les combinacions de dalt
+            }
+           *[other] els { $copies } comodins de la mà ja són tots { $shown ->
+                [one] a la combinació de dalt
+               *[other] a les combinacions de dalt
+            }
         }
-       *[other] fora de les combinacions de dalt la mà només té { $free ->
+       *[other] fora { $shown ->
+            [one] de la combinació de dalt
+           *[other] de les combinacions de dalt
+        } la mà només té { $free ->
             [one] un comodí
            *[other] { $free } comodins
         }

@@ -223,7 +223,7 @@ lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de g
 lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart
     (§5.4): { $steps }.
 lay_off-keep_any = Sí que les pot afegir totes menys una, la que es queda per al descart; pot
-    guardar qualsevol d'aquestes: { $cards_either }. Per exemple, si guarda { $card_the } (§5.4):
+    guardar qualsevol d'aquestes cartes: { $cards_either }. Per exemple, si guarda { $card_the } (§5.4):
     { $steps }.
 lay_off-keep_none = { $n ->
         [one] I tampoc no en pot afegir totes menys una: guardi la que guardi, l'altra no pot

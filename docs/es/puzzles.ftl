@@ -382,8 +382,14 @@ can-open-explain-partial = El contrato completo pide además { $missing }; lo m�
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
     { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->
-        [one] el único ejemplar que hay en la mano ya está en una de las combinaciones de arriba
-       *[other] los ejemplares que hay en la mano ya están todos en las combinaciones de arriba
+        [one] el único ejemplar que hay en la mano ya está { $shown ->
+            [one] en la combinación de arriba
+           *[other] en una de las combinaciones de arriba
+        }
+       *[other] los ejemplares que hay en la mano ya están todos { $shown ->
+            [one] en la combinación de arriba
+           *[other] en las combinaciones de arriba
+        }
     }: cada carta física va en una sola combinación (§3.6).
 can-open-explain-shared_joker =
     { $meld } también es { $kind }, pero necesita { $n ->
@@ -391,10 +397,19 @@ can-open-explain-shared_joker =
        *[other] { $n } comodines
     }, y { $free ->
         [0] { $copies ->
-            [one] el único comodín de la mano ya está en una de las combinaciones de arriba
-           *[other] los { $copies } comodines de la mano ya están todos en las combinaciones de arriba
+            [one] el único comodín de la mano ya está { $shown ->
+                [one] en la combinación de arriba
+               *[other] en una de las combinaciones de arriba
+            }
+           *[other] los { $copies } comodines de la mano ya están todos { $shown ->
+                [one] en la combinación de arriba
+               *[other] en las combinaciones de arriba
+            }
         }
-       *[other] fuera de las combinaciones de arriba la mano solo tiene { $free ->
+       *[other] fuera { $shown ->
+            [one] de la combinación de arriba
+           *[other] de las combinaciones de arriba
+        } la mano solo tiene { $free ->
             [one] un comodín
            *[other] { $free } comodines
         }

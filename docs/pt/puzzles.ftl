@@ -392,8 +392,14 @@ can-open-explain-shared =
         } { $cards }
        *[other] das cartas { $cards }
     }, e { $copies ->
-        [one] o único exemplar que a mão tem já está numa das combinações acima
-       *[other] os exemplares que a mão tem já estão todos nas combinações acima
+        [one] o único exemplar que a mão tem já está { $shown ->
+            [one] na combinação acima
+           *[other] numa das combinações acima
+        }
+       *[other] os exemplares que a mão tem já estão todos { $shown ->
+            [one] na combinação acima
+           *[other] nas combinações acima
+        }
     }: cada carta física só entra numa combinação (§3.6).
 can-open-explain-shared_joker =
     { $meld } também é { $kind }, mas precisa { $n ->
@@ -401,10 +407,19 @@ can-open-explain-shared_joker =
        *[other] de { $n } jokers
     }, e { $free ->
         [0] { $copies ->
-            [one] o único joker da mão já está numa das combinações acima
-           *[other] os { $copies } jokers da mão já estão todos nas combinações acima
+            [one] o único joker da mão já está { $shown ->
+                [one] na combinação acima
+               *[other] numa das combinações acima
+            }
+           *[other] os { $copies } jokers da mão já estão todos { $shown ->
+                [one] na combinação acima
+               *[other] nas combinações acima
+            }
         }
-       *[other] fora das combinações acima a mão só tem { $free ->
+       *[other] fora { $shown ->
+            [one] da combinação acima
+           *[other] das combinações acima
+        } a mão só tem { $free ->
             [one] um joker
            *[other] { $free } jokers
         }

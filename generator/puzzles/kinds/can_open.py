@@ -404,8 +404,12 @@ def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
         if partial:
             groups = contract.groups - sum(1 for m in partial if isinstance(m, Group))
             seqs = contract.sequences - sum(1 for m in partial if isinstance(m, Run))
+            # ``shown``: the melds listed under it, which the shared line calls «above»:
+            # one is «aquesta combinació», «na combinação acima» (eighth ca reading #1)
+            shown = len(partial)
             lines.append(Line("can-open.explain.partial",
-                              p(missing=MissingWords(groups, seqs)), melds=partial))
+                              p(missing=MissingWords(groups, seqs), shown=shown),
+                              melds=partial))
             for meld, twice in facts.shared[:1]:
                 # the copies of those cards the hand holds: «o único exemplar» or «os
                 # exemplares… todos» (third pt reading #8)
@@ -419,11 +423,12 @@ def plan(situation: Situation, facts: CanOpenFacts) -> tuple[Line, list[Line]]:
                     lines.append(Line("can-open.explain.shared_joker",
                                       p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
                                         n=meld.jokers, copies=copies,
-                                        free=copies - above)))
+                                        free=copies - above, shown=shown)))
                 else:
                     lines.append(Line("can-open.explain.shared",
                                       p(meld=cards_of(meld), kind=KindWords(meld.kind.value),
-                                        cards=Cards(twice), copies=copies), count=len(twice)))
+                                        cards=Cards(twice), copies=copies, shown=shown),
+                                      count=len(twice)))
         else:
             lines.append(Line("can-open.explain.nothing"))
     lines += [Line(f"remarks.{r}") for r in situation.remarks]
