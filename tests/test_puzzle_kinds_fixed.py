@@ -57,7 +57,7 @@ def test_can_open_one_copy_in_hand_is_the_only_one_and_the_nearest_is_what_it_fo
                                        "8♣ J♣ Q♣\n")
     assert not facts.verdict.can_open and [str(c) for _, t in facts.shared for c in t] == ["J♥"]
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
-    assert "o máximo que consegue formar é isto" in said["pt"]
+    assert "o máximo que consegue formar são estas combinações" in said["pt"]
     assert ("mas precisa do [[J♥]], e o único exemplar que a mão tem já está numa das "
             "combinações acima") in said["pt"]
     assert "el único ejemplar que hay en la mano ya está en una de las combinaciones" in said["es"]
@@ -1144,6 +1144,8 @@ def test_can_open_one_meld_shown_is_said_in_the_singular():
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
     assert "Com a màxim podeu formar aquesta combinació, i el contracte complet demana, a més, " \
         "una escala" in said["ca"]
+    assert "o máximo que consegue formar é esta combinação (§4.1, §5.2)" in said["pt"]
+    assert "lo más que consigues formar es esta combinación (§4.1, §5.2)" in said["es"]
     assert "combinacions" not in said["ca"].split("(§3.6)")[0].split("també és")[1]
     # two groups shown (round 5): the plural
     s, puzzle, facts = one("can-open", "- round: 5\n  hand: 8♠ J♠ K♠ A♥ 8♥ J♥ Q♥ K♥ 3♦ 10♦ "
@@ -1151,6 +1153,7 @@ def test_can_open_one_meld_shown_is_said_in_the_singular():
     assert len(facts.verdict.best_partial) == 2
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
     assert "Com a màxim podeu formar les combinacions següents, i el contracte" in said["ca"]
+    assert "lo más que consigues formar son estas combinaciones (§4.1, §5.2)" in said["es"]
     assert "l'únic exemplar que té la mà ja és a una de les combinacions de dalt" in said["ca"]
     # each form of the shared lines with one meld above, in every language
     one_above = {lang: load_texts(lang).format("can-open.explain.shared", meld="M", kind="K",

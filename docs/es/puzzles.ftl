@@ -378,7 +378,10 @@ can-open-explain-blocked_why = Pero { $first } y { $second } son del mismo palo 
     una termina justo antes de que empiece la otra. Dentro del contrato, dos escaleras del mismo
     palo necesitan un hueco entre ellas, o solaparse con cartas físicas distintas (§4.3).
 can-open-explain-partial = El contrato completo pide además { $missing }; lo más que
-    consigues formar es esto (§4.1, §5.2):
+    consigues formar { $shown ->
+        [one] es esta combinación
+       *[other] son estas combinaciones
+    } (§4.1, §5.2):
 can-open-explain-nothing = La mano no forma ninguna de las combinaciones del contrato (§4.1).
 can-open-explain-shared =
     { $meld } también es { $kind }, pero necesita { $cards_each }, y { $copies ->

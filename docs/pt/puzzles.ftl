@@ -382,7 +382,10 @@ can-open-explain-blocked_why = Mas { $first } e { $second } são do mesmo naipe 
     acaba mesmo antes de a outra começar. Duas sequências do contrato com o mesmo naipe precisam
     de um intervalo entre elas, ou de se sobreporem com cartas físicas diferentes (§4.3).
 can-open-explain-partial = O contrato completo pede ainda { $missing }; o máximo que consegue
-    formar é isto (§4.1, §5.2):
+    formar { $shown ->
+        [one] é esta combinação
+       *[other] são estas combinações
+    } (§4.1, §5.2):
 can-open-explain-nothing = A mão não forma nenhuma das combinações do contrato (§4.1).
 can-open-explain-shared =
     { $meld } também é { $kind }, mas precisa { $cards_count ->
