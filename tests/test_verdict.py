@@ -677,13 +677,14 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 # -- players and cards in a sentence, with their articles -----------------------------------------
 
 @pytest.mark.parametrize("lang, leaders, winner", [
-    ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos",
+    ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos cada;",
      "Ganha o jogo: o jogador 3, com o total mais baixo, 45 pontos"),
-    ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos",
+    ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos cada uno;",
      "Gana el jugador 3, con el total más bajo, 45 puntos"),
-    ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts",
+    ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts cadascun;",
      "Guanya la partida: el jugador 3, amb el total més baix, 45 punts")])
 def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
+    # ninth pt reading #5: «com 10 pontos cada» (each, not between them), as the score sheet says
     # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 95, 95,
     # 45, 90: player 3 lowest (9.3; round 7 leaves whole hands, 7.4)
     status, out, _ = run(tmp_path, capsys, "question: standings\n"
@@ -694,6 +695,14 @@ def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders
     status, out, _ = run(tmp_path, capsys, f"question: standings\npenalties: {rows}\n",
                          "--lang", lang)
     assert status == 0 and winner in out, out
+
+
+@pytest.mark.parametrize("lang, each", [("pt", "{points} cada"), ("es", "{points} cada uno"),
+                                        ("ca", "{points} cadascun")])
+def test_the_score_sheet_gives_each_tied_player_his_points(lang, each):
+    # ninth pt reading #5: the score sheet's tie in front and tie at the end say «each» too
+    texts = yaml.safe_load((ROOT / f"docs/{lang}/score.yaml").read_text("utf-8"))
+    assert each in texts["standings"]["leaders"] and each in texts["standings"]["tie"]
 
 
 def test_standings_ca_needs_no_article_before_a_typed_name(tmp_path, capsys):

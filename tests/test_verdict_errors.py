@@ -356,15 +356,16 @@ def test_errors_name_line_field_and_clause(said):
         "<stdin>, línea 6, campo «asks»: no hay jugador 5: los jugadores van de 1 a 4 (§1.1)\n")
     # sixth ca reading #10: not «n'hi ha 3, i no és el nombre correcte: una penalització…»
     # sixth pt reading #11: not «3 valores indicados, e não é o número certo»
+    # ninth pt reading #3: not «foram indicados 3 valores, mas o número certo é outro: …»
     assert said["pt"]["items-count"].endswith(
-        "<stdin>, linha 2, campo «penalties»: ronda 1: foram indicados 3 valores, mas o número "
-        "certo é outro: uma penalização por cada um dos 4 jogadores (§1.1)\n")
+        "<stdin>, linha 2, campo «penalties»: ronda 1: foram indicadas 3 penalizações, mas tem "
+        "de haver uma por cada um dos 4 jogadores (§1.1)\n")
     assert said["ca"]["items-count"].endswith(
-        "<stdin>, línia 2, camp «penalties»: ronda 1: se n'han indicat 3, però hi ha d'haver "
-        "una penalització per a cadascun dels 4 jugadors (§1.1)\n")
+        "<stdin>, línia 2, camp «penalties»: ronda 1: s'han indicat 3 penalitzacions, però n'hi "
+        "ha d'haver una per a cadascun dels 4 jugadors (§1.1)\n")
     assert said["es"]["items-count"].endswith(
-        "<stdin>, línea 2, campo «penalties»: ronda 1: se han indicado 3, pero tiene que haber "
-        "una penalización por cada uno de los 4 jugadores (§1.1)\n")
+        "<stdin>, línea 2, campo «penalties»: ronda 1: se han indicado 3 penalizaciones, pero "
+        "tiene que haber una por cada uno de los 4 jugadores (§1.1)\n")
     assert "línea 3, columna 1" in said["es"]["yaml-syntax"]      # the end of the text
 
 
@@ -469,3 +470,65 @@ def test_a_repeated_card_under_the_catalan_source_cites_its_one_deck(lang, said)
 def test_too_many_jokers_names_the_whole_pack(lang, said):
     status, err = _run("question: meld\nmeld: JK JK JK JK 5♠ 6♠\n", lang)
     assert status == 2 and said in err, err
+
+
+# -- a count names what was counted (ninth pt reading #3) ---------------------------------------
+# 8 rows of penalties are 8 rounds; 3 hand sizes for 4 seats; 2 names for 4 players
+
+@pytest.mark.parametrize("text, lang, said", [
+    ("question: standings\npenalties: [" + ", ".join(["[0, 1, 2, 3]"] * 8) + "]\n", "pt",
+     "campo «penalties»: foram indicadas 8 rondas, mas um jogo tem 7: indique as penalizações "
+     "de 1 a 7 rondas (§4.1)\n"),
+    ("question: standings\npenalties: []\n", "pt",
+     "campo «penalties»: não foi indicada nenhuma ronda, mas um jogo tem 7: indique as "
+     "penalizações de 1 a 7 rondas (§4.1)\n"),
+    (BUY + "hands: [11, 11, 11]\n", "pt",
+     "campo «hands»: foram indicados 3 tamanhos de mão, mas são precisos 4, um por jogador, "
+     "pela ordem dos lugares (§1.1)\n"),
+    ("question: standings\npenalties: [[0, 5, 5, 5]]\nplayers: [Ana, Bruno]\n", "pt",
+     "campo «players»: foram indicados 2 nomes, mas são precisos 4 nomes diferentes, pela ordem "
+     "dos lugares (§1.1)\n"),
+    ("question: standings\npenalties: [" + ", ".join(["[0, 1, 2, 3]"] * 8) + "]\n", "es",
+     "campo «penalties»: se han indicado 8 rondas, pero tiene que haber de 1 a 7 (una partida "
+     "tiene 7) (§4.1)\n"),
+    (BUY + "hands: [11, 11, 11]\n", "es",
+     "campo «hands»: se han indicado 3 tamaños de mano, pero tiene que haber 4, uno por jugador, "
+     "en el orden de los asientos (§1.1)\n"),
+    ("question: standings\npenalties: [" + ", ".join(["[0, 1, 2, 3]"] * 8) + "]\n", "ca",
+     "camp «penalties»: s'han indicat 8 rondes, però n'hi ha d'haver d'1 a 7 (una partida en té "
+     "7) (§4.1)\n"),
+    ("question: standings\npenalties: []\n", "ca",
+     "camp «penalties»: no s'ha indicat cap ronda, però n'hi ha d'haver d'1 a 7 (una partida en "
+     "té 7) (§4.1)\n"),
+    ("question: standings\npenalties: [[0, 5, 5, 5]]\nplayers: [Anna, Bernat]\n", "ca",
+     "camp «players»: s'han indicat 2 noms, però hi ha d'haver 4 noms diferents, en l'ordre de "
+     "joc (jugador 1 a 4) (§1.1)\n")])
+def test_a_wrong_count_names_what_was_counted(text, lang, said):
+    status, err = _run(text, lang)
+    assert status == 2 and err.endswith(said), err
+
+
+# -- a value outside a list: what was given first, then what it must be (ninth pt reading #4) -----
+# not «tem de ser no (…) ou earlier (…); não o texto «this-turn»»
+
+@pytest.mark.parametrize("opened, lang, said", [
+    ("this-turn", "pt", "campo «opened»: o texto «this-turn» não serve aqui: tem de ser no (ainda "
+     "não tinha aberto) ou earlier (já tinha aberto antes desta vez)\n"),
+    ("this-turn", "es", "campo «opened»: el texto «this-turn» no sirve aquí: tiene que ser no "
+     "(todavía no había abierto) o earlier (ya había abierto antes de este turno)\n"),
+    ("this-turn", "ca", "camp «opened»: ha de ser no (encara no havia baixat) o earlier (ja havia "
+     "baixat abans d'aquest torn); no pas el text «this-turn»\n"),
+    # an empty value is «um valor vazio», never «nada não serve»
+    ("", "pt", "campo «opened»: um valor vazio não serve aqui: tem de ser no (ainda não tinha "
+     "aberto) ou earlier (já tinha aberto antes desta vez)\n"),
+    ("", "es", "campo «opened»: un valor vacío no sirve aquí: tiene que ser no (todavía no había "
+     "abierto) o earlier (ya había abierto antes de este turno)\n")])
+def test_a_value_outside_a_list_says_what_was_given_first(opened, lang, said):
+    text = "question: go-out\nround: 2\n" + TABLE2 + f"opened: {opened}\nhand: 7S 8S\n"
+    status, err = _run(text, lang)
+    assert status == 2 and err.endswith(said), err
+    status, err = _run("question: meld\nmeld: 7H 7D 7C\nkind: run\n", lang)
+    assert status == 2 and err.endswith({
+        "pt": "o texto «run» não serve aqui: os valores possíveis são group, sequence\n",
+        "es": "el texto «run» no sirve aquí: los valores posibles son group, sequence\n",
+        "ca": "ha de ser un d'aquests valors: group, sequence; no pas el text «run»\n"}[lang]), err

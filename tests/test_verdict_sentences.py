@@ -103,14 +103,16 @@ def test_a_group_s_cards_share_a_rank(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("penalties, lang, said", [
-    ("[]", "ca", "no se n'ha indicat cap, però hi ha d'haver d'1 a 7 rondes de penalitzacions "
-                 "(una partida en té 7) (§4.1)"),
+    # ninth pt reading #3: the count names what was counted (rounds), in every language
+    ("[]", "ca", "no s'ha indicat cap ronda, però n'hi ha d'haver d'1 a 7 (una partida en té 7) "
+                 "(§4.1)"),
     ("[" + ", ".join(["[1, 2, 3, 4]"] * 8) + "]", "ca",
-     "se n'han indicat 8, però hi ha d'haver d'1 a 7 rondes de penalitzacions (una partida en "
-     "té 7) (§4.1)"),
+     "s'han indicat 8 rondes, però n'hi ha d'haver d'1 a 7 (una partida en té 7) (§4.1)"),
     ("[" + ", ".join(["[1, 2, 3, 4]"] * 8) + "]", "es",
-     "se han indicado 8, pero tiene que haber de 1 a 7 rondas de penalizaciones (una partida "
-     "tiene 7) (§4.1)"),
+     "se han indicado 8 rondas, pero tiene que haber de 1 a 7 (una partida tiene 7) (§4.1)"),
+    ("[" + ", ".join(["[1, 2, 3, 4]"] * 8) + "]", "pt",
+     "foram indicadas 8 rondas, mas um jogo tem 7: indique as penalizações de 1 a 7 rondas "
+     "(§4.1)"),
 ])
 def test_a_wrong_count_of_rounds_says_how_many_there_must_be(tmp_path, capsys, penalties, lang,
                                                              said):

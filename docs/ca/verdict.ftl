@@ -509,7 +509,7 @@ standings-leader = Va al davant: { $who_the }, amb { $total ->
 standings-leaders = Empat al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
+    } cadascun; la partida no s'acaba fins després de la ronda { $last } (§9.3).
 
 ## reasons
 
@@ -747,17 +747,17 @@ errors-hints-seat = els jugadors van de l'1 al { $players }
 errors-hints-index = les combinacions es numeren des de l'1
 errors-hints-penalties =
     { $rounds ->
-        [one] les penalitzacions d'una ronda (una partida només en té una)
-       *[other] d'1 a { $rounds } rondes de penalitzacions (una partida en té { $rounds })
+        [one] una (una partida només en té una)
+       *[other] d'1 a { $rounds } (una partida en té { $rounds })
     }
 errors-hints-penalties-row =
     { $players ->
-        [one] una penalització per al jugador
-       *[other] una penalització per a cadascun dels { $players } jugadors
+        [one] una per al jugador
+       *[other] una per a cadascun dels { $players } jugadors
     }
 errors-hints-penalty = una penalització és 0 punts o més
 errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
-errors-hints-sizes = { $players } mides de mà, una per jugador, en l'ordre de joc
+errors-hints-sizes = { $players }, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
     en un torn anterior)
@@ -889,11 +889,37 @@ errors-bought-seat-twice = el jugador { $seat } hi és dues vegades: digueu un s
 errors-wrong-type = ha de ser { $expected }, no pas { $given }
 errors-not-one-of = ha de ser un d'aquests valors: { $options }; no pas { $given }
 errors-not-one-of-hint = ha de ser { $hint }; no pas { $given }
-errors-items-count = { $count ->
-        [0] no se n'ha indicat cap
-        [one] se n'ha indicat { $count }
-       *[other] se n'han indicat { $count }
-    }, però hi ha d'haver { $hint }
+# $what: what the list holds (the hint's key: penalties, penalties-row, sizes, players, other)
+errors-items-count = { $what ->
+        [penalties] { $count ->
+            [0] no s'ha indicat cap ronda
+            [one] s'ha indicat { $count } ronda
+           *[other] s'han indicat { $count } rondes
+        }
+        [penalties-row] { $count ->
+            [0] no s'ha indicat cap penalització
+            [one] s'ha indicat { $count } penalització
+           *[other] s'han indicat { $count } penalitzacions
+        }
+        [sizes] { $count ->
+            [0] no s'ha indicat cap mida de mà
+            [one] s'ha indicat { $count } mida de mà
+           *[other] s'han indicat { $count } mides de mà
+        }
+        [players] { $count ->
+            [0] no s'ha indicat cap nom
+            [one] s'ha indicat { $count } nom
+           *[other] s'han indicat { $count } noms
+        }
+       *[other] { $count ->
+            [0] no se n'ha indicat cap
+            [one] se n'ha indicat { $count }
+           *[other] se n'han indicat { $count }
+        }
+    }, però { $what ->
+        [players] hi ha d'haver
+       *[other] n'hi ha d'haver
+    } { $hint }
 errors-items-count-plain = { $count ->
         [0] no se n'ha indicat cap
         [one] se n'ha indicat { $count }

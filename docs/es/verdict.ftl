@@ -505,7 +505,7 @@ standings-leader = Va en cabeza { $who_the }, con { $total ->
 standings-leaders = Empate en cabeza: { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    }; la partida no termina hasta después de la ronda { $last } (§9.3).
+    } cada uno; la partida no termina hasta después de la ronda { $last } (§9.3).
 
 ## reasons
 
@@ -715,7 +715,7 @@ errors-items-round = ronda { $n }
 errors-items-seat = jugador { $n }
 errors-items-player = jugador { $n }
 errors-items-item = elemento { $n }
-errors-given-nothing = nada
+errors-given-nothing = un valor vacío
 errors-given-yes = un valor que YAML lee como verdadero (yes, true)
 errors-given-no = un valor que YAML lee como falso (no, false)
 errors-given-number = el número { $value }
@@ -743,17 +743,17 @@ errors-hints-seat = los jugadores van de 1 a { $players }
 errors-hints-index = las combinaciones se numeran desde 1
 errors-hints-penalties =
     { $rounds ->
-        [one] las penalizaciones de una ronda (una partida tiene solo una)
-       *[other] de 1 a { $rounds } rondas de penalizaciones (una partida tiene { $rounds })
+        [one] una (una partida tiene solo una)
+       *[other] de 1 a { $rounds } (una partida tiene { $rounds })
     }
 errors-hints-penalties-row =
     { $players ->
-        [one] una penalización para el jugador
-       *[other] una penalización por cada uno de los { $players } jugadores
+        [one] una para el jugador
+       *[other] una por cada uno de los { $players } jugadores
     }
 errors-hints-penalty = una penalización es 0 o más puntos
 errors-hints-players = { $players } nombres distintos, en el orden de los asientos
-errors-hints-sizes = { $players } tamaños de mano, uno por jugador, en el orden de los asientos
+errors-hints-sizes = { $players }, uno por jugador, en el orden de los asientos
 errors-hints-opened =
     no (todavía no ha abierto), this-turn (ha abierto en este mismo turno) o earlier (ha abierto
     en un turno anterior)
@@ -875,12 +875,35 @@ errors-seat-twice =
     que quiere (§6.2)
 errors-bought-seat-twice = el jugador { $seat } aparece dos veces: di una sola vez cuántas compras hizo
 errors-wrong-type = tiene que ser { $expected }, no { $given }
-errors-not-one-of = tiene que ser uno de estos valores: { $options }; no { $given }
-errors-not-one-of-hint = tiene que ser { $hint }; no { $given }
-errors-items-count = { $count ->
-        [0] no se ha indicado ninguno
-        [one] se ha indicado { $count }
-       *[other] se han indicado { $count }
+errors-not-one-of = { $given } no sirve aquí: los valores posibles son { $options }
+errors-not-one-of-hint = { $given } no sirve aquí: tiene que ser { $hint }
+# $what: what the list holds (the hint's key: penalties, penalties-row, sizes, players, other)
+errors-items-count = { $what ->
+        [penalties] { $count ->
+            [0] no se ha indicado ninguna ronda
+            [one] se ha indicado { $count } ronda
+           *[other] se han indicado { $count } rondas
+        }
+        [penalties-row] { $count ->
+            [0] no se ha indicado ninguna penalización
+            [one] se ha indicado { $count } penalización
+           *[other] se han indicado { $count } penalizaciones
+        }
+        [sizes] { $count ->
+            [0] no se ha indicado ningún tamaño de mano
+            [one] se ha indicado { $count } tamaño de mano
+           *[other] se han indicado { $count } tamaños de mano
+        }
+        [players] { $count ->
+            [0] no se ha indicado ningún nombre
+            [one] se ha indicado { $count } nombre
+           *[other] se han indicado { $count } nombres
+        }
+       *[other] { $count ->
+            [0] no se ha indicado ninguno
+            [one] se ha indicado { $count }
+           *[other] se han indicado { $count }
+        }
     }, pero tiene que haber { $hint }
 errors-items-count-plain = { $count ->
         [0] no se ha indicado ninguno

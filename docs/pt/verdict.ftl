@@ -496,7 +496,7 @@ standings-leader = Vai à frente: { $who_the }, com { $total ->
 standings-leaders = Empate à frente: { $who_the }, com { $total ->
         [one] { $total } ponto
        *[other] { $total } pontos
-    }; o jogo só acaba depois da ronda { $last } (§9.3).
+    } cada; o jogo só acaba depois da ronda { $last } (§9.3).
 
 ## reasons
 
@@ -697,7 +697,7 @@ errors-items-round = ronda { $n }
 errors-items-seat = jogador { $n }
 errors-items-player = jogador { $n }
 errors-items-item = elemento { $n }
-errors-given-nothing = nada
+errors-given-nothing = um valor vazio
 errors-given-yes = um valor que o YAML lê como verdadeiro (yes, true)
 errors-given-no = um valor que o YAML lê como falso (no, false)
 errors-given-number = o número { $value }
@@ -725,17 +725,17 @@ errors-hints-seat = os jogadores são de 1 a { $players }
 errors-hints-index = as combinações numeram-se a partir de 1
 errors-hints-penalties =
     { $rounds ->
-        [one] indique as penalizações de uma ronda (um jogo tem só uma)
-       *[other] indique as penalizações de 1 a { $rounds } rondas (um jogo tem { $rounds })
+        [one] um jogo tem só uma: indique as penalizações dessa ronda
+       *[other] um jogo tem { $rounds }: indique as penalizações de 1 a { $rounds } rondas
     }
 errors-hints-penalties-row =
     { $players ->
-        [one] uma penalização para o jogador
-       *[other] uma penalização por cada um dos { $players } jogadores
+        [one] tem de haver uma para o jogador
+       *[other] tem de haver uma por cada um dos { $players } jogadores
     }
 errors-hints-penalty = uma penalização é 0 ou mais pontos
-errors-hints-players = { $players } nomes diferentes, pela ordem dos lugares
-errors-hints-sizes = { $players } tamanhos de mão, um por jogador, pela ordem dos lugares
+errors-hints-players = são precisos { $players } nomes diferentes, pela ordem dos lugares
+errors-hints-sizes = são precisos { $players }, um por jogador, pela ordem dos lugares
 errors-hints-opened =
     no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa jogada anterior)
 errors-hints-opened-before =
@@ -856,18 +856,37 @@ errors-seat-twice =
 errors-bought-seat-twice =
     o jogador { $seat } aparece duas vezes: diga uma só vez quantas compras fora da vez fez
 errors-wrong-type = tem de ser { $expected }, não { $given }
-errors-not-one-of = tem de ser um destes valores: { $options }; não { $given }
-errors-not-one-of-hint = tem de ser { $hint }; não { $given }
-errors-items-count = { $count ->
-        [0] não foi indicado nenhum valor
-        [one] foi indicado { $count } valor
-       *[other] foram indicados { $count } valores
-    }, mas o número certo é outro: { $hint }
-errors-items-count-plain = { $count ->
-        [0] não foi indicado nenhum valor
-        [one] foi indicado { $count } valor
-       *[other] foram indicados { $count } valores
-    }, mas o número certo é outro
+errors-not-one-of = { $given } não serve aqui: os valores possíveis são { $options }
+errors-not-one-of-hint = { $given } não serve aqui: tem de ser { $hint }
+# $what: what the list holds (the hint's key: penalties, penalties-row, sizes, players, other)
+errors-items-count = { $what ->
+        [penalties] { $count ->
+            [0] não foi indicada nenhuma ronda
+            [one] foi indicada { $count } ronda
+           *[other] foram indicadas { $count } rondas
+        }
+        [penalties-row] { $count ->
+            [0] não foi indicada nenhuma penalização
+            [one] foi indicada { $count } penalização
+           *[other] foram indicadas { $count } penalizações
+        }
+        [sizes] { $count ->
+            [0] não foi indicado nenhum tamanho de mão
+            [one] foi indicado { $count } tamanho de mão
+           *[other] foram indicados { $count } tamanhos de mão
+        }
+        [players] { $count ->
+            [0] não foi indicado nenhum nome
+            [one] foi indicado { $count } nome
+           *[other] foram indicados { $count } nomes
+        }
+       *[other] { $count ->
+            [0] não foi indicado nenhum valor
+            [one] foi indicado { $count } valor
+           *[other] foram indicados { $count } valores
+        }
+    }, mas { $hint }
+errors-items-count-plain = não foi indicado o número certo de valores ({ $count })
 errors-not-allowed = { $value } não é permitido: { $hint }
 errors-not-allowed-plain = { $value } não é permitido aqui
 errors-repeated = há um elemento repetido: { $hint }

@@ -203,6 +203,10 @@ def _message(err: SituationError, lang: str, t: Catalogue) -> str:
     if code == "yaml-value":
         key = f"errors.yaml_kinds.{params['kind']}"
         params["kind"] = t.raw(key) if t.has(key) else params["kind"]
+    if code == "items-count":
+        # what the list holds, in the count's own words («foram indicadas 8 rondas»): the
+        # hint's key says it (penalties, penalties-row, sizes, players)
+        params["what"] = params.get("hint") or "other"
     if params.get("hint"):
         params["hint"] = t.fill(f"errors.hints.{params['hint']}", params)
     elif code in ("items-count", "not-allowed", "repeated"):
