@@ -384,13 +384,16 @@ def test_contract_pair_one_joker_is_the_joker_not_each_joker():
 
 
 def test_wrong_none_says_no_as_every_wrong_option():
-    """«não, …» as every other wrong option, not «errado,» (third pt reading #11)."""
+    """«não, …» as every other wrong option, not «errado,» (third pt reading #11); es/ca answer
+    the negative option with «sí puedes» / «sí que podeu», not «no es así» (ninth es reading #3)."""
     s, puzzle, facts = one("final-round", "- round: 7\n"
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
     assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
-    assert ": no es así; hay una manera de cerrar (§7.4)" in said["es"]
-    assert ": no és així; hi ha una manera de tancar (§7.4)" in said["ca"]
+    assert "No puedes cerrar en este turno: sí puedes; hay una manera de cerrar (§7.4)" in said["es"]
+    assert ("No podeu tancar en aquest torn amb cap d'aquestes jugades: sí que podeu; hi ha una "
+            "manera de tancar (§7.4)") in said["ca"]
+    assert "no es así" not in said["es"] and "no és així" not in said["ca"]
     from generator.puzzles.texts import load_texts
     said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
     assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",

@@ -253,15 +253,15 @@ def test_penalty_counts_beyond_ten_are_digits(lang):
 
 @pytest.mark.parametrize("event, stock, times, said", [
     ("draw", "7♥", 2,
-     {"pt": "Ronda 6, jogada 90: o Bruno tira com 1 carta no monte, já refeito duas vezes",
-      "es": "Ronda 6, turno 90: Bruno roba con 1 carta en el mazo, ya rehecho dos veces",
-      "ca": "Ronda 6, torn 90: en Bernat roba amb 1 carta al munt, ja refet dues vegades"}),
+     {"pt": "Ronda 6, jogada 90: o Bruno tira com 1 carta num monte já refeito duas vezes",
+      "es": "Ronda 6, turno 90: Bruno roba con 1 carta en un mazo ya rehecho dos veces",
+      "ca": "Ronda 6, torn 90: en Bernat roba amb 1 carta en un munt ja refet dues vegades"}),
     ("buy", "", 3,
-     {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez com o monte vazio, já refeito "
+     {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez com o monte vazio e já refeito "
             "três vezes",
-      "es": "Ronda 6, turno 90: Carla compra fuera de turno con el mazo vacío, ya rehecho "
+      "es": "Ronda 6, turno 90: Carla compra fuera de turno con el mazo vacío y ya rehecho "
             "tres veces",
-      "ca": "Ronda 6, torn 90: la Carla compra fora de torn amb el munt buit, ja refet tres "
+      "ca": "Ronda 6, torn 90: la Carla compra fora de torn amb el munt buit i ja refet tres "
             "vegades"}),
     ("take", "7♥ 8♥ 9♥", 0,
      {"pt": "Ronda 6, jogada 90: o Bruno tira do descarte com 3 cartas no monte",
@@ -270,7 +270,9 @@ def test_penalty_counts_beyond_ten_are_digits(lang):
 ])
 def test_a_running_out_title_says_the_stock_with_the_play(event, stock, times, said):
     """«o Bruno tira, 1 carta no monte, que já se refez duas vezes» strung three clauses with
-    commas (eighth pt reading #3): the play is made «com» the stock, rebuilt so many times."""
+    commas (eighth pt reading #3): the play is made «com» the stock, rebuilt so many times; the
+    participle follows the stock with no comma, so it cannot be read as the player's (ninth es
+    reading #4: «Diego roba con 1 carta en el mazo, ya rehecho dos veces»)."""
     from types import SimpleNamespace
     from generator.puzzles.titles import running_out_title
     data = SimpleNamespace(stock=tuple(parse_cards(stock)) if stock else (), reshuffles=times,

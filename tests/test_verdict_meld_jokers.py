@@ -325,22 +325,28 @@ def test_a_sequence_refusal_is_true_of_every_reading(words):
 
 # -- jokers only, without the rank a group of them declares (D1; review 6 es #1) -------------
 
+UNDECLARED = {"es": "No, tal como está: los comodines aún no tienen valor.",
+              "pt": "Não, tal como está: os jokers ainda não têm valor.",
+              "ca": "No, tal com està: els comodins encara no tenen valor."}
+
+
 @pytest.mark.parametrize("lang, said, not_said", [
-    ("es", "Falta el valor: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
+    ("es", "Como grupo: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
            "declarar su valor, por ejemplo JK=7.", "No. JK JK JK no es una combinación válida"),
-    ("pt", "Falta o valor: um grupo só de jokers é válido (§D1), mas ao jogá-lo é preciso "
+    ("pt", "Como grupo: um grupo só de jokers é válido (§D1), mas ao jogá-lo é preciso "
            "declarar o seu valor, por exemplo JK=7.", "Não. JK JK JK não é uma combinação válida"),
-    ("ca", "Falta el valor: un grup només de comodins és vàlid (§D1), però en jugar-lo cal "
+    ("ca", "Com a grup: un grup només de comodins és vàlid (§D1), però en jugar-lo cal "
            "declarar-ne el valor, per exemple JK=7.", "No. JK JK JK no és una combinació vàlida"),
 ])
 def test_a_group_of_jokers_without_its_rank_says_what_is_missing(tmp_path, capsys, lang, said,
                                                                   not_said):
     """D1: ``JK JK JK`` declared as 7s is a legal group; written without the rank the answer
-    asks for it instead of saying no such group exists."""
+    asks for it instead of saying no such group exists, after the verdict: no, as written
+    (ninth es reading #6: «Falta el valor: … vale» opened a «no» answer)."""
     status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\nkind: group\n",
                              lang)
     assert status == 0
-    assert out.splitlines()[0] == said
+    assert out.splitlines()[:2] == [UNDECLARED[lang], said]
     assert not_said not in out
     a = meld.answer(meld.read({"meld": "JK JK JK", "kind": "group"}))
     assert (a.value, a.error.code, a.undeclared, a.clauses) == (False, "group-undeclared",
@@ -351,21 +357,72 @@ def test_without_a_kind_the_jokers_group_asks_its_rank_and_the_sequence_says_why
         tmp_path, capsys):
     status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\n")
     assert status == 0
-    assert out.splitlines()[:2] == [
-        "Falta el valor: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
+    assert out.splitlines()[:3] == [
+        "No, tal como está: los comodines aún no tienen valor.",
+        "Como grupo: un grupo solo de comodines es válido (§D1), pero al jugarlo hay que "
         "declarar su valor, por ejemplo JK=7.",
         "Como escalera: una escalera necesita una carta natural o un comodín declarado que fije "
         "el palo (§D2)."]
     assert "Reglas: D1, D2" in out
 
 
+@pytest.mark.parametrize("lang, group, sequence", [
+    ("es", "Como grupo: un grupo solo de comodines vale para el contrato de la ronda 1 (dos "
+           "grupos, §4.1, §D1), pero al bajarlo hay que declarar su valor, por ejemplo JK=7.",
+     "Como escalera: el contrato de la ronda 1 no lleva escaleras (§4.1)."),
+    ("pt", "Como grupo: um grupo só de jokers serve no contrato da ronda 1 (dois grupos, §4.1, "
+           "§D1), mas ao baixá-lo é preciso declarar o seu valor, por exemplo JK=7.",
+     "Como sequência: o contrato da ronda 1 não inclui sequências (§4.1)."),
+    ("ca", "Com a grup: un grup només de comodins serveix per al contracte de la ronda 1 (dos "
+           "grups, §4.1, §D1), però en baixar-lo cal declarar-ne el valor, per exemple JK=7.",
+     "Com a escala: el contracte de la ronda 1 no porta escales (§4.1)."),
+])
+def test_jokers_without_a_kind_in_a_round_without_sequences(tmp_path, capsys, lang, group,
+                                                            sequence):
+    """Ninth es reading #6: ``JK JK JK`` for round 1 (two groups) — the verdict first, the group
+    once its rank is declared (D1), and as a sequence what decides there: round 1's contract
+    holds none (4.1), not the suit the jokers leave open (D2, no longer cited)."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\nround: 1\n",
+                             lang)
+    assert status == 0
+    assert out.splitlines() == [UNDECLARED[lang], group, sequence,
+                                {"es": "Reglas", "pt": "Regras", "ca": "Regles"}[lang]
+                                + ": 4.1, D1"]
+    a = meld.answer(meld.read({"meld": "JK JK JK", "round": 1}))
+    assert (a.value, a.error.code, a.undeclared, a.clauses) == (False, "meld-neither", True,
+                                                                ("4.1", "D1"))
+
+
+@pytest.mark.parametrize("lang, sequence", [
+    ("es", "Como escalera: una escalera necesita una carta natural o un comodín declarado que "
+           "fije el palo (§D2)."),
+    ("pt", "Como sequência: uma sequência precisa de uma carta natural ou de um joker declarado "
+           "que fixe o naipe (§D2)."),
+    ("ca", "Com a escala: una escala necessita una carta natural o un comodí declarat que en "
+           "fixi el pal (§D2)."),
+])
+def test_jokers_without_a_kind_in_a_round_with_sequences_keep_the_engines_refusal(
+        tmp_path, capsys, lang, sequence):
+    """Round 2 holds a group and a sequence: as a sequence, the engine's own refusal
+    (``sequence-undeclared``, D2) after the verdict and the group's line."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK JK\nround: 2\n",
+                             lang)
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == UNDECLARED[lang] and lines[2] == sequence
+    a = meld.answer(meld.read({"meld": "JK JK JK", "round": 2}))
+    assert a.error.as_sequence.code == "sequence-undeclared"
+    assert a.clauses == ("4.1", "D1", "D2")
+
+
 def test_a_group_of_jokers_for_a_round_with_groups_asks_its_rank(tmp_path, capsys):
     status, out, _ = verdict(tmp_path, capsys,
                              "question: meld\nmeld: JK JK JK\nkind: group\nround: 1\n")
     assert status == 0
-    assert out.splitlines()[0] == (
-        "Falta el valor: un grupo solo de comodines vale para el contrato de la ronda 1 (dos "
-        "grupos, §4.1, §D1), pero al bajarlo hay que declarar su valor, por ejemplo JK=7.")
+    assert out.splitlines()[:2] == [
+        "No, tal como está: los comodines aún no tienen valor.",
+        "Como grupo: un grupo solo de comodines vale para el contrato de la ronda 1 (dos "
+        "grupos, §4.1, §D1), pero al bajarlo hay que declarar su valor, por ejemplo JK=7."]
     assert "Reglas: 4.1, D1" in out
 
 
@@ -375,7 +432,7 @@ def test_a_group_of_jokers_for_a_round_without_groups_is_not_in_its_contract(tmp
     assert status == 0
     assert out.splitlines()[0] == ("No. El contrato de la ronda 3 pide dos escaleras (§4.1): no "
                                    "lleva grupos.")
-    assert "Falta el valor" not in out
+    assert "Falta el valor" not in out and "tal como está" not in out
 
 
 def test_jokers_that_make_no_group_even_with_a_rank_keep_the_refusal(tmp_path, capsys):
@@ -383,7 +440,7 @@ def test_jokers_that_make_no_group_even_with_a_rank_keep_the_refusal(tmp_path, c
     status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: JK JK\nkind: group\n")
     assert status == 0
     assert out.startswith("No. JK JK no es una combinación válida.")
-    assert "Falta el valor" not in out
+    assert "Falta el valor" not in out and "tal como está" not in out
 
 
 @pytest.mark.parametrize("lang, meld, said", [

@@ -1067,18 +1067,20 @@ def test_each_place_a_card_may_go_to_has_its_preposition(tmp_path, capsys, lang,
 @pytest.mark.parametrize("lang, one, two", [
     ("ca", "Queda a la mà la Q♣; si el jugador no la baixa, l'haurà de descartar al final del "
            "torn (§5.5).",
-     "Queden a la mà el 2♦ i la Q♣; si el jugador no les baixa totes, n'haurà de descartar "
-     "una al final del torn (§5.5)."),
+     "Queden a la mà el 2♦ i la Q♣; si el jugador no baixa totes aquestes cartes, n'haurà de "
+     "descartar una al final del torn (§5.5)."),
     ("es", "Queda en la mano la Q♣; si no la baja, la descarta al final del turno (§5.5).",
-     "Quedan en la mano el 2♦ y la Q♣; si no las baja todas, descarta una de ellas al final "
-     "del turno (§5.5)."),
+     "Quedan en la mano el 2♦ y la Q♣; si no baja todas esas cartas, descarta una de ellas al "
+     "final del turno (§5.5)."),
     ("pt", "Fica na mão a Q♣; se não a baixar, descarta-a no fim da vez (§5.5).",
-     "Ficam na mão o 2♦ e a Q♣; se não as baixar todas, descarta uma delas no fim da vez "
-     "(§5.5)."),
+     "Ficam na mão o 2♦ e a Q♣; se não baixar todas essas cartas, descarta uma delas no fim "
+     "da vez (§5.5)."),
 ])
 def test_can_open_the_cards_left_agree_in_number(tmp_path, capsys, lang, one, two):
     # ca #3 of the fourth Catalan reading: «Queden a la mà el K♣; … no les baixa totes» for
-    # one card, under house rules that go out by melding every card (h1-xm, 5.5)
+    # one card, under house rules that go out by melding every card (h1-xm, 5.5); several
+    # cards: «esas cartas», not a pronoun without an antecedent («las baja todas» after «el 2♦»,
+    # ninth es reading #5)
     hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ K♠ K♦ K♥ Q♣"
     v = ask(tmp_path, capsys, hand + "\n", "--profile", "h1-xm", "--lang", lang)
     assert v["answer"] is True and one in v["explanation"]

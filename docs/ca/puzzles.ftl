@@ -214,16 +214,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] el munt buit, ja refet una vegada
-        [2] el munt buit, ja refet dues vegades
-        [3] el munt buit, ja refet tres vegades
-       *[other] el munt buit, ja refet { $times } vegades
+        [one] el munt buit i ja refet una vegada
+        [2] el munt buit i ja refet dues vegades
+        [3] el munt buit i ja refet tres vegades
+       *[other] el munt buit i ja refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
     { $n ->
-        [one] { $n } carta al munt
-       *[other] { $n } cartes al munt
-    }, ja refet { $times ->
+        [one] { $n } carta en un munt
+       *[other] { $n } cartes en un munt
+    } ja refet { $times ->
         [one] una vegada
         [2] dues vegades
         [3] tres vegades
@@ -897,7 +897,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, a la ronda 7 no hi ha de
     contigües, i el contracte no ho permet (§4.3).
 final-round-wrong-keep = { $move }: no, a la ronda 7 ningú no afegeix cartes en un torn posterior;
     qui baixa tanca de seguida, i tota la mà va a la taula (§D8, §7.4).
-final-round-wrong-none = { $move }: no és així; hi ha una manera de tancar (§7.4).
+final-round-wrong-none = { $move }: sí que podeu; hi ha una manera de tancar (§7.4).
 
 ## S'ha acabat el munt?
 

@@ -104,8 +104,8 @@ can_open-keep_or_meld = { $rest_count ->
             [feminine] la
            *[masculine] el
         } baixa, l'haurà de descartar al final del torn (§5.5).
-       *[other] Queden a la mà { $rest_each }; si el jugador no les baixa totes, n'haurà de
-            descartar una al final del torn (§5.5).
+       *[other] Queden a la mà { $rest_each }; si el jugador no baixa totes aquestes cartes,
+            n'haurà de descartar una al final del torn (§5.5).
     }
 can_open-meld_all = Amb aquesta baixada al jugador no li queda cap carta: tanca sense descartar
     (§5.5, §8.1).
@@ -196,11 +196,12 @@ meld-jokers_choice =
             declara quan els juga, i aquests valors ja no canvien (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no és una combinació vàlida.
-meld-undeclared_group = Falta el valor: un grup només de comodins és vàlid (§D1), però en jugar-lo
-    cal declarar-ne el valor, per exemple JK=7.
-meld-undeclared_group_contract = Falta el valor: un grup només de comodins serveix per al contracte
-    de la ronda { $round } ({ $contract }, §4.1, §D1), però en baixar-lo cal declarar-ne el valor,
-    per exemple JK=7.
+meld-undeclared = No, tal com està: els comodins encara no tenen valor.
+meld-undeclared_group = Com a grup: un grup només de comodins és vàlid (§D1), però en jugar-lo cal
+    declarar-ne el valor, per exemple JK=7.
+meld-undeclared_group_contract = Com a grup: un grup només de comodins serveix per al contracte de
+    la ronda { $round } ({ $contract }, §4.1, §D1), però en baixar-lo cal declarar-ne el valor, per
+    exemple JK=7.
 meld-valid_table = Sí. { $meld } és una combinació vàlida a la taula: { $what }.
 meld-valid_contract = Sí. { $meld } serveix per al contracte de la ronda { $round } ({ $contract },
     §4.1): { $what }, amb la llargada exacta que demana la baixada (§5.2).
@@ -214,6 +215,8 @@ meld-not_in_contract = No. El contracte de la ronda { $round } és { $contract }
 meld-no_contract = No. { $meld } no serveix com a combinació del contracte de la ronda { $round }.
 meld-as_group = Com a grup: { $reason }
 meld-as_sequence = Com a escala: { $reason }
+meld-as_sequence_not_in_contract = Com a escala: el contracte de la ronda { $round } no porta
+    escales (§4.1).
 
 ## lay_off
 

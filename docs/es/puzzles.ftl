@@ -208,16 +208,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] el mazo vacío, ya rehecho una vez
-        [2] el mazo vacío, ya rehecho dos veces
-        [3] el mazo vacío, ya rehecho tres veces
-       *[other] el mazo vacío, ya rehecho { $times } veces
+        [one] el mazo vacío y ya rehecho una vez
+        [2] el mazo vacío y ya rehecho dos veces
+        [3] el mazo vacío y ya rehecho tres veces
+       *[other] el mazo vacío y ya rehecho { $times } veces
     }
 titles-running-out-stock_rebuilt =
     { $n ->
-        [one] { $n } carta en el mazo
-       *[other] { $n } cartas en el mazo
-    }, ya rehecho { $times ->
+        [one] { $n } carta en un mazo
+       *[other] { $n } cartas en un mazo
+    } ya rehecho { $times ->
         [one] una vez
         [2] dos veces
         [3] tres veces
@@ -884,7 +884,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: no, en la ronda 7 no hay des
     van seguidas, y el contrato no lo permite (§4.3).
 final-round-wrong-keep = { $move }: no, en la ronda 7 nadie añade cartas en un turno posterior;
     quien abre cierra en ese momento, y toda la mano va a la mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: no es así; hay una manera de cerrar (§7.4).
+final-round-wrong-none = { $move }: sí puedes; hay una manera de cerrar (§7.4).
 
 ## ¿Se ha acabado el mazo?
 

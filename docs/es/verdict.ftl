@@ -97,15 +97,16 @@ can_open-other_ways_more = Hay más de { $count ->
         [one] { $count } manera
        *[other] { $count } maneras
     } de abrir con esta mano; esta es una de ellas.
-can_open-keep = Quedan en la mano { $rest_each }; una de ellas será el descarte obligatorio (§5.5).
+can_open-keep = Quedan en la mano { $rest_each }; una de esas cartas será el descarte obligatorio
+    (§5.5).
 can_open-keep_one = Queda en la mano { $rest_each }, para el descarte obligatorio (§5.5).
 can_open-keep_or_meld = { $rest_count ->
         [one] Queda en la mano { $rest_each }; si no { $rest_gender ->
             [feminine] la baja, la descarta
            *[masculine] lo baja, lo descarta
         } al final del turno (§5.5).
-       *[other] Quedan en la mano { $rest_each }; si no las baja todas, descarta una de ellas
-            al final del turno (§5.5).
+       *[other] Quedan en la mano { $rest_each }; si no baja todas esas cartas, descarta una de
+            ellas al final del turno (§5.5).
     }
 can_open-meld_all = Con esta apertura no le queda ninguna carta: cierra sin descartar (§5.5,
     §8.1).
@@ -193,10 +194,11 @@ meld-jokers_choice =
             declara al jugarlos, y esos valores ya no cambian (§3.7, §D2).
     }
 meld-invalid = No. { $meld } no es una combinación válida.
-meld-undeclared_group = Falta el valor: un grupo solo de comodines es válido (§D1), pero al
-    jugarlo hay que declarar su valor, por ejemplo JK=7.
-meld-undeclared_group_contract = Falta el valor: un grupo solo de comodines vale para el contrato de
-    la ronda { $round } ({ $contract }, §4.1, §D1), pero al bajarlo hay que declarar su valor, por
+meld-undeclared = No, tal como está: los comodines aún no tienen valor.
+meld-undeclared_group = Como grupo: un grupo solo de comodines es válido (§D1), pero al jugarlo
+    hay que declarar su valor, por ejemplo JK=7.
+meld-undeclared_group_contract = Como grupo: un grupo solo de comodines vale para el contrato de la
+    ronda { $round } ({ $contract }, §4.1, §D1), pero al bajarlo hay que declarar su valor, por
     ejemplo JK=7.
 meld-valid_table = Sí. { $meld } es una combinación válida en la mesa: { $what }.
 meld-valid_contract = Sí. { $meld } vale para el contrato de la ronda { $round } ({ $contract },
@@ -211,6 +213,8 @@ meld-not_in_contract = No. El contrato de la ronda { $round } pide { $contract }
 meld-no_contract = No. { $meld } no vale como combinación del contrato de la ronda { $round }.
 meld-as_group = Como grupo: { $reason }
 meld-as_sequence = Como escalera: { $reason }
+meld-as_sequence_not_in_contract = Como escalera: el contrato de la ronda { $round } no lleva
+    escaleras (§4.1).
 
 ## lay_off
 

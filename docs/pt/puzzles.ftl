@@ -213,16 +213,16 @@ titles-running-out-stock =
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] o monte vazio, já refeito uma vez
-        [2] o monte vazio, já refeito duas vezes
-        [3] o monte vazio, já refeito três vezes
-       *[other] o monte vazio, já refeito { $times } vezes
+        [one] o monte vazio e já refeito uma vez
+        [2] o monte vazio e já refeito duas vezes
+        [3] o monte vazio e já refeito três vezes
+       *[other] o monte vazio e já refeito { $times } vezes
     }
 titles-running-out-stock_rebuilt =
     { $n ->
-        [one] { $n } carta no monte
-       *[other] { $n } cartas no monte
-    }, já refeito { $times ->
+        [one] { $n } carta num monte
+       *[other] { $n } cartas num monte
+    } já refeito { $times ->
         [one] uma vez
         [2] duas vezes
         [3] três vezes

@@ -95,15 +95,15 @@ can_open-other_ways_more = Há mais de { $count ->
         [one] { $count } maneira
        *[other] { $count } maneiras
     } de abrir com esta mão; esta é uma delas.
-can_open-keep = Ficam na mão { $rest_each }; uma delas será o descarte obrigatório (§5.5).
+can_open-keep = Ficam na mão { $rest_each }; uma dessas cartas será o descarte obrigatório (§5.5).
 can_open-keep_one = Fica na mão { $rest_each }, para o descarte obrigatório (§5.5).
 can_open-keep_or_meld = { $rest_count ->
         [one] Fica na mão { $rest_each }; se não { $rest_gender ->
             [feminine] a baixar, descarta-a
            *[masculine] o baixar, descarta-o
         } no fim da vez (§5.5).
-       *[other] Ficam na mão { $rest_each }; se não as baixar todas, descarta uma delas no
-            fim da vez (§5.5).
+       *[other] Ficam na mão { $rest_each }; se não baixar todas essas cartas, descarta uma
+            delas no fim da vez (§5.5).
     }
 can_open-meld_all = Com esta abertura não lhe fica nenhuma carta: sai sem descartar (§5.5,
     §8.1).
@@ -189,9 +189,10 @@ meld-jokers_choice =
             quando os joga, e esses valores ficam fixos (§3.7, §D2).
     }
 meld-invalid = Não. { $meld } não é uma combinação válida.
-meld-undeclared_group = Falta o valor: um grupo só de jokers é válido (§D1), mas ao jogá-lo é
+meld-undeclared = Não, tal como está: os jokers ainda não têm valor.
+meld-undeclared_group = Como grupo: um grupo só de jokers é válido (§D1), mas ao jogá-lo é
     preciso declarar o seu valor, por exemplo JK=7.
-meld-undeclared_group_contract = Falta o valor: um grupo só de jokers serve no contrato da ronda {
+meld-undeclared_group_contract = Como grupo: um grupo só de jokers serve no contrato da ronda {
     $round } ({ $contract }, §4.1, §D1), mas ao baixá-lo é preciso declarar o seu valor, por
     exemplo JK=7.
 meld-valid_table = Sim. { $meld } é uma combinação válida na mesa: { $what }.
@@ -207,6 +208,8 @@ meld-not_in_contract = Não. O contrato da ronda { $round } pede { $contract } (
 meld-no_contract = Não. { $meld } não serve como combinação do contrato da ronda { $round }.
 meld-as_group = Como grupo: { $reason }
 meld-as_sequence = Como sequência: { $reason }
+meld-as_sequence_not_in_contract = Como sequência: o contrato da ronda { $round } não inclui
+    sequências (§4.1).
 
 ## lay_off
 

@@ -43,6 +43,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers_group": ("3.7",),
     "meld.jokers_choice": ("3.7", "D2"),
     "meld.invalid": (),
+    "meld.undeclared": (),
     "meld.undeclared_group": ("D1",),
     "meld.undeclared_group_contract": ("4.1", "D1"),
     "meld.valid_table": (),
@@ -53,6 +54,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.no_contract": (),
     "meld.as_group": (),
     "meld.as_sequence": (),
+    "meld.as_sequence_not_in_contract": ("4.1",),
 }
 
 
@@ -181,7 +183,8 @@ def _refused(s: MeldSituation, err: MeldError, profile: Profile) -> MeldAnswer:
     same cards declared as 7s (``JK=7``) are judged, and when they are valid (for the
     round's contract when asked) the answer says what is missing, not that no such meld
     exists; asked as a group for a round whose contract holds none, that is the answer
-    (4.1)."""
+    (4.1). Without a kind, the sequence's refusal is the engine's, or, for a round whose
+    contract holds no sequence, that (4.1), and then the sequence's clauses are not cited."""
     group = err.as_group if isinstance(err, NeitherMeldError) else err
     if group.code == "group-undeclared":
         try:
@@ -189,11 +192,19 @@ def _refused(s: MeldSituation, err: MeldError, profile: Profile) -> MeldAnswer:
         except MeldError:
             declared = None
         if declared is not None and declared.valid:
+            clauses = err.clauses
+            if isinstance(err, NeitherMeldError) and not _sequences_in(s, profile):
+                clauses = err.as_group.clauses
             return MeldAnswer(None, False, err, (("4.1",) if s.round is not None else ())
-                              + err.clauses, undeclared=True)
+                              + clauses, undeclared=True)
         if declared is not None and declared.error is None and s.kind == "group":
             return MeldAnswer(None, False, err, ("4.1",), undeclared=True)
     return MeldAnswer(None, False, err, err.clauses)
+
+
+def _sequences_in(s: MeldSituation, profile: Profile) -> bool:
+    """Whether a sequence may be laid down: on the table, or in the round's contract (4.1)."""
+    return s.round is None or MeldKind.SEQUENCE in profile.contract(s.round).kinds
 
 
 def _judge(s: MeldSituation, meld: Meld, profile: Profile) -> MeldAnswer:
@@ -253,10 +264,13 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
     """Valid with what it is (and what its jokers stand for), or why not: the engine's reason
     (:func:`~.refusals.reason`), or a kind the round's contract does not hold."""
     if a.meld is None and a.undeclared:
-        # jokers only, a group once its rank is declared (D1): what is missing, or that the
-        # round's contract holds no group (4.1)
+        # jokers only, a group once its rank is declared (D1): "no, as they are", then what
+        # is missing for the group and, with no kind said, why not a sequence; or that the
+        # round's contract holds no group (4.1) (ninth es reading #6: the verdict first, and
+        # «as a group» beside «as a sequence»)
+        lines = [Line("meld.undeclared", p())]
         if s.round is None:
-            lines = [Line("meld.undeclared_group", p())]
+            lines.append(Line("meld.undeclared_group", p()))
         else:
             contract = profile.contract(s.round)
             words = ContractWords(s.round, contract.groups, contract.sequences)
@@ -264,11 +278,16 @@ def explain(s: MeldSituation, a: MeldAnswer, profile: Profile = CONTRATO) -> Exp
                 line = Line("meld.not_in_contract", p(round=s.round, contract=words,
                                                       kind=KindPlural("group")))
                 return explanation([line], a.clauses, CLAUSES)
-            lines = [Line("meld.undeclared_group_contract", p(round=s.round, contract=words))]
+            lines.append(Line("meld.undeclared_group_contract",
+                              p(round=s.round, contract=words)))
         if isinstance(a.error, NeitherMeldError):
-            # no kind said: the sequence's refusal too (D2)
-            lines.append(Line("meld.as_sequence", p(reason=reason(
-                a.error.as_sequence, profile, lower=True, meld=Cards(s.cards)))))
+            # no kind said: why not a sequence, the contract's kinds deciding first (4.1),
+            # else the engine's refusal (D2)
+            if not _sequences_in(s, profile):
+                lines.append(Line("meld.as_sequence_not_in_contract", p(round=s.round)))
+            else:
+                lines.append(Line("meld.as_sequence", p(reason=reason(
+                    a.error.as_sequence, profile, lower=True, meld=Cards(s.cards)))))
         return explanation(lines, a.clauses, CLAUSES)
     if a.meld is None:
         shown = Cards(s.cards)
