@@ -65,7 +65,9 @@ CLASSES = {
                    # the rebuilds of the stock (D14) and the counts of issue 26's refusals
                    "reshuffles", "rebuilt", "hands", "others", "deal",
                    # the penalty cards a house rule's purchase could not draw (9.1, D14)
-                   "missing"},
+                   "missing",
+                   # the stock cards each purchase takes (6.3: 1; house rules 0 to 2)
+                   "from_stock"},
         "seat": {"seat", "active"},
         "seats": {"who"},
         # a group's rank as a word (meld-jokers_group: «fazem de sete», ca «fan d'as»)

@@ -532,3 +532,48 @@ def test_a_value_outside_a_list_says_what_was_given_first(opened, lang, said):
         "pt": "o texto «run» não serve aqui: os valores possíveis são group, sequence\n",
         "es": "el texto «run» no sirve aquí: los valores posibles son group, sequence\n",
         "ca": "ha de ser un d'aquests valors: group, sequence; no pas el text «run»\n"}[lang]), err
+
+
+# -- piles-turn: why the piles cannot be (ninth ca reading #3: «el munt encara no es pot haver
+# acabat» for a stock of 40 read as a non sequitur) -------------------------------------------
+# Round 2 starts with 66 cards in the stock and 1 in the discard pile (2.6); on turn 5 the stock
+# has not run out, so 40 and 3 must come from the deal: 4 turns and whole purchases cannot.
+
+PILES = (BUY.replace("stock: 5D 4D 3D", "stock: 5D")
+         + "round: 2\nturn: 5\nstock_size: {stock}\ndiscard_size: 3\n")
+
+
+@pytest.mark.parametrize("lang, stock, profile, said", [
+    ("ca", 40, "contrato",
+     "al torn 5 de la ronda 2 el munt encara no s'ha pogut acabar ni refer, i per tant cap "
+     "partida no hi arriba amb 40 cartes al munt i 3 a la pila de descarts: la ronda comença "
+     "amb 66 cartes al munt i 1 a la pila de descarts (§2.6); a cada torn, el jugador roba una "
+     "carta i en descarta una (§5.1), i cada compra fora de torn s'emporta la carta de dalt de "
+     "la pila de descarts i una del munt (§6.3)"),
+    ("es", 40, "contrato",
+     "en el turno 5 de la ronda 2 el mazo aún no ha podido acabarse ni rehacerse, así que "
+     "ninguna partida llega a ese turno con 40 cartas en el mazo y 3 en el descarte: la ronda "
+     "empieza con 66 cartas en el mazo y 1 en el descarte (§2.6); en cada turno, el jugador roba "
+     "una carta y descarta una (§5.1), y cada compra fuera de turno se lleva la carta de arriba "
+     "del descarte y una del mazo (§6.3)"),
+    ("pt", 40, "contrato",
+     "na jogada 5 da ronda 2 o monte ainda não pode ter acabado nem sido refeito, por isso "
+     "nenhum jogo chega a essa jogada com 40 cartas no monte e 3 no descarte: a ronda começa com "
+     "66 cartas no monte e 1 no descarte (§2.6); em cada jogada, o jogador tira uma carta e "
+     "descarta uma (§5.1), e cada compra fora da vez leva a carta de cima do descarte e uma do "
+     "monte (§6.3)"),
+    # one card in the stock; house rules with 2 penalty cards, or none (6.3)
+    ("ca", 1, "contrato", "amb 1 carta al munt i 3 a la pila de descarts"),
+    ("es", 1, "contrato", "con 1 carta en el mazo y 3 en el descarte"),
+    ("pt", 1, "contrato", "com 1 carta no monte e 3 no descarte"),
+    ("ca", 40, "h1-q2", "la carta de dalt de la pila de descarts i 2 del munt (§6.3)"),
+    ("es", 40, "h1-q2", "la carta de arriba del descarte y 2 del mazo (§6.3)"),
+    ("pt", 40, "h1-q2", "a carta de cima do descarte e 2 do monte (§6.3)"),
+    ("ca", 40, "h1-q0", "la carta de dalt de la pila de descarts sense cap carta del munt (§6.3)"),
+    ("es", 40, "h1-q0", "la carta de arriba del descarte sin ninguna del mazo (§6.3)"),
+    ("pt", 40, "h1-q0", "a carta de cima do descarte sem nenhuma do monte (§6.3)"),
+])
+def test_piles_turn_says_the_piles_count_from_the_deal(lang, stock, profile, said):
+    status, err = _run(PILES.format(stock=stock), lang, ("--profile", profile))
+    assert status == 2, err
+    assert said in err and err.count("\n") == 1, err

@@ -388,6 +388,51 @@ def test_lay_off_a_joker_that_fits_both_ends_says_the_end_matters(tmp_path, caps
     assert low["details"]["result"] == "JK=4♥ 5♥ 6♥ 7♥ 8♥"
 
 
+@pytest.mark.parametrize("table, extra, clauses", [
+    # finding 4 of the ninth Catalan reading: a joker on a group takes the group's rank (3.5,
+    # 3.7); D2, the place of a sequence's joker, has nothing to say there
+    ("table: [7♣ 7♦ 7♥, 5♥ 6♥ 7♥ 8♥]\n", "hand: JK 5♦\ncard: JK\ntarget: 1\n",
+     ["5.4", "3.5", "3.7"]),
+    ("table: [7♣ 7♦ 7♥, 5♥ 6♥ 7♥ 8♥]\n", "hand: JK 7♠ 2♦\ncards: JK 7♠\ntarget: 1\n",
+     ["5.4", "3.5", "3.7"]),
+    # on a sequence's end it is D2 that says which card it stands for
+    ("table: [7♣ 7♦ 7♥, 5♥ 6♥ 7♥ 8♥]\n", "hand: JK 5♦\ncard: JK\ntarget: 2\nend: high\n",
+     ["5.4", "3.4", "3.7", "D2"]),
+    # no target: the group (3.5, 3.7) and the sequence (3.4, D2) it fits
+    ("table: [7♣ 7♦ 7♥, 5♥ 6♥ 7♥ 8♥]\n", "hand: JK 2♦\ncard: JK\n",
+     ["5.4", "3.5", "3.7", "3.4", "D2"]),
+    # several cards, no target: 9♥ on the sequence, the joker on the group (3.7, no D2)
+    ("table: [7♣ 7♦ 7♥, 5♥ 6♥ 7♥ 8♥]\n", "hand: JK 9♥ 2♦\ncards: JK 9♥\n",
+     ["5.4", "3.4", "3.5", "3.7"]),
+    # a natural card on a group of jokers only: their declared rank stays (D1)
+    ("table: [JK=7 JK=7 JK=7, 5♥ 6♥ 7♥ 8♥]\n", "hand: 7♠ 2♦\ncard: 7♠\ntarget: 1\n",
+     ["5.4", "3.5", "D1"]),
+])
+def test_lay_off_cites_d2_only_for_a_joker_on_a_sequence(tmp_path, capsys, table, extra,
+                                                          clauses):
+    v = ask(tmp_path, capsys, lay_off("opened: earlier\n" + extra, table=table))
+    if "target" in extra or "cards" in extra:
+        assert v["answer"] is True
+    else:                                               # where the joker fits: both melds
+        assert v["answer"] == [{"meld": 1, "end": None}, {"meld": 2, "end": "low"},
+                               {"meld": 2, "end": "high"}]
+    assert v["clauses"] == clauses
+
+
+@pytest.mark.parametrize("lang, rules", [("ca", "Regles: 5.4, 3.5, 3.7"),
+                                         ("es", "Reglas: 5.4, 3.5, 3.7"),
+                                         ("pt", "Regras: 5.4, 3.5, 3.7")])
+def test_lay_off_a_joker_on_a_group_says_its_clauses(tmp_path, capsys, lang, rules):
+    # the reader's own situation 09: the joker on 7♣ 7♦ 7♥, in every language
+    path = tmp_path / "situation.yaml"
+    path.write_text("question: lay-off\nround: 4\ntable: [7♣ 7♦ 7♥, Q♠ Q♦ Q♥, 2♠ 2♦ 2♣]\n"
+                    "opened: earlier\nhand: JK 5♦\ncard: JK\ntarget: 1\n", encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr()[0]
+    assert "7♥ 7♦ 7♣ JK=7" in out
+    assert out.rstrip("\n").splitlines()[-1] == rules
+
+
 def test_lay_off_several_cards_in_any_order(tmp_path, capsys):
     v = ask(tmp_path, capsys, lay_off("""\
         opened: earlier

@@ -1026,11 +1026,20 @@ errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size
        *[other] { $size } cartes
     }:
     comença amb una i cada torn n'hi afegeix una com a màxim (§2.3, §5.1)
-errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no es pot haver
-    acabat, i cap partida no deixa un munt i una pila de descarts amb aquestes cartes ({ $stock }
-    i { $discard }): a cada torn, el jugador roba una carta i en descarta una (§5.1), i cada compra fora
-    de torn s'emporta la carta de dalt de la pila de descarts i una del munt (§6.3), des del
-    repartiment (§2.6)
+errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no s'ha pogut acabar
+    ni refer, i per tant cap partida no hi arriba amb { $stock ->
+        [one] { $stock } carta
+       *[other] { $stock } cartes
+    } al munt i { $discard } a la pila de descarts: la ronda comença amb { $start ->
+        [one] { $start } carta
+       *[other] { $start } cartes
+    } al munt i 1 a la pila de descarts (§2.6); a cada torn, el jugador roba una carta i en
+    descarta una (§5.1), i cada compra fora de torn s'emporta la carta de dalt de la pila de
+    descarts { $from_stock ->
+        [0] sense cap carta del munt
+        [one] i una del munt
+       *[other] i { $from_stock } del munt
+    } (§6.3)
 errors-cards-count = { $case ->
         [over] les mans, el munt i la pila de descarts tenen { $held ->
         [one] { $held } carta

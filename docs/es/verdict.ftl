@@ -1007,10 +1007,19 @@ errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size -
        *[other] { $size } cartas
     }: empieza
     con una y cada turno le añade una como mucho (§2.3, §5.1)
-errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no puede haberse
-    acabado, y ninguna partida deja un mazo y un descarte con estas cartas ({ $stock } y
-    { $discard }): en cada turno, el jugador roba una carta y descarta una (§5.1), y cada compra fuera de turno
-    se lleva la carta de arriba del descarte y una del mazo (§6.3), desde el reparto (§2.6)
+errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no ha podido
+    acabarse ni rehacerse, así que ninguna partida llega a ese turno con { $stock ->
+        [one] { $stock } carta
+       *[other] { $stock } cartas
+    } en el mazo y { $discard } en el descarte: la ronda empieza con { $start ->
+        [one] { $start } carta
+       *[other] { $start } cartas
+    } en el mazo y 1 en el descarte (§2.6); en cada turno, el jugador roba una carta y descarta
+    una (§5.1), y cada compra fuera de turno se lleva la carta de arriba del descarte { $from_stock ->
+        [0] sin ninguna del mazo
+        [one] y una del mazo
+       *[other] y { $from_stock } del mazo
+    } (§6.3)
 errors-cards-count = { $case ->
         [over] las manos, el mazo y el descarte tienen { $held ->
         [one] { $held } carta

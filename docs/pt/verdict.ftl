@@ -981,10 +981,19 @@ errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
        *[other] { $size } cartas
     }: começa com uma e
     cada jogada junta-lhe uma, no máximo (§2.3, §5.1)
-errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado, e
-    nenhum jogo deixa um monte e um descarte com estas cartas ({ $stock } e { $discard }): em cada
-    jogada, o jogador tira uma carta e descarta uma (§5.1), e cada compra fora da vez leva a carta de cima do
-    descarte e uma do monte (§6.3), desde a distribuição (§2.6)
+errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não pode ter acabado
+    nem sido refeito, por isso nenhum jogo chega a essa jogada com { $stock ->
+        [one] { $stock } carta
+       *[other] { $stock } cartas
+    } no monte e { $discard } no descarte: a ronda começa com { $start ->
+        [one] { $start } carta
+       *[other] { $start } cartas
+    } no monte e 1 no descarte (§2.6); em cada jogada, o jogador tira uma carta e descarta uma
+    (§5.1), e cada compra fora da vez leva a carta de cima do descarte { $from_stock ->
+        [0] sem nenhuma do monte
+        [one] e uma do monte
+       *[other] e { $from_stock } do monte
+    } (§6.3)
 errors-cards-count = { $case ->
         [over] as mãos, o monte e o descarte têm { $held ->
         [one] { $held } carta

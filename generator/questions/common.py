@@ -341,14 +341,17 @@ def _piles_turn_problems(f: RoundFacts, profile: Profile) -> list["SituationErro
           and isinstance(takes, int) and 0 <= takes <= f.turn - 1)
     if ok:
         return []
+    penalty = profile.buy_penalty
     return [SituationError(f.path("stock"), f"on turn {f.turn} of round {f.round} the stock "
-                           f"cannot have run out yet, and a stock of {f.stock} with a discard "
-                           f"pile of {f.discard} is no play's: from the {profile.initial_stock(f.round)} "
-                           f"cards of the stock and the one turned up (2.6), each turn draws a "
+                           f"cannot have run out nor been rebuilt yet, so no play reaches that "
+                           f"turn with {f.stock} cards in the stock and {f.discard} in the "
+                           f"discard pile: the round starts with {profile.initial_stock(f.round)} "
+                           f"cards in the stock and 1 in the discard pile (2.6), each turn draws a "
                            f"card and discards one (5.1), each purchase takes the discard top "
-                           f"and a stock card (6.3)", "2.6", code="piles-turn", turn=f.turn,
-                           round=f.round, stock=f.stock, discard=f.discard,
-                           start=profile.initial_stock(f.round))]
+                           f"and {penalty} stock card{'' if penalty == 1 else 's'} (6.3)", "2.6",
+                           code="piles-turn", turn=f.turn, round=f.round, stock=f.stock,
+                           discard=f.discard, start=profile.initial_stock(f.round),
+                           from_stock=penalty)]
 
 
 def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["SituationError"]:

@@ -378,14 +378,26 @@ def miss_line(i: int, meld: Meld, card: Card, err: ContratoError, profile: Profi
                                   reason=why))
 
 
+def placed_clauses(meld: Meld, cards: tuple[Card, ...]) -> list[str]:
+    """The clauses that let ``cards`` go on ``meld``: 3.5 on a group — with D1 when the group
+    is jokers only (its declared rank stays) — and 3.4 on a sequence; for a joker among the
+    cards, 3.7 (the value it takes stays) and, on a sequence only, D2 (the end or the gap it
+    stands for): a joker on a group takes the group's rank, D2 has nothing to say there
+    (finding 4 of the ninth Catalan reading: «7♥ 7♦ 7♣ JK=7 … Regles: 5.4, 3.5, 3.7, D2»)."""
+    if isinstance(meld, Group):
+        out = ["3.5"] + (["D1"] if meld.jokers == len(meld) else [])
+        return out + (["3.7"] if any(c.is_joker for c in cards) else [])
+    return ["3.4"] + (["3.7", "D2"] if any(c.is_joker for c in cards) else [])
+
+
 def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> Explanation:
     """Where the card goes, that the cards go on (and what the meld becomes), or the engine's
     refusal."""
     card = Cards(s.cards[:1])
     if a.plan is not None:
         if a.plan:
-            kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
-                     for m in a.plan if isinstance(m, LayOff)]
+            kinds = [c for m in a.plan if isinstance(m, LayOff)
+                     for c in placed_clauses(s.table[m.meld_index], (m.card,))]
             swaps = (["7.1", "7.2", "D6", "3.7"] if any(isinstance(m, SwapJoker) for m in a.plan)
                      else [])
             steps = step_lines(a.plan, s.table, profile)
@@ -405,8 +417,8 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
         if not a.keepers:
             lines.append(Line("lay_off.keep_none", p(n=len(s.cards) - 1)))
             return explanation(lines, ("5.5", "5.4"), CLAUSES)
-        kinds = ["3.5" if isinstance(s.table[m.meld_index], Group) else "3.4"
-                 for m in a.keep_plan if isinstance(m, LayOff)]
+        kinds = [c for m in a.keep_plan if isinstance(m, LayOff)
+                 for c in placed_clauses(s.table[m.meld_index], (m.card,))]
         swaps = ["7.1", "7.2", "D6", "3.7"] if any(isinstance(m, SwapJoker) for m in a.keep_plan) \
             else []
         steps = step_lines(a.keep_plan, s.table, profile)
@@ -440,22 +452,18 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
                                          to=True)
                               for i, e in a.targets
                               if len(ends[i]) < 2 or e == ends[i][0]), either=True)
-        clauses = ["5.4"] + ["3.5" if isinstance(s.table[i], Group) else "3.4"
-                             for i, _ in a.targets]
-        if s.cards[0].is_joker:
-            clauses += ["3.7", "D2"]
+        clauses = ["5.4"] + [c for i, _ in a.targets
+                             for c in placed_clauses(s.table[i], s.cards[:1])]
         return explanation([Line("lay_off.where", p(card=card, where=where))], clauses,
                            CLAUSES)
     meld = s.table[s.target]
-    kind_clause = "3.5" if isinstance(meld, Group) else "3.4"
     target = MeldTarget(s.target, meld)
     if a.either_end:
         return explanation([Line("lay_off.ok_either_end", p(card=card, target=target))],
-                           ("5.4", kind_clause, "3.7", "D2"), CLAUSES)
+                           ["5.4"] + placed_clauses(meld, s.cards), CLAUSES)
     if a.result is not None:
         placed = Listing(tuple(CardAtEnd(c, e) for c, e in a.order))
-        clauses = ["5.4", kind_clause] + (["3.7", "D2"] if any(c.is_joker for c in s.cards)
-                                          else [])
+        clauses = ["5.4"] + placed_clauses(meld, s.cards)
         return explanation([Line("lay_off.ok", p(cards=placed, target=target,
                                                  result=MeldList((a.result,))))],
                            clauses, CLAUSES)
