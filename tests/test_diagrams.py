@@ -93,14 +93,27 @@ def test_every_linked_clause_is_in_the_clause_list():
 
 def test_the_diagram_links_the_clauses_of_a_turn_and_the_buying_window():
     # draw or take the discard top (5.1, 6.7, D13); purchases (6.1-6.5, D3, D4); open (5.2,
-    # 7.4) or lay off (5.4, 7.1, 7.2); discard (5.5, D10) or go out (8.1)
+    # 7.4) or lay off (5.4, 7.1, 7.2); discard (5.1; also 5.5, D10) or go out (8.1)
     wanted = {"5.1", "6.7", "D13", "6.1", "6.2", "6.3", "6.4", "6.5", "D3", "D4", "5.2", "7.4",
               "5.4", "7.1", "7.2", "5.5", "D10", "8.1"}
     linked = {h.split("#")[1] for h in hrefs(svg("pt"))}
     assert {anchor(c) for c in wanted} <= linked
     boxes = {a.get("href").split("#")[1] for a in box_links(svg("pt"))}
     assert {"r6-7", "r6-1", "r6-2", "r6-3", "r6-4", "r6-5", "r5-2", "r7-4", "r5-4", "r7-1",
-            "r5-5", "r8-1"} == boxes
+            "r5-1", "r8-1"} == boxes
+
+
+@pytest.mark.parametrize("lang, rule", [("pt", "regra"), ("es", "regla"), ("ca", "regla")])
+def test_the_discard_step_is_labelled_with_5_1_and_links_5_5_beside(lang, rule):
+    # tenth pt reading #6: the ordinary discard that ends a turn is 5.1; 5.5 (keep a card for
+    # it) is one of the clauses it also rests on, not its label
+    discard = next(b for b in D.turn_boxes() if b.key == "discard")
+    assert (discard.clause, discard.also) == ("5.1", ("5.5", "D10", "2.4"))
+    box = next(a for a in box_links(svg(lang)) if a.get("href") == "rules/#" + anchor("5.1"))
+    assert box.get("aria-label").endswith(f"({rule} 5.1)")
+    assert not any(a.get("aria-label").endswith(f"({rule} 5.5)") for a in box_links(svg(lang)))
+    chips = [a.get("href") for a in svg(lang).iter("a") if a.get("class") == "cd-chip"]
+    assert "rules/#" + anchor("5.5") in chips
 
 
 def test_box_link_labels_name_their_clause():

@@ -163,7 +163,10 @@ def test_penalties_under_house_rules(tmp_path, capsys):
     assert verdict(tmp_path, capsys, text)[1]["answer"] == 45
     status, out, _ = verdict(tmp_path, capsys, text, "--profile", "h1-p1.10.25")
     assert status == 0 and out["answer"] == 10 + 1 + 5 + 25
-    assert "ás 1 ponto, figuras 10, joker 25" in out["explanation"]
+    # the verb carries every item, as in es and ca (tenth pt reading #2: «ás 1 ponto, figuras 10»
+    # gave the unit to the first item only)
+    assert ("o ás vale 1 ponto, as figuras 10, o joker 25 e as cartas do 2 ao 10 o seu número"
+            in out["explanation"])
     assert "15 pontos (§D12)" not in out["explanation"]     # "a joker costs 15" is not said
 
 

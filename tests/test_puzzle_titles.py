@@ -253,26 +253,36 @@ def test_penalty_counts_beyond_ten_are_digits(lang):
 
 @pytest.mark.parametrize("event, stock, times, said", [
     ("draw", "7♥", 2,
-     {"pt": "Ronda 6, jogada 90: o Bruno tira com 1 carta num monte já refeito duas vezes",
-      "es": "Ronda 6, turno 90: Bruno roba con 1 carta en un mazo ya rehecho dos veces",
-      "ca": "Ronda 6, torn 90: en Bernat roba amb 1 carta en un munt ja refet dues vegades"}),
+     {"pt": "Ronda 6, jogada 90: o Bruno tira quando o monte tem 1 carta e já foi refeito "
+            "duas vezes",
+      "es": "Ronda 6, turno 90: Bruno roba cuando queda 1 carta en el mazo, que ya se ha "
+            "rehecho dos veces",
+      "ca": "Ronda 6, torn 90: en Bernat roba quan al munt, ja refet dues vegades, hi queda "
+            "1 carta"}),
     ("buy", "", 3,
-     {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez com o monte vazio e já refeito "
-            "três vezes",
-      "es": "Ronda 6, turno 90: Carla compra fuera de turno con el mazo vacío y ya rehecho "
-            "tres veces",
-      "ca": "Ronda 6, torn 90: la Carla compra fora de torn amb el munt buit i ja refet tres "
-            "vegades"}),
+     {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez quando o monte está vazio e já foi "
+            "refeito três vezes",
+      "es": "Ronda 6, turno 90: Carla compra fuera de turno cuando el mazo está vacío y ya se "
+            "ha rehecho tres veces",
+      "ca": "Ronda 6, torn 90: la Carla compra fora de torn quan el munt està buit i ja s'ha "
+            "refet tres vegades"}),
     ("take", "7♥ 8♥ 9♥", 0,
-     {"pt": "Ronda 6, jogada 90: o Bruno tira do descarte com 3 cartas no monte",
-      "es": "Ronda 6, turno 90: Bruno coge del descarte con 3 cartas en el mazo",
-      "ca": "Ronda 6, torn 90: en Bernat agafa de la pila de descarts amb 3 cartes al munt"}),
+     {"pt": "Ronda 6, jogada 90: o Bruno tira do descarte quando o monte tem 3 cartas",
+      "es": "Ronda 6, turno 90: Bruno coge del descarte cuando quedan 3 cartas en el mazo",
+      "ca": "Ronda 6, torn 90: en Bernat agafa de la pila de descarts quan al munt hi queden "
+            "3 cartes"}),
+    ("draw", "", 0,
+     {"pt": "Ronda 6, jogada 90: o Bruno tira quando o monte está vazio",
+      "es": "Ronda 6, turno 90: Bruno roba cuando el mazo está vacío",
+      "ca": "Ronda 6, torn 90: en Bernat roba quan el munt està buit"}),
 ])
 def test_a_running_out_title_says_the_stock_with_the_play(event, stock, times, said):
     """«o Bruno tira, 1 carta no monte, que já se refez duas vezes» strung three clauses with
-    commas (eighth pt reading #3): the play is made «com» the stock, rebuilt so many times; the
-    participle follows the stock with no comma, so it cannot be read as the player's (ninth es
-    reading #4: «Diego roba con 1 carta en el mazo, ya rehecho dos veces»)."""
+    commas (eighth pt reading #3); «Diego roba con 1 carta en el mazo, ya rehecho dos veces»
+    left the participle dangling (ninth es reading #4); «tira com 1 carta num monte já
+    refeito», «roba amb 1 carta en un munt ja refet» was hard to parse and a calque, «num
+    monte» suggesting several stocks (tenth pt #1, es #6, ca #2): the play is made «quando» /
+    «cuando» / «quan» the stock is so, in a clause with its own verb."""
     from types import SimpleNamespace
     from generator.puzzles.titles import running_out_title
     data = SimpleNamespace(stock=tuple(parse_cards(stock)) if stock else (), reshuffles=times,

@@ -268,6 +268,38 @@ def test_impossible_cards_across_fields(tmp_path, capsys):
     assert status == 2 and "linha 5" in err and "«hand»" in err and "o 5♥ não pode aparecer 3 vezes" in err
 
 
+ROUND7_LAY_OFF = ("question: lay-off\nround: 7\ntable: []\nopened: no\n"
+                  "hand: 7♠ 8♠ 9♠ 10♠ J♥ Q♥ K♥ A♥ 3♦ 4♦ 5♦ 6♦ K♣\n")
+
+
+@pytest.mark.parametrize("lang, reason", [
+    ("pt", "Na ronda 7 ninguém acrescenta cartas nem troca jokers: quem abre sai logo (§7.4, §D8)."),
+    ("es", "En la ronda 7 nadie añade cartas ni cambia comodines: quien abre, cierra (§7.4, §D8)."),
+    ("ca", "A la ronda 7 ningú no afegeix cartes ni intercanvia comodins: qui baixa, tanca "
+           "(§7.4, §D8)."),
+])
+@pytest.mark.parametrize("cards", ["card: K♣", "cards: K♣ 6♦"])
+def test_a_round_7_lay_off_is_refused_by_7_4_and_d8_not_by_the_empty_table(
+        tmp_path, capsys, lang, reason, cards):
+    # the round-7 table is always empty (whoever opens goes out, 7.4): the engine's fact is
+    # that round 7 has no laying-off phase (D8), not that the table lacks a meld (5.4)
+    status, out, err = run(tmp_path, capsys, ROUND7_LAY_OFF + cards + "\n", "--lang", lang)
+    assert status == 0 and err == "", err
+    assert " ".join(out.split()).count(reason) == 1, out
+    assert "§5.4" not in out
+    status, out, _ = run(tmp_path, capsys, ROUND7_LAY_OFF + cards + "\n", "--json")
+    v = json.loads(out)
+    assert (v["answer"], v["details"], v["clauses"]) == (
+        [], {"code": "final-round-no-layoff"}, ["D8", "7.4"])
+
+
+def test_an_empty_table_in_rounds_1_to_6_is_still_refused_by_5_4(tmp_path, capsys):
+    status, out, err = run(tmp_path, capsys, "question: lay-off\nround: 2\ntable: []\n"
+                                             "opened: no\nhand: 3\ncard: 7S\n")
+    assert status == 2 and out == ""
+    assert "a mesa não tem combinações: não há onde acrescentar cartas (§5.4)" in err
+
+
 # -- the schema ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("question", ALL_QUESTIONS)

@@ -201,33 +201,33 @@ titles-penalty-faces =
         [10] deu figures
        *[other] { $n } figures
     }
-titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba amb { $stock }
+titles-running-out-draw = Ronda { $round }, torn { $turn }: { $player } roba quan { $stock }
 titles-running-out-take =
-    Ronda { $round }, torn { $turn }: { $player } agafa de la pila de descarts amb { $stock }
+    Ronda { $round }, torn { $turn }: { $player } agafa de la pila de descarts quan { $stock }
 titles-running-out-buy =
-    Ronda { $round }, torn { $turn }: { $player } compra fora de torn amb { $stock }
-titles-running-out-stock_empty = el munt buit
+    Ronda { $round }, torn { $turn }: { $player } compra fora de torn quan { $stock }
+titles-running-out-stock_empty = el munt està buit
 titles-running-out-stock =
     { $n ->
-        [one] { $n } carta al munt
-       *[other] { $n } cartes al munt
+        [one] al munt hi queda { $n } carta
+       *[other] al munt hi queden { $n } cartes
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] el munt buit i ja refet una vegada
-        [2] el munt buit i ja refet dues vegades
-        [3] el munt buit i ja refet tres vegades
-       *[other] el munt buit i ja refet { $times } vegades
+        [one] el munt està buit i ja s'ha refet una vegada
+        [2] el munt està buit i ja s'ha refet dues vegades
+        [3] el munt està buit i ja s'ha refet tres vegades
+       *[other] el munt està buit i ja s'ha refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
-    { $n ->
-        [one] { $n } carta en un munt
-       *[other] { $n } cartes en un munt
-    } ja refet { $times ->
+    al munt, ja refet { $times ->
         [one] una vegada
         [2] dues vegades
         [3] tres vegades
        *[other] { $times } vegades
+    }, hi { $n ->
+        [one] queda { $n } carta
+       *[other] queden { $n } cartes
     }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }

@@ -195,29 +195,29 @@ titles-penalty-faces =
         [10] diez figuras
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba con { $stock }
+titles-running-out-draw = Ronda { $round }, turno { $turn }: { $player } roba cuando { $stock }
 titles-running-out-take =
-    Ronda { $round }, turno { $turn }: { $player } coge del descarte con { $stock }
+    Ronda { $round }, turno { $turn }: { $player } coge del descarte cuando { $stock }
 titles-running-out-buy =
-    Ronda { $round }, turno { $turn }: { $player } compra fuera de turno con { $stock }
-titles-running-out-stock_empty = el mazo vacío
+    Ronda { $round }, turno { $turn }: { $player } compra fuera de turno cuando { $stock }
+titles-running-out-stock_empty = el mazo está vacío
 titles-running-out-stock =
     { $n ->
-        [one] { $n } carta en el mazo
-       *[other] { $n } cartas en el mazo
+        [one] queda { $n } carta en el mazo
+       *[other] quedan { $n } cartas en el mazo
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] el mazo vacío y ya rehecho una vez
-        [2] el mazo vacío y ya rehecho dos veces
-        [3] el mazo vacío y ya rehecho tres veces
-       *[other] el mazo vacío y ya rehecho { $times } veces
+        [one] el mazo está vacío y ya se ha rehecho una vez
+        [2] el mazo está vacío y ya se ha rehecho dos veces
+        [3] el mazo está vacío y ya se ha rehecho tres veces
+       *[other] el mazo está vacío y ya se ha rehecho { $times } veces
     }
 titles-running-out-stock_rebuilt =
     { $n ->
-        [one] { $n } carta en un mazo
-       *[other] { $n } cartas en un mazo
-    } ya rehecho { $times ->
+        [one] queda { $n } carta en el mazo
+       *[other] quedan { $n } cartas en el mazo
+    }, que ya se ha rehecho { $times ->
         [one] una vez
         [2] dos veces
         [3] tres veces

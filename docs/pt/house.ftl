@@ -116,10 +116,10 @@ options-p-ace = ás
 options-p-face = figuras (K, Q, J)
 options-p-joker = joker
 options-p-value =
-    ás { $ace ->
+    o ás vale { $ace ->
         [one] { $ace } ponto
        *[other] { $ace } pontos
-    }, figuras { $face }, joker { $joker }; do 2 ao 10 o seu número
+    }, as figuras { $face }, o joker { $joker } e as cartas do 2 ao 10 o seu número
 refused-ar =
     Sequências que dão a volta ao ás (K-A-2): no motor, uma sequência nunca dá a volta.
 refused-d4 =

@@ -200,29 +200,29 @@ titles-penalty-faces =
         [10] dez figuras
        *[other] { $n } figuras
     }
-titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira com { $stock }
+titles-running-out-draw = Ronda { $round }, jogada { $turn }: { $player } tira quando { $stock }
 titles-running-out-take =
-    Ronda { $round }, jogada { $turn }: { $player } tira do descarte com { $stock }
+    Ronda { $round }, jogada { $turn }: { $player } tira do descarte quando { $stock }
 titles-running-out-buy =
-    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez com { $stock }
-titles-running-out-stock_empty = o monte vazio
+    Ronda { $round }, jogada { $turn }: { $player } compra fora da vez quando { $stock }
+titles-running-out-stock_empty = o monte está vazio
 titles-running-out-stock =
     { $n ->
-        [one] { $n } carta no monte
-       *[other] { $n } cartas no monte
+        [one] o monte tem { $n } carta
+       *[other] o monte tem { $n } cartas
     }
 titles-running-out-stock_empty_rebuilt =
     { $times ->
-        [one] o monte vazio e já refeito uma vez
-        [2] o monte vazio e já refeito duas vezes
-        [3] o monte vazio e já refeito três vezes
-       *[other] o monte vazio e já refeito { $times } vezes
+        [one] o monte está vazio e já foi refeito uma vez
+        [2] o monte está vazio e já foi refeito duas vezes
+        [3] o monte está vazio e já foi refeito três vezes
+       *[other] o monte está vazio e já foi refeito { $times } vezes
     }
 titles-running-out-stock_rebuilt =
     { $n ->
-        [one] { $n } carta num monte
-       *[other] { $n } cartas num monte
-    } já refeito { $times ->
+        [one] o monte tem { $n } carta
+       *[other] o monte tem { $n } cartas
+    } e já foi refeito { $times ->
         [one] uma vez
         [2] duas vezes
         [3] três vezes

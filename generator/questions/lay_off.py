@@ -223,18 +223,29 @@ def _target_problems(target: int, table: tuple[Meld, ...]) -> list[SituationErro
     return []
 
 
-def check(s: LayOffSituation) -> None:
+def check(s: LayOffSituation, profile: Profile = CONTRATO) -> None:
     """What the situation must be for the question to make sense (checked before the answer):
     no more cards laid off than the hand holds (3.6), a target the table has, an end only for
-    one card on a target, a table with a meld (5.4). :class:`~.common.SituationError`."""
+    one card on a target, a table with a meld (5.4) — unless the engine refuses every lay-off
+    in that round (round 7, D8: its table is empty because whoever opens goes out, 7.4), which
+    is then the answer, not a fault of the situation. :class:`~.common.SituationError`."""
     raise_first(_size_problems(s.size, s.cards)
                 + ([] if s.target is None else _target_problems(s.target, s.table)))
     if s.end is not None and (s.target is None or len(s.cards) > 1):
         raise SituationError(("end",), "'end' goes with one card and a 'target' sequence",
                              code="end-alone")
-    if not s.table:
+    if not s.table and not _no_lay_off_phase(s, profile):
         raise SituationError(("table",), "the table has no meld: there is nothing to lay off "
                                          "on", "5.4", code="table-empty")
+
+
+def _no_lay_off_phase(s: LayOffSituation, profile: Profile) -> bool:
+    """Whether the engine refuses any lay-off in this round, whoever the player (D8)."""
+    try:
+        check_may_lay_off(s.round, **opened_flags(s.opened), profile=profile)
+    except IllegalMoveError as err:
+        return err.code == "final-round-no-layoff"
+    return False
 
 
 def _ways(s: LayOffSituation, meld: Meld, end: str | None, profile: Profile):
@@ -256,7 +267,7 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
     whether the cards go on the target (3.4, 3.5, D2). Raises
     :class:`~.common.SituationError` for a situation :func:`check` refuses, several cards
     without a target, or an end given for a group (3.5)."""
-    check(s)
+    check(s, profile)
     flags = dict(opened_flags(s.opened), profile=profile)
     asked = s.target is not None
     try:

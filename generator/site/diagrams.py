@@ -101,7 +101,7 @@ TURN: tuple[Step, ...] = (
                  (Box("stock_draw", "6.5"),)), window=True),
     Step("meld", ((Box("open", "5.2", ("5.3", "5.5")), Box("open_final", "7.4", ("D8",))),
                   (Box("lay_off", "5.4", ("D7",)), Box("swap", "7.1", ("7.2", "7.3", "D6"))))),
-    Step("end", ((Box("discard", "5.5", ("5.1", "D10", "2.4")),
+    Step("end", ((Box("discard", "5.1", ("5.5", "D10", "2.4")),
                   Box("go_out", "8.1", ("7.4", "8.2"))),)),
 )
 
