@@ -1037,11 +1037,24 @@ def test_standings_a_tie_shares_the_victory():
     assert {"8.4", "9.3", "9.4"} <= set(puzzle.clauses)
     assert "tie-break" in {o.code for o in facts.options}
     # the misreading names the one it keeps of the two tied (seat 3, lower in the last round),
-    # in words, not a bare «desempatar» (eighth pt reading #4)
+    # in words, not a bare «desempatar» (eighth pt reading #4), and with no gendered word for
+    # the tied players, who may be women (tenth es reading #3)
     assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
-    said = {"pt": "O Duarte: escolher um só dos empatados. Os empatados no total mais baixo",
-            "es": "Diego: elegir solo a uno de los empatados. Los empatados en el total",
-            "ca": "En Dídac: escollir només un dels empatats. Els empatats en el total"}
+    said = {"pt": "O Duarte: ficar com um só nome do empate. Um empate no total mais baixo não se "
+                  "desfaz e, no fim do jogo, a vitória é partilhada (§9.4)",
+            "es": "Diego: quedarse con un solo nombre del empate. Un empate en el total más bajo "
+                  "no se deshace y, al final de la partida, la victoria se comparte (§9.4)",
+            "ca": "En Dídac: quedar-se amb un sol nom de l'empat. Un empat en el total més baix "
+                  "no es desfà i, al final de la partida, la victòria es comparteix (§9.4)"}
+    for lang, words in said.items():
+        assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
+    # seats 0, 1 and 2 went out twice each, seat 3 once: «most outs» names the three, and says
+    # so with no «cada uno»/«cada um» (ca «cadascú» is the same for men and women)
+    assert dict((o.code, o.claim) for o in facts.options if not o.right)["most-outs"] == (0, 1, 2)
+    said = {"pt": "A Ana, o Bruno e a Carla, empatados: ver quem saiu mais vezes. Sair não dá",
+            "es": "Ana, Bruno y Carla, empatados: mirar quién ha cerrado más veces. Cerrar no",
+            "ca": "L'Anna, en Bernat i la Carla, empatats: comptar quantes vegades ha tancat "
+                  "cadascú. Tancar no"}
     for lang, words in said.items():
         assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 

@@ -1129,10 +1129,10 @@ standings-mistakes-last-round = { $Claim }: mirar solo la última ronda. Se suma
     penalizaciones de todas las rondas (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mejor. Los puntos
     son penalizaciones: el mejor es el más bajo, como dice el objetivo del juego (§9.3, §1.5).
-standings-mistakes-most-outs = { $Claim }: contar cuántas veces ha cerrado cada uno. Cerrar no
-    da ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
+standings-mistakes-most-outs = { $Claim }: mirar quién ha cerrado más veces. Cerrar no da
+    ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: elegir solo a uno de los empatados. Los empatados en el
-    total más bajo quedan igualados y, al final de la partida, comparten la victoria (§9.4).
+standings-mistakes-tie-break = { $Claim }: quedarse con un solo nombre del empate. Un empate en el
+    total más bajo no se deshace y, al final de la partida, la victoria se comparte (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

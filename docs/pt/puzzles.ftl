@@ -1138,9 +1138,9 @@ standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As p
     todas as rondas somam-se (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melhor. Os pontos são
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
-standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum
+standings-mistakes-most-outs = { $Claim }: ver quem saiu mais vezes. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: escolher um só dos empatados. Os empatados no total
-    mais baixo ficam lado a lado e, no fim do jogo, partilham a vitória (§9.4).
+standings-mistakes-tie-break = { $Claim }: ficar com um só nome do empate. Um empate no total mais
+    baixo não se desfaz e, no fim do jogo, a vitória é partilhada (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).
