@@ -889,6 +889,49 @@ def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():
     assert "solo hay carta que robar después de barajar el descarte (§9.1)" in _said(puzzle, "es")
 
 
+#: es review 10 #9: «the round ends with no winner, and nobody scores» where the round goes on
+#: is refuted first by the round going on, then by how such a round is scored (9.2)
+NO_SCORE_WRONG = {
+    "draws": {
+        "pt": "A ronda acaba sem vencedor, e ninguém marca pontos: não, aqui a ronda não acaba, "
+              "porque o monte ainda não está vazio; e, quando uma ronda acaba sem vencedor, cada "
+              "jogador marca a penalização da sua mão (§9.2).",
+        "es": "La ronda termina sin ganador, y nadie se apunta puntos: no, aquí la ronda no "
+              "termina, porque el mazo todavía no está vacío; y, cuando una ronda termina sin "
+              "ganador, cada jugador se apunta la penalización de su mano (§9.2).",
+        "ca": "La ronda s'acaba sense guanyador, i ningú no suma punts: no, aquí la ronda no "
+              "s'acaba, perquè el munt encara no està buit; i, quan una ronda s'acaba sense "
+              "guanyador, cada jugador suma la penalització de la seva mà (§9.2)."},
+    "reshuffle": {
+        "pt": "A ronda acaba sem vencedor, e ninguém marca pontos: não, aqui a ronda não acaba, "
+              "porque com o descarte, menos a carta de cima, se forma um monte novo (§9.1); e, "
+              "quando uma ronda acaba sem vencedor, cada jogador marca a penalização da sua mão "
+              "(§9.2).",
+        "es": "La ronda termina sin ganador, y nadie se apunta puntos: no, aquí la ronda no "
+              "termina, porque con el descarte, menos la carta de arriba, se forma un mazo nuevo "
+              "(§9.1); y, cuando una ronda termina sin ganador, cada jugador se apunta la "
+              "penalización de su mano (§9.2).",
+        "ca": "La ronda s'acaba sense guanyador, i ningú no suma punts: no, aquí la ronda no "
+              "s'acaba, perquè amb la pila de descarts, menys la carta de dalt, es fa un munt nou "
+              "(§9.1); i, quan una ronda s'acaba sense guanyador, cada jugador suma la "
+              "penalització de la seva mà (§9.2)."},
+}
+
+
+@pytest.mark.parametrize("stock, discard, right, code", [
+    ("5♣", "Q♥", Outcome("draws"), "no-score_stock"),                 # 5.1: Ana draws the 5♣
+    ("", "10♣ 3♠ 7♦ Q♥", Outcome("reshuffle", 3), "no-score_reshuffle")])  # 9.1: 3 cards
+def test_running_out_no_score_refuted_first_by_the_round_going_on(stock, discard, right, code):
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, "draw")
+    assert facts.options[puzzle.correct].claim == right
+    assert not facts.after.is_over
+    (no_score,) = [o for o in facts.options if o.claim.what == "no-score"]
+    assert no_score.code == code
+    for lang in LANGS:
+        said = _said(puzzle, lang)
+        assert NO_SCORE_WRONG[right.what][lang] in said, (lang, said)
+
+
 KEPT = {
     "pt": "A compra fora da vez mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
           "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "

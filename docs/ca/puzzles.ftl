@@ -1074,6 +1074,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de dalt de la pila 
     queda cara amunt i no entra al munt nou (§9.1).
 running-out-wrong-no-score = { $Outcome }: no, quan la ronda s'acaba així cada jugador suma la
     penalització de la seva mà (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no s'acaba, perquè el munt
+    encara no està buit; i, quan una ronda s'acaba sense guanyador, cada jugador suma la
+    penalització de la seva mà (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: no, aquí la ronda no s'acaba, perquè amb la
+    pila de descarts, menys la carta de dalt, es fa un munt nou (§9.1); i, quan una ronda s'acaba
+    sense guanyador, cada jugador suma la penalització de la seva mà (§9.2).
 running-out-wrong-free-buy = { $Outcome }: no, la carta de penalització forma part de la compra
     fora de torn; si no es pot robar, la ronda s'acaba (§6.3, §D9).
 

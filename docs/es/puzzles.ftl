@@ -1055,6 +1055,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de arriba del desca
     arriba y no entra en el mazo nuevo (§9.1).
 running-out-wrong-no-score = { $Outcome }: no, cuando la ronda termina así cada jugador se
     apunta la penalización de su mano (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no termina, porque el mazo
+    todavía no está vacío; y, cuando una ronda termina sin ganador, cada jugador se apunta la
+    penalización de su mano (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: no, aquí la ronda no termina, porque con el
+    descarte, menos la carta de arriba, se forma un mazo nuevo (§9.1); y, cuando una ronda termina
+    sin ganador, cada jugador se apunta la penalización de su mano (§9.2).
 running-out-wrong-free-buy = { $Outcome }: no, la carta de castigo forma parte de la compra
     fuera de turno; si no se puede robar, la ronda termina (§6.3, §D9).
 

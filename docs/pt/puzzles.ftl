@@ -1065,6 +1065,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: não, a carta de cima do descart
     não entra no monte novo (§9.1).
 running-out-wrong-no-score = { $Outcome }: não, quando a ronda acaba assim cada jogador marca a
     penalização da sua mão (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: não, aqui a ronda não acaba, porque o monte ainda
+    não está vazio; e, quando uma ronda acaba sem vencedor, cada jogador marca a penalização da sua
+    mão (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: não, aqui a ronda não acaba, porque com o
+    descarte, menos a carta de cima, se forma um monte novo (§9.1); e, quando uma ronda acaba sem
+    vencedor, cada jogador marca a penalização da sua mão (§9.2).
 running-out-wrong-free-buy = { $Outcome }: não, a carta de penalização faz parte da compra fora
     da vez; se não se pode tirar, a ronda acaba (§6.3, §D9).
 
