@@ -1039,9 +1039,16 @@ def test_standings_a_tie_shares_the_victory():
     # the misreading names the one it keeps of the two tied (seat 3, lower in the last round),
     # in words, not a bare «desempatar» (eighth pt reading #4)
     assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
-    said = {"pt": "O Duarte: escolher um só dos empatados. Os empatados no total mais baixo",
-            "es": "Diego: elegir solo a uno de los empatados. Los empatados en el total",
-            "ca": "En Dídac: escollir només un dels empatats. Els empatats en el total"}
+    # both tied lead, and share the victory at the end (9.4): said once, not «tied… level»
+    # twice over (ca #3 of the tenth reading)
+    said = {"pt": "O Duarte: escolher um só dos empatados. Todos os que empatam com o total "
+                  "mais baixo vão à frente e, no fim do jogo, partilham a vitória (§9.4).",
+            "es": "Diego: elegir solo a uno de los empatados. Todos los que empatan con el "
+                  "total más bajo van en cabeza y, al final de la partida, comparten la "
+                  "victoria (§9.4).",
+            "ca": "En Dídac: escollir només un dels empatats. Tots els qui empaten amb el total "
+                  "més baix van al davant i, al final de la partida, comparteixen la victòria "
+                  "(§9.4)."}
     for lang, words in said.items():
         assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 

@@ -1151,7 +1151,8 @@ standings-mistakes-highest = { $Claim }: pensar que el total més alt és el mil
     penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
     dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
-standings-mistakes-tie-break = { $Claim }: escollir només un dels empatats. Els empatats en el total
-    més baix queden igualats i, al final de la partida, comparteixen la victòria (§9.4).
+standings-mistakes-tie-break = { $Claim }: escollir només un dels empatats. Tots els qui empaten
+    amb el total més baix van al davant i, al final de la partida, comparteixen la victòria
+    (§9.4).
 standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
     d'aquestes rondes compten com els de les altres (§9.5).

@@ -1132,7 +1132,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mej
 standings-mistakes-most-outs = { $Claim }: contar cuántas veces ha cerrado cada uno. Cerrar no
     da ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: elegir solo a uno de los empatados. Los empatados en el
-    total más bajo quedan igualados y, al final de la partida, comparten la victoria (§9.4).
+standings-mistakes-tie-break = { $Claim }: elegir solo a uno de los empatados. Todos los que empatan
+    con el total más bajo van en cabeza y, al final de la partida, comparten la victoria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

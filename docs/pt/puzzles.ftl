@@ -1140,7 +1140,7 @@ standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melho
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: escolher um só dos empatados. Os empatados no total
-    mais baixo ficam lado a lado e, no fim do jogo, partilham a vitória (§9.4).
+standings-mistakes-tie-break = { $Claim }: escolher um só dos empatados. Todos os que empatam com o
+    total mais baixo vão à frente e, no fim do jogo, partilham a vitória (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).
