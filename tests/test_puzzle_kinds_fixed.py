@@ -1083,12 +1083,14 @@ def test_standings_a_tie_shares_the_victory():
     # in words, not a bare «desempatar» (eighth pt reading #4), and with no gendered word for
     # the tied players, who may be women (tenth es reading #3)
     assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
-    said = {"pt": "O Duarte: ficar com um só nome do empate. Um empate no total mais baixo não se "
-                  "desfaz e, no fim do jogo, a vitória é partilhada (§9.4)",
-            "es": "Diego: quedarse con un solo nombre del empate. Un empate en el total más bajo "
-                  "no se deshace y, al final de la partida, la victoria se comparte (§9.4)",
-            "ca": "En Dídac: quedar-se amb un sol nom de l'empat. Un empat en el total més baix "
-                  "no es desfà i, al final de la partida, la victòria es comparteix (§9.4)"}
+    # both tied lead, and share the victory at the end (9.4): said once, not «tied… level»
+    # twice over (ca #3 of the tenth reading)
+    said = {"pt": "O Duarte: ficar com um só nome do empate. Quem empata com o total mais baixo "
+                  "vai à frente e, no fim do jogo, partilha a vitória (§9.4).",
+            "es": "Diego: quedarse con un solo nombre del empate. Quien empata con el total más "
+                  "bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).",
+            "ca": "En Dídac: quedar-se amb un sol nom de l'empat. Qui empata amb el total més "
+                  "baix va al davant i, al final de la partida, comparteix la victòria (§9.4)."}
     for lang, words in said.items():
         assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
     # seats 0, 1 and 2 went out twice each, seat 3 once: «most outs» names the three, and says

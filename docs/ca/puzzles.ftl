@@ -1157,7 +1157,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total més alt és el mil
     penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
     dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
-standings-mistakes-tie-break = { $Claim }: quedar-se amb un sol nom de l'empat. Un empat en el total
-    més baix no es desfà i, al final de la partida, la victòria es comparteix (§9.4).
+standings-mistakes-tie-break = { $Claim }: quedar-se amb un sol nom de l'empat. Qui empata amb
+    el total més baix va al davant i, al final de la partida, comparteix la victòria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
     d'aquestes rondes compten com els de les altres (§9.5).

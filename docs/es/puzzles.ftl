@@ -1138,7 +1138,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mej
 standings-mistakes-most-outs = { $Claim }: mirar quién ha cerrado más veces. Cerrar no da
     ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: quedarse con un solo nombre del empate. Un empate en el
-    total más bajo no se deshace y, al final de la partida, la victoria se comparte (§9.4).
+standings-mistakes-tie-break = { $Claim }: quedarse con un solo nombre del empate. Quien empata
+    con el total más bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

@@ -1146,7 +1146,7 @@ standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melho
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: ver quem saiu mais vezes. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: ficar com um só nome do empate. Um empate no total mais
-    baixo não se desfaz e, no fim do jogo, a vitória é partilhada (§9.4).
+standings-mistakes-tie-break = { $Claim }: ficar com um só nome do empate. Quem empata com o
+    total mais baixo vai à frente e, no fim do jogo, partilha a vitória (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).
