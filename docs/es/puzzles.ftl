@@ -319,8 +319,8 @@ can-open-answer-no_final = No, la mano entera no se puede dividir en tres escale
 can-open-answer-no_too_few = No, no tienes cartas suficientes.
 can-open-explain-contract = En la ronda { $round }, el contrato pide { $contract } (§4.1), cada
     combinación con la longitud exacta: { $lengths } (§5.2).
-can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras que bajan toda la
-    mano a la mesa, cada una de al menos 4 cartas (§4.1, §7.4).
+can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras con toda la mano,
+    cada una de al menos 4 cartas (§4.1, §7.4).
 can-open-explain-ways =
     { $n ->
         [one] Solo hay una manera de abrir:

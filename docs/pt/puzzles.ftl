@@ -324,8 +324,8 @@ can-open-answer-no_final = Não, a mão inteira não se divide em três sequênc
 can-open-answer-no_too_few = Não, não tem cartas suficientes.
 can-open-explain-contract = Na ronda { $round }, o contrato pede { $contract } (§4.1), cada
     combinação com o comprimento exato: { $lengths } (§5.2).
-can-open-explain-contract_final = Na ronda 7 o contrato são três sequências que levam a mão
-    inteira para a mesa, cada uma com pelo menos 4 cartas (§4.1, §7.4).
+can-open-explain-contract_final = Na ronda 7 o contrato são três sequências com a mão inteira,
+    cada uma com pelo menos 4 cartas (§4.1, §7.4).
 can-open-explain-ways =
     { $n ->
         [one] Só há uma maneira de abrir:
