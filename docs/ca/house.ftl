@@ -130,7 +130,7 @@ refused-1-1 =
     Un altre nombre de jugadors: els llocs a la taula, els veredictes de «Decidir a la taula» i els
     problemes són per a quatre jugadors.
 refused-1-3 =
-    Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor
+    Altres cartes que fan de comodí a més dels comodins (els dosos, com en el May I?): el motor
     coneix un sol tipus de comodí.
 refused-4-1 =
     Una altra llista de contractes (les deu mans del Shanghai): el motor juga els set

@@ -131,7 +131,7 @@ refused-1-1 =
     Otro número de jugadores: el motor, los veredictos de «Decidir en la mesa» y los problemas son para
     cuatro jugadores.
 refused-1-3 =
-    Otras cartas comodín además de los comodines (los 2, como en el May I?): el motor conoce un
+    Otras cartas comodín además de los comodines (los doses, como en el May I?): el motor conoce un
     solo tipo de comodín.
 refused-4-1 =
     Otra lista de contratos (las diez manos del Shanghai): el motor juega los siete contratos.
