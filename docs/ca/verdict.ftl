@@ -476,7 +476,7 @@ follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article
 follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
-draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).
+draw-draw = El munt té { $stock }: es roba la carta de dalt, com sempre (§5.1).
 draw-reshuffle = El munt està buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.

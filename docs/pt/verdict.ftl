@@ -461,7 +461,7 @@ follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
 follow-moves = Depois de jogar como diz o veredicto:
 ## draw
 
-draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
+draw-draw = O monte tem { $stock }: tira-se a carta de cima, como sempre (§5.1).
 draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
     fica à vista, e forma-se com elas um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.
