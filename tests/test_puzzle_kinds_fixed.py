@@ -302,6 +302,12 @@ def test_joker_swap_the_example_of_the_readme():
     wrong = {o.code for o in facts.options if not o.right}
     assert "swap-in-group" in wrong                        # 9♥ for the group's joker (7.3)
     assert {"7.1", "7.2", "7.3"} <= set(puzzle.clauses)
+    # the group's place written as the verdict page writes it, «JK=9», not a number's name
+    # (ca #6 of the tenth reading)
+    said = {"pt": "a combinação 2 (como [[JK=9]])", "es": "la combinación 2 (como [[JK=9]])",
+            "ca": "la combinació 2 (com a [[JK=9]])"}
+    for lang, words in said.items():
+        assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 
 
 @pytest.mark.parametrize("body, code, clause", [

@@ -611,7 +611,7 @@ joker-swap-move-group =
     } i posar el comodí a la { $to }
 joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
 joker-swap-place-end = l'{ $end } de la { $meld } (com a { $jk })
-joker-swap-place-group = la { $meld } (com a { $rank })
+joker-swap-place-group = la { $meld } (com a { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Heu baixat en un torn anterior, i per tant, quan afegiu cartes, podeu

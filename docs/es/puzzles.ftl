@@ -590,10 +590,7 @@ joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_artic
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
 joker-swap-place-end = el { $end } de la { $meld } (como { $jk })
-joker-swap-place-group = la { $meld } (como { $rank_gender ->
-        [feminine] una
-       *[masculine] un
-    } { $rank })
+joker-swap-place-group = la { $meld } (como { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar

@@ -604,10 +604,7 @@ joker-swap-move-group =
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas opções é permitida agora
 joker-swap-place-end = a { $end } da { $meld } (como { $jk })
-joker-swap-place-group = a { $meld } (como { $rank_gender ->
-        [feminine] uma
-       *[masculine] um
-    } { $rank })
+joker-swap-place-group = a { $meld } (como { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas opções.
 joker-swap-explain-may = Abriu numa jogada anterior, por isso, ao acrescentar cartas, pode trocar o
