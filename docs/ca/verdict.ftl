@@ -519,10 +519,10 @@ standings-leader = Va al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
-standings-leaders = Empat al davant: { $who_the }, amb { $total ->
+standings-leaders = Empat a { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    } cadascun; la partida no s'acaba fins després de la ronda { $last } (§9.3).
+    } al davant: { $who_the }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
 
 ## reasons
 

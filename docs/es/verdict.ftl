@@ -516,10 +516,10 @@ standings-leader = Va en cabeza { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
     }; la partida no termina hasta después de la ronda { $last } (§9.3).
-standings-leaders = Empate en cabeza: { $who_the }, con { $total ->
+standings-leaders = Empate a { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    } cada uno; la partida no termina hasta después de la ronda { $last } (§9.3).
+    } en cabeza: { $who_the }; la partida no termina hasta después de la ronda { $last } (§9.3).
 
 ## reasons
 
