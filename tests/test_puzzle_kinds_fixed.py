@@ -303,7 +303,7 @@ def test_joker_swap_the_example_of_the_readme():
     assert "swap-in-group" in wrong                        # 9♥ for the group's joker (7.3)
     assert {"7.1", "7.2", "7.3"} <= set(puzzle.clauses)
     # the group's place is written like the ends', JK=9 beside JK=9♠ (tenth es reading #8:
-    # not «como un nueve» in the same list)
+    # not «como un nueve» in the same list; ca #6: as the verdict page writes it)
     said = {"pt": "a ponta de cima da combinação 1 (como [[JK=9♠]]) ou a combinação 2 (como "
                   "[[JK=9]])",
             "es": "el extremo de arriba de la combinación 1 (como [[JK=9♠]]) o la combinación 2 "

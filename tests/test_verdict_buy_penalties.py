@@ -110,13 +110,13 @@ def default_verdict(tmp_path, capsys, situation: str, *options: str) -> str:
 
 @pytest.mark.parametrize("lang, said", [
     ("pt", "O jogador 2 compra o 9♣ fora da vez, mas não há carta para a penalização: o monte "
-           "está vazio e, com esta compra, o descarte também ficou vazio, por isso não resta "
+           "está vazio e o descarte também ficou vazio, por isso não resta "
            "nenhuma carta com que refazer o monte (§9.1)."),
     ("es", "El jugador 2 compra el 9♣ fuera de turno, pero no hay carta de castigo: el mazo "
-           "está vacío y, con esta compra, el descarte también se ha quedado vacío, así que no "
+           "está vacío y el descarte también se ha quedado vacío, así que no "
            "queda ninguna carta con la que rehacer el mazo (§9.1)."),
     ("ca", "El jugador 2 compra el 9♣ fora de torn, però no hi ha carta de penalització: el munt "
-           "està buit i, amb aquesta compra, la pila de descarts també ha quedat buida, de "
+           "està buit i la pila de descarts també ha quedat buida, de "
            "manera que no hi ha cap carta amb què refer el munt (§9.1).")])
 def test_a_purchase_that_empties_the_discard_pile_says_it_is_empty(tmp_path, capsys, lang,
                                                                   said):
@@ -150,14 +150,14 @@ def test_a_purchase_that_leaves_the_top_card_says_only_the_top_is_left(tmp_path,
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("pt", "A última carta de penalização já não se pode tirar: o monte está vazio e, com esta "
-           "compra, o descarte também ficou vazio, por isso não resta nenhuma carta com que "
+    ("pt", "A última carta de penalização já não se pode tirar: o monte está vazio e o "
+           "descarte também ficou vazio, por isso não resta nenhuma carta com que "
            "refazer o monte (§9.1)."),
-    ("es", "La última carta de castigo ya no se puede robar: el mazo está vacío y, con esta "
-           "compra, el descarte también se ha quedado vacío, así que no queda ninguna carta con "
+    ("es", "La última carta de castigo ya no se puede robar: el mazo está vacío y el "
+           "descarte también se ha quedado vacío, así que no queda ninguna carta con "
            "la que rehacer el mazo (§9.1)."),
-    ("ca", "L'última carta de penalització ja no es pot robar: el munt està buit i, amb aquesta "
-           "compra, la pila de descarts també ha quedat buida, de manera que no hi ha cap carta "
+    ("ca", "L'última carta de penalització ja no es pot robar: el munt està buit i la "
+           "pila de descarts també ha quedat buida, de manera que no hi ha cap carta "
            "amb què refer el munt (§9.1).")])
 def test_a_penalty_cut_short_by_an_emptied_discard_pile(tmp_path, capsys, lang, said):
     # h1-q2: player 3 takes 3♦ 4♦, player 2 takes 5♦ and buys 9♣, the pile's last card

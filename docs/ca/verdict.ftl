@@ -323,8 +323,8 @@ buy-bought_reshuffled_known =
 # $n: les cartes que queden a la pila de descarts després de la compra (0: cap; 1: només la de dalt)
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
     penalització: el munt està buit { $n ->
-        [0] i, amb aquesta compra, la pila de descarts també ha quedat buida, de manera que no
-            hi ha cap carta amb què refer el munt (§9.1).
+        [0] i la pila de descarts també ha quedat buida, de manera que no hi ha cap carta amb
+            què refer el munt (§9.1).
        *[other] i la pila de descarts només té la carta de dalt, de manera que ni tan sols es pot
             refer el munt (§9.1).
     }
@@ -343,8 +343,8 @@ buy-penalty_short = { $missing ->
         [one] L'última carta de penalització ja no es pot robar
        *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
     }: el munt està buit { $n ->
-        [0] i, amb aquesta compra, la pila de descarts també ha quedat buida, de manera que no
-            hi ha cap carta amb què refer el munt (§9.1).
+        [0] i la pila de descarts també ha quedat buida, de manera que no hi ha cap carta amb
+            què refer el munt (§9.1).
        *[other] i la pila de descarts només té la carta de dalt, de manera que ni tan sols es pot
             refer el munt (§9.1).
     }
@@ -476,7 +476,7 @@ follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article
 follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
-draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).
+draw-draw = El munt té { $stock }: es roba la carta de dalt, com sempre (§5.1).
 draw-reshuffle = El munt està buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.

@@ -318,8 +318,8 @@ buy-bought_reshuffled_known =
 # $n: las cartas que quedan en el descarte después de la compra (0: ninguna; 1: solo la de arriba)
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
     castigo: el mazo está vacío { $n ->
-        [0] y, con esta compra, el descarte también se ha quedado vacío, así que no queda
-            ninguna carta con la que rehacer el mazo (§9.1).
+        [0] y el descarte también se ha quedado vacío, así que no queda ninguna carta con la
+            que rehacer el mazo (§9.1).
        *[other] y el descarte solo tiene la carta de arriba, así que ni siquiera se puede rehacer
             el mazo (§9.1).
     }
@@ -338,8 +338,8 @@ buy-penalty_short = { $missing ->
         [one] La última carta de castigo ya no se puede robar
        *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
     }: el mazo está vacío { $n ->
-        [0] y, con esta compra, el descarte también se ha quedado vacío, así que no queda
-            ninguna carta con la que rehacer el mazo (§9.1).
+        [0] y el descarte también se ha quedado vacío, así que no queda ninguna carta con la
+            que rehacer el mazo (§9.1).
        *[other] y el descarte solo tiene la carta de arriba, así que ni siquiera se puede rehacer
             el mazo (§9.1).
     }

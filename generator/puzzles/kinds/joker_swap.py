@@ -293,7 +293,8 @@ def plan(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
         for j, end, joker in sw.places:
             if end is None:
                 # the joker as written, JK=6, like the ends' JK=5♠ in the same list
-                # (es review 10 #8: not «como un seis» beside «como JK=5♠»)
+                # (es review 10 #8: not «como un seis» beside «como JK=5♠»; ca #6: «com a
+                # JK=6» on the verdict page)
                 pieces.append(Line("joker-swap.place.group",
                                    p(meld=MeldRef(j, short=True), jk=Cards((joker,)))))
             else:
