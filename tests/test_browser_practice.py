@@ -219,7 +219,7 @@ def test_the_queues_hold_what_they_say(browse, site):
     page.select_option("select[name=kind]", "buy")
     page.wait_for_selector(".practice-status:not([hidden])")
     assert page.inner_text(".practice-status") == \
-        "Ningún problema de esta selección quedó fallado la última vez."
+        "En esta selección no hay ningún problema que fallaras la última vez."
     browse.check()
 
 

@@ -311,7 +311,12 @@ def test_contract_picture_labels_melds_and_total():
     assert pt.count(">Grupo de 3<") == 2
     assert 'aria-label="dama de ouros"' in pt and 'aria-label="sete de copas"' in pt
     es = D.contract_html(7, "es")
-    assert "13 cartas: toda la mano (como mínimo 12)" in es
+    # round 7: the whole hand, 13 cards in the example, 12 at least (7.4; tenth es reading #5:
+    # «13 cartas: toda la mano (como mínimo 12)» read as 13 and 12 at once)
+    assert ('Tres escaleras</span>, <span class="cd-contract-total">toda la mano: 13 cartas en '
+            'este ejemplo, 12 como mínimo') in es
+    assert "a mão inteira: 13 cartas neste exemplo, 12 no mínimo" in D.contract_html(7, "pt")
+    assert "tota la mà: 13 cartes en aquest exemple, 12 com a mínim" in D.contract_html(7, "ca")
     assert es.count(">Escalera de 4<") == 2 and es.count(">Escalera de 5<") == 1
     assert 'aria-label="comodín que hace de ocho de corazones"' in es
     # a joker «does» a card, it is not «worth» it (seventh pt reading #11: «joker a valer

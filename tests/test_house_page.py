@@ -211,7 +211,7 @@ def test_the_page_lists_every_option_and_every_refused_rule(lang):
     for opt in OPTIONS:
         assert f'data-key="{opt.key}"' in md
         assert str(markupsafe.escape(t.raw(f"options.{opt.key}.label"))) in md
-    for key in ("1-1", "ar", "D10"):
+    for key in ("1-1", "ar", "D10", "5-1"):
         assert " ".join(t.raw(f"refused.{key}").split()) in " ".join(md.split())
     assert "../javascripts/house/house.js" in md
 
@@ -228,3 +228,16 @@ def test_the_command_line_is_in_a_developers_disclosure_at_the_end(lang):
     summary = md[dev:].split("<summary>")[1].split("</summary>")[0]
     assert summary == str(markupsafe.escape(texts(lang).raw("dev_summary")))
     assert " open" not in md[dev:md.index(">", dev)]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "tira-se uma só carta, do monte ou do descarte, quer o jogador já tenha aberto "
+           "quer não."),
+    ("es", "se roba una sola carta, del mazo o del descarte, tanto si el jugador ya ha abierto "
+           "como si no."),
+    ("ca", "es roba una sola carta, del munt o de la pila de descarts, tant si el jugador ja ha "
+           "baixat com si no.")])
+def test_the_refused_5_1_says_one_draw_a_turn_whether_opened_or_not(lang, said):
+    # not «before and after laying down», read as two draws (ca #4 of the tenth reading)
+    md = " ".join(render_house_rules(lang).split())
+    assert said in md

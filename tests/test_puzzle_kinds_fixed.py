@@ -302,6 +302,16 @@ def test_joker_swap_the_example_of_the_readme():
     wrong = {o.code for o in facts.options if not o.right}
     assert "swap-in-group" in wrong                        # 9♥ for the group's joker (7.3)
     assert {"7.1", "7.2", "7.3"} <= set(puzzle.clauses)
+    # the group's place is written like the ends', JK=9 beside JK=9♠ (tenth es reading #8:
+    # not «como un nueve» in the same list; ca #6: as the verdict page writes it)
+    said = {"pt": "a ponta de cima da combinação 1 (como [[JK=9♠]]) ou a combinação 2 (como "
+                  "[[JK=9]])",
+            "es": "el extremo de arriba de la combinación 1 (como [[JK=9♠]]) o la combinación 2 "
+                  "(como [[JK=9]])",
+            "ca": "l'extrem de dalt de la combinació 1 (com a [[JK=9♠]]) o la combinació 2 (com "
+                  "a [[JK=9]])"}
+    for lang, words in said.items():
+        assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 
 
 @pytest.mark.parametrize("body, code, clause", [
@@ -889,6 +899,49 @@ def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():
     assert "solo hay carta que robar después de barajar el descarte (§9.1)" in _said(puzzle, "es")
 
 
+#: es review 10 #9: «the round ends with no winner, and nobody scores» where the round goes on
+#: is refuted first by the round going on, then by how such a round is scored (9.2)
+NO_SCORE_WRONG = {
+    "draws": {
+        "pt": "A ronda acaba sem vencedor, e ninguém marca pontos: não, aqui a ronda não acaba, "
+              "porque o monte ainda não está vazio; e, quando uma ronda acaba sem vencedor, cada "
+              "jogador marca a penalização da sua mão (§9.2).",
+        "es": "La ronda termina sin ganador, y nadie se apunta puntos: no, aquí la ronda no "
+              "termina, porque el mazo todavía no está vacío; y, cuando una ronda termina sin "
+              "ganador, cada jugador se apunta la penalización de su mano (§9.2).",
+        "ca": "La ronda s'acaba sense guanyador, i ningú no suma punts: no, aquí la ronda no "
+              "s'acaba, perquè el munt encara no està buit; i, quan una ronda s'acaba sense "
+              "guanyador, cada jugador suma la penalització de la seva mà (§9.2)."},
+    "reshuffle": {
+        "pt": "A ronda acaba sem vencedor, e ninguém marca pontos: não, aqui a ronda não acaba, "
+              "porque com o descarte, menos a carta de cima, se forma um monte novo (§9.1); e, "
+              "quando uma ronda acaba sem vencedor, cada jogador marca a penalização da sua mão "
+              "(§9.2).",
+        "es": "La ronda termina sin ganador, y nadie se apunta puntos: no, aquí la ronda no "
+              "termina, porque con el descarte, menos la carta de arriba, se forma un mazo nuevo "
+              "(§9.1); y, cuando una ronda termina sin ganador, cada jugador se apunta la "
+              "penalización de su mano (§9.2).",
+        "ca": "La ronda s'acaba sense guanyador, i ningú no suma punts: no, aquí la ronda no "
+              "s'acaba, perquè amb la pila de descarts, menys la carta de dalt, es fa un munt nou "
+              "(§9.1); i, quan una ronda s'acaba sense guanyador, cada jugador suma la "
+              "penalització de la seva mà (§9.2)."},
+}
+
+
+@pytest.mark.parametrize("stock, discard, right, code", [
+    ("5♣", "Q♥", Outcome("draws"), "no-score_stock"),                 # 5.1: Ana draws the 5♣
+    ("", "10♣ 3♠ 7♦ Q♥", Outcome("reshuffle", 3), "no-score_reshuffle")])  # 9.1: 3 cards
+def test_running_out_no_score_refuted_first_by_the_round_going_on(stock, discard, right, code):
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, "draw")
+    assert facts.options[puzzle.correct].claim == right
+    assert not facts.after.is_over
+    (no_score,) = [o for o in facts.options if o.claim.what == "no-score"]
+    assert no_score.code == code
+    for lang in LANGS:
+        said = _said(puzzle, lang)
+        assert NO_SCORE_WRONG[right.what][lang] in said, (lang, said)
+
+
 KEPT = {
     "pt": "A compra fora da vez mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
           "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
@@ -1037,11 +1090,26 @@ def test_standings_a_tie_shares_the_victory():
     assert {"8.4", "9.3", "9.4"} <= set(puzzle.clauses)
     assert "tie-break" in {o.code for o in facts.options}
     # the misreading names the one it keeps of the two tied (seat 3, lower in the last round),
-    # in words, not a bare «desempatar» (eighth pt reading #4)
+    # in words, not a bare «desempatar» (eighth pt reading #4), and with no gendered word for
+    # the tied players, who may be women (tenth es reading #3)
     assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
-    said = {"pt": "O Duarte: escolher um só dos empatados. Os empatados no total mais baixo",
-            "es": "Diego: elegir solo a uno de los empatados. Los empatados en el total",
-            "ca": "En Dídac: escollir només un dels empatats. Els empatats en el total"}
+    # both tied lead, and share the victory at the end (9.4): said once, not «tied… level»
+    # twice over (ca #3 of the tenth reading)
+    said = {"pt": "O Duarte: ficar com um só nome do empate. Quem empata com o total mais baixo "
+                  "vai à frente e, no fim do jogo, partilha a vitória (§9.4).",
+            "es": "Diego: quedarse con un solo nombre del empate. Quien empata con el total más "
+                  "bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).",
+            "ca": "En Dídac: quedar-se amb un sol nom de l'empat. Qui empata amb el total més "
+                  "baix va al davant i, al final de la partida, comparteix la victòria (§9.4)."}
+    for lang, words in said.items():
+        assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
+    # seats 0, 1 and 2 went out twice each, seat 3 once: «most outs» names the three, and says
+    # so with no «cada uno»/«cada um» (ca «cadascú» is the same for men and women)
+    assert dict((o.code, o.claim) for o in facts.options if not o.right)["most-outs"] == (0, 1, 2)
+    said = {"pt": "A Ana, o Bruno e a Carla, empatados: ver quem saiu mais vezes. Sair não dá",
+            "es": "Ana, Bruno y Carla, empatados: mirar quién ha cerrado más veces. Cerrar no",
+            "ca": "L'Anna, en Bernat i la Carla, empatats: comptar quantes vegades ha tancat "
+                  "cadascú. Tancar no"}
     for lang, words in said.items():
         assert words in " ".join(puzzle.texts[lang].explanation.split()), lang
 

@@ -711,12 +711,14 @@ def test_a_way_out_of_75_cards_is_said_in_every_language(tmp_path, capsys, lang)
 @pytest.mark.parametrize("lang, leaders, winner", [
     ("pt", "Empate à frente: o jogador 2 e o jogador 4, com 10 pontos cada;",
      "Ganha o jogo: o jogador 3, com o total mais baixo, 45 pontos"),
-    ("es", "Empate en cabeza: el jugador 2 y el jugador 4, con 10 puntos cada uno;",
+    ("es", "Empate a 10 puntos en cabeza: el jugador 2 y el jugador 4;",
      "Gana el jugador 3, con el total más bajo, 45 puntos"),
-    ("ca", "Empat al davant: el jugador 2 i el jugador 4, amb 10 punts cadascun;",
+    ("ca", "Empat a 10 punts al davant: el jugador 2 i el jugador 4;",
      "Guanya la partida: el jugador 3, amb el total més baix, 45 punts")])
 def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders, winner):
-    # ninth pt reading #5: «com 10 pontos cada» (each, not between them), as the score sheet says
+    # ninth pt reading #5: «com 10 pontos cada» (each, not between them), as the score sheet says;
+    # es/ca «empate a 10 puntos», «empat a 10 punts» say it without «cada uno»/«cadascun»
+    # (tenth es reading #1: a gendered word, and the names may be women's)
     # 8.4 totals after two rounds: 40, 10, 30, 10 (a tie in front, 9.3); after seven: 95, 95,
     # 45, 90: player 3 lowest (9.3; round 7 leaves whole hands, 7.4)
     status, out, _ = run(tmp_path, capsys, "question: standings\n"
@@ -729,12 +731,30 @@ def test_standings_name_seats_with_their_article(tmp_path, capsys, lang, leaders
     assert status == 0 and winner in out, out
 
 
-@pytest.mark.parametrize("lang, each", [("pt", "{points} cada"), ("es", "{points} cada uno"),
-                                        ("ca", "{points} cadascun")])
+@pytest.mark.parametrize("lang, each", [("pt", "{points} cada"), ("es", "Empate a {points}"),
+                                        ("ca", "Empat a {points}")])
 def test_the_score_sheet_gives_each_tied_player_his_points(lang, each):
-    # ninth pt reading #5: the score sheet's tie in front and tie at the end say «each» too
+    # ninth pt reading #5: the score sheet's tie in front and tie at the end say «each» too;
+    # tenth es reading #2: es/ca with «empate a», a tie at those points, no gendered «cada uno»
     texts = yaml.safe_load((ROOT / f"docs/{lang}/score.yaml").read_text("utf-8"))
     assert each in texts["standings"]["leaders"] and each in texts["standings"]["tie"]
+    for word in ("cada uno", "cada una", "cadascun", "cada um "):
+        assert word not in texts["standings"]["leaders"] + texts["standings"]["tie"]
+
+
+@pytest.mark.parametrize("lang, leaders", [
+    ("pt", "Empate à frente: Ana e Carla, com 12 pontos cada;"),
+    ("es", "Empate a 12 puntos en cabeza: Ana y Carla;"),
+    ("ca", "Empat a 12 punts al davant: Ana i Carla;")])
+def test_a_tie_between_two_women_has_no_masculine_each(tmp_path, capsys, lang, leaders):
+    # tenth es reading #1: «Ana y Carla, con 12 puntos cada uno»; typed names say no gender, so
+    # the tie is worded without one. 8.4: Ana 0+12, Bruno 20+10, Carla 12+0, Diego 5+30
+    status, out, _ = run(tmp_path, capsys, "question: standings\n"
+                         "players: [Ana, Bruno, Carla, Diego]\n"
+                         "penalties: [[0, 20, 12, 5], [12, 10, 0, 30]]\n", "--lang", lang)
+    assert status == 0 and leaders in out, out
+    for word in ("cada uno", "cada una", "cadascun"):
+        assert word not in out
 
 
 def test_standings_ca_needs_no_article_before_a_typed_name(tmp_path, capsys):
@@ -746,7 +766,7 @@ def test_standings_ca_needs_no_article_before_a_typed_name(tmp_path, capsys):
                          "penalties: [[0, 10, 25, 5], [40, 0, 5, 5]]\n", "--lang", "ca")
     assert status == 0, out
     assert "Anna, 40; Bernat, 10; Carla, 30; i Dídac, 10 (§8.4)" in out
-    assert "Empat al davant: Bernat i Dídac, amb 10 punts" in out
+    assert "Empat a 10 punts al davant: Bernat i Dídac;" in out
 
 
 @pytest.mark.parametrize("lang, names, totals", [

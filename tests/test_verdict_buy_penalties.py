@@ -86,3 +86,83 @@ def test_the_penalty_cut_short_by_the_rebuild_limit_D14(tmp_path, capsys, lang, 
     assert v["details"]["end_clause"] == "D14"
     out = verdict(tmp_path, capsys, situation, "--lang", lang).splitlines()
     assert out[2] == said and "(§D14)" in out[3]
+
+
+# the last purchase takes the discard pile's last card: the pile is then empty, not down to
+# its top card (ca #1 of the tenth reading); the engine's piles decide which is said
+EMPTIED = """\
+    question: buy
+    active: 1
+    discard: 7♥ 9♣
+    stock: 5♦
+    asks:
+      3: 7♥
+      2: 9♣
+    """
+
+
+def default_verdict(tmp_path, capsys, situation: str, *options: str) -> str:
+    path = tmp_path / "situation.yaml"
+    path.write_text(textwrap.dedent(situation), encoding="utf-8")
+    assert main(["verdict", str(path), *options]) == 0
+    return capsys.readouterr()[0]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "O jogador 2 compra o 9♣ fora da vez, mas não há carta para a penalização: o monte "
+           "está vazio e o descarte também ficou vazio, por isso não resta "
+           "nenhuma carta com que refazer o monte (§9.1)."),
+    ("es", "El jugador 2 compra el 9♣ fuera de turno, pero no hay carta de castigo: el mazo "
+           "está vacío y el descarte también se ha quedado vacío, así que no "
+           "queda ninguna carta con la que rehacer el mazo (§9.1)."),
+    ("ca", "El jugador 2 compra el 9♣ fora de torn, però no hi ha carta de penalització: el munt "
+           "està buit i la pila de descarts també ha quedat buida, de "
+           "manera que no hi ha cap carta amb què refer el munt (§9.1).")])
+def test_a_purchase_that_empties_the_discard_pile_says_it_is_empty(tmp_path, capsys, lang,
+                                                                  said):
+    v = json.loads(default_verdict(tmp_path, capsys, EMPTIED, "--json"))
+    # player 3 buys 7♥ and takes 5♦, the stock's only card; player 2 buys 9♣, the pile's last
+    # card: no penalty card, nothing to rebuild the stock with (9.1), the round ends (9.2)
+    assert v["answer"] == [{"seat": 3, "cards": ["7♥", "5♦"]}, {"seat": 2, "cards": ["9♣"]}]
+    assert v["details"]["round_ends"] is True and v["details"]["end_clause"] == "9.2"
+    out = default_verdict(tmp_path, capsys, EMPTIED, "--lang", lang).splitlines()
+    assert out[1] == said
+    assert all("carta de dalt" not in line and "carta de cima" not in line
+               and "carta de arriba" not in line for line in out[1:])
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "O jogador 2 compra o 9♣ fora da vez, mas não há carta para a penalização: o monte "
+           "está vazio e o descarte só tem a carta de cima, por isso nem se pode refazer o "
+           "monte (§9.1)."),
+    ("es", "El jugador 2 compra el 9♣ fuera de turno, pero no hay carta de castigo: el mazo "
+           "está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera se "
+           "puede rehacer el mazo (§9.1)."),
+    ("ca", "El jugador 2 compra el 9♣ fora de torn, però no hi ha carta de penalització: el munt "
+           "està buit i la pila de descarts només té la carta de dalt, de manera que ni tan "
+           "sols es pot refer el munt (§9.1).")])
+def test_a_purchase_that_leaves_the_top_card_says_only_the_top_is_left(tmp_path, capsys, lang,
+                                                                      said):
+    # the same, with 2♠ under 9♣: it stays, the pile's top, which is never reshuffled (9.1)
+    situation = EMPTIED.replace("discard: 7♥ 9♣", "discard: 7♥ 9♣ 2♠")
+    out = default_verdict(tmp_path, capsys, situation, "--lang", lang).splitlines()
+    assert out[1] == said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "A última carta de penalização já não se pode tirar: o monte está vazio e o "
+           "descarte também ficou vazio, por isso não resta nenhuma carta com que "
+           "refazer o monte (§9.1)."),
+    ("es", "La última carta de castigo ya no se puede robar: el mazo está vacío y el "
+           "descarte también se ha quedado vacío, así que no queda ninguna carta con "
+           "la que rehacer el mazo (§9.1)."),
+    ("ca", "L'última carta de penalització ja no es pot robar: el munt està buit i la "
+           "pila de descarts també ha quedat buida, de manera que no hi ha cap carta "
+           "amb què refer el munt (§9.1).")])
+def test_a_penalty_cut_short_by_an_emptied_discard_pile(tmp_path, capsys, lang, said):
+    # h1-q2: player 3 takes 3♦ 4♦, player 2 takes 5♦ and buys 9♣, the pile's last card
+    situation = SHORT.replace("discard: 7♥ 9♣ 2♠", "discard: 7♥ 9♣")
+    v = json.loads(verdict(tmp_path, capsys, situation, "--json"))
+    assert v["answer"][1] == {"seat": 2, "cards": ["9♣", "5♦"]}
+    out = verdict(tmp_path, capsys, situation, "--lang", lang).splitlines()
+    assert out[2] == said

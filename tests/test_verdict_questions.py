@@ -972,6 +972,20 @@ def test_draw(tmp_path, capsys, stock, discard, answer, size, clause):
     assert v["clauses"][0] == clause
 
 
+@pytest.mark.parametrize("lang, stock, said", [
+    ("pt", 1, "O monte tem 1 carta: tira-se a carta de cima, como sempre (§5.1)."),
+    ("es", 5, "El mazo tiene 5 cartas: se roba la carta de arriba, como siempre (§5.1)."),
+    ("ca", 1, "El munt té 1 carta: es roba la carta de dalt, com sempre (§5.1)."),
+    ("ca", 5, "El munt té 5 cartes: es roba la carta de dalt, com sempre (§5.1).")])
+def test_draw_says_what_the_stock_holds(tmp_path, capsys, lang, stock, said):
+    # the stock's size first, then the draw: not «…la carta de dalt del munt, que té 1 carta»,
+    # where «que té» can be read of the card (ca #5 of the tenth reading)
+    path = tmp_path / "situation.yaml"
+    path.write_text(f"question: draw\nstock: {stock}\ndiscard: 1\n", encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    assert capsys.readouterr()[0].splitlines()[0] == said
+
+
 # -- standings (8.4, 9.3, 9.4) ---------------------------------------------------------------------
 
 def test_standings_after_two_rounds(tmp_path, capsys):

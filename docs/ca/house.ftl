@@ -130,7 +130,7 @@ refused-1-1 =
     Un altre nombre de jugadors: els llocs a la taula, els veredictes de «Decidir a la taula» i els
     problemes són per a quatre jugadors.
 refused-1-3 =
-    Altres cartes que fan de comodí a més dels comodins (els 2, com en el May I?): el motor
+    Altres cartes que fan de comodí a més dels comodins (els dosos, com en el May I?): el motor
     coneix un sol tipus de comodí.
 refused-4-1 =
     Una altra llista de contractes (les deu mans del Shanghai): el motor juga els set
@@ -138,7 +138,7 @@ refused-4-1 =
 refused-5-1 =
     Agafar diverses cartes de la pila de descarts (el text català) o no poder-ne agafar després
     de baixar: en el motor, a cada torn es roba una sola carta, del munt o de la pila de
-    descarts, abans i després de baixar.
+    descarts, tant si el jugador ja ha baixat com si no.
 refused-5-4 = Afegir cartes en el mateix torn en què es baixa: encara no està modelat.
 refused-D10 =
     Prohibir descartar la carta que s'acaba d'agafar de la pila de descarts (el text català):

@@ -611,7 +611,7 @@ joker-swap-move-group =
     } i posar el comodí a la { $to }
 joker-swap-move-none = Cap d'aquestes jugades no està permesa ara
 joker-swap-place-end = l'{ $end } de la { $meld } (com a { $jk })
-joker-swap-place-group = la { $meld } (com a { $rank })
+joker-swap-place-group = la { $meld } (com a { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Cap: ara no està permesa cap d'aquestes jugades.
 joker-swap-explain-may = Heu baixat en un torn anterior, i per tant, quan afegiu cartes, podeu
@@ -1074,6 +1074,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de dalt de la pila 
     queda cara amunt i no entra al munt nou (§9.1).
 running-out-wrong-no-score = { $Outcome }: no, quan la ronda s'acaba així cada jugador suma la
     penalització de la seva mà (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no s'acaba, perquè el munt
+    encara no està buit; i, quan una ronda s'acaba sense guanyador, cada jugador suma la
+    penalització de la seva mà (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: no, aquí la ronda no s'acaba, perquè amb la
+    pila de descarts, menys la carta de dalt, es fa un munt nou (§9.1); i, quan una ronda s'acaba
+    sense guanyador, cada jugador suma la penalització de la seva mà (§9.2).
 running-out-wrong-free-buy = { $Outcome }: no, la carta de penalització forma part de la compra
     fora de torn; si no es pot robar, la ronda s'acaba (§6.3, §D9).
 
@@ -1151,7 +1157,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total més alt és el mil
     penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
     dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
-standings-mistakes-tie-break = { $Claim }: escollir només un dels empatats. Els empatats en el total
-    més baix queden igualats i, al final de la partida, comparteixen la victòria (§9.4).
+standings-mistakes-tie-break = { $Claim }: quedar-se amb un sol nom de l'empat. Qui empata amb
+    el total més baix va al davant i, al final de la partida, comparteix la victòria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
     d'aquestes rondes compten com els de les altres (§9.5).

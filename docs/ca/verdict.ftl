@@ -320,9 +320,14 @@ buy-bought_reshuffled = El { $seat } compra { $card_the } fora de torn i s'empor
 buy-bought_reshuffled_known =
     El { $seat } compra { $card_the } fora de torn i s'emporta també, com a penalització, una carta
     del munt refet, que només pot ser { $penalty_the } (§6.3, §9.1).
+# $n: les cartes que queden a la pila de descarts després de la compra (0: cap; 1: només la de dalt)
 buy-bought_no_penalty = El { $seat } compra { $card_the } fora de torn, però no hi ha carta de
-    penalització: el munt està buit i la pila de descarts només té la carta de dalt, de manera que
-    ni tan sols es pot refer el munt (§9.1).
+    penalització: el munt està buit { $n ->
+        [0] i la pila de descarts també ha quedat buida, de manera que no hi ha cap carta amb
+            què refer el munt (§9.1).
+       *[other] i la pila de descarts només té la carta de dalt, de manera que ni tan sols es pot
+            refer el munt (§9.1).
+    }
 buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fora de torn, però la carta de
     penalització ja no es pot robar: caldria refer el munt per quarta vegada (§6.3, §D14).
 buy-bought_kept = La compra fora de torn es manté: el { $seat } es queda { $card_the } a la mà, i aquesta carta
@@ -333,11 +338,16 @@ buy-bought_many =
         [one] { $penalty_each }, la carta de dalt del munt
        *[other] { $penalty_each }, les { $count } cartes de dalt del munt
     }, com a penalització (§6.2, §6.3).
+# $n: les cartes que queden a la pila de descarts (0: cap; 1: només la de dalt)
 buy-penalty_short = { $missing ->
         [one] L'última carta de penalització ja no es pot robar
        *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
-    }: el munt està buit i la pila de descarts només té la carta de dalt, de manera que ni tan
-    sols es pot refer el munt (§9.1).
+    }: el munt està buit { $n ->
+        [0] i la pila de descarts també ha quedat buida, de manera que no hi ha cap carta amb
+            què refer el munt (§9.1).
+       *[other] i la pila de descarts només té la carta de dalt, de manera que ni tan sols es pot
+            refer el munt (§9.1).
+    }
 buy-penalty_short_limit = { $missing ->
         [one] L'última carta de penalització ja no es pot robar
        *[other] Les últimes { $missing } cartes de penalització ja no es poden robar
@@ -466,7 +476,7 @@ follow-swap = Després d'intercanviar el comodí de la { $meld } { $card_article
 follow-moves = Després de jugar com diu el veredicte:
 ## draw
 
-draw-draw = Es roba com sempre la carta de dalt del munt, que té { $stock } (§5.1).
+draw-draw = El munt té { $stock }: es roba la carta de dalt, com sempre (§5.1).
 draw-reshuffle = El munt està buit: es barregen les cartes de la pila de descarts, menys la de
     dalt, que queda cara amunt, i formen un munt nou amb { $size }, d'on es roba (§9.1). El
     mateix val per a la carta de penalització d'una compra fora de torn.
@@ -509,10 +519,10 @@ standings-leader = Va al davant: { $who_the }, amb { $total ->
         [one] { $total } punt
        *[other] { $total } punts
     }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
-standings-leaders = Empat al davant: { $who_the }, amb { $total ->
+standings-leaders = Empat a { $total ->
         [one] { $total } punt
        *[other] { $total } punts
-    } cadascun; la partida no s'acaba fins després de la ronda { $last } (§9.3).
+    } al davant: { $who_the }; la partida no s'acaba fins després de la ronda { $last } (§9.3).
 
 ## reasons
 

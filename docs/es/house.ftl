@@ -131,13 +131,14 @@ refused-1-1 =
     Otro número de jugadores: el motor, los veredictos de «Decidir en la mesa» y los problemas son para
     cuatro jugadores.
 refused-1-3 =
-    Otras cartas comodín además de los comodines (los 2, como en el May I?): el motor conoce un
+    Otras cartas comodín además de los comodines (los doses, como en el May I?): el motor conoce un
     solo tipo de comodín.
 refused-4-1 =
     Otra lista de contratos (las diez manos del Shanghai): el motor juega los siete contratos.
 refused-5-1 =
     Coger varias cartas del descarte (como en el texto catalán) o no poder coger del descarte
-    después de abrir: en el motor, en cada turno se roba una sola carta, del mazo o del descarte.
+    después de abrir: en el motor, en cada turno se roba una sola carta, del mazo o del descarte,
+    tanto si el jugador ya ha abierto como si no.
 refused-5-4 = Añadir cartas en el mismo turno en que se abre: aún no está modelado.
 refused-D10 =
     Prohibir descartar la carta que se acaba de coger del descarte (como en el texto catalán):

@@ -319,8 +319,8 @@ can-open-answer-no_final = No, la mano entera no se puede dividir en tres escale
 can-open-answer-no_too_few = No, no tienes cartas suficientes.
 can-open-explain-contract = En la ronda { $round }, el contrato pide { $contract } (§4.1), cada
     combinación con la longitud exacta: { $lengths } (§5.2).
-can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras que bajan toda la
-    mano a la mesa, cada una de al menos 4 cartas (§4.1, §7.4).
+can-open-explain-contract_final = En la ronda 7 el contrato son tres escaleras con toda la mano,
+    cada una de al menos 4 cartas (§4.1, §7.4).
 can-open-explain-ways =
     { $n ->
         [one] Solo hay una manera de abrir:
@@ -590,10 +590,7 @@ joker-swap-move-group = Cambiar el comodín de la { $meld } por { $natural_artic
     y poner el comodín en la { $to }
 joker-swap-move-none = Ninguna de estas jugadas está permitida ahora
 joker-swap-place-end = el { $end } de la { $meld } (como { $jk })
-joker-swap-place-group = la { $meld } (como { $rank_gender ->
-        [feminine] una
-       *[masculine] un
-    } { $rank })
+joker-swap-place-group = la { $meld } (como { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Ninguna: ahora no está permitida ninguna de estas jugadas.
 joker-swap-explain-may = Abriste en un turno anterior, así que, al añadir cartas, puedes cambiar
@@ -1055,6 +1052,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de arriba del desca
     arriba y no entra en el mazo nuevo (§9.1).
 running-out-wrong-no-score = { $Outcome }: no, cuando la ronda termina así cada jugador se
     apunta la penalización de su mano (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no termina, porque el mazo
+    todavía no está vacío; y, cuando una ronda termina sin ganador, cada jugador se apunta la
+    penalización de su mano (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: no, aquí la ronda no termina, porque con el
+    descarte, menos la carta de arriba, se forma un mazo nuevo (§9.1); y, cuando una ronda termina
+    sin ganador, cada jugador se apunta la penalización de su mano (§9.2).
 running-out-wrong-free-buy = { $Outcome }: no, la carta de castigo forma parte de la compra
     fuera de turno; si no se puede robar, la ronda termina (§6.3, §D9).
 
@@ -1129,10 +1132,10 @@ standings-mistakes-last-round = { $Claim }: mirar solo la última ronda. Se suma
     penalizaciones de todas las rondas (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mejor. Los puntos
     son penalizaciones: el mejor es el más bajo, como dice el objetivo del juego (§9.3, §1.5).
-standings-mistakes-most-outs = { $Claim }: contar cuántas veces ha cerrado cada uno. Cerrar no
-    da ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
+standings-mistakes-most-outs = { $Claim }: mirar quién ha cerrado más veces. Cerrar no da
+    ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: elegir solo a uno de los empatados. Los empatados en el
-    total más bajo quedan igualados y, al final de la partida, comparten la victoria (§9.4).
+standings-mistakes-tie-break = { $Claim }: quedarse con un solo nombre del empate. Quien empata
+    con el total más bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

@@ -315,9 +315,14 @@ buy-bought_reshuffled = El { $seat } compra { $card_the } fuera de turno y se ll
 buy-bought_reshuffled_known =
     El { $seat } compra { $card_the } fuera de turno y se lleva además, como carta de castigo, una
     carta del mazo rehecho, que solo puede ser { $penalty_the } (§6.3, §9.1).
+# $n: las cartas que quedan en el descarte después de la compra (0: ninguna; 1: solo la de arriba)
 buy-bought_no_penalty = El { $seat } compra { $card_the } fuera de turno, pero no hay carta de
-    castigo: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera
-    se puede rehacer el mazo (§9.1).
+    castigo: el mazo está vacío { $n ->
+        [0] y el descarte también se ha quedado vacío, así que no queda ninguna carta con la
+            que rehacer el mazo (§9.1).
+       *[other] y el descarte solo tiene la carta de arriba, así que ni siquiera se puede rehacer
+            el mazo (§9.1).
+    }
 buy-bought_no_penalty_limit = El { $seat } compra { $card_the } fuera de turno, pero la carta de
     castigo ya no se puede robar: habría que rehacer el mazo por cuarta vez (§6.3, §D14).
 buy-bought_kept = La compra fuera de turno se mantiene: el { $seat } se queda con { $card_the } en la mano, y esa carta
@@ -328,11 +333,16 @@ buy-bought_many =
         [one] la carta de arriba del mazo, como carta de castigo
        *[other] las { $count } cartas de arriba del mazo, como cartas de castigo
     } (§6.2, §6.3).
+# $n: las cartas que quedan en el descarte (0: ninguna; 1: solo la de arriba)
 buy-penalty_short = { $missing ->
         [one] La última carta de castigo ya no se puede robar
        *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
-    }: el mazo está vacío y el descarte solo tiene la carta de arriba, así que ni siquiera se
-    puede rehacer el mazo (§9.1).
+    }: el mazo está vacío { $n ->
+        [0] y el descarte también se ha quedado vacío, así que no queda ninguna carta con la
+            que rehacer el mazo (§9.1).
+       *[other] y el descarte solo tiene la carta de arriba, así que ni siquiera se puede rehacer
+            el mazo (§9.1).
+    }
 buy-penalty_short_limit = { $missing ->
         [one] La última carta de castigo ya no se puede robar
        *[other] Las últimas { $missing } cartas de castigo ya no se pueden robar
@@ -506,10 +516,10 @@ standings-leader = Va en cabeza { $who_the }, con { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
     }; la partida no termina hasta después de la ronda { $last } (§9.3).
-standings-leaders = Empate en cabeza: { $who_the }, con { $total ->
+standings-leaders = Empate a { $total ->
         [one] { $total } punto
        *[other] { $total } puntos
-    } cada uno; la partida no termina hasta después de la ronda { $last } (§9.3).
+    } en cabeza: { $who_the }; la partida no termina hasta después de la ronda { $last } (§9.3).
 
 ## reasons
 

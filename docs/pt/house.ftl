@@ -135,8 +135,8 @@ refused-4-1 =
     Outra lista de contratos (as dez mãos do Shanghai): o motor joga os sete contratos.
 refused-5-1 =
     Tirar várias cartas do descarte (o texto catalão) ou não poder tirar do descarte depois de
-    abrir: no motor, em cada vez tira-se uma só carta, do monte ou do descarte, antes e depois
-    de abrir.
+    abrir: no motor, em cada vez tira-se uma só carta, do monte ou do descarte, quer o
+    jogador já tenha aberto quer não.
 refused-5-4 = Acrescentar cartas na vez da abertura: ainda não modelado.
 refused-D10 =
     Proibir descartar a carta que se acabou de tirar do descarte (o texto catalão): ainda não

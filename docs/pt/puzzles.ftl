@@ -324,8 +324,8 @@ can-open-answer-no_final = Não, a mão inteira não se divide em três sequênc
 can-open-answer-no_too_few = Não, não tem cartas suficientes.
 can-open-explain-contract = Na ronda { $round }, o contrato pede { $contract } (§4.1), cada
     combinação com o comprimento exato: { $lengths } (§5.2).
-can-open-explain-contract_final = Na ronda 7 o contrato são três sequências que levam a mão
-    inteira para a mesa, cada uma com pelo menos 4 cartas (§4.1, §7.4).
+can-open-explain-contract_final = Na ronda 7 o contrato são três sequências com a mão inteira,
+    cada uma com pelo menos 4 cartas (§4.1, §7.4).
 can-open-explain-ways =
     { $n ->
         [one] Só há uma maneira de abrir:
@@ -604,10 +604,7 @@ joker-swap-move-group =
     } { $natural } e pôr o joker na { $to }
 joker-swap-move-none = Nenhuma destas opções é permitida agora
 joker-swap-place-end = a { $end } da { $meld } (como { $jk })
-joker-swap-place-group = a { $meld } (como { $rank_gender ->
-        [feminine] uma
-       *[masculine] um
-    } { $rank })
+joker-swap-place-group = a { $meld } (como { $jk })
 joker-swap-answer-move = { $move }.
 joker-swap-answer-none = Nenhuma: agora não é permitida nenhuma destas opções.
 joker-swap-explain-may = Abriu numa jogada anterior, por isso, ao acrescentar cartas, pode trocar o
@@ -1065,6 +1062,12 @@ running-out-wrong-reshuffle-all = { $Outcome }: não, a carta de cima do descart
     não entra no monte novo (§9.1).
 running-out-wrong-no-score = { $Outcome }: não, quando a ronda acaba assim cada jogador marca a
     penalização da sua mão (§9.2).
+running-out-wrong-no-score_stock = { $Outcome }: não, aqui a ronda não acaba, porque o monte ainda
+    não está vazio; e, quando uma ronda acaba sem vencedor, cada jogador marca a penalização da sua
+    mão (§9.2).
+running-out-wrong-no-score_reshuffle = { $Outcome }: não, aqui a ronda não acaba, porque com o
+    descarte, menos a carta de cima, se forma um monte novo (§9.1); e, quando uma ronda acaba sem
+    vencedor, cada jogador marca a penalização da sua mão (§9.2).
 running-out-wrong-free-buy = { $Outcome }: não, a carta de penalização faz parte da compra fora
     da vez; se não se pode tirar, a ronda acaba (§6.3, §D9).
 
@@ -1138,9 +1141,9 @@ standings-mistakes-last-round = { $Claim }: olhar só para a última ronda. As p
     todas as rondas somam-se (§8.4).
 standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melhor. Os pontos são
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
-standings-mistakes-most-outs = { $Claim }: contar quantas vezes cada um saiu. Sair não dá nenhum
+standings-mistakes-most-outs = { $Claim }: ver quem saiu mais vezes. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: escolher um só dos empatados. Os empatados no total
-    mais baixo ficam lado a lado e, no fim do jogo, partilham a vitória (§9.4).
+standings-mistakes-tie-break = { $Claim }: ficar com um só nome do empate. Quem empata com o
+    total mais baixo vai à frente e, no fim do jogo, partilha a vitória (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).

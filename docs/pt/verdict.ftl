@@ -307,9 +307,13 @@ buy-bought_reshuffled = O { $seat } compra { $card_the } fora da vez e leva tamb
 buy-bought_reshuffled_known =
     O { $seat } compra { $card_the } fora da vez e leva também, como penalização, uma carta do monte
     refeito, que só pode ser { $penalty_the } (§6.3, §9.1).
+# $n: as cartas que ficam no descarte depois da compra (0: nenhuma; 1: só a de cima)
 buy-bought_no_penalty = O { $seat } compra { $card_the } fora da vez, mas não há carta para a
-    penalização: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode
-    refazer o monte (§9.1).
+    penalização: o monte está vazio { $n ->
+        [0] e o descarte também ficou vazio, por isso não resta nenhuma carta com que refazer
+            o monte (§9.1).
+       *[other] e o descarte só tem a carta de cima, por isso nem se pode refazer o monte (§9.1).
+    }
 buy-bought_no_penalty_limit = O { $seat } compra { $card_the } fora da vez, mas a carta de
     penalização já não se pode tirar: o monte teria de se refazer uma quarta vez (§6.3, §D14).
 buy-bought_kept = A compra fora da vez mantém-se: o { $seat } fica com { $card_the } na mão, e essa carta conta
@@ -320,11 +324,15 @@ buy-bought_many =
         [one] a carta de cima do monte
        *[other] as { $count } cartas de cima do monte
     }, como penalização (§6.2, §6.3).
+# $n: as cartas que ficam no descarte (0: nenhuma; 1: só a de cima)
 buy-penalty_short = { $missing ->
         [one] A última carta de penalização já não se pode tirar
        *[other] As últimas { $missing } cartas de penalização já não se podem tirar
-    }: o monte está vazio e o descarte só tem a carta de cima, por isso nem se pode refazer o
-    monte (§9.1).
+    }: o monte está vazio { $n ->
+        [0] e o descarte também ficou vazio, por isso não resta nenhuma carta com que refazer
+            o monte (§9.1).
+       *[other] e o descarte só tem a carta de cima, por isso nem se pode refazer o monte (§9.1).
+    }
 buy-penalty_short_limit = { $missing ->
         [one] A última carta de penalização já não se pode tirar
        *[other] As últimas { $missing } cartas de penalização já não se podem tirar
@@ -453,7 +461,7 @@ follow-swap = Depois de trocar o joker da { $meld } { $card_gender ->
 follow-moves = Depois de jogar como diz o veredicto:
 ## draw
 
-draw-draw = Tira-se normalmente a carta de cima do monte, que tem { $stock } (§5.1).
+draw-draw = O monte tem { $stock }: tira-se a carta de cima, como sempre (§5.1).
 draw-reshuffle = O monte está vazio: baralham-se as cartas do descarte, menos a de cima, que
     fica à vista, e forma-se com elas um monte novo de { $size }, de onde se tira (§9.1). O mesmo
     vale para a carta de penalização de uma compra fora da vez.

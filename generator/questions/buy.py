@@ -415,7 +415,11 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
             elif not pu.penalties:                # the stock ran out (9.2), or D14
                 key = ("buy.bought_no_penalty_limit" if out.end_clause == "D14"
                        else "buy.bought_no_penalty")
-                lines.append(Line(key, p(seat=seat, card=Cards((pu.card,)))))
+                # n: the cards the discard pile holds once this card is bought: the top
+                # alone, or none when the purchase took its last card (ca #1 of the tenth
+                # reading: "only its top card" was said of an emptied pile)
+                lines.append(Line(key, p(seat=seat, card=Cards((pu.card,)),
+                                         n=len(out.discard))))
                 lines.append(Line("buy.bought_kept", p(seat=seat, card=Cards((pu.card,)))))
                 continue
             elif "unlisted" in drawn:
@@ -438,7 +442,8 @@ def explain(s: BuySituation, a: BuyAnswer, profile: Profile = CONTRATO) -> Expla
                 # be drawn (9.1 with nothing to rebuild, or D14), which ends the round
                 key = ("buy.penalty_short_limit" if out.end_clause == "D14"
                        else "buy.penalty_short")
-                lines.append(Line(key, p(missing=profile.buy_penalty - len(penalty))))
+                lines.append(Line(key, p(missing=profile.buy_penalty - len(penalty),
+                                         n=len(out.discard))))
                 clauses.append("D14" if out.end_clause == "D14" else "9.1")
             if len(out.purchases) > 1:
                 clauses.append("6.4")

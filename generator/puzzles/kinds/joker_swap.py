@@ -35,7 +35,7 @@ from ...lang.cards import cards_markup
 from ...engine import CONTRATO
 from .. import schema_parts as sp
 from ...questions import joker_swap as q_joker_swap
-from ...questions.lines import Cards, Join, Line, MeldRef, RankWord, Word, p
+from ...questions.lines import Cards, Join, Line, MeldRef, Word, p
 from ..situation import Situation, sort_hand
 from ..seeds import content_hash
 from .reading import load_table_situation
@@ -292,9 +292,11 @@ def plan(s: Situation, f: JokerSwapFacts) -> tuple[Line, list[Line]]:
         pieces = []
         for j, end, joker in sw.places:
             if end is None:
+                # the joker as written, JK=6, like the ends' JK=5♠ in the same list
+                # (es review 10 #8: not «como un seis» beside «como JK=5♠»; ca #6: «com a
+                # JK=6» on the verdict page)
                 pieces.append(Line("joker-swap.place.group",
-                                   p(meld=MeldRef(j, short=True),
-                                     rank=RankWord(joker.declared.rank))))
+                                   p(meld=MeldRef(j, short=True), jk=Cards((joker,)))))
             else:
                 pieces.append(Line("joker-swap.place.end",
                                    p(end=Word(f"ends.{end}"), meld=MeldRef(j, short=True),

@@ -147,6 +147,10 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "running-out.wrong.round-ends_take": ("9.2",),
     "running-out.wrong.reshuffle-all": ("9.1",),
     "running-out.wrong.no-score": ("9.2",),
+    # the round goes on: the rebuttal says so first, then how such a round is scored (es
+    # review 10 #9)
+    "running-out.wrong.no-score_stock": ("9.2",),
+    "running-out.wrong.no-score_reshuffle": ("9.1", "9.2"),
     "running-out.wrong.free-buy": ("6.3", "D9"),
 }
 
@@ -206,12 +210,12 @@ def solve(s: Situation) -> RunOutFacts:
             wrong(Outcome("reshuffle", pile - 1), "reshuffle_stock")
             wrong(Outcome("reshuffle-all", pile), "reshuffle-all")
         wrong(Outcome("round-ends"), "round-ends_stock")
-        wrong(Outcome("no-score"), "no-score")
+        wrong(Outcome("no-score"), "no-score_stock")
     elif right.what == "reshuffle":
         wrong(Outcome("draws"), "draws")
         wrong(Outcome("reshuffle-all", right.n + 1, right.penalty), "reshuffle-all")
         wrong(Outcome("round-ends", penalty=right.penalty), "round-ends")
-        wrong(Outcome("no-score"), "no-score")
+        wrong(Outcome("no-score"), "no-score_reshuffle")
     else:
         wrong(Outcome("no-score"), "no-score")
         if right.limit:          # D14: the pile could make a new stock, but not a fourth time
