@@ -22,11 +22,17 @@ SHORT = """\
     """
 
 
-def verdict(tmp_path, capsys, situation: str, *options: str) -> str:
+def default_verdict(tmp_path, capsys, situation: str, *options: str) -> str:
+    """The command's output for ``situation`` under this site's rules (status 0 required)."""
     path = tmp_path / "situation.yaml"
     path.write_text(textwrap.dedent(situation), encoding="utf-8")
-    assert main(["verdict", str(path), "--profile", "h1-q2", *options]) == 0
+    assert main(["verdict", str(path), *options]) == 0
     return capsys.readouterr()[0]
+
+
+def verdict(tmp_path, capsys, situation: str, *options: str) -> str:
+    """The same under the house rules h1-q2: two penalty cards per purchase."""
+    return default_verdict(tmp_path, capsys, situation, "--profile", "h1-q2", *options)
 
 
 def test_the_engine_gives_the_second_buyer_one_card_and_ends_the_round(tmp_path, capsys):
@@ -99,13 +105,6 @@ EMPTIED = """\
       3: 7♥
       2: 9♣
     """
-
-
-def default_verdict(tmp_path, capsys, situation: str, *options: str) -> str:
-    path = tmp_path / "situation.yaml"
-    path.write_text(textwrap.dedent(situation), encoding="utf-8")
-    assert main(["verdict", str(path), *options]) == 0
-    return capsys.readouterr()[0]
 
 
 @pytest.mark.parametrize("lang, said", [
