@@ -54,6 +54,25 @@ def test_fixed_seed_gives_fixed_numbers(greedy_stats):
                                   "ci": [0.0, 811.22]}      # 2 games: a wide interval
 
 
+def test_no_winner_column_counts_the_round_d14_ended(greedy_stats):
+    """The stats page labels the column «Sin ganador (9.2, D14)»: the round 6 that needed a
+    fourth rebuild (D14) ended with no winner and is counted there, as 9.2 endings are."""
+    ended = []
+
+    def step(before, move, after):
+        final = apply(before.round, move)
+        if final.is_over and final.went_out is None:
+            # a stock with no card left and a discard pile a rebuild could have used (9.1)
+            ended.append((final.round, final.reshuffles, final.end_clause,
+                          len(before.round.stock), len(before.round.discard) > 1))
+
+    for seed in (3, 4):
+        play_game(seed, make_players(GREEDY), on_step=step)
+    # only D14 stopped the rebuild: the stock had already been rebuilt three times
+    assert ended == [(6, 3, "9.2", 0, True)]
+    assert column(greedy_stats, "no_draw") == [0, 0, 0, 0, 0, 1, 0]
+
+
 def test_random_players_fixed_numbers():
     s = aggregate(play_games(2, 1, RANDOM), seed=1, kinds=RANDOM)
     assert column(s, "openings") == [8, 8, 4, 8, 5, 4, 0]
