@@ -1033,7 +1033,10 @@ errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es 
 errors-first-turn = al primer torn de la ronda la pila de descarts és només la carta girada en el
     repartiment, { $round ->
         [0] ningú no ha baixat i cada mà té només les cartes repartides
-       *[other] ningú no ha baixat, cada mà té només les cartes repartides i el munt té { $stock } cartes
+       *[other] ningú no ha baixat, cada mà té només les cartes repartides i el munt té { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartes
+        }
     } (§2.3, §2.6)
 errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size ->
         [one] { $size } carta

@@ -1014,7 +1014,10 @@ errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quie
 errors-first-turn = en el primer turno de la ronda el descarte es solo la carta descubierta al
     repartir, { $round ->
         [0] nadie ha abierto y cada mano tiene solo las cartas repartidas
-       *[other] nadie ha abierto, cada mano tiene solo las cartas repartidas y el mazo tiene { $stock } cartas
+       *[other] nadie ha abierto, cada mano tiene solo las cartas repartidas y el mazo tiene { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartas
+        }
     } (§2.3, §2.6)
 errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size ->
         [one] { $size } carta

@@ -985,7 +985,10 @@ errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esva
 # $stock: o monte depois da distribuição ($round 0: a ronda não foi dada, e o monte não se diz)
 errors-first-turn = na primeira jogada da ronda o descarte é só a carta virada na distribuição, { $round ->
         [0] ninguém abriu e cada mão tem só as cartas da distribuição
-       *[other] ninguém abriu, cada mão tem só as cartas da distribuição e o monte tem { $stock } cartas
+       *[other] ninguém abriu, cada mão tem só as cartas da distribuição e o monte tem { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartas
+        }
     } (§2.3, §2.6)
 errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
         [one] { $size } carta

@@ -414,9 +414,10 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
                      and f.stock != profile.initial_stock(r)))
         if wrong:
             # every fact of a first turn, the stock's count too when the round says it (2.6)
+            left = profile.initial_stock(r) if r is not None else 0
             facts = ("nobody has opened and every hand holds the deal" if r is None else
                      f"nobody has opened, every hand holds the deal and the stock holds "
-                     f"{profile.initial_stock(r)} cards")
+                     f"{left} card{'' if left == 1 else 's'}")
             out.append(SituationError(f.path("turn"), "on the first turn of a round the discard "
                                       f"pile is the card turned up at the deal, {facts} "
                                       "(2.3, 2.6)", "2.3",
