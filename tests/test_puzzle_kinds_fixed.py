@@ -399,16 +399,18 @@ def test_wrong_none_says_no_as_every_wrong_option():
     s, puzzle, facts = one("final-round", "- round: 7\n"
                                           "  hand: 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥ J♥ Q♥ A♦ 2♦ 3♦ 4♦\n")
     said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
-    assert "Não pode sair nesta vez: não, há uma maneira de sair (§7.4)" in said["pt"]
+    assert "Não pode sair nesta vez: pode, sim; há uma maneira de sair (§7.4)" in said["pt"]
+    assert "Não pode sair nesta vez: não," not in said["pt"]
     assert "No puedes cerrar en este turno: sí puedes; hay una manera de cerrar (§7.4)" in said["es"]
     assert ("No podeu tancar en aquest torn amb cap d'aquestes jugades: sí que podeu; hi ha una "
             "manera de tancar (§7.4)") in said["ca"]
     assert "no es así" not in said["es"] and "no és així" not in said["ca"]
     from generator.puzzles.texts import load_texts
     said = {lang: load_texts(lang).format("joker-swap.wrong.none", move="X") for lang in LANGS}
-    assert said == {"pt": "X: não, há uma troca permitida (§7.1, §7.2).",
-                    "es": "X: no, hay un cambio permitido (§7.1, §7.2).",
-                    "ca": "X: no, hi ha un intercanvi permès (§7.1, §7.2)."}
+    # eleventh pt reading #1: a bare «não» after a negative option reads as agreeing with it
+    assert said == {"pt": "X: há, sim, uma troca permitida (§7.1, §7.2).",
+                    "es": "X: sí hay un cambio permitido (§7.1, §7.2).",
+                    "ca": "X: sí que hi ha un intercanvi permès (§7.1, §7.2)."}
 
 
 def test_contract_pair_an_overlap_with_a_joker_says_which_place_is_a_joker():
@@ -942,6 +944,26 @@ def test_running_out_no_score_refuted_first_by_the_round_going_on(stock, discard
         assert NO_SCORE_WRONG[right.what][lang] in said, (lang, said)
 
 
+def test_running_out_no_score_where_the_round_ends_answered_with_yes_they_score():
+    """eleventh pt reading #1: «…e ninguém marca pontos: não, …» reads as agreeing with the
+    negative option; the rebuttal says «marcam, sim» (es «sí se apuntan», ca «sí que en
+    sumen»). Stock empty, only the Q♥ in the discard pile: the round ends (9.2)."""
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "draw")
+    assert facts.options[puzzle.correct].claim.what == "round-ends"
+    (no_score,) = [o for o in facts.options if o.claim.what == "no-score"]
+    assert no_score.code == "no-score"
+    expected = {
+        "pt": "A ronda acaba sem vencedor, e ninguém marca pontos: marcam, sim; quando a ronda "
+              "acaba assim, cada jogador marca a penalização da sua mão (§9.2).",
+        "es": "La ronda termina sin ganador, y nadie se apunta puntos: sí se apuntan; cuando la "
+              "ronda termina así, cada jugador se apunta la penalización de su mano (§9.2).",
+        "ca": "La ronda s'acaba sense guanyador, i ningú no suma punts: sí que en sumen; quan la "
+              "ronda s'acaba així, cada jugador suma la penalització de la seva mà (§9.2)."}
+    for lang in LANGS:
+        said = _said(puzzle, lang)
+        assert expected[lang] in said, (lang, said)
+
+
 KEPT = {
     "pt": "A compra fora da vez mantém-se: a Carla fica com a [[Q♥]] na mão, e essa carta conta na sua "
           "penalização. As regras não dizem se uma compra se desfaz quando falta a carta de "
@@ -1091,15 +1113,16 @@ def test_standings_a_tie_shares_the_victory():
     assert "tie-break" in {o.code for o in facts.options}
     # the misreading names the one it keeps of the two tied (seat 3, lower in the last round),
     # in words, not a bare «desempatar» (eighth pt reading #4), and with no gendered word for
-    # the tied players, who may be women (tenth es reading #3)
+    # the tied players, who may be women (tenth es reading #3): «uma das pessoas empatadas»,
+    # not «ficar com um só nome do empate» (eleventh pt reading #2)
     assert dict((o.code, o.claim) for o in facts.options if not o.right)["tie-break"] == (3,)
     # both tied lead, and share the victory at the end (9.4): said once, not «tied… level»
     # twice over (ca #3 of the tenth reading)
-    said = {"pt": "O Duarte: ficar com um só nome do empate. Quem empata com o total mais baixo "
+    said = {"pt": "O Duarte: escolher só uma das pessoas empatadas. Quem empata com o total mais baixo "
                   "vai à frente e, no fim do jogo, partilha a vitória (§9.4).",
-            "es": "Diego: quedarse con un solo nombre del empate. Quien empata con el total más "
+            "es": "Diego: elegir solo a una de las personas empatadas. Quien empata con el total más "
                   "bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).",
-            "ca": "En Dídac: quedar-se amb un sol nom de l'empat. Qui empata amb el total més "
+            "ca": "En Dídac: triar només una de les persones empatades. Qui empata amb el total més "
                   "baix va al davant i, al final de la partida, comparteix la victòria (§9.4)."}
     for lang, words in said.items():
         assert words in " ".join(puzzle.texts[lang].explanation.split()), lang

@@ -577,3 +577,54 @@ def test_piles_turn_says_the_piles_count_from_the_deal(lang, stock, profile, sai
     status, err = _run(PILES.format(stock=stock), lang, ("--profile", profile))
     assert status == 2, err
     assert said in err and err.count("\n") == 1, err
+
+
+FIRST_TURN = ("question: buy\nactive: 1\nround: {round}\nturn: 1\ndiscard: 7H\n"
+              "stock: 5D 4D 3D\nasks:\n  2: 7H\n")
+
+
+@pytest.mark.parametrize("lang, round_, said", [
+    # eleventh pt reading #3: a listed stock of 3 cards on turn 1 fails on the stock alone (the
+    # discard pile is one card, nobody opened), so the stock the deal leaves is named (2.6):
+    # 66 cards in rounds 1–3, 58 in rounds 4–7
+    ("pt", 2, "ninguém abriu, cada mão tem só as cartas da distribuição e o monte tem 66 "
+              "cartas (§2.3, §2.6)"),
+    ("es", 2, "nadie ha abierto, cada mano tiene solo las cartas repartidas y el mazo tiene 66 "
+              "cartas (§2.3, §2.6)"),
+    ("ca", 2, "ningú no ha baixat, cada mà té només les cartes repartides i el munt té 66 "
+              "cartes (§2.3, §2.6)"),
+    ("pt", 5, "cada mão tem só as cartas da distribuição e o monte tem 58 cartas (§2.3, §2.6)"),
+    ("es", 5, "cada mano tiene solo las cartas repartidas y el mazo tiene 58 cartas (§2.3, §2.6)"),
+    ("ca", 5, "cada mà té només les cartes repartides i el munt té 58 cartes (§2.3, §2.6)"),
+])
+def test_first_turn_names_the_stock_the_deal_leaves(lang, round_, said):
+    status, err = _run(FIRST_TURN.format(round=round_), lang)
+    assert status == 2, err
+    assert said in " ".join(err.split()), err
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)"),
+    ("es", "nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)"),
+    ("ca", "ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)"),
+])
+def test_first_turn_without_a_round_names_no_stock(lang, said):
+    """No round: the deal, and so the stock it leaves, is unknown; two discards on turn 1 fail
+    on the discard pile, and the message names no stock."""
+    status, err = _run("question: buy\nactive: 1\nturn: 1\ndiscard: 7H 9C\n"
+                       "stock: 5D 4D 3D\nasks:\n  2: 7H\n", lang)
+    assert status == 2, err
+    assert said in " ".join(err.split()), err
+    assert "66" not in err and "0 cart" not in err
+
+
+def test_first_turn_in_english_names_the_stock():
+    from generator.questions.common import RoundFacts, round_facts_problems
+    (e,) = [e for e in round_facts_problems(RoundFacts(2, 1, (10, 10, 10, 10), stock=60,
+                                                       discard=1), CONTRATO)
+            if e.code == "first-turn"]
+    assert ("nobody has opened, every hand holds the deal and the stock holds "
+            "66 cards (2.3, 2.6)") in str(e), str(e)
+    (e,) = [e for e in round_facts_problems(RoundFacts(None, 1, discard=2), CONTRATO)
+            if e.code == "first-turn"]
+    assert "nobody has opened and every hand holds the deal (2.3, 2.6)" in str(e), str(e)

@@ -631,7 +631,7 @@ joker-swap-explain-keep_never = El comodí recuperat no es queda mai a la mà: v
     aquest mateix torn, amb el valor del lloc on es posa (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodí de la { $meld } és en un grup i s'hi queda: els
     comodins dels grups no es recuperen (§7.3).
-joker-swap-wrong-none = { $move }: no, hi ha un intercanvi permès (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: sí que hi ha un intercanvi permès (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodí de la { $meld } és en un grup, i els comodins
     dels grups no es recuperen (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodí de la { $meld } està declarat com a { $jk }, i només la
@@ -1072,8 +1072,8 @@ running-out-wrong-round-ends_take = { $Outcome }: no, la ronda només s'acaba ai
     impossible robar la carta necessària, i aquí ningú no ha de robar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de dalt de la pila de descarts
     queda cara amunt i no entra al munt nou (§9.1).
-running-out-wrong-no-score = { $Outcome }: no, quan la ronda s'acaba així cada jugador suma la
-    penalització de la seva mà (§9.2).
+running-out-wrong-no-score = { $Outcome }: sí que en sumen; quan la ronda s'acaba així, cada
+    jugador suma la penalització de la seva mà (§9.2).
 running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no s'acaba, perquè el munt
     encara no està buit; i, quan una ronda s'acaba sense guanyador, cada jugador suma la
     penalització de la seva mà (§9.2).
@@ -1157,7 +1157,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total més alt és el mil
     penalitzacions: el millor és el més baix, com diu l'objectiu del joc (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: comptar quantes vegades ha tancat cadascú. Tancar no
     dona cap bonificació; només compten els punts de les cartes que queden a la mà (§8.2).
-standings-mistakes-tie-break = { $Claim }: quedar-se amb un sol nom de l'empat. Qui empata amb
+standings-mistakes-tie-break = { $Claim }: triar només una de les persones empatades. Qui empata amb
     el total més baix va al davant i, al final de la partida, comparteix la victòria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no comptar les rondes sense guanyador. Els punts
     d'aquestes rondes compten com els de les altres (§9.5).

@@ -1029,8 +1029,15 @@ errors-seat-opened-final-round = el jugador { $seat } no pot haver baixat: a la 
     tanca de seguida (§7.4), i per tant ningú que encara jugui no ha baixat (§D8)
 errors-seat-no-card = el jugador { $seat } ja ha baixat i no té cartes: qui es queda sense cartes
     tanca, i la ronda s'ha acabat (§5.5, §8.1)
+# $stock: el munt després del repartiment ($round 0: no s'ha donat la ronda, i el munt no es diu)
 errors-first-turn = al primer torn de la ronda la pila de descarts és només la carta girada en el
-    repartiment, ningú no ha baixat i cada mà té només les cartes repartides (§2.3, §2.6)
+    repartiment, { $round ->
+        [0] ningú no ha baixat i cada mà té només les cartes repartides
+       *[other] ningú no ha baixat, cada mà té només les cartes repartides i el munt té { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartes
+        }
+    } (§2.3, §2.6)
 errors-discard-turn = al torn { $turn } la pila de descarts no pot tenir { $size ->
         [one] { $size } carta
        *[other] { $size } cartes

@@ -610,7 +610,7 @@ joker-swap-explain-keep_never = El comodín recuperado nunca se queda en la mano
     este mismo turno, con el valor del lugar donde se pone (§7.2, §3.7).
 joker-swap-explain-group_jokers = El comodín de la { $meld } está en un grupo y se queda donde
     está: los comodines de los grupos no se recuperan (§7.3).
-joker-swap-wrong-none = { $move }: no, hay un cambio permitido (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: sí hay un cambio permitido (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: no, el comodín de la { $meld } está en un grupo, y los
     comodines de los grupos no se recuperan (§7.3).
 joker-swap-wrong-not-exact = { $move }: no, el comodín de la { $meld } está declarado como { $jk }, y solo la
@@ -1050,8 +1050,8 @@ running-out-wrong-round-ends_take = { $Outcome }: no, la ronda solo termina así
     imposible un robo necesario, y aquí nadie tiene que robar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: no, la carta de arriba del descarte queda boca
     arriba y no entra en el mazo nuevo (§9.1).
-running-out-wrong-no-score = { $Outcome }: no, cuando la ronda termina así cada jugador se
-    apunta la penalización de su mano (§9.2).
+running-out-wrong-no-score = { $Outcome }: sí se apuntan; cuando la ronda termina así, cada
+    jugador se apunta la penalización de su mano (§9.2).
 running-out-wrong-no-score_stock = { $Outcome }: no, aquí la ronda no termina, porque el mazo
     todavía no está vacío; y, cuando una ronda termina sin ganador, cada jugador se apunta la
     penalización de su mano (§9.2).
@@ -1135,7 +1135,7 @@ standings-mistakes-highest = { $Claim }: pensar que el total más alto es el mej
 standings-mistakes-most-outs = { $Claim }: mirar quién ha cerrado más veces. Cerrar no da
     ninguna bonificación; solo cuentan los puntos de las cartas que se quedan en la mano
     (§8.2).
-standings-mistakes-tie-break = { $Claim }: quedarse con un solo nombre del empate. Quien empata
+standings-mistakes-tie-break = { $Claim }: elegir solo a una de las personas empatadas. Quien empata
     con el total más bajo va en cabeza y, al final de la partida, comparte la victoria (§9.4).
 standings-mistakes-skip-void = { $Claim }: no contar las rondas sin ganador. Los puntos de esas
     rondas cuentan como los de las demás (§9.5).

@@ -1010,8 +1010,15 @@ errors-seat-opened-final-round = el jugador { $seat } no puede haber abierto: en
     abre cierra enseguida (§7.4), así que nadie que siga jugando ha abierto (§D8)
 errors-seat-no-card = el jugador { $seat } ya ha abierto y no tiene cartas: quien se queda sin
     cartas cierra, y la ronda ha terminado (§5.5, §8.1)
+# $stock: el mazo después de repartir ($round 0: no se ha dado la ronda, y el mazo no se dice)
 errors-first-turn = en el primer turno de la ronda el descarte es solo la carta descubierta al
-    repartir, nadie ha abierto y cada mano tiene solo las cartas repartidas (§2.3, §2.6)
+    repartir, { $round ->
+        [0] nadie ha abierto y cada mano tiene solo las cartas repartidas
+       *[other] nadie ha abierto, cada mano tiene solo las cartas repartidas y el mazo tiene { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartas
+        }
+    } (§2.3, §2.6)
 errors-discard-turn = en el turno { $turn } el descarte no puede tener { $size ->
         [one] { $size } carta
        *[other] { $size } cartas

@@ -624,7 +624,7 @@ joker-swap-explain-keep_never = O joker libertado nunca fica na mão: vai para a
     vez, com o valor do lugar onde fica (§7.2, §3.7).
 joker-swap-explain-group_jokers = O joker da { $meld } está num grupo e fica onde está: os
     jokers dos grupos não se recuperam (§7.3).
-joker-swap-wrong-none = { $move }: não, há uma troca permitida (§7.1, §7.2).
+joker-swap-wrong-none = { $move }: há, sim, uma troca permitida (§7.1, §7.2).
 joker-swap-wrong-group = { $move }: não, o joker da { $meld } está num grupo, e os jokers dos
     grupos não se recuperam (§7.3).
 joker-swap-wrong-not-exact = { $move }: não, o joker da { $meld } está declarado como { $jk }, e só a carta
@@ -894,7 +894,7 @@ final-round-wrong-whole-hand_same-suit = { $move }: não, na ronda 7 não há de
     mesmo naipe e contíguas, o que o contrato não permite (§4.3).
 final-round-wrong-keep = { $move }: não, na ronda 7 ninguém acrescenta cartas numa jogada posterior;
     quem abre sai logo, e a mão inteira vai para a mesa (§D8, §7.4).
-final-round-wrong-none = { $move }: não, há uma maneira de sair (§7.4).
+final-round-wrong-none = { $move }: pode, sim; há uma maneira de sair (§7.4).
 
 ## O monte acabou?
 
@@ -1060,8 +1060,8 @@ running-out-wrong-round-ends_take = { $Outcome }: não, a ronda só acaba assim 
     impossível tirar uma carta necessária, e aqui ninguém precisa de tirar (§9.2).
 running-out-wrong-reshuffle-all = { $Outcome }: não, a carta de cima do descarte fica à vista e
     não entra no monte novo (§9.1).
-running-out-wrong-no-score = { $Outcome }: não, quando a ronda acaba assim cada jogador marca a
-    penalização da sua mão (§9.2).
+running-out-wrong-no-score = { $Outcome }: marcam, sim; quando a ronda acaba assim, cada jogador
+    marca a penalização da sua mão (§9.2).
 running-out-wrong-no-score_stock = { $Outcome }: não, aqui a ronda não acaba, porque o monte ainda
     não está vazio; e, quando uma ronda acaba sem vencedor, cada jogador marca a penalização da sua
     mão (§9.2).
@@ -1143,7 +1143,7 @@ standings-mistakes-highest = { $Claim }: pensar que o total mais alto é o melho
     penalizações: o melhor é o mais baixo, como diz o objetivo do jogo (§9.3, §1.5).
 standings-mistakes-most-outs = { $Claim }: ver quem saiu mais vezes. Sair não dá nenhum
     bónus; só contam os pontos das cartas que ficam na mão (§8.2).
-standings-mistakes-tie-break = { $Claim }: ficar com um só nome do empate. Quem empata com o
+standings-mistakes-tie-break = { $Claim }: escolher só uma das pessoas empatadas. Quem empata com o
     total mais baixo vai à frente e, no fim do jogo, partilha a vitória (§9.4).
 standings-mistakes-skip-void = { $Claim }: não contar as rondas sem vencedor. Os pontos dessas
     rondas contam como os das outras (§9.5).

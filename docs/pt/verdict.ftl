@@ -982,8 +982,14 @@ errors-seat-opened-final-round = o jogador { $seat } não pode ter aberto: na ro
     logo (§7.4), por isso ninguém que ainda joga abriu (§D8)
 errors-seat-no-card = o jogador { $seat } já abriu e não tem cartas: quem esvazia a mão sai, e a
     ronda acabou (§5.5, §8.1)
-errors-first-turn = na primeira jogada da ronda o descarte é só a carta virada na distribuição,
-    ninguém abriu e cada mão tem só as cartas da distribuição (§2.3, §2.6)
+# $stock: o monte depois da distribuição ($round 0: a ronda não foi dada, e o monte não se diz)
+errors-first-turn = na primeira jogada da ronda o descarte é só a carta virada na distribuição, { $round ->
+        [0] ninguém abriu e cada mão tem só as cartas da distribuição
+       *[other] ninguém abriu, cada mão tem só as cartas da distribuição e o monte tem { $stock ->
+            [one] { $stock } carta
+           *[other] { $stock } cartas
+        }
+    } (§2.3, §2.6)
 errors-discard-turn = na jogada { $turn } o descarte não pode ter { $size ->
         [one] { $size } carta
        *[other] { $size } cartas

@@ -364,8 +364,8 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
     - a seat that has not opened holds the deal plus 2 per purchase (2.2, 6.3;
       :func:`purchase_step` under house rules); one that has opened, at least a card (a hand
       emptied ended the round, 5.5, 8.1);
-    - on the first turn the discard pile is the card turned up at the deal, nobody has opened
-      and every hand holds the deal (2.3, 2.6);
+    - on the first turn the discard pile is the card turned up at the deal, nobody has opened,
+      every hand holds the deal and the stock the rest (2.3, 2.6);
     - the discard pile starts with one card and each turn adds at most one (2.3, 5.1), so it
       holds at most as many cards as the turn's number; and while the stock cannot have run
       out, its size and the discard pile's are those some play gives
@@ -413,9 +413,14 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
                  or (r is not None and f.stock is not None
                      and f.stock != profile.initial_stock(r)))
         if wrong:
+            # every fact of a first turn, the stock's count too when the round says it (2.6)
+            left = profile.initial_stock(r) if r is not None else 0
+            facts = ("nobody has opened and every hand holds the deal" if r is None else
+                     f"nobody has opened, every hand holds the deal and the stock holds "
+                     f"{left} card{'' if left == 1 else 's'}")
             out.append(SituationError(f.path("turn"), "on the first turn of a round the discard "
-                                      "pile is the card turned up at the deal, nobody has opened "
-                                      "and every hand holds the deal (2.3, 2.6)", "2.3",
+                                      f"pile is the card turned up at the deal, {facts} "
+                                      "(2.3, 2.6)", "2.3",
                                       code="first-turn", **({"round": r, "deal": deal,
                                       "stock": profile.initial_stock(r)} if r else
                                       {"round": 0, "deal": 0, "stock": 0})))
