@@ -174,18 +174,23 @@ meld-sequence_spans = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $spans })
-meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+meld-jokers =
+    { $jokers_count ->
+        [one] El comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+       *[other] Els comodins queden amb els valors declarats ({ $jokers }), que ja no canvien
+            (§3.7).
+    }
 meld-jokers_group =
     { $n ->
         [one] El comodí fa { $group_rank_article ->
-            [el] de { $group_rank }
-            [la] de { $group_rank }
-           *[other] d'{ $group_rank }
+            [el] de { $group_rank_symbol }
+            [la] de { $group_rank_symbol }
+           *[other] d'{ $group_rank_symbol }
         } (el valor del grup), i aquest valor ja no canvia (§3.7).
        *[other] Els { $n } comodins fan { $group_rank_article ->
-            [el] de { $group_rank }
-            [la] de { $group_rank }
-           *[other] d'{ $group_rank }
+            [el] de { $group_rank_symbol }
+            [la] de { $group_rank_symbol }
+           *[other] d'{ $group_rank_symbol }
         } (el valor del grup), i aquest valor ja no canvia (§3.7).
     }
 meld-jokers_choice =
