@@ -576,3 +576,29 @@ def test_a_rank_alone_is_said_by_its_symbol_in_catalan():
                     group_rank_article="el").startswith("El comodí fa de 9 (el valor del grup)")
     assert v.format("meld.jokers_group", n=2, group_rank="as", group_rank_symbol="A",
                     group_rank_article="l'").startswith("Els 2 comodins fan d'A (el valor")
+
+
+def test_catalan_robs_from_the_stock_and_takes_from_the_discard_pile():
+    """The rules say «roba la carta de dalt del munt o agafa la de dalt de la pila de
+    descarts» (§5.1), but the glossary and three sentences had the discard pile's card «robada»
+    too (eleventh ca reading #3): a card of the discard pile is «agafada»; «robar» alone is the
+    stock's, or the turn's first step whatever the source."""
+    import pathlib
+    docs = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ca"
+    v = load_catalogue("ca", "verdict")
+    assert v.format("reasons.draw-first") == ("El torn comença agafant una carta: la de dalt del "
+                                              "munt o la de dalt de la pila de descarts (§5.1).")
+    assert " ".join(v.format("reasons.already-drawn").split()) == (
+        "A cada torn s'agafa una sola carta, del munt o de la pila de descarts, i aquest "
+        "jugador ja n'ha agafat una (§5.1).")
+    glossary = " ".join((docs / "glossary.md").read_text().split())
+    assert ("Agafar, al començament del torn, la carta de dalt del munt (§5.1). La de dalt de la "
+            "pila de descarts no es roba: s'*agafa*.") in glossary
+    assert "Només la carta de dalt es pot agafar o comprar" in glossary
+    card = (docs / "table-card.yaml").read_text()
+    assert "només agafa carta el jugador de torn, del munt o de la pila de descarts" in card
+    for text in (glossary, card, (docs / "house.ftl").read_text(),
+                 (docs / "verdict.ftl").read_text()):
+        flat = " ".join(text.split())
+        assert not re.search(r"\bes (pot )?roba[r]? [^.;:]{0,30}(del munt )?o (de la pila|la de "
+                             r"dalt de la pila)", flat)

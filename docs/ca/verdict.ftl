@@ -683,9 +683,10 @@ reasons-ace-low-only =
 reasons-ace-high-only =
     Amb aquestes regles de la casa, l'as només és alt: J-Q-K-A és escala, A-2-3-4 no (§3.3).
 reasons-no-discard = La pila de descarts està buida: no hi ha carta de dalt per agafar (§5.1).
-reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
+reasons-draw-first = El torn comença agafant una carta: la de dalt del munt o la de dalt de la
     pila de descarts (§5.1).
-reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
+reasons-already-drawn = A cada torn s'agafa una sola carta, del munt o de la pila de descarts, i
+    aquest jugador ja n'ha agafat una (§5.1).
 reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
     tria el munt, abans que en robi la carta (§6.1).
 reasons-no-joker-swaps =
