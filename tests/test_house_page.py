@@ -235,7 +235,7 @@ def test_the_command_line_is_in_a_developers_disclosure_at_the_end(lang):
            "quer não."),
     ("es", "se roba una sola carta, del mazo o del descarte, tanto si el jugador ya ha abierto "
            "como si no."),
-    ("ca", "es roba una sola carta, del munt o de la pila de descarts, tant si el jugador ja ha "
+    ("ca", "s'agafa una sola carta, del munt o de la pila de descarts, tant si el jugador ja ha "
            "baixat com si no.")])
 def test_the_refused_5_1_says_one_draw_a_turn_whether_opened_or_not(lang, said):
     # not «before and after laying down», read as two draws (ca #4 of the tenth reading)

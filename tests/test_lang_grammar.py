@@ -70,7 +70,7 @@ CLASSES = {
                    "from_stock"},
         "seat": {"seat", "active"},
         "seats": {"who"},
-        # a group's rank as a word (meld-jokers_group: «fazem de sete», ca «fan d'as»)
+        # a group's rank as a word (meld-jokers_group: «fazem de sete», ca «fan d'A»)
         "rank": {"group_rank"},
         "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown",
                   # the cards a refusal names besides its card (issue 26)
@@ -92,7 +92,8 @@ CLASSES = {
     },
 }
 
-_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each", "_either", "_plural")
+_DERIVED = ("_count", "_gender", "_article", "_name", "_the", "_each", "_either", "_plural",
+            "_symbol")
 
 #: Messages said of one player only, or of several (the code picks another message for the
 #: other case, with other clauses): the players a test gives them.
@@ -533,7 +534,7 @@ def test_a_declared_joker_is_named_by_what_it_stands_for(lang, group, card):
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_rank_word_in_plain_text_carries_its_grammar(lang):
     """The verdict's plain sentences get a rank word's article and plural as the puzzles do
-    (``meld-jokers_group``: ca «fa d'as», «fa de dama»)."""
+    (``meld-jokers_group``: pt «faz de ás», es «hace de dama»)."""
     t = load_catalogue(lang, "verdict")
     for rank in (1, 7, 12):
         assert plain_variables("rank", RankWord(rank), lang, t) == variables(
@@ -549,3 +550,55 @@ def test_the_final_round_near_miss_has_one_colon_before_its_melds(lang):
     said = phrase("final-round.explain.near", lang, load_catalogue(lang, "puzzles"),
                   card=_cards("A♦"))
     assert said.count(":") == 1 and said.endswith("(§7.4):"), said
+
+
+def test_a_rank_alone_is_said_by_its_symbol_in_catalan():
+    """«El 9♦ té el valor del grup (nou)» read «nou» as "new" and «(set)» as "thirst", «fa de
+    nou» as "does again" (eleventh ca reading #1): where a rank stands alone, Catalan writes it
+    as on the cards, with its article (``$rank_the``: «el 9», «la Q», «l'A»)."""
+    from generator.lang.cards import rank_the
+    from generator.lang.render import phrase
+    assert [rank_the(r, "ca") for r in (9, 7, 12, 1, 10)] == ["el 9", "el 7", "la Q", "l'A",
+                                                             "el 10"]
+    assert [rank_the(r, lang) for r, lang in ((12, "pt"), (1, "es"))] == ["a Q", "el A"]
+    t = load_catalogue("ca", "puzzles")
+    first = MeldRef(0, short=True)
+    said = [" ".join(phrase(key, "ca", t, card=_cards(card), rank=RankWord(rank),
+                            meld=first).split())
+            for key, card, rank in (("lay-off.explain.group_ok", "9♦", 9),
+                                    ("lay-off.explain.group_no", "8♦", 7),
+                                    ("lay-off.explain.group_ok_joker", "JK", 1))]
+    assert said[0].startswith("El [[9♦]] té el valor del grup, el 9, i un grup creix"), said
+    assert "no té el valor de la " in said[1] and "(el 7), i un grup només" in said[1], said
+    assert "amb el valor del grup, l'A (§3.5, §3.7)." in said[2], said
+    v = load_catalogue("ca", "verdict")
+    assert v.format("meld.jokers_group", n=1, group_rank="nou", group_rank_symbol="9",
+                    group_rank_article="el").startswith("El comodí fa de 9 (el valor del grup)")
+    assert v.format("meld.jokers_group", n=2, group_rank="as", group_rank_symbol="A",
+                    group_rank_article="l'").startswith("Els 2 comodins fan d'A (el valor")
+
+
+def test_catalan_robs_from_the_stock_and_takes_from_the_discard_pile():
+    """The rules say «roba la carta de dalt del munt o agafa la de dalt de la pila de
+    descarts» (§5.1), but the glossary and three sentences had the discard pile's card «robada»
+    too (eleventh ca reading #3): a card of the discard pile is «agafada»; «robar» alone is the
+    stock's, or the turn's first step whatever the source."""
+    import pathlib
+    docs = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ca"
+    v = load_catalogue("ca", "verdict")
+    assert v.format("reasons.draw-first") == ("El torn comença agafant una carta: la de dalt del "
+                                              "munt o la de dalt de la pila de descarts (§5.1).")
+    assert " ".join(v.format("reasons.already-drawn").split()) == (
+        "A cada torn s'agafa una sola carta, del munt o de la pila de descarts, i aquest "
+        "jugador ja n'ha agafat una (§5.1).")
+    glossary = " ".join((docs / "glossary.md").read_text().split())
+    assert ("Agafar, al començament del torn, la carta de dalt del munt (§5.1). La de dalt de la "
+            "pila de descarts no es roba: s'*agafa*.") in glossary
+    assert "Només la carta de dalt es pot agafar o comprar" in glossary
+    card = (docs / "table-card.yaml").read_text()
+    assert "només agafa carta el jugador de torn, del munt o de la pila de descarts" in card
+    for text in (glossary, card, (docs / "house.ftl").read_text(),
+                 (docs / "verdict.ftl").read_text()):
+        flat = " ".join(text.split())
+        assert not re.search(r"\bes (pot )?roba[r]? [^.;:]{0,30}(del munt )?o (de la pila|la de "
+                             r"dalt de la pila)", flat)

@@ -257,8 +257,8 @@ def test_penalty_counts_beyond_ten_are_digits(lang):
             "duas vezes",
       "es": "Ronda 6, turno 90: Bruno roba cuando queda 1 carta en el mazo, que ya se ha "
             "rehecho dos veces",
-      "ca": "Ronda 6, torn 90: en Bernat roba quan al munt, ja refet dues vegades, hi queda "
-            "1 carta"}),
+      "ca": "Ronda 6, torn 90: en Bernat roba quan el munt té 1 carta i s'ha refet dues "
+            "vegades"}),
     ("buy", "", 3,
      {"pt": "Ronda 6, jogada 90: a Carla compra fora da vez quando o monte está vazio e já foi "
             "refeito três vezes",
@@ -282,7 +282,10 @@ def test_a_running_out_title_says_the_stock_with_the_play(event, stock, times, s
     left the participle dangling (ninth es reading #4); «tira com 1 carta num monte já
     refeito», «roba amb 1 carta en un munt ja refet» was hard to parse and a calque, «num
     monte» suggesting several stocks (tenth pt #1, es #6, ca #2): the play is made «quando» /
-    «cuando» / «quan» the stock is so, in a clause with its own verb."""
+    «cuando» / «quan» the stock is so, in a clause with its own verb; «al munt, ja refet dues
+    vegades, hi queda» split that clause with a bare participle (eleventh ca reading #2): the
+    stock's past is a clause with its own verb too, «el munt té 1 carta i s'ha refet dues
+    vegades» (short enough after «agafa de la pila de descarts»)."""
     from types import SimpleNamespace
     from generator.puzzles.titles import running_out_title
     data = SimpleNamespace(stock=tuple(parse_cards(stock)) if stock else (), reshuffles=times,

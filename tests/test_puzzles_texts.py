@@ -16,7 +16,7 @@ from generator.lang.catalogue import cited, message_id
 from generator.puzzles.texts import escape_text, load_texts
 
 #: Variables the renderer adds beside a parameter (generator/lang/render.py).
-_DERIVED = re.compile(r"_(count|gender|article|name|the|each|plural)$")
+_DERIVED = re.compile(r"_(count|gender|article|name|the|each|plural|symbol)$")
 
 
 @pytest.fixture(scope="module")

@@ -462,7 +462,7 @@ def _leaves(t):
 
 
 #: Variables the renderer adds beside a parameter (generator/lang/render.py).
-_DERIVED = re.compile(r"_(count|gender|article|name|the|each|plural)$")
+_DERIVED = re.compile(r"_(count|gender|article|name|the|each|plural|symbol)$")
 
 
 def _fields(t, ident: str) -> set[str]:

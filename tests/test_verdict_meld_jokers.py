@@ -64,8 +64,8 @@ def test_the_answer_says_the_jokers_value_in_every_language(tmp_path, capsys, la
      "Os 3 jokers fazem de sete (o valor do grupo), e esse valor já não muda (§3.7)."),
     ("es", "El comodín está declarado como JK=J♦, y ese valor ya no cambia (§3.7).",
      "Los 3 comodines hacen de siete (el valor del grupo), y ese valor ya no cambia (§3.7)."),
-    ("ca", "Cada comodí queda amb el valor declarat (JK=J♦), que ja no canvia (§3.7).",
-     "Els 3 comodins fan de set (el valor del grup), i aquest valor ja no canvia (§3.7)."),
+    ("ca", "El comodí queda amb el valor declarat (JK=J♦), que ja no canvia (§3.7).",
+     "Els 3 comodins fan de 7 (el valor del grup), i aquest valor ja no canvia (§3.7)."),
 ])
 def test_the_jokers_values_are_said_as_a_sentence(tmp_path, capsys, lang, one, several):
     """«JK=7, JK=7, JK=7: o valor de um joker…» began with a bare list (sixth pt reading #9):
@@ -448,13 +448,14 @@ def test_jokers_that_make_no_group_even_with_a_rank_keep_the_refusal(tmp_path, c
     ("pt", "Q♦ JK Q♣", "O joker faz de dama (o valor do grupo)"),
     ("es", "A♠ A♥ JK", "El comodín hace de as (el valor del grupo), y ese valor ya no cambia "
                        "(§3.7)."),
-    ("ca", "A♠ A♥ JK", "El comodí fa d'as (el valor del grup), i aquest valor ja no canvia "
+    ("ca", "A♠ A♥ JK", "El comodí fa d'A (el valor del grup), i aquest valor ja no canvia "
                        "(§3.7)."),
-    ("ca", "JK=A JK JK", "Els 3 comodins fan d'as (el valor del grup)"),
-    ("ca", "Q♦ JK Q♣", "El comodí fa de dama (el valor del grup)"),
+    ("ca", "JK=A JK JK", "Els 3 comodins fan d'A (el valor del grup)"),
+    ("ca", "Q♦ JK Q♣", "El comodí fa de Q (el valor del grup)"),
 ])
 def test_a_groups_jokers_stand_for_its_rank_said_once(tmp_path, capsys, lang, meld, said):
-    """One or several jokers of a group: the group's rank as a word, with ca's «d'as»."""
+    """One or several jokers of a group: the group's rank as a word; ca writes it as on the
+    cards, «fa d'A», «fa de 9», since «fa de nou» reads "does again" (eleventh ca reading #1)."""
     status, out, _ = verdict(tmp_path, capsys,
                              f"question: meld\nmeld: {meld}\nkind: group\n", lang)
     line = next(x for x in out.splitlines() if "(§3.7)" in x)
@@ -472,3 +473,21 @@ def test_a_joker_declared_with_a_suit_in_a_group_takes_the_groups_rank(tmp_path,
     status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: 7♥ 7♠ JK=7♣\nround: 1\n",
                              lang)
     assert "JK=7♣" in out and words in out, out
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("pt", "O joker fica com o valor JK=J♦,",
+     "Os jokers ficam com os valores JK=6♦, JK=7♦, que, uma vez declarados, já não mudam"),
+    ("es", "El comodín está declarado como JK=J♦,",
+     "Los comodines están declarados como JK=6♦, JK=7♦, y esos valores ya no cambian"),
+    ("ca", "El comodí queda amb el valor declarat (JK=J♦),",
+     "Els comodins queden amb els valors declarats (JK=6♦, JK=7♦), que ja no canvien (§3.7)."),
+])
+def test_one_joker_or_several_in_a_sequence(tmp_path, capsys, lang, one, two):
+    """ca «Cada comodí queda amb el valor declarat (JK=6♦)» said «each» of a single joker
+    (eleventh ca reading #4): one joker or several, in every language."""
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: Q♦ K♦ A♦ JK\n", lang)
+    assert status == 0 and one in " ".join(out.split()), out
+    assert "Cada" not in out
+    status, out, _ = verdict(tmp_path, capsys, "question: meld\nmeld: 5♦ JK JK 8♦\n", lang)
+    assert status == 0 and two in " ".join(out.split()), out

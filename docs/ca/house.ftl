@@ -137,7 +137,7 @@ refused-4-1 =
     contractes.
 refused-5-1 =
     Agafar diverses cartes de la pila de descarts (el text català) o no poder-ne agafar després
-    de baixar: en el motor, a cada torn es roba una sola carta, del munt o de la pila de
+    de baixar: en el motor, a cada torn s'agafa una sola carta, del munt o de la pila de
     descarts, tant si el jugador ja ha baixat com si no.
 refused-5-4 = Afegir cartes en el mateix torn en què es baixa: encara no està modelat.
 refused-D10 =

@@ -220,14 +220,14 @@ titles-running-out-stock_empty_rebuilt =
        *[other] el munt està buit i ja s'ha refet { $times } vegades
     }
 titles-running-out-stock_rebuilt =
-    al munt, ja refet { $times ->
+    el munt té { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartes
+    } i s'ha refet { $times ->
         [one] una vegada
         [2] dues vegades
         [3] tres vegades
        *[other] { $times } vegades
-    }, hi { $n ->
-        [one] queda { $n } carta
-       *[other] queden { $n } cartes
     }
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
@@ -348,7 +348,7 @@ can-open-explain-joker_middle = A l'escala { $meld }, el comodí omple el forat 
 can-open-explain-joker_group = Al grup { $meld }, { $count ->
         [one] el comodí pren
        *[other] cada comodí pren
-    } el valor del grup: { $rank } (§3.7).
+    } el valor del grup: { $rank_the } (§3.7).
 can-open-explain-group_of_jokers = { $meld } és un grup només de comodins, declarat com a grup { $rank_article ->
         [el] de { $rank_plural }
         [la] de { $rank_plural }
@@ -567,11 +567,11 @@ lay-off-explain-both_joker = El comodí hi cap als dos extrems: en afegir-lo, di
     extrem va, i pren el valor d'aquell lloc (§D2).
 lay-off-explain-both_ace = L'as pot anar baix, abans del 2, o alt, després del rei: { $card_the }
     hi cap als dos extrems, i en afegir-lo digueu a quin extrem va (§3.3).
-lay-off-explain-group_ok = { $Card_the } té el valor del grup ({ $rank }), i un grup creix amb més
+lay-off-explain-group_ok = { $Card_the } té el valor del grup, { $rank_the }, i un grup creix amb més
     cartes del seu valor, sense cap altre límit que les cartes que existeixen (§3.5).
 lay-off-explain-group_ok_joker = Un comodí s'afegeix a la { $meld } amb el valor del grup,
-    { $rank } (§3.5, §3.7).
-lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $rank }), i un grup només
+    { $rank_the } (§3.5, §3.7).
+lay-off-explain-group_no = { $Card_the } no té el valor de la { $meld } ({ $rank_the }), i un grup només
     creix amb cartes del seu valor (§3.5).
 lay-off-explain-group_of_jokers = La { $meld } és un grup només de comodins, declarat com a
     grup { $rank_article ->

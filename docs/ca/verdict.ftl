@@ -174,18 +174,23 @@ meld-sequence_spans = una escala { $n ->
         [11] d'{ $n } cartes
        *[other] de { $n } cartes
     } de { $suit } ({ $spans })
-meld-jokers = Cada comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+meld-jokers =
+    { $jokers_count ->
+        [one] El comodí queda amb el valor declarat ({ $jokers }), que ja no canvia (§3.7).
+       *[other] Els comodins queden amb els valors declarats ({ $jokers }), que ja no canvien
+            (§3.7).
+    }
 meld-jokers_group =
     { $n ->
         [one] El comodí fa { $group_rank_article ->
-            [el] de { $group_rank }
-            [la] de { $group_rank }
-           *[other] d'{ $group_rank }
+            [el] de { $group_rank_symbol }
+            [la] de { $group_rank_symbol }
+           *[other] d'{ $group_rank_symbol }
         } (el valor del grup), i aquest valor ja no canvia (§3.7).
        *[other] Els { $n } comodins fan { $group_rank_article ->
-            [el] de { $group_rank }
-            [la] de { $group_rank }
-           *[other] d'{ $group_rank }
+            [el] de { $group_rank_symbol }
+            [la] de { $group_rank_symbol }
+           *[other] d'{ $group_rank_symbol }
         } (el valor del grup), i aquest valor ja no canvia (§3.7).
     }
 meld-jokers_choice =
@@ -678,9 +683,10 @@ reasons-ace-low-only =
 reasons-ace-high-only =
     Amb aquestes regles de la casa, l'as només és alt: J-Q-K-A és escala, A-2-3-4 no (§3.3).
 reasons-no-discard = La pila de descarts està buida: no hi ha carta de dalt per agafar (§5.1).
-reasons-draw-first = El torn comença robant una carta: la de dalt del munt o la de dalt de la
+reasons-draw-first = El torn comença agafant una carta: la de dalt del munt o la de dalt de la
     pila de descarts (§5.1).
-reasons-already-drawn = A cada torn es roba una sola carta, i aquest jugador ja ha robat (§5.1).
+reasons-already-drawn = A cada torn s'agafa una sola carta, del munt o de la pila de descarts, i
+    aquest jugador ja n'ha agafat una (§5.1).
 reasons-no-window = Ara no es pot comprar fora de torn: només es compra quan el jugador de torn
     tria el munt, abans que en robi la carta (§6.1).
 reasons-no-joker-swaps =

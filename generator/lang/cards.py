@@ -64,6 +64,13 @@ def rank_article(rank: int, lang: str) -> str:
     return words(lang).attribute(f"rank-{rank_symbol(rank)}", "article")
 
 
+def rank_the(rank: int, lang: str) -> str:
+    """A rank as printed on the cards, with its definite article: ``9`` → "el 9" (ca),
+    ``1`` → "l'A" (ca), ``12`` → "a Q" (pt)."""
+    article = rank_article(rank, lang)
+    return article + ("" if article.endswith("'") else " ") + rank_symbol(rank)
+
+
 def card_grammar(card: Card, lang: str) -> tuple[str, str]:
     """How a card shown as a token is spoken of: the gender and the definite article of its
     rank ("a [[Q♥]]", "o [[5♥]]", ca "l'[[A♥]]"), or of the word joker for a joker ("o

@@ -20,7 +20,10 @@ a number                ``$x`` (plural forms: ``{ $x -> [one] … *[other] … }
                         them ("o [[7♠]], o [[9♥]] ou o [[4♥]]")
 :class:`RankWord`       ``$x`` ("dama"), ``$x_gender``: ``masculine`` / ``feminine``,
                         ``$x_article``: its definite article ("a", ca "l'"),
-                        ``$x_plural``: several of it ("damas": "um grupo de damas")
+                        ``$x_plural``: several of it ("damas": "um grupo de damas"),
+                        ``$x_symbol``: as printed on the cards ("Q", "9"),
+                        ``$x_the``: the symbol with its article ("a Q", ca "el 9",
+                        "l'A"), where the word alone could be misread (ca "nou", "set")
 :class:`Seat`           ``$x``: the player's name as said in a sentence, with its
                         personal article where the language uses one ("a Ana",
                         "l'Anna", "en Bernat"; Spanish "Ana"); ``$x_name``: the name
@@ -54,7 +57,7 @@ from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, Hous
 from .catalogue import Catalogue as Texts
 from .located import SourceError
 from .cards import (card_grammar, cards_markup, joker_word, rank_article, rank_gender,
-                    rank_plural, rank_word, suit_word)
+                    rank_plural, rank_the, rank_word, suit_word)
 
 #: A player's article when the language puts none before names.
 NO_ARTICLE = "none"
@@ -128,7 +131,9 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
     if isinstance(v, RankWord):
         return {name: rank_word(v.rank, lang), f"{name}_gender": rank_gender(v.rank, lang),
                 f"{name}_article": rank_article(v.rank, lang),
-                f"{name}_plural": rank_plural(v.rank, lang)}
+                f"{name}_plural": rank_plural(v.rank, lang),
+                f"{name}_symbol": rank_symbol(v.rank),
+                f"{name}_the": rank_the(v.rank, lang)}
     if isinstance(v, Cards):
         out = {name: cards_markup(v.cards), f"{name}_count": len(v.cards)}
         if v.cards:
