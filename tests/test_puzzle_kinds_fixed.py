@@ -486,6 +486,55 @@ def test_contract_pair_a_gap_closed_later_is_4_4():
     assert "as duas primeiras são do mesmo naipe" in " ".join(puzzle.texts["pt"].situation.split())
 
 
+def test_contract_pair_a_joker_that_closes_the_gap_could_go_at_the_other_end():
+    """A joker fits either end of the target: the explanation says where else it goes, as
+    which card, and that there the gap stays open (twelfth es reading #2, cp-194bc4973d);
+    not when the other end is an ace (3.3) and so nothing else is possible."""
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["7♠ 8♠ 9♠ 10♠", "2♠ 3♠ 4♠ 5♠"]
+          card: JK
+          target: 1
+          end: low
+        """)
+    assert facts.valid and str(facts.after) == "JK=6♠ 7♠ 8♠ 9♠ 10♠"
+    assert "D2" in puzzle.clauses
+    said = {lang: " ".join(puzzle.texts[lang].explanation.split()) for lang in LANGS}
+    assert ("El comodín también cabe en el extremo de arriba de la combinación 1, como "
+            "[[JK=J♠]], y ahí el hueco queda sin tapar: al añadirlo, di en qué extremo va "
+            "(§3.4, §D2).") in said["es"], said["es"]
+    assert ("O joker também cabe na ponta de cima da combinação 1, como [[JK=J♠]], e aí o "
+            "intervalo continua por preencher: ao acrescentá-lo, diga em que ponta fica "
+            "(§3.4, §D2).") in said["pt"], said["pt"]
+    assert ("El comodí també hi cap a l'extrem de dalt de la combinació 1, com a [[JK=J♠]], "
+            "i aleshores el forat queda sense omplir: en afegir-lo, digueu a quin extrem va "
+            "(§3.4, §D2).") in said["ca"], said["ca"]
+    # the other end is a high ace: the joker goes only where it closes the gap
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["J♥ Q♥ K♥ A♥", "5♥ 6♥ 7♥ 8♥ 9♥"]
+          card: JK
+          target: 1
+          end: low
+        """)
+    assert facts.valid and str(facts.after) == "JK=10♥ J♥ Q♥ K♥ A♥"
+    assert "también cabe" not in puzzle.texts["es"].explanation
+    assert "também cabe" not in puzzle.texts["pt"].explanation
+    assert "també hi cap" not in puzzle.texts["ca"].explanation
+    # a natural card fits one end only: nothing more is said
+    s, puzzle, facts = one("contract-pair", """\
+        - round: 3
+          question: later
+          melds: ["3♥ 4♥ 5♥ 6♥", "8♥ 9♥ 10♥ J♥"]
+          card: 7♥
+          target: 1
+          end: high
+        """)
+    assert "también cabe" not in puzzle.texts["es"].explanation
+
+
 def test_contract_pair_a_lay_off_that_leaves_a_gap_is_no_puzzle():
     """The explanation says the two sequences now follow on: a lay-off that leaves a gap
     of one card between them is refused, naming the situation (the engine allows it, 3.4)."""

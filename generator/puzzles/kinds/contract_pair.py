@@ -132,6 +132,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "contract-pair.explain.later": ("4.3",),
     "contract-pair.explain.may": ("5.4",),
     "contract-pair.explain.closes": ("4.4", "3.4"),
+    "contract-pair.explain.joker_other": ("3.4", "D2"),
     "contract-pair.explain.no_fit": ("3.2",),
 }
 
@@ -169,6 +170,21 @@ def _relation(a: Run, b: Run) -> tuple[str, tuple[int, int]]:
     if y.low == x.high + 1:
         return "contiguous", (first, second)
     return "gap", (first, second)
+
+
+def other_end(s: Situation) -> Meld | None:
+    """``later`` with a joker: the target after the joker goes on at its other end instead,
+    when the question layer lets it go there (a joker fits either end, D2), else ``None``."""
+    d: PairData = s.data
+    if d.card is None or not d.card.is_joker:
+        return None
+    other = "high" if d.end == "low" else "low"
+    layer = q_lay_off.LayOffSituation(s.round, d.melds, "earlier", LATER_HAND, (d.card,),
+                                      d.target, other)
+    try:
+        return q_lay_off.answer(layer, CONTRATO).result
+    except SituationError:
+        return None
 
 
 def _closes(after: Run, other: Run) -> bool:
@@ -241,6 +257,15 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("contract-pair.explain.closes",
                               p(card=Cards((d.card,)), end=Word(f"ends.{d.end}"),
                                 meld=refs[d.target], result=cards_of(f.after))))
+            # a joker fits the other end too, and there it leaves the gap open: the answer's
+            # «even if they end up contiguous» holds for the end asked (twelfth es reading #2)
+            there = other_end(s)
+            if there is not None and not _closes(there, d.melds[1 - d.target]):
+                other = "high" if d.end == "low" else "low"
+                jk = there.cards[0] if other == "low" else there.cards[-1]
+                lines.append(Line("contract-pair.explain.joker_other",
+                                  p(end=Word(f"ends.{other}"), meld=refs[d.target],
+                                    jk=Cards((jk,)))))
         else:
             lines.append(Line("contract-pair.explain.no_fit",
                               p(card=Cards((d.card,)), end=Word(f"ends.{d.end}"),
