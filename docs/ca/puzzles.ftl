@@ -721,7 +721,7 @@ contract-pair-explain-closes = Afegir { $card_the } a l'{ $end } de la { $meld }
     forat, i està permès: la regla només s'aplica en baixar el contracte, i les cartes que
     s'afegeixen després poden omplir-lo (§4.4, §3.4). L'escala queda { $result }; les dues
     escales queden seguides, però continuen sent dues combinacions.
-contract-pair-explain-joker_other = El comodí també hi cap a l'{ $end } de la { $meld }, com a
+contract-pair-explain-joker_either = El comodí també hi cap a l'{ $end } de la { $meld }, com a
     { $jk }, i aleshores el forat queda sense omplir: en afegir-lo, digueu a quin extrem va
     (§3.4, §D2).
 contract-pair-explain-no_fit = Però { $card_the } no entra a l'{ $end } de la { $meld }: només hi

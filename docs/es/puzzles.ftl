@@ -699,7 +699,7 @@ contract-pair-explain-closes = Añadir { $card_the } en el { $end } de la { $mel
     está permitido: la regla solo se aplica al bajar el contrato, y las cartas que se añaden
     después pueden taparlo (§4.4, §3.4). La escalera queda { $result }; las dos escaleras
     quedan seguidas, pero siguen siendo dos combinaciones.
-contract-pair-explain-joker_other = El comodín también cabe en el { $end } de la { $meld }, como
+contract-pair-explain-joker_either = El comodín también cabe en el { $end } de la { $meld }, como
     { $jk }, y ahí el hueco queda sin tapar: al añadirlo, di en qué extremo va (§3.4, §D2).
 contract-pair-explain-no_fit = Pero { $card_the } no entra en el { $end } de la { $meld }: ahí solo
     cabe la carta del mismo palo que la prolonga, sin saltar valores (§3.2).

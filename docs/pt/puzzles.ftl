@@ -716,7 +716,7 @@ contract-pair-explain-closes = Acrescentar { $card_the } na { $end } da { $meld 
     intervalo, e isso é permitido: a regra só se aplica quando se baixa o contrato, e as cartas
     acrescentadas depois podem preenchê-lo (§4.4, §3.4). A sequência fica { $result }; as duas
     sequências ficam seguidas, mas continuam a ser duas combinações.
-contract-pair-explain-joker_other = O joker também cabe na { $end } da { $meld }, como { $jk },
+contract-pair-explain-joker_either = O joker também cabe na { $end } da { $meld }, como { $jk },
     e aí o intervalo continua por preencher: ao acrescentá-lo, diga em que ponta fica (§3.4, §D2).
 contract-pair-explain-no_fit = Mas { $card_the } não entra na { $end } da { $meld }: só cabe ali a
     carta do mesmo naipe que a prolonga, sem saltar valores (§3.2).

@@ -132,7 +132,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "contract-pair.explain.later": ("4.3",),
     "contract-pair.explain.may": ("5.4",),
     "contract-pair.explain.closes": ("4.4", "3.4"),
-    "contract-pair.explain.joker_other": ("3.4", "D2"),
+    "contract-pair.explain.joker_either": ("3.4", "D2"),
     "contract-pair.explain.no_fit": ("3.2",),
 }
 
@@ -263,7 +263,7 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
             if there is not None and not _closes(there, d.melds[1 - d.target]):
                 other = "high" if d.end == "low" else "low"
                 jk = there.cards[0] if other == "low" else there.cards[-1]
-                lines.append(Line("contract-pair.explain.joker_other",
+                lines.append(Line("contract-pair.explain.joker_either",
                                   p(end=Word(f"ends.{other}"), meld=refs[d.target],
                                     jk=Cards((jk,)))))
         else:
