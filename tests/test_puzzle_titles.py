@@ -191,37 +191,41 @@ def _standings(lang: str, seat: int, void: tuple[int, ...] = (), final: bool = T
 def test_a_standings_title_says_its_figure_is_the_worst_hand():
     """«Final de la partida: l'Anna va pagar 128 punts a la ronda 7» told neither why 128
     mattered (sixth ca reading #4): it is the largest penalty of one round, the worst hand;
-    «de»/«d'», «da»/«do» before the player, from the name's article."""
+    «de»/«d'», «da»/«do» before the player, from the name's article. Said as the costliest
+    hand: «Peor mano» read as the weakest holding (twelfth es reading #1), in every language;
+    es «¿quién lidera?» keeps the longest title (six rounds, five without a winner) within
+    110 characters."""
     assert _standings("ca", 0) == \
-        "Final de la partida (pitjor mà: 128 punts de l'Anna a la ronda 7)"
+        "Final de la partida (mà més cara: 128 punts de l'Anna a la ronda 7)"
     assert _standings("ca", 1) == \
-        "Final de la partida (pitjor mà: 128 punts d'en Bernat a la ronda 7)"
+        "Final de la partida (mà més cara: 128 punts d'en Bernat a la ronda 7)"
     assert _standings("ca", 2, void=(3, 5), final=False) == (
-        "Després de la ronda 6 (pitjor mà: 128 punts de la Carla a la ronda 7; rondes 3 i 5 "
+        "Després de la ronda 6 (mà més cara: 128 punts de la Carla a la ronda 7; rondes 3 i 5 "
         "sense guanyador)")
-    assert _standings("pt", 0) == "Fim do jogo (pior mão: 128 pontos da Ana na ronda 7)"
+    assert _standings("pt", 0) == "Fim do jogo (mão mais cara: 128 pontos da Ana na ronda 7)"
     assert _standings("pt", 3, void=(2,)) == (
-        "Fim do jogo (pior mão: 128 pontos do Duarte na ronda 7; ronda 2 sem vencedor)")
+        "Fim do jogo (mão mais cara: 128 pontos do Duarte na ronda 7; ronda 2 sem vencedor)")
     assert _standings("es", 1) == \
-        "Fin de la partida, ¿quién gana? Peor mano: 128 puntos (Bruno, ronda 7)"
+        "Fin de la partida, ¿quién gana? Mano más cara: 128 puntos (Bruno, ronda 7)"
     assert _standings("es", 0, void=(1, 2, 3), final=False) == (
-        "Tras 6 rondas, ¿quién va en cabeza? Peor mano: 128 puntos (Ana, ronda 7); "
+        "Tras 6 rondas, ¿quién lidera? Mano más cara: 128 puntos (Ana, ronda 7); "
         "rondas 1, 2 y 3 sin ganador")
     # after the first round, the round itself
     assert title_text(Line("titles.standings.partial", p(round=1)), "es",
-                      load_texts("es")) == "Tras la ronda 1, ¿quién va en cabeza?"
+                      load_texts("es")) == "Tras la ronda 1, ¿quién lidera?"
 
 
 def test_every_standings_title_names_the_largest_penalty(puzzles):
     """On the site's standings puzzles: the figure in the title is the largest penalty of
     the table, said as the worst hand in every language."""
     standings = [pz for pz in puzzles if pz.kind == "standings"]
-    worded = [pz for pz in standings if "pitjor mà" in pz.texts["ca"].title]
+    worded = [pz for pz in standings if "mà més cara" in pz.texts["ca"].title]
     assert len(worded) >= 0.9 * len(standings)       # a template may give its own title
     for pz in worded:
-        assert "Peor mano:" in pz.texts["es"].title and "pior mão:" in pz.texts["pt"].title
+        assert "Mano más cara:" in pz.texts["es"].title
+        assert "mão mais cara:" in pz.texts["pt"].title
         largest = max(v for row in pz.verdict[0]["penalties"] for v in row)
-        assert f"pitjor mà: {largest} punts" in pz.texts["ca"].title, pz.id
+        assert f"mà més cara: {largest} punts" in pz.texts["ca"].title, pz.id
 
 
 @pytest.mark.parametrize("hand, said", [

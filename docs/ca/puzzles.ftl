@@ -232,7 +232,7 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Final de la partida
 titles-standings-partial = Després de la ronda { $round }
 titles-standings-top =
-    { $stage } (pitjor mà: { $points ->
+    { $stage } (mà més cara: { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } { $player_article ->
@@ -240,7 +240,7 @@ titles-standings-top =
        *[other] de { $player }
     } a la ronda { $at })
 titles-standings-void =
-    { $stage } (pitjor mà: { $points ->
+    { $stage } (mà més cara: { $points ->
         [one] { $points } punt
        *[other] { $points } punts
     } { $player_article ->

@@ -228,14 +228,14 @@ titles-standings-partial =
     { $round ->
         [one] Tras la ronda { $round }
        *[other] Tras { $round } rondas
-    }, ¿quién va en cabeza?
+    }, ¿quién lidera?
 titles-standings-top =
-    { $stage } Peor mano: { $points ->
+    { $stage } Mano más cara: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } ({ $player }, ronda { $at })
 titles-standings-void =
-    { $stage } Peor mano: { $points ->
+    { $stage } Mano más cara: { $points ->
         [one] { $points } punto
        *[other] { $points } puntos
     } ({ $player }, ronda { $at }); { $count ->

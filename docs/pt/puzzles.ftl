@@ -231,7 +231,7 @@ titles-running-out-stock_rebuilt =
 titles-standings-final = Fim do jogo
 titles-standings-partial = Depois da ronda { $round }
 titles-standings-top =
-    { $stage } (pior mão: { $points ->
+    { $stage } (mão mais cara: { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } { $player_article ->
@@ -239,7 +239,7 @@ titles-standings-top =
        *[other] da { $player_name }
     } na ronda { $at })
 titles-standings-void =
-    { $stage } (pior mão: { $points ->
+    { $stage } (mão mais cara: { $points ->
         [one] { $points } ponto
        *[other] { $points } pontos
     } { $player_article ->

@@ -546,7 +546,7 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
                                      else ", ".join(said))
         elif isinstance(v, Seat):
             # a player's name alone, gender and article, as in :func:`variables`
-            # ("pior mão: 128 pontos da Ana", "128 punts d'en Bernat")
+            # ("mão mais cara: 128 pontos da Ana", "128 punts d'en Bernat")
             people = _people(name, (v.seat,), texts)
             for key in ("name", "gender", "article"):
                 params[f"{name}_{key}"] = people[f"{name}_{key}"]
