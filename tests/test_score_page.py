@@ -466,6 +466,25 @@ def test_a_language_missing_a_text_is_refused_with_the_key(tmp_path):
         score_page.load_texts("es", docs)
 
 
+def test_the_round_seven_size_check_says_how_many_were_entered():
+    """«…y hay apuntadas 11» read clumsily (twelfth es reading #4): «se han apuntado 11»;
+    pt and ca say it their way. Filled as the sheet's script fills it (``fmt``)."""
+    def said(lang, key, **params):
+        text = score_page.load_texts(lang)["checks"][key]
+        return re.sub(r"\{(\w+)\}", lambda m: str(params[m.group(1)]), text)
+    params = dict(name="Bruno", round=7, cards=12, step=2, sizes="12, 14, 16", count=11)
+    assert said("es", "size_final", **params) == (
+        "Bruno: en la ronda 7 quien no cierra se queda con toda la mano, 12 cartas y 2 más por "
+        "cada compra fuera de turno (12, 14, 16…), y se han apuntado 11 (§7.4, §6.3).")
+    assert said("es", "size_final_fixed", **params) == (
+        "Bruno: en la ronda 7 quien no cierra se queda con toda la mano, 12 cartas, y se han "
+        "apuntado 11 (§7.4).")
+    assert said("pt", "size_final", **params).endswith(
+        "(12, 14, 16…), e estão apontadas 11 (§7.4, §6.3).")
+    assert said("ca", "size_final", **params).endswith(
+        "(12, 14, 16…), i n'hi ha 11 d'apuntades (§7.4, §6.3).")
+
+
 def test_only_clauses_the_rules_have_are_linked():
     known = set(load_clause_list().clause_ids())
     for lang in LANGS:
