@@ -404,3 +404,15 @@ def test_page_in_the_browser(browse, lang):
         return t.top >= f.bottom - 1 && f.width <= window.innerWidth; })""")
     assert below == [True] * 5
     assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_the_player_kinds_play_as_many_people_play():
+    """«juega como mucha gente» read as unidiomatic (twelfth es reading #5): «juega como juega
+    mucha gente»; pt «joga como muita gente» and ca «juga com molta gent» read well."""
+    for kind, after in (("greedy", ": cuenta las cartas"), ("strong", " (cuenta las cartas")):
+        text = " ".join(stats.load_texts("es")["player_kinds"][kind]["text"].split())
+        assert text.startswith("juega como juega mucha gente" + after), text
+    assert stats.load_texts("pt")["player_kinds"]["strong"]["text"].startswith(
+        "joga como muita gente (")
+    assert stats.load_texts("ca")["player_kinds"]["strong"]["text"].startswith(
+        "juga com molta gent (")
