@@ -192,3 +192,16 @@ def test_the_pt_card_s_open_conditions_are_in_the_subjunctive():
            "(§6.2)." in items
     assert any("; se mesmo assim não houver carta, ou se o monte já tiver sido refeito 3 vezes "
                "na ronda, a ronda acaba (§9.1, §9.2, §D14)." in i for i in items), items
+
+
+def test_same_suit_sequences_are_a_ban_not_a_fact_about_the_cards():
+    """«mai no són contigües» read as a fact about the cards, not a ban (twelfth ca reading
+    #1): «no poden ser contigües», as 4.3 says it; es and pt alike."""
+    said = {"ca": "Al contracte, dues escales del mateix pal no poden ser contigües (§4.3).",
+            "es": "En el contrato, dos escaleras del mismo palo no pueden ir seguidas (§4.3).",
+            "pt": "No contrato, duas sequências do mesmo naipe não podem ser contíguas (§4.3)."}
+    for lang in LANGS:
+        shown = table_card.card_texts(table_card.card_facts(HouseRules().profile()),
+                                      table_card.load_card_texts(lang))
+        items = [i for s in shown["sections"] for i in s["items"] if i]
+        assert said[lang] in items, (lang, items)
