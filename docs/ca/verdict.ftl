@@ -303,6 +303,13 @@ joker_swap-asked_none_for = No. Cap comodí de la taula no representa { $card_th
 joker_swap-asked_none_for_groups = No. Cap comodí de la taula no es recupera amb { $card_the }: en una escala, només amb la
     carta natural exacta que representa el comodí, i en un grup, amb aquestes regles de la casa,
     només amb una carta del valor del grup (§7.1).
+joker_swap-asked_only_group = No. { $count ->
+        [one] L'únic comodí que es podria recuperar amb { $card_the } és
+       *[other] Els únics comodins que es podrien recuperar amb { $card_the } són
+    } { $groups ->
+        [one] en un grup
+       *[other] en grups
+    }, i els comodins dels grups no es recuperen (§7.3).
 
 ## penalty
 

@@ -293,6 +293,13 @@ joker_swap-asked_none_for = No. Ningún comodín de la mesa representa { $card_t
 joker_swap-asked_none_for_groups = No. Ningún comodín de la mesa se recupera con { $card_the }: en una escalera, solo con la
     carta natural exacta que representa el comodín, y en un grupo, con estas reglas de la casa,
     solo con una carta del valor del grupo (§7.1).
+joker_swap-asked_only_group = No. { $count ->
+        [one] El único comodín que se podría recuperar con { $card_the } está
+       *[other] Los únicos comodines que se podrían recuperar con { $card_the } están
+    } { $groups ->
+        [one] en un grupo
+       *[other] en grupos
+    }, y los comodines de los grupos no se recuperan (§7.3).
 
 ## penalty
 

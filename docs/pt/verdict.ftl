@@ -285,6 +285,13 @@ joker_swap-asked_none_for = Não. Nenhum joker da mesa representa { $card_the }:
 joker_swap-asked_none_for_groups = Não. Nenhum joker da mesa se liberta com { $card_the }: numa sequência, só com a carta
     natural exata que o joker representa, e num grupo, com estas regras da casa, só com uma carta
     do valor do grupo (§7.1).
+joker_swap-asked_only_group = Não. { $count ->
+        [one] O único joker que { $card_the } poderia libertar está
+       *[other] Os únicos jokers que { $card_the } poderia libertar estão
+    } { $groups ->
+        [one] num grupo
+       *[other] em grupos
+    }, e os jokers dos grupos não se recuperam (§7.3).
 
 ## penalty
 
