@@ -290,7 +290,7 @@ GROUPS = """\
     ("ca", "No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà per "
            "al descart obligatori (§5.5).",
      "Sí que les pot afegir totes menys el 5♥, que es queda per al descart (§5.4): afegeix el 9♠ "
-     "a la combinació 1 (9♥ 9♦ 9♣), i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
+     "a la combinació 1 (9♥ 9♦ 9♣) i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
     ("es", "No. No puede añadir todas estas cartas: tiene que guardar una en la mano para el "
            "descarte obligatorio (§5.5).",
      "Sí puede añadirlas todas menos el 5♥, que se queda para el descarte (§5.4): añade el 9♠ a "
@@ -298,7 +298,7 @@ GROUPS = """\
     ("pt", "Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o "
            "descarte obrigatório (§5.5).",
      "Pode, sim, acrescentá-las todas menos o 5♥, que fica para o descarte (§5.4): acrescenta o "
-     "9♠ à combinação 1 (9♥ 9♦ 9♣), e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
+     "9♠ à combinação 1 (9♥ 9♦ 9♣) e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
 ])
 def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lang, no, but):
     # ca #1 of the fourth Catalan reading: the whole hand may not go (5.5), but the 9♠ and the

@@ -32,6 +32,9 @@ words-nor = { " ni " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { "; " }
 words-clauses_last = { ", i " }
+# before the last clause when the one before it joins two with «i» itself, and between two
+words-clauses_last_inner = { ", i " }
+words-clauses_pair = { " i " }
 # el total d'un jugador en una llista de totals, i el que en separa dos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }

@@ -33,6 +33,9 @@ words-nor = { " ni " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { "; " }
 words-clauses_last = { "; " }
+# before the last clause when the one before it joins two with «y» itself, and between two
+words-clauses_last_inner = { "; " }
+words-clauses_pair = { "; " }
 # el total de un jugador en una lista de totales, y lo que separa dos de ellos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }

@@ -31,7 +31,10 @@ words-and = { " e " }
 words-nor = { " nem " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { ", " }
-words-clauses_last = { ", e " }
+words-clauses_last = { " e " }
+# before the last clause when the one before it joins two with «e» itself, and between two
+words-clauses_last_inner = { ", e " }
+words-clauses_pair = { " e " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
