@@ -276,7 +276,7 @@ def test_lay_off_must_keep_a_card_for_the_discard(tmp_path, capsys):
         card: 7♠
         target: 1
         """))
-    assert v["answer"] is False and v["clauses"] == ["5.5"]
+    assert v["answer"] == (False if target else []) and v["clauses"] == ["5.5"]
 
 
 GROUPS = """\
@@ -314,6 +314,28 @@ def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lan
         {"move": "lay-off", "card": "9♠", "meld": 1, "end": None},
         {"move": "lay-off", "card": "Q♣", "meld": 2, "end": None}]}
     assert v["explanation"] == f"{no} {but}"
+
+
+@pytest.mark.parametrize("target", ["", "target: 2\n"])
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Não. Não pode acrescentar a Q♣, a sua última carta: tem de ficar uma na mão para o "
+           "descarte obrigatório (§5.5)."),
+    ("es", "No. No puede añadir la Q♣, su última carta: tiene que quedarle una en la mano para "
+           "el descarte obligatorio (§5.5)."),
+    ("ca", "No. El jugador no pot afegir la Q♣, la seva última carta: n'ha de guardar una a la "
+           "mà per al descart obligatori (§5.5)."),
+])
+def test_the_last_card_is_refused_as_the_last_card(tmp_path, capsys, lang, said, target):
+    # twelfth pt reading #5: the hand's last card fits the Qs, but it must stay for the
+    # discard (5.5); the answer said «não pode acrescentar cartas agora», as if barred
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: Q♣
+        card: Q♣
+        """ + target, round_=1, table=GROUPS), "--lang", lang)
+    assert v["answer"] == (False if target else []) and v["clauses"] == ["5.5"]
+    assert v["details"] == {"code": "keep-discard"}
+    assert v["explanation"] == said
 
 
 def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):

@@ -229,6 +229,8 @@ meld-as_sequence_not_in_contract = Com a escala: el contracte de la ronda { $rou
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
+lay_off-last_card = No. El jugador no pot afegir { $card_the }, la seva última carta: n'ha de guardar
+    una a la mà per al descart obligatori (§5.5).
 lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà
     per al descart obligatori (§5.5).
 lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart

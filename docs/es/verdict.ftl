@@ -222,6 +222,8 @@ meld-as_sequence_not_in_contract = Como escalera: el contrato de la ronda { $rou
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
+lay_off-last_card = No. No puede añadir { $card_the }, su última carta: tiene que quedarle una en la
+    mano para el descarte obligatorio (§5.5).
 lay_off-keep_all = No. No puede añadir todas estas cartas: tiene que guardar una en la mano para
     el descarte obligatorio (§5.5).
 lay_off-keep_one = Sí puede añadirlas todas menos { $card_the }, que se queda para el descarte

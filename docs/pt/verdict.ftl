@@ -217,6 +217,8 @@ meld-as_sequence_not_in_contract = Como sequência: o contrato da ronda { $round
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
+lay_off-last_card = Não. Não pode acrescentar { $card_the }, a sua última carta: tem de ficar uma na
+    mão para o descarte obrigatório (§5.5).
 lay_off-keep_all = Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o
     descarte obrigatório (§5.5).
 lay_off-keep_one = Pode, sim, acrescentá-las todas menos { $card_the }, que fica para o descarte
