@@ -148,6 +148,8 @@ def test_the_table_card_shows_the_engine_s_card_for_the_code(browse, lang):
         assert row["house"] in said, row
     assert script_text("card_site", lang) in said
     assert page.locator(".tc-house-edit").get_attribute("href") == f"../house-rules/#{BIG}"
+    # the two links' separator is written with them (none on the page without scripts)
+    assert page.locator(".tc-house-sep").text_content() == " · "
     assert page.evaluate("document.documentElement.scrollWidth <= "
                          "document.documentElement.clientWidth")
     # back to this site's rules: the card as built, and the code offered back

@@ -316,3 +316,15 @@ def test_the_page_s_penalty_words_agree_with_the_ace_s_points(lang):
                   .replace("{joker}", "15"))
         assert filled == value_text(opt, Penalties(ace, 10, 15), lang)
     assert p["templates"]["one"] != p["templates"]["other"]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "também se sai baixando ou acrescentando as últimas cartas, sem descarte"),
+    ("es", "también se cierra bajando o añadiendo las últimas cartas, sin descarte"),
+    ("ca", "també es tanca baixant o afegint les últimes cartes, sense descart")])
+def test_going_out_by_melding_says_the_last_cards_as_the_table_card_does(lang, said):
+    # twelfth pt reading #7: the house page said «a última carta», the table card «as últimas»
+    from generator.engine.profile import GoingOut
+    from generator.lang.house import value_text
+    opt = next(o for o in OPTIONS if o.name == "going_out")
+    assert value_text(opt, GoingOut.MELD_OR_DISCARD, lang) == said

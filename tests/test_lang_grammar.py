@@ -67,7 +67,9 @@ CLASSES = {
                    # the penalty cards a house rule's purchase could not draw (9.1, D14)
                    "missing",
                    # the stock cards each purchase takes (6.3: 1; house rules 0 to 2)
-                   "from_stock"},
+                   "from_stock",
+                   # the groups holding the jokers a card could free (joker-swap, 7.3)
+                   "groups"},
         "seat": {"seat", "active"},
         "seats": {"who"},
         # a group's rank as a word (meld-jokers_group: «fazem de sete», ca «fan d'A»)

@@ -264,11 +264,82 @@ def test_a_swap_asked_says_why_of_the_meld_and_the_card(data, code):
     if a.none_for_card:
         assert a.value is False and target is None
         assert not any(c.is_joker and c.declared == card for m in table for c in m.cards)
-        assert not (profile.joker_swaps is JokerSwaps.ANY_MELD and any(
-            isinstance(m, Group) and m.jokers and m.rank == card.rank for m in table))
+        # no group of its rank holds a joker either: else 7.3 (or the house rules) decide
+        assert not any(isinstance(m, Group) and m.jokers and m.rank == card.rank
+                       for m in table)
         assert keys[0].startswith("joker_swap.asked_none_for")
+    if a.refusal is not None and a.refusal.code == "swap-in-group" and target is None:
+        # the card's only jokers are in groups: said so, on 7.3
+        assert keys == ["joker_swap.asked_only_group"]
+        assert not any(c.is_joker and c.declared == card for m in table for c in m.cards)
+        assert any(isinstance(m, Group) and m.jokers and m.rank == card.rank for m in table)
     if a.value:
         assert a.swaps and a.refusal is None
+
+
+def _swap_said(fields, code="contrato"):
+    profile = PROFILES.get(code) or profile_named(code)
+    s = joker_swap.read(fields, profile)
+    a = joker_swap.answer(s, profile)
+    e = joker_swap.explain(s, a, profile)
+    return a, e, {lang: " ".join(plain_lines(e.lines, lang, texts(lang))) for lang in LANGS}
+
+
+def test_a_card_whose_only_joker_is_in_a_group_is_refused_by_7_3():
+    # review 12 (pt #2): the group 9♦ 9♣ JK holds the only joker a 9 could free
+    fields = {"round": 2, "table": ["9♦ 9♣ JK", "5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
+              "hand": "9♠ K♦ 2♣", "card": "9♠"}
+    a, e, said = _swap_said(fields)
+    assert a.value is False and a.refusal.code == "swap-in-group" and a.target == 0
+    assert [line.key for line in e.lines] == ["joker_swap.asked_only_group"]
+    assert list(e.clauses) == ["7.3"]
+    assert said["pt"] == ("Não. O único joker que o 9♠ poderia libertar está num grupo, e os "
+                          "jokers dos grupos não se recuperam (§7.3).")
+    assert said["es"] == ("No. El único comodín que se podría recuperar con el 9♠ está en un "
+                          "grupo, y los comodines de los grupos no se recuperan (§7.3).")
+    assert said["ca"] == ("No. L'únic comodí que es podria recuperar amb el 9♠ és en un grup, i "
+                          "els comodins dels grups no es recuperen (§7.3).")
+    # the same card asked with the meld: the same clause
+    a1, e1, _ = _swap_said(dict(fields, target=1))
+    assert a1.refusal.code == "swap-in-group" and "7.3" in e1.clauses
+
+
+def test_jokers_of_the_card_s_rank_in_two_groups_are_said_in_the_plural():
+    fields = {"round": 1, "table": ["9♦ 9♣ JK", "9♥ 9♦ JK JK"], "opened": "earlier",
+              "hand": "9♠ K♦ 2♣", "card": "9♠"}
+    a, e, said = _swap_said(fields)
+    assert a.refusal.code == "swap-in-group"
+    assert said["pt"].startswith("Não. Os únicos jokers que o 9♠ poderia libertar estão em "
+                                 "grupos, e")
+    assert said["es"].startswith("No. Los únicos comodines que se podrían recuperar con el 9♠ "
+                                 "están en grupos, y")
+    assert said["ca"].startswith("No. Els únics comodins que es podrien recuperar amb el 9♠ "
+                                 "són en grups, i")
+
+
+def test_a_sequence_joker_for_the_card_is_still_freed_beside_a_group_joker():
+    fields = {"round": 2, "table": ["9♦ 9♣ JK", "6♠ 7♠ 8♠ JK"], "opened": "earlier",
+              "hand": "9♠ K♦ 2♣", "card": "9♠"}
+    a, e, _ = _swap_said(fields)
+    assert a.value is True and a.swaps[0].meld_index == 1
+
+
+def test_a_card_without_a_joker_of_its_rank_is_still_answered_by_7_1():
+    fields = {"round": 2, "table": ["10♦ 10♣ JK", "5♠ 6♠ 7♠ 8♠"], "opened": "earlier",
+              "hand": "9♠ K♦ 2♣", "card": "9♠"}
+    a, e, said = _swap_said(fields)
+    assert a.none_for_card and [line.key for line in e.lines] == ["joker_swap.asked_none_for"]
+    assert "(§7.1)" in said["pt"]
+
+
+def test_no_joker_swaps_at_all_decides_before_the_card():
+    # house rules where no joker is ever taken back: that is the reason, not 7.1 or 7.3
+    for table in (["10♦ 10♣ JK", "5♠ 6♠ 7♠ 8♠"], ["9♦ 9♣ JK", "5♠ 6♠ 7♠ 8♠"]):
+        fields = {"round": 2, "table": table, "opened": "earlier", "hand": "9♠ K♦ 2♣",
+                  "card": "9♠"}
+        a, e, said = _swap_said(fields, "h1-wn")
+        assert a.value is False and a.refusal.code == "no-joker-swaps"
+        assert "nenhum joker se recupera da mesa (§7.1)" in said["pt"]
 
 
 # -- going out under house rules that go out by melding -------------------------------------------

@@ -228,6 +228,32 @@ def test_strings_keep_the_players_words_apart():
 
 # --- rules page ------------------------------------------------------------------------------
 
+@pytest.mark.parametrize("lang, said", [
+    ("pt", 'Folha de mesa: <a href="../table-card/">as regras numa página, para ver no ecrã ou '
+           'imprimir</a>'),
+    ("es", 'Resumen de reglas: <a href="../table-card/">las reglas en una página, para ver en '
+           'pantalla o imprimir</a>'),
+    ("ca", 'Full de taula: <a href="../table-card/">les regles en una pàgina, per veure-les en '
+           'pantalla o imprimir-les</a>')])
+def test_rules_page_without_pdfs_names_the_table_card_not_a_print(lang, said):
+    # twelfth pt reading #6: «Para imprimir: a folha de mesa no ecrã» in a build without PDFs
+    ui = texts.load_ui(lang)
+    md = pages.render_rules(texts.load_rules(lang), ui, {}, pdf=False)
+    line = re.search(r'<p class="rules-print">(.*?)</p>', md).group(1)
+    assert line == said and ui["print_label"] not in line
+    with_pdfs = pages.render_rules(texts.load_rules(lang), ui, {}, pdf=True)
+    line = re.search(r'<p class="rules-print">(.*?)</p>', with_pdfs).group(1)
+    assert line.startswith(ui["print_label"] + ": ") and "../pdf/table-card.pdf" in line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_card_shows_no_lone_separator_without_scripts(lang):
+    # twelfth pt reading #6: the hidden house-rules links left a « · » in the page's text
+    md = pages.render_table_card(lang, texts.load_ui(lang), texts.load_changes(lang))
+    links = re.search(r'<p class="tc-house-links">(.*?)</p>', md).group(1)
+    assert "·" not in links and '<span class="tc-house-sep"></span>' in links
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_page_has_every_anchor_and_a_copy_link(lang):
     md = pages.render_rules(texts.load_rules(lang), texts.load_ui(lang), {})

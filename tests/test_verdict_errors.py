@@ -534,6 +534,24 @@ def test_a_value_outside_a_list_says_what_was_given_first(opened, lang, said):
         "ca": "ha de ser un d'aquests valors: group, sequence; no pas el text «run»\n"}[lang]), err
 
 
+# -- true/false: YAML 1.2 reads yes/no as text, so only true/false are named (twelfth pt
+# reading #3: «(yes, true)» / «(no, false)», while «no» is a value of «opened») ----------------
+
+@pytest.mark.parametrize("lang, true_said, false_said", [
+    ("pt", "campo «opened»: um valor que o YAML lê como verdadeiro (true) não serve aqui",
+     "campo «kind»: um valor que o YAML lê como falso (false) não serve aqui"),
+    ("es", "campo «opened»: un valor que YAML lee como verdadero (true) no sirve aquí",
+     "campo «kind»: un valor que YAML lee como falso (false) no sirve aquí"),
+    ("ca", "no pas un valor que YAML llegeix com a cert (true)\n",
+     "no pas un valor que YAML llegeix com a fals (false)\n")])
+def test_true_and_false_are_named_as_yaml_1_2_reads_them(lang, true_said, false_said):
+    status, err = _run("question: go-out\nround: 2\n" + TABLE2 + "opened: true\nhand: 7S 8S\n",
+                       lang)
+    assert status == 2 and true_said in err and "yes" not in err, err
+    status, err = _run("question: meld\nmeld: 7H 7D 7C\nkind: false\n", lang)
+    assert status == 2 and false_said in err and "(no" not in err, err
+
+
 # -- piles-turn: why the piles cannot be (ninth ca reading #3: «el munt encara no es pot haver
 # acabat» for a stock of 40 read as a non sequitur) -------------------------------------------
 # Round 2 starts with 66 cards in the stock and 1 in the discard pile (2.6); on turn 5 the stock

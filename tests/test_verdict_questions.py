@@ -290,7 +290,7 @@ GROUPS = """\
     ("ca", "No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà per "
            "al descart obligatori (§5.5).",
      "Sí que les pot afegir totes menys el 5♥, que es queda per al descart (§5.4): afegeix el 9♠ "
-     "a la combinació 1 (9♥ 9♦ 9♣), i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
+     "a la combinació 1 (9♥ 9♦ 9♣) i afegeix la Q♣ a la combinació 2 (Q♠ Q♥ Q♦)."),
     ("es", "No. No puede añadir todas estas cartas: tiene que guardar una en la mano para el "
            "descarte obligatorio (§5.5).",
      "Sí puede añadirlas todas menos el 5♥, que se queda para el descarte (§5.4): añade el 9♠ a "
@@ -298,7 +298,7 @@ GROUPS = """\
     ("pt", "Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o "
            "descarte obrigatório (§5.5).",
      "Pode, sim, acrescentá-las todas menos o 5♥, que fica para o descarte (§5.4): acrescenta o "
-     "9♠ à combinação 1 (9♥ 9♦ 9♣), e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
+     "9♠ à combinação 1 (9♥ 9♦ 9♣) e acrescenta a Q♣ à combinação 2 (Q♠ Q♥ Q♦)."),
 ])
 def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lang, no, but):
     # ca #1 of the fourth Catalan reading: the whole hand may not go (5.5), but the 9♠ and the
@@ -314,6 +314,28 @@ def test_lay_off_the_whole_hand_says_all_but_the_card_kept(tmp_path, capsys, lan
         {"move": "lay-off", "card": "9♠", "meld": 1, "end": None},
         {"move": "lay-off", "card": "Q♣", "meld": 2, "end": None}]}
     assert v["explanation"] == f"{no} {but}"
+
+
+@pytest.mark.parametrize("target", ["", "target: 2\n"])
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Não. Não pode acrescentar a Q♣, a sua última carta: tem de ficar uma na mão para o "
+           "descarte obrigatório (§5.5)."),
+    ("es", "No. No puede añadir la Q♣, su última carta: tiene que quedarle una en la mano para "
+           "el descarte obligatorio (§5.5)."),
+    ("ca", "No. El jugador no pot afegir la Q♣, la seva última carta: n'ha de guardar una a la "
+           "mà per al descart obligatori (§5.5)."),
+])
+def test_the_last_card_is_refused_as_the_last_card(tmp_path, capsys, lang, said, target):
+    # twelfth pt reading #5: the hand's last card fits the Qs, but it must stay for the
+    # discard (5.5); the answer said «não pode acrescentar cartas agora», as if barred
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: Q♣
+        card: Q♣
+        """ + target, round_=1, table=GROUPS), "--lang", lang)
+    assert v["answer"] == (False if target else []) and v["clauses"] == ["5.5"]
+    assert v["details"] == {"code": "keep-discard"}
+    assert v["explanation"] == said
 
 
 def test_lay_off_the_whole_hand_on_a_target_and_any_card_kept(tmp_path, capsys):

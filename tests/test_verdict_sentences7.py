@@ -205,10 +205,11 @@ GO_OUT_GROUP = """\
                    "l'extrem de baix, com a JK=4♦ (§7.1, §7.2, §3.7); afegeix el K♣ a la "
                    "combinació 2 (9♣ 10♣ J♣ Q♣) per l'extrem de dalt, i descarta el 3♠, l'última "
                    "carta, amb què tanca (§5.5)."),
-    # pt: the clauses joined with commas, the last with «, e» (no «… e … e …» run-on)
+    # pt: the clauses joined with commas, the last with «e» (no comma before it: twelfth pt
+    # reading #4), «, e» only after a clause with its own «e» (no «… e … e …» run-on)
     (GO_OUT, "pt", "Sim. Pode sair já nesta vez: troca o joker da combinação 1 (5♦ JK=6♦ 7♦ 8♦) "
                    "pelo 6♦ e põe-no na ponta de baixo da combinação 1, como JK=4♦ (§7.1, §7.2, "
-                   "§3.7), acrescenta o K♣ à ponta de cima da combinação 2 (9♣ 10♣ J♣ Q♣), e "
+                   "§3.7), acrescenta o K♣ à ponta de cima da combinação 2 (9♣ 10♣ J♣ Q♣) e "
                    "descarta o 3♠, a última carta, para sair (§5.5)."),
     (GO_OUT, "es", "Sí. Puede cerrar en este turno: cambia el comodín de la combinación 1 "
                    "(5♦ JK=6♦ 7♦ 8♦) por el 6♦ y lo pone en la combinación 1 por abajo, como "
@@ -242,3 +243,25 @@ def test_a_lay_off_plan_through_a_swap_says_the_freed_jokers_card(tmp_path, caps
                         "joker da combinação 1 (5♦ JK=6♦ 7♦ 8♦) pelo 6♦ e põe-no na ponta de "
                         "baixo da combinação 1, como JK=4♦ (§7.1, §7.2, §3.7), e acrescenta o "
                         "K♣ à ponta de cima da combinação 2 (9♣ 10♣ J♣ Q♣).")
+
+
+@pytest.mark.parametrize("lang, items, said", [
+    # twelfth pt reading #4: no comma before «e» joining clauses with the same subject …
+    ("pt", ["abre com 7♥ 7♦ 7♣ + 9♠ 9♥ 9♣", "descarta o K♦"],
+     "abre com 7♥ 7♦ 7♣ + 9♠ 9♥ 9♣ e descarta o K♦"),
+    ("pt", ["acrescenta o 2♥", "acrescenta a Q♣", "descarta o K♦"],
+     "acrescenta o 2♥, acrescenta a Q♣ e descarta o K♦"),
+    # … except after a clause that joins two with «e» itself (no «… e … e …» run-on)
+    ("pt", ["troca o joker pelo 6♦ e põe-no na combinação 2", "descarta o 3♠"],
+     "troca o joker pelo 6♦ e põe-no na combinação 2, e descarta o 3♠"),
+    ("ca", ["afegeix el K♥", "descarta el 9♣"], "afegeix el K♥ i descarta el 9♣"),
+    ("ca", ["afegeix el K♥", "afegeix la Q♣", "descarta el 9♣"],
+     "afegeix el K♥; afegeix la Q♣, i descarta el 9♣"),
+    ("ca", ["intercanvia el comodí pel J♦ i el posa a la combinació 2", "descarta el 3♠"],
+     "intercanvia el comodí pel J♦ i el posa a la combinació 2, i descarta el 3♠"),
+    ("es", ["añade el K♥", "descarta el 9♣"], "añade el K♥; descarta el 9♣"),
+])
+def test_clauses_are_joined_as_the_language_joins_them(lang, items, said):
+    from generator.lang.render import plain_clauses
+    from generator.verdict.answers import texts
+    assert plain_clauses(items, texts(lang)) == said

@@ -32,6 +32,9 @@ words-nor = { " ni " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { "; " }
 words-clauses_last = { ", i " }
+# before the last clause when the one before it joins two with «i» itself, and between two
+words-clauses_last_inner = { ", i " }
+words-clauses_pair = { " i " }
 # el total d'un jugador en una llista de totals, i el que en separa dos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -226,6 +229,8 @@ meld-as_sequence_not_in_contract = Com a escala: el contracte de la ronda { $rou
 ## lay_off
 
 lay_off-may_not = No. Aquest jugador ara no pot afegir cartes.
+lay_off-last_card = No. El jugador no pot afegir { $card_the }, la seva última carta: n'ha de guardar
+    una a la mà per al descart obligatori (§5.5).
 lay_off-keep_all = No. El jugador no pot afegir totes aquestes cartes: n'ha de guardar una a la mà
     per al descart obligatori (§5.5).
 lay_off-keep_one = Sí que les pot afegir totes menys { $card_the }, que es queda per al descart
@@ -303,6 +308,13 @@ joker_swap-asked_none_for = No. Cap comodí de la taula no representa { $card_th
 joker_swap-asked_none_for_groups = No. Cap comodí de la taula no es recupera amb { $card_the }: en una escala, només amb la
     carta natural exacta que representa el comodí, i en un grup, amb aquestes regles de la casa,
     només amb una carta del valor del grup (§7.1).
+joker_swap-asked_only_group = No. { $count ->
+        [one] L'únic comodí que es podria recuperar amb { $card_the } és
+       *[other] Els únics comodins que es podrien recuperar amb { $card_the } són
+    } { $groups ->
+        [one] en un grup
+       *[other] en grups
+    }, i els comodins dels grups no es recuperen (§7.3).
 
 ## penalty
 
@@ -739,8 +751,8 @@ errors-items-seat = jugador { $n }
 errors-items-player = jugador { $n }
 errors-items-item = element { $n }
 errors-given-nothing = res
-errors-given-yes = el valor cert/fals «sí»
-errors-given-no = el valor cert/fals «no»
+errors-given-yes = un valor que YAML llegeix com a cert (true)
+errors-given-no = un valor que YAML llegeix com a fals (false)
 errors-given-number = el nombre { $value }
 errors-given-text = el text { $value }
 errors-given-list = una llista

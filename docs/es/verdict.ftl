@@ -33,6 +33,9 @@ words-nor = { " ni " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { "; " }
 words-clauses_last = { "; " }
+# before the last clause when the one before it joins two with «y» itself, and between two
+words-clauses_last_inner = { "; " }
+words-clauses_pair = { "; " }
 # el total de un jugador en una lista de totales, y lo que separa dos de ellos
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -219,6 +222,8 @@ meld-as_sequence_not_in_contract = Como escalera: el contrato de la ronda { $rou
 ## lay_off
 
 lay_off-may_not = No. Este jugador no puede añadir cartas ahora.
+lay_off-last_card = No. No puede añadir { $card_the }, su última carta: tiene que quedarle una en la
+    mano para el descarte obligatorio (§5.5).
 lay_off-keep_all = No. No puede añadir todas estas cartas: tiene que guardar una en la mano para
     el descarte obligatorio (§5.5).
 lay_off-keep_one = Sí puede añadirlas todas menos { $card_the }, que se queda para el descarte
@@ -293,6 +298,13 @@ joker_swap-asked_none_for = No. Ningún comodín de la mesa representa { $card_t
 joker_swap-asked_none_for_groups = No. Ningún comodín de la mesa se recupera con { $card_the }: en una escalera, solo con la
     carta natural exacta que representa el comodín, y en un grupo, con estas reglas de la casa,
     solo con una carta del valor del grupo (§7.1).
+joker_swap-asked_only_group = No. { $count ->
+        [one] El único comodín que se podría recuperar con { $card_the } está
+       *[other] Los únicos comodines que se podrían recuperar con { $card_the } están
+    } { $groups ->
+        [one] en un grupo
+       *[other] en grupos
+    }, y los comodines de los grupos no se recuperan (§7.3).
 
 ## penalty
 
@@ -730,8 +742,8 @@ errors-items-seat = jugador { $n }
 errors-items-player = jugador { $n }
 errors-items-item = elemento { $n }
 errors-given-nothing = un valor vacío
-errors-given-yes = un valor que YAML lee como verdadero (yes, true)
-errors-given-no = un valor que YAML lee como falso (no, false)
+errors-given-yes = un valor que YAML lee como verdadero (true)
+errors-given-no = un valor que YAML lee como falso (false)
 errors-given-number = el número { $value }
 errors-given-text = el texto { $value }
 errors-given-list = una lista

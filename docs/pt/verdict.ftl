@@ -31,7 +31,10 @@ words-and = { " e " }
 words-nor = { " nem " }
 # what joins whole clauses, each with its verb (the steps of a way out)
 words-clauses_sep = { ", " }
-words-clauses_last = { ", e " }
+words-clauses_last = { " e " }
+# before the last clause when the one before it joins two with «e» itself, and between two
+words-clauses_last_inner = { ", e " }
+words-clauses_pair = { " e " }
 # o total de um jogador numa lista de totais, e o que separa dois deles
 words-total = { $who }, { $n }
 words-totals_sep = { "; " }
@@ -214,6 +217,8 @@ meld-as_sequence_not_in_contract = Como sequência: o contrato da ronda { $round
 ## lay_off
 
 lay_off-may_not = Não. Este jogador não pode acrescentar cartas agora.
+lay_off-last_card = Não. Não pode acrescentar { $card_the }, a sua última carta: tem de ficar uma na
+    mão para o descarte obrigatório (§5.5).
 lay_off-keep_all = Não. Não pode acrescentar todas estas cartas: tem de guardar uma na mão para o
     descarte obrigatório (§5.5).
 lay_off-keep_one = Pode, sim, acrescentá-las todas menos { $card_the }, que fica para o descarte
@@ -285,6 +290,13 @@ joker_swap-asked_none_for = Não. Nenhum joker da mesa representa { $card_the }:
 joker_swap-asked_none_for_groups = Não. Nenhum joker da mesa se liberta com { $card_the }: numa sequência, só com a carta
     natural exata que o joker representa, e num grupo, com estas regras da casa, só com uma carta
     do valor do grupo (§7.1).
+joker_swap-asked_only_group = Não. { $count ->
+        [one] O único joker que { $card_the } poderia libertar está
+       *[other] Os únicos jokers que { $card_the } poderia libertar estão
+    } { $groups ->
+        [one] num grupo
+       *[other] em grupos
+    }, e os jokers dos grupos não se recuperam (§7.3).
 
 ## penalty
 
@@ -709,8 +721,8 @@ errors-items-seat = jogador { $n }
 errors-items-player = jogador { $n }
 errors-items-item = elemento { $n }
 errors-given-nothing = um valor vazio
-errors-given-yes = um valor que o YAML lê como verdadeiro (yes, true)
-errors-given-no = um valor que o YAML lê como falso (no, false)
+errors-given-yes = um valor que o YAML lê como verdadeiro (true)
+errors-given-no = um valor que o YAML lê como falso (false)
 errors-given-number = o número { $value }
 errors-given-text = o texto { $value }
 errors-given-list = uma lista

@@ -381,9 +381,8 @@ def plain_value(v: Any, lang: str, texts: Texts) -> Any:
         return plain_listing([plain_value(x, lang, texts) for x in v.items], texts,
                              "words.or" if v.either else "words.and")
     if isinstance(v, Join):
-        if v.clauses:       # whole clauses, each with its verb ("…, e descarta", "…; descarta")
-            return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
-                                 "words.clauses_last", texts.raw("words.clauses_sep"))
+        if v.clauses:       # whole clauses, each with its verb ("… e descarta", "…; descarta")
+            return plain_clauses([plain_sentence(x, lang, texts) for x in v.items], texts)
         return plain_listing([plain_sentence(x, lang, texts) for x in v.items], texts,
                              "words.or" if v.either else "words.and")
     if isinstance(v, Seat):
@@ -476,6 +475,20 @@ def plain_listing(items: list[str], texts: Texts, last: str = "words.and",
     if len(items) <= 1:
         return "".join(items)
     return sep.join(items[:-1]) + texts.raw(last) + items[-1]
+
+
+def plain_clauses(items: list[str], texts: Texts) -> str:
+    """Whole clauses, each with its verb: ``words.clauses_sep`` between them; before the last,
+    ``words.clauses_last_inner`` when the clause before it already joins two with
+    ``words.and`` (pt «…, troca … e põe-no …, e descarta …»), else ``words.clauses_pair``
+    between two clauses (pt, ca «acrescenta … e descarta …») and ``words.clauses_last``
+    after several."""
+    if len(items) <= 1:
+        return "".join(items)
+    word = f" {texts.raw('words.and').strip()} "
+    last = ("words.clauses_last_inner" if word in f" {items[-2]} " else
+            "words.clauses_pair" if len(items) == 2 else "words.clauses_last")
+    return texts.raw("words.clauses_sep").join(items[:-1]) + texts.raw(last) + items[-1]
 
 
 def plain_sentence(line: Line, lang: str, texts: Texts) -> str:

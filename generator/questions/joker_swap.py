@@ -32,7 +32,7 @@ from ..engine.cards import JOKER, Card
 from ..engine.deck import physical_counts
 from ..engine.errors import ContratoError, IllegalMoveError
 from ..engine.jokers import (JokerSwap, apply_joker_swap, check_joker_swap, check_joker_swap_at,
-                             legal_joker_swaps)
+                             check_may_swap, legal_joker_swaps)
 from ..engine.layoff import check_may_lay_off
 from ..engine.melds import Group, Meld
 from ..engine.profile import CONTRATO, JokerSwaps, Profile
@@ -63,6 +63,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "joker_swap.asked_no": (),
     "joker_swap.asked_none_for": ("7.1",),
     "joker_swap.asked_none_for_groups": ("7.1",),
+    "joker_swap.asked_only_group": ("7.3",),
 }
 
 
@@ -241,6 +242,13 @@ def _answer_one(s: JokerSwapSituation, flags: dict, profile: Profile) -> JokerSw
                 target = next((i for i, m in enumerate(s.table) if _frees(m, s.card, profile)),
                               None)
                 if target is None:
+                    # no joker may be taken back at all under these house rules: that decides
+                    check_may_swap(profile)
+                    # the only jokers of the card's rank are in groups: 7.3 decides (the
+                    # engine's refusal for the first such group), not 7.1
+                    target = next((i for i, m in enumerate(s.table) if isinstance(m, Group)
+                                   and m.jokers and m.rank == s.card.rank), None)
+                if target is None:
                     return JokerSwapAnswer(asked=True, none_for_card=True)
             sw = check_joker_swap(s.round, s.table, s.hand, target, s.card, **flags)
     except ContratoError as err:
@@ -304,6 +312,14 @@ def explain(s: JokerSwapSituation, a: JokerSwapAnswer,
             key = ("joker_swap.asked_none_for_groups"
                    if profile.joker_swaps is JokerSwaps.ANY_MELD else "joker_swap.asked_none_for")
             return explanation([Line(key, p(card=Cards((s.card,))))], ("7.1",), CLAUSES)
+        if (a.refusal is not None and a.refusal.code == "swap-in-group" and s.target is None
+                and s.card is not None):
+            # a card asked without a meld: the jokers it could free are all in groups (7.3)
+            groups = [m for m in s.table if isinstance(m, Group) and m.jokers
+                      and m.rank == s.card.rank]
+            return explanation([Line("joker_swap.asked_only_group", p(
+                card=Cards((s.card,)), count=sum(m.jokers for m in groups),
+                groups=len(groups)))], a.refusal.clauses, CLAUSES)
         if a.refusal is not None:
             err = a.refusal
             index = s.joker_to if a.refused_place else a.target

@@ -51,6 +51,7 @@ OPTIONAL: tuple[str, ...] = ("card", "cards", "target", "end")
 CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.may_not": (),
     "lay_off.keep_all": ("5.5",),
+    "lay_off.last_card": ("5.5",),
     "lay_off.keep_one": ("5.4",),
     "lay_off.keep_any": ("5.4",),
     "lay_off.keep_none": ("5.4",),
@@ -439,6 +440,11 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
             lines.append(Line("lay_off.keep_any", p(card=Cards(a.keepers[:1]),
                                                     cards=Cards(a.keepers), steps=steps)))
         return explanation(lines, ["5.5", "5.4"] + kinds + swaps, CLAUSES)
+    if a.refusal is not None and a.refusal.code == "keep-discard":
+        # one card, the hand's last: this card may not go, not «may not lay off now»
+        # (twelfth pt reading #5)
+        return explanation([Line("lay_off.last_card", p(card=Cards(s.cards[:1])))],
+                           a.refusal.clauses, CLAUSES)
     if a.refusal is not None and a.refused_card is None:
         lines = [Line("lay_off.may_not"),
                  Line("reason", p(reason=reason(a.refusal, profile, round=s.round)))]

@@ -370,7 +370,8 @@ _LABELS = [
     "preview_open", "preview_close", "offline_ready", "rules_by_section",
     # edition, changes, printing, pages not found
     "edition", "date", "all_clauses", "changes_link", "print_label", "pdf_rules", "pdf_card",
-    "pdf_rules_file", "pdf_card_file", "table_card_link", "page_numbers",
+    "pdf_rules_file", "pdf_card_file", "table_card_link", "card_label", "table_card_screen",
+    "page_numbers",
     "not_found_title", "not_found_text", "not_found_rules", "not_found_home",
     "not_found_offline",
     "puzzles_title", "puzzles_intro", "puzzle_count", "no_puzzles", "number_column",

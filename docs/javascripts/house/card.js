@@ -104,6 +104,8 @@
     var edit = box.querySelector(".tc-house-edit");
     edit.textContent = ui.card_house_edit;
     edit.href = "../house-rules/#" + code;
+    /* the separator too: a page read without scripts shows no lone « · » */
+    box.querySelector(".tc-house-sep").textContent = " · ";
     box.hidden = false;
   }
 
