@@ -635,7 +635,7 @@ def test_buy_the_active_player_takes_the_top():
           turn: 31
           active: 4
           discard: 10♥ K♣
-          discard_size: 18
+          discard_size: 19
           stock: 4♣ 7♦ A♥ 6♣ Q♥
           stock_size: 12
           opened: [1]
@@ -896,7 +896,7 @@ NOT_AFTER_SHUFFLING = {"pt": "só depois de baralhar", "es": "solo hay carta que
 
 
 @pytest.mark.parametrize("case, args, code", [
-    ("limit", dict(discard="Q♥ 7♦ 3♠ 10♣", event="draw", reshuffles=3), "draws_limit"),
+    ("limit", dict(discard="Q♥ 7♦ 3♠ 10♣ 9♥", event="draw", reshuffles=3), "draws_limit"),
     ("top", dict(discard="Q♥", event="draw"), "draws_empty"),
     ("empty", dict(discard="Q♥", event="buy", buyer=2), "draws_empty"),
 ])
@@ -904,7 +904,7 @@ def test_running_out_a_draw_refuted_by_the_engines_reason(case, args, code):
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", **args)
     right = facts.options[puzzle.correct].claim
     assert right.what == "round-ends" and right.limit == (case == "limit")
-    assert len(facts.after.discard) == {"limit": 4, "top": 1, "empty": 0}[case]
+    assert len(facts.after.discard) == {"limit": 5, "top": 1, "empty": 0}[case]
     (draws,) = [o for o in facts.options if o.claim.what == "draws"]
     assert draws.code == code
     for lang in LANGS:
@@ -925,7 +925,7 @@ RESHUFFLE_WRONG = {
 }
 
 
-@pytest.mark.parametrize("args", [dict(discard="Q♥ 7♦ 3♠ 10♣", event="draw", reshuffles=3),
+@pytest.mark.parametrize("args", [dict(discard="Q♥ 7♦ 3♠ 10♣ 9♥", event="draw", reshuffles=3),
                                   dict(discard="Q♥", event="draw"),
                                   dict(discard="Q♥", event="buy", buyer=2)])
 def test_running_out_a_wrong_option_has_one_colon(args):
@@ -943,8 +943,8 @@ def test_running_out_a_wrong_option_has_one_colon(args):
 
 def test_running_out_a_draw_refuted_by_a_reshuffle_keeps_its_reason():
     # the stock is rebuilt here: "a card only after shuffling the discard pile" is the fact
-    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "10♣ 3♠ 7♦ Q♥", "draw")
-    assert facts.options[puzzle.correct].claim == Outcome("reshuffle", 3)
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "10♣ 3♠ 7♦ Q♥ 9♥", "draw")
+    assert facts.options[puzzle.correct].claim == Outcome("reshuffle", 4)
     (draws,) = [o for o in facts.options if o.claim.what == "draws"]
     assert draws.code == "draws"
     assert "solo hay carta que robar después de barajar el descarte (§9.1)" in _said(puzzle, "es")
@@ -980,8 +980,8 @@ NO_SCORE_WRONG = {
 
 
 @pytest.mark.parametrize("stock, discard, right, code", [
-    ("5♣", "Q♥", Outcome("draws"), "no-score_stock"),                 # 5.1: Ana draws the 5♣
-    ("", "10♣ 3♠ 7♦ Q♥", Outcome("reshuffle", 3), "no-score_reshuffle")])  # 9.1: 3 cards
+    ("5♣", "Q♥ 9♥", Outcome("draws"), "no-score_stock"),              # 5.1: Ana draws the 5♣
+    ("", "10♣ 3♠ 7♦", Outcome("reshuffle", 2), "no-score_reshuffle")])  # 9.1: 2 cards
 def test_running_out_no_score_refuted_first_by_the_round_going_on(stock, discard, right, code):
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, stock, discard, "draw")
     assert facts.options[puzzle.correct].claim == right
@@ -1026,7 +1026,7 @@ KEPT = {
 }
 
 
-@pytest.mark.parametrize("discard, reshuffles", [("Q♥", None), ("Q♥ 7♦ 3♠ 10♣", 3)])
+@pytest.mark.parametrize("discard, reshuffles", [("Q♥", None), ("Q♥ 7♦ 3♠ 10♣ 9♥", 3)])
 def test_running_out_the_purchase_stands_said_as_this_sites_reading(discard, reshuffles):
     """es review 3 #12: no clause says whether a purchase stands when its penalty card cannot
     be drawn (D9, D14 end the round); the engine keeps the bought card in the buyer's hand and
@@ -1049,11 +1049,11 @@ NO_REBUILD = {"pt": "Nesta ronda o monte ainda não foi refeito.",
 
 
 @pytest.mark.parametrize("stock, discard, event, said", [
-    ("", "Q♥ 7♦ 3♠ 10♣", "draw", True),       # a rebuild: the 1st, or none at the 4th (D14)
-    ("", "Q♥ 7♦ 3♠ 10♣", "buy", True),        # the penalty card needs one too (6.3)
+    ("", "Q♥ 7♦ 3♠ 10♣ 9♥", "draw", True),       # a rebuild: the 1st, or none at the 4th (D14)
+    ("", "Q♥ 7♦ 3♠ 10♣ 9♥", "buy", True),        # the penalty card needs one too (6.3)
     ("", "Q♥", "draw", False),                # nothing to rebuild with: ends anyway (9.2)
-    ("", "Q♥ 7♦ 3♠ 10♣", "take", False),      # no draw, no rebuild (6.7)
-    ("7♦", "Q♥", "draw", False),              # a card left: no rebuild
+    ("", "Q♥ 7♦ 3♠ 10♣ 9♥", "take", False),      # no draw, no rebuild (6.7)
+    ("7♦", "Q♥ 9♥", "draw", False),           # a card left: no rebuild
 ])
 def test_running_out_says_no_rebuild_yet_when_the_answer_rests_on_it(stock, discard, event,
                                                                       said):
@@ -1072,21 +1072,33 @@ def test_running_out_says_no_rebuild_yet_when_the_answer_rests_on_it(stock, disc
 
 
 def test_running_out_reshuffle_keeps_the_top():
-    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣", "draw")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦ 3♠ 10♣ 9♥", "draw")
     right = facts.options[puzzle.correct].claim
-    assert (right.what, right.n) == ("reshuffle", 3)
+    assert (right.what, right.n) == ("reshuffle", 4)
     assert "reshuffle-all" in {o.code for o in facts.options}
     assert "9.1" in puzzle.clauses
 
 
-def test_running_out_a_pile_of_two_makes_a_stock_of_one():
-    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥ 7♦", "draw")
-    right = facts.options[puzzle.correct].claim
-    assert (right.what, right.n) == ("reshuffle", 1) and "small-pile" in puzzle.tags
+def test_running_out_a_pile_of_two_with_an_empty_stock_is_refused():
+    """A pile of two would make a stock of one (the tag ``small-pile``), but at the start of a
+    turn the stock and the discard pile hold 67 cards less 2 per purchase (twelfth pt reading
+    #1): an empty stock goes with an odd pile, so no puzzle shows it (6.3)."""
+    (p,) = problems("running-out", RUN_OUT.format(
+        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="", discard="Q♥ 7♦",
+        event="draw"))
+    assert (p.field, p.clause) == ("situations[0].stock", "6.3")
+    assert "hold 2 cards together, which no play gives in round 3" in p.message
+    # the tag itself still says a rebuilt stock of one card
+    from types import SimpleNamespace
+
+    from generator.puzzles.kinds.running_out import TAGS
+    (row,) = [t for t in TAGS if t.name == "small-pile"]
+    assert row.holds(None, SimpleNamespace(right=Outcome("reshuffle", 1)))
+    assert not row.holds(None, SimpleNamespace(right=Outcome("reshuffle", 2)))
 
 
 def test_running_out_a_last_card_and_a_take():
-    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "7♦", "Q♥", "draw")
+    s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "7♦", "Q♥ 9♥", "draw")
     assert facts.options[puzzle.correct].claim.what == "draws"
     s, puzzle, facts = running_out(3, 1, "[1, 2, 3, 4]", HANDS_3, "", "Q♥", "take")
     assert facts.options[puzzle.correct].claim.what == "take"
@@ -1133,11 +1145,11 @@ def test_running_out_template_errors():
     assert (p.field, p.clause) == ("situations[0].hands[3]", "2.2")
     assert (q.field, q.clause) == ("situations[0].hands", "2.5")
     (p,) = problems("running-out", RUN_OUT.format(
-        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="7♦", discard="Q♥",
+        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="7♦", discard="Q♥ 9♥",
         event="buy") + "  buyer: 2\n")
     assert p.field == "situations[0].stock" and "empty stock" in p.message
     (p,) = problems("running-out", RUN_OUT.format(
-        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="", discard="2♠ 2♠",
+        round=3, active=1, opened="[1, 2, 3, 4]", hands=HANDS_3, stock="", discard="2♠ 2♠ 9♥",
         event="draw"))
     assert p.clause == "1.2" and "a third 2♠" in p.message
 

@@ -19,6 +19,7 @@ from generator.questions.common import RoundFacts, SituationError, round_facts_p
 from generator.verdict.answers import answer
 from generator.verdict.situation import load_situation
 from generator.verdict.share import situation_yaml
+from test_state_properties import pick
 
 #: The round-7 buying puzzles of the issue: players who had opened still held cards.
 ISSUE_26 = ("bu-68aea3b5c1", "bu-45dff89e0f", "bu-b0e27fa819", "bu-b763533cc2",
@@ -149,6 +150,18 @@ def test_the_generator_refuses_what_the_reader_refuses():
     (RoundFacts(2, 14, stock=40, discard=9), "piles-turn"),          # 9.5 purchases
     (RoundFacts(2, 5, stock=62, discard=4), "piles-turn"),           # half a purchase
     (RoundFacts(2, 5, stock=66, discard=2), "piles-too-big"),        # 68: the deal's 67 (2.6)
+    # twelfth pt reading #1: the two piles hold the deal's 59 (rounds 4-7) or 67 (rounds 1-3)
+    # cards less 2 per purchase at the start of every turn, the stock rebuilt or not (9.1):
+    # bu-5c4d051ea1 showed 14 + 10 = 24 on turn 39 of round 6 (15.5 purchases)
+    (RoundFacts(6, 39, (5, 14, 12, 14), (True, False, False, False), 14, 10), "piles-total"),
+    # 30 + 20 = 50 in round 3: 8.5 purchases (this was a "possible" case before the reading)
+    (RoundFacts(3, 40, (4, 12, 10, 3), (True, False, False, True), 30, 20), "piles-total"),
+    # ro-35382e837c: turn 143 of round 2, the stock empty after 3 rebuilds, 6 discards
+    (RoundFacts(2, 143, (10, 2, 12, 10), (True,) * 4, 0, 6), "piles-total"),
+    # round not said: 24 is no round's 67 or 59 less whole purchases
+    (RoundFacts(None, 39, stock=14, discard=10), "piles-total"),
+    # 57 = 59 less one purchase, but the unopened hands (14, 14) show two (6.3)
+    (RoundFacts(5, 60, (14, 3, 14, 3), (False, True, False, True), 40, 17), "piles-total"),
 ])
 def test_each_impossible_fact_is_named(facts, code):
     problems = round_facts_problems(facts, CONTRATO)
@@ -159,10 +172,95 @@ def test_each_impossible_fact_is_named(facts, code):
     RoundFacts(2, 14, (10, 12, 10, 10), (False,) * 4, 56, 9),     # 42 + 56 + 9 = 107
     RoundFacts(1, 1, (10, 10, 10, 10), (False,) * 4, 66, 1),      # the deal (2.6)
     RoundFacts(7, 1, (12, 12, 12, 12), (False,) * 4, 58, 1),
-    RoundFacts(3, 40, (4, 12, 10, 3), (True, False, False, True), 30, 20),   # 28 on the table
+    RoundFacts(3, 40, (4, 12, 10, 3), (True, False, False, True), 31, 20),   # 27 on the table
+    # after rebuilds (9.1): the piles' total is still 67 less 2 per purchase (31 purchases)
+    RoundFacts(2, 143, (10, 2, 12, 10), (True,) * 4, 0, 5),
+    RoundFacts(6, 39, (5, 14, 12, 14), (True, False, False, False), 14, 11),   # 24 purchases
+    RoundFacts(None, 39, stock=14, discard=11),
     RoundFacts(3, 9, (10, 10, 10, 5), (False, False, False, True), 57, 6),   # seat 4 bought
     RoundFacts(7, 13, (16, 14, 16, 12), (False,) * 4, 44, 5),       # 5 purchases, 3 takes
     RoundFacts(5),                                                # nothing said: nothing wrong
 ])
 def test_possible_facts_pass(facts):
     assert round_facts_problems(facts, CONTRATO) == []
+
+
+@pytest.mark.parametrize("code, stock, discard, sizes, ok", [
+    # no buying (6.1 off): the piles always hold the deal's 67
+    ("h1-bn", 60, 7, None, True), ("h1-bn", 59, 7, None, False),
+    # 2 penalty cards: 67 less 3 per purchase (64, 61…)
+    ("h1-q2", 55, 6, None, True), ("h1-q2", 54, 6, None, False),
+    # no penalty card: 67 less 1 per purchase, at least the 4 the unopened hands show
+    ("h1-q0", 50, 13, (12, 12, 10, 10), True), ("h1-q0", 50, 15, (12, 12, 10, 10), False),
+])
+def test_the_piles_total_under_house_rules(code, stock, discard, sizes, ok):
+    """Round 2, turn 70 (the stock may have been rebuilt): the total is 67 less
+    :func:`purchase_step` per purchase, under each house rule of buying (6.1, 6.3)."""
+    from generator.engine.house import profile_named
+    profile = profile_named(code)
+    opened = None if sizes is None else (False,) * 4
+    facts = RoundFacts(2, 70, sizes, opened, stock=stock, discard=discard)
+    problems = [e for e in round_facts_problems(facts, profile) if e.code != "cards-count"]
+    assert (problems == []) == ok, [e.message for e in problems]
+    if not ok:
+        assert problems[0].code == "piles-total"
+        assert problems[0].clause == ("6.1" if code == "h1-bn" else "6.3")
+
+
+def _draw_states(seed: int, profile, steps: int, buy: float = 0.4):
+    """The states at the start of each turn (phase DRAW) of a round of random legal play."""
+    import random
+
+    from generator.engine.state import Phase, apply, deal, legal_moves
+    rng = random.Random(seed)
+    s = deal(rng.randint(1, 7), rng.randrange(4), rng, profile=profile)
+    for _ in range(steps):
+        if s.phase is Phase.DRAW:
+            yield s
+        moves = legal_moves(s)
+        if not moves:
+            return
+        move = pick(moves, rng)
+        # buy more often than pick does (``buy``): many purchases drain the piles, few let
+        # the stock be rebuilt (9.1) with purchases before and after
+        from generator.engine.moves import Buy
+        if Buy() in moves and rng.random() < buy:
+            move = Buy()
+        s = apply(s, move)
+
+
+def _facts(s) -> RoundFacts:
+    return RoundFacts(s.round, s.turn, tuple(len(h) for h in s.hands),
+                      tuple(t is not None for t in s.opened), len(s.stock), len(s.discard),
+                      sum(len(m.meld.cards) for m in s.table))
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1),
+       code=st.sampled_from(["contrato", "h1-q2", "h1-q0", "h1-bn"]),
+       buy=st.sampled_from([0.0, 0.05, 0.4]))
+def test_every_turn_reached_by_play_passes_the_check(seed, code, buy):
+    """Property: every start of a turn random legal play reaches — purchases, lay-downs,
+    lay-offs, rebuilt stocks (9.1), under this profile and house rules of buying — passes
+    the one check of possibility (twelfth pt reading #1: the piles' total)."""
+    from generator.engine.house import profile_named
+    profile = profile_named(code)
+    for s in _draw_states(seed, profile, 1500, buy):
+        assert round_facts_problems(_facts(s), profile) == [], (seed, code, _facts(s))
+
+
+def test_play_reaches_rebuilt_stocks_with_purchases_and_they_pass():
+    """The property above covers rebuilds: seeds whose play rebuilds the stock after
+    purchases, every later turn accepted (and the piles' total odd, 6.3)."""
+    from generator.engine.profile import CONTRATO as P
+    rebuilt = 0
+    for seed in range(40):
+        for s in _draw_states(seed, P, 1500, 0.05):
+            if s.reshuffles and s.purchases:
+                rebuilt += 1
+                assert (len(s.stock) + len(s.discard)) % 2 == 1
+                assert round_facts_problems(_facts(s), P) == [], (seed, _facts(s))
+    assert rebuilt >= 400

@@ -130,6 +130,8 @@ CLI = {
     "first-turn": (BUY + "round: 2\nturn: 1\nopened: [3]\n", []),
     "discard-turn": (BUY + "turn: 3\ndiscard_size: 5\n", []),
     "piles-turn": (BUY + "round: 7\nturn: 13\nstock_size: 36\ndiscard_size: 13\n", []),
+    # twelfth pt reading #1 (bu-5c4d051ea1): 14 + 10 on turn 39 of round 6, 15.5 purchases
+    "piles-total": (BUY + "round: 6\nturn: 39\nstock_size: 14\ndiscard_size: 10\n", []),
     "cards-count": (BUY + "round: 2\nhands: [10, 12, 10, 10]\nstock_size: 30\n"
                     "discard_size: 9\n", []),
     "discard-unlisted-bought": ("question: buy\nactive: 1\ndiscard: 7H\ndiscard_size: 5\n"
@@ -595,6 +597,80 @@ def test_piles_turn_says_the_piles_count_from_the_deal(lang, stock, profile, sai
     status, err = _run(PILES.format(stock=stock), lang, ("--profile", profile))
     assert status == 2, err
     assert said in err and err.count("\n") == 1, err
+
+
+# -- piles-total (twelfth pt reading #1): at the start of every turn the stock and the discard
+# pile hold the deal's 59 (round 6) less 2 per purchase, the stock rebuilt or not (9.1) --------
+# bu-5c4d051ea1: turn 39 of round 6, Carla opened with 5 cards, the others 14, 12 and 14
+
+TOTAL = (BUY.replace("active: 1", "active: 2").replace("asks:\n  2: 7H", "asks:\n  3: 7H")
+         + "round: 6\nturn: 39\nhands: [5, 14, 12, 14]\nopened: [1]\n"
+         "stock_size: 14\ndiscard_size: {discard}\n")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "o monte (14) e o descarte (10) têm 24 cartas ao todo, e nenhum jogo lhes deixa "
+           "esse total na ronda 6: no início de cada jogada, têm 59 cartas menos 2 por cada "
+           "compra fora da vez feita na ronda (59, 57…), e as mãos de quem ainda não abriu "
+           "mostram 2 compras, por isso no máximo 55; a ronda começa com essas cartas no monte e "
+           "no descarte (§2.6), em cada jogada o jogador tira uma carta e descarta uma (§5.1) e "
+           "o monte refaz-se com o descarte (§9.1), sem mudar o total, e só uma compra fora da "
+           "vez tira cartas das duas pilhas: a de cima do descarte e uma do monte (§6.3)\n"),
+    ("es", "el mazo (14) y el descarte (10) tienen 24 cartas en total, y ninguna partida les "
+           "deja ese total en la ronda 6: al empezar cada turno, tienen 59 cartas menos 2 por "
+           "cada compra fuera de turno hecha en la ronda (59, 57…), y las manos de quienes aún "
+           "no han abierto muestran 2 compras, así que como mucho 55; la ronda empieza con esas "
+           "cartas en el mazo y el descarte (§2.6), en cada turno el jugador roba una carta y "
+           "descarta una (§5.1) y el mazo se rehace con el descarte (§9.1), sin cambiar el "
+           "total, y solo una compra fuera de turno saca cartas de los dos montones: la de "
+           "arriba del descarte y una del mazo (§6.3)\n"),
+    ("ca", "el munt (14) i la pila de descarts (10) tenen 24 cartes en total, i cap partida no "
+           "els deixa aquest total a la ronda 6: a l'inici de cada torn, en tenen 59 menys 2 per "
+           "cada compra fora de torn feta a la ronda (59, 57…), i les mans de qui encara no ha "
+           "baixat mostren 2 compres, per tant com a màxim 55; la ronda comença amb aquestes "
+           "cartes al munt i a la pila de descarts (§2.6), a cada torn el jugador roba una carta "
+           "i en descarta una (§5.1) i el munt es refà amb la pila de descarts (§9.1), sense "
+           "canviar el total, i només una compra fora de torn treu cartes de totes dues piles: "
+           "la de dalt de la pila de descarts i una del munt (§6.3)\n"),
+])
+def test_piles_whose_total_no_turn_has_are_refused(lang, said):
+    status, err = _run(TOTAL.format(discard=10), lang)
+    assert status == 2 and err.endswith(said) and err.count("\n") == 1, err
+    # one card more in the discard pile: 25 = 59 less 17 purchases, the stock rebuilt by
+    # now (turn 39 of round 6: 38 draws and a penalty card per purchase outrun its 58 cards)
+    status, out = _run(TOTAL.format(discard=11), lang)
+    assert status == 0, out
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "têm 67 ou 59 cartas, conforme a ronda, menos 2 por cada compra fora da vez feita "
+           "na ronda; a ronda"),
+    ("es", "tienen 67 o 59 cartas, según la ronda, menos 2 por cada compra fuera de turno "
+           "hecha en la ronda; la ronda"),
+    ("ca", "en tenen 67 o 59, segons la ronda, menys 2 per cada compra fora de torn feta a la "
+           "ronda; la ronda"),
+])
+def test_piles_total_without_the_round_names_both_deals(lang, said):
+    status, err = _run(BUY + "turn: 39\nstock_size: 14\ndiscard_size: 10\n", lang)
+    assert status == 2 and said in err, err
+    assert _run(BUY + "turn: 39\nstock_size: 14\ndiscard_size: 11\n", lang)[0] == 0
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "têm sempre 67 cartas, porque com estas regras da casa ninguém compra fora da vez; "
+           "a ronda começa com essas cartas no monte e no descarte (§2.6), em cada jogada o "
+           "jogador tira uma carta e descarta uma (§5.1) e o monte refaz-se com o descarte "
+           "(§9.1), sem mudar o total (§6.1)\n"),
+    ("es", "tienen siempre 67 cartas, porque con estas reglas de la casa nadie compra fuera de "
+           "turno; la ronda"),
+    ("ca", "en tenen sempre 67, perquè amb aquestes regles de la casa ningú no compra fora de "
+           "torn; la ronda"),
+])
+def test_piles_total_without_buying(lang, said):
+    situation = BUY.replace("asks:\n  2: 7H\n", "asks: {}\n") + (
+        "round: 2\nturn: 80\nstock_size: 40\ndiscard_size: 26\n")
+    status, err = _run(situation, lang, ("--profile", "h1-bn"))
+    assert status == 2 and said in err, err
 
 
 FIRST_TURN = ("question: buy\nactive: 1\nround: {round}\nturn: 1\ndiscard: 7H\n"

@@ -1075,6 +1075,37 @@ errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no s
         [one] i una del munt
        *[other] i { $from_stock } del munt
     } (§6.3)
+errors-piles-total =
+    el munt ({ $stock }) i la pila de descarts ({ $discard }) tenen { $total } cartes en total, i
+    cap partida no els deixa aquest total { $round ->
+        [0] en cap ronda
+       *[other] a la ronda { $round }
+    }: a l'inici de cada torn, en tenen { $step ->
+        [0] sempre { $start }, perquè amb aquestes regles de la casa ningú no compra fora de torn
+       *[other] { $other ->
+            [0] { $start }
+           *[other] { $start } o { $other }, segons la ronda,
+        } menys { $step } per cada compra fora de torn feta a la ronda{ $other ->
+            [0] {" "}({ $start }, { $next }…)
+           *[other] {""}
+        }{ $known ->
+            [0] {""}
+           *[other] , i les mans de qui encara no ha baixat mostren { $known ->
+                [one] una compra
+               *[other] { $known } compres
+            }, per tant com a màxim { $most }
+        }
+    }; la ronda comença amb aquestes cartes al munt i a la pila de descarts (§2.6), a cada torn
+    el jugador roba una carta i en descarta una (§5.1) i el munt es refà amb la pila de descarts
+    (§9.1), sense canviar el total{ $step ->
+        [0] {""} (§6.1)
+       *[other] , i només una compra fora de torn treu cartes de totes dues piles: la de dalt de
+        la pila de descarts { $from_stock ->
+            [0] sense cap carta del munt
+            [one] i una del munt
+           *[other] i { $from_stock } del munt
+        } (§6.3)
+    }
 errors-cards-count = { $case ->
         [over] les mans, el munt i la pila de descarts tenen { $held ->
         [one] { $held } carta

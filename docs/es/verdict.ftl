@@ -1049,6 +1049,37 @@ errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no
         [one] y una del mazo
        *[other] y { $from_stock } del mazo
     } (§6.3)
+errors-piles-total =
+    el mazo ({ $stock }) y el descarte ({ $discard }) tienen { $total } cartas en total, y ninguna
+    partida les deja ese total { $round ->
+        [0] en ninguna ronda
+       *[other] en la ronda { $round }
+    }: al empezar cada turno, tienen { $step ->
+        [0] siempre { $start } cartas, porque con estas reglas de la casa nadie compra fuera de turno
+       *[other] { $other ->
+            [0] { $start } cartas
+           *[other] { $start } o { $other } cartas, según la ronda,
+        } menos { $step } por cada compra fuera de turno hecha en la ronda{ $other ->
+            [0] {" "}({ $start }, { $next }…)
+           *[other] {""}
+        }{ $known ->
+            [0] {""}
+           *[other] , y las manos de quienes aún no han abierto muestran { $known ->
+                [one] una compra
+               *[other] { $known } compras
+            }, así que como mucho { $most }
+        }
+    }; la ronda empieza con esas cartas en el mazo y el descarte (§2.6), en cada turno el
+    jugador roba una carta y descarta una (§5.1) y el mazo se rehace con el descarte (§9.1), sin
+    cambiar el total{ $step ->
+        [0] {""} (§6.1)
+       *[other] , y solo una compra fuera de turno saca cartas de los dos montones: la de arriba
+        del descarte { $from_stock ->
+            [0] sin ninguna del mazo
+            [one] y una del mazo
+           *[other] y { $from_stock } del mazo
+        } (§6.3)
+    }
 errors-cards-count = { $case ->
         [over] las manos, el mazo y el descarte tienen { $held ->
         [one] { $held } carta

@@ -1020,6 +1020,36 @@ errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não p
         [one] e uma do monte
        *[other] e { $from_stock } do monte
     } (§6.3)
+errors-piles-total =
+    o monte ({ $stock }) e o descarte ({ $discard }) têm { $total } cartas ao todo, e nenhum jogo
+    lhes deixa esse total { $round ->
+        [0] em nenhuma ronda
+       *[other] na ronda { $round }
+    }: no início de cada jogada, têm { $step ->
+        [0] sempre { $start } cartas, porque com estas regras da casa ninguém compra fora da vez
+       *[other] { $other ->
+            [0] { $start } cartas
+           *[other] { $start } ou { $other } cartas, conforme a ronda,
+        } menos { $step } por cada compra fora da vez feita na ronda{ $other ->
+            [0] {" "}({ $start }, { $next }…)
+           *[other] {""}
+        }{ $known ->
+            [0] {""}
+           *[other] , e as mãos de quem ainda não abriu mostram { $known ->
+                [one] uma compra
+               *[other] { $known } compras
+            }, por isso no máximo { $most }
+        }
+    }; a ronda começa com essas cartas no monte e no descarte (§2.6), em cada jogada o jogador
+    tira uma carta e descarta uma (§5.1) e o monte refaz-se com o descarte (§9.1), sem mudar o
+    total{ $step ->
+        [0] {""} (§6.1)
+       *[other] , e só uma compra fora da vez tira cartas das duas pilhas: a de cima do descarte { $from_stock ->
+            [0] sem nenhuma do monte
+            [one] e uma do monte
+           *[other] e { $from_stock } do monte
+        } (§6.3)
+    }
 errors-cards-count = { $case ->
         [over] as mãos, o monte e o descarte têm { $held ->
         [one] { $held } carta

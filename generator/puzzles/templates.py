@@ -265,7 +265,8 @@ def template_files(folder: Path = TEMPLATES) -> list[tuple[Path, str]]:
 class Withdrawn:
     """A published puzzle withdrawn because its position is one no game reaches (issue 26):
     its ``id`` and ``kind``, the puzzle drawn ``instead`` of it, and ``why`` (a key:
-    ``final-round-opened``, ``cards-count``, ``piles-turn``,
+    ``final-round-opened``, ``cards-count``, ``piles-turn``, ``piles-total`` (a stock and a
+    discard pile whose total no turn of the round has, twelfth pt reading #1),
     ``unlisted-discard``, ``rebuilds-unstated``: a retired running-out puzzle published before
     ruling D14 whose answer depends on the rebuilds it does not state). Its address keeps a
     page that says so."""
@@ -277,8 +278,8 @@ class Withdrawn:
 
 
 #: The reasons a puzzle may be withdrawn for (``ui.withdrawn_why.<key>`` says each).
-WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "unlisted-discard",
-                 "rebuilds-unstated")
+WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "piles-total",
+                 "unlisted-discard", "rebuilds-unstated")
 
 
 def load_withdrawn(folder: Path = TEMPLATES) -> tuple[Withdrawn, ...]:

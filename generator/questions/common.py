@@ -354,6 +354,58 @@ def _piles_turn_problems(f: RoundFacts, profile: Profile) -> list["SituationErro
                            from_stock=penalty)]
 
 
+def piles_total_problem(f: RoundFacts, profile: Profile = CONTRATO) -> "SituationError | None":
+    """Why the stock and the discard pile cannot hold ``f.stock + f.discard`` cards together at
+    the start of a turn of the round, at any turn (the stock rebuilt or not): the round starts
+    with ``initial_stock + 1`` cards in them (2.6); a turn draws one and discards one (5.1), a
+    rebuild turns the discard pile but its top into the stock (9.1), melds and lay-offs take
+    cards from the hands, and the round is over once a hand is emptied (8.1, 7.4) or a needed
+    draw — a purchase's penalty card too — is impossible (9.2, D9, D14): only a purchase takes
+    cards out of the piles, the discard top and the penalty cards (6.3). So the total is
+    ``initial_stock + 1 − step × purchases`` (:func:`purchase_step`; under house rules without
+    buying, always the first), with at least the purchases the hands of the seats that have not
+    opened show. Without the round, some round of the profile must fit; without the turn, the
+    facts are not said to be a turn's start and nothing is checked. ``None``: possible."""
+    if f.stock is None or f.discard is None or f.turn is None or f.turn == 1:
+        return None     # without a turn, listed piles are only their top cards (README)
+    step = purchase_step(profile)
+    total = f.stock + f.discard
+    rounds = ((f.round,) if f.round is not None else
+              tuple(range(1, len(profile.contracts) + 1)))
+    starts = sorted({profile.initial_stock(r) + 1 for r in rounds}, reverse=True)
+    known = 0
+    if f.round is not None and f.sizes is not None and step:
+        deal = profile.deal_size(f.round)
+        known = sum((size - deal) // step for seat, size in enumerate(f.sizes)
+                    if not (f.opened is not None and f.opened[seat]) and size >= deal)
+    for start in starts:
+        most = start - step * known
+        if total == most if not step else (total <= most and (most - total) % step == 0):
+            return None
+    start, other = starts[0], (starts[1] if len(starts) > 1 else 0)
+    most = start - step * known
+    listed = "" if other else f" ({start}, {start - step}…)"
+    shown = (f", and the hands of the seats that have not opened show {known} purchase"
+             f"{'' if known == 1 else 's'}, so at most {most}" if known else "")
+    each = (f"less {step} per purchase made in the round{listed}{shown}" if step else
+            "always (nobody buys under these house rules)")
+    where = f"in round {f.round}" if f.round is not None else "in any round"
+    begins = f"{start}" + (f" or {other} (by the round)" if other else "")
+    penalty = profile.buy_penalty
+    return SituationError(
+        f.path("stock"), f"the stock ({f.stock}) and the discard pile ({f.discard}) hold "
+        f"{total} cards together, which no play gives {where}: at the start of every turn they "
+        f"hold {begins} cards {each}; the round starts with them (2.6), a turn draws a card and "
+        f"discards one (5.1) and a rebuild turns the discard pile into the stock (9.1) without "
+        f"changing their total" + (f", and only a purchase takes cards out of them, the "
+                                   f"discard top and {penalty} stock card"
+                                   f"{'' if penalty == 1 else 's'} (6.3)" if step else
+                                   " (6.1)"), "6.3" if step else "6.1",
+        code="piles-total", stock=f.stock, discard=f.discard, total=total,
+        round=f.round or 0, start=start, other=other, step=step, known=known,
+        most=most, next=start - step, from_stock=penalty)
+
+
 def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["SituationError"]:
     """Why these facts cannot stand together at the start of a turn of one round, in the
     order of the checks — the one check of possibility of a round's facts, used by every
@@ -429,7 +481,11 @@ def round_facts_problems(f: RoundFacts, profile: Profile = CONTRATO) -> list["Si
                                   f"at most {f.turn} cards: it starts with one and each turn adds "
                                   f"one at most (2.3, 5.1), not {f.discard}", "5.1",
                                   code="discard-turn", turn=f.turn, size=f.discard))
-    out += _piles_turn_problems(f, profile)
+    turn_problems = _piles_turn_problems(f, profile)
+    out += turn_problems
+    total = None if turn_problems else piles_total_problem(f, profile)
+    if total:
+        out.append(total)
     if f.sizes is not None and f.stock is not None and f.discard is not None:
         held = sum(f.sizes) + f.stock + f.discard
         rest = profile.pack_size - held

@@ -112,6 +112,7 @@ CODES: dict[str, str] = {
     "seat-no-card": "an opened seat with no card", "first-turn": "a first turn not the deal",
     "discard-turn": "a discard pile larger than the turn allows",
     "piles-turn": "a stock and a discard pile no play gives by that turn",
+    "piles-total": "a stock and a discard pile whose total no play gives",
     "cards-count": "hands and piles that do not add up to the pack",
     "discard-unlisted-bought": "purchases reaching the discard pile's unlisted cards",
 }
