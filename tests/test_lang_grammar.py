@@ -68,6 +68,9 @@ CLASSES = {
                    "missing",
                    # the stock cards each purchase takes (6.3: 1; house rules 0 to 2)
                    "from_stock",
+                   # the purchases the hands of the players who have not opened show, and the
+                   # piles' total a turn can have (errors-piles-total: 2.6, 5.1, 6.3, 9.1)
+                   "known", "step", "other", "next",
                    # the groups holding the jokers a card could free (joker-swap, 7.3)
                    "groups"},
         "seat": {"seat", "active"},

@@ -615,23 +615,22 @@ TOTAL = (BUY.replace("active: 1", "active: 2").replace("asks:\n  2: 7H", "asks:\
            "mostram 2 compras, por isso no máximo 55; a ronda começa com essas cartas no monte e "
            "no descarte (§2.6), em cada jogada o jogador tira uma carta e descarta uma (§5.1) e "
            "o monte refaz-se com o descarte (§9.1), sem mudar o total, e só uma compra fora da "
-           "vez tira cartas das duas pilhas: a de cima do descarte e uma do monte (§6.3)\n"),
+           "vez lhes tira cartas: a de cima do descarte e uma do monte (§6.3)\n"),
     ("es", "el mazo (14) y el descarte (10) tienen 24 cartas en total, y ninguna partida les "
            "deja ese total en la ronda 6: al empezar cada turno, tienen 59 cartas menos 2 por "
            "cada compra fuera de turno hecha en la ronda (59, 57…), y las manos de quienes aún "
            "no han abierto muestran 2 compras, así que como mucho 55; la ronda empieza con esas "
            "cartas en el mazo y el descarte (§2.6), en cada turno el jugador roba una carta y "
            "descarta una (§5.1) y el mazo se rehace con el descarte (§9.1), sin cambiar el "
-           "total, y solo una compra fuera de turno saca cartas de los dos montones: la de "
-           "arriba del descarte y una del mazo (§6.3)\n"),
+           "total, y solo una compra fuera de turno les quita cartas: la de arriba del "
+           "descarte y una del mazo (§6.3)\n"),
     ("ca", "el munt (14) i la pila de descarts (10) tenen 24 cartes en total, i cap partida no "
            "els deixa aquest total a la ronda 6: a l'inici de cada torn, en tenen 59 menys 2 per "
            "cada compra fora de torn feta a la ronda (59, 57…), i les mans de qui encara no ha "
            "baixat mostren 2 compres, per tant com a màxim 55; la ronda comença amb aquestes "
            "cartes al munt i a la pila de descarts (§2.6), a cada torn el jugador roba una carta "
            "i en descarta una (§5.1) i el munt es refà amb la pila de descarts (§9.1), sense "
-           "canviar el total, i només una compra fora de torn treu cartes de totes dues piles: "
-           "la de dalt de la pila de descarts i una del munt (§6.3)\n"),
+           "canviar el total, i només una compra fora de torn els treu cartes: la de dalt de la pila de descarts i una del munt (§6.3)\n"),
 ])
 def test_piles_whose_total_no_turn_has_are_refused(lang, said):
     status, err = _run(TOTAL.format(discard=10), lang)

@@ -1076,7 +1076,10 @@ errors-piles-turn = al torn { $turn } de la ronda { $round } el munt encara no s
        *[other] i { $from_stock } del munt
     } (§6.3)
 errors-piles-total =
-    el munt ({ $stock }) i la pila de descarts ({ $discard }) tenen { $total } cartes en total, i
+    el munt ({ $stock }) i la pila de descarts ({ $discard }) tenen { $total ->
+        [one] { $total } carta
+       *[other] { $total } cartes
+    } en total, i
     cap partida no els deixa aquest total { $round ->
         [0] en cap ronda
        *[other] a la ronda { $round }
@@ -1099,8 +1102,8 @@ errors-piles-total =
     el jugador roba una carta i en descarta una (§5.1) i el munt es refà amb la pila de descarts
     (§9.1), sense canviar el total{ $step ->
         [0] {""} (§6.1)
-       *[other] , i només una compra fora de torn treu cartes de totes dues piles: la de dalt de
-        la pila de descarts { $from_stock ->
+       *[other] , i només una compra fora de torn els treu cartes: la de dalt de la pila de
+        descarts { $from_stock ->
             [0] sense cap carta del munt
             [one] i una del munt
            *[other] i { $from_stock } del munt

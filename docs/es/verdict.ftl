@@ -1050,7 +1050,10 @@ errors-piles-turn = en el turno { $turn } de la ronda { $round } el mazo aún no
        *[other] y { $from_stock } del mazo
     } (§6.3)
 errors-piles-total =
-    el mazo ({ $stock }) y el descarte ({ $discard }) tienen { $total } cartas en total, y ninguna
+    el mazo ({ $stock }) y el descarte ({ $discard }) tienen { $total ->
+        [one] { $total } carta
+       *[other] { $total } cartas
+    } en total, y ninguna
     partida les deja ese total { $round ->
         [0] en ninguna ronda
        *[other] en la ronda { $round }
@@ -1058,7 +1061,10 @@ errors-piles-total =
         [0] siempre { $start } cartas, porque con estas reglas de la casa nadie compra fuera de turno
        *[other] { $other ->
             [0] { $start } cartas
-           *[other] { $start } o { $other } cartas, según la ronda,
+           *[other] { $start } o { $other ->
+                [one] { $other } carta
+               *[other] { $other } cartas
+            }, según la ronda,
         } menos { $step } por cada compra fuera de turno hecha en la ronda{ $other ->
             [0] {" "}({ $start }, { $next }…)
            *[other] {""}
@@ -1073,8 +1079,7 @@ errors-piles-total =
     jugador roba una carta y descarta una (§5.1) y el mazo se rehace con el descarte (§9.1), sin
     cambiar el total{ $step ->
         [0] {""} (§6.1)
-       *[other] , y solo una compra fuera de turno saca cartas de los dos montones: la de arriba
-        del descarte { $from_stock ->
+       *[other] , y solo una compra fuera de turno les quita cartas: la de arriba del descarte { $from_stock ->
             [0] sin ninguna del mazo
             [one] y una del mazo
            *[other] y { $from_stock } del mazo

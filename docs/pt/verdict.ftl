@@ -1021,7 +1021,10 @@ errors-piles-turn = na jogada { $turn } da ronda { $round } o monte ainda não p
        *[other] e { $from_stock } do monte
     } (§6.3)
 errors-piles-total =
-    o monte ({ $stock }) e o descarte ({ $discard }) têm { $total } cartas ao todo, e nenhum jogo
+    o monte ({ $stock }) e o descarte ({ $discard }) têm { $total ->
+        [one] { $total } carta
+       *[other] { $total } cartas
+    } ao todo, e nenhum jogo
     lhes deixa esse total { $round ->
         [0] em nenhuma ronda
        *[other] na ronda { $round }
@@ -1029,7 +1032,10 @@ errors-piles-total =
         [0] sempre { $start } cartas, porque com estas regras da casa ninguém compra fora da vez
        *[other] { $other ->
             [0] { $start } cartas
-           *[other] { $start } ou { $other } cartas, conforme a ronda,
+           *[other] { $start } ou { $other ->
+                [one] { $other } carta
+               *[other] { $other } cartas
+            }, conforme a ronda,
         } menos { $step } por cada compra fora da vez feita na ronda{ $other ->
             [0] {" "}({ $start }, { $next }…)
            *[other] {""}
@@ -1044,7 +1050,7 @@ errors-piles-total =
     tira uma carta e descarta uma (§5.1) e o monte refaz-se com o descarte (§9.1), sem mudar o
     total{ $step ->
         [0] {""} (§6.1)
-       *[other] , e só uma compra fora da vez tira cartas das duas pilhas: a de cima do descarte { $from_stock ->
+       *[other] , e só uma compra fora da vez lhes tira cartas: a de cima do descarte { $from_stock ->
             [0] sem nenhuma do monte
             [one] e uma do monte
            *[other] e { $from_stock } do monte

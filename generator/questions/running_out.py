@@ -26,10 +26,10 @@ top last.
 >>> hands = ["2♠ 9♦ K♣ JK", "3♥ 3♦ 5♣ 6♣ 8♠ 8♥ 10♦ J♣ Q♠ A♦ A♣ 4♥",
 ...          "2♥ 4♦ 5♠ 7♣ 9♠ 10♥ J♦ K♥ K♦ A♠", "6♦ Q♦ 2♣"]
 >>> s = read({"round": 3, "active": 1, "opened": [1, 2, 3, 4], "hands": hands,
-...           "discard": "Q♥ 7♦ 3♠ 10♣"})
+...           "discard": "Q♥ 7♦ 3♠"})
 >>> a = answer(s)
 >>> a.value, a.stock_size
-('reshuffle', 3)
+('reshuffle', 2)
 """
 
 from __future__ import annotations
