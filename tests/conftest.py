@@ -73,14 +73,34 @@ def pytest_unconfigure(config):
 _SITE_FIXTURES = {"site", "served", "browse", "browser"}
 
 
+#: The longest tests of a run (``--durations``: 15–60 s each, where most take under one),
+#: started first among the site's tests, so that the run does not end with one core busy on
+#: one of them and the other idle (longest first: the classic rule for dividing work among
+#: workers). A name here is a function's name; a test not here keeps its collection order.
+LONGEST_FIRST = (
+    "test_two_builds_are_byte_identical",
+    "test_after_one_visit_every_page_opens_with_the_service_worker_alone",
+    "test_rules_glossary_and_variants_on_a_phone",
+    "test_a_whole_game_by_taps_totals_as_the_engine",
+    "test_main_pages_have_no_serious_accessibility_violation",
+    "test_the_puzzle_index_and_answering_on_a_phone",
+    "test_answered_states_have_no_serious_accessibility_violation",
+)
+
+
 def pytest_collection_modifyitems(config, items):
     """The tests that need the built site (or the browser) marked ``site`` (``make check``
-    leaves them out: ``-m "not site"``) and run after the others, each group in its
-    collection order."""
+    leaves them out: ``-m "not site"``) and run after the others, the longest of them first
+    (:data:`LONGEST_FIRST`), the rest of each group in its collection order."""
     for item in items:
         if _SITE_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.site)
-    items.sort(key=lambda item: item.get_closest_marker("site") is not None)
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+
+    def order(item):
+        name = getattr(item, "originalname", None) or item.name
+        return (item.get_closest_marker("site") is not None, rank.get(name, len(rank)))
+    items.sort(key=order)
 
 
 def pytest_collection_finish(session):

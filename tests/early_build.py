@@ -30,5 +30,8 @@ def main(out: str, url: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    # the tests' folder (site_fixtures) and the checkout's own root before the installed
+    # package: a venv installed from another checkout must not build that one's site
+    here = Path(__file__).resolve().parent
+    sys.path[:0] = [str(here), str(here.parent)]
     sys.exit(main(*sys.argv[1:3]))

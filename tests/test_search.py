@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from generator.site import terms
 from generator.site.search_hook import plain, plain_words
@@ -199,7 +200,10 @@ def test_tapping_the_first_result_on_a_phone_lands_on_the_clause(browse, lang, q
     head = first.locator(":scope > a.md-search-result__link").first
     page.wait_for_function("a => a.href.includes('#r7-2')", arg=head.element_handle())
     head.tap()
-    page.wait_for_url(lambda url: url.endswith("/rules/#r7-2"))
+    try:
+        page.wait_for_url(lambda url: url.endswith("/rules/#r7-2"))
+    except PlaywrightTimeout:
+        pytest.fail(f"{lang}: tapping the first result led to {page.url}, not to 7.2")
     settle(page)
     box = page.locator("#r7-2").bounding_box()
     assert box and 0 <= box["y"] < PHONE["height"] / 2, box

@@ -334,6 +334,12 @@
         });
       });
     }).observe(results, { childList: true });
+    // and again at the tap itself, before the link is followed: an item Material drew again,
+    // or whose sections came after it, goes to its best section all the same
+    results.addEventListener("click", function (event) {
+      var item = event.target.closest && event.target.closest(".md-search-result__item");
+      if (item) { toBestSection(item); }
+    }, true);
   }
 
   /* --- 9. Offline ------------------------------------------------------------------------ */
