@@ -104,12 +104,13 @@ def tap_cards(page, seat: int, cards: list[str]) -> None:
         hand.locator(".score-mode-cards").click()
     if hand.locator(".score-pick").get_attribute("aria-expanded") != "true":
         hand.locator(".score-pick").click()
+    # the suit pressed now, then followed here: a suit key stays pressed until another is
+    # (picker.js setSuit), so a suit is tapped only when the next card's differs
+    pressed = hand.locator('.picker [data-suit][aria-pressed="true"]').get_attribute("data-suit")
     for card in cards:
-        if card != "JK":
-            suit = card[-1]
-            button = hand.locator(f'.picker [data-suit="{suit}"]')
-            if button.get_attribute("aria-pressed") != "true":
-                button.click()
+        if card != "JK" and card[-1] != pressed:
+            pressed = card[-1]
+            hand.locator(f'.picker [data-suit="{pressed}"]').click()
         hand.locator(f'.picker [data-card="{card}"]').click()
 
 
