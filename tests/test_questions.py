@@ -342,3 +342,27 @@ def test_draw_round_ends_says_what_the_discard_pile_holds(lang, discard):
     one, none = DRAW_ENDS[lang]
     assert (one in text, none in text) == (discard == 1, discard == 0)
     assert "nenhuma)" not in text and "ninguna)" not in text and "(o cap)" not in text
+
+
+# -- lay-off: the rule by which a card that fits both ends has its end said --------------------
+
+#: A♦ on the twelve diamonds from 2 to K fits both ends, as the joker does (thirteenth pt
+#: reading #1, ca #1: the ace was told «isso fixa o seu valor (§D2, §3.7)», the joker's rules).
+ACE_TABLE = ["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦", "7♣ 7♠ 7♥"]
+
+
+@pytest.mark.parametrize("card, rule, key, clauses", [
+    ("A♦", "3.3", "lay_off.ok_either_end_ace", ("5.4", "3.4", "3.3")),
+    ("JK", "D2", "lay_off.ok_either_end", ("5.4", "3.4", "3.7", "D2")),
+])
+def test_lay_off_either_end_says_the_engine_s_rule_for_the_end(card, rule, key, clauses):
+    from generator.questions import lay_off
+    s = lay_off.read({"round": 2, "table": ACE_TABLE, "opened": "earlier",
+                      "hand": f"{card} 5♣ 9♣", "card": card, "target": 1})
+    a = lay_off.answer(s)
+    assert a.value is True and a.either_end == ("low", "high") and a.end_rule == rule
+    e = lay_off.explain(s, a)
+    assert [line.key for line in e.lines] == [key] and e.clauses == clauses
+    lay_off.verify(s, a)
+    with pytest.raises(AssertionError):      # the other rule is not the engine's
+        lay_off.verify(s, dataclasses.replace(a, end_rule="D2" if rule == "3.3" else "3.3"))

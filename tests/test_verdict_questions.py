@@ -1195,3 +1195,50 @@ def test_a_contract_meld_s_length_says_the_cards_added_later(tmp_path, capsys, m
     path.write_text(f"question: meld\nmeld: {meld}\nround: 2\n", encoding="utf-8")
     assert main(["verdict", str(path), "--lang", lang]) == 0
     assert said in capsys.readouterr().out.splitlines()
+
+
+# -- thirteenth readings (pt #1, ca #1): a natural ace at either end is not a joker ------------
+
+ACE_ON_TWELVE = ("question: lay-off\nround: 2\n"
+                 "table: [2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦, 7♣ 7♠ 7♥]\n"
+                 "opened: earlier\nhand: {card} 5♣ 9♣\ncard: {card}\ntarget: 1\n")
+DIAMONDS = "(2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦)"
+
+
+@pytest.mark.parametrize("lang, said, rules", [
+    ("pt", f"Sim. O A♦ pode ir para a combinação 1 {DIAMONDS}, em qualquer das pontas: o ás pode "
+           "ser baixo, antes do dois, ou alto, depois do rei; ao acrescentá-lo, o jogador diz em "
+           "que ponta fica (§3.3, §3.4).", "Regras: 5.4, 3.4, 3.3"),
+    ("es", f"Sí. El A♦ puede ir a la combinación 1 {DIAMONDS}, por cualquiera de los dos "
+           "extremos: el as puede ir abajo, antes del 2, o arriba, después del rey; al añadirlo, "
+           "el jugador dice por cuál (§3.3, §3.4).", "Reglas: 5.4, 3.4, 3.3"),
+    ("ca", f"Sí. L'A♦ pot anar a la combinació 1 {DIAMONDS}, per qualsevol dels dos extrems: "
+           "l'as pot anar baix, abans del 2, o alt, després del rei; en afegir-lo, el jugador diu "
+           "per quin extrem (§3.3, §3.4).", "Regles: 5.4, 3.4, 3.3"),
+])
+def test_lay_off_a_natural_ace_at_either_end_cites_the_ace_rule(tmp_path, capsys, lang, said,
+                                                                rules):
+    path = tmp_path / "s.yaml"
+    path.write_text(ACE_ON_TWELVE.format(card="A♦"), encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    assert capsys.readouterr().out.splitlines() == [said, rules]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "ao jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7)."),
+    ("es", "al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7)."),
+    ("ca", "en afegir-lo, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7)."),
+])
+def test_lay_off_a_joker_at_either_end_keeps_the_joker_rules(tmp_path, capsys, lang, said):
+    path = tmp_path / "s.yaml"
+    path.write_text(ACE_ON_TWELVE.format(card="JK"), encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(said) and "ás" not in out[0] and " as " not in out[0], out
+    assert out[1].endswith("5.4, 3.4, 3.7, D2")
+
+
+def test_lay_off_a_natural_ace_at_either_end_json_clauses(tmp_path, capsys):
+    v = ask(tmp_path, capsys, ACE_ON_TWELVE.format(card="A♦"))
+    assert v["answer"] is True and v["details"]["ends"] == ["low", "high"]
+    assert v["clauses"] == ["5.4", "3.4", "3.3"]
