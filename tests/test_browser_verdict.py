@@ -108,6 +108,25 @@ def test_house_rules_in_the_address_give_the_command_lines_house_answer(engine):
     assert lines[-1] == "A resposta muda com estas regras da casa."
 
 
+def test_a_natural_ace_at_either_end_is_told_the_ace_rule_on_the_page(engine):
+    """Thirteenth pt reading #1, ca #1: A♦ on 2♦…K♦ fits both ends by 3.3 (an ace is low or
+    high), not by the joker's D2 and 3.7; the page says what the command line says."""
+    _, page = engine
+    data = {"question": "lay-off", "round": 2,
+            "table": ["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦", "7♣ 7♠ 7♥"],
+            "opened": "earlier", "hand": "A♦ 5♣ 9♣", "card": "A♦", "target": 1}
+    text = yaml.safe_dump(data, allow_unicode=True)
+    out = feed(page, [encode(data)])[0]
+    assert out["ok"], out["error"]
+    want = cli_json(text)[1]
+    assert json.loads(out["verdict"]) == want and want["clauses"] == ["5.4", "3.4", "3.3"]
+    shown = " ".join(page.inner_text(".verdict-answer").split())
+    assert ("em qualquer das pontas: o ás pode ser baixo, antes do dois, ou alto, depois do "
+            "rei; ao acrescentá-lo, o jogador diz em que ponta fica (§3.3, §3.4).") in shown
+    assert "§D2" not in shown and "fixa o seu valor" not in shown
+    assert page.locator(".verdict-answer a[href='../rules/3-3/']").count() >= 1
+
+
 def test_more_than_200_puzzle_situations_give_the_command_lines_json(engine, puzzles):
     _, page = engine
     cases = puzzle_situations(puzzles, 25)

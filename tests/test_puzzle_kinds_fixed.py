@@ -510,6 +510,16 @@ def test_contract_pair_a_joker_that_closes_the_gap_could_go_at_the_other_end():
     assert ("El comodí també hi cap a l'extrem de dalt de la combinació 1, com a [[JK=J♠]], "
             "i aleshores el forat queda sense omplir: en afegir-lo, digueu a quin extrem va "
             "(§3.4, §D2).") in said["ca"], said["ca"]
+    # the answer line: the runs follow on only if the joker goes at the end that closes the
+    # gap (thirteenth es reading #2: «aunque las dos escaleras queden seguidas» said it always)
+    answer = {lang: " ".join(puzzle.texts[lang].answer.split()) for lang in LANGS}
+    assert answer == {
+        "pt": "Sim, pode acrescentar o joker; se o puser na ponta que preenche o intervalo, as "
+              "duas sequências ficam contíguas, e isso é permitido.",
+        "es": "Sí, puedes añadir el comodín; si lo pones en el extremo que tapa el hueco, las "
+              "dos escaleras quedan seguidas, y eso está permitido.",
+        "ca": "Sí, podeu afegir el comodí; si el poseu a l'extrem que omple el forat, les dues "
+              "escales queden contigües, i això està permès."}
     # the other end is a high ace: the joker goes only where it closes the gap
     s, puzzle, facts = one("contract-pair", """\
         - round: 3
@@ -523,6 +533,9 @@ def test_contract_pair_a_joker_that_closes_the_gap_could_go_at_the_other_end():
     assert "también cabe" not in puzzle.texts["es"].explanation
     assert "também cabe" not in puzzle.texts["pt"].explanation
     assert "també hi cap" not in puzzle.texts["ca"].explanation
+    # nowhere else to go: the runs follow on, said as for a natural card
+    assert " ".join(puzzle.texts["es"].answer.split()) == (
+        "Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.")
     # a natural card fits one end only: nothing more is said
     s, puzzle, facts = one("contract-pair", """\
         - round: 3
@@ -533,6 +546,10 @@ def test_contract_pair_a_joker_that_closes_the_gap_could_go_at_the_other_end():
           end: high
         """)
     assert "también cabe" not in puzzle.texts["es"].explanation
+    assert " ".join(puzzle.texts["pt"].answer.split()) == (
+        "Sim, pode acrescentar essa carta, mesmo que as duas sequências fiquem contíguas.")
+    assert " ".join(puzzle.texts["ca"].answer.split()) == (
+        "Sí, podeu afegir aquesta carta, encara que les dues escales quedin contigües.")
 
 
 def test_contract_pair_a_lay_off_that_leaves_a_gap_is_no_puzzle():

@@ -342,3 +342,56 @@ def test_draw_round_ends_says_what_the_discard_pile_holds(lang, discard):
     one, none = DRAW_ENDS[lang]
     assert (one in text, none in text) == (discard == 1, discard == 0)
     assert "nenhuma)" not in text and "ninguna)" not in text and "(o cap)" not in text
+
+
+# -- lay-off: the rule by which a card that fits both ends has its end said --------------------
+
+#: A♦ on the twelve diamonds from 2 to K fits both ends, as the joker does (thirteenth pt
+#: reading #1, ca #1: the ace was told «isso fixa o seu valor (§D2, §3.7)», the joker's rules).
+ACE_TABLE = ["2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦", "7♣ 7♠ 7♥"]
+
+
+@pytest.mark.parametrize("card, rule, key, clauses", [
+    ("A♦", "3.3", "lay_off.ok_either_end_ace", ("5.4", "3.4", "3.3")),
+    ("JK", "D2", "lay_off.ok_either_end", ("5.4", "3.4", "3.7", "D2")),
+])
+def test_lay_off_either_end_says_the_engine_s_rule_for_the_end(card, rule, key, clauses):
+    from generator.questions import lay_off
+    s = lay_off.read({"round": 2, "table": ACE_TABLE, "opened": "earlier",
+                      "hand": f"{card} 5♣ 9♣", "card": card, "target": 1})
+    a = lay_off.answer(s)
+    assert a.value is True and a.either_end == ("low", "high") and a.end_rule == rule
+    e = lay_off.explain(s, a)
+    assert [line.key for line in e.lines] == [key] and e.clauses == clauses
+    lay_off.verify(s, a)
+    with pytest.raises(AssertionError):      # the other rule is not the engine's
+        lay_off.verify(s, dataclasses.replace(a, end_rule="D2" if rule == "3.3" else "3.3"))
+
+
+# -- can-open: the cards left go down this turn only where the engine finds such an opening ----
+
+@pytest.mark.parametrize("hand, profile, all_down, key", [
+    # exact lengths (5.2), no lay-off on the opening turn (5.4): the Q♣ stays for the discard,
+    # whether or not the table goes out by melding (thirteenth es reading #8)
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣", "contrato", False, "can_open.keep_one"),
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣", "h1-xm", False, "can_open.keep_one"),
+    # melds of any length from the minimum: the Q♣ may go down with the queens
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣", "h1-oa-xm", True, "can_open.keep_or_meld"),
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣ 7♠", "h1-oa-xm", True, "can_open.keep_or_meld"),
+    # …but not a 2♦ that fits no meld, nor a 2♦ and a Q♣ together
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ 2♦", "h1-oa-xm", False, "can_open.keep_one"),
+    ("7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣ 2♦", "h1-oa-xm", False, "can_open.keep"),
+])
+def test_can_open_says_the_cards_left_may_go_down_only_when_they_may(hand, profile, all_down,
+                                                                     key):
+    from generator.engine.house import profile_named
+    from generator.questions import can_open
+    rules = profile_named(profile)
+    s = can_open.read({"round": 1, "hand": hand}, rules)
+    a = can_open.answer(s, rules)
+    assert a.value is True and a.all_down is all_down
+    assert [line.key for line in can_open.explain(s, a, rules).lines][-1] == key
+    can_open.verify(s, a, rules)
+    if not all_down:
+        with pytest.raises(AssertionError):
+            can_open.verify(s, dataclasses.replace(a, all_down=True), rules)

@@ -20,7 +20,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
-from generator.engine.cards import JOKER, RANKS, SUITS, Card, parse_card, parse_cards
+from generator.engine.cards import ACE, JOKER, RANKS, SUITS, Card, parse_card, parse_cards
 from generator.engine.contracts import check_table, validate_laydown, validate_opening
 from generator.engine.deck import check_cards, physical_counts
 from generator.engine.errors import (CardNotationError, ContratoError, NeitherMeldError,
@@ -405,6 +405,10 @@ def lay_off_results(ctx):
 def _which_end(ctx, err):
     meld, card, p = ctx["meld"], ctx["card"], ctx["profile"]
     assert set(meld.ends_for(card, p)) == {"low", "high"} and ctx["end"] is None
+    # the rule that makes the player say the end: a joker's place fixes the card it stands
+    # for (D2); a natural card fits both ends only as an ace, low or high (3.3)
+    assert err.clause == ("D2" if card.is_joker else "3.3")
+    assert card.is_joker or card.rank == ACE
 
 
 @fact("meld-ambiguous")

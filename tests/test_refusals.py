@@ -121,3 +121,41 @@ def test_a_refusal_names_its_sentences():
     assert isinstance(errors.refusal("no-window"), Refusal)
     with pytest.raises(KeyError):
         errors.refusal("no-such-code")
+
+
+#: The engine's refusal of a card that fits both ends laid off without its end, said in each
+#: language: a natural ace's end is its own rule (3.3), not the joker's (D2) (thirteenth pt
+#: reading #1, ca #1).
+WHICH_END = {
+    "pt": ("O A♦ serve nas duas pontas da sequência {m}, porque o ás pode ser baixo, antes do "
+           "dois, ou alto, depois do rei: diga em qual (§3.3).",
+           "O joker serve nas duas pontas da sequência {m}: diga em qual (§D2)."),
+    "es": ("El A♦ encaja por los dos extremos de la escalera {m}, porque el as puede ir abajo, "
+           "antes del 2, o arriba, después del rey: di por cuál (§3.3).",
+           "El comodín encaja por los dos extremos de la escalera {m}: di por cuál (§D2)."),
+    "ca": ("L'A♦ encaixa pels dos extrems de l'escala {m}, perquè l'as pot anar baix, abans del "
+           "2, o alt, després del rei: digueu per quin (§3.3).",
+           "El comodí encaixa pels dos extrems de l'escala {m}: digueu per quin (§D2)."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_which_end_is_said_by_the_rule_the_engine_cites(lang):
+    from generator.engine.cards import parse_card, parse_cards
+    from generator.engine.errors import MeldError
+    from generator.engine.melds import make_sequence
+    from generator.engine.profile import CONTRATO
+    from generator.lang.render import plain_reason
+    from generator.questions.refusals import reason
+    run = make_sequence(parse_cards("2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"))
+    texts = load_catalogue(lang, "verdict")
+    said = []
+    for card in ("A♦", "JK"):
+        with pytest.raises(MeldError) as info:
+            run.add(parse_card(card))
+        assert info.value.code == "which-end"
+        said.append(plain_reason(reason(info.value, CONTRATO, card=parse_card(card),
+                                        meld=run.unicode()), lang, texts))
+    m = run.unicode()
+    assert said == [t.format(m=m) for t in WHICH_END[lang]]
+    assert REFUSALS["which-end"].sentences == ("reasons.which-end__D2", "reasons.which-end__3-3")

@@ -776,3 +776,24 @@ def test_a_field_that_counts_cards_is_not_labelled_as_a_list(lang):
                                         "es": "Cartas en el descarte",
                                         "ca": "Cartes a la pila de descarts"}[lang]
     assert label("buy", "stock") == fields["stock"]
+
+
+#: The buy question's «draws» field: the label and its two options read as one phrase, each
+#: option saying the pile, and the verb the site keeps for each pile (thirteenth es reading #3,
+#: ca #2: «El jugador en turno roba» / «La carta de arriba del descarte», robar being the
+#: stock's and the options not parallel).
+DRAWS = {
+    "pt": ("O jogador ativo tira a sua carta", "Do monte", "Do descarte (a de cima)"),
+    "es": ("El jugador en turno coge su carta", "Del mazo", "Del descarte (la de arriba)"),
+    "ca": ("D'on agafa la carta el jugador de torn", "Del munt",
+           "De la pila de descarts (la de dalt)"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_draws_field_and_its_options_read_alike(lang):
+    ui = verdict_page.page_config(lang)["ui"]
+    label = ui["fields"].get("buy.draws") or ui["fields"]["draws"]
+    assert (label, ui["values"]["draws"]["stock"], ui["values"]["draws"]["discard"]) == \
+        DRAWS[lang]
+    assert "roba" not in label                      # es and ca rob only from the stock

@@ -1148,25 +1148,55 @@ def test_each_place_a_card_may_go_to_has_its_preposition(tmp_path, capsys, lang,
 @pytest.mark.parametrize("lang, one, two", [
     ("ca", "Queda a la mà la Q♣; si el jugador no la baixa, l'haurà de descartar al final del "
            "torn (§5.5).",
-     "Queden a la mà el 2♦ i la Q♣; si el jugador no baixa totes aquestes cartes, n'haurà de "
+     "Queden a la mà el 7♣ i la Q♣; si el jugador no baixa totes aquestes cartes, n'haurà de "
      "descartar una al final del torn (§5.5)."),
     ("es", "Queda en la mano la Q♣; si no la baja, la descarta al final del turno (§5.5).",
-     "Quedan en la mano el 2♦ y la Q♣; si no baja todas esas cartas, descarta una de ellas al "
+     "Quedan en la mano el 7♣ y la Q♣; si no baja todas esas cartas, descarta una de ellas al "
      "final del turno (§5.5)."),
     ("pt", "Fica na mão a Q♣; se não a baixar, descarta-a no fim da vez (§5.5).",
-     "Ficam na mão o 2♦ e a Q♣; se não baixar todas essas cartas, descarta uma delas no fim "
+     "Ficam na mão o 7♣ e a Q♣; se não baixar todas essas cartas, descarta uma delas no fim "
      "da vez (§5.5)."),
 ])
 def test_can_open_the_cards_left_agree_in_number(tmp_path, capsys, lang, one, two):
     # ca #3 of the fourth Catalan reading: «Queden a la mà el K♣; … no les baixa totes» for
-    # one card, under house rules that go out by melding every card (h1-xm, 5.5); several
-    # cards: «esas cartas», not a pronoun without an antecedent («las baja todas» after «el 2♦»,
-    # ninth es reading #5)
-    hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ K♠ K♦ K♥ Q♣"
-    v = ask(tmp_path, capsys, hand + "\n", "--profile", "h1-xm", "--lang", lang)
+    # one card, under house rules that go out by melding every card and lay melds down at
+    # any length from the minimum (h1-oa-xm, 5.5, 5.2: the Q♣ may go down with the queens,
+    # the 7♣ with the sevens); several cards: «esas cartas», not a pronoun without an
+    # antecedent («las baja todas» after «el 2♦», ninth es reading #5)
+    hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣"
+    v = ask(tmp_path, capsys, hand + "\n", "--profile", "h1-oa-xm", "--lang", lang)
     assert v["answer"] is True and one in v["explanation"]
-    v = ask(tmp_path, capsys, hand + " 2♦\n", "--profile", "h1-xm", "--lang", lang)
+    v = ask(tmp_path, capsys, hand + " 7♠\n", "--profile", "h1-oa-xm", "--lang", lang)
     assert two in v["explanation"]
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("ca", "Queda a la mà la Q♣, per al descart obligatori (§5.5).",
+     "Queden a la mà el 7♣ i la Q♣; una d'aquestes cartes serà el descart obligatori (§5.5)."),
+    ("es", "Queda en la mano la Q♣, para el descarte obligatorio (§5.5).",
+     "Quedan en la mano el 7♣ y la Q♣; una de esas cartas será el descarte obligatorio "
+     "(§5.5)."),
+    ("pt", "Fica na mão a Q♣, para o descarte obrigatório (§5.5).",
+     "Ficam na mão o 7♣ e a Q♣; uma dessas cartas será o descarte obrigatório (§5.5)."),
+])
+@pytest.mark.parametrize("profile", ["contrato", "h1-xm"])
+def test_can_open_cards_that_cannot_go_down_this_turn_stay_for_the_discard(
+        tmp_path, capsys, lang, one, two, profile):
+    """Thirteenth es reading #8: under h1-xm (going out by melding every card) with melds laid
+    down at their exact lengths (5.2), the cards left cannot go down in the opening turn (no
+    lay-off then, 5.4; no other meld, 5.3): «si no la baja, la descarta» offered what the rules
+    do not allow. One stays for the discard, as under this site's rules; and a card that fits
+    no meld at all stays for it under h1-oa-xm too."""
+    hand = "question: can-open\nround: 1\nhand: 7♣ 7♦ 7♥ Q♠ Q♦ Q♥ Q♣"
+    v = ask(tmp_path, capsys, hand + "\n", "--profile", profile, "--lang", lang)
+    assert v["answer"] is True and v["details"]["rest"] == ["Q♣"]
+    assert one in v["explanation"]
+    v = ask(tmp_path, capsys, hand + " 7♠\n", "--profile", profile, "--lang", lang)
+    assert two in v["explanation"]
+    # exact lengths or not, the 2♦ fits no meld: the other card left with it is the discard
+    v = ask(tmp_path, capsys, hand.replace("Q♣", "2♦") + "\n", "--profile", "h1-oa-xm",
+            "--lang", lang)
+    assert one.replace("la Q♣", "el 2♦").replace("a Q♣", "o 2♦") in v["explanation"]
 
 
 def test_can_open_too_few_cards_for_round_7_says_the_size_once(tmp_path, capsys):
@@ -1195,3 +1225,50 @@ def test_a_contract_meld_s_length_says_the_cards_added_later(tmp_path, capsys, m
     path.write_text(f"question: meld\nmeld: {meld}\nround: 2\n", encoding="utf-8")
     assert main(["verdict", str(path), "--lang", lang]) == 0
     assert said in capsys.readouterr().out.splitlines()
+
+
+# -- thirteenth readings (pt #1, ca #1): a natural ace at either end is not a joker ------------
+
+ACE_ON_TWELVE = ("question: lay-off\nround: 2\n"
+                 "table: [2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦, 7♣ 7♠ 7♥]\n"
+                 "opened: earlier\nhand: {card} 5♣ 9♣\ncard: {card}\ntarget: 1\n")
+DIAMONDS = "(2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦)"
+
+
+@pytest.mark.parametrize("lang, said, rules", [
+    ("pt", f"Sim. O A♦ pode ir para a combinação 1 {DIAMONDS}, em qualquer das pontas: o ás pode "
+           "ser baixo, antes do dois, ou alto, depois do rei; ao acrescentá-lo, o jogador diz em "
+           "que ponta fica (§3.3, §3.4).", "Regras: 5.4, 3.4, 3.3"),
+    ("es", f"Sí. El A♦ puede ir a la combinación 1 {DIAMONDS}, por cualquiera de los dos "
+           "extremos: el as puede ir abajo, antes del 2, o arriba, después del rey; al añadirlo, "
+           "el jugador dice por cuál (§3.3, §3.4).", "Reglas: 5.4, 3.4, 3.3"),
+    ("ca", f"Sí. L'A♦ pot anar a la combinació 1 {DIAMONDS}, per qualsevol dels dos extrems: "
+           "l'as pot anar baix, abans del 2, o alt, després del rei; en afegir-lo, el jugador diu "
+           "per quin extrem (§3.3, §3.4).", "Regles: 5.4, 3.4, 3.3"),
+])
+def test_lay_off_a_natural_ace_at_either_end_cites_the_ace_rule(tmp_path, capsys, lang, said,
+                                                                rules):
+    path = tmp_path / "s.yaml"
+    path.write_text(ACE_ON_TWELVE.format(card="A♦"), encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    assert capsys.readouterr().out.splitlines() == [said, rules]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "ao jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7)."),
+    ("es", "al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7)."),
+    ("ca", "en afegir-lo, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7)."),
+])
+def test_lay_off_a_joker_at_either_end_keeps_the_joker_rules(tmp_path, capsys, lang, said):
+    path = tmp_path / "s.yaml"
+    path.write_text(ACE_ON_TWELVE.format(card="JK"), encoding="utf-8")
+    assert main(["verdict", str(path), "--lang", lang]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(said) and "ás" not in out[0] and " as " not in out[0], out
+    assert out[1].endswith("5.4, 3.4, 3.7, D2")
+
+
+def test_lay_off_a_natural_ace_at_either_end_json_clauses(tmp_path, capsys):
+    v = ask(tmp_path, capsys, ACE_ON_TWELVE.format(card="A♦"))
+    assert v["answer"] is True and v["details"]["ends"] == ["low", "high"]
+    assert v["clauses"] == ["5.4", "3.4", "3.3"]

@@ -670,6 +670,8 @@ contract-pair-answer-no = No, aquestes dues escales del mateix pal són contigü
     permès en el contracte.
 contract-pair-answer-later_yes = Sí, podeu afegir aquesta carta, encara que les dues escales
     quedin contigües.
+contract-pair-answer-later_yes_joker = Sí, podeu afegir el comodí; si el poseu a l'extrem que omple el
+    forat, les dues escales queden contigües, i això està permès.
 contract-pair-answer-later_no = No, aquesta carta no hi cap.
 contract-pair-explain-rule = A la ronda { $round } el contracte demana { $contract } (§4.1).
     Dins del contracte, dues escales del mateix pal no poden ser contigües: entre elles hi ha d'haver

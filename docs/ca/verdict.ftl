@@ -257,6 +257,9 @@ lay_off-ok_either_end = Sí. { $Card_the } pot anar a la { $target }, per qualse
        *[masculine] lo
     }, el jugador diu per quin, perquè això en fixa el valor (§D2, §3.7).
 lay_off-ok_plan = Sí. En aquest torn el jugador pot afegir totes aquestes cartes (§5.4): { $steps }.
+lay_off-ok_either_end_ace = Sí. { $Card_the } pot anar a la { $target }, per qualsevol dels dos
+    extrems: l'as pot anar baix, abans del 2, o alt, després del rei; en afegir-lo, el jugador diu
+    per quin extrem (§3.3, §3.4).
 lay_off-ok = Sí. El jugador pot afegir { $cards_the } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. El jugador no pot afegir { $cards_each } a la { $target }.
 lay_off-stuck = { $cards_count ->
@@ -655,7 +658,9 @@ reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes
     }, el màxim d'una escala (§3.4).
-reasons-which-end = { $Card_the } encaixa pels dos extrems de l'escala { $meld }: digueu per quin (§D2).
+reasons-which-end__D2 = { $Card_the } encaixa pels dos extrems de l'escala { $meld }: digueu per quin (§D2).
+reasons-which-end__3-3 = { $Card_the } encaixa pels dos extrems de l'escala { $meld }, perquè l'as pot
+    anar baix, abans del 2, o alt, després del rei: digueu per quin (§3.3).
 reasons-final-round-no-layoff = A la ronda { $round } ningú no afegeix cartes ni intercanvia
     comodins: qui baixa, tanca (§7.4, §D8).
 reasons-not-opened = Qui encara no ha baixat no afegeix cartes ni intercanvia comodins (§D7).

@@ -648,6 +648,8 @@ contract-pair-answer-yes = Sí, el contrato es válido.
 contract-pair-answer-no = No, estas dos escaleras del mismo palo van seguidas, y eso no está
     permitido en el contrato.
 contract-pair-answer-later_yes = Sí, puedes añadir esa carta, aunque las dos escaleras queden seguidas.
+contract-pair-answer-later_yes_joker = Sí, puedes añadir el comodín; si lo pones en el extremo que tapa
+    el hueco, las dos escaleras quedan seguidas, y eso está permitido.
 contract-pair-answer-later_no = No, esa carta no cabe ahí.
 contract-pair-explain-rule = En la ronda { $round } el contrato pide { $contract } (§4.1). Dentro
     del contrato, dos escaleras del mismo palo no pueden ir seguidas: entre ellas tiene que haber un

@@ -246,6 +246,9 @@ lay_off-no_plan = No. Estas cartas no pueden ir todas a la mesa en este turno, e
 lay_off-where = Sí (§5.4): { $card_the } puede ir { $where }.
 lay_off-ok_either_end = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
     extremos; al añadir la carta, el jugador dice por cuál, porque eso fija su valor (§D2, §3.7).
+lay_off-ok_either_end_ace = Sí. { $Card_the } puede ir a la { $target }, por cualquiera de los dos
+    extremos: el as puede ir abajo, antes del 2, o arriba, después del rey; al añadirlo, el jugador
+    dice por cuál (§3.3, §3.4).
 lay_off-ok_plan = Sí. En este turno puede añadir todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sí. Puede añadir { $cards_the } a la { $target }, que queda { $result } (§5.4).
 lay_off-refused = No. No puede añadir { $cards_each } a la { $target }.
@@ -645,7 +648,9 @@ reasons-sequence-full = { $meld } ya tiene { $longest ->
        *[other] { $longest } cartas
     }, el máximo de una escalera
     (§3.4).
-reasons-which-end = { $Card_the } encaja por los dos extremos de la escalera { $meld }: di por cuál (§D2).
+reasons-which-end__D2 = { $Card_the } encaja por los dos extremos de la escalera { $meld }: di por cuál (§D2).
+reasons-which-end__3-3 = { $Card_the } encaja por los dos extremos de la escalera { $meld }, porque el as
+    puede ir abajo, antes del 2, o arriba, después del rey: di por cuál (§3.3).
 reasons-final-round-no-layoff = En la ronda { $round } nadie añade cartas ni cambia comodines:
     quien abre, cierra (§7.4, §D8).
 reasons-not-opened = Quien aún no ha abierto no añade cartas ni cambia comodines (§D7).

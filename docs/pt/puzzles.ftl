@@ -661,6 +661,8 @@ contract-pair-answer-no = Não, estas duas sequências do mesmo naipe são cont�
     permitido no contrato.
 contract-pair-answer-later_yes = Sim, pode acrescentar essa carta, mesmo que as duas sequências
     fiquem contíguas.
+contract-pair-answer-later_yes_joker = Sim, pode acrescentar o joker; se o puser na ponta que preenche o
+    intervalo, as duas sequências ficam contíguas, e isso é permitido.
 contract-pair-answer-later_no = Não, essa carta não cabe ali.
 contract-pair-explain-rule = Na ronda { $round } o contrato pede { $contract } (§4.1). Duas
     sequências do contrato com o mesmo naipe não podem ser contíguas: entre elas tem de haver um

@@ -241,6 +241,9 @@ lay_off-no_plan = Não. Estas cartas não podem ir todas para a mesa nesta vez, 
 lay_off-where = Sim (§5.4): { $card_the } pode ir { $where }.
 lay_off-ok_either_end = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas; ao
     jogá-lo, o jogador diz em que ponta fica, porque isso fixa o seu valor (§D2, §3.7).
+lay_off-ok_either_end_ace = Sim. { $Card_the } pode ir para a { $target }, em qualquer das pontas: o
+    ás pode ser baixo, antes do dois, ou alto, depois do rei; ao acrescentá-lo, o jogador diz em
+    que ponta fica (§3.3, §3.4).
 lay_off-ok_plan = Sim. Nesta vez pode acrescentar todas estas cartas (§5.4): { $steps }.
 lay_off-ok = Sim. Pode acrescentar { $cards_the } à { $target }, que fica { $result } (§5.4).
 lay_off-refused = Não. Não pode acrescentar { $cards_each } à { $target }.
@@ -631,7 +634,9 @@ reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas
     }, o máximo de uma sequência (§3.4).
-reasons-which-end = { $Card_the } serve nas duas pontas da sequência { $meld }: diga em qual (§D2).
+reasons-which-end__D2 = { $Card_the } serve nas duas pontas da sequência { $meld }: diga em qual (§D2).
+reasons-which-end__3-3 = { $Card_the } serve nas duas pontas da sequência { $meld }, porque o ás pode ser
+    baixo, antes do dois, ou alto, depois do rei: diga em qual (§3.3).
 reasons-final-round-no-layoff = Na ronda { $round } ninguém acrescenta cartas nem troca jokers:
     quem abre sai logo (§7.4, §D8).
 reasons-not-opened = Quem ainda não abriu não acrescenta cartas nem troca jokers (§D7).

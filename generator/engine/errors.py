@@ -237,7 +237,9 @@ REFUSALS: dict[str, Refusal] = {r.code: r for r in (
     _r("sequence-undeclared", MeldError, "D2", "a sequence of jokers only has no places"),
     _r("sequence-joker-rankless", MeldError, "D2", "a sequence's joker declared as a rank only"),
     _r("sequence-joker-place", MeldError, "D2", "a sequence's joker declared for another place"),
-    _r("which-end", MeldError, "D2", "a joker that fits both ends needs its end said"),
+    _r("which-end", MeldError, "D2 3.3", "a card that fits both ends needs its end said: a "
+       "joker's end fixes the card it stands for (D2), a natural ace goes low or high (3.3)",
+       by_clause=True),
     _r("meld-ambiguous", MeldError, "D2", "cards that could be a group or a sequence"),
     _r("meld-neither", MeldError, "3.1 3.2 3.3 3.4 3.5 3.7 D1 D2",
        "cards given without a kind that are neither a group nor a sequence (the clauses of "

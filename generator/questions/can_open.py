@@ -26,7 +26,7 @@ from typing import Any, Mapping
 from ..engine.cards import Card
 from ..engine.contracts import remaining, validate_opening
 from ..engine.errors import ContratoError
-from ..engine.opening import (OpeningVerdict, can_open, judge_opening,
+from ..engine.opening import (OpeningVerdict, can_open, first_opening_leaving, judge_opening,
                               opening_length_clauses)
 from ..engine.profile import CONTRATO, OpeningLengths, Profile, SameSuitRule
 from .common import (Explanation, SituationError, card_paths, check_possible, explanation,
@@ -87,11 +87,15 @@ class CanOpenSituation:
 @dataclass(frozen=True)
 class CanOpenAnswer:
     """The engine's :class:`~generator.engine.opening.OpeningVerdict`; ``rest``: the cards
-    left after its first lay-down (rounds 1–6)."""
+    left after its first lay-down (rounds 1–6); ``all_down``: the player could instead lay
+    down every card in this opening turn, under a profile whose players go out by melding
+    their last cards (5.5) — an opening the engine finds that leaves no card (longer melds
+    at opening, for instance); lay-offs wait for the next turn (5.4)."""
 
     verdict: OpeningVerdict
     rest: tuple[Card, ...] = ()
     whole_hand: bool = False
+    all_down: bool = False
 
     @property
     def value(self) -> bool:
@@ -150,7 +154,13 @@ def answer(s: CanOpenSituation, profile: Profile = CONTRATO) -> CanOpenAnswer:
     v = judge_opening(s.round, s.hand, profile, shown=SHOWN, limit=LIMIT)
     whole = profile.contract(s.round).whole_hand
     rest = tuple(remaining(s.hand, v.laydowns[0])) if v.can_open and not whole else ()
-    return CanOpenAnswer(v, rest, whole)
+    # the cards left may go down this turn only in an opening that takes them all: no
+    # lay-off on the opening turn (5.4), no other meld after it (5.3); where a card must stay
+    # for the discard (5.5), none does (thirteenth es reading #8: under h1-xm, exact lengths,
+    # «si no la baja» offered what the rules do not allow)
+    all_down = bool(rest) and not profile.keeps_discard and \
+        first_opening_leaving(s.round, s.hand, 0, profile) is not None
+    return CanOpenAnswer(v, rest, whole, all_down)
 
 
 def explain(s: CanOpenSituation, a: CanOpenAnswer,
@@ -182,11 +192,12 @@ def explain(s: CanOpenSituation, a: CanOpenAnswer,
         if not contract.whole_hand:
             if not a.rest:                       # melding every card goes out (not 5.5)
                 lines.append(Line("can_open.meld_all"))
-            elif profile.keeps_discard:
+            elif a.all_down:
+                # the player may lay every card down this turn or discard one (5.5)
+                lines.append(Line("can_open.keep_or_meld", p(rest=Cards(a.rest))))
+            else:
                 key = "can_open.keep_one" if len(a.rest) == 1 else "can_open.keep"
                 lines.append(Line(key, p(rest=Cards(a.rest))))
-            else:
-                lines.append(Line("can_open.keep_or_meld", p(rest=Cards(a.rest))))
         if "4.3" in v.clauses:
             lines.append(Line("can_open.same_suit_ok"))
         return explanation(lines, v.clauses, CLAUSES)
@@ -220,6 +231,14 @@ def verify(s: CanOpenSituation, a: CanOpenAnswer, profile: Profile = CONTRATO) -
     :func:`~generator.engine.contracts.validate_opening`; ``AssertionError`` otherwise."""
     if can_open(s.round, s.hand, profile) != a.value:
         raise AssertionError("can_open and judge_opening disagree")
+    if a.all_down:
+        # an opening that leaves no card, accepted as the opening of this hand
+        found = first_opening_leaving(s.round, s.hand, 0, profile)
+        if found is None or remaining(s.hand, found):
+            raise AssertionError("no opening lays down every card")
+        validate_opening(s.round, s.hand, found.melds, profile)
+    if a.all_down and (profile.keeps_discard or not a.rest):
+        raise AssertionError("every card down is said where a card stays for the discard")
     for laydown in a.verdict.laydowns:
         try:
             validate_opening(s.round, s.hand, laydown.melds, profile)

@@ -61,6 +61,7 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "lay_off.together": (),
     "lay_off.where": ("5.4",),
     "lay_off.ok_either_end": ("D2", "3.7"),
+    "lay_off.ok_either_end_ace": ("3.3", "3.4"),
     "lay_off.ok": ("5.4",),
     "lay_off.refused": (),
     "lay_off.ok_plan": ("5.4",),
@@ -69,6 +70,12 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.lay_off": (),
     "go_out.swap": ("7.1", "7.2", "3.7"),
 }
+
+#: The rule by which the player says the end of a card that fits both (the engine's
+#: ``which-end`` clause) → the sentence that says so: a joker's end fixes the card it stands
+#: for (D2, 3.7); a natural ace goes low or high (3.3).
+EITHER_END: dict[str, str] = {"D2": "lay_off.ok_either_end", "3.3": "lay_off.ok_either_end_ace"}
+
 
 @dataclass(frozen=True)
 class LayOffSituation:
@@ -93,14 +100,18 @@ class LayOffSituation:
 @dataclass(frozen=True)
 class LayOffAnswer:
     """One of: ``refusal`` (the player may not lay off now); ``targets`` (no target asked:
-    where the one card fits, ``(meld index, end)``); ``either_end`` (a joker that fits both
-    ends of the target); ``order`` and ``result`` (the cards go on, in this order and at these
+    where the one card fits, ``(meld index, end)``); ``either_end`` (a card that fits both
+    ends of the target, with ``end_rule``: the clause by which the player says which end,
+    as the engine's ``which-end`` refusal cites it — D2 for a joker, whose end fixes the card
+    it stands for, 3.3 for a natural ace, low before the 2 or high after the king);
+    ``order`` and ``result`` (the cards go on, in this order and at these
     ends, making ``result``); ``refusal`` with ``refused_card``/``refused_at`` (they do not:
     the engine's first refusal)."""
 
     refusal: ContratoError | None = None
     targets: tuple[tuple[int, str | None], ...] | None = None
     either_end: tuple[str, ...] = ()
+    end_rule: str = ""
     order: tuple[tuple[Card, str | None], ...] = ()
     result: Meld | None = None
     refused_card: Card | None = None
@@ -307,8 +318,13 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
     if len(s.cards) == 1 and end is None:
         ends = [e for _, e in lay_off_targets(s.round, [meld], s.cards[0],
                                               cards_left_after=s.left, **flags)]
-        if len(ends) > 1:          # a joker fitting both ends (D2)
-            return LayOffAnswer(either_end=tuple(ends), asked_target=True)
+        if len(ends) > 1:
+            # a joker (D2) or a natural ace (3.3) fitting both ends: the rule that makes the
+            # player say the end is the one the engine cites when it is not said (thirteenth
+            # pt reading #1, ca #1: a natural ace was told D2 and 3.7, the joker's rules)
+            return LayOffAnswer(either_end=tuple(ends), end_rule=_end_rule(meld, s.cards[0],
+                                                                          profile),
+                                asked_target=True)
         if ends:
             end = ends[0]
     ways, refused = _ways(s, meld, end, profile)
@@ -316,6 +332,19 @@ def answer(s: LayOffSituation, profile: Profile = CONTRATO) -> LayOffAnswer:
         return LayOffAnswer(order=ways[0].steps, result=ways[0].result, asked_target=True)
     card, at, err = refused
     return LayOffAnswer(refusal=err, refused_card=card, refused_at=at, asked_target=True)
+
+
+def _end_rule(meld: Meld, card: Card, profile: Profile) -> str:
+    """The clause the engine cites when ``card``, which fits both ends of ``meld``, is laid
+    off without its end (:meth:`~generator.engine.melds.Sequence.add`: ``which-end``, D2 for
+    a joker, 3.3 for a natural ace)."""
+    try:
+        lay_off_on(meld, card, None, profile)
+    except ContratoError as err:
+        if err.code == "which-end":
+            return err.clause
+        raise
+    raise AssertionError(f"{card} fits both ends of {meld} without its end said")
 
 
 def _all_but_one(s: LayOffSituation, flags: dict[str, Any]) -> tuple[tuple[Card, ...],
@@ -476,7 +505,7 @@ def explain(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) ->
     meld = s.table[s.target]
     target = MeldTarget(s.target, meld)
     if a.either_end:
-        return explanation([Line("lay_off.ok_either_end", p(card=card, target=target))],
+        return explanation([Line(EITHER_END[a.end_rule], p(card=card, target=target))],
                            ["5.4"] + placed_clauses(meld, s.cards), CLAUSES)
     if a.result is not None:
         placed = Listing(tuple(CardAtEnd(c, e) for c, e in a.order))
@@ -529,6 +558,12 @@ def verify(s: LayOffSituation, a: LayOffAnswer, profile: Profile = CONTRATO) -> 
         except ContratoError as err:
             raise AssertionError(f"meld {i + 1} was listed but refuses the card: {err}") \
                 from None
+    for e in a.either_end:
+        # each end said fits the card, and the end is the player's to say (D2, 3.3)
+        check_lay_off(s.round, s.table[s.target], s.cards[0], end=e, cards_left_after=s.left,
+                      **flags)
+    if a.either_end and _end_rule(s.table[s.target], s.cards[0], profile) != a.end_rule:
+        raise AssertionError("the rule for the end is not the engine's")
     if a.result is not None:
         meld, size = s.table[s.target], s.size
         for card, e in a.order:

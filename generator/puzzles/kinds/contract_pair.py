@@ -118,7 +118,8 @@ TAGS: tuple[Tag, ...] = (
 
 CLAUSES: dict[str, tuple[str, ...]] = {
     "contract-pair.answer.yes": (), "contract-pair.answer.no": (),
-    "contract-pair.answer.later_yes": (), "contract-pair.answer.later_no": (),
+    "contract-pair.answer.later_yes": (), "contract-pair.answer.later_yes_joker": (),
+    "contract-pair.answer.later_no": (),
     "contract-pair.explain.rule": ("4.1", "4.3"),
     "contract-pair.explain.rule_final": ("4.1", "7.4", "4.3"),
     "contract-pair.explain.contiguous": ("4.3",),
@@ -246,8 +247,14 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
     one, two = refs[0], refs[1]
     lines: list[Line] = []
     if d.question == "later":
-        answer = Line("contract-pair.answer.later_yes" if f.valid
-                      else "contract-pair.answer.later_no")
+        # a joker fits the other end too, and there it leaves the gap open: the runs follow
+        # on only at the end asked, and the answer says so (thirteenth es reading #2; the
+        # explanation's joker_either, twelfth es reading #2)
+        there = other_end(s) if f.valid else None
+        either = there is not None and not _closes(there, d.melds[1 - d.target])
+        answer = Line("contract-pair.answer.later_no" if not f.valid
+                      else "contract-pair.answer.later_yes_joker" if either
+                      else "contract-pair.answer.later_yes")
         lines.append(Line("contract-pair.explain.later",
                           p(first=one, second=two,
                             gap=Cards(tuple(Card(place_rank(pl), x.suit)
@@ -257,10 +264,7 @@ def plan(s: Situation, f: PairFacts) -> tuple[Line, list[Line]]:
             lines.append(Line("contract-pair.explain.closes",
                               p(card=Cards((d.card,)), end=Word(f"ends.{d.end}"),
                                 meld=refs[d.target], result=cards_of(f.after))))
-            # a joker fits the other end too, and there it leaves the gap open: the answer's
-            # «even if they end up contiguous» holds for the end asked (twelfth es reading #2)
-            there = other_end(s)
-            if there is not None and not _closes(there, d.melds[1 - d.target]):
+            if either:
                 other = "high" if d.end == "low" else "low"
                 jk = there.cards[0] if other == "low" else there.cards[-1]
                 lines.append(Line("contract-pair.explain.joker_either",
