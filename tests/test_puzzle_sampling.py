@@ -98,6 +98,23 @@ def test_every_retired_puzzle_says_why_in_every_language(site):
     ro = pages.retired_why(next(p for p in site.puzzles if p.id == "ro-1d92b1d8e4"), "es",
                            uis["es"])
     assert 'href="../../rules/#d14"' in ro
+    # «A sua resposta» read as the reader's own answer, and «Su/La seva respuesta» after «los
+    # problemas de este tipo» as theirs: the answer is the retired problem's (thirteenth pt
+    # reading #3)
+    st = next(p for p in site.puzzles if p.id == "st-cbca4052f7")
+    ro = next(p for p in site.puzzles if p.id == "ro-1d92b1d8e4")
+    for lang, random_play, d14 in (
+            ("pt", "A resposta do problema continua válida.",
+             "A resposta deste problema não depende de quantas vezes o monte já foi refeito"),
+            ("es", "La respuesta de este problema sigue siendo válida.",
+             "La respuesta de este problema no depende de cuántas veces se haya rehecho"),
+            ("ca", "La resposta d’aquest problema continua sent vàlida.",
+             "La resposta d’aquest problema no depèn de quantes vegades s’hagi refet")):
+        text = pages.retired_why(st, lang, uis[lang])
+        assert random_play in text and "sua resposta" not in text and "Su respuesta" not in text
+        assert "seva resposta" not in text
+        text = pages.retired_why(ro, lang, uis[lang])
+        assert d14 in text, (lang, text)
 
 
 # -- the rounds: people's and drifting -----------------------------------------------------------
