@@ -108,8 +108,8 @@ def test_every_retired_puzzle_says_why_in_every_language(site):
              "A resposta deste problema não depende de quantas vezes o monte já foi refeito"),
             ("es", "La respuesta de este problema sigue siendo válida.",
              "La respuesta de este problema no depende de cuántas veces se haya rehecho"),
-            ("ca", "La resposta d’aquest problema continua sent vàlida.",
-             "La resposta d’aquest problema no depèn de quantes vegades s’hagi refet")):
+            ("ca", "La resposta d'aquest problema continua sent vàlida.",
+             "La resposta d'aquest problema no depèn de quantes vegades s'hagi refet")):
         text = pages.retired_why(st, lang, uis[lang])
         assert random_play in text and "sua resposta" not in text and "Su respuesta" not in text
         assert "seva resposta" not in text
