@@ -187,3 +187,14 @@ def test_bench_shapes_set_sampled_puzzles_beside_their_rounds(site):
         sh = found[f"`{kind}` puzzles sampled"]
         assert sh.n >= 6 and sh.hands[1] <= people.hands[1], (kind, sh)
     assert found["`running-out` puzzles sampled"].turns[0] > people.turns[1] / 2
+
+
+def test_a_retitled_puzzle_keeps_its_id(site):
+    """js-5a69525164's es title said «¿y el comodín liberado?», where the site's term is
+    «recuperado» (7.2; thirteenth es reading #6; docs/es/terms.yaml now avoids «liberado»):
+    the title is no part of a puzzle's key, so its ID and address stay."""
+    p = next(p for p in site.puzzles if p.id == "js-5a69525164")
+    assert p.texts["es"].title == ("Ronda 3: el 8♦ en el lugar del comodín, ¿y el comodín "
+                                   "recuperado?")
+    assert p.texts["ca"].title.endswith("i el comodí recuperat?")
+    assert p.texts["pt"].title.endswith("e o joker libertado?")        # pt's term (terms.yaml)
