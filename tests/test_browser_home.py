@@ -64,5 +64,14 @@ def test_a_tool_without_its_page_is_left_out():
     assert with_score.count("<li") == 6
     assert ('<a href="score/"><span class="home-tool-title">Folha de pontuação</span> '
             '<span class="home-tool-text">Os pontos de cada ronda</span></a>') in with_score
+    # the verdict tool settles a question of rules: not «una discusión de juego», no set phrase
+    # (thirteenth es reading #1)
+    for lang, text in (("pt", "Resolver uma dúvida sobre as regras"),
+                       ("es", "Resolver una duda de reglas"),
+                       ("ca", "Resoldre un dubte sobre les regles")):
+        assert (f'<a href="verdict/"><span class="home-tool-title">'
+                f'{texts.load_ui(lang)["tools"]["verdict"]["title"]}</span> '
+                f'<span class="home-tool-text">{text}</span></a>') in \
+            pages.home_tools_html(texts.load_ui(lang), sources)
     assert pages.fill_tools_slot("# Contrato\n\n<!-- tools -->\n\nTexto", ui, sources) == \
         f"# Contrato\n\n{without}\n\nTexto"

@@ -105,6 +105,26 @@ def test_the_issue_s_impossible_puzzles_are_withdrawn_with_a_page(site):
         render_withdrawn(withdrawn[ISSUE_26[0]], None, "pt", load_ui("pt"))
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Este problema mostrava um monte e um descarte cuja soma de cartas não se dá em nenhum "
+     "jogo: no início de cada vez,"),
+    ("es", "Este problema mostraba un mazo y un descarte cuya suma de cartas no se da en ninguna "
+     "partida: al empezar cada turno, entre el mazo y el descarte hay las cartas"),
+    ("ca", "Aquest problema mostrava un munt i una pila de descarts amb una suma de cartes que no "
+     "es dona en cap partida: a l'inici de cada torn, entre el munt i la pila de descarts hi ha")])
+def test_a_puzzle_withdrawn_for_its_piles_total_says_so_plainly(site, lang, said):
+    """Not «un mazo y un descarte que, sumados, ninguna partida deja» (thirteenth es reading
+    #5; pt «que, somados, nenhum jogo deixa», ca «que, sumats, cap partida no deixa»)."""
+    from generator.site.pages import render_withdrawn
+    from generator.site.texts import load_ui
+    ids = {p.id: p for p in site.puzzles}
+    w = next(w for w in load_withdrawn() if w.id == "bu-5c4d051ea1")
+    assert w.why == "piles-total"
+    page = " ".join(render_withdrawn(w, ids[w.instead], lang, load_ui(lang)).split())
+    assert said in page, page
+    assert "sumados" not in page and "somados" not in page and "sumats" not in page
+
+
 # -- the one check, where each side meets it -----------------------------------------------------
 
 def _buy_data(**changes) -> k_buy.BuyData:

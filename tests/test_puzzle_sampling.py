@@ -98,6 +98,23 @@ def test_every_retired_puzzle_says_why_in_every_language(site):
     ro = pages.retired_why(next(p for p in site.puzzles if p.id == "ro-1d92b1d8e4"), "es",
                            uis["es"])
     assert 'href="../../rules/#d14"' in ro
+    # «A sua resposta» read as the reader's own answer, and «Su/La seva respuesta» after «los
+    # problemas de este tipo» as theirs: the answer is the retired problem's (thirteenth pt
+    # reading #3)
+    st = next(p for p in site.puzzles if p.id == "st-cbca4052f7")
+    ro = next(p for p in site.puzzles if p.id == "ro-1d92b1d8e4")
+    for lang, random_play, d14 in (
+            ("pt", "A resposta do problema continua válida.",
+             "A resposta deste problema não depende de quantas vezes o monte já foi refeito"),
+            ("es", "La respuesta de este problema sigue siendo válida.",
+             "La respuesta de este problema no depende de cuántas veces se haya rehecho"),
+            ("ca", "La resposta d'aquest problema continua sent vàlida.",
+             "La resposta d'aquest problema no depèn de quantes vegades s'hagi refet")):
+        text = pages.retired_why(st, lang, uis[lang])
+        assert random_play in text and "sua resposta" not in text and "Su respuesta" not in text
+        assert "seva resposta" not in text
+        text = pages.retired_why(ro, lang, uis[lang])
+        assert d14 in text, (lang, text)
 
 
 # -- the rounds: people's and drifting -----------------------------------------------------------
@@ -170,3 +187,14 @@ def test_bench_shapes_set_sampled_puzzles_beside_their_rounds(site):
         sh = found[f"`{kind}` puzzles sampled"]
         assert sh.n >= 6 and sh.hands[1] <= people.hands[1], (kind, sh)
     assert found["`running-out` puzzles sampled"].turns[0] > people.turns[1] / 2
+
+
+def test_a_retitled_puzzle_keeps_its_id(site):
+    """js-5a69525164's es title said «¿y el comodín liberado?», where the site's term is
+    «recuperado» (7.2; thirteenth es reading #6; docs/es/terms.yaml now avoids «liberado»):
+    the title is no part of a puzzle's key, so its ID and address stay."""
+    p = next(p for p in site.puzzles if p.id == "js-5a69525164")
+    assert p.texts["es"].title == ("Ronda 3: el 8♦ en el lugar del comodín, ¿y el comodín "
+                                   "recuperado?")
+    assert p.texts["ca"].title.endswith("i el comodí recuperat?")
+    assert p.texts["pt"].title.endswith("e o joker libertado?")        # pt's term (terms.yaml)

@@ -265,9 +265,14 @@ def test_round_seven_checks_the_whole_hand(browse):
     assert page.locator('.score-check[data-check="low-final"]').count() == 0
     tap_cards(page, 1, ["2♣"] * 2 + ["3♣"] * 2 + ["4♣"] * 2 + ["5♣"] * 2 + ["6♣"] * 2 + ["7♣"])
     size = page.locator('.score-check[data-check="size-final"]')
-    assert size.count() == 1 and "11" in size.text_content() and "12, 14, 16" in size.text_content()
+    assert size.count() == 1 and "12, 14, 16" in size.text_content()
+    assert "e na folha a mão tem 11 cartas (" in size.text_content()  # not «apontadas 11»
     tap_cards(page, 1, ["7♣"])
     assert page.locator('.score-check[data-check="size-final"]').count() == 0
+    tap_cards(page, 2, ["9♦"])                 # one card: «1 carta» (thirteenth es reading #7)
+    one = page.locator('.score-hand[data-seat="2"] .score-check[data-check="size-final"]')
+    one.wait_for()
+    assert "e na folha a mão tem 1 carta (" in one.text_content(), one.text_content()
 
 
 def test_two_players_out_and_nobody_out(browse):
@@ -468,22 +473,36 @@ def test_a_language_missing_a_text_is_refused_with_the_key(tmp_path):
 
 
 def test_the_round_seven_size_check_says_how_many_were_entered():
-    """«…y hay apuntadas 11» read clumsily (twelfth es reading #4): «se han apuntado 11»;
-    pt and ca say it their way. Filled as the sheet's script fills it (``fmt``)."""
+    """«…y hay apuntadas 11» read clumsily (twelfth es reading #4), and «se han apuntado 11»
+    read as 11 points, «apuntarse» being what a player does with points on this sheet
+    (thirteenth es reading #7; pt «estão apontadas 11», ca «n'hi ha 11 d'apuntades» alike):
+    the hand on the sheet has 11 cards, «cartas» said, 1 in the singular. Filled as the
+    sheet's script fills it (``fmt``; {count} from ``cards_one``/``cards_other``)."""
     def said(lang, key, **params):
         text = score_page.load_texts(lang)["checks"][key]
         return re.sub(r"\{(\w+)\}", lambda m: str(params[m.group(1)]), text)
-    params = dict(name="Bruno", round=7, cards=12, step=2, sizes="12, 14, 16", count=11)
-    assert said("es", "size_final", **params) == (
+    def cards(lang, n):
+        return said(lang, "cards_one" if n == 1 else "cards_other", n=n)
+    params = dict(name="Bruno", round=7, cards=12, step=2, sizes="12, 14, 16")
+    assert said("es", "size_final", count=cards("es", 11), **params) == (
         "Bruno: en la ronda 7 quien no cierra se queda con toda la mano, 12 cartas y 2 más por "
-        "cada compra fuera de turno (12, 14, 16…), y se han apuntado 11 (§7.4, §6.3).")
-    assert said("es", "size_final_fixed", **params) == (
-        "Bruno: en la ronda 7 quien no cierra se queda con toda la mano, 12 cartas, y se han "
-        "apuntado 11 (§7.4).")
-    assert said("pt", "size_final", **params).endswith(
-        "(12, 14, 16…), e estão apontadas 11 (§7.4, §6.3).")
-    assert said("ca", "size_final", **params).endswith(
-        "(12, 14, 16…), i n'hi ha 11 d'apuntades (§7.4, §6.3).")
+        "cada compra fuera de turno (12, 14, 16…), y en la hoja su mano tiene 11 cartas (§7.4, "
+        "§6.3).")
+    assert said("es", "size_final_fixed", count=cards("es", 1), **params) == (
+        "Bruno: en la ronda 7 quien no cierra se queda con toda la mano, 12 cartas, y en la hoja "
+        "su mano tiene 1 carta (§7.4).")
+    assert said("pt", "size_final", count=cards("pt", 11), **params).endswith(
+        "(12, 14, 16…), e na folha a mão tem 11 cartas (§7.4, §6.3).")
+    assert said("pt", "size_final_fixed", count=cards("pt", 1), **params).endswith(
+        "12 cartas, e na folha a mão tem 1 carta (§7.4).")
+    assert said("ca", "size_final", count=cards("ca", 11), **params).endswith(
+        "(12, 14, 16…), i al full la mà té 11 cartes (§7.4, §6.3).")
+    assert said("ca", "size_final_fixed", count=cards("ca", 1), **params).endswith(
+        "12 cartes, i al full la mà té 1 carta (§7.4).")
+    for lang in ("pt", "es", "ca"):
+        for key in ("size_final", "size_final_fixed"):
+            text = score_page.load_texts(lang)["checks"][key]
+            assert not re.search(r"apunt|apont|marca", text), (lang, key, text)
 
 
 def test_only_clauses_the_rules_have_are_linked():

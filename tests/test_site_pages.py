@@ -495,6 +495,19 @@ def test_real_texts_render_in_every_language():
             assert not re.search(r"§(D?\d)", shown), (lang, name)
 
 
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("pt", "O site inclui também **problemas** para resolver: situações de jogo em que",
+     "tem também"),
+    ("es", "Incluye también **problemas** para practicar", "También tiene"),
+    ("ca", "A més, hi trobareu problemes de joc", "té problemes")])
+def test_the_home_page_offers_puzzles_not_faults(lang, said, not_said):
+    """«O site tem também problemas» first read «the site also has faults» (thirteenth pt
+    reading #2), and so did es «También tiene problemas»: the site includes them."""
+    md = pages.render_markdown_file(lang, "index.md")
+    text = " ".join(md.split())
+    assert said in text and not_said not in text, text[:900]
+
+
 def test_puzzle_slots_in_hand_written_pages_get_an_example(docs_copy):
     path = docs_copy / "pt" / "index.md"
     path.write_text(path.read_text(encoding="utf-8")

@@ -510,6 +510,69 @@ def test_a_wrong_count_names_what_was_counted(text, lang, said):
     assert status == 2 and err.endswith(said), err
 
 
+# -- what a value must be is said as a clause, not a bare noun phrase after the colon ----------
+# (thirteenth es reading #4: «-1 no está permitido: un número de cartas de 0 a 107 (§1.2)», «el
+# valor se escribe A, 2 a 10, J, Q o K»; also «hay un elemento repetido: 4 nombres distintos»,
+# «campo «card»: una sola carta, no 2» and es/ca «el valor declarado del comodín no es una carta,
+# como en JK=7♠», which read as if JK=7♠ were not a card)
+
+LAY_OFF = "question: lay-off\nround: 2\ntable: [7♣ 7♦ 7♥, 2♥ 3♥ 4♥ 5♥]\nopened: earlier\n"
+HINTS = {
+    "pile-size": "question: draw\nstock: -1\ndiscard: 3\n",
+    "count": BUY + "hands: [11, -1, 11, 11]\n",
+    "hand-or-size": LAY_OFF + "hand: -2\ncard: 6♥\n",
+    "unknown-rank": "question: penalty\nhand: 1♠ 7♥\n",
+    "bad-joker-value": "question: meld\nmeld: 7♥ 8♥ JK=X♥\n",
+    "repeated": "question: standings\npenalties: [[0, 5, 5, 5]]\nplayers: [Ana, Ana, Bea, Carla]\n",
+    "one-card": LAY_OFF + "hand: 6♥ 9♠ K♣\ncard: 6♥ 9♠\n",
+}
+
+
+@pytest.mark.parametrize("case, lang, said", [
+    ("pile-size", "pt", "campo «stock»: -1 não é permitido: tem de ser um número de cartas de 0 a "
+     "107 (§1.2)\n"),
+    ("pile-size", "es", "campo «stock»: -1 no está permitido: tiene que ser un número de cartas de "
+     "0 a 107 (§1.2)\n"),
+    ("pile-size", "ca", "camp «stock»: -1 no està permès: ha de ser un nombre de cartes de 0 a 107 "
+     "(§1.2)\n"),
+    ("count", "pt", "campo «hands»: jogador 2: -1 não é permitido: tem de ser um número de "
+     "cartas, 0 ou mais\n"),
+    ("count", "es", "campo «hands»: jugador 2: -1 no está permitido: tiene que ser un número de "
+     "cartas, 0 o más\n"),
+    ("count", "ca", "camp «hands»: jugador 2: -1 no està permès: ha de ser un nombre de cartes, 0 "
+     "o més\n"),
+    ("hand-or-size", "pt", "campo «hand»: -2 não é permitido: tem de ser um número de cartas, 0 ou "
+     "mais\n"),
+    ("hand-or-size", "es", "campo «hand»: -2 no está permitido: tiene que ser un número de cartas, "
+     "0 o más\n"),
+    ("hand-or-size", "ca", "camp «hand»: -2 no està permès: ha de ser un nombre de cartes, 0 o "
+     "més\n"),
+    ("unknown-rank", "pt", "carta 1: 1♠ não é uma carta: o valor escreve-se A, de 2 a 10, J, Q ou "
+     "K\n"),
+    ("unknown-rank", "es", "carta 1: 1♠ no es una carta: el valor se escribe A, del 2 al 10, J, Q "
+     "o K\n"),
+    ("unknown-rank", "ca", "carta 1: 1♠ no és una carta: el valor s'escriu A, del 2 al 10, J, Q o "
+     "K\n"),
+    ("bad-joker-value", "pt", "carta 3: JK=X♥: o valor declarado do joker tem de ser uma carta, "
+     "como em JK=7♠, ou um valor, como em JK=7\n"),
+    ("bad-joker-value", "es", "carta 3: JK=X♥: el valor declarado del comodín tiene que ser una "
+     "carta, como en JK=7♠, o un valor, como en JK=7\n"),
+    ("bad-joker-value", "ca", "carta 3: JK=X♥: el valor declarat del comodí ha de ser una carta, "
+     "com en JK=7♠, o un valor, com en JK=7\n"),
+    ("repeated", "pt", "campo «players»: há um elemento repetido: são precisos 4 nomes "
+     "diferentes, pela ordem dos lugares (§1.1)\n"),
+    ("repeated", "es", "campo «players»: hay un elemento repetido: tiene que haber 4 nombres "
+     "distintos, en el orden de los asientos (§1.1)\n"),
+    ("repeated", "ca", "camp «players»: hi ha un element repetit, però hi ha d'haver 4 noms "
+     "diferents, en l'ordre de joc (jugador 1 a 4) (§1.1)\n"),
+    ("one-card", "pt", "campo «card»: tem de ser uma carta só, não 2\n"),
+    ("one-card", "es", "campo «card»: tiene que ser una sola carta, no 2\n"),
+    ("one-card", "ca", "camp «card»: ha de ser una sola carta, no pas 2\n")])
+def test_what_a_value_must_be_is_a_clause(case, lang, said):
+    status, err = _run(HINTS[case], lang)
+    assert status == 2 and err.endswith(said), err
+
+
 # -- a value outside a list: what was given first, then what it must be (ninth pt reading #4) -----
 # not «tem de ser no (…) ou earlier (…); não o texto «this-turn»»
 

@@ -777,7 +777,7 @@ errors-expected-number = un nombre
 errors-expected-null = res
 errors-expected-or = { " o " }
 errors-hints-round = les rondes es numeren de l'1 al { $rounds }
-errors-hints-count = un nombre de cartes, 0 o més
+errors-hints-count = ha de ser un nombre de cartes, 0 o més
 errors-hints-turn = els torns es compten des de l'1
 errors-hints-seat = els jugadors van de l'1 al { $players }
 errors-hints-index = les combinacions es numeren des de l'1
@@ -799,8 +799,8 @@ errors-hints-opened =
     en un torn anterior)
 errors-hints-opened-before =
     no (encara no havia baixat) o earlier (ja havia baixat abans d'aquest torn)
-errors-hints-hand-or-size = un nombre de cartes, 0 o més
-errors-hints-pile-size = un nombre de cartes de 0 a { $pack }
+errors-hints-hand-or-size = ha de ser un nombre de cartes, 0 o més
+errors-hints-pile-size = ha de ser un nombre de cartes de 0 a { $pack }
 errors-hints-reshuffles =
     el nombre de vegades que ja s'ha refet el munt amb la pila de descarts en aquesta ronda va
     de 0 a { $reshuffles } (si cal refer-lo una altra vegada, la ronda s'acaba)
@@ -815,7 +815,7 @@ errors-card-joker-value-missing =
 errors-card-joker-as-joker =
     { $token }: un comodí substitueix una carta natural, no pas un altre comodí
 errors-card-bad-joker-value =
-    { $token }: el valor declarat del comodí no és una carta, com en JK=7♠ o JK=7
+    { $token }: el valor declarat del comodí ha de ser una carta, com en JK=7♠, o un valor, com en JK=7
 errors-card-value-on-natural = { $token }: només un comodí porta un valor declarat (JK=7♠)
 errors-yaml_kinds-int = nombre enter
 errors-yaml_kinds-float = nombre
@@ -963,7 +963,7 @@ errors-items-count-plain = { $count ->
     }, i no és el nombre correcte
 errors-not-allowed = { $value } no està permès: { $hint }
 errors-not-allowed-plain = { $value } no està permès aquí
-errors-repeated = hi ha un element repetit: { $hint }
+errors-repeated = hi ha un element repetit, però hi ha d'haver { $hint }
 errors-repeated-plain = hi ha un element repetit: cadascun hi ha de ser una sola vegada
 errors-invalid = aquest valor no està permès aquí
 errors-cards-type = les cartes s'escriuen en text («7♥ 8♥ JK») o en una llista de cartes
@@ -1021,7 +1021,7 @@ errors-hand-size-house =
     amb aquestes regles de la casa, a la ronda { $round } una mà té { $sizes } cartes, no pas
     { $size } (§2.2, §6.3)
 errors-took-type = «took» té dos camps: card (la carta) i from (stock o discard)
-errors-one-card = una sola carta, no pas { $count }
+errors-one-card = ha de ser una sola carta, no pas { $count }
 errors-took-below =
     «below» és la pila de descarts que hi havia sota la carta agafada: només va amb from:
     discard

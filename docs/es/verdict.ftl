@@ -768,7 +768,7 @@ errors-expected-number = un número
 errors-expected-null = nada
 errors-expected-or = { " o " }
 errors-hints-round = las rondas van de 1 a { $rounds }
-errors-hints-count = un número de cartas, 0 o más
+errors-hints-count = tiene que ser un número de cartas, 0 o más
 errors-hints-turn = los turnos se cuentan desde 1
 errors-hints-seat = los jugadores van de 1 a { $players }
 errors-hints-index = las combinaciones se numeran desde 1
@@ -790,12 +790,12 @@ errors-hints-opened =
     en un turno anterior)
 errors-hints-opened-before =
     no (todavía no había abierto) o earlier (ya había abierto antes de este turno)
-errors-hints-hand-or-size = un número de cartas, 0 o más
-errors-hints-pile-size = un número de cartas de 0 a { $pack }
+errors-hints-hand-or-size = tiene que ser un número de cartas, 0 o más
+errors-hints-pile-size = tiene que ser un número de cartas de 0 a { $pack }
 errors-hints-reshuffles =
     el número de veces que ya se ha rehecho el mazo con el descarte en esta ronda va de 0 a
     { $reshuffles } (si hace falta rehacerlo otra vez, la ronda termina)
-errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, 2 a 10, J, Q o K
+errors-card-unknown-rank = { $token } no es una carta: el valor se escribe A, del 2 al 10, J, Q o K
 errors-card-not-a-card = { $token } no es una carta: se escribe como 7♥, 10♠, 7H, JK o JK=7♠
 errors-card-missing-suit = { $token } no es una carta: le falta el palo, ♠ ♥ ♦ ♣ (o S H D C)
 errors-card-unknown-suit = { $token } no es una carta: el palo se escribe ♠ ♥ ♦ ♣ (o S H D C)
@@ -806,7 +806,8 @@ errors-card-joker-value-missing =
 errors-card-joker-as-joker =
     { $token }: un comodín sustituye a una carta natural, no a otro comodín
 errors-card-bad-joker-value =
-    { $token }: el valor declarado del comodín no es una carta, como en JK=7♠ o JK=7
+    { $token }: el valor declarado del comodín tiene que ser una carta, como en JK=7♠, o un valor, como en
+    JK=7
 errors-card-value-on-natural = { $token }: solo un comodín lleva un valor declarado (JK=7♠)
 errors-yaml_kinds-int = número entero
 errors-yaml_kinds-float = número
@@ -943,7 +944,7 @@ errors-items-count-plain = { $count ->
     }: no es el número correcto
 errors-not-allowed = { $value } no está permitido: { $hint }
 errors-not-allowed-plain = { $value } no está permitido aquí
-errors-repeated = hay un elemento repetido: { $hint }
+errors-repeated = hay un elemento repetido: tiene que haber { $hint }
 errors-repeated-plain = hay un elemento repetido: cada uno aparece una sola vez
 errors-invalid = este valor no está permitido aquí
 errors-cards-type = las cartas se escriben en texto («7♥ 8♥ JK») o en una lista de cartas
@@ -996,7 +997,7 @@ errors-hand-size-house =
     con estas reglas de la casa, en la ronda { $round } una mano como esta tiene { $sizes } cartas, no
     { $size } (§2.2, §6.3)
 errors-took-type = «took» tiene dos campos: card (la carta) y from (stock o discard)
-errors-one-card = una sola carta, no { $count }
+errors-one-card = tiene que ser una sola carta, no { $count }
 errors-took-below =
     solo va con from: discard, porque indica lo que había en el descarte debajo de la carta
     cogida

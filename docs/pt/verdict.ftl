@@ -747,7 +747,7 @@ errors-expected-number = um número
 errors-expected-null = nada
 errors-expected-or = { " ou " }
 errors-hints-round = as rondas são de 1 a { $rounds }
-errors-hints-count = um número de cartas, 0 ou mais
+errors-hints-count = tem de ser um número de cartas, 0 ou mais
 errors-hints-turn = as jogadas numeram-se a partir de 1
 errors-hints-seat = os jogadores são de 1 a { $players }
 errors-hints-index = as combinações numeram-se a partir de 1
@@ -768,12 +768,12 @@ errors-hints-opened =
     no (ainda não abriu), this-turn (abriu nesta mesma vez) ou earlier (abriu numa jogada anterior)
 errors-hints-opened-before =
     no (ainda não tinha aberto) ou earlier (já tinha aberto antes desta vez)
-errors-hints-hand-or-size = um número de cartas, 0 ou mais
-errors-hints-pile-size = um número de cartas de 0 a { $pack }
+errors-hints-hand-or-size = tem de ser um número de cartas, 0 ou mais
+errors-hints-pile-size = tem de ser um número de cartas de 0 a { $pack }
 errors-hints-reshuffles =
     o número de vezes que o monte já foi refeito com o descarte nesta ronda vai de 0 a
     { $reshuffles } (se for preciso refazê-lo outra vez, a ronda acaba)
-errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, 2 a 10, J, Q ou K
+errors-card-unknown-rank = { $token } não é uma carta: o valor escreve-se A, de 2 a 10, J, Q ou K
 errors-card-not-a-card = { $token } não é uma carta: escreve-se como 7♥, 10♠, 7H, JK ou JK=7♠
 errors-card-missing-suit = { $token } não é uma carta: falta o naipe, ♠ ♥ ♦ ♣ (ou S H D C)
 errors-card-unknown-suit = { $token } não é uma carta: o naipe escreve-se ♠ ♥ ♦ ♣ (ou S H D C)
@@ -969,7 +969,7 @@ errors-hand-size-house =
     na ronda { $round }, com estas regras da casa, uma mão tem de ter { $sizes } cartas, não
     { $size } (§2.2, §6.3)
 errors-took-type = «took» tem dois campos: card (a carta) e from (stock ou discard)
-errors-one-card = uma carta só, não { $count }
+errors-one-card = tem de ser uma carta só, não { $count }
 errors-took-below =
     «below» é o descarte que estava debaixo da carta tirada: só vai com from: discard
 errors-piles-too-big =

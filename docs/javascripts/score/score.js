@@ -85,6 +85,10 @@
     var one = plural ? plural.select(n) === "one" : n === 1;
     return fmt(one ? ui.standings.points_one : ui.standings.points_other, { n: n });
   }
+  function cards(n) {
+    var one = plural ? plural.select(n) === "one" : n === 1;
+    return fmt(one ? ui.checks.cards_one : ui.checks.cards_other, { n: n });
+  }
   var lists = window.Intl && Intl.ListFormat
     ? new Intl.ListFormat(cfg.locale, { type: "conjunction" }) : null;
   function joined(items) { return lists ? lists.format(items) : items.join(", "); }
@@ -606,7 +610,7 @@
         break;
       case "size-final":
         text = p.step ? ui.checks.size_final : ui.checks.size_final_fixed;
-        params.round = p.round; params.cards = p.cards; params.step = p.step; params.count = p.count;
+        params.round = p.round; params.cards = p.cards; params.step = p.step; params.count = cards(p.count);
         params.sizes = [0, 1, 2].map(function (k) { return p.cards + k * p.step; }).join(", ");
         break;
       case "high":
