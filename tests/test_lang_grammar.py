@@ -79,7 +79,9 @@ CLASSES = {
         "rank": {"group_rank"},
         "cards": {"card", "cards", "rest", "penalty", "joker", "jokers", "melds", "laydown",
                   # the cards a refusal names besides its card (issue 26)
-                  "low_card", "high_card", "missing_card", "wanted_card"},
+                  "low_card", "high_card", "missing_card", "wanted_card",
+                  # every empty place a gap leaves (fourteenth pt reading #1)
+                  "missing_cards"},
         "meld": set(),
         "rounds": set(),
         "list": {"where"},

@@ -188,6 +188,14 @@ def test_several_cards_refused_by_the_card_that_decides():
     e = refusal(run, "J♠ 10♠")                      # 9♠ missing, no joker: 3.2
     assert (e.code, e.clause, e.params["card"]) == ("gap-unfilled", "3.2", "10S")
     assert (e.params["missing_card"], e.params["end"], e.params["jokers"]) == ("9S", "high", 0)
+    # every empty place between the card and the run, not only the first (fourteenth pt
+    # reading #1): 4♥ with J♥ on 7♥–10♥ leaves the 5♥ and the 6♥; with a joker, the 5♥ only
+    hearts = make_sequence(P("7♥ 8♥ 9♥ 10♥"))
+    e = refusal(hearts, "4♥ J♥")
+    assert (e.params["card"], e.params["missing_cards"], e.params["missing"]) == (
+        "4H", "5H 6H", 2)
+    e = refusal(hearts, "4♥ JK")
+    assert (e.params["missing_cards"], e.params["missing"], e.params["jokers"]) == ("5H", 1, 1)
     assert refusal(run, "10♠ J♠").params["card"] == "10S"      # the same, in any order
     e = refusal(run, "9♠ 9♠")                        # two cards for one place: 3.2
     assert (e.code, e.clause) == ("sequence-repeat", "3.2")

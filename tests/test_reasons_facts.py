@@ -360,6 +360,11 @@ def _gap_unfilled(ctx, err):
         1 if missing.rank == 1 else missing.rank)
     assert not meld.low <= place <= meld.high
     assert (place < meld.low) == (err.params["end"] == "low")
+    # every place left empty between that card and the meld is named, the first among them
+    # (fourteenth pt reading #1)
+    empties = [parse_card(c) for c in err.params["missing_cards"].split()]
+    assert missing in empties and err.params["missing"] == len(empties)
+    assert all(c.suit == meld.suit and c not in [g.physical for g in given] for c in empties)
     # the jokers given are fewer than the places between the cards and the meld
     assert err.params["jokers"] == sum(c.is_joker and c.declared is None for c in given)
     assert not lay_off_ways_ok(ctx)

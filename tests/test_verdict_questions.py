@@ -1272,3 +1272,46 @@ def test_lay_off_a_natural_ace_at_either_end_json_clauses(tmp_path, capsys):
     v = ask(tmp_path, capsys, ACE_ON_TWELVE.format(card="A♦"))
     assert v["answer"] is True and v["details"]["ends"] == ["low", "high"]
     assert v["clauses"] == ["5.4", "3.4", "3.3"]
+
+
+HEARTS_RUN = """\
+    table:
+      - 7♥ 8♥ 9♥ 10♥
+      - 2♣ 3♣ 4♣ 5♣
+    """
+
+
+@pytest.mark.parametrize("lang, two, one", [
+    ("pt", "O 4♥ não chega à sequência 7♥ 8♥ 9♥ 10♥ pela ponta de baixo: entre essa carta e a "
+           "sequência faltam o 5♥ e o 6♥, e não há jokers para esses lugares (§3.2).",
+     "A Q♥ não chega à sequência 7♥ 8♥ 9♥ 10♥ pela ponta de cima: entre essa carta e a "
+     "sequência falta o J♥, e não há jokers para esse lugar (§3.2)."),
+    ("es", "El 4♥ no llega a la escalera 7♥ 8♥ 9♥ 10♥ por abajo: entre esa carta y la escalera "
+           "faltan el 5♥ y el 6♥, y no hay comodines para esos lugares (§3.2).",
+     "La Q♥ no llega a la escalera 7♥ 8♥ 9♥ 10♥ por arriba: entre esa carta y la escalera "
+     "falta la J♥, y no hay ningún comodín para ese lugar (§3.2)."),
+    ("ca", "El 4♥ no arriba a l'escala 7♥ 8♥ 9♥ 10♥ per l'extrem de baix: entre aquesta carta i "
+           "l'escala hi falten el 5♥ i el 6♥, i no hi ha cap comodí per a aquests llocs (§3.2).",
+     "La Q♥ no arriba a l'escala 7♥ 8♥ 9♥ 10♥ per l'extrem de dalt: entre aquesta carta i "
+     "l'escala hi falta el J♥, i no hi ha cap comodí per a aquest lloc (§3.2)."),
+])
+def test_a_gap_left_unfilled_names_every_missing_card(tmp_path, capsys, lang, two, one):
+    # fourteenth pt reading #1 and #2: 4♥ with J♥ on 7♥–10♥ leaves both the 5♥ and the 6♥
+    # empty (3.2), the answer named only the 6♥; «entre os dois» agreed with no antecedent
+    # when the card is a Q
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: 4♥ J♥ 5♦
+        cards: 4♥ J♥
+        target: 1
+        """, round_=3, table=HEARTS_RUN), "--lang", lang)
+    assert v["answer"] is False and v["clauses"] == ["3.2"]
+    assert v["explanation"].endswith(" " + two)
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: Q♥ 6♥ 5♦
+        cards: Q♥ 6♥
+        target: 1
+        """, round_=3, table=HEARTS_RUN), "--lang", lang)
+    assert v["answer"] is False and v["clauses"] == ["3.2"]
+    assert v["explanation"].endswith(" " + one)

@@ -652,8 +652,16 @@ reasons-other-suit = { $Card_the } no és del pal de l'escala { $meld }: una esc
 reasons-gap-unfilled = { $Card_the } no arriba a l'escala { $meld } { $end ->
         [low] per l'extrem de baix
        *[high] per l'extrem de dalt
-    }: entre totes dues hi falta { $missing_card_the }, i no queda cap comodí per a aquell lloc
-    (§3.2).
+    }: entre aquesta carta i l'escala { $missing_cards_count ->
+        [one] hi falta { $missing_cards_each }, i { $jokers ->
+            [0] no hi ha cap comodí per a aquest lloc
+           *[other] no queda cap comodí per a aquest lloc
+        }
+       *[other] hi falten { $missing_cards_each }, i { $jokers ->
+            [0] no hi ha cap comodí per a aquests llocs
+           *[other] no queda cap comodí per a aquests llocs
+        }
+    } (§3.2).
 reasons-sequence-full = { $meld } ja té { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartes

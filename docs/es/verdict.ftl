@@ -642,7 +642,16 @@ reasons-other-suit = { $Card_the } no es del palo de la escalera { $meld }: una 
 reasons-gap-unfilled = { $Card_the } no llega a la escalera { $meld } { $end ->
         [low] por abajo
        *[high] por arriba
-    }: entre las dos falta { $missing_card_the }, y no queda ningún comodín para ese lugar (§3.2).
+    }: entre esa carta y la escalera { $missing_cards_count ->
+        [one] falta { $missing_cards_each }, y { $jokers ->
+            [0] no hay ningún comodín para ese lugar
+           *[other] no queda ningún comodín para ese lugar
+        }
+       *[other] faltan { $missing_cards_each }, y { $jokers ->
+            [0] no hay comodines para esos lugares
+           *[other] no queda ningún comodín para esos lugares
+        }
+    } (§3.2).
 reasons-sequence-full = { $meld } ya tiene { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas

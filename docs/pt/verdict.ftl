@@ -629,7 +629,16 @@ reasons-other-suit = { $Card_the } não é do naipe da sequência { $meld }: uma
 reasons-gap-unfilled = { $Card_the } não chega à sequência { $meld } pela { $end ->
         [low] ponta de baixo
        *[high] ponta de cima
-    }: entre os dois falta { $missing_card_the }, e não sobra nenhum joker para esse lugar (§3.2).
+    }: entre essa carta e a sequência { $missing_cards_count ->
+        [one] falta { $missing_cards_each }, e { $jokers ->
+            [0] não há jokers para esse lugar
+           *[other] não sobra nenhum joker para esse lugar
+        }
+       *[other] faltam { $missing_cards_each }, e { $jokers ->
+            [0] não há jokers para esses lugares
+           *[other] não sobra nenhum joker para esses lugares
+        }
+    } (§3.2).
 reasons-sequence-full = { $meld } já tem { $longest ->
         [one] { $longest } carta
        *[other] { $longest } cartas

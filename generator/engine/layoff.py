@@ -333,19 +333,24 @@ def _sequence_plans(run: Run, cards: list[Card], end: str | None,
     beyond = (max(p for p in at if p < gap) if gap < low else min(p for p in at if p > gap))
     card = at[beyond]
     side = "low" if gap < low else "high"
+    # every place left empty between that card and the run, not only the first: with 4♥ on
+    # 7♥–10♥ both the 5♥ and the 6♥ are missing (fourteenth pt reading #1)
+    empty = sorted(p for p in order[free:] if (beyond < p < low if side == "low"
+                                                else high < p < beyond))
+    missing_cards = [Card(place_rank(p), suit) for p in empty]
     raise MeldError(f"{card} does not extend {run} at the {side} end: "
-                    f"{_place_text(gap, suit)} is missing between them and no joker is left to "
-                    f"fill it; only the next card of the suit fits", clause="3.2",
+                    f"{' '.join(str(c) for c in missing_cards)} "
+                    f"{'is' if len(empty) == 1 else 'are'} missing between them and no joker is "
+                    f"left to fill {'it' if len(empty) == 1 else 'them'}; only the next card of "
+                    f"the suit fits", clause="3.2",
                     code="gap-unfilled", card=card.ascii(), end=side,
-                    missing_card=Card(place_rank(gap), suit).ascii(), jokers=free)
+                    missing_card=Card(place_rank(gap), suit).ascii(),
+                    missing_cards=" ".join(c.ascii() for c in missing_cards),
+                    missing=len(empty), jokers=free)
 
 
 #: An undeclared joker as a step (it takes the value of its place, D2).
 _JOKER_STEP = Card(None, None)
-
-
-def _place_text(place: int, suit) -> str:
-    return str(Card(place_rank(place), suit))
 
 
 def _format_fixed(fixed) -> str:

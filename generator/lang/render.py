@@ -47,7 +47,7 @@ from typing import Any, Iterable, Sequence
 
 from ..engine import CONTRATO
 from ..engine.melds import Meld
-from ..engine.cards import Card, parse_card, rank_symbol
+from ..engine.cards import Card, parse_card, parse_cards, rank_symbol
 from ..engine.errors import ContratoError
 from ..engine.melds import Group, place_rank
 from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, HouseValue, KindPlural, Listing, MeldTarget, MeldWords, Reason,
@@ -442,6 +442,14 @@ def plain_reason(v: Reason, lang: str, texts: Texts) -> str:
                 gender, article = card_grammar(card, lang)
                 params[f"{k}_gender"], params[f"{k}_article"] = gender, article
                 params[f"{k}_the"] = the_cards((card,), x, lang)
+        elif k.endswith("_cards") and isinstance(x, str) and x:
+            # several cards the reason names (``missing_cards``: "5H 6H"): ``$x`` in Unicode,
+            # ``$x_count`` and ``$x_each`` ("o 5♥ e o 6♥"; fourteenth pt reading #1)
+            cards = parse_cards(x)
+            x = " ".join(c.unicode() for c in cards)
+            params[f"{k}_count"] = len(cards)
+            params[f"{k}_each"] = each_card(cards, lang, lambda c: c.unicode(),
+                                            lambda xs: plain_listing(xs, texts))
         elif k == "meld_index" and isinstance(x, int):
             x = x + 1
         elif isinstance(x, Card):
