@@ -284,3 +284,23 @@ def test_play_reaches_rebuilt_stocks_with_purchases_and_they_pass():
                 assert (len(s.stock) + len(s.discard)) % 2 == 1
                 assert round_facts_problems(_facts(s), P) == [], (seed, _facts(s))
     assert rebuilt >= 400
+
+
+@pytest.mark.parametrize("lang, total, not_said, random_play", [
+    ("pt", "as duas pilhas somam as cartas com que a ronda começa, menos 2 por cada compra",
+     "têm as cartas", "que se arrastava mais do que num jogo a sério;"),
+    ("es", "el mazo y el descarte suman las cartas con que empieza la ronda, menos 2 por cada "
+           "compra", "hay las cartas", "que se alargaba más que en una partida de verdad;"),
+    ("ca", "el munt i la pila de descarts sumen les cartes amb què comença la ronda, menys 2 "
+           "per cada compra", "hi ha les cartes",
+     "que s'allargava més que en una partida de debò;"),
+])
+def test_withdrawn_and_retired_reasons_read_natively(lang, total, not_said, random_play):
+    # fourteenth es reading #1: «entre el mazo y el descarte hay las cartas…» (impersonal
+    # haber with a definite article), ca alike; fourteenth pt reading #3: a round compared
+    # with a game («mais do que um jogo a sério»), es and ca alike
+    from generator.site.texts import load_ui
+    ui = load_ui(lang)
+    why = " ".join(ui["withdrawn_why"]["piles-total"].split())
+    assert total in why and not_said not in why
+    assert random_play in " ".join(ui["retired_why"]["random-play"].split())
