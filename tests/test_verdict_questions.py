@@ -1315,3 +1315,38 @@ def test_a_gap_left_unfilled_names_every_missing_card(tmp_path, capsys, lang, tw
         """, round_=3, table=HEARTS_RUN), "--lang", lang)
     assert v["answer"] is False and v["clauses"] == ["3.2"]
     assert v["explanation"].endswith(" " + one)
+
+
+@pytest.mark.parametrize("lang, two_jacks, two_jokers", [
+    ("pt", "Não. Não pode acrescentar os dois J♥ à combinação 1 (7♥ 8♥ 9♥ 10♥).",
+     "os dois jokers"),
+    ("es", "No. No puede añadir las dos J♥ a la combinación 1 (7♥ 8♥ 9♥ 10♥).",
+     "los dos comodines"),
+    ("ca", "No. El jugador no pot afegir els dos J♥ a la combinació 1 (7♥ 8♥ 9♥ 10♥).",
+     "els dos comodins"),
+])
+def test_two_copies_of_one_card_are_said_once(tmp_path, capsys, lang, two_jacks, two_jokers):
+    # fourteenth pt reading #4: «Não pode acrescentar o J♥ e o J♥…» for the two copies of
+    # the J♥ (both want the same place, 3.2)
+    v = ask(tmp_path, capsys, lay_off("""\
+        opened: earlier
+        hand: J♥ J♥ 5♦
+        cards: J♥ J♥
+        target: 1
+        """, round_=3, table=HEARTS_RUN), "--lang", lang)
+    assert v["answer"] is False and v["clauses"] == ["3.2"]
+    assert v["explanation"].startswith(two_jacks + " ")
+    from generator.engine import parse_cards
+    from generator.lang.catalogue import load_catalogue
+    from generator.lang.render import each_card, plain_listing
+    texts = load_catalogue(lang, "verdict")
+    said = each_card(parse_cards("JK 7♠ JK Q♥ Q♥"), lang, lambda c: c.unicode(),
+                     lambda xs: plain_listing(xs, texts))
+    assert said == {"pt": "os dois jokers, o 7♠ e as duas Q♥",
+                    "es": "los dos comodines, el 7♠ y las dos Q♥",
+                    "ca": "els dos comodins, el 7♠ i les dues Q♥"}[lang]
+    assert two_jokers in said
+    # one of them, whichever: the card once («o J♥»)
+    assert each_card(parse_cards("J♥ J♥"), lang, lambda c: c.unicode(),
+                     lambda xs: plain_listing(xs, texts, "words.or"), either=True) == {
+        "pt": "o J♥", "es": "la J♥", "ca": "el J♥"}[lang]

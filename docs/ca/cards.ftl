@@ -79,3 +79,16 @@ card-joker = comodí
     .article = el
 card-joker_as = comodí com a { $card }
 card-joker_as_rank = comodí com a { $rank }
+
+## Còpies de la mateixa carta en una llista: «els dos J♥», «les dues Q♥», «els dos comodins» (i
+## no «el J♥ i el J♥»)
+card-copies = { $joker ->
+        [yes] { $n ->
+            [3] els tres comodins
+           *[other] els dos comodins
+        }
+       *[no] { $gender ->
+            [feminine] les dues { $card }
+           *[masculine] els dos { $card }
+        }
+    }

@@ -79,3 +79,16 @@ card-joker = comodín
     .article = el
 card-joker_as = comodín que hace de { $card }
 card-joker_as_rank = comodín que hace de { $rank }
+
+## Copias de la misma carta en una lista: «los dos J♥», «las dos Q♥», «los dos comodines» (y no
+## «la J♥ y la J♥»)
+card-copies = { $joker ->
+        [yes] { $n ->
+            [3] los tres comodines
+           *[other] los dos comodines
+        }
+       *[no] { $gender ->
+            [feminine] las dos { $card }
+           *[masculine] los dos { $card }
+        }
+    }

@@ -80,3 +80,16 @@ card-joker = joker
     .article = o
 card-joker_as = joker que faz de { $card }
 card-joker_as_rank = joker que faz de { $rank }
+
+## Cópias da mesma carta numa lista: «os dois J♥», «as duas Q♥», «os dois jokers» (e não «o J♥
+## e o J♥»)
+card-copies = { $joker ->
+        [yes] { $n ->
+            [3] os três jokers
+           *[other] os dois jokers
+        }
+       *[no] { $gender ->
+            [feminine] as duas { $card }
+           *[masculine] os dois { $card }
+        }
+    }

@@ -80,6 +80,16 @@ def card_grammar(card: Card, lang: str) -> tuple[str, str]:
     return w.attribute(key, "gender"), w.attribute(key, "article")
 
 
+def card_copies(card: Card, n: int, shown: str, lang: str) -> str:
+    """``n`` copies of one card, as a list of cards says them: "os dois [[J♥]]", "as duas
+    [[Q♥]]", es "los dos [[J♥]]", ca "les dues [[Q♥]]"; undeclared jokers by their word, "os
+    dois jokers", "los tres comodines" (``card-copies`` of ``cards.ftl``)."""
+    gender = card_grammar(card, lang)[0]
+    joker = card.is_joker and card.declared is None
+    return words(lang).format("card-copies", n=n, gender=gender, card=shown,
+                              joker="yes" if joker else "no")
+
+
 def spoken(card: Card, lang: str) -> str:
     """A card's name read aloud: ``7♥`` → "sete de copas" (pt)."""
     w = words(lang)

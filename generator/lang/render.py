@@ -56,7 +56,7 @@ from ..questions.lines import (CardAtEnd, CardList, ClauseRefs, HouseLabel, Hous
                                Totals, Word, MeldSpan, OfRank, Series)
 from .catalogue import Catalogue as Texts
 from .located import SourceError
-from .cards import (card_grammar, cards_markup, joker_word, rank_article, rank_gender,
+from .cards import (card_copies, card_grammar, cards_markup, joker_word, rank_article, rank_gender,
                     rank_plural, rank_the, rank_word, suit_word)
 
 #: A player's article when the language puts none before names.
@@ -143,7 +143,8 @@ def variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any]:
             out[f"{name}_each"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
                                             lambda xs: join(xs, texts))
             out[f"{name}_either"] = each_card(v.cards, lang, lambda c: cards_markup((c,)),
-                                              lambda xs: join(xs, texts, either=True))
+                                              lambda xs: join(xs, texts, either=True),
+                                              either=True)
         return out
     if isinstance(v, Join):
         return {name: join([sentence(piece, lang, texts) for piece in v.items], texts,
@@ -162,11 +163,24 @@ def the_cards(cards: Sequence[Card], shown: str, lang: str) -> str:
     return with_article(article, shown)
 
 
-def each_card(cards: Iterable[Card], lang: str, show, joined) -> str:
+def each_card(cards: Iterable[Card], lang: str, show, joined, either: bool = False) -> str:
     """Each card after its own article, joined in the language ("o [[2♠]] e o [[9♣]]",
     "l'[[A♥]] i el [[9♣]]", "o [[7♥]] e o joker"); ``show(card)`` writes one card (markup or
-    plain text), ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`)."""
-    return joined([the_cards((c,), show(c), lang) for c in cards])
+    plain text), ``joined(items)`` joins the list (:func:`join`, :func:`plain_listing`).
+    Copies of one card are said once: "os dois [[J♥]]", "as duas [[Q♥]]", "os dois jokers"
+    (``card-copies`` of ``cards.ftl``; fourteenth pt reading #4: «o J♥ e o J♥»); with
+    ``either`` (one of them, whichever) the card alone, "o [[J♥]]"."""
+    cards = list(cards)
+    copies: dict[Card, int] = {}
+    for c in cards:
+        copies[c] = copies.get(c, 0) + 1
+    items = []
+    for c, n in copies.items():
+        if n == 1 or either:
+            items.append(the_cards((c,), show(c), lang))
+        else:
+            items.append(card_copies(c, n, show(c), lang))
+    return joined(items)
 
 
 def value(v: Any, lang: str, texts: Texts) -> Any:
@@ -286,7 +300,8 @@ def plain_variables(name: str, v: Any, lang: str, texts: Texts) -> dict[str, Any
         # one of them, whichever: «o 7♠, o 9♥ ou o 4♥» (eighth pt reading #6)
         out[f"{name}_either"] = each_card(v.cards, lang,
                                           lambda c: plain_value(Cards((c,)), lang, texts),
-                                          lambda xs: plain_listing(xs, texts, "words.or"))
+                                          lambda xs: plain_listing(xs, texts, "words.or"),
+                                          either=True)
     elif isinstance(v, SeatList):
         # players in a sentence: a name as given, else "el jugador 3" (``words.seat_the``)
         out[f"{name}_the"] = plain_listing(
@@ -558,7 +573,7 @@ def title_text(line: Line, lang: str, texts: Texts) -> str:
                                                lambda xs: join(xs, texts))
             params[f"{name}_either"] = each_card(
                 v.cards, lang, lambda c: title_value(Cards((c,)), lang, texts),
-                lambda xs: join(xs, texts, either=True))
+                lambda xs: join(xs, texts, either=True), either=True)
         elif (isinstance(v, (Listing, Series)) and v.items
               and all(isinstance(x, Cards) and len(x.cards) == 1 for x in v.items)):
             # single cards listed: each after its article ("el 4♥ i el 8♥")
