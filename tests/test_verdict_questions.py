@@ -152,6 +152,21 @@ def test_meld(tmp_path, capsys, meld, extra, answer, clause):
     assert clause in v["clauses"]
 
 
+@pytest.mark.parametrize("lang, rules", [("pt", "Regras"), ("es", "Reglas"), ("ca", "Regles")])
+@pytest.mark.parametrize("meld, clauses", [
+    ("Q♠ Q♦ JK", ["4.1", "5.2", "3.1", "3.7"]),         # a joker in a natural group: no D1
+    ("JK=7 JK=7 JK=7", ["4.1", "5.2", "3.1", "3.7", "D1"]),     # jokers only: D1
+    ("5♠ JK 7♠ 8♠", ["3.2", "3.7", "D2"]),              # a sequence's joker: D2
+])
+def test_meld_cites_d1_only_for_jokers_only(tmp_path, capsys, lang, rules, meld, clauses):
+    # fourteenth pt reading #5: «Q♠ Q♦ JK» answered «Regras: 3.1, 3.7, D1», but D1 is the
+    # ruling on melds of jokers only; nothing in that answer rests on it
+    round_ = "round: 1\n" if clauses[0] == "4.1" else ""
+    v = ask(tmp_path, capsys, f"question: meld\n{round_}meld: {meld}\n", "--lang", lang)
+    assert v["answer"] is True and v["clauses"] == clauses
+    assert ("§D1" in v["explanation"]) == ("D1" in clauses)
+
+
 def test_meld_shows_the_jokers_value(tmp_path, capsys):
     # the joker can only be 4♠, wherever it was written (3.7, D2)
     v = ask(tmp_path, capsys, "question: meld\nmeld: 3♠ 5♠ 6♠ JK\n")

@@ -183,6 +183,7 @@ meld-jokers =
        *[other] Els comodins queden amb els valors declarats ({ $jokers }), que ja no canvien
             (§3.7).
     }
+meld-jokers_only = Un grup només de comodins és vàlid, amb el valor declarat (§D1).
 meld-jokers_group =
     { $n ->
         [one] El comodí fa { $group_rank_article ->

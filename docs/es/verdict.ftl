@@ -183,6 +183,7 @@ meld-jokers =
        *[other] Los comodines están declarados como { $jokers }, y esos valores ya no cambian
             (§3.7).
     }
+meld-jokers_only = Un grupo solo de comodines es válido, con su valor declarado (§D1).
 meld-jokers_group =
     { $n ->
         [one] El comodín hace de { $group_rank } (el valor del grupo), y ese valor ya no cambia (§3.7).

@@ -178,6 +178,7 @@ meld-jokers =
        *[other] Os jokers ficam com os valores { $jokers }, que, uma vez declarados, já não
             mudam (§3.7).
     }
+meld-jokers_only = Um grupo só de jokers é válido, com o valor declarado (§D1).
 meld-jokers_group =
     { $n ->
         [one] O joker faz de { $group_rank } (o valor do grupo), e esse valor já não muda (§3.7).

@@ -41,6 +41,7 @@ OPTIONAL: tuple[str, ...] = ("kind", "round")
 CLAUSES: dict[str, tuple[str, ...]] = {
     "meld.jokers": ("3.7",),
     "meld.jokers_group": ("3.7",),
+    "meld.jokers_only": ("D1",),
     "meld.jokers_choice": ("3.7", "D2"),
     "meld.invalid": (),
     "meld.undeclared": (),
@@ -118,12 +119,13 @@ def read(data: Mapping[str, Any], profile: Profile = CONTRATO) -> MeldSituation:
 
 def meld_clauses(meld: Meld, profile: Profile = CONTRATO) -> tuple[str, ...]:
     """The clauses that make a valid meld: 3.1 for a group (3.5 when longer than the
-    profile's group, 3.7 and D1 with jokers), 3.2 for a sequence (3.3 with an ace, 3.4 when
+    profile's group, 3.7 with jokers, D1 only for a group of jokers only: fourteenth pt
+    reading #5, «Q♠ Q♦ JK» cited D1), 3.2 for a sequence (3.3 with an ace, 3.4 when
     longer than a contract's run — where melds are laid down at any length the minimum of
     3.2 says it all —, 3.7 and D2 with jokers)."""
     if isinstance(meld, Group):
         return ("3.1",) + (("3.5",) if len(meld) > profile.group_length else ()) + (
-            ("3.7", "D1") if meld.jokers else ())
+            ("3.7",) if meld.jokers else ()) + (("D1",) if meld.jokers == len(meld) else ())
     ace = any(c.effective_rank == 1 for c in meld.cards)
     longer = len(meld) > profile.sequence_length and profile.opening is OpeningLengths.EXACT
     return ("3.2",) + (("3.3",) if ace else ()) + (("3.4",) if longer else ()) + (
@@ -244,8 +246,11 @@ def _jokers(a: MeldAnswer) -> list[Line]:
         return [Line("meld.jokers_choice", p(choices=Listing(choices, either=True),
                                              n=a.meld.jokers))]
     if isinstance(a.meld, Group) and a.meld.jokers:
-        return [Line("meld.jokers_group", p(n=a.meld.jokers,
-                                            group_rank=RankWord(a.meld.rank)))]
+        # a group of jokers only is a meld by D1, the one answer that rests on it
+        # (fourteenth pt reading #5: «Q♠ Q♦ JK» cited D1)
+        only = [Line("meld.jokers_only", p())] if a.meld.jokers == len(a.meld) else []
+        return only + [Line("meld.jokers_group", p(n=a.meld.jokers,
+                                                   group_rank=RankWord(a.meld.rank)))]
     jokers = [c for c in a.meld.cards if c.is_joker]
     return [Line("meld.jokers", p(jokers=CardList(tuple(jokers))))] if jokers else []
 
