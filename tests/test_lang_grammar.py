@@ -95,7 +95,9 @@ CLASSES = {
                  "alias", "allowed", "detail", "error", "expected", "field", "fields", "given",
                  "hint", "name", "needs", "one", "opened", "options", "profiles", "question",
                  "questions", "rule", "several", "sizes", "value", "why",
-                 "written", "other", "number"},
+                 "written", "other", "number",
+                 # what keeps a number from plain digits (errors-yaml-number-form)
+                 "form"},
     },
 }
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import json
 import re
 from pathlib import Path
 
@@ -784,3 +785,31 @@ def test_first_turn_in_english_names_the_stock():
     (e,) = [e for e in round_facts_problems(RoundFacts(None, 1, discard=2), CONTRATO)
             if e.code == "first-turn"]
     assert "nobody has opened and every hand holds the deal (2.3, 2.6)" in str(e), str(e)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", {"012": "«012» tem um zero à esquerda; escreva 12",
+            "+2": "«+2» tem o sinal +; escreva 2",
+            "0x10": "«0x10» está escrito na forma 0x (hexadecimal); escreva 16",
+            "0o17": "«0o17» está escrito na forma 0o (octal); escreva 15"}),
+    ("es", {"012": "«012» tiene un cero a la izquierda; escribe 12",
+            "+2": "«+2» lleva el signo +; escribe 2",
+            "0x10": "«0x10» está escrito en la forma 0x (hexadecimal); escribe 16",
+            "0o17": "«0o17» está escrito en la forma 0o (octal); escribe 15"}),
+    ("ca", {"012": "«012» té un zero a l'esquerra; escriviu 12",
+            "+2": "«+2» porta el signe +; escriviu 2",
+            "0x10": "«0x10» està escrit en la forma 0x (hexadecimal); escriviu 16",
+            "0o17": "«0o17» està escrit en la forma 0o (octal); escriviu 15"}),
+])
+def test_a_number_not_in_plain_digits_is_refused_for_what_it_is(lang, said):
+    # fourteenth es reading #2: «012» was refused as «no es un número entero escrito solo con
+    # cifras», which it is; the error names the leading zero, the sign or the 0x / 0o form
+    from generator.verdict import browser
+    for value, words in said.items():
+        status, err = _run(f"question: draw\nstock: {value}\ndiscard: 1\n", lang)
+        assert status == 2 and words in err, err
+        assert "solo con cifras" not in err and "só com algarismos" not in err
+        # the verdict page says the same (generator/verdict/browser.py)
+        page = browser.number_form(json.dumps({"value": value, "number": words.split()[-1],
+                                               "line": 2, "lang": lang}))
+        assert words in page, page

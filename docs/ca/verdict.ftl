@@ -898,8 +898,12 @@ errors-yaml-number-too-long = no és YAML vàlid: un nombre { $digits ->
        *[other] de { $digits } xifres
     } és massa llarg
 errors-yaml-number-form =
-    no és YAML vàlid: «{ $value }» no és un nombre enter escrit només amb xifres; escriviu
-    { $number } (els lectors de YAML no llegeixen tots igual un zero a l'esquerra, un signe + o
+    no és YAML vàlid: «{ $value }» { $form ->
+        [sign] porta el signe +
+        [hex] està escrit en la forma 0x (hexadecimal)
+        [octal] està escrit en la forma 0o (octal)
+       *[zero] té un zero a l'esquerra
+    }; escriviu { $number } (els lectors de YAML no llegeixen tots igual un zero a l'esquerra, un signe + o
     les formes 0x i 0o)
 errors-field-twice = el camp «{ $name }» hi és dues vegades (la primera a la línia { $first })
 errors-key-twice =

@@ -885,8 +885,12 @@ errors-yaml-number-too-long = no es YAML válido: un número de { $digits ->
        *[other] { $digits } cifras
     } es demasiado largo
 errors-yaml-number-form =
-    no es YAML válido: «{ $value }» no es un número entero escrito solo con cifras; escribe
-    { $number } (los lectores de YAML no leen todos igual un cero a la izquierda, un signo + o
+    no es YAML válido: «{ $value }» { $form ->
+        [sign] lleva el signo +
+        [hex] está escrito en la forma 0x (hexadecimal)
+        [octal] está escrito en la forma 0o (octal)
+       *[zero] tiene un cero a la izquierda
+    }; escribe { $number } (los lectores de YAML no leen todos igual un cero a la izquierda, un signo + o
     las formas 0x y 0o)
 errors-field-twice = el campo «{ $name }» aparece dos veces (la primera en la línea { $first })
 errors-key-twice =

@@ -862,8 +862,12 @@ errors-yaml-number-too-long = não é YAML válido: um número de { $digits ->
        *[other] { $digits } algarismos
     } é demasiado longo
 errors-yaml-number-form =
-    não é YAML válido: «{ $value }» não é um número inteiro escrito só com algarismos; escreva
-    { $number } (os leitores de YAML não leem todos da mesma maneira um zero à esquerda, um sinal
+    não é YAML válido: «{ $value }» { $form ->
+        [sign] tem o sinal +
+        [hex] está escrito na forma 0x (hexadecimal)
+        [octal] está escrito na forma 0o (octal)
+       *[zero] tem um zero à esquerda
+    }; escreva { $number } (os leitores de YAML não leem todos da mesma maneira um zero à esquerda, um sinal
     + ou as formas 0x e 0o)
 errors-field-twice = o campo «{ $name }» aparece duas vezes (a primeira na linha { $first })
 errors-key-twice =

@@ -48,7 +48,7 @@ from typing import Any
 from ..engine.errors import ContratoError
 from ..questions.house import rules_of
 from .answers import answer, compare, texts
-from .data import SituationError, from_data, read_profile
+from .data import SituationError, from_data, number_form as _number_form, read_profile
 from .errors import localized
 from .share import AddressError, PROFILE_KEY, decode as decode_code, encode, situation_yaml
 from .share import canonical as canonical_data
@@ -220,7 +220,7 @@ def number_form(request: str) -> str:
     err = SituationError(f"not valid YAML: {req['value']!r} is not a whole number in plain "
                          f"digits: write {req['number']}", source=SOURCE, line=req.get("line"),
                          code="yaml-number-form", value=str(req["value"]),
-                         number=str(req["number"]))
+                         number=str(req["number"]), form=_number_form(str(req["value"])))
     return _refused(err, req.get("lang", "pt"))
 
 

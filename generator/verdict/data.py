@@ -375,3 +375,18 @@ def from_data(data: Any, *, source: str = "<situation>",
     except QuestionError as err:
         raise situation.from_layer(err) from None
     return Situation(question, {}, lines, source, value, profile)
+
+
+def number_form(text: str) -> str:
+    """What keeps a YAML whole number from plain digits (the ``form`` of ``yaml-number-form``):
+    ``sign`` (``+2``), ``hex`` (``0x10``), ``octal`` (``0o17``) or ``zero``, a leading zero
+    (``012``, ``-07``): the error names the one it is (fourteenth es reading #2: «012» was
+    said not to be written only with digits).
+
+    >>> [number_form(t) for t in ("+2", "0x10", "-0o17", "012", "-07")]
+    ['sign', 'hex', 'octal', 'zero', 'zero']
+    """
+    if text.startswith("+"):
+        return "sign"
+    digits = text.lstrip("-").lower()
+    return "hex" if digits.startswith("0x") else "octal" if digits.startswith("0o") else "zero"

@@ -41,6 +41,7 @@ import yamlcore
 from ..engine.profile import CONTRATO, Profile
 from ..lang.source import bounds_problem
 from ..questions.common import SituationError as QuestionError
+from .data import number_form
 from .data import (LAYER, Expected, Given, Situation, SituationError, check_question,
                    describe_value, expected_words, from_data, place_text, place_within,
                    precount, string_keys)
@@ -152,7 +153,8 @@ class _Loader(CORE_LOADER):
                 error = yaml.constructor.ConstructorError(
                     None, None, f"{node.value!r} is not a whole number in plain digits: write "
                                 f"{number}", node.start_mark)
-                error.contrato = ("yaml-number-form", {"value": node.value, "number": number})
+                error.contrato = ("yaml-number-form", {"value": node.value, "number": number,
+                                                       "form": number_form(node.value)})
                 raise error
         try:
             return super().construct_object(node, deep=deep)
