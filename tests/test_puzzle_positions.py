@@ -362,3 +362,33 @@ def test_a_puzzle_withdrawn_for_its_this_turn_table_says_why(site, lang, said):
     page = " ".join(render_withdrawn(w, ids[w.instead], lang, load_ui(lang)).split())
     page = re.sub(r"\[([0-9.]+)\]\([^)]*\)\{[^}]*\}", r"§\1", page)   # a clause's link
     assert said in page, page
+
+
+# -- fourteenth ca reading #2: "in the order laid down" only where the table can be so ----------
+
+@pytest.mark.parametrize("lang, unordered, ordered", [
+    ("pt", "Na mesa estão estas combinações, numeradas:",
+     "Na mesa, as combinações numeradas pela ordem em que foram baixadas:"),
+    ("es", "En la mesa hay estas combinaciones, numeradas:",
+     "En la mesa, las combinaciones numeradas en el orden en que se bajaron:"),
+    ("ca", "A la taula hi ha aquestes combinacions, numerades:",
+     "A la taula, les combinacions numerades en l'ordre en què es van baixar:")])
+def test_a_this_turn_table_claims_the_laying_order_only_with_the_contract_last(site, lang,
+                                                                                unordered,
+                                                                                ordered):
+    """js-be2ed0d573 (the player's contract, at exact lengths, is melds 1-2 of 5) and
+    js-b2ef0a8693 (melds 2, 4, 6): the contract laid this very turn was the last laid, so
+    the heading does not say the numbers follow the laying order; IDs unchanged. A this-turn
+    table whose last melds are that contract (lo-8d3472f231) keeps the heading."""
+    from generator.puzzles.kinds.common import laying_order_known
+    by_id = {p.id: (p, s) for p, s in zip(site.puzzles, site.situations)}
+    for pid in ("js-be2ed0d573", "js-b2ef0a8693"):
+        p, s = by_id[pid]
+        assert not laying_order_known(s.data.table, s.round, s.data.opened)
+        assert unordered in p.texts[lang].situation and ordered not in p.texts[lang].situation
+    p, s = by_id["lo-8d3472f231"]
+    assert s.data.opened == "this-turn" and ordered in p.texts[lang].situation
+    # no this-turn page claims an order its table cannot have
+    for p, s in zip(site.puzzles, site.situations):
+        if s.kind in ("lay-off", "joker-swap") and ordered in p.texts[lang].situation:
+            assert laying_order_known(s.data.table, s.round, s.data.opened), p.id

@@ -368,7 +368,7 @@ def body(s, facts, lang, texts):
     return "\n\n".join([
         texts.format("joker-swap.situation.round", round=s.round) + " "
         + opened_text(d.opened, texts),
-        table_text(d.table, lang, texts),
+        table_text(d.table, lang, texts, round_=s.round, opened=d.opened),
         # a hand as drawn only when nothing was played yet: one who opened this turn has
         # laid the contract down, and what is left is the hand after it
         texts.format("joker-swap.situation.hand"

@@ -391,7 +391,7 @@ def body(s, facts, lang, texts):
     d: LayOffData = s.data
     parts = [texts.format("lay-off.situation.round", round=s.round) + " "
              + opened_text(d.opened, texts),
-             table_text(d.table, lang, texts)]
+             table_text(d.table, lang, texts, round_=s.round, opened=d.opened)]
     hand = cards_markup(s.hand)
     if not drawn_hand_possible(len(s.hand)) or (d.opened == "this-turn" and s.took is None):
         # one card left, or the contract laid down this turn: not the hand as drawn, but
