@@ -304,3 +304,111 @@ def test_withdrawn_and_retired_reasons_read_natively(lang, total, not_said, rand
     why = " ".join(ui["withdrawn_why"]["piles-total"].split())
     assert total in why and not_said not in why
     assert random_play in " ".join(ui["retired_why"]["random-play"].split())
+
+
+# -- fourteenth ca reading #1: "opened this very turn" needs the contract as laid down ------------
+
+#: js-281ba3fff9's situation: round 5 (two groups and a sequence), the only contract on the table
+#: with 4-card groups and a 6-card sequence, though its player laid it down this very turn.
+THIS_TURN_LONG = {"question": "joker-swap", "round": 5, "opened": "this-turn",
+                  "table": ["J♠ J♠ J♦ J♣", "5♠ 5♥ 5♦ 5♣", "2♣ 3♣ 4♣ 5♣ 6♣ JK=7♣"],
+                  "hand": "A♥ 7♦ 7♣"}
+THIS_TURN_EXACT = dict(THIS_TURN_LONG, table=["J♠ J♦ J♣", "5♠ 5♥ 5♦", "4♣ 5♣ 6♣ JK=7♣"])
+
+
+@pytest.mark.parametrize("question, extra", [("joker-swap", {}),
+                                             ("lay-off", {"card": "7♣", "target": 3})])
+def test_a_this_turn_table_without_the_contract_as_laid_down_is_refused(question, extra):
+    from generator.verdict.situation import SituationError as ReadError
+    data = dict(THIS_TURN_LONG, question=question, **extra)
+    with pytest.raises(ReadError) as err:
+        load_situation(situation_yaml(data))
+    assert err.value.code == "this-turn-contract" and err.value.clause == "5.2"
+    assert "(5.2)" in str(err.value) and "(5.4)" in str(err.value)
+    # the same table with the contract at its exact lengths: read and answered — no, not in
+    # the turn one opens (5.4 lay-off, 7.1 joker swap)
+    ok = dict(THIS_TURN_EXACT, question=question, **extra)
+    said = answer(load_situation(situation_yaml(ok)), lang="ca")
+    assert said.clauses and set(said.clauses) & {"5.4", "7.1"}, said
+    # another player's longer melds beside the player's exact contract are fine
+    both = dict(ok, table=["Q♠ Q♥ Q♦ Q♣", "9♥ 9♦ 9♣", "8♦ 9♦ 10♦ J♦ Q♦"]
+                + THIS_TURN_EXACT["table"])
+    assert answer(load_situation(situation_yaml(both)), lang="ca") is not None
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "«this-turn» é impossível com esta mesa: quem abriu nesta mesma vez baixou o contrato "
+     "da ronda 5 com cada combinação no comprimento mínimo exato (§5.2), e ninguém lhe "
+     "acrescentou cartas desde então (§5.4); esse contrato não está na mesa"),
+    ("es", "«this-turn» no puede ser con esta mesa: quien ha abierto en este mismo turno ha bajado "
+     "el contrato de la ronda 5 con cada combinación de la longitud mínima exacta (§5.2), y "
+     "nadie le ha añadido cartas desde entonces (§5.4); ese contrato no está en la mesa"),
+    ("ca", "«this-turn» no pot ser amb aquesta taula: qui ha baixat en aquest mateix torn hi ha "
+     "deixat el contracte de la ronda 5 amb cada combinació de la llargada mínima exacta (§5.2), "
+     "i des d'aleshores ningú no hi ha afegit cartes (§5.4); aquest contracte no és a la taula")])
+def test_the_verdict_says_why_in_each_language(lang, said):
+    from generator.verdict.errors import localized
+    from generator.verdict.situation import SituationError as ReadError
+    with pytest.raises(ReadError) as err:
+        load_situation(situation_yaml(THIS_TURN_LONG))
+    assert said in " ".join(localized(err.value, lang).split())
+
+
+def test_the_three_puzzles_are_withdrawn_and_the_generator_refuses_them(site):
+    ids = {p.id for p in site.puzzles}
+    withdrawn = {w.id: w for w in load_withdrawn()}
+    for pid in ("js-281ba3fff9", "lo-3797519e42", "lo-62cbfd4a68"):
+        assert pid not in ids and withdrawn[pid].why == "opened-this-turn"
+        assert withdrawn[pid].instead in ids
+    from generator.questions.common import has_fresh_contract
+    for s in site.situations:
+        if s.kind in ("lay-off", "joker-swap") and s.data.opened == "this-turn":
+            assert has_fresh_contract(s.round, s.data.table, CONTRATO), s
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "cada combinação no comprimento mínimo exato (§5.2), e ninguém lhe acrescenta cartas "
+     "nessa vez (§5.4)"),
+    ("es", "cada combinación con la longitud mínima exacta (§5.2), y nadie le añade cartas en ese "
+     "turno (§5.4)"),
+    ("ca", "cada combinació amb la llargada mínima exacta (§5.2), i en aquell torn ningú no hi "
+     "afegeix cartes (§5.4)")])
+def test_a_puzzle_withdrawn_for_its_this_turn_table_says_why(site, lang, said):
+    from generator.site.pages import render_withdrawn
+    from generator.site.texts import load_ui
+    ids = {p.id: p for p in site.puzzles}
+    import re
+    w = next(w for w in load_withdrawn() if w.id == "js-281ba3fff9")
+    page = " ".join(render_withdrawn(w, ids[w.instead], lang, load_ui(lang)).split())
+    page = re.sub(r"\[([0-9.]+)\]\([^)]*\)\{[^}]*\}", r"§\1", page)   # a clause's link
+    assert said in page, page
+
+
+# -- fourteenth ca reading #2: "in the order laid down" only where the table can be so ----------
+
+@pytest.mark.parametrize("lang, unordered, ordered", [
+    ("pt", "Na mesa estão estas combinações, numeradas:",
+     "Na mesa, as combinações numeradas pela ordem em que foram baixadas:"),
+    ("es", "En la mesa hay estas combinaciones, numeradas:",
+     "En la mesa, las combinaciones numeradas en el orden en que se bajaron:"),
+    ("ca", "A la taula hi ha aquestes combinacions, numerades:",
+     "A la taula, les combinacions numerades en l'ordre en què es van baixar:")])
+def test_a_this_turn_table_claims_the_laying_order_only_with_the_contract_last(site, lang,
+                                                                                unordered,
+                                                                                ordered):
+    """js-be2ed0d573 (the player's contract, at exact lengths, is melds 1-2 of 5) and
+    js-b2ef0a8693 (melds 2, 4, 6): the contract laid this very turn was the last laid, so
+    the heading does not say the numbers follow the laying order; IDs unchanged. A this-turn
+    table whose last melds are that contract (lo-8d3472f231) keeps the heading."""
+    from generator.puzzles.kinds.common import laying_order_known
+    by_id = {p.id: (p, s) for p, s in zip(site.puzzles, site.situations)}
+    for pid in ("js-be2ed0d573", "js-b2ef0a8693"):
+        p, s = by_id[pid]
+        assert not laying_order_known(s.data.table, s.round, s.data.opened)
+        assert unordered in p.texts[lang].situation and ordered not in p.texts[lang].situation
+    p, s = by_id["lo-8d3472f231"]
+    assert s.data.opened == "this-turn" and ordered in p.texts[lang].situation
+    # no this-turn page claims an order its table cannot have
+    for p, s in zip(site.puzzles, site.situations):
+        if s.kind in ("lay-off", "joker-swap") and ordered in p.texts[lang].situation:
+            assert laying_order_known(s.data.table, s.round, s.data.opened), p.id

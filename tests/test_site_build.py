@@ -214,6 +214,23 @@ def test_a_puzzle_s_description_reads_its_situation_in_words():
     assert len(text) <= pages.DESCRIPTION_LENGTH and text.endswith("palavra…")
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "pela ordem em que foram baixadas: 1) 7♥ 7♦ 7♣; 2) 3♠ 4♠ 5♠ 6♠; 3) 9♥ 10♥ J♥ Q♥; "
+     "4) Q♠ Q♦ Q♣. "),
+    ("es", "en el orden en que se bajaron: 1) 7♥ 7♦ 7♣; 2) 3♠ 4♠ 5♠ 6♠; 3) 9♥ 10♥ J♥ Q♥; "
+     "4) Q♠ Q♦ Q♣. "),
+    ("ca", "en l'ordre en què es van baixar: 1) 7♥ 7♦ 7♣; 2) 3♠ 4♠ 5♠ 6♠; 3) 9♥ 10♥ J♥ Q♥; "
+     "4) Q♠ Q♦ Q♣. ")])
+def test_a_puzzle_s_description_separates_the_numbered_melds(puzzle_build, lang, said):
+    """Fourteenth ca reading #3: not «… 6♣ 2. A♠ 2♠ …», a number running into the cards."""
+    built = puzzle_build
+    p = next(p for p in built.puzzles if p.id == "lo-cc31f883f2")
+    text = pages.puzzle_description(p, lang)
+    assert said in text, text
+    for q in built.puzzles:       # no number of a list runs into a card anywhere
+        assert not re.search(r"[♠♥♦♣\]] \d+\. ", pages.puzzle_description(q, lang)), q.id
+
+
 def test_clause_pages_show_their_rulings_and_who_cites_them(site):
     text = (site / "pt" / "rules" / "6-4" / "index.html").read_text(encoding="utf-8")
     assert '<h2 id="related-rulings">Decisões relacionadas' in text

@@ -88,6 +88,9 @@ CLI = {
                            "card: 7S\n", []),
     "opened-empty-table": ("question: go-out\nround: 2\ntable: []\nopened: earlier\n"
                            "hand: 7S 8S\n", []),
+    # fourteenth ca reading #1: js-281ba3fff9's table, the contract longer than laid down
+    "this-turn-contract": ("question: joker-swap\nround: 5\ntable: [J♠ J♠ J♦ J♣, 5♠ 5♥ 5♦ 5♣, "
+                           "2♣ 3♣ 4♣ 5♣ 6♣ JK=7♣]\nopened: this-turn\nhand: A♥ 7♦ 7♣\n", []),
     "piles-too-big": ("question: draw\nstock: 60\ndiscard: 10\n", []),
     "stock-too-big": ("question: draw\nstock: 67\ndiscard: 0\n", []),
     # issue 26: numbers in one form only, keys once as read, counts before anything is built

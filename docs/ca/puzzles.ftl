@@ -63,6 +63,7 @@ join-either_more = { $first }, { $second }
 ## La taula i el jugador
 
 table-heading = A la taula, les combinacions numerades en l'ordre en què es van baixar:
+table-heading_unordered = A la taula hi ha aquestes combinacions, numerades:
 table-empty = Encara no hi ha cap combinació a la taula.
 table-meld = combinació { $n } ({ $cards })
 table-meld_short = combinació { $n }

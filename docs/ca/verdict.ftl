@@ -1013,6 +1013,10 @@ errors-opened-final-round =
 errors-opened-empty-table =
     «{ $opened }» no pot ser amb la taula buida: qui ha baixat hi ha deixat el seu contracte
     (§5.2)
+errors-this-turn-contract =
+    «this-turn» no pot ser amb aquesta taula: qui ha baixat en aquest mateix torn hi ha deixat el
+    contracte de la ronda { $round } amb cada combinació de la llargada mínima exacta (§5.2), i
+    des d'aleshores ningú no hi ha afegit cartes (§5.4); aquest contracte no és a la taula
 errors-hand-size-drawn =
     a la ronda { $round }, després de robar, una mà té { $base ->
         [one] { $base } carta

@@ -57,6 +57,7 @@ join-either_more = { $first }, { $second }
 ## La mesa y el jugador
 
 table-heading = En la mesa, las combinaciones numeradas en el orden en que se bajaron:
+table-heading_unordered = En la mesa hay estas combinaciones, numeradas:
 table-empty = Aún no hay combinaciones en la mesa.
 table-meld = combinación { $n } ({ $cards })
 table-meld_short = combinación { $n }

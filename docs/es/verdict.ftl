@@ -990,6 +990,10 @@ errors-opened-final-round =
 errors-opened-empty-table =
     «{ $opened }» no puede ser con la mesa vacía: quien ha abierto ha bajado allí su contrato
     (§5.2)
+errors-this-turn-contract =
+    «this-turn» no puede ser con esta mesa: quien ha abierto en este mismo turno ha bajado el
+    contrato de la ronda { $round } con cada combinación de la longitud mínima exacta (§5.2), y
+    nadie le ha añadido cartas desde entonces (§5.4); ese contrato no está en la mesa
 errors-hand-size-drawn =
     en la ronda { $round }, después de robar, una mano tiene { $base ->
         [one] { $base } carta

@@ -62,6 +62,7 @@ join-either_more = { $first }, { $second }
 ## A mesa e o jogador
 
 table-heading = Na mesa, as combinações numeradas pela ordem em que foram baixadas:
+table-heading_unordered = Na mesa estão estas combinações, numeradas:
 table-empty = A mesa ainda não tem combinações.
 table-meld = combinação { $n } ({ $cards })
 table-meld_short = combinação { $n }

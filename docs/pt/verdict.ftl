@@ -962,6 +962,10 @@ errors-opened-final-round =
     ainda está em jogo nunca abriu
 errors-opened-empty-table =
     «{ $opened }» é impossível com a mesa vazia: quem abriu baixou lá o seu contrato (§5.2)
+errors-this-turn-contract =
+    «this-turn» é impossível com esta mesa: quem abriu nesta mesma vez baixou o contrato da
+    ronda { $round } com cada combinação no comprimento mínimo exato (§5.2), e ninguém lhe
+    acrescentou cartas desde então (§5.4); esse contrato não está na mesa
 errors-hand-size-drawn =
     na ronda { $round }, depois de tirar, uma mão tem { $base ->
         [one] { $base } carta

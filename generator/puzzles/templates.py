@@ -268,7 +268,9 @@ class Withdrawn:
     ``final-round-opened``, ``cards-count``, ``piles-turn``, ``piles-total`` (a stock and a
     discard pile whose total no turn of the round has, twelfth pt reading #1),
     ``unlisted-discard``, ``rebuilds-unstated``: a retired running-out puzzle published before
-    ruling D14 whose answer depends on the rebuilds it does not state). Its address keeps a
+    ruling D14 whose answer depends on the rebuilds it does not state, ``opened-this-turn``: a
+    player who opened this very turn with no contract at its opening lengths on the table,
+    5.2, 5.4, fourteenth ca reading #1). Its address keeps a
     page that says so."""
 
     id: str
@@ -279,7 +281,7 @@ class Withdrawn:
 
 #: The reasons a puzzle may be withdrawn for (``ui.withdrawn_why.<key>`` says each).
 WITHDRAWN_WHY = ("final-round-opened", "cards-count", "piles-turn", "piles-total",
-                 "unlisted-discard", "rebuilds-unstated")
+                 "unlisted-discard", "rebuilds-unstated", "opened-this-turn")
 
 
 def load_withdrawn(folder: Path = TEMPLATES) -> tuple[Withdrawn, ...]:

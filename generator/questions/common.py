@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, Iterable, Sequence
 
 from ..engine.cards import Card, format_cards, parse_card
-from ..engine.contracts import check_table
+from ..engine.contracts import check_table, validate_laydown
 from ..engine.deck import check_cards
 from ..engine.errors import CardNotationError, ContractError, ImpossibleCardsError, MeldError
 from ..engine.melds import Meld, free_jokers, make_meld, meld_readings, meld_refusal
-from ..engine.profile import CONTRATO, Profile
+from ..engine.profile import CONTRATO, MeldKind, Profile
 from .lines import ClauseRefs, Join, Line, Reason  # noqa: F401  (ClauseRefs: see cited_by)
 from .refusals import reason_clauses
 
@@ -845,7 +846,32 @@ def check_position(round_: int, table: Sequence[Meld], opened: str,
                                           f"who opened laid the contract down there (rule "
                                           f"5.2)", "5.2", code="opened-empty-table",
                              opened=opened)
+    if opened == "this-turn" and not has_fresh_contract(round_, table, profile):
+        raise SituationError(("table",), f"'this-turn' cannot be with this table: a player who "
+                                         f"opened on this very turn laid the round's contract "
+                                         f"with each meld at its exact minimum length (5.2) "
+                                         f"and nobody has laid off on it since (5.4), but no "
+                                         f"such contract is on the table", "5.2",
+                             code="this-turn-contract", round=round_)
     return opened_players
+
+
+def has_fresh_contract(round_: int, table: Sequence[Meld], profile: Profile = CONTRATO) -> bool:
+    """Whether the round's contract, just as it is laid down (5.2: each meld at its opening
+    length, :func:`~generator.engine.contracts.validate_laydown`), is among ``table``'s melds:
+    what a player who opened on this very turn left there, since nobody has played since and
+    nobody lays off in the turn they open (5.4) (fourteenth ca reading #1)."""
+    contract = profile.contract(round_)
+    groups = [m for m in table if m.kind is MeldKind.GROUP]
+    seqs = [m for m in table if m.kind is MeldKind.SEQUENCE]
+    for gs in combinations(groups, contract.groups):
+        for ss in combinations(seqs, contract.sequences):
+            try:
+                validate_laydown(round_, gs + ss, profile)
+            except (ContractError, MeldError, ImpossibleCardsError):
+                continue
+            return True
+    return False
 
 
 def opened_flags(opened: str) -> dict[str, bool]:

@@ -541,6 +541,10 @@ def puzzle_description(p: Puzzle, lang: str) -> str:
     ...     "- Ana: 3 cartas\\n- Rui: [[7♥ 8♥]]"))})
     >>> puzzle_description(p, "pt")
     'Quem vai à frente? Os pontos: Ronda 1: Ana 0, Rui 12. Ana: 3 cartas. Rui: 7♥ 8♥.'
+    >>> p = NS(texts={"pt": NS(question="Pode?", situation=(
+    ...     "Na mesa:\\n\\n1. [[6♥ 6♦ 6♣]]\\n2. [[A♠ 2♠ 3♠ 4♠]]"))})
+    >>> puzzle_description(p, "pt")
+    'Pode? Na mesa: 1) 6♥ 6♦ 6♣; 2) A♠ 2♠ 3♠ 4♠.'
     """
     t = p.texts[lang]
     sentences = [t.question.strip()]
@@ -555,6 +559,10 @@ def puzzle_description(p: Puzzle, lang: str) -> str:
                      for row in rows[1:]]
         elif lines and all(re.match(r"[-*]\s", line) for line in lines):
             parts = [line[2:].strip() for line in lines]
+        elif lines and all(re.match(r"\d+\.\s", line) for line in lines):
+            # a numbered list (the table's melds) as "1) 6♥ 6♦ 6♣; 2) A♠ 2♠ 3♠ 4♠": not
+            # "6♣ 2. A♠", where a number runs into the cards (fourteenth ca reading #3)
+            parts = ["; ".join(re.sub(r"^(\d+)\.\s+", r"\1) ", line) for line in lines)]
         else:
             parts = [" ".join(lines)]
         for part in parts:

@@ -438,11 +438,13 @@ UI_SCHEMA = {
         # why a puzzle was withdrawn (puzzles/withdrawn.yaml, issue 26): one text per reason
         "withdrawn_why": {"type": "object",
                           "required": ["final-round-opened", "cards-count", "piles-turn",
-                                       "piles-total", "unlisted-discard", "rebuilds-unstated"],
+                                       "piles-total", "unlisted-discard", "rebuilds-unstated",
+                                       "opened-this-turn"],
                           "additionalProperties": False,
                           "properties": {"final-round-opened": _TEXT, "cards-count": _TEXT,
                                          "piles-turn": _TEXT, "piles-total": _TEXT,
-                                         "unlisted-discard": _TEXT, "rebuilds-unstated": _TEXT}},
+                                         "unlisted-discard": _TEXT, "rebuilds-unstated": _TEXT,
+                                         "opened-this-turn": _TEXT}},
         # why a retired puzzle (puzzles/<kind>/retired.yaml) was retired: its file's tag
         # ``retired-<key>`` (generator/site/pages.py, RETIRED_WHY)
         "retired_why": {"type": "object", "required": ["random-play", "d14"],

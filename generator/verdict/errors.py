@@ -77,6 +77,7 @@ CODES: dict[str, str] = {
     "opened-value": "opened neither no, this-turn nor earlier",
     "table-position": "a table that is not whole contracts",
     "opened-final-round": "opened in round 7", "opened-empty-table": "opened, empty table",
+    "this-turn-contract": "opened this turn, no contract at opening length on the table",
     "hand-size-drawn": "a hand size no draw gives", "hand-size-final": "a round-7 hand size",
     "hand-size-unopened": "a hand size of a player who has not opened",
     "hand-size-house": "a hand size house rules' purchases cannot give",

@@ -16,6 +16,7 @@ from ...engine.errors import ContratoError
 from ...engine.melds import Meld
 from ...lang.cards import cards_markup
 from ...lang.render import phrase
+from ...questions.common import has_fresh_contract
 from ...questions.lines import Cards, Line
 from ...lang.catalogue import Catalogue as Texts
 
@@ -24,13 +25,30 @@ def table_key(table: Sequence[Meld]) -> str:
     return " / ".join(m.ascii() for m in table)
 
 
-def table_text(table: Sequence[Meld], lang: str, texts: Texts) -> str:
-    """The melds of the table as a numbered Markdown list (numbers from 1)."""
+def laying_order_known(table: Sequence[Meld], round_: int | None, opened: str | None) -> bool:
+    """Whether the table's order may be said to be the order its melds were laid down in: not
+    when the player opened on this very turn and the last melds are not that contract as it
+    is laid down (5.2) — it was the last laid (fourteenth ca reading #2; an older puzzle's
+    table keeps its order, and so its ID)."""
+    if opened != "this-turn" or round_ is None:
+        return True
+    contract = CONTRATO.contract(round_)
+    per = contract.groups + contract.sequences
+    return len(table) >= per and has_fresh_contract(round_, table[-per:], CONTRATO)
+
+
+def table_text(table: Sequence[Meld], lang: str, texts: Texts, *, round_: int | None = None,
+               opened: str | None = None) -> str:
+    """The melds of the table as a numbered Markdown list (numbers from 1), under a heading
+    that says they are in the order laid down only when that can be so
+    (:func:`laying_order_known`)."""
     if not table:
         return texts.raw("table.empty")
     items = "\n".join(f"{i + 1}. {cards_markup(m.cards)}"
                       for i, m in enumerate(table))
-    return texts.raw("table.heading") + "\n\n" + items
+    heading = ("table.heading" if laying_order_known(table, round_, opened)
+               else "table.heading_unordered")
+    return texts.raw(heading) + "\n\n" + items
 
 
 def opened_text(opened: str, texts: Texts) -> str:

@@ -41,7 +41,8 @@ from ..seeds import content_hash
 from .reading import load_table_situation
 from .base import Judged, Tag, Unsuitable, fail, pick_distinct, recheck
 from .common import opened_text, refusal_line, table_key, table_text
-from ...questions.common import drawn_hand_possible, opened_flags, opened_size_problem
+from ...questions.common import (drawn_hand_possible, has_fresh_contract, opened_flags,
+                                 opened_size_problem)
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,12 @@ def _legal(s: Situation, found: q_joker_swap.JokerSwapAnswer) -> tuple[LegalSwap
 
 
 def solve(s: Situation) -> JokerSwapFacts:
+    d = s.data
+    if d.opened == "this-turn" and not has_fresh_contract(s.round, d.table, CONTRATO):
+        # the verdict's reader refuses it too (check_position; fourteenth ca reading #1)
+        raise Unsuitable("an impossible position: opened this turn, but no contract at its "
+                         "opening lengths on the table (5.2, 5.4)",
+                         "an impossible position (this-turn-contract)")
     found = asked(s)[1]
     timing = None if found.refusal is None else (found.refusal.code, found.refusal.clause)
     legal = _legal(s, found)
@@ -361,7 +368,7 @@ def body(s, facts, lang, texts):
     return "\n\n".join([
         texts.format("joker-swap.situation.round", round=s.round) + " "
         + opened_text(d.opened, texts),
-        table_text(d.table, lang, texts),
+        table_text(d.table, lang, texts, round_=s.round, opened=d.opened),
         # a hand as drawn only when nothing was played yet: one who opened this turn has
         # laid the contract down, and what is left is the hand after it
         texts.format("joker-swap.situation.hand"

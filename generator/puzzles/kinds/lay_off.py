@@ -37,8 +37,8 @@ from ...engine.state import TableMeld, apply, make_round_state
 from ...lang.cards import cards_markup
 from .. import schema_parts as sp
 from ...questions import lay_off as q_lay_off
-from ...questions.common import (SituationError, drawn_hand_possible, opened_flags,
-                                 opened_size_problem)
+from ...questions.common import (SituationError, drawn_hand_possible, has_fresh_contract,
+                                 opened_flags, opened_size_problem)
 from ...lang.render import phrase
 from ...questions.lines import Cards, Line, MeldRef, RankWord, Word, p
 from ..situation import Situation, sort_hand
@@ -212,6 +212,11 @@ def solve_lay_off(s: Situation) -> LayOffFacts:
     hand = s.hand
     if not 0 <= d.target < len(d.table):
         raise Unsuitable(f"no meld {d.target + 1} on the table", field=("target",))
+    if d.opened == "this-turn" and not has_fresh_contract(s.round, d.table, CONTRATO):
+        # the verdict's reader refuses it too (check_position; fourteenth ca reading #1)
+        raise Unsuitable("an impossible position: opened this turn, but no contract at its "
+                         "opening lengths on the table (5.2, 5.4)",
+                         "an impossible position (this-turn-contract)")
     meld = d.table[d.target]
     timing = None
     found = asked(s)[1]
@@ -386,7 +391,7 @@ def body(s, facts, lang, texts):
     d: LayOffData = s.data
     parts = [texts.format("lay-off.situation.round", round=s.round) + " "
              + opened_text(d.opened, texts),
-             table_text(d.table, lang, texts)]
+             table_text(d.table, lang, texts, round_=s.round, opened=d.opened)]
     hand = cards_markup(s.hand)
     if not drawn_hand_possible(len(s.hand)) or (d.opened == "this-turn" and s.took is None):
         # one card left, or the contract laid down this turn: not the hand as drawn, but
