@@ -109,9 +109,10 @@ def test_the_issue_s_impossible_puzzles_are_withdrawn_with_a_page(site):
     ("pt", "Este problema mostrava um monte e um descarte cuja soma de cartas não se dá em nenhum "
      "jogo: no início de cada vez,"),
     ("es", "Este problema mostraba un mazo y un descarte cuya suma de cartas no se da en ninguna "
-     "partida: al empezar cada turno, entre el mazo y el descarte hay las cartas"),
+     "partida: al empezar cada turno, el mazo y el descarte suman las cartas"),
     ("ca", "Aquest problema mostrava un munt i una pila de descarts amb una suma de cartes que no "
-     "es dona en cap partida: a l'inici de cada torn, entre el munt i la pila de descarts hi ha")])
+     "es dona en cap partida: a l'inici de cada torn, el munt i la pila de descarts sumen les "
+     "cartes")])
 def test_a_puzzle_withdrawn_for_its_piles_total_says_so_plainly(site, lang, said):
     """Not «un mazo y un descarte que, sumados, ninguna partida deja» (thirteenth es reading
     #5; pt «que, somados, nenhum jogo deixa», ca «que, sumats, cap partida no deixa»)."""
