@@ -801,7 +801,7 @@ errors-hints-penalties-row =
        *[other] una per a cadascun dels { $players } jugadors
     }
 errors-hints-penalty = una penalització és 0 punts o més
-errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-hints-players = { $players } noms diferents, en l'ordre de joc (del jugador 1 al { $players })
 errors-hints-sizes = { $players }, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
@@ -1209,7 +1209,7 @@ errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
     «round» és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
-errors-players-names = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-players-names = { $players } noms diferents, en l'ordre de joc (del jugador 1 al { $players })
 errors-asks-type = «asks» relaciona cada jugador amb les cartes que demana
 errors-draws-value = «draws» és stock o discard
 errors-bought-type =
