@@ -819,7 +819,7 @@ def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
 @pytest.mark.parametrize("lang, bought, rebuilt", [
     ("es", "El jugador 3 compra el 9♣", "Como el mazo está vacío, para esa carta de castigo"),
     ("pt", "O jogador 3 compra o 9♣", "Como o monte está vazio, para essa penalização"),
-    ("ca", "El jugador 3 compra el 9♣", "Com que el munt és buit, per a aquesta penalització"),
+    ("ca", "El jugador 3 compra el 9♣", "Com que el munt està buit, per a aquesta penalització"),
 ])
 def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, capsys, lang,
                                                                    bought, rebuilt):
@@ -839,6 +839,18 @@ def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, caps
         asks: {}
         """, "--lang", lang)
     assert rebuilt not in v["explanation"] and {"9.1", "6.5"} <= set(v["clauses"])
+
+
+def test_catalan_says_an_empty_pile_with_estar():
+    # fifteenth ca reading #2: «el munt és buit» where everywhere else the site says «el munt
+    # està buit»: one form throughout the Catalan texts
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent / "docs" / "ca"
+    for path in root.rglob("*"):
+        if path.suffix in (".ftl", ".yaml", ".md") and "reviews" not in path.parts:
+            text = " ".join(path.read_text(encoding="utf-8").split())
+            assert not re.search(r"\b(?:és|era|sigui|fos|serà) bui(?:t|ts|da|des)\b", text), path
 
 
 def test_buy_stock_as_its_top_cards_with_its_size(tmp_path, capsys):

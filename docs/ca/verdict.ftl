@@ -402,7 +402,7 @@ buy-refused_no_buying =
     (§6.1).
 buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de descarts, menys la
     de dalt, per fer un munt nou (§9.1).
-buy-reshuffled_for_penalty = Com que el munt és buit, per a aquesta penalització es barregen les
+buy-reshuffled_for_penalty = Com que el munt està buit, per a aquesta penalització es barregen les
     cartes de la pila de descarts, menys la que queda a dalt després de la compra, i fan un munt nou
     (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
