@@ -997,6 +997,34 @@ def test_go_out_when_nothing_fits(tmp_path, capsys):
     assert v["answer"] is False
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Só daria com duas sequências contíguas do mesmo naipe, como 3♠ 4♠ 5♠ 6♠ + "
+           "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, e isso não é permitido: entre elas tem de haver "
+           "um intervalo ou uma sobreposição (§4.3)."),
+    ("es", "Solo se podría abrir con dos escaleras seguidas del mismo palo, como 3♠ 4♠ 5♠ 6♠ + "
+           "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, y eso no está permitido: entre ellas tiene que "
+           "haber un hueco o un solapamiento (§4.3)."),
+    ("ca", "Només es podria baixar amb dues escales contigües del mateix pal, com ara "
+           "3♠ 4♠ 5♠ 6♠ + 7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, i això no està permès: entre totes "
+           "dues hi ha d'haver un forat o un encavalcament (§4.3)."),
+])
+def test_go_out_round_7_says_why_touching_same_suit_sequences_do_not_do(tmp_path, capsys, lang,
+                                                                        said):
+    # fifteenth pt reading #1: the only split of this hand is 3♠–6♠ + 7♠–10♠ + 9♥–K♥, two
+    # sequences of one suit that touch (4.3); go-out said only «esta mão não o permite»
+    situation = """\
+        question: go-out
+        round: 7
+        hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ 9♥ 10♥ J♥ Q♥ K♥
+        opened: no
+        """
+    v = ask(tmp_path, capsys, situation, "--lang", lang)
+    assert v["answer"] is False and "4.3" in v["clauses"]
+    assert said in " ".join(v["explanation"].split())
+    other = ask(tmp_path, capsys, situation.replace("10♠ 9♥", "10♠ 8♥"), "--lang", lang)
+    assert other["answer"] is False and "(§4.3)" not in other["explanation"]
+
+
 def test_go_out_round_7_cannot_have_opened_earlier(tmp_path, capsys):
     err = refuse(tmp_path, capsys, """\
         question: go-out
