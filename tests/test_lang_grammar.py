@@ -140,7 +140,7 @@ AT_LEAST = {("can-open-explain-ways_many", "n"): 4, ("can-open-explain-blocked_m
 #: Pieces of other sentences (list items joined, words): they start with a small letter.
 FRAGMENTS = re.compile(r"^(buy-gets|buy-size|buy-situation-asks|join-|melds-|table-meld|"
                        r"standings-total|standings-round_number|joker-swap-place-|contracts-|"
-                       r"lengths-|ends-|players-)")
+                       r"lengths-|ends-|players-|titles-buy-ask\b)")
 
 
 def _base(name: str) -> str:

@@ -307,6 +307,29 @@ def test_withdrawn_and_retired_reasons_read_natively(lang, total, not_said, rand
     assert random_play in " ".join(ui["retired_why"]["random-play"].split())
 
 
+
+@pytest.mark.parametrize("lang, game, round_", [
+    ("pt", "vinha de um jogo simulado", "vinha de uma ronda simulada"),
+    ("es", "salía de una partida simulada", "salía de una ronda simulada"),
+    ("ca", "sortia d'una partida simulada", "sortia d'una ronda simulada"),
+])
+def test_a_retired_standings_puzzle_came_from_a_game_the_others_from_a_round(site, lang, game,
+                                                                             round_):
+    # fifteenth es reading #2: a standings puzzle was sampled from a whole simulated game, not
+    # a round («salía de una ronda simulada» on st-11804b3755); buy, lay-off and joker-swap
+    # puzzles from rounds
+    from generator.site.pages import retired_why
+    from generator.site.texts import load_ui
+    ui = load_ui(lang)
+    by_id = {p.id: p for p in site.puzzles}
+    said = " ".join(retired_why(by_id["st-11804b3755"], lang, ui).split())
+    assert game in said and round_ not in said
+    for p in site.puzzles:
+        if retired_why(p, lang, ui) and "retired-random-play" in p.tags:
+            assert p.kind != "standings"
+            assert round_ in " ".join(retired_why(p, lang, ui).split())
+
+
 # -- fourteenth ca reading #1: "opened this very turn" needs the contract as laid down ------------
 
 #: js-281ba3fff9's situation: round 5 (two groups and a sequence), the only contract on the table

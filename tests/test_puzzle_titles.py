@@ -296,3 +296,26 @@ def test_a_running_out_title_says_the_stock_with_the_play(event, stock, times, s
                            event=event, turn=90, active=1, buyer=2)
     line = running_out_title(SimpleNamespace(round=6, data=data), None, set())
     assert {lang: title_text(line, lang, load_texts(lang)) for lang in LANGS} == said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Ronda 6: o Bruno pede o 5♦, e a Ana pede o A♣"),
+    ("es", "Ronda 6: Bruno pide el 5♦; Ana pide el A♣"),
+    ("ca", "Ronda 6: en Bernat demana el 5♦, i l'Anna demana l'A♣"),
+])
+def test_a_buy_title_pairs_each_player_with_the_cards_they_ask_for(puzzles, lang, said):
+    """Fifteenth es reading #1: «Bruno y Ana piden el A♣ y el 5♦» read "respectively" when
+    Bruno asked for the 5♦ and Ana for the A♣; each player now stands with their cards."""
+    puzzle = next(p for p in puzzles if p.id == "bu-11636979d5")
+    assert puzzle.verdict[0]["asks"] == {"2": "5♦", "1": "A♣"}
+    assert html.unescape(puzzle.texts[lang].title) == said
+
+
+def test_buy_titles_never_list_two_askers_beside_two_cards(puzzles):
+    """No title names players and cards in two side-by-side lists (fifteenth es reading #1):
+    players who ask for different cards each have their own clause."""
+    for puzzle in (p for p in puzzles if p.kind == "buy"):
+        asks = puzzle.verdict[0]["asks"]
+        if len(set(asks.values())) > 1 and puzzle.id != "bu-03d962a226":  # its own title (author text)
+            title = puzzle.texts["es"].title
+            assert title.count(" pide") + title.count(" piden") >= 2, (puzzle.id, title)

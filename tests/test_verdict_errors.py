@@ -508,7 +508,7 @@ def test_too_many_jokers_names_the_whole_pack(lang, said):
      "té 7) (§4.1)\n"),
     ("question: standings\npenalties: [[0, 5, 5, 5]]\nplayers: [Anna, Bernat]\n", "ca",
      "camp «players»: s'han indicat 2 noms, però hi ha d'haver 4 noms diferents, en l'ordre de "
-     "joc (jugador 1 a 4) (§1.1)\n")])
+     "joc (del jugador 1 al 4) (§1.1)\n")])
 def test_a_wrong_count_names_what_was_counted(text, lang, said):
     status, err = _run(text, lang)
     assert status == 2 and err.endswith(said), err
@@ -568,7 +568,7 @@ HINTS = {
     ("repeated", "es", "campo «players»: hay un elemento repetido: tiene que haber 4 nombres "
      "distintos, en el orden de los asientos (§1.1)\n"),
     ("repeated", "ca", "camp «players»: hi ha un element repetit, però hi ha d'haver 4 noms "
-     "diferents, en l'ordre de joc (jugador 1 a 4) (§1.1)\n"),
+     "diferents, en l'ordre de joc (del jugador 1 al 4) (§1.1)\n"),
     ("one-card", "pt", "campo «card»: tem de ser uma carta só, não 2\n"),
     ("one-card", "es", "campo «card»: tiene que ser una sola carta, no 2\n"),
     ("one-card", "ca", "camp «card»: ha de ser una sola carta, no pas 2\n")])

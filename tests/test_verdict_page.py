@@ -797,3 +797,16 @@ def test_the_draws_field_and_its_options_read_alike(lang):
     assert (label, ui["values"]["draws"]["stock"], ui["values"]["draws"]["discard"]) == \
         DRAWS[lang]
     assert "roba" not in label                      # es and ca rob only from the stock
+
+
+@pytest.mark.parametrize("lang, section, key, said", [
+    ("ca", "help", "standings", "en l'ordre de joc (del jugador 1 al 4)"),
+    ("ca", "fields", "reshuffles", "en aquesta ronda (de 0 a 3)"),
+    ("es", "fields", "reshuffles", "en esta ronda (de 0 a 3)"),
+    ("pt", "fields", "reshuffles", "nesta ronda (de 0 a 3)"),
+])
+def test_a_range_of_seats_or_counts_reads_from_to(lang, section, key, said):
+    # fifteenth ca reading #1: «(jugador 1 a 4)» is clipped; «(del jugador 1 al 4)», and the
+    # reshuffle count «(de 0 a 3)» in every language
+    text = " ".join(verdict_page.load_texts(lang)[section][key].split())
+    assert said in text

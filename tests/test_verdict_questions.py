@@ -819,7 +819,7 @@ def test_buy_a_reshuffled_stock_of_one_card_is_named(tmp_path, capsys):
 @pytest.mark.parametrize("lang, bought, rebuilt", [
     ("es", "El jugador 3 compra el 9♣", "Como el mazo está vacío, para esa carta de castigo"),
     ("pt", "O jogador 3 compra o 9♣", "Como o monte está vazio, para essa penalização"),
-    ("ca", "El jugador 3 compra el 9♣", "Com que el munt és buit, per a aquesta penalització"),
+    ("ca", "El jugador 3 compra el 9♣", "Com que el munt està buit, per a aquesta penalització"),
 ])
 def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, capsys, lang,
                                                                    bought, rebuilt):
@@ -839,6 +839,18 @@ def test_buy_the_rebuild_is_said_after_the_purchase_that_needs_it(tmp_path, caps
         asks: {}
         """, "--lang", lang)
     assert rebuilt not in v["explanation"] and {"9.1", "6.5"} <= set(v["clauses"])
+
+
+def test_catalan_says_an_empty_pile_with_estar():
+    # fifteenth ca reading #2: «el munt és buit» where everywhere else the site says «el munt
+    # està buit»: one form throughout the Catalan texts
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent / "docs" / "ca"
+    for path in root.rglob("*"):
+        if path.suffix in (".ftl", ".yaml", ".md") and "reviews" not in path.parts:
+            text = " ".join(path.read_text(encoding="utf-8").split())
+            assert not re.search(r"\b(?:és|era|sigui|fos|serà) bui(?:t|ts|da|des)\b", text), path
 
 
 def test_buy_stock_as_its_top_cards_with_its_size(tmp_path, capsys):
@@ -983,6 +995,34 @@ def test_go_out_when_nothing_fits(tmp_path, capsys):
         hand: 2♦ K♥
         """)
     assert v["answer"] is False
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pt", "Só daria com duas sequências contíguas do mesmo naipe, como 3♠ 4♠ 5♠ 6♠ + "
+           "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, e isso não é permitido: entre elas tem de haver "
+           "um intervalo ou uma sobreposição (§4.3)."),
+    ("es", "Solo se podría abrir con dos escaleras seguidas del mismo palo, como 3♠ 4♠ 5♠ 6♠ + "
+           "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, y eso no está permitido: entre ellas tiene que "
+           "haber un hueco o un solapamiento (§4.3)."),
+    ("ca", "Només es podria baixar amb dues escales contigües del mateix pal, com ara "
+           "3♠ 4♠ 5♠ 6♠ + 7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, i això no està permès: entre totes "
+           "dues hi ha d'haver un forat o un encavalcament (§4.3)."),
+])
+def test_go_out_round_7_says_why_touching_same_suit_sequences_do_not_do(tmp_path, capsys, lang,
+                                                                        said):
+    # fifteenth pt reading #1: the only split of this hand is 3♠–6♠ + 7♠–10♠ + 9♥–K♥, two
+    # sequences of one suit that touch (4.3); go-out said only «esta mão não o permite»
+    situation = """\
+        question: go-out
+        round: 7
+        hand: 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ 9♥ 10♥ J♥ Q♥ K♥
+        opened: no
+        """
+    v = ask(tmp_path, capsys, situation, "--lang", lang)
+    assert v["answer"] is False and "4.3" in v["clauses"]
+    assert said in " ".join(v["explanation"].split())
+    other = ask(tmp_path, capsys, situation.replace("10♠ 9♥", "10♠ 8♥"), "--lang", lang)
+    assert other["answer"] is False and "(§4.3)" not in other["explanation"]
 
 
 def test_go_out_round_7_cannot_have_opened_earlier(tmp_path, capsys):

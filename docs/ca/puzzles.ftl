@@ -118,16 +118,13 @@ titles-joker-swap-group_when =
     Ronda { $round }: { $cards_the } i el comodí del grup { $rank }, { $when }
 titles-contract-pair-lay-down = Ronda { $round }: baixar amb { $melds }?
 titles-contract-pair-later = Ronda { $round }: { $card_the } entre { $first } i { $second }
-titles-buy-asks =
+titles-buy-ask =
     { $count ->
-        [one] Ronda { $round }: { $askers } demana { $cards_the }
-       *[other] Ronda { $round }: { $askers } demanen { $cards_the }
+        [one] { $askers } demana { $cards_the }
+       *[other] { $askers } demanen { $cards_the }
     }
-titles-buy-dealt =
-    { $count ->
-        [one] Ronda { $round }: { $askers } demana { $cards_the }, la carta girada en el repartiment
-       *[other] Ronda { $round }: { $askers } demanen { $cards_the }, la carta girada en el repartiment
-    }
+titles-buy-asks = Ronda { $round }: { $asks }
+titles-buy-dealt = Ronda { $round }: { $asks }, la carta girada en el repartiment
 titles-buy-takes =
     { $count ->
         [one] Ronda { $round }: { $askers } demana { $card_the }, que { $active } agafa de la pila de descarts

@@ -402,7 +402,7 @@ buy-refused_no_buying =
     (§6.1).
 buy-reshuffled = El munt s'ha acabat: s'han barrejat les cartes de la pila de descarts, menys la
     de dalt, per fer un munt nou (§9.1).
-buy-reshuffled_for_penalty = Com que el munt és buit, per a aquesta penalització es barregen les
+buy-reshuffled_for_penalty = Com que el munt està buit, per a aquesta penalització es barregen les
     cartes de la pila de descarts, menys la que queda a dalt després de la compra, i fan un munt nou
     (§9.1).
 buy-round_ends = La ronda s'acaba aquí, sense guanyador, i cada jugador suma la penalització de
@@ -473,6 +473,11 @@ go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà 
 go_out-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } només es tanca baixant totes les
     cartes menys una en tres escales i descartant l'última (§7.4), i aquesta mà no ho permet.
+go_out-same_suit = Només es podria baixar amb dues escales contigües del mateix pal, com ara {
+    $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
+    encavalcament (§4.3).
+go_out-same_suit_distinct = Només es podria baixar amb dues escales del mateix pal, com ara {
+    $laydown }, i amb aquestes regles les escales d'un contracte han de ser de pals diferents (§4.3).
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en
     què baixa no pot afegir cartes (§5.4).
@@ -801,7 +806,7 @@ errors-hints-penalties-row =
        *[other] una per a cadascun dels { $players } jugadors
     }
 errors-hints-penalty = una penalització és 0 punts o més
-errors-hints-players = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-hints-players = { $players } noms diferents, en l'ordre de joc (del jugador 1 al { $players })
 errors-hints-sizes = { $players }, una per jugador, en l'ordre de joc
 errors-hints-opened =
     no (encara no ha baixat), this-turn (ha baixat en aquest mateix torn) o earlier (ha baixat
@@ -1209,7 +1214,7 @@ errors-penalty-value = una penalització és 0 punts o més, no pas { $value }
 errors-round-not-rows =
     «round» és el nombre de rondes jugades, una fila de penalitzacions per ronda; aquí n'hi ha
     { $rows }
-errors-players-names = { $players } noms diferents, en l'ordre de joc (jugador 1 a { $players })
+errors-players-names = { $players } noms diferents, en l'ordre de joc (del jugador 1 al { $players })
 errors-asks-type = «asks» relaciona cada jugador amb les cartes que demana
 errors-draws-value = «draws» és stock o discard
 errors-bought-type =

@@ -112,16 +112,13 @@ titles-joker-swap-group_when =
     Ronda { $round }: { $cards } y el comodín del grupo { $rank }, { $when }
 titles-contract-pair-lay-down = Ronda { $round }: ¿abrir con { $melds }?
 titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } y { $second }
-titles-buy-asks =
+titles-buy-ask =
     { $count ->
-        [one] Ronda { $round }: { $askers } pide { $cards_the }
-       *[other] Ronda { $round }: { $askers } piden { $cards_the }
+        [one] { $askers } pide { $cards_the }
+       *[other] { $askers } piden { $cards_the }
     }
-titles-buy-dealt =
-    { $count ->
-        [one] Ronda { $round }: { $askers } pide { $cards_the }, la carta descubierta al repartir
-       *[other] Ronda { $round }: { $askers } piden { $cards_the }, la carta descubierta al repartir
-    }
+titles-buy-asks = Ronda { $round }: { $asks }
+titles-buy-dealt = Ronda { $round }: { $asks }, la carta descubierta al repartir
 titles-buy-takes =
     { $count ->
         [one] Ronda { $round }: { $askers } pide { $card_the }, que { $active } coge del descarte

@@ -117,16 +117,13 @@ titles-joker-swap-group_when =
     Ronda { $round }: { $cards } e o joker do grupo { $rank }, { $when }
 titles-contract-pair-lay-down = Ronda { $round }: abrir com { $melds }?
 titles-contract-pair-later = Ronda { $round }: { $card } entre { $first } e { $second }
-titles-buy-asks =
+titles-buy-ask =
     { $count ->
-        [one] Ronda { $round }: { $askers } pede { $cards_the }
-       *[other] Ronda { $round }: { $askers } pedem { $cards_the }
+        [one] { $askers } pede { $cards_the }
+       *[other] { $askers } pedem { $cards_the }
     }
-titles-buy-dealt =
-    { $count ->
-        [one] Ronda { $round }: { $askers } pede { $cards_the }, a carta virada na distribuição
-       *[other] Ronda { $round }: { $askers } pedem { $cards_the }, a carta virada na distribuição
-    }
+titles-buy-asks = Ronda { $round }: { $asks }
+titles-buy-dealt = Ronda { $round }: { $asks }, a carta virada na distribuição
 titles-buy-takes =
     { $count ->
         [one] Ronda { $round }: { $askers } pede { $card_the }, que { $active } tira do descarte

@@ -210,9 +210,20 @@ def buy_title(s: Situation, facts, tags: set[str]) -> Line:
                                                     card=Cards((top,))))
         return Line("titles.buy.takes", p(round=s.round, active=Seat(d.active),
                                           card=Cards((top,)), askers=who), count=len(askers))
-    cards = Listing(tuple(Cards((c,)) for c in asked or (top,)))
+    # each player with the cards they ask for (players asking for the same cards together,
+    # in the order they spoke): two lists side by side would read "respectively"
+    groups: dict[tuple, list[int]] = {}
+    for seat in askers:
+        wanted = tuple(c for c in asked
+                       if any(w.physical == c.physical for st, ws in d.asks if st == seat
+                              for w in ws)) or (top,)
+        groups.setdefault(wanted, []).append(seat)
+    asks = Join(tuple(Line("titles.buy.ask", p(askers=SeatList(tuple(seats)),
+                                               cards=Listing(tuple(Cards((c,)) for c in wanted))),
+                           count=len(seats))
+                      for wanted, seats in groups.items()), clauses=True)
     key = "titles.buy.dealt" if d.turn == 1 else "titles.buy.asks"
-    return Line(key, p(round=s.round, askers=who, cards=cards), count=len(askers))
+    return Line(key, p(round=s.round, asks=asks))
 
 
 # -- final-round ----------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from ..engine.jokers import freed_joker
 from ..engine.melds import Meld
 from ..engine.moves import Discard, LayDown, LayOff, SwapJoker
 from ..engine.opening import OpeningVerdict, judge_opening
-from ..engine.profile import CONTRATO, Profile
+from ..engine.profile import CONTRATO, Profile, SameSuitRule
 from .common import (final_key, Explanation, check_position, SituationError, check_possible,
                      card_paths, explanation, read_hand, read_int, read_opened, read_table,
                      require)
@@ -50,6 +50,8 @@ CLAUSES: dict[str, tuple[str, ...]] = {
     "go_out.no_lay_off_meld": ("5.4", "5.5", "7.1"),
     "go_out.no_final": ("7.4",),
     "go_out.no_final_discard": ("7.4",),
+    "go_out.same_suit": ("4.3",),
+    "go_out.same_suit_distinct": ("4.3",),
     "go_out.no_open": ("5.2", "5.5", "5.4"),
     "go_out.no_open_meld": ("5.2", "5.5", "5.4"),
     "go_out.opens_but": (),
@@ -183,9 +185,13 @@ def explain(s: GoOutSituation, a: GoOutAnswer, profile: Profile = CONTRATO) -> E
                            CLAUSES)
     v = a.opening
     if contract.whole_hand:
-        return explanation([Line(final_key("go_out.no_final", contract), p(round=s.round))],
-                           ("7.4",) + v.clauses,
-                           CLAUSES)
+        lines = [Line(final_key("go_out.no_final", contract), p(round=s.round))]
+        if v.reason == "same-suit":
+            # the hand splits only into sequences 4.3 forbids: say so, as can-open does
+            key = ("go_out.same_suit" if profile.same_suit_rule is SameSuitRule.NOT_CONTIGUOUS
+                   else "go_out.same_suit_distinct")
+            lines.append(Line(key, p(laydown=MeldList(v.blocked[0].melds))))
+        return explanation(lines, ("7.4",) + v.clauses, CLAUSES)
     words = ContractWords(s.round, contract.groups, contract.sequences)
     lines = [Line("go_out.no_open" + meld_out, p(round=s.round, contract=words))]
     if v.can_open:

@@ -462,6 +462,7 @@ def retired(p: Puzzle) -> bool:
 
 #: The tag of a retired puzzle's file that names why it was retired: ``retired-<key>``, the
 #: page saying ``ui.retired_why.<key>`` (``random-play``: sampled from rounds of random play,
+#: ``random-game``: from whole games of random play (standings), fifteenth es reading #2;
 #: issue 14; ``d14``: sampled before ruling D14, with an answer no rebuild count changes).
 RETIRED_WHY = "retired-"
 

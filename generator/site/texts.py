@@ -447,9 +447,10 @@ UI_SCHEMA = {
                                          "opened-this-turn": _TEXT}},
         # why a retired puzzle (puzzles/<kind>/retired.yaml) was retired: its file's tag
         # ``retired-<key>`` (generator/site/pages.py, RETIRED_WHY)
-        "retired_why": {"type": "object", "required": ["random-play", "d14"],
+        "retired_why": {"type": "object", "required": ["random-play", "random-game", "d14"],
                         "additionalProperties": False,
-                        "properties": {"random-play": _TEXT, "d14": _TEXT}},
+                        "properties": {"random-play": _TEXT, "random-game": _TEXT,
+                                       "d14": _TEXT}},
         "tools": {"type": "object", "required": ["label", *TOOLS],
                   "additionalProperties": False,
                   "properties": {"label": _TEXT, **{k: {
