@@ -998,13 +998,13 @@ def test_go_out_when_nothing_fits(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("pt", "Só daria com duas sequências contíguas do mesmo naipe, como 3♠ 4♠ 5♠ 6♠ + "
+    ("pt", "Só daria com duas sequências contíguas do mesmo naipe, como em 3♠ 4♠ 5♠ 6♠ + "
            "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, e isso não é permitido: entre elas tem de haver "
            "um intervalo ou uma sobreposição (§4.3)."),
-    ("es", "Solo se podría abrir con dos escaleras seguidas del mismo palo, como 3♠ 4♠ 5♠ 6♠ + "
+    ("es", "Solo se podría abrir con dos escaleras seguidas del mismo palo, como en 3♠ 4♠ 5♠ 6♠ + "
            "7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, y eso no está permitido: entre ellas tiene que "
            "haber un hueco o un solapamiento (§4.3)."),
-    ("ca", "Només es podria baixar amb dues escales contigües del mateix pal, com ara "
+    ("ca", "Només es podria baixar amb dues escales contigües del mateix pal, com passa a "
            "3♠ 4♠ 5♠ 6♠ + 7♠ 8♠ 9♠ 10♠ + 9♥ 10♥ J♥ Q♥ K♥, i això no està permès: entre totes "
            "dues hi ha d'haver un forat o un encavalcament (§4.3)."),
 ])

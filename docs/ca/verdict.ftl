@@ -473,10 +473,10 @@ go_out-no_final = No. A la ronda { $round } només es tanca baixant tota la mà 
 go_out-no_final_discard =
     No. Amb aquestes regles de la casa, a la ronda { $round } només es tanca baixant totes les
     cartes menys una en tres escales i descartant l'última (§7.4), i aquesta mà no ho permet.
-go_out-same_suit = Només es podria baixar amb dues escales contigües del mateix pal, com ara {
+go_out-same_suit = Només es podria baixar amb dues escales contigües del mateix pal, com passa a {
     $laydown }, i això no està permès: entre totes dues hi ha d'haver un forat o un
     encavalcament (§4.3).
-go_out-same_suit_distinct = Només es podria baixar amb dues escales del mateix pal, com ara {
+go_out-same_suit_distinct = Només es podria baixar amb dues escales del mateix pal, com passa a {
     $laydown }, i amb aquestes regles les escales d'un contracte han de ser de pals diferents (§4.3).
 go_out-no_open = No. Qui encara no ha baixat només tanca si baixa el contracte de la ronda {
     $round } ({ $contract }) i descarta l'única carta que li sobra (§5.2, §5.5); en el torn en

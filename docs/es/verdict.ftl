@@ -466,10 +466,10 @@ go_out-no_final_discard =
     No. Con estas reglas de la casa, en la ronda { $round } solo se cierra abriendo con todas
     las cartas menos una en tres escaleras y descartando la última (§7.4), y esta mano no lo
     permite.
-go_out-same_suit = Solo se podría abrir con dos escaleras seguidas del mismo palo, como {
+go_out-same_suit = Solo se podría abrir con dos escaleras seguidas del mismo palo, como en {
     $laydown }, y eso no está permitido: entre ellas tiene que haber un hueco o un solapamiento
     (§4.3).
-go_out-same_suit_distinct = Solo se podría abrir con dos escaleras del mismo palo, como {
+go_out-same_suit_distinct = Solo se podría abrir con dos escaleras del mismo palo, como en {
     $laydown }, y con estas reglas las escaleras de un contrato tienen que ser de palos distintos (§4.3).
 go_out-no_open = No. Quien aún no ha abierto solo cierra si baja el contrato de la ronda {
     $round } ({ $contract }) y descarta la única carta que le sobra (§5.2, §5.5); en el turno en

@@ -451,9 +451,9 @@ go_out-no_final = Não. Na ronda { $round } só se sai abrindo com a mão inteir
 go_out-no_final_discard =
     Não. Com estas regras da casa, na ronda { $round } só se sai abrindo com todas as cartas
     menos uma em três sequências e descartando a última (§7.4), e esta mão não o permite.
-go_out-same_suit = Só daria com duas sequências contíguas do mesmo naipe, como { $laydown },
+go_out-same_suit = Só daria com duas sequências contíguas do mesmo naipe, como em { $laydown },
     e isso não é permitido: entre elas tem de haver um intervalo ou uma sobreposição (§4.3).
-go_out-same_suit_distinct = Só daria com duas sequências do mesmo naipe, como { $laydown },
+go_out-same_suit_distinct = Só daria com duas sequências do mesmo naipe, como em { $laydown },
     e com estas regras as sequências de um contrato têm de ser de naipes diferentes (§4.3).
 go_out-no_open = Não. Quem ainda não abriu só sai se abrir o contrato da ronda { $round } ({
     $contract }) e descartar a única carta que sobra (§5.2, §5.5); na vez em que abre não pode
