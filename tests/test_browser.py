@@ -430,3 +430,43 @@ def test_a_request_for_another_host_is_refused_and_recorded(browse):
     assert [a.split()[1] for a in browse.outside] == ["http://example.org/font.woff2",
                                                       "http://cdn.example.net/x.js"]
     browse.proxy.asked.clear()                   # recorded as it should be: not this test's fault
+
+
+def test_a_kept_context_comes_back_empty(browser, served):
+    """The pool behind ``browse.open`` (site_fixtures.ContextPool): the next test gets the same
+    context, but with nothing a page left in it — local and session storage, IndexedDB, the
+    Cache Storage, cookies, permissions — and no page of the last test; the HTTP cache is kept
+    (a visitor coming back)."""
+    from site_fixtures import Browse
+    first = Browse(browser, served)
+    page = first.open("pt/", locale="ca-ES", permissions=["clipboard-read"])
+    page.evaluate("""async () => {
+        localStorage.setItem("contrato.left", "1");
+        sessionStorage.setItem("contrato.left", "1");
+        document.cookie = "left=1; path=/";
+        await caches.open("left").then(c => c.put("/left", new Response("x")));
+        await new Promise((done, fail) => {
+            const open = indexedDB.open("left", 1);
+            open.onupgradeneeded = () => open.result.createObjectStore("s");
+            open.onsuccess = () => { open.result.close(); done(); };
+            open.onerror = fail; });
+    }""")
+    page.context.new_page()                               # a page the test opened itself
+    kept = page.context
+    first.close()
+    first.check()
+
+    again = Browse(browser, served)
+    page = again.open("pt/", locale="ca-ES")
+    assert page.context is kept                           # the same context, emptied
+    assert len(kept.pages) == 2                           # its keeper and this page only
+    left = page.evaluate("""async () => ({
+        local: localStorage.length, session: sessionStorage.length, cookie: document.cookie,
+        caches: await caches.keys(),
+        databases: (await indexedDB.databases()).map(d => d.name),
+        clipboard: (await navigator.permissions.query({name: "clipboard-read"})).state,
+    })""")
+    assert left == {"local": 0, "session": 0, "cookie": "", "caches": [], "databases": [],
+                    "clipboard": "prompt"}
+    again.close()
+    again.check()
