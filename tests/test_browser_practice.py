@@ -398,6 +398,9 @@ def test_the_practice_page_loads_one_puzzle_not_all(browse, site):
     assert sorted(data) == sorted(["pt/practice/index.json", f"pt/practice/p/{second}.json"])
     assert fetched.count("pt/javascripts/practice.js") == 1
     assert not any("glicko2" in u for u in fetched)               # only once it is needed
+    # of the sitemaps, at most the page's own (Material's script fetches it whatever the
+    # features); not the three the head's alternates named (overrides/main.html)
+    assert [u for u in fetched if "sitemap" in u] in ([], ["pt/sitemap.xml"])
     browse.check()
 
 
