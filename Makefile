@@ -20,9 +20,11 @@ site: $(STAMP) chromium npm
 
 ## test: run the whole test suite on every core (pytest-xdist: PYTEST_WORKERS=auto, one worker
 ##       per core; the built site and the puzzles are made once per run) and print its 15
-##       slowest tests. The browser tests drive Debian's Chromium: installed here with apt-get
-##       when missing, as root or through sudo; CI runs as root.
+##       slowest tests. The browser tests drive Debian's headless Chromium (package
+##       chromium-headless-shell; the site's PDFs need chromium): both installed here with
+##       apt-get when missing, as root or through sudo; CI runs as root.
 CHROMIUM := /usr/bin/chromium
+HEADLESS := /usr/bin/chromium-headless-shell
 PYTEST_WORKERS ?= auto
 test: $(STAMP) chromium npm
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS)
@@ -37,13 +39,16 @@ check: $(STAMP)
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q -m "not site" $(CHECK_SKIP)
 
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
-	  echo "make: installing Chromium for the browser tests (apt-get install chromium)"; \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(HEADLESS) ]; then \
+	  echo "make: installing Chromium (the site's PDFs) and its headless shell (the browser" \
+	       "tests): apt-get install chromium chromium-headless-shell"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO="sudo -n"; fi; \
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium || { \
-	    echo "make: could not install $(CHROMIUM); run as root: apt-get update &&" \
-	         "apt-get install -y chromium (the browser tests skip without it, fail in CI)" >&2; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium \
+	    chromium-headless-shell || { \
+	    echo "make: could not install $(CHROMIUM) and $(HEADLESS); run as root: apt-get" \
+	         "update && apt-get install -y chromium chromium-headless-shell (the browser tests" \
+	         "skip without them, fail in CI)" >&2; \
 	    if [ -n "$$CI" ]; then exit 1; fi; }; \
 	fi
 

@@ -407,12 +407,14 @@ def test_phone_sized_pages_do_not_overflow_sideways(browse, lang, puzzles):
 def test_without_chromium_ci_fails_and_a_local_run_skips(monkeypatch):
     import site_fixtures
     monkeypatch.setenv("CI", "true")
+    missing = f"{site_fixtures.BROWSER}, which is missing"
     with pytest.raises(pytest.fail.Exception, match=r"CI=true: browser tests need "
-                                                    r"/usr/bin/chromium.*apt-get install"):
-        site_fixtures._missing("/usr/bin/chromium, which is missing")
+                       r"/usr/bin/chromium-headless-shell, which is missing.*"
+                       r"apt-get install -y chromium-headless-shell"):
+        site_fixtures._missing(missing)
     monkeypatch.delenv("CI")
     with pytest.raises(pytest.skip.Exception, match="make test"):
-        site_fixtures._missing("/usr/bin/chromium, which is missing")
+        site_fixtures._missing(missing)
 
 
 def test_a_request_for_another_host_is_refused_and_recorded(browse):
