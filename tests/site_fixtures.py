@@ -11,11 +11,9 @@
 - ``browser``: Debian's headless Chromium (:data:`BROWSER`) driven by Playwright, once per
   session. Without it or Playwright the browser tests are skipped, except in CI
   (``CI=true``), where they fail with the reason: ``make test`` installs both;
-- ``browse``: opens pages in browser contexts of their own (a fresh page in a context whose
-  storage, cookies and permissions were emptied, its HTTP cache kept: :class:`ContextPool`)
-  that abort and record every request to a host other than 127.0.0.1, and record script
-  errors (``browse.check()`` asserts none); service workers are blocked there unless a test
-  allows them.
+- ``browse``: opens pages in fresh browser contexts that abort and record every request to a
+  host other than 127.0.0.1, and record script errors (``browse.check()`` asserts none);
+  service workers are blocked there unless a test allows them.
   Every page is a settled page: reduced motion is emulated and CSS transitions, animations
   and smooth scrolling are switched off (:data:`STILL`), so that nothing a test reads or
   measures (an axe colour scan, a clause scrolled into view) is caught mid-transition however
@@ -237,90 +235,9 @@ class Elsewhere:
         return cls._shared
 
 
-#: Set (to anything) to give every test new contexts instead of emptied ones: to rule the
-#: pool out when a browser test behaves differently alone and in the suite.
-FRESH_ENV = "CONTRATO_FRESH_CONTEXTS"
-
-
-class ContextPool:
-    """Browser contexts of one test process kept between tests, emptied each time: what a
-    test gets is a new page in a context with nothing stored by the site, as in a new context;
-    only the browser's HTTP cache is kept, as for a visitor coming back (the pages and scripts
-    of the site, revalidated with the server as the browser's rules say).
-
-    A new context costs Chromium a cold start of the site's scripts (nothing cached, nothing
-    compiled): for a page of this site, 0.5 CPU-seconds against 0.4 in a kept context with
-    the headless shell (:data:`BROWSER`), 1.35 against 0.5 with /usr/bin/chromium (measured on
-    this project's 2-core machine; ~235 contexts a run). A
-    kept context holds one page of its own (:attr:`KEEPER`, a file of the site, no script) so
-    that it is never left without a page. On its return (:meth:`give_back`) every other page
-    is closed and the context emptied: local and session storage, IndexedDB, the Cache
-    Storage, cookies (``Storage.clearDataForOrigin``), permissions, routes, offline mode and
-    timeouts. A context is kept only with service workers blocked, and a test that changes
-    its context beyond that (a clock, a listener or a script added to the context) asks
-    :meth:`Browse.open` for ``fresh=True``; so does a test that needs a cold HTTP cache.
-    ``CONTRATO_FRESH_CONTEXTS=1`` turns the pool off (:data:`FRESH_ENV`)."""
-
-    #: The page a kept context holds between tests: a file of the built site, no script.
-    KEEPER = "pt/manifest.webmanifest"
-
-    def __init__(self):
-        self._idle: dict[tuple, list] = {}
-
-    _shared: "ContextPool | None" = None
-
-    @classmethod
-    def shared(cls) -> "ContextPool":
-        """One pool for this test process."""
-        if cls._shared is None:
-            cls._shared = cls()
-        return cls._shared
-
-    def take(self, browser, base: str, key: tuple, make):
-        """An emptied context for ``key`` (the options it was made with), or ``make()``'s
-        new one, with its keeper page at ``base``."""
-        idle = self._idle.get((id(browser), base, key), [])
-        while idle:
-            ctx = idle.pop()
-            if browser.is_connected() and not ctx.is_closed():
-                return ctx
-        ctx = make()
-        ctx._contrato_keeper = ctx.new_page()
-        ctx._contrato_keeper.goto(base + self.KEEPER)
-        return ctx
-
-    def give_back(self, browser, base: str, key: tuple, ctx) -> None:
-        """Empty ``ctx`` (see the class docstring) and keep it for the next test; a context
-        that cannot be emptied is closed instead."""
-        try:
-            keeper = ctx._contrato_keeper
-            for page in ctx.pages:
-                if page != keeper:
-                    page.close()
-            ctx.unroute_all(behavior="ignoreErrors")
-            ctx.clear_permissions()
-            ctx.set_offline(False)
-            cdp = ctx.new_cdp_session(keeper)
-            try:
-                cdp.send("Storage.clearDataForOrigin",
-                         {"origin": base.rstrip("/"), "storageTypes": "all"})
-            finally:
-                cdp.detach()
-            ctx.set_default_timeout(LIMIT)
-            ctx.set_default_navigation_timeout(LIMIT)
-        except Exception:
-            try:
-                ctx.close()
-            except Exception:
-                pass
-            return
-        self._idle.setdefault((id(browser), base, key), []).append(ctx)
-
-
 class Browse:
-    """Pages of the served site, each in a context of its own (:class:`ContextPool`);
-    requests leaving 127.0.0.1 are refused and listed in :attr:`outside`, uncaught script
-    errors in :attr:`errors`.
+    """Pages of the served site in fresh contexts; requests leaving 127.0.0.1 are refused and
+    listed in :attr:`outside`, uncaught script errors in :attr:`errors`.
 
     Requests for another host go to a proxy that records and refuses them (:class:`Elsewhere`,
     one per test process), the site's own host bypasses it: unlike routing every request
@@ -334,7 +251,6 @@ class Browse:
         self._since = len(self.proxy.asked)
         self.errors: list[str] = []
         self.contexts = []
-        self._kept: list[tuple] = []
 
     @property
     def outside(self) -> list[str]:
@@ -342,35 +258,20 @@ class Browse:
         return self.proxy.asked[self._since:]
 
     def open(self, path: str | None = "", *, locale: str = "pt-PT", viewport=None,
-             permissions=(), fresh: bool = False, **options):
-        """A new page at ``base + path``, in a context of its own: nothing stored, as in a
-        new context (an emptied one from :class:`ContextPool`, or a new one
-        with ``fresh=True``, which a test that changes the context itself asks for: its
-        clock, a route or a listener on the context). Service workers are blocked unless
-        ``service_workers="allow"`` (always a new context): every page registers one, which
-        would download the language and the runtime in the background of every test
+             permissions=(), **options):
+        """A new page (in a new context: its own localStorage) at ``base + path``. Service
+        workers are blocked unless ``service_workers="allow"``: every page registers one,
+        which would download the language and the runtime in the background of every test
         (tests/test_browser_offline.py tests it)."""
         options.setdefault("reduced_motion", "reduce")
         options.setdefault("service_workers", "block")
         options.setdefault("proxy", {"server": self.proxy.server, "bypass": "127.0.0.1"})
-        viewport = viewport or DESKTOP
-
-        def make():
-            made = self.browser.new_context(locale=locale, viewport=viewport, **options)
-            made.set_default_timeout(LIMIT)
-            made.add_init_script(STILL)
-            return made
-
-        if fresh or options["service_workers"] != "block" or os.environ.get(FRESH_ENV):
-            ctx = make()
-            self.contexts.append(ctx)
-        else:
-            key = (locale, repr(sorted(viewport.items())), repr(sorted(options.items())))
-            pool = ContextPool.shared()
-            ctx = pool.take(self.browser, self.base, key, make)
-            self._kept.append((pool, key, ctx))
+        ctx = self.browser.new_context(locale=locale, viewport=viewport or DESKTOP, **options)
+        ctx.set_default_timeout(LIMIT)
+        ctx.add_init_script(STILL)
         if permissions:
             ctx.grant_permissions(list(permissions), origin=self.base.rstrip("/"))
+        self.contexts.append(ctx)
         page = ctx.new_page()
         page.on("pageerror", lambda err: self.errors.append(f"{page.url}: {err}"))
         if path is not None:
@@ -385,9 +286,6 @@ class Browse:
     def close(self):
         for ctx in self.contexts:
             ctx.close()
-        for pool, key, ctx in self._kept:
-            pool.give_back(self.browser, self.base, key, ctx)
-        self.contexts, self._kept = [], []
 
 
 def settle(page) -> None:

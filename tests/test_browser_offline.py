@@ -150,7 +150,7 @@ def test_a_link_is_drawn_before_the_engine_and_an_edit_made_meanwhile_survives(b
         else:
             held.append(route)
 
-    page = browse.open(None, viewport=PHONE, service_workers="block", fresh=True)
+    page = browse.open(None, viewport=PHONE, service_workers="block")
     page.context.route("**/runtime/**", hold)
     page.add_init_script(RECORD)
     page.goto(browse.base + "pt/verdict/#" + LINK)
@@ -221,7 +221,7 @@ def test_the_status_is_on_a_phones_first_screen(browse, site, lang):
     """While the engine loads (held back), the status line is at the top of a phone's screen
     (a link scrolls the page's introduction away) and says so in the page's language; the
     link is already drawn below it."""
-    page = browse.open(None, viewport=PHONE, service_workers="block", fresh=True,
+    page = browse.open(None, viewport=PHONE, service_workers="block",
                        locale={"pt": "pt-PT", "es": "es-ES", "ca": "ca-ES"}[lang])
     held = []
     page.context.route("**/runtime/**", lambda route: held.append(route))   # never answered

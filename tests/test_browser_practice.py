@@ -351,7 +351,7 @@ def test_the_puzzle_of_the_day_is_chosen_from_the_date(browse, site, day):
     index = json.loads((folder / "index.json").read_text("utf-8"))
     number = (day - dt.date.fromisoformat(index["epoch"])).days
     expected = index["puzzles"][index["daily"][number % len(index["daily"])]][0]
-    page = browse.open(None, fresh=True)           # the clock is the context's
+    page = browse.open(None)
     page.clock.set_fixed_time(dt.datetime(day.year, day.month, day.day, 12, 0))
     page.goto(f"{browse.base}pt/puzzles/")
     page.get_by_role("link", name="Problema do dia").click()
@@ -384,7 +384,7 @@ def test_the_first_record_is_moved_over_once(browse, site):
 # --- light practice, accessibility -----------------------------------------------------------
 
 def test_the_practice_page_loads_one_puzzle_not_all(browse, site):
-    page = browse.open(None, fresh=True)           # what it fetches: nothing cached yet
+    page = browse.open(None)
     fetched = []
     page.on("requestfinished", lambda r: fetched.append(r.url[len(browse.base):]))
     page.goto(f"{browse.base}pt/practice/")

@@ -456,7 +456,7 @@ def test_the_trimmed_runtime_answers_in_every_language_as_the_command_line(engin
 def test_a_module_the_trimmed_library_lacks_comes_from_the_fallback(browser, served):
     b = Browse(browser, served)
     try:
-        page = b.open("pt/verdict/#penalty&hand=KCAH", fresh=True)   # a listener on it
+        page = b.open("pt/verdict/#penalty&hand=KCAH")
         wait_for_ruling(page)
         worker = engine_worker(page)
         requested = []
