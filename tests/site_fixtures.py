@@ -45,7 +45,7 @@ EPOCH = 1767225600                     # 2026-01-01T00:00:00Z: the sitemaps' dat
 #: engine of /usr/bin/chromium, same version, without the desktop browser around it; what
 #: Playwright itself runs for headless tests). Measured on this project's 2-core machine: a
 #: page of the site in a new context costs it 0.5 CPU-s, /usr/bin/chromium 1.35; the whole
-#: suite 611 machine CPU-s against 809. The site's PDFs and ``make bench``'s load times use
+#: suite ~610 machine CPU-s against ~850. The site's PDFs and ``make bench``'s load times use
 #: /usr/bin/chromium, the full browser.
 BROWSER = "/usr/bin/chromium-headless-shell"
 BROWSER_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
