@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: site test check chromium npm soak serve bench golden ftl langs-check langs-confirm clean
+.PHONY: site test check chromium headless-shell npm soak serve bench golden ftl langs-check langs-confirm clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,12 +21,12 @@ site: $(STAMP) chromium npm
 ## test: run the whole test suite on every core (pytest-xdist: PYTEST_WORKERS=auto, one worker
 ##       per core; the built site and the puzzles are made once per run) and print its 15
 ##       slowest tests. The browser tests drive Debian's headless Chromium (package
-##       chromium-headless-shell; the site's PDFs need chromium): both installed here with
-##       apt-get when missing, as root or through sudo; CI runs as root.
+##       chromium-headless-shell; the site they test prints its PDFs with chromium): both
+##       installed here with apt-get when missing, as root or through sudo; CI runs as root.
 CHROMIUM := /usr/bin/chromium
 HEADLESS := /usr/bin/chromium-headless-shell
 PYTEST_WORKERS ?= auto
-test: $(STAMP) chromium npm
+test: $(STAMP) chromium headless-shell npm
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS)
 
 ## check: the inner loop, under a minute: the engine, the question layer, the verdict, the
@@ -38,19 +38,25 @@ CHECK_SKIP := --ignore-glob='tests/test_site_*' --ignore-glob='tests/test_sim*' 
 check: $(STAMP)
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q -m "not site" $(CHECK_SKIP)
 
-chromium:
-	@if [ ! -x $(CHROMIUM) ] || [ ! -x $(HEADLESS) ]; then \
-	  echo "make: installing Chromium (the site's PDFs) and its headless shell (the browser" \
-	       "tests): apt-get install chromium chromium-headless-shell"; \
+# $(call apt_package,program,package,what for): install a Debian package with apt-get when
+# its program is missing (as root, or through sudo); a failure stops the run under CI only.
+define apt_package
+	@if [ ! -x $(1) ]; then \
+	  echo "make: installing $(2) for $(3) (apt-get install $(2))"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO="sudo -n"; fi; \
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q && \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium \
-	    chromium-headless-shell || { \
-	    echo "make: could not install $(CHROMIUM) and $(HEADLESS); run as root: apt-get" \
-	         "update && apt-get install -y chromium chromium-headless-shell (the browser tests" \
-	         "skip without them, fail in CI)" >&2; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(2) || { \
+	    echo "make: could not install $(1), needed for $(3); run as root:" \
+	         "apt-get update && apt-get install -y $(2)" >&2; \
 	    if [ -n "$$CI" ]; then exit 1; fi; }; \
 	fi
+endef
+
+chromium:
+	$(call apt_package,$(CHROMIUM),chromium,the site's PDFs)
+
+headless-shell:
+	$(call apt_package,$(HEADLESS),chromium-headless-shell,the browser tests)
 
 ## npm: the verdict page's runtime (the npm package pyodide) is fetched at build time with
 ##      `npm pack` from the package registry (generator/site/runtime.py): Debian's npm,

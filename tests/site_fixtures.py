@@ -139,7 +139,7 @@ class SiteFixtures:
 
     @pytest.fixture(scope="session")
     def browser(self):
-        """Chromium from /usr/bin/chromium, headless, through Playwright."""
+        """Debian's headless Chromium (:data:`BROWSER`) through Playwright."""
         if not Path(BROWSER).exists():
             _missing(f"{BROWSER}, which is missing")
         try:

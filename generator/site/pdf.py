@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-#: Debian's Chromium, as in the tests (``make chromium`` installs it).
+#: Debian's Chromium, the full browser (``make chromium`` installs it; the browser tests use
+#: its headless shell: tests/site_fixtures.py).
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
