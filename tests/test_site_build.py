@@ -382,7 +382,7 @@ def test_no_page_names_alternate_languages_in_its_head(site, site_url):
     assert '<link rel="canonical" href="' + site_url + 'es/rules/">' in rules
     assert '<link rel="next" href="../table-card/">' in rules
     assert '<meta name="description" content="' in rules
-    for page in sorted(site.glob("*/**/index.html"))[::25]:
+    for page in sorted(site.glob("*/**/index.html")):
         assert not re.search(r"<link[^>]*hreflang", page.read_text(encoding="utf-8")), page
 
 
